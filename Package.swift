@@ -1,0 +1,41 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+// Data flows one way: notebook -> NotebookCommands -> Notebook -> {SnippetLanguage, Figures, TransformKit, Diagnostics}.
+// TransformKit and Diagnostics depend on nothing (not even Foundation), so the math can be trusted in isolation.
+let package = Package(
+    name: "notebook",
+    products: [
+        .executable(name: "notebook", targets: ["notebook"]),
+        .library(name: "TransformKit", targets: ["TransformKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "TransformKit"),
+        .target(name: "Diagnostics"),
+        .target(name: "SnippetLanguage", dependencies: ["TransformKit", "Diagnostics"]),
+        .target(name: "Figures", dependencies: ["TransformKit"]),
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(name: "Notebook", dependencies: ["CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics"]),
+        .target(name: "NotebookCommands", dependencies: [
+            "Notebook", "SnippetLanguage", "Diagnostics",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "notebook", dependencies: ["NotebookCommands"]),
+        .executableTarget(name: "TransformBenchmark", dependencies: ["TransformKit"]),
+
+        .testTarget(name: "TransformKitTests", dependencies: ["TransformKit"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "SnippetLanguageTests", dependencies: ["SnippetLanguage", "TransformKit", "Diagnostics"],
+                    resources: [.copy("Examples")]),
+        .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["NotebookCommands"]),
+    ]
+)

@@ -1,0 +1,4 @@
+#ifndef NOTEBOOK_CCMARK_SHIM_H
+#define NOTEBOOK_CCMARK_SHIM_H
+#include <cmark.h>
+#endif

@@ -1,0 +1,116 @@
+/// Renders diagnostics as text, the one place where that happens:
+///
+///     Chapters/03-affine.md:42:17: error: unknown function 'CATransform3DMakeRotaton'; did you mean 'CATransform3DMakeRotation'?
+///        42 |     t = CATransform3DMakeRotaton(M_PI_4, 0, 1, 0);
+///           |         ^~~~~~~~~~~~~~~~~~~~~~~~
+///
+/// The source line comes from a `SourceProvider`; when it is missing (a file that could not be read) only the
+/// first line is printed.
+public struct DiagnosticFormatter: Sendable {
+    /// Returns the text of a file by its path as it appears in diagnostics, or nil when unavailable.
+    public typealias SourceProvider = @Sendable (String) -> String?
+
+    private let source: SourceProvider
+    private let showsSourceLines: Bool
+
+    public init(showsSourceLines: Bool = true, source: @escaping SourceProvider = { _ in nil }) {
+        self.source = source
+        self.showsSourceLines = showsSourceLines
+    }
+
+    /// All diagnostics, sorted by position, separated by newlines, with a trailing newline when non-empty.
+    public func format(_ diagnostics: [Diagnostic]) -> String {
+        var cache: [String: [Substring]] = [:]
+        var text = ""
+        for diagnostic in diagnostics.sorted() {
+            text += format(diagnostic, linesCache: &cache)
+        }
+        return text
+    }
+
+    public func format(_ diagnostic: Diagnostic) -> String {
+        var cache: [String: [Substring]] = [:]
+        return format(diagnostic, linesCache: &cache)
+    }
+
+    /// The first line alone: `path:line:column: severity: message`.
+    public static func headline(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+    }
+
+    private func format(_ diagnostic: Diagnostic, linesCache: inout [String: [Substring]]) -> String {
+        var text = Self.headline(diagnostic) + "\n"
+        if showsSourceLines, let excerpt = excerpt(at: diagnostic.location, length: diagnostic.length, cache: &linesCache) {
+            text += excerpt
+        }
+        for note in diagnostic.notes {
+            if let location = note.location {
+                text += "\(location): note: \(note.message)\n"
+                if showsSourceLines, let excerpt = excerpt(at: location, length: 1, cache: &linesCache) {
+                    text += excerpt
+                }
+            } else {
+                text += "note: \(note.message)\n"
+            }
+        }
+        return text
+    }
+
+    private func excerpt(at location: SourceLocation, length: Int, cache: inout [String: [Substring]]) -> String? {
+        let lines: [Substring]
+        if let cached = cache[location.file] {
+            lines = cached
+        } else if let text = source(location.file) {
+            lines = Self.splitLines(text)
+            cache[location.file] = lines
+        } else {
+            return nil
+        }
+        guard location.line >= 1, location.line <= lines.count else { return nil }
+        let line = Self.printable(lines[location.line - 1])
+        let number = String(location.line)
+        let gutter = String(repeating: " ", count: number.count)
+        let scalars = Array(line.unicodeScalars)
+        let start = min(max(location.column - 1, 0), scalars.count)
+        // Keep tabs in the padding so the caret lines up however the terminal expands them; CJK characters are two
+        // columns wide in a terminal, so they pad with two spaces.
+        var padding = ""
+        for scalar in scalars[0..<start] {
+            if scalar == "\t" {
+                padding.append("\t")
+            } else {
+                padding += Self.isWide(scalar) ? "  " : " "
+            }
+        }
+        let underline = "^" + String(repeating: "~", count: max(0, min(length, max(1, scalars.count - start)) - 1))
+        return " \(number) | \(line)\n \(gutter) | \(padding)\(underline)\n"
+    }
+
+    static func splitLines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    }
+
+    /// Control characters other than tab would move the cursor or ring the bell in a terminal; show them as U+FFFD.
+    static func printable(_ line: Substring) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            if scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)) {
+                result.append(scalar)
+            } else {
+                result.append("\u{FFFD}")
+            }
+        }
+        return String(result)
+    }
+
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,1 @@
+// Work in progress: this target is being written.

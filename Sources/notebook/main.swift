@@ -1,0 +1,3 @@
+import NotebookCommands
+
+NotebookCommand.main()

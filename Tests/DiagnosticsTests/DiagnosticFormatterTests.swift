@@ -1,0 +1,77 @@
+import Diagnostics
+import XCTest
+
+final class DiagnosticFormatterTests: XCTestCase {
+    private let chapter = """
+    # Affine
+    ```objc
+        t = CATransform3DMakeRotaton(M_PI_4, 0, 1, 0);
+    ```
+    """
+
+    func testRendersHeadlineSourceLineAndCaret() {
+        let diagnostic = Diagnostic(
+            id: "unknown-function",
+            message: "unknown function 'CATransform3DMakeRotaton'; did you mean 'CATransform3DMakeRotation'?",
+            at: SourceLocation(file: "Chapters/03.md", line: 3, column: 9),
+            length: 24
+        )
+        let text = DiagnosticFormatter(source: { [chapter] path in path == "Chapters/03.md" ? chapter : nil }).format([diagnostic])
+        XCTAssertEqual(text, """
+        Chapters/03.md:3:9: error: unknown function 'CATransform3DMakeRotaton'; did you mean 'CATransform3DMakeRotation'?
+         3 |     t = CATransform3DMakeRotaton(M_PI_4, 0, 1, 0);
+           |         ^~~~~~~~~~~~~~~~~~~~~~~~
+
+        """)
+    }
+
+    func testSortsByPositionAndPrintsNotes() {
+        let later = Diagnostic(id: "b", severity: .warning, message: "second", at: SourceLocation(file: "a.md", line: 9, column: 1),
+                               notes: [.init("declared here")])
+        let earlier = Diagnostic(id: "a", message: "first", at: SourceLocation(file: "a.md", line: 2, column: 5))
+        let text = DiagnosticFormatter().format([later, earlier])
+        XCTAssertEqual(text, "a.md:2:5: error: first\na.md:9:1: warning: second\nnote: declared here\n")
+    }
+
+    func testWideCharactersAndTabsKeepTheCaretAligned() {
+        let source = "图层\tx = 1;"
+        let diagnostic = Diagnostic(id: "x", message: "m", at: SourceLocation(file: "f", line: 1, column: 4))
+        let text = DiagnosticFormatter(source: { _ in source }).format(diagnostic)
+        XCTAssertEqual(text, "f:1:4: error: m\n 1 | 图层\tx = 1;\n   |     \t^\n")
+    }
+
+    func testControlCharactersAreNotEchoedToTheTerminal() {
+        let diagnostic = Diagnostic(id: "x", message: "m", at: SourceLocation(file: "f", line: 1, column: 1))
+        let text = DiagnosticFormatter(source: { _ in "a\u{1B}[31mb" }).format(diagnostic)
+        XCTAssertFalse(text.contains("\u{1B}"))
+    }
+
+    func testOutOfRangeLineFallsBackToHeadline() {
+        let diagnostic = Diagnostic(id: "x", message: "m", at: SourceLocation(file: "f", line: 99, column: 1))
+        XCTAssertEqual(DiagnosticFormatter(source: { _ in "one line" }).format(diagnostic), "f:99:1: error: m\n")
+    }
+
+    func testOriginMapsEmbeddedPositionsToTheFile() {
+        let origin = SourceOrigin(file: "Chapters/03.md", firstLine: 3, firstColumn: 5)
+        XCTAssertEqual(origin.location(line: 1, column: 1), SourceLocation(file: "Chapters/03.md", line: 3, column: 5))
+        XCTAssertEqual(origin.location(line: 2, column: 7), SourceLocation(file: "Chapters/03.md", line: 4, column: 11))
+    }
+}
+
+final class NameSuggestionTests: XCTestCase {
+    func testSuggestsTheNearestKnownName() {
+        let names = ["CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransform3DRotate"]
+        XCTAssertEqual(NameSuggestion.closest(to: "CATransform3DMakeRotaton", in: names), "CATransform3DMakeRotation")
+        XCTAssertEqual(NameSuggestion.closest(to: "CATransform3DMakeScael", in: names), "CATransform3DMakeScale")
+    }
+
+    func testRefusesNamesThatAreTooFar() {
+        XCTAssertNil(NameSuggestion.closest(to: "frobnicate", in: ["CATransform3DMakeRotation", "sqrt"]))
+        XCTAssertNil(NameSuggestion.closest(to: "x", in: ["abc"]))
+    }
+
+    func testTieBreaksIndependentlyOfOrder() {
+        XCTAssertEqual(NameSuggestion.closest(to: "cat", in: ["bat", "hat"]), "bat")
+        XCTAssertEqual(NameSuggestion.closest(to: "cat", in: ["hat", "bat"]), "bat")
+    }
+}

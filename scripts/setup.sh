@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the system packages notebook needs, when they are missing. Safe to run repeatedly.
+#   scripts/setup.sh            libcmark-dev (to build) and cmark (the reference renderer for tests)
+#   scripts/setup.sh browser    also chromium, for the browser tests
+set -euo pipefail
+
+packages=()
+pkg-config --exists libcmark 2>/dev/null || packages+=(libcmark-dev)
+command -v cmark >/dev/null 2>&1 || packages+=(cmark)
+if [ "${1:-}" = "browser" ]; then
+  command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+fi
+
+if [ ${#packages[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "installing ${packages[*]}" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >/dev/null
+fi
