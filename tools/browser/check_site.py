@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""Loads every page of a built site in headless chromium and checks what a reader would notice.
+
+For each page: no console error or uncaught exception, no failed request, no request that leaves the site (anything
+but file: and data: URLs), every inline SVG has a <title> and a <desc>, pages that show listings carry MathML, and
+for every live CSS rendition the corners the browser draws agree with the SVG quad within 0.5 px.
+
+Usage: check_site.py SITE_DIR [--screenshots DIR]
+Prints one line per problem and a closing line "N passed, N failed" (one check per page); exits 1 on any failure.
+"""
+
+import argparse
+import base64
+import os
+import pathlib
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser  # noqa: E402
+
+ALLOWED_SCHEMES = ("file:", "data:", "blob:", "about:", "chrome-error:")
+
+# Runs inside the page after load; returns what the Python side checks. Kept in one string so the browser does
+# the DOM work and the result comes back as plain JSON.
+PAGE_PROBE = r"""
+(() => {
+  const problems = [];
+  const svgs = Array.from(document.querySelectorAll('svg'));
+  svgs.forEach((svg, index) => {
+    const label = svg.id || ('svg #' + index);
+    if (!svg.querySelector(':scope > title')) problems.push(label + ': no <title>');
+    if (!svg.querySelector(':scope > desc')) problems.push(label + ': no <desc>');
+    const box = svg.viewBox && svg.viewBox.baseVal;
+    if (!box || !(box.width > 0) || !(box.height > 0)) problems.push(label + ': no usable viewBox');
+  });
+  const listings = document.querySelectorAll('.listing').length;
+  const maths = document.querySelectorAll('math').length;
+  // Corner agreement: every SVG polygon that declares the quad it draws (data-quad="x,y x,y x,y x,y" in the
+  // SVG's user units) is matched with the CSS rendition's corner marks (data-corner-of=<same id>).
+  const corners = [];
+  document.querySelectorAll('[data-quad-id]').forEach(shape => {
+    const id = shape.getAttribute('data-quad-id');
+    const svg = shape.ownerSVGElement;
+    const matrix = svg && svg.getScreenCTM();
+    const points = (shape.getAttribute('data-quad') || '').trim().split(/\s+/).map(p => p.split(',').map(Number));
+    const marks = Array.from(document.querySelectorAll('[data-corner-of="' + CSS.escape(id) + '"]'));
+    marks.sort((a, b) => Number(a.getAttribute('data-corner')) - Number(b.getAttribute('data-corner')));
+    const rendition = marks.length ? marks[0].closest('[data-rendition]') : null;
+    const svgBox = svg ? svg.getBoundingClientRect() : null;
+    const cssBox = rendition ? rendition.getBoundingClientRect() : null;
+    corners.push({
+      id,
+      svg: matrix ? points.map(([x, y]) => {
+        const p = new DOMPoint(x, y).matrixTransform(matrix);
+        return [p.x - svgBox.left, p.y - svgBox.top];
+      }) : [],
+      css: marks.map(mark => {
+        const r = mark.getBoundingClientRect();
+        return [r.left + r.width / 2 - cssBox.left, r.top + r.height / 2 - cssBox.top];
+      }),
+    });
+  });
+  return {problems, listings, maths, svgs: svgs.length, corners, title: document.title};
+})()
+"""
+
+
+def check_page(browser, path, screenshot_dir=None):
+    failures = []
+    page = browser.new_page()
+    try:
+        for domain in ("Page", "Runtime", "Log", "Network"):
+            page.call(f"{domain}.enable")
+        url = path.resolve().as_uri()
+        page.call("Page.navigate", url=url)
+        page.wait_for("Page.loadEventFired", timeout=30)
+        time.sleep(0.3)  # let deferred scripts and late requests show up
+        probe = page.evaluate(PAGE_PROBE)
+        page.call("Runtime.evaluate", expression="0")  # flush queued events
+        for event in page.events:
+            method, params = event["method"], event.get("params", {})
+            if method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+                text = " ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", []))
+                failures.append(f"console error: {text}")
+            elif method == "Runtime.exceptionThrown":
+                details = params.get("exceptionDetails", {})
+                failures.append(f"uncaught exception: {details.get('exception', {}).get('description') or details.get('text')}")
+            elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+                failures.append(f"browser error: {params['entry'].get('text')} {params['entry'].get('url', '')}")
+            elif method == "Network.requestWillBeSent":
+                request_url = params.get("request", {}).get("url", "")
+                if not request_url.startswith(ALLOWED_SCHEMES):
+                    failures.append(f"external request: {request_url}")
+            elif method == "Network.loadingFailed" and not params.get("canceled"):
+                failures.append(f"failed request: {params.get('errorText')} ({params.get('type')})")
+        failures.extend(probe["problems"])
+        if probe["listings"] and not probe["maths"]:
+            failures.append(f"{probe['listings']} listings but no MathML")
+        for quad in probe["corners"]:
+            if len(quad["css"]) != 4 or len(quad["svg"]) != 4:
+                failures.append(f"{quad['id']}: expected 4 SVG and 4 CSS corners, got {len(quad['svg'])} and {len(quad['css'])}")
+                continue
+            for index, (a, b) in enumerate(zip(quad["svg"], quad["css"])):
+                distance = ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+                if distance > 0.5:
+                    failures.append(
+                        f"{quad['id']}: corner {index} differs by {distance:.3f} px "
+                        f"(svg {a[0]:.2f},{a[1]:.2f} css {b[0]:.2f},{b[1]:.2f})")
+        if screenshot_dir:
+            for scheme in ("light", "dark"):
+                page.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": scheme}])
+                page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
+                time.sleep(0.2)
+                shot = page.call("Page.captureScreenshot", format="png")
+                out = pathlib.Path(screenshot_dir) / f"{path.stem}-{scheme}.png"
+                out.write_bytes(base64.b64decode(shot["data"]))
+        return failures, probe
+    finally:
+        page.close()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("site")
+    parser.add_argument("--screenshots", help="folder for light and dark screenshots of three representative pages")
+    args = parser.parse_args()
+    site = pathlib.Path(args.site)
+    pages = sorted(site.rglob("*.html"))
+    if not pages:
+        print(f"no pages under {site}")
+        print("0 passed, 1 failed")
+        return 1
+    representative = set()
+    if args.screenshots:
+        os.makedirs(args.screenshots, exist_ok=True)
+        chapters = [p for p in pages if p.name != "index.html"]
+        representative = {site / "index.html"} | set(chapters[:1]) | set(chapters[len(chapters) // 2:][:1])
+    browser = Browser()
+    passed = failed = corner_checks = 0
+    try:
+        for path in pages:
+            failures, probe = check_page(browser, path, args.screenshots if path in representative else None)
+            corner_checks += len(probe["corners"])
+            relative = path.relative_to(site)
+            if failures:
+                failed += 1
+                for failure in failures:
+                    print(f"{relative}: {failure}")
+            else:
+                passed += 1
+    finally:
+        browser.close()
+    print(f"browser: {len(pages)} pages, {corner_checks} layer quads compared with the CSS rendition")
+    print(f"browser: {passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
