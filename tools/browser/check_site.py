@@ -3,7 +3,7 @@
 
 For each page: no console error or uncaught exception, no failed request, no request that leaves the site (anything
 but file: and data: URLs), every inline SVG has a <title> and a <desc>, pages that show listings carry MathML, and
-for every live CSS rendition the corners the browser draws agree with the SVG quad within 0.5 px.
+for every layer of every live CSS rendition, the corners the browser draws agree with the SVG quad within 0.5 px.
 
 Usage: check_site.py SITE_DIR [--screenshots DIR]
 Prints one line per problem and a closing line "N passed, N failed" (one check per page); exits 1 on any failure.
@@ -26,7 +26,8 @@ ALLOWED_SCHEMES = ("file:", "data:", "blob:", "about:", "chrome-error:")
 PAGE_PROBE = r"""
 (() => {
   const problems = [];
-  const svgs = Array.from(document.querySelectorAll('svg'));
+  // Nested <svg> panels (side-by-side comparisons) are described by their outermost <svg>.
+  const svgs = Array.from(document.querySelectorAll('svg')).filter(svg => !svg.parentElement.closest('svg'));
   svgs.forEach((svg, index) => {
     const label = svg.id || ('svg #' + index);
     if (!svg.querySelector(':scope > title')) problems.push(label + ': no <title>');
@@ -36,29 +37,33 @@ PAGE_PROBE = r"""
   });
   const listings = document.querySelectorAll('.listing').length;
   const maths = document.querySelectorAll('math').length;
-  // Corner agreement: every SVG polygon that declares the quad it draws (data-quad="x,y x,y x,y x,y" in the
-  // SVG's user units) is matched with the CSS rendition's corner marks (data-corner-of=<same id>).
+  // Corner agreement (docs/figures.md, "Same coordinates as the SVG"): in each figure, every layer element of the
+  // live CSS rendition holds four zero-size corner marks; where the browser puts them, measured from the stage and
+  // offset by the stage's data-origin, must be the vertices of the SVG polygon with the same data-layer-index.
   const corners = [];
-  document.querySelectorAll('[data-quad-id]').forEach(shape => {
-    const id = shape.getAttribute('data-quad-id');
-    const svg = shape.ownerSVGElement;
-    const matrix = svg && svg.getScreenCTM();
-    const points = (shape.getAttribute('data-quad') || '').trim().split(/\s+/).map(p => p.split(',').map(Number));
-    const marks = Array.from(document.querySelectorAll('[data-corner-of="' + CSS.escape(id) + '"]'));
-    marks.sort((a, b) => Number(a.getAttribute('data-corner')) - Number(b.getAttribute('data-corner')));
-    const rendition = marks.length ? marks[0].closest('[data-rendition]') : null;
-    const svgBox = svg ? svg.getBoundingClientRect() : null;
-    const cssBox = rendition ? rendition.getBoundingClientRect() : null;
-    corners.push({
-      id,
-      svg: matrix ? points.map(([x, y]) => {
-        const p = new DOMPoint(x, y).matrixTransform(matrix);
-        return [p.x - svgBox.left, p.y - svgBox.top];
-      }) : [],
-      css: marks.map(mark => {
-        const r = mark.getBoundingClientRect();
-        return [r.left + r.width / 2 - cssBox.left, r.top + r.height / 2 - cssBox.top];
-      }),
+  document.querySelectorAll('.live-rendition[data-origin-x]').forEach(stage => {
+    const figure = stage.closest('figure') || stage.parentElement;
+    const svg = figure && figure.querySelector('svg.layer-diagram');
+    if (!svg) { problems.push((stage.id || 'rendition') + ': no layer diagram beside the live rendition'); return; }
+    const stageRect = stage.getBoundingClientRect();
+    const ox = Number(stage.getAttribute('data-origin-x')), oy = Number(stage.getAttribute('data-origin-y'));
+    stage.querySelectorAll('[data-layer-index]').forEach(layer => {
+      const marks = Array.from(layer.querySelectorAll(':scope > i.corner'));
+      if (!marks.length) return;
+      const index = layer.getAttribute('data-layer-index');
+      const shape = svg.querySelector('[data-layer-index="' + index + '"][data-corners]');
+      const id = (layer.id || stage.id) + ' (' + layer.getAttribute('data-layer') + ')';
+      if (!shape) { corners.push({id, svg: [], css: marks.map(() => [0, 0]), skipped: 'no polygon'}); return; }
+      if (shape.getAttribute('data-clipped') === 'true') return;  // a clipped polygon has no four corners to match
+      marks.sort((a, b) => Number(a.getAttribute('data-corner')) - Number(b.getAttribute('data-corner')));
+      corners.push({
+        id,
+        svg: (shape.getAttribute('data-corners') || '').trim().split(/\s+/).map(p => p.split(',').map(Number)),
+        css: marks.map(mark => {
+          const r = mark.getBoundingClientRect();
+          return [r.left + r.width / 2 - stageRect.left + ox, r.top + r.height / 2 - stageRect.top + oy];
+        }),
+      });
     });
   });
   return {problems, listings, maths, svgs: svgs.length, corners, title: document.title};
