@@ -72,3 +72,4 @@ class Block:
 import chapter1  # noqa: E402,F401
 import chapter2  # noqa: E402,F401
 import chapter3  # noqa: E402,F401
+import chapter4  # noqa: E402,F401
