@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "SnippetLanguageTests", dependencies: ["SnippetLanguage", "TransformKit", "Diagnostics"],
                     resources: [.copy("Examples")]),
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit"]),
-        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["NotebookCommands"]),
     ]
 )
