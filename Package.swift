@@ -22,7 +22,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "Notebook", dependencies: ["CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics"]),
+        .target(name: "Notebook", dependencies: ["CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics"],
+                exclude: ["Markdown/README.md"]),
         .target(name: "NotebookCommands", dependencies: [
             "Notebook", "SnippetLanguage", "Diagnostics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
