@@ -8,6 +8,22 @@ enum DiagramStyle {
         palette[((index % palette.count) + palette.count) % palette.count]
     }
 
+    /// `#rrggbb` blended over white: the opaque colour that `hex` at `strength` opacity shows on a white page.
+    static func tint(_ hex: String, strength: Double) -> String {
+        let digits = Array("0123456789abcdef")
+        let characters = Array(hex.lowercased().dropFirst())
+        guard characters.count == 6 else { return hex }
+        var result = "#"
+        for channel in 0..<3 {
+            let high = digits.firstIndex(of: characters[channel * 2]) ?? 0
+            let low = digits.firstIndex(of: characters[channel * 2 + 1]) ?? 0
+            let value = Double(high * 16 + low)
+            let blended = min(max(Int((255 - (255 - value) * strength).rounded()), 0), 255)
+            result += String(digits[blended / 16]) + String(digits[blended % 16])
+        }
+        return result
+    }
+
     static let basisI = "#d64545"
     static let basisJ = "#2a9d5c"
     static let basisK = "#2f6fde"

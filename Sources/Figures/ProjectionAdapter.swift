@@ -1,17 +1,21 @@
 import TransformKit
 
-/// The single place where Figures calls TransformKit's projection for points that are not a layer's corners.
+/// The single place where Figures projects points that are not a layer's corners (the reference square of a
+/// `TransformDiagram`), with TransformKit's homogeneous transform and near-plane clipper.
 enum ProjectionAdapter {
     static func project(_ t: CATransform3D, x: Double, y: Double, z: Double) -> FigurePoint? {
         let p = t.transform(x: x, y: y, z: z)
-        guard p.w > 1e-9 else { return nil }
+        guard p.w >= LayerProjection.defaultNearPlaneEpsilon else { return nil }
         let point = FigurePoint(x: p.x / p.w, y: p.y / p.w)
         return point.isFinite ? point : nil
     }
 
     static func projectPolygon(_ t: CATransform3D, _ points: [(Double, Double)]) -> (points: [FigurePoint], clipped: Bool) {
-        let mapped = points.compactMap { project(t, x: $0.0, y: $0.1, z: 0) }
-        return (mapped, mapped.count != points.count)
+        let homogeneous = points.map { t.transform(x: $0.0, y: $0.1, z: 0) }
+        let epsilon = LayerProjection.defaultNearPlaneEpsilon
+        let clipped = NearPlaneClipper.clip(homogeneous, epsilon: epsilon)
+        let mapped = clipped.map { FigurePoint(x: $0.projected.x, y: $0.projected.y) }.filter(\.isFinite)
+        return (mapped, NearPlaneClipper.needsClipping(homogeneous, epsilon: epsilon))
     }
 
     /// Where lines parallel to the z axis meet after `t`, or nil without perspective along z.
