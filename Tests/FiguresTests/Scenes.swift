@@ -136,3 +136,28 @@ enum Scenes {
         return Scene(root: root, touched: [container] + faces, names: LayerNames(names))
     }
 }
+
+extension Scenes {
+    /// A wide layer under a strong perspective, turned so its left edge passes behind the eye (near-plane clipping).
+    static func clipped() -> Scene {
+        let root = rootLayer()
+        let container = layer(frame: CGRect(x: 0, y: 0, width: 320, height: 480), in: root)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 200.0
+        container.sublayerTransform = perspective
+        let wide = layer(frame: CGRect(x: -140, y: 190, width: 600, height: 100), in: container)
+        wide.transform = CATransform3DMakeRotation(Double.pi / 3, 0, 1, 0)
+        return Scene(root: root, touched: [wide], names: LayerNames([(root, "self.view.layer"), (container, "self.containerView.layer"),
+                                                                     (wide, "self.layerView.layer")]))
+    }
+
+    /// A layer translated absurdly far, and one with a NaN transform.
+    static func degenerate() -> Scene {
+        let root = rootLayer()
+        let far = layer(frame: CGRect(x: 60, y: 140, width: 200, height: 200), in: root)
+        far.transform = CATransform3DMakeTranslation(1e12, -3e15, 0)
+        let broken = layer(frame: CGRect(x: 60, y: 140, width: 100, height: 100), in: root)
+        broken.transform = CATransform3DMakeScale(.nan, 1, 1)
+        return Scene(root: root, touched: [far, broken], names: LayerNames([(far, "far"), (broken, "broken")]))
+    }
+}
