@@ -44,12 +44,16 @@ struct LayerCatalog {
         var entries: [Entry] = []
         var indexByLayer: [ObjectIdentifier: Int] = [:]
         var stack: [(CALayer, Int)] = [(root, 0)]
+        // Colours count only layers that draw (not CATransformLayers), so a tree and its copy with a layer turned
+        // into a CATransformLayer plus a surface layer (FlatteningComparison) colour the same layers alike.
+        var colourIndex = 0
         while let (layer, depth) = stack.popLast(), entries.count < Self.maximumCount {
             guard indexByLayer[ObjectIdentifier(layer)] == nil else { continue }
             let index = entries.count
             let name = names[layer] ?? layer.name ?? (index == 0 ? "root layer" : "layer \(index)")
             entries.append(Entry(layer: layer, index: index, depth: depth, name: name, shortName: Self.shortName(name),
-                                 colour: DiagramStyle.colour(at: max(index - 1, 0))))
+                                 colour: DiagramStyle.colour(at: max(colourIndex - 1, 0))))
+            if layer.flattensSublayers { colourIndex += 1 }
             indexByLayer[ObjectIdentifier(layer)] = index
             if depth < Self.maximumDepth {
                 for sublayer in layer.sublayerArray.reversed() { stack.append((sublayer, depth + 1)) }
