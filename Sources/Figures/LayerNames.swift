@@ -69,6 +69,9 @@ struct LayerCatalog {
 
     static func shortName(_ name: String) -> String {
         let parts = name.split(separator: ".").map(String.init).filter { $0 != "layer" && $0 != "self" }
-        return parts.last ?? name
+        guard let last = parts.last else { return name }
+        // "faces[0].layer.sublayers[0]" reads "faces[0].sublayers[0]", not a bare "sublayers[0]".
+        if last.hasPrefix("sublayers"), parts.count >= 2 { return parts[parts.count - 2] + "." + last }
+        return last
     }
 }
