@@ -53,23 +53,6 @@ enum PageScript {
   }
   showLanguage(root.getAttribute("data-language") === "swift" ? "swift" : "objc");
 
-  /* Live renditions: the play control animates from the identity to the listing's transform. */
-  var players = document.querySelectorAll("[data-rendition-play]");
-  for (var p = 0; p < players.length; p++) {
-    players[p].addEventListener("click", function (event) {
-      var button = event.currentTarget;
-      var rendition = document.getElementById(button.getAttribute("data-rendition-play"));
-      if (!rendition) { return; }
-      rendition.classList.remove("is-playing");
-      rendition.classList.add("is-at-identity");
-      void rendition.offsetWidth; /* restart the transition from the identity */
-      rendition.classList.remove("is-at-identity");
-      rendition.classList.add("is-playing");
-      button.setAttribute("aria-pressed", "true");
-      window.setTimeout(function () { button.setAttribute("aria-pressed", "false"); }, 1600);
-    });
-  }
-
   /* Search: the index is a global defined by assets/search-index.js (no fetch, so file:// works). */
   var input = document.getElementById("search-input");
   var results = document.getElementById("search-results");

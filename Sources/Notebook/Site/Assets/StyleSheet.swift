@@ -171,7 +171,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .rendition-frame { display: flex; flex-direction: column; gap: 0.4rem; align-items: flex-start; }
 .rendition-frame button { font: inherit; font-size: 0.85rem; padding: 0.2rem 0.8rem; border-radius: 6px; border: 1px solid var(--border);
   background: var(--surface); color: var(--fg); cursor: pointer; }
-.no-js [data-rendition-play] { display: none; }
+.no-js .live-rendition button.play { display: none; }
 
 /* serve: the build error page */
 .build-error-page { max-width: 60rem; margin: 2rem auto; }
@@ -193,7 +193,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   :root, :root[data-theme="dark"] { --bg: #ffffff; --fg: #000000; --muted: #444444; --surface: #ffffff; --surface-2: #ffffff;
     --code-bg: #f6f6f6; --border: #bbbbbb; --link: #000000; --figure-bg: #ffffff; color-scheme: light; }
   body { font-size: 11pt; }
-  .top-bar, .sidebar, .pager, .skip-link, .language-switch, .site-footer, [data-rendition-play], .rendition-frame { display: none !important; }
+  .top-bar, .sidebar, .pager, .skip-link, .language-switch, .site-footer, .rendition-frame { display: none !important; }
   .layout { display: block; }
   main { padding: 0; }
   article { max-width: none; }
