@@ -5,7 +5,15 @@ import XCTest
 @testable import Notebook
 
 /// A pipeline over plain text files, to test the build's steps, cache, swap and ordering on their own.
-/// Chapters are `Chapters/*.txt` in name order; a line `error` fails parsing at that line; `slow` sleeps in evaluate.
+/// Chapters are `Chapters/*.txt` in name order; a line `error` is a load error, `warn` an evaluation warning,
+/// `slow` sleeps in evaluate, `check ok` / `check X` are passing and failing checks.
+struct ParsedText {
+    var number: Int
+    var path: String
+    var pageFileName: String
+    var lines: [String]
+}
+
 struct TextPipeline: ChapterPipeline {
     let evaluations = Counter()
 
@@ -16,50 +24,48 @@ struct TextPipeline: ChapterPipeline {
         var recorded: [String] { lock.lock(); defer { lock.unlock() }; return names.sorted() }
     }
 
-    func readBook(at directory: URL) -> BookSources {
+    func load(at directory: URL) -> LoadedBook<ParsedText> {
         let folder = directory.appendingPathComponent("Chapters")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
-        let chapters = names.enumerated().map { index, name in
-            ChapterSource(number: index + 1, path: "Chapters/" + name, pageFileName: name.replacingOccurrences(of: ".txt", with: ".html"),
-                          text: (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
-        }
-        return BookSources(title: "Text <Book>", language: "en", configurationFingerprint: "v1", chapters: chapters, diagnostics: [])
-    }
-
-    func parse(_ chapter: ChapterSource, of book: BookSources) -> ((ChapterSource, [String])?, [Diagnostic]) {
-        let lines = chapter.text.components(separatedBy: "\n")
         var diagnostics: [Diagnostic] = []
-        for (index, line) in lines.enumerated() where line == "error" {
-            diagnostics.append(Diagnostic(id: "text.error", message: "an error line",
-                                          at: SourceLocation(file: chapter.path, line: index + 1, column: 1)))
+        let chapters = names.enumerated().map { index, name -> LoadedChapter<ParsedText> in
+            let path = "Chapters/" + name
+            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            let lines = text.components(separatedBy: "\n")
+            for (lineIndex, line) in lines.enumerated() where line == "error" {
+                diagnostics.append(Diagnostic(id: "text.error", message: "an error line",
+                                              at: SourceLocation(file: path, line: lineIndex + 1, column: 1)))
+            }
+            let parsed = ParsedText(number: index + 1, path: path, pageFileName: name.replacingOccurrences(of: ".txt", with: ".html"), lines: lines)
+            return LoadedChapter(number: index + 1, path: path, pageFileName: parsed.pageFileName, contentFingerprint: text, chapter: parsed)
         }
-        for (index, line) in lines.enumerated() where line == "warn" {
-            diagnostics.append(Diagnostic(id: "text.warn", severity: .warning, message: "a warning line",
-                                          at: SourceLocation(file: chapter.path, line: index + 1, column: 1)))
-        }
-        return ((chapter, lines), diagnostics)
+        return LoadedBook(title: "Text <Book>", language: "en", configurationFingerprint: "v1", chapters: chapters, diagnostics: diagnostics)
     }
 
-    func evaluate(_ parsed: (ChapterSource, [String])) -> ((ChapterSource, [String]), [Diagnostic]) {
-        evaluations.record(parsed.0.path)
-        if parsed.1.contains("slow") { usleep(100_000) }
-        return (parsed, [])
+    func evaluate(_ parsed: ParsedText) -> (ParsedText, [Diagnostic]) {
+        evaluations.record(parsed.path)
+        if parsed.lines.contains("slow") { usleep(100_000) }
+        let warnings = parsed.lines.enumerated().filter { $0.element == "warn" }.map { index, _ in
+            Diagnostic(id: "text.warn", severity: .warning, message: "a warning line",
+                       at: SourceLocation(file: parsed.path, line: index + 1, column: 1))
+        }
+        return (parsed, warnings)
     }
 
-    func render(_ evaluated: (ChapterSource, [String])) -> SiteChapter {
-        let (chapter, lines) = evaluated
+    func render(_ evaluated: ParsedText) -> SiteChapter {
+        let lines = evaluated.lines
         return SiteChapter(
-            number: chapter.number, fileName: chapter.pageFileName, title: lines.first ?? "",
+            number: evaluated.number, fileName: evaluated.pageFileName, title: lines.first ?? "",
             contentHTML: "<p>" + MarkupEscaping.escape(lines.dropFirst().joined(separator: " ")) + "</p>\n",
             startsWithTitleHeading: false,
-            searchEntries: [SearchEntry(title: lines.first ?? "", url: chapter.pageFileName, text: lines.joined(separator: " "))])
+            searchEntries: [SearchEntry(title: lines.first ?? "", url: evaluated.pageFileName, text: lines.joined(separator: " "))])
     }
 
-    func checks(of evaluated: (ChapterSource, [String])) -> [VerificationCheck] {
-        evaluated.1.enumerated().compactMap { index, line in
+    func checks(of evaluated: ParsedText) -> [VerificationCheck] {
+        evaluated.lines.enumerated().compactMap { index, line in
             guard line.hasPrefix("check ") else { return nil }
             let passed = line == "check ok"
-            return VerificationCheck(kind: .expectation, location: SourceLocation(file: evaluated.0.path, line: index + 1, column: 1),
+            return VerificationCheck(kind: .expectation, location: SourceLocation(file: evaluated.path, line: index + 1, column: 1),
                                      subject: "line", passed: passed, message: passed ? "" : "expected ok got \(line.dropFirst(6))")
         }
     }
@@ -78,7 +84,7 @@ final class BuildPipelineTests: XCTestCase {
 
     private func builder(_ book: URL, _ pipeline: TextPipeline, fingerprint: String = "tool-1") -> BookBuilder<TextPipeline> {
         BookBuilder(bookDirectory: book, outputDirectory: book.appendingPathComponent("Site"), pipeline: pipeline,
-                    progress: BuildProgress(stepCount: 5, mode: .never), toolFingerprint: fingerprint)
+                    progress: BuildProgress(stepCount: 4, mode: .never), toolFingerprint: fingerprint)
     }
 
     private func siteFiles(_ book: URL) throws -> [String: String] {

@@ -16,7 +16,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     public var toolFingerprint: String
 
     public static var stepNames: [String] {
-        ["reading the book", "parsing chapters", "evaluating listings", "rendering pages", "writing the site"]
+        ["reading the book", "evaluating listings", "rendering pages", "writing the site"]
     }
 
     public init(bookDirectory: URL, outputDirectory: URL, pipeline: Pipeline, useCache: Bool = true,
@@ -32,50 +32,49 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     public func build() -> BuildOutcome {
         let steps = Self.stepNames
         progress.begin(steps[0])
-        let book = pipeline.readBook(at: bookDirectory)
+        let book = pipeline.load(at: bookDirectory)
         var diagnostics = book.diagnostics
+        var outcome = BuildOutcome(diagnostics: [], chapterCount: book.chapters.count, renderedCount: 0, cachedCount: 0)
+        outcome.bookTitle = book.title
+        outcome.language = book.language
 
         let keys = book.chapters.map { cacheKey(for: $0, in: book) }
         let cached: [CachedChapter?] = book.chapters.indices.map { index in
-            cache?.load(CachedChapter.self, key: keys[index])
+            guard let entry = cache?.load(CachedChapter.self, key: keys[index]),
+                  entry.chapter.number == book.chapters[index].number,
+                  entry.chapter.fileName == book.chapters[index].pageFileName
+            else { return nil }
+            return entry
         }
         let pending = book.chapters.indices.filter { cached[$0] == nil }
 
         progress.begin(steps[1])
-        let parsed = pending.concurrentMap { pipeline.parse(book.chapters[$0], of: book) }
+        let evaluated = pending.concurrentMap { pipeline.evaluate(book.chapters[$0].chapter) }
         progress.begin(steps[2])
-        let evaluated = parsed.concurrentMap { parsed -> (Pipeline.Evaluated?, [Diagnostic]) in
-            guard let chapter = parsed.0 else { return (nil, parsed.1) }
-            let (evaluated, evaluationDiagnostics) = pipeline.evaluate(chapter)
-            return (evaluated, parsed.1 + evaluationDiagnostics)
-        }
-        progress.begin(steps[3])
-        let rendered = evaluated.concurrentMap { evaluated -> SiteChapter? in
-            evaluated.0.map { pipeline.render($0) }
-        }
+        let rendered = evaluated.concurrentMap { pipeline.render($0.0) }
 
         var chapters: [SiteChapter?] = cached.map { $0?.chapter }
         for (position, index) in pending.enumerated() {
             let chapterDiagnostics = evaluated[position].1
             diagnostics += chapterDiagnostics
             chapters[index] = rendered[position]
-            if let chapter = rendered[position], !chapterDiagnostics.hasErrors {
-                cache?.store(CachedChapter(chapter: chapter, warnings: chapterDiagnostics.map(CachedDiagnostic.init)), key: keys[index])
+            if !chapterDiagnostics.hasErrors {
+                let entry = CachedChapter(chapter: rendered[position], warnings: chapterDiagnostics.map(CachedDiagnostic.init))
+                cache?.store(entry, key: keys[index])
             }
         }
         for entry in cached.compactMap({ $0 }) {
             diagnostics += entry.warnings.map(\.diagnostic)
         }
-        diagnostics.sort()
+        outcome.diagnostics = diagnostics.sorted()
+        outcome.renderedCount = pending.count
+        outcome.cachedCount = book.chapters.count - pending.count
 
-        var outcome = BuildOutcome(diagnostics: diagnostics, chapterCount: book.chapters.count,
-                                   renderedCount: pending.count, cachedCount: book.chapters.count - pending.count)
         let complete = chapters.compactMap { $0 }
-        guard !diagnostics.hasErrors, complete.count == book.chapters.count else {
-            outcome.succeeded = false
+        guard !outcome.diagnostics.hasErrors, complete.count == book.chapters.count else {
             return outcome
         }
-        progress.begin(steps[4])
+        progress.begin(steps[3])
         let site = SiteBook(title: book.title, language: book.language, chapters: complete)
         do {
             try SiteDirectory(output: outputDirectory).replace(with: SiteWriter.files(for: site))
@@ -85,20 +84,19 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             outcome.diagnostics.append(Diagnostic(
                 id: "build.write-failed", message: "cannot write the site: \(error)",
                 at: SourceLocation(file: outputDirectory.path, line: 1, column: 1)))
-            outcome.succeeded = false
         }
         return outcome
     }
 
     /// SHA-256 over everything the chapter's rendered content depends on.
-    func cacheKey(for chapter: ChapterSource, in book: BookSources) -> String {
+    func cacheKey(for chapter: LoadedChapter<Pipeline.Chapter>, in book: LoadedBook<Pipeline.Chapter>) -> String {
         var hasher = SHA256()
         hasher.updateField(toolFingerprint)
         hasher.updateField(book.configurationFingerprint)
         hasher.updateField(String(chapter.number))
         hasher.updateField(chapter.path)
         hasher.updateField(chapter.pageFileName)
-        hasher.updateField(chapter.text)
+        hasher.updateField(chapter.contentFingerprint)
         return hasher.finalizeHex()
     }
 }
@@ -110,6 +108,8 @@ public struct BuildOutcome: Sendable {
     public var renderedCount: Int
     public var cachedCount: Int
     public var succeeded = false
+    public var bookTitle = ""
+    public var language = "en"
 
     public init(diagnostics: [Diagnostic], chapterCount: Int, renderedCount: Int, cachedCount: Int) {
         self.diagnostics = diagnostics

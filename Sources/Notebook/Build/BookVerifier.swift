@@ -13,12 +13,10 @@ public struct BookVerifier<Pipeline: ChapterPipeline> {
     }
 
     public func verify() -> VerificationReport {
-        let book = pipeline.readBook(at: bookDirectory)
-        let results = book.chapters.concurrentMap { chapter -> ([VerificationCheck], [Diagnostic]) in
-            let (parsed, parseDiagnostics) = pipeline.parse(chapter, of: book)
-            guard let parsed else { return ([], parseDiagnostics) }
-            let (evaluated, evaluationDiagnostics) = pipeline.evaluate(parsed)
-            return (pipeline.checks(of: evaluated), parseDiagnostics + evaluationDiagnostics)
+        let book = pipeline.load(at: bookDirectory)
+        let results = book.chapters.concurrentMap { loaded -> ([VerificationCheck], [Diagnostic]) in
+            let (evaluated, diagnostics) = pipeline.evaluate(loaded.chapter)
+            return (pipeline.checks(of: evaluated), diagnostics)
         }
         return VerificationReport(checks: results.flatMap(\.0), diagnostics: book.diagnostics + results.flatMap(\.1))
     }

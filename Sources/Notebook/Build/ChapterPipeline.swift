@@ -1,17 +1,19 @@
 import Diagnostics
 import Foundation
 
-/// A book as read from disk, before any chapter is processed.
-public struct BookSources: Sendable {
+/// A book as read and parsed, before any listing is evaluated.
+public struct LoadedBook<Chapter>: @unchecked Sendable {
     public var title: String
     public var language: String
     /// Everything in the configuration that can change how a chapter renders (the config file's text is enough).
     public var configurationFingerprint: String
-    public var chapters: [ChapterSource]
-    /// Problems with the configuration or the chapter list; chapters that could be read are still processed.
+    /// The chapters that could be read and parsed, in reading order.
+    public var chapters: [LoadedChapter<Chapter>]
+    /// Problems with the configuration, the chapter files or their Markdown; chapters that could be read are still
+    /// processed, so that one run reports every problem.
     public var diagnostics: [Diagnostic]
 
-    public init(title: String, language: String, configurationFingerprint: String, chapters: [ChapterSource],
+    public init(title: String, language: String, configurationFingerprint: String, chapters: [LoadedChapter<Chapter>],
                 diagnostics: [Diagnostic]) {
         self.title = title
         self.language = language
@@ -21,34 +23,37 @@ public struct BookSources: Sendable {
     }
 }
 
-/// One chapter file, read.
-public struct ChapterSource: Sendable, Hashable {
+/// One parsed chapter and what identifies its rendered content.
+public struct LoadedChapter<Chapter>: @unchecked Sendable {
     /// 1-based position in the reading order.
     public var number: Int
-    /// As diagnostics print it, relative to the book's folder: `Chapters/03-affine.md`.
+    /// As diagnostics print it: `Chapters/03-affine.md`.
     public var path: String
     /// The page's file name in the site: `03-affine.html`.
     public var pageFileName: String
-    public var text: String
+    /// Everything besides the configuration and the tool that the chapter's page content depends on: its text, and
+    /// what it borrows from other chapters (the labels of listings it links to).
+    public var contentFingerprint: String
+    public var chapter: Chapter
 
-    public init(number: Int, path: String, pageFileName: String, text: String) {
+    public init(number: Int, path: String, pageFileName: String, contentFingerprint: String, chapter: Chapter) {
         self.number = number
         self.path = path
         self.pageFileName = pageFileName
-        self.text = text
+        self.contentFingerprint = contentFingerprint
+        self.chapter = chapter
     }
 }
 
-/// The stages a chapter goes through, as named steps of the build: parse, evaluate, render. Each stage is called
-/// concurrently for different chapters, so implementations must not share mutable state.
+/// The stages of a book, as named steps of the build: load (read and parse every chapter), evaluate each chapter's
+/// listings, render each chapter. `evaluate` and `render` are called concurrently for different chapters, so
+/// implementations must not share mutable state.
 public protocol ChapterPipeline: Sendable {
-    associatedtype Parsed
+    associatedtype Chapter
     associatedtype Evaluated
 
-    func readBook(at directory: URL) -> BookSources
-    /// Nil when the chapter cannot be processed further; the diagnostics say why.
-    func parse(_ chapter: ChapterSource, of book: BookSources) -> (Parsed?, [Diagnostic])
-    func evaluate(_ parsed: Parsed) -> (Evaluated, [Diagnostic])
+    func load(at directory: URL) -> LoadedBook<Chapter>
+    func evaluate(_ chapter: Chapter) -> (Evaluated, [Diagnostic])
     func render(_ evaluated: Evaluated) -> SiteChapter
     /// What `notebook verify` reports for an evaluated chapter: every expectation, twin pair and intentional error.
     func checks(of evaluated: Evaluated) -> [VerificationCheck]
