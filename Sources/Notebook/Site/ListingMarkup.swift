@@ -14,6 +14,7 @@ public enum ListingMarkup {
         if let title = listing.title {
             html.text(" " + title)
         }
+        html.text(" ")
         html.element("a", [("class", "anchor"), ("href", "#" + listing.listingAnchor), ("aria-label", "Link to Listing \(listing.number)")], text: "#")
         html.close("figcaption")
         html.newline()
@@ -187,7 +188,7 @@ public enum ListingMarkup {
         html.newline()
         html.open("figcaption", [("class", "figure-caption"), ("id", captionID)])
         html.element("span", [("class", "figure-label")], text: "Figure \(figure.number)")
-        html.text(" " + figure.description)
+        html.text(" " + figure.description + " ")
         html.element("a", [("class", "anchor"), ("href", "#" + listing.figureAnchor), ("aria-label", "Link to Figure \(figure.number)")], text: "#")
         html.close("figcaption")
         html.newline()

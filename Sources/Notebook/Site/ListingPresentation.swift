@@ -3,9 +3,10 @@ import Diagnostics
 /// Everything a page shows for one listing, assembled from the book model, the evaluation and the figures, in the
 /// form the markup writer needs. Built by the chapter pipeline; rendered by `ListingMarkup`.
 public struct ListingPresentation: Sendable {
-    /// The anchor name without prefix (`compound` for `#listing-compound`); nil for a listing without an `id`, which
-    /// then gets a numbered anchor (`listing-3-2`).
-    public var anchorName: String
+    /// The listing's HTML id: `listing-compound`, or `listing-3.2` for a listing without `id`.
+    public var listingAnchor: String
+    /// The HTML id of its figure: `figure-compound`, or `figure-3.1`.
+    public var figureAnchor: String
     /// "3.2"
     public var number: String
     public var title: String?
@@ -21,10 +22,11 @@ public struct ListingPresentation: Sendable {
     /// `error="..."`: the listing is meant to fail; the page shows the expected diagnostic.
     public var intentionalError: String?
 
-    public init(anchorName: String, number: String, title: String?, variants: [CodeVariant], values: [ValueItem] = [],
+    public init(listingAnchor: String, figureAnchor: String, number: String, title: String?, variants: [CodeVariant], values: [ValueItem] = [],
                 expectations: [ExpectationRow] = [], figure: FigurePresentation? = nil,
                 diagnostics: [DiagnosticItem] = [], isDisplayOnly: Bool = false, intentionalError: String? = nil) {
-        self.anchorName = anchorName
+        self.listingAnchor = listingAnchor
+        self.figureAnchor = figureAnchor
         self.number = number
         self.title = title
         self.variants = variants
@@ -36,8 +38,6 @@ public struct ListingPresentation: Sendable {
         self.intentionalError = intentionalError
     }
 
-    public var listingAnchor: String { "listing-" + anchorName }
-    public var figureAnchor: String { "figure-" + anchorName }
     /// "Listing 3.2 Creating a compound transform"
     public var caption: String { "Listing \(number)" + (title.map { " " + $0 } ?? "") }
 }

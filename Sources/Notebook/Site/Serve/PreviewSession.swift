@@ -1,4 +1,7 @@
 import Diagnostics
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 
 /// The build loop of `notebook serve`: builds once, then rebuilds whenever the sources change and publishes each
@@ -6,12 +9,12 @@ import Foundation
 public final class PreviewSession: @unchecked Sendable {
     public let state = PreviewState()
     private let bookDirectory: URL
-    private let build: () -> (outcome: BuildOutcome, bookTitle: String, language: String)
+    private let build: () -> BuildOutcome
     private let formatter: DiagnosticFormatter
     private let log: (String) -> Void
 
     public init(bookDirectory: URL, formatter: DiagnosticFormatter,
-                build: @escaping () -> (outcome: BuildOutcome, bookTitle: String, language: String),
+                build: @escaping () -> BuildOutcome,
                 log: @escaping (String) -> Void) {
         self.bookDirectory = bookDirectory
         self.build = build
@@ -22,7 +25,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// Builds now and publishes the result.
     @discardableResult
     public func rebuild() -> BuildOutcome {
-        let (outcome, title, language) = build()
+        let outcome = build()
         let text = formatter.format(outcome.diagnostics)
         if !text.isEmpty { log(text) }
         if outcome.succeeded {
@@ -30,19 +33,18 @@ public final class PreviewSession: @unchecked Sendable {
             state.publish(errorPage: nil)
         } else {
             log("build failed; pages show the errors until the next successful build\n")
-            let plain = DiagnosticFormatter(showsSourceLines: true) { [bookDirectory] path in
-                try? String(contentsOf: bookDirectory.appendingPathComponent(path), encoding: .utf8)
-            }.format(outcome.diagnostics)
-            state.publish(errorPage: PageLayout.buildErrorPage(bookTitle: title, language: language, diagnosticsText: plain))
+            state.publish(errorPage: PageLayout.buildErrorPage(
+                bookTitle: outcome.bookTitle.isEmpty ? "notebook" : outcome.bookTitle, language: outcome.language,
+                diagnosticsText: text))
         }
         return outcome
     }
 
     /// Polls the sources every `interval` and rebuilds after a change, forever (until the process is stopped).
-    public func watch(interval: Duration) -> Never {
+    public func watch(intervalMilliseconds: Int) -> Never {
         let watcher = SourceWatcher(bookDirectory: bookDirectory)
         var fingerprint = watcher.fingerprint()
-        let nanoseconds = max(10_000_000, interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000)
+        let nanoseconds = max(10, intervalMilliseconds) * 1_000_000
         while true {
             var pause = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
             nanosleep(&pause, nil)
