@@ -30,7 +30,9 @@ struct BuildCommand: ParsableCommand {
         if !text.isEmpty { printError(text) }
         guard outcome.succeeded else {
             let errors = outcome.diagnostics.filter { $0.severity == .error }.count
-            printError("build failed: \(errors) error\(errors == 1 ? "" : "s"); the previous site was left as it was\n")
+            let previous = FileManager.default.fileExists(atPath: outputURL.path)
+                ? "the previous site was left as it was" : "no site was written"
+            printError("build failed: \(errors) error\(errors == 1 ? "" : "s"); \(previous)\n")
             throw ExitCode(1)
         }
         print(outcome.summary(outputName: outputURL.lastPathComponent))

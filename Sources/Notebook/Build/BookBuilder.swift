@@ -32,6 +32,8 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     public func build() -> BuildOutcome {
         let steps = Self.stepNames
         progress.begin(steps[0])
+        // Leftovers of killed builds go first, whatever this build's fate.
+        SiteDirectory(output: outputDirectory).removeStaleFolders()
         let book = pipeline.load(at: bookDirectory)
         var diagnostics = book.diagnostics
         var outcome = BuildOutcome(diagnostics: [], chapterCount: book.chapters.count, renderedCount: 0, cachedCount: 0)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 
 /// `notebook new "Title"`: a new chapter file from a template, added at the end of `notebook.toml`'s `chapters`.
@@ -15,7 +18,7 @@ public enum ChapterScaffold {
         public var description: String {
             switch self {
             case .missingConfig(let path): return "no notebook.toml at '\(path)'; run notebook new inside a book"
-            case .chapterExists(let path): return "'\(path)' already exists; not overwriting it"
+            case .chapterExists(let path): return "a chapter with this title already exists: '\(path)'; not overwriting it"
             case .unreadableConfig(let path): return "cannot find a 'chapters' array to extend in '\(path)'"
             case .emptyTitle: return "the chapter title is empty"
             }
@@ -31,8 +34,16 @@ public enum ChapterScaffold {
             throw Failure.missingConfig(configURL.path)
         }
         let chapters = book.appendingPathComponent("Chapters")
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? []
-        let fileName = String(format: "%02d", nextNumber(after: existing)) + "-" + slug(of: trimmedTitle) + ".md"
+        let existing = ((try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? []).sorted()
+        let slug = slug(of: trimmedTitle)
+        // The same title twice is a mistake: refuse rather than add a second chapter under a new number.
+        if let twin = existing.first(where: { name in
+            let digits = name.prefix { $0.isASCII && $0.isNumber }
+            return !digits.isEmpty && name.dropFirst(digits.count) == "-" + slug + ".md"
+        }) {
+            throw Failure.chapterExists("Chapters/" + twin)
+        }
+        let fileName = String(format: "%02d", nextNumber(after: existing)) + "-" + slug + ".md"
         let chapterURL = chapters.appendingPathComponent(fileName)
         let relativePath = "Chapters/" + fileName
         if FileManager.default.fileExists(atPath: chapterURL.path) {
@@ -42,12 +53,12 @@ public enum ChapterScaffold {
             throw Failure.unreadableConfig(configURL.path)
         }
         try FileManager.default.createDirectory(at: chapters, withIntermediateDirectories: true)
-        // O_EXCL semantics: never replace a file that appeared since the check above.
-        guard FileManager.default.createFile(atPath: chapterURL.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: chapterURL.path)
-        else { throw Failure.chapterExists(relativePath) }
+        // O_EXCL: never replace a file that appeared since the check above.
+        let descriptor = open(chapterURL.path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
+        guard descriptor >= 0 else { throw Failure.chapterExists(relativePath) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         handle.write(Data(template(title: trimmedTitle).utf8))
-        handle.closeFile()
+        try? handle.close()
         try Data(newConfig.utf8).write(to: configURL)
         return relativePath
     }
