@@ -73,3 +73,4 @@ import chapter1  # noqa: E402,F401
 import chapter2  # noqa: E402,F401
 import chapter3  # noqa: E402,F401
 import chapter4  # noqa: E402,F401
+import chapter5  # noqa: E402,F401
