@@ -74,3 +74,4 @@ import chapter2  # noqa: E402,F401
 import chapter3  # noqa: E402,F401
 import chapter4  # noqa: E402,F401
 import chapter5  # noqa: E402,F401
+import chapter6  # noqa: E402,F401
