@@ -75,3 +75,4 @@ import chapter3  # noqa: E402,F401
 import chapter4  # noqa: E402,F401
 import chapter5  # noqa: E402,F401
 import chapter6  # noqa: E402,F401
+import chapter7  # noqa: E402,F401
