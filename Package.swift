@@ -13,7 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "TransformKit"),
+        .target(name: "TransformKit", exclude: ["README.md"]),
         .target(name: "Diagnostics"),
         .target(name: "SnippetLanguage", dependencies: ["TransformKit", "Diagnostics"]),
         .target(name: "Figures", dependencies: ["TransformKit"]),
