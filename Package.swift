@@ -13,7 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "TransformKit"),
+        .target(name: "TransformKit", exclude: ["README.md"]),
         .target(name: "Diagnostics"),
         .target(name: "SnippetLanguage", dependencies: ["TransformKit", "Diagnostics"]),
         .target(name: "Figures", dependencies: ["TransformKit"]),
@@ -23,7 +23,7 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         .target(name: "Notebook", dependencies: ["CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics"],
-                exclude: ["Markdown/README.md"]),
+                exclude: ["Markdown/README.md", "Book/README.md"]),
         .target(name: "NotebookCommands", dependencies: [
             "Notebook", "SnippetLanguage", "Diagnostics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
