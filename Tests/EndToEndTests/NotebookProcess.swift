@@ -9,11 +9,22 @@ struct NotebookProcess {
         var stderr: String
     }
 
-    /// `.build/<config>/notebook`: the test bundle lives in the same folder.
+    /// `.build/<config>/notebook`, in the folder of the test bundle (`NOTEBOOK_BINARY` overrides it).
     static var executable: URL {
+        if let path = ProcessInfo.processInfo.environment["NOTEBOOK_BINARY"] {
+            return URL(fileURLWithPath: path)
+        }
+        var candidates: [URL] = []
         let bundle = Bundle(for: Marker.self).bundleURL
-        let beside = bundle.deletingLastPathComponent().appendingPathComponent("notebook")
-        return beside
+        candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("notebook"))
+        candidates.append(bundle.appendingPathComponent("notebook"))
+        if let first = CommandLine.arguments.first {
+            candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent().appendingPathComponent("notebook"))
+        }
+        for argument in CommandLine.arguments.dropFirst() where argument.hasSuffix(".xctest") {
+            candidates.append(URL(fileURLWithPath: argument).deletingLastPathComponent().appendingPathComponent("notebook"))
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
     private final class Marker {}

@@ -142,6 +142,9 @@ final class BuildSupportTests: XCTestCase {
         let config = try String(contentsOf: book.appendingPathComponent("notebook.toml"), encoding: .utf8)
         XCTAssertEqual(config, "title = \"T\"\nchapters = [\n  \"01-first.md\",\n  \"02-second-steps.md\",\n]\n")
         XCTAssertThrowsError(try ChapterScaffold.addChapter(titled: "", toBookAt: book))
+        XCTAssertThrowsError(try ChapterScaffold.addChapter(titled: "Second steps!", toBookAt: book)) { error in
+            XCTAssertEqual(error as? ChapterScaffold.Failure, .chapterExists("Chapters/02-second-steps.md"))
+        }
         let missing = try temporaryDirectory()
         XCTAssertThrowsError(try ChapterScaffold.addChapter(titled: "X", toBookAt: missing)) { error in
             XCTAssertEqual(error as? ChapterScaffold.Failure, .missingConfig(missing.appendingPathComponent("notebook.toml").path))
