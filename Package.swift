@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "TransformKit", exclude: ["README.md"]),
         .target(name: "Diagnostics"),
         .target(name: "SnippetLanguage", dependencies: ["TransformKit", "Diagnostics"]),
-        .target(name: "Figures", dependencies: ["TransformKit"]),
+        .target(name: "Figures", dependencies: ["TransformKit"], exclude: ["README.md"]),
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
