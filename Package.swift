@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SnippetLanguageTests", dependencies: ["SnippetLanguage", "TransformKit", "Diagnostics"],
                     resources: [.copy("Examples")]),
-        .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit"]),
+        .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit"], exclude: ["Snapshots"]),
         .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["NotebookCommands"]),
     ]
