@@ -87,9 +87,12 @@ public struct LayerDiagram {
             var mark: [FigurePoint] = []
             var anchor: FigurePoint?
             if !entry.isClipped, entry.isVisible {
+                // On macOS a layer's y axis points up, so the mark is authored upside down in layer coordinates to
+                // read upright once the root is flipped for display.
+                let flipsMark = options.platform == .macOS
                 let points = DiagramStyle.contentMark.map { unit in
                     entry.screenMatrix.transform(x: bounds.origin.x + unit.0 * bounds.size.width,
-                                                 y: bounds.origin.y + unit.1 * bounds.size.height, z: 0)
+                                                 y: bounds.origin.y + (flipsMark ? 1 - unit.1 : unit.1) * bounds.size.height, z: 0)
                 }
                 if !NearPlaneClipper.needsClipping(points, epsilon: options.projection.nearPlaneEpsilon) {
                     mark = points.map { page($0.projected) }.filter(\.isFinite)
