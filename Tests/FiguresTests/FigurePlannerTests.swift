@@ -14,6 +14,9 @@ final class FigurePlannerTests: XCTestCase {
         let figure = try XCTUnwrap(planner.figures().first)
         XCTAssertTrue(figure.svg.contains("shared vanishing point"))
         XCTAssertTrue(figure.liveRendition?.contains("perspective: 500px") ?? false)
+        XCTAssertEqual(figure.title, "The layers containerView, layerView1 and layerView2 after the listing runs")
+        XCTAssertTrue(figure.description.hasPrefix("The view bounds (320 by 480 points)"))
+        XCTAssertTrue(figure.svg.contains(">" + figure.description + "</desc>"))
     }
 
     func testFeaturesFollowTheGeometry() {
