@@ -8,7 +8,8 @@ final class FigurePlannerTests: XCTestCase {
     func testLayersGetALayerDiagramWithTheirFeatures() throws {
         let scene = Scenes.listing56()
         let planner = FigurePlanner(root: scene.root, touched: scene.touched,
-                                    values: [("perspective", .transform3D(scene.touched[0].sublayerTransform))])
+                                    values: [("perspective", .transform3D(scene.touched[0].sublayerTransform))],
+                                    options: .init(idPrefix: "l56", names: scene.names))
         XCTAssertEqual(kinds(planner), [.layerDiagram])
         XCTAssertEqual(planner.plan().first?.features, [.sharedVanishingPoint])
         let figure = try XCTUnwrap(planner.figures().first)
