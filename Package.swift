@@ -23,7 +23,7 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         .target(name: "Notebook", dependencies: ["CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics"],
-                exclude: ["Markdown/README.md"]),
+                exclude: ["Markdown/README.md", "Book/README.md"]),
         .target(name: "NotebookCommands", dependencies: [
             "Notebook", "SnippetLanguage", "Diagnostics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

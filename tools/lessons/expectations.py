@@ -73,3 +73,6 @@ import chapter1  # noqa: E402,F401
 import chapter2  # noqa: E402,F401
 import chapter3  # noqa: E402,F401
 import chapter4  # noqa: E402,F401
+import chapter5  # noqa: E402,F401
+import chapter6  # noqa: E402,F401
+import chapter7  # noqa: E402,F401
