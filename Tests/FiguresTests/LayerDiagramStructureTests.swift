@@ -174,6 +174,11 @@ final class LayerDiagramStructureTests: XCTestCase {
         XCTAssertTrue(lighting.allSatisfy { $0.attributes["fill"] == "#000000" })
         let front = lighting.first { $0.attributes["data-layer"] == "faces[0].layer.sublayers[0]" }
         XCTAssertEqual(front?.attributes["fill-opacity"], "0.053")
+        for (index, face) in scene.touched.dropFirst().enumerated() {
+            let alpha = CubeLighting.shade(faceTransform: face.transform).alpha
+            let drawn = lighting.first { $0.attributes["data-layer"] == "faces[\(index)].layer.sublayers[0]" }
+            XCTAssertEqual(drawn?.attributes["fill-opacity"], NumberFormatting.fixed(alpha, decimals: 3))
+        }
     }
 
     func testOutputIsDeterministic() {
