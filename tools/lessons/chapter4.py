@@ -197,3 +197,12 @@ def exercise_tip_back():
     bottom = q[2][0] - q[3][0]
     assert top < 200 < bottom
     return Block().t3d("transform", v.layer.transform).quad("self.layerView.layer", v.layer).done()
+
+
+@listing(CH, "side-by-side")
+def side_by_side():
+    s = Scene()
+    c, v1, v2 = s.side_by_side()
+    c.layer.sublayer_transform = perspective(500.0)
+    return (Block().t3d("self.containerView.layer.sublayerTransform", c.layer.sublayer_transform)
+            .quad("self.layerView1.layer", v1.layer).quad("self.layerView2.layer", v2.layer).done())

@@ -138,3 +138,18 @@ def exercise_left_corner():
 
 def shadows():
     return [glk_lighting(t)[3] for t in face_transforms()]
+
+
+@listing(CH, "cube-net")
+def cube_net():
+    s = Scene(root=(0, 0, 800, 600))
+    faces = s.faces()
+    centers = {0: (300, 300), 2: (300, 100), 3: (300, 500), 4: (100, 300), 1: (500, 300), 5: (700, 300)}
+    b = Block()
+    for i in (0, 2, 3, 4, 1, 5):
+        s.view.add_subview(faces[i])
+        faces[i].center = centers[i]
+    for i, face in enumerate(faces):
+        b.rect(f"self.faces[{i}].frame", face.layer.frame())
+    b.quad("self.faces[5].layer", faces[5].layer)
+    return b.done()
