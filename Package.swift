@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "notebook", dependencies: ["NotebookCommands"]),
         .executableTarget(name: "TransformBenchmark", dependencies: ["TransformKit"]),
 
-        .testTarget(name: "TransformKitTests", dependencies: ["TransformKit"]),
+        .testTarget(name: "TransformKitTests", dependencies: ["TransformKit"], exclude: ["Fixtures"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SnippetLanguageTests", dependencies: ["SnippetLanguage", "TransformKit", "Diagnostics"],
                     resources: [.copy("Examples")]),
