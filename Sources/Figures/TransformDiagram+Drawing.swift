@@ -43,7 +43,6 @@ extension TransformDiagram {
         var vanishingPoint: FigurePoint?
         if case .transform3D(let t) = subject {
             vanishingPoint = ProjectionAdapter.vanishingPointOfZ(t)
-            unitK = image(x: 0, y: 0, z: size)
         }
         return Geometry(square: square.points, origin: image(x: 0, y: 0), unitI: image(x: size, y: 0),
                         unitJ: image(x: 0, y: size), mark: mark.clipped ? [] : mark.points,
