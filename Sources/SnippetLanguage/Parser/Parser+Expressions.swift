@@ -509,7 +509,7 @@ extension Parser {
             fail("number-too-large", "floating-point literal '\(token.text)' is too large", at: token.range)
             throw ParseFailure.statement
         }
-        return Expr(.floating(value, isFloat: isFloat), token.range)
+        return Expr(.floating(value, isFloat: isFloat, text: text), token.range)
     }
 
     // MARK: Types

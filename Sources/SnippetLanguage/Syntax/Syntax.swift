@@ -28,8 +28,9 @@ struct Expr: Sendable {
     indirect enum Kind: Sendable {
         /// An integer literal; `suffix` is the C suffix (`L`, `U`, `UL`...) or empty.
         case integer(Int, suffix: String)
-        /// A floating literal; `isFloat` for a C `f` suffix.
-        case floating(Double, isFloat: Bool)
+        /// A floating literal; `isFloat` for a C `f` suffix; `text` is the literal's digits (to round it to `Float`
+        /// directly, as compilers do, rather than through `Double`).
+        case floating(Double, isFloat: Bool, text: String)
         case string(String)
         case boolean(Bool)
         case null
