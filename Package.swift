@@ -13,7 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "TransformKit"),
+        .target(name: "TransformKit", exclude: ["README.md"]),
         .target(name: "Diagnostics"),
         .target(name: "SnippetLanguage", dependencies: ["TransformKit", "Diagnostics"]),
         .target(name: "Figures", dependencies: ["TransformKit"]),
@@ -22,7 +22,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "Notebook", dependencies: ["CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics"]),
+        .target(name: "Notebook", dependencies: ["CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics"],
+                exclude: ["Markdown/README.md", "Book/README.md"]),
         .target(name: "NotebookCommands", dependencies: [
             "Notebook", "SnippetLanguage", "Diagnostics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -35,7 +36,7 @@ let package = Package(
         .testTarget(name: "SnippetLanguageTests", dependencies: ["SnippetLanguage", "TransformKit", "Diagnostics"],
                     resources: [.copy("Examples")]),
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit"]),
-        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["NotebookCommands"]),
     ]
 )

@@ -1,0 +1,183 @@
+import TransformKit
+
+/// MathML for the values a listing computes: matrices laid out as Apple's documentation prints them, tuples,
+/// scalars and booleans.
+///
+/// Every number is shown rounded for reading (`ReadableNumber`) and carries its exact value in `title` (shown on
+/// hover) and `data-exact` (read by scripts and tests): on the `mtd` for matrix cells, on the number token
+/// (`mn`, or the `mrow` of a scientific form) elsewhere.
+public enum ValueMarkup {
+    /// `<math display="block">name = value</math>`; without a name, just the value.
+    public static func math(named name: String?, _ value: FigureValue,
+                            booleans: BooleanSpelling = .objectiveC) -> String {
+        var row = MarkupElement("mrow")
+        if let name {
+            row.append(MarkupElement("mi", children: [.text(name)]))
+            row.append(MarkupElement("mo", children: [.text("=")]))
+        }
+        row.append(element(for: value, booleans: booleans))
+        let math = MarkupElement("math", [("display", "block"), ("class", "value " + typeClass(of: value))],
+                                 children: [.element(row)])
+        return math.render()
+    }
+
+    /// The MathML element for `value` (without the `math` wrapper).
+    public static func element(for value: FigureValue, booleans: BooleanSpelling = .objectiveC) -> MarkupElement {
+        switch value {
+        case .affineTransform(let transform): return matrix(transform)
+        case .transform3D(let transform): return matrix(transform)
+        case .point(let point): return tuple([point.x, point.y], kind: "point")
+        case .size(let size): return tuple([size.width, size.height], kind: "size")
+        case .rect(let rect):
+            return tuple([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], kind: "rect")
+        case .vector3(let x, let y, let z): return tuple([x, y, z], kind: "vector")
+        case .scalar(let scalar): return number(scalar)
+        case .integer(let integer):
+            var token = MarkupElement("mn", children: [.text(integerText(integer))])
+            token.set("data-exact", String(integer))
+            return token
+        case .boolean(let flag):
+            let word: String
+            switch booleans {
+            case .objectiveC: word = flag ? "YES" : "NO"
+            case .swift: word = flag ? "true" : "false"
+            }
+            return MarkupElement("mi", [("mathvariant", "normal"), ("class", "boolean")], children: [.text(word)])
+        case .text(let text):
+            return MarkupElement("mtext", children: [.text(text)])
+        }
+    }
+
+    /// A `CGAffineTransform` as Apple's header prints it, a 3×3 matrix with rows `a b 0 / c d 0 / tx ty 1`.
+    ///
+    /// The constant third column is set apart: its cells have class `constant` (greyed by the stylesheet, which
+    /// also draws a dashed line before the column) and the table has `columnlines="none none dashed"` for MathML
+    /// renderers that support it.
+    public static func matrix(_ transform: CGAffineTransform) -> MarkupElement {
+        let rows: [[(String, Double, Bool)]] = [
+            [("a", transform.a, false), ("b", transform.b, false), ("", 0, true)],
+            [("c", transform.c, false), ("d", transform.d, false), ("", 0, true)],
+            [("tx", transform.tx, false), ("ty", transform.ty, false), ("", 1, true)],
+        ]
+        var table = MarkupElement("mtable", [("class", "matrix affine"), ("columnlines", "none none dashed")])
+        for row in rows {
+            var tableRow = MarkupElement("mtr")
+            for (entry, value, isConstant) in row {
+                if isConstant {
+                    tableRow.append(MarkupElement("mtd", [("class", "constant")],
+                                                  children: [.element(MarkupElement("mn", children: [.text(value == 1 ? "1" : "0")]))]))
+                } else {
+                    tableRow.append(cell(entry: entry, value: value, classes: []))
+                }
+            }
+            table.append(tableRow)
+        }
+        return bracketed(table, kind: "CGAffineTransform")
+    }
+
+    /// A `CATransform3D` as a 4×4 matrix, rows `m11 m12 m13 m14 / … / m41 m42 m43 m44` (row vectors, Apple's
+    /// layout). Non-zero `m14`, `m24`, `m34` cells (the perspective column) get class `perspective`.
+    public static func matrix(_ transform: CATransform3D) -> MarkupElement {
+        let values = entries(of: transform)
+        var table = MarkupElement("mtable", [("class", "matrix transform3d")])
+        for row in 0..<4 {
+            var tableRow = MarkupElement("mtr")
+            for column in 0..<4 {
+                let value = values[row * 4 + column]
+                let isPerspective = column == 3 && row < 3 && value != 0
+                tableRow.append(cell(entry: "m\(row + 1)\(column + 1)", value: value,
+                                     classes: isPerspective ? ["perspective"] : []))
+            }
+            table.append(tableRow)
+        }
+        return bracketed(table, kind: "CATransform3D")
+    }
+
+    /// The 16 entries in memory order m11, m12, …, m44 (= CSS `matrix3d` order).
+    static func entries(of t: CATransform3D) -> [Double] {
+        [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+         t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+    }
+
+    /// A number token: `<mn>` for plain numbers, `<mrow>` with `×10^n` for scientific forms, `<mi>` for NaN and ∞;
+    /// it carries `title` and `data-exact`.
+    public static func number(_ value: Double) -> MarkupElement {
+        var token = numberToken(ReadableNumber(value))
+        token.set("title", NumberFormatting.exact(value))
+        token.set("data-exact", NumberFormatting.exact(value))
+        return token
+    }
+
+    static func numberToken(_ number: ReadableNumber) -> MarkupElement {
+        let sign = number.isNegative ? "\u{2212}" : ""
+        switch number.kind {
+        case .zero, .plain:
+            return MarkupElement("mn", children: [.text(sign + number.mantissa)])
+        case .tiny, .huge:
+            let power = number.powerOfTen ?? 0
+            let exponent = (power < 0 ? "\u{2212}" : "") + String(power.magnitude)
+            return MarkupElement("mrow", [("class", number.kind.rawValue)], children: [
+                .element(MarkupElement("mn", children: [.text(sign + number.mantissa)])),
+                .element(MarkupElement("mo", children: [.text("×")])),
+                .element(MarkupElement("msup", children: [
+                    .element(MarkupElement("mn", children: [.text("10")])),
+                    .element(MarkupElement("mn", children: [.text(exponent)])),
+                ])),
+            ])
+        case .notANumber:
+            return MarkupElement("mi", [("mathvariant", "normal"), ("class", "nan")], children: [.text("NaN")])
+        case .infinity:
+            return MarkupElement("mi", [("class", "infinity")], children: [.text(sign + "∞")])
+        }
+    }
+
+    private static func cell(entry: String, value: Double, classes: [String]) -> MarkupElement {
+        let number = ReadableNumber(value)
+        var allClasses = classes
+        if number.kind == .tiny || number.kind == .huge { allClasses.append(number.kind.rawValue) }
+        if number.isRounded { allClasses.append("rounded") }
+        var attributes = [("data-entry", entry)]
+        if !allClasses.isEmpty { attributes.append(("class", allClasses.joined(separator: " "))) }
+        attributes.append(("title", number.exact))
+        attributes.append(("data-exact", number.exact))
+        return MarkupElement("mtd", attributes, children: [.element(numberToken(number))])
+    }
+
+    private static func bracketed(_ table: MarkupElement, kind: String) -> MarkupElement {
+        MarkupElement("mrow", [("data-type", kind)], children: [
+            .element(MarkupElement("mo", children: [.text("[")])),
+            .element(table),
+            .element(MarkupElement("mo", children: [.text("]")])),
+        ])
+    }
+
+    private static func tuple(_ values: [Double], kind: String) -> MarkupElement {
+        var row = MarkupElement("mrow", [("class", kind)])
+        row.append(MarkupElement("mo", children: [.text("(")]))
+        for (index, value) in values.enumerated() {
+            if index > 0 { row.append(MarkupElement("mo", [("separator", "true")], children: [.text(",")])) }
+            row.append(number(value))
+        }
+        row.append(MarkupElement("mo", children: [.text(")")]))
+        return row
+    }
+
+    private static func integerText(_ value: Int) -> String {
+        value < 0 ? "\u{2212}" + String(value.magnitude) : String(value)
+    }
+
+    private static func typeClass(of value: FigureValue) -> String {
+        switch value {
+        case .affineTransform: return "affine-transform"
+        case .transform3D: return "transform-3d"
+        case .point: return "point"
+        case .size: return "size"
+        case .rect: return "rect"
+        case .scalar: return "scalar"
+        case .integer: return "integer"
+        case .boolean: return "boolean"
+        case .vector3: return "vector"
+        case .text: return "text"
+        }
+    }
+}

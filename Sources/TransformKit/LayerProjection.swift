@@ -1,0 +1,300 @@
+/// Projects layers onto the root layer's plane: screen matrices, quads, near-plane clipping, facing, visibility,
+/// depth order and vanishing points (spec §C).
+///
+/// The screen matrix of a layer L below a root R is (row vectors)
+/// `transformToSuperlayer(L) · F? · transformToSuperlayer(S1) · F? · … · transformToSuperlayer(child of R) · F?`,
+/// where each `F` (the identity with m33 = 0: z dropped, x, y, w kept) is present when the superlayer it enters
+/// is an ordinary layer, and absent for a `CATransformLayer`. Results are in R's own coordinate space (R's own
+/// position and transform are not applied). The polygon is clipped against `w >= nearPlaneEpsilon` after every
+/// flattening, so a layer crossing behind the eye gives a finite, correct polygon.
+public struct LayerProjection: Sendable {
+    /// 1e-6: small enough that clipped vertices land far outside any figure, large enough to stay finite.
+    public static let defaultNearPlaneEpsilon: CGFloat = 1e-6
+
+    /// The near plane: homogeneous points with `w < nearPlaneEpsilon` are clipped away.
+    public var nearPlaneEpsilon: CGFloat
+
+    public init(nearPlaneEpsilon: CGFloat = LayerProjection.defaultNearPlaneEpsilon) {
+        self.nearPlaneEpsilon = nearPlaneEpsilon
+    }
+
+    /// The screen matrix of `layer` in `root`'s coordinates (default, and when `root` is not an ancestor: the
+    /// topmost ancestor). The identity for the root itself.
+    public func screenMatrix(of layer: CALayer, in root: CALayer? = nil) -> CATransform3D {
+        let levels = LevelChain.levels(from: layer, in: resolvedRoot(of: layer, root))
+        return LevelChain.product(levels)
+    }
+
+    /// `layer` projected into `root`'s coordinates (see `screenMatrix(of:in:)` for the choice of root).
+    ///
+    /// Visibility accounts for ancestors as `renderList(of:)` does: a hidden ancestor, or a flattening ancestor that
+    /// is culled or behind the eye in its own context, hides the layer (`.ancestorHidden`).
+    public func project(_ layer: CALayer, in root: CALayer? = nil) -> ProjectedLayer {
+        let top = resolvedRoot(of: layer, root)
+        let levels = LevelChain.levels(from: layer, in: top)
+        var hiddenByAncestor = false
+        var opacity = layer.opacity
+        var ancestor = layer.superlayer
+        var flatteningLevel = 0
+        var walked: CALayer? = layer
+        while let current = walked, current !== top, let parent = current.superlayer {
+            if parent.flattensSublayers || parent === top { flatteningLevel += 1 }
+            walked = parent
+        }
+        while layer !== top, let current = ancestor {
+            opacity *= current.opacity
+            if current.isHidden { hiddenByAncestor = true }
+            if current === top { break }
+            if current.flattensSublayers && !hiddenByAncestor, let own = LevelChain.levels(from: current, in: top).first {
+                let surface = surfaceProperties(of: current, ownLevel: own)
+                if surface.isBehindEye || (!current.isDoubleSided && surface.facing == .back) { hiddenByAncestor = true }
+            }
+            ancestor = current.superlayer
+        }
+        return makeProjection(of: layer, levels: levels, screen: LevelChain.product(levels),
+                              flatteningLevel: flatteningLevel, opacity: opacity, hiddenByAncestor: hiddenByAncestor)
+    }
+
+    /// Every drawn layer of the tree under `root`, in painter's order (back to front).
+    ///
+    /// Each ordinary layer is followed by the content it flattens: the members of its rendering context (its
+    /// sublayers, and through any `CATransformLayer` sublayers theirs, sharing one 3D space), sorted by `depth`
+    /// ascending (far first), ties in array order (tree order through transform layers) — spec C10; Apple's exact
+    /// sorting is unconfirmed. `CATransformLayer`s draw nothing and are not listed. Hidden, culled and
+    /// behind-the-eye layers are listed with `isVisible == false`, so a figure may outline them. Iterative, so any
+    /// depth of tree is fine.
+    public func renderList(of root: CALayer) -> RenderList {
+        struct Context {
+            var owner: CALayer
+            var outer: [LevelChain.Level]
+            var outerScreen: CATransform3D
+            var level: Int
+            var opacity: Float
+            var hidden: Bool
+        }
+        enum Work {
+            case emit(ProjectedLayer)
+            case expand(Context)
+        }
+        var entries: [ProjectedLayer] = []
+        let rootProjection = makeProjection(of: root, levels: [], screen: .identity, flatteningLevel: 0,
+                                            opacity: root.opacity, hiddenByAncestor: false)
+        if root.flattensSublayers { entries.append(rootProjection) }
+        var stack: [Work] = [.expand(Context(owner: root, outer: [], outerScreen: .identity, level: 0,
+                                             opacity: root.opacity, hidden: !rootProjection.isVisible))]
+        while let work = stack.popLast() {
+            switch work {
+            case let .emit(projection):
+                entries.append(projection)
+            case let .expand(context):
+                let members = contextMembers(of: context.owner, opacity: context.opacity)
+                var projected: [(projection: ProjectedLayer, context: Context)] = []
+                projected.reserveCapacity(members.count)
+                for member in members {
+                    let own = LevelChain.Level(unflattened: member.toOwner, flattens: context.owner.flattensSublayers,
+                                               flips: member.flips)
+                    let levels = [own] + context.outer
+                    let screen = own.matrix.concatenating(context.outerScreen)
+                    let projection = makeProjection(of: member.layer, levels: levels, screen: screen,
+                                                    flatteningLevel: context.level + 1, opacity: member.opacity,
+                                                    hiddenByAncestor: context.hidden || member.hiddenOnTheWay)
+                    let inner = Context(owner: member.layer, outer: levels, outerScreen: screen, level: context.level + 1,
+                                        opacity: member.opacity, hidden: !projection.isVisible)
+                    projected.append((projection, inner))
+                }
+                let order = projected.indices.sorted { i, j in
+                    let di = projected[i].projection.depth, dj = projected[j].projection.depth
+                    if di < dj { return true }
+                    if dj < di { return false }
+                    return i < j
+                }
+                for index in order.reversed() {
+                    stack.append(.expand(projected[index].context))
+                    stack.append(.emit(projected[index].projection))
+                }
+            }
+        }
+        return RenderList(root: root, entries: entries)
+    }
+
+    /// Where the perspective of `layer.transform` converges, in `root`'s coordinates: the layer's `position`
+    /// (where its anchor sits before the transform, spec C8) carried through the superlayer's geometry. nil when
+    /// that point is behind the eye; the position itself for a layer without superlayer.
+    public func vanishingPoint(ofTransformOf layer: CALayer, in root: CALayer? = nil) -> CGPoint? {
+        guard let parent = layer.superlayer, layer !== root else { return layer.position }
+        let top = resolvedRoot(of: layer, root)
+        let intoParent = parent.sublayerTransformToSelf
+        let parentScreen = parent === top ? CATransform3D.identity : screenMatrix(of: parent, in: top)
+        let flatten = parent.flattensSublayers ? CATransform3D.flattening : .identity
+        let m = intoParent.concatenating(flatten).concatenating(parentScreen)
+        let p = m.transform(x: layer.position.x, y: layer.position.y, z: layer.zPosition)
+        return p.w > 0 ? p.projected : nil
+    }
+
+    /// Where the perspective of `container.sublayerTransform` converges, in `root`'s coordinates: the container's
+    /// anchor point (its centre by default), shared by all its sublayers (spec C8). nil when behind the eye.
+    public func vanishingPoint(ofSublayerTransformOf container: CALayer, in root: CALayer? = nil) -> CGPoint? {
+        let anchor = container.anchorInBounds
+        let p = screenMatrix(of: container, in: root).transform(x: anchor.x, y: anchor.y, z: 0)
+        return p.w > 0 ? p.projected : nil
+    }
+
+    // MARK: - Internals
+
+    func resolvedRoot(of layer: CALayer, _ root: CALayer?) -> CALayer {
+        if let root, layer.isSelfOrAncestor(root) { return root }
+        return layer.rootLayer
+    }
+
+    struct Member {
+        var layer: CALayer
+        var toOwner: CATransform3D
+        var flips: Int
+        var opacity: Float
+        var hiddenOnTheWay: Bool
+    }
+
+    /// The layers sharing `owner`'s 3D rendering context, in tree order, with their maps into the owner's space.
+    func contextMembers(of owner: CALayer, opacity: Float) -> [Member] {
+        var members: [Member] = []
+        var pending: [(layer: CALayer, prefix: CATransform3D?, flips: Int, opacity: Float, hidden: Bool)] =
+            owner.sublayerArray.reversed().map { ($0, nil, 0, opacity, false) }
+        while let item = pending.popLast() {
+            let step = item.layer.transformToSuperlayer
+            let toOwner = item.prefix.map { step.concatenating($0) } ?? step
+            let flips = item.flips + ((item.layer.superlayer?.isGeometryFlipped ?? false) ? 1 : 0)
+            let layerOpacity = item.opacity * item.layer.opacity
+            if item.layer.flattensSublayers {
+                members.append(Member(layer: item.layer, toOwner: toOwner, flips: flips, opacity: layerOpacity,
+                                      hiddenOnTheWay: item.hidden))
+            } else {
+                let hidden = item.hidden || item.layer.isHidden
+                for child in item.layer.sublayerArray.reversed() {
+                    pending.append((child, toOwner, flips, layerOpacity, hidden))
+                }
+            }
+        }
+        return members
+    }
+
+    struct Surface {
+        var facing: LayerFacing
+        var signedArea: CGFloat
+        var isBehindEye: Bool
+    }
+
+    /// Facing and emptiness of `layer` in the plane of its own rendering context.
+    func surfaceProperties(of layer: CALayer, ownLevel: LevelChain.Level) -> Surface {
+        let clipped = NearPlaneClipper.clip(layer.boundsCorners(transformedBy: ownLevel.matrix), epsilon: nearPlaneEpsilon)
+        if clipped.isEmpty { return Surface(facing: .front, signedArea: 0, isBehindEye: true) }
+        var area = PolygonArea.signedArea(clipped.map(\.projected))
+        if ownLevel.flips % 2 == 1 { area = -area }
+        return Surface(facing: area < 0 ? .back : .front, signedArea: area, isBehindEye: false)
+    }
+
+    func makeProjection(of layer: CALayer, levels: [LevelChain.Level], screen: CATransform3D, flatteningLevel: Int,
+                        opacity: Float, hiddenByAncestor: Bool) -> ProjectedLayer {
+        let corners = layer.boundsCorners(transformedBy: screen)
+        let quad = corners.map(\.projected)
+        var polygon = quad
+        var isClipped = false
+        if !levels.allSatisfy({ $0.matrix.hasNoPerspective }) {
+            var vertices = layer.boundsCorners(transformedBy: .identity)
+            for level in levels {
+                vertices = vertices.map { level.matrix.transform($0) }
+                if NearPlaneClipper.needsClipping(vertices, epsilon: nearPlaneEpsilon) {
+                    vertices = NearPlaneClipper.clip(vertices, epsilon: nearPlaneEpsilon)
+                    isClipped = true
+                }
+            }
+            if isClipped { polygon = vertices.map(\.projected) }
+        }
+        var surface = Surface(facing: .front, signedArea: PolygonArea.signedArea(quad), isBehindEye: false)
+        var depth: CGFloat = 0
+        if let own = levels.first {
+            surface = surfaceProperties(of: layer, ownLevel: own)
+            let b = layer.bounds.standardized
+            let centre = own.unflattened.transform(x: b.midX, y: b.midY, z: 0)
+            depth = centre.w > 0 ? centre.z / centre.w : -.infinity
+        }
+        let hiddenReason: LayerHiddenReason?
+        if layer.isHidden {
+            hiddenReason = .hidden
+        } else if hiddenByAncestor {
+            hiddenReason = .ancestorHidden
+        } else if surface.isBehindEye || (isClipped && polygon.isEmpty) {
+            hiddenReason = .behindEye
+        } else if !layer.isDoubleSided && surface.facing == .back {
+            hiddenReason = .backFaceCulled
+        } else {
+            hiddenReason = nil
+        }
+        return ProjectedLayer(layer: layer, screenMatrix: screen, corners: corners, quad: quad, polygon: polygon,
+                              isClipped: isClipped, facing: surface.facing, signedArea: surface.signedArea, depth: depth,
+                              hiddenReason: hiddenReason, opacity: opacity, flatteningLevel: flatteningLevel)
+    }
+}
+
+/// The chain of flattening levels from a layer up to a root.
+enum LevelChain {
+    /// One 3D rendering context step: the map from a layer into the plane of its nearest flattening ancestor.
+    struct Level {
+        /// The map before flattening (z kept).
+        var unflattened: CATransform3D
+        /// The map including the flattening `F` when the context owner flattens.
+        var matrix: CATransform3D
+        /// How many `geometryFlipped` superlayers the step crosses.
+        var flips: Int
+
+        init(unflattened: CATransform3D, flattens: Bool, flips: Int) {
+            self.unflattened = unflattened
+            self.matrix = flattens ? unflattened.flattened : unflattened
+            self.flips = flips
+        }
+    }
+
+    /// The levels from `layer` up to `root`, innermost first; empty for the root itself.
+    static func levels(from layer: CALayer, in root: CALayer) -> [Level] {
+        var levels: [Level] = []
+        var pending: CATransform3D?
+        var flips = 0
+        var current = layer
+        while current !== root, let parent = current.superlayer {
+            let step = current.transformToSuperlayer
+            let combined = pending.map { $0.concatenating(step) } ?? step
+            if parent.isGeometryFlipped { flips += 1 }
+            if parent.flattensSublayers || parent === root {
+                levels.append(Level(unflattened: combined, flattens: parent.flattensSublayers, flips: flips))
+                pending = nil
+                flips = 0
+            } else {
+                pending = combined
+            }
+            current = parent
+        }
+        if let rest = pending { levels.append(Level(unflattened: rest, flattens: false, flips: flips)) }
+        return levels
+    }
+
+    static func product(_ levels: [Level]) -> CATransform3D {
+        guard var result = levels.first?.matrix else { return .identity }
+        for level in levels.dropFirst() { result = result.concatenating(level.matrix) }
+        return result
+    }
+}
+
+/// Signed polygon area.
+public enum PolygonArea {
+    /// The shoelace area `Σ (x_i*y_{i+1} - x_{i+1}*y_i) / 2`: positive for the untransformed corner order
+    /// (minX, minY) → (maxX, minY) → (maxX, maxY) → (minX, maxY) in a y-down system.
+    public static func signedArea(_ polygon: [CGPoint]) -> CGFloat {
+        guard polygon.count >= 3 else { return 0 }
+        var sum: CGFloat = 0
+        var previous = polygon[polygon.count - 1]
+        for current in polygon {
+            sum += previous.x * current.y - current.x * previous.y
+            previous = current
+        }
+        return sum / 2
+    }
+}
