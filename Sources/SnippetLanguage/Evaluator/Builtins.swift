@@ -111,6 +111,12 @@ enum Builtins {
 
     static var colorNames: [String] { colorTable.map(\.name) }
 
+    /// A UIColor as UIKit makes it: alpha below 0 is 0 and above 1 is 1 (documented for `colorWithWhite:alpha:`
+    /// and `colorWithRed:green:blue:alpha:`); the color components are not clamped (extended range since iOS 10).
+    static func uiColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> CGColor {
+        CGColor(red: red, green: green, blue: blue, alpha: alpha.isNaN ? alpha : Swift.min(1, Swift.max(0, alpha)))
+    }
+
     /// UIKit's named colors: `black` (Swift) or `blackColor` (Objective-C).
     static func namedColor(_ name: String) -> CGColor? {
         let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name

@@ -355,10 +355,10 @@ extension Interpreter {
             return try createView(frame: frame, at: whole)
         case ("UIColor", ["white", "alpha"]):
             let n = try numbers(2)
-            return .color(CGColor(gray: n[0], alpha: n[1]))
+            return .color(Builtins.uiColor(red: n[0], green: n[0], blue: n[0], alpha: n[1]))
         case ("UIColor", ["red", "green", "blue", "alpha"]):
             let n = try numbers(4)
-            return .color(CGColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]))
+            return .color(Builtins.uiColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]))
         case ("NSNumber", ["value"]):
             let value = try evaluate(arguments[0].value)
             guard value.isScalar else {

@@ -99,10 +99,10 @@ extension Interpreter {
             return .array([])
         case ("UIColor", "colorWithWhite:alpha:"):
             let n = try numbers(2)
-            return .color(CGColor(gray: n[0], alpha: n[1]))
+            return .color(Builtins.uiColor(red: n[0], green: n[0], blue: n[0], alpha: n[1]))
         case ("UIColor", "colorWithRed:green:blue:alpha:"):
             let n = try numbers(4)
-            return .color(CGColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]))
+            return .color(Builtins.uiColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]))
         case ("UIColor", _) where arguments.isEmpty && selector.hasSuffix("Color") && Builtins.namedColor(selector) != nil:
             return .color(Builtins.namedColor(selector) ?? CGColor(gray: 0, alpha: 1))
         case ("NSNumber", "numberWithFloat:"):

@@ -59,13 +59,18 @@ struct Preprocessor {
     private mutating func directive(_ token: Token, diagnostics: inout DiagnosticSink) {
         var lexer = Lexer(scalars, dialect: .objc, range: token.range)
         var body = lexer.tokens(keepTrivia: true, diagnostics: &diagnostics).filter { $0.kind != .endOfFile }
-        // body[0] is `#`.
-        guard let hash = body.first, hash.isPunctuation("#") else { return }
+        // The directive starts with `#` and its name, lexed as one token (`#define`) or as two (`# define`).
+        guard let hash = body.first, hash.text.hasPrefix("#") else { return }
         body.removeFirst()
-        while let first = body.first, first.kind == .whitespace { body.removeFirst() }
-        guard let nameToken = body.first else { return }  // A lone `#` is a null directive.
-        body.removeFirst()
-        let name = nameToken.text
+        var nameToken = hash
+        var name = String(hash.text.dropFirst())
+        if name.isEmpty {
+            while let first = body.first, first.kind == .whitespace { body.removeFirst() }
+            guard let next = body.first else { return }  // A lone `#` is a null directive.
+            body.removeFirst()
+            nameToken = next
+            name = next.text
+        }
         switch name {
         case "import", "include", "pragma":
             return
