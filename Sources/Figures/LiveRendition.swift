@@ -135,7 +135,9 @@ struct LiveRendition {
                 element.append(MarkupElement.html("i", [("class", "corner"), ("data-corner", String(corner))]))
             }
             if let entry, highlighted.contains(ObjectIdentifier(layer)) {
-                element.append(MarkupElement.html("span", [("class", "layer-label")], children: [.text(entry.shortName)]))
+                element.append(MarkupElement.html("span", [("class", "layer-label")]
+                                                  + (platform == .macOS ? [("style", "transform: scaleY(-1);")] : []),
+                                                  children: [.text(entry.shortName)]))
             }
         }
         element.children += sublayerNodes(of: layer, depth: depth, animated: &animated, budget: &budget)

@@ -7,6 +7,7 @@ final class LayerDiagramStructureTests: XCTestCase {
         ("5.2", Scenes.listing52), ("shear", Scenes.shear), ("5.5", { Scenes.listing55() }), ("5.6", Scenes.listing56),
         ("5.8", Scenes.listing58), ("5.10", { Scenes.listing510() }), ("clipped", Scenes.clipped),
         ("degenerate", Scenes.degenerate), ("hidden", { Scenes.listing55(angle: Double.pi, doubleSided: false) }),
+        ("depth", Scenes.depthAndAnchors),
     ]
 
     func diagram(_ scene: Scenes.Scene, id: String = "fig") -> LayerDiagram {
@@ -99,6 +100,20 @@ final class LayerDiagramStructureTests: XCTestCase {
         let svg = diagram(Scenes.listing55(angle: Double.pi, doubleSided: true)).svg()
         XCTAssertTrue(svg.contains(#"data-winding="counter-clockwise""#))
         XCTAssertTrue(svg.contains("F reads mirrored"))
+    }
+
+    func testMacOSDiagramsAreFlippedOnceAndTheMarkStillReadsFrontOn() throws {
+        let scene = Scenes.listing52()
+        let iOS = try XCTUnwrap(diagram(scene).drawnLayers().first)
+        let macOS = try XCTUnwrap(LayerDiagram(root: scene.root, highlighted: scene.touched,
+                                               options: .init(names: scene.names, platform: .macOS)).drawnLayers().first)
+        for (flipped, plain) in zip(macOS.quad, iOS.quad) {
+            XCTAssertEqual(flipped.x, plain.x, accuracy: 1e-9)
+            XCTAssertEqual(flipped.y, 480 - plain.y, accuracy: 1e-9)
+        }
+        XCTAssertGreaterThan(signedArea(of: macOS.contentMark), 0)
+        let live = LayerDiagram(root: scene.root, highlighted: scene.touched, options: .init(names: scene.names, platform: .macOS)).liveRendition()
+        XCTAssertTrue(live.contains("height: 480px; transform: scaleY(-1);"))
     }
 
     func testHiddenBackFaceIsOutlinedAndLabelled() throws {
