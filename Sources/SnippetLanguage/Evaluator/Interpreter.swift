@@ -96,7 +96,7 @@ final class Interpreter {
             }
             initializeProperties()
             executeStatements(program.statements)
-            if let entry = program.functions.first(where: { $0.kind == .method && $0.baseName.hasPrefix("viewDidLoad") && $0.parameters.isEmpty }) {
+            if let entry = program.functions.first(where: { $0.baseName == "viewDidLoad" && $0.parameters.isEmpty }) {
                 _ = try invoke(entry, arguments: [], at: entry.nameRange, isEntry: true)
             }
         } catch {
@@ -411,6 +411,12 @@ final class Interpreter {
             frames.removeLast()
         }
         returnValue = .void
+        // Swift returns the value of a function whose body is a single expression (SE-0255).
+        if dialect == .swift, function.body.count == 1, case .expression(let expression) = function.body[0].kind,
+           let returnType = function.returnType, let resolved = ValueType.resolve(returnType, dialect: dialect), resolved != .void {
+            let value = try evaluate(expression, expected: resolved)
+            return try convert(value, to: resolved, at: expression.range, context: .returnValue)
+        }
         do {
             try executeBody(function.body)
         } catch Interrupt.returned {
