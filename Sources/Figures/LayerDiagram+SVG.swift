@@ -93,10 +93,10 @@ extension LayerDiagram {
             }
             if isShearedParallelogram(layer) {
                 let q = layer.polygon
-                canvas.parallelMark(from: q[0], to: q[1], count: 1, colour: entry.colour)
-                canvas.parallelMark(from: q[3], to: q[2], count: 1, colour: entry.colour)
-                canvas.parallelMark(from: q[0], to: q[3], count: 2, colour: entry.colour)
-                canvas.parallelMark(from: q[1], to: q[2], count: 2, colour: entry.colour)
+                canvas.parallelMark(from: q[0], to: q[1], count: 1, colour: DiagramStyle.marks)
+                canvas.parallelMark(from: q[3], to: q[2], count: 1, colour: DiagramStyle.marks)
+                canvas.parallelMark(from: q[0], to: q[3], count: 2, colour: DiagramStyle.marks)
+                canvas.parallelMark(from: q[1], to: q[2], count: 2, colour: DiagramStyle.marks)
             }
             if let anchor = layer.anchor, showsContentMark(projected.layer) {
                 canvas.circle(at: anchor, radius: 3, [("class", "anchor-point"), ("fill", "#ffffff"), ("stroke", entry.colour),
@@ -119,6 +119,21 @@ extension LayerDiagram {
                 canvas.polygon(layer.originalFrame, [("class", "original-frame"), ("fill", "none"), ("stroke", colour),
                                                      ("stroke-opacity", "0.6"), ("stroke-dasharray", DiagramStyle.dashed),
                                                      ("data-layer-index", String(layer.index))])
+            }
+        }
+        // Where each transformed layer's anchor point went (the book's "moved diagonally down"), when few layers
+        // move and the move is visible.
+        let movers = drawn.filter { layer in
+            guard layer.projected.isVisible, let from = layer.originalAnchor, let to = layer.anchor else { return false }
+            return (to - from).length > 12
+        }
+        if movers.count <= 3 {
+            for layer in movers {
+                guard let from = layer.originalAnchor, let to = layer.anchor else { continue }
+                let direction = to - from
+                let shortened = to - direction * (5 / direction.length)
+                canvas.arrow(from: from, to: shortened, colour: DiagramStyle.guide, label: nil, dashed: true,
+                             classes: "anchor-motion")
             }
         }
         // Hidden back faces: faint dotted outlines on top, labelled.
