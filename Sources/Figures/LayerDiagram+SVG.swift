@@ -197,10 +197,32 @@ extension LayerDiagram {
         let svg = canvas.render(title: title, description: description, classes: "figure layer-diagram")
         let box = canvas.viewBox
         let live = LiveRendition(root: root, catalog: catalog, viewBox: box, idPrefix: options.idPrefix,
-                                 highlighted: highlightedIDs, siblingOrder: nil,
+                                 highlighted: highlightedIDs, siblingOrder: paintersOrder(),
                                  keyframes: { TransformKeyframes.keyframes(to: $0) },
                                  platform: options.platform).element()
         return (svg, live, box)
+    }
+
+    /// Sibling order for the CSS rendition: TransformKit's painter's order, so that a flat parent (which paints
+    /// its children in DOM order, without depth sorting) shows the same layer in front as the SVG. A
+    /// CATransformLayer, which draws nothing, ranks with its earliest-painted descendant.
+    func paintersOrder() -> (CALayer) -> [CALayer] {
+        var rank: [ObjectIdentifier: Int] = [:]
+        for (position, entry) in options.projection.renderList(of: root).entries.enumerated() {
+            rank[ObjectIdentifier(entry.layer)] = position
+        }
+        func rankOf(_ layer: CALayer, depth: Int) -> Int {
+            if let known = rank[ObjectIdentifier(layer)] { return known }
+            guard depth < LayerCatalog.maximumDepth else { return Int.max }
+            let result = layer.sublayerArray.map { rankOf($0, depth: depth + 1) }.min() ?? Int.max
+            rank[ObjectIdentifier(layer)] = result
+            return result
+        }
+        return { parent in
+            let sublayers = parent.sublayerArray
+            let ranks = sublayers.map { rankOf($0, depth: 0) }
+            return sublayers.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { sublayers[$0] }
+        }
     }
 
     /// Layers that only group others (identity transform, no background, with sublayers) are outlined, not filled.

@@ -81,6 +81,21 @@ extension LiveRenditionTests {
         XCTAssertEqual(html.components(separatedBy: "<i class=\"corner\"").count - 1, 4) // the child only
     }
 
+    func testSiblingsAreWrittenInPaintersOrder() {
+        let scene = Scenes.listing510()
+        let html = live(scene)
+        let written = html.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains("class=\"layer"), let start = line.range(of: "data-layer=\"") else { return nil }
+            let rest = line[start.upperBound...]
+            let name = String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
+            return name.hasSuffix("].layer") ? name : nil
+        }
+        let painted = LayerProjection().renderList(of: scene.root).entries.compactMap { scene.names[$0.layer] }
+            .filter { $0.hasSuffix("].layer") }
+        XCTAssertEqual(written, painted)
+        XCTAssertNotEqual(written, (0..<6).map { "faces[\($0)].layer" })
+    }
+
     func testPlayControlTargetsEveryTransformedLayer() throws {
         let html = live(Scenes.listing56(), id: "l56")
         let button = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("<button") })
