@@ -6,7 +6,7 @@ enum StyleSheet {
   --bg: #fdfdfc; --fg: #1f2328; --muted: #59636e; --border: #d8dee4; --surface: #f4f5f7; --surface-2: #eaeef2;
   --accent: #0b63ce; --accent-fg: #ffffff; --link: #0b57b8; --pass: #1a7f37; --fail: #cf222e; --warn: #9a6700;
   --code-bg: #f6f8fa; --tok-keyword: #a626a4; --tok-type: #986801; --tok-function: #4078f2; --tok-number: #0e7c86;
-  --tok-string: #50a14f; --tok-comment: #6a737d; --tok-directive: #c18401; --tok-constant: #986801;
+  --tok-string: #50a14f; --tok-comment: #6a737d; --tok-directive: #c18401; --tok-constant: #986801; --tok-property: #0b57b8;
   --figure-bg: #ffffff; --sidebar-width: 17rem;
   --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans GB",
     "Microsoft YaHei", "Noto Sans CJK SC", sans-serif;
@@ -18,7 +18,7 @@ enum StyleSheet {
     --bg: #0f1115; --fg: #e6e8eb; --muted: #9aa4af; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
     --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
     --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
-    --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657;
+    --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
     --figure-bg: #f6f7f9;
     color-scheme: dark;
   }
@@ -27,7 +27,7 @@ enum StyleSheet {
   --bg: #0f1115; --fg: #e6e8eb; --muted: #9aa4af; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
   --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
   --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
-  --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657;
+  --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
   --figure-bg: #f6f7f9;
   color-scheme: dark;
 }
@@ -137,6 +137,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .tok-comment { color: var(--tok-comment); font-style: italic; }
 .tok-directive { color: var(--tok-directive); }
 .tok-constant { color: var(--tok-constant); }
+.tok-property { color: var(--tok-property); }
 
 /* Values */
 .values { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; margin: 0; }
