@@ -107,6 +107,8 @@ func makeScene(layers target: Int) -> (root: CALayer, all: [CALayer]) {
 }
 
 let requested = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+/// With a second argument `render-list`, only the render list is timed (for profiling).
+let renderListOnly = CommandLine.arguments.dropFirst(2).first == "render-list"
 let buildStart = now(CLOCK_MONOTONIC)
 let (root, all) = makeScene(layers: requested)
 let buildTime = now(CLOCK_MONOTONIC) - buildStart
@@ -127,6 +129,11 @@ let renderListTime = best(of: 3) {
     }
 }
 print("renderList: \(drawn) quads (\(clipped) clipped): \(per(renderListTime, drawn)) per quad")
+
+if renderListOnly {
+    print("checksum: \(checksum)")
+    exit(0)
+}
 
 // 2. Single projections of a sample of layers (each walks up its own ancestry).
 let sample = stride(from: 0, to: all.count, by: max(1, all.count / 100_000)).map { all[$0] }

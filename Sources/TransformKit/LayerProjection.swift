@@ -62,32 +62,46 @@ public struct LayerProjection: Sendable {
     /// behind-the-eye layers are listed with `isVisible == false`, so a figure may outline them. Iterative, so any
     /// depth of tree is fine.
     public func renderList(of root: CALayer) -> RenderList {
-        struct Context {
-            var owner: CALayer
-            var outer: LevelNode?
-            var outerScreen: CATransform3D
-            var level: Int
-            var opacity: Float
-            var hidden: Bool
+        /// A rendering context waiting to be expanded: its owner and the owner's levels down to the root.
+        final class Context {
+            let owner: CALayer
+            let outer: LevelNode?
+            let outerScreen: CATransform3D
+            let level: Int
+            let opacity: Float
+            let hidden: Bool
+
+            init(owner: CALayer, outer: LevelNode?, outerScreen: CATransform3D, level: Int, opacity: Float, hidden: Bool) {
+                self.owner = owner
+                self.outer = outer
+                self.outerScreen = outerScreen
+                self.level = level
+                self.opacity = opacity
+                self.hidden = hidden
+            }
         }
+        /// Emit the projection stored at an index, or expand a context (small values, so the stack stays cheap).
         enum Work {
-            case emit(ProjectedLayer)
+            case emit(Int)
             case expand(Context)
         }
-        var entries: [ProjectedLayer] = []
+        var projections: [ProjectedLayer] = []
+        var order: [Int] = []
         let rootProjection = makeProjection(of: root, own: nil, outer: nil, screen: .identity, flatteningLevel: 0,
                                             opacity: root.opacity, hiddenByAncestor: false)
-        if root.flattensSublayers { entries.append(rootProjection) }
+        projections.append(rootProjection)
+        if root.flattensSublayers { order.append(0) }
         var stack: [Work] = [.expand(Context(owner: root, outer: nil, outerScreen: .identity, level: 0,
                                              opacity: root.opacity, hidden: !rootProjection.isVisible))]
         while let work = stack.popLast() {
             switch work {
-            case let .emit(projection):
-                entries.append(projection)
+            case let .emit(index):
+                order.append(index)
             case let .expand(context):
                 let members = contextMembers(of: context.owner, opacity: context.opacity)
-                var projected: [(projection: ProjectedLayer, context: Context?)] = []
-                projected.reserveCapacity(members.count)
+                let first = projections.count
+                var inner: [Context?] = []
+                inner.reserveCapacity(members.count)
                 for member in members {
                     let own = LevelChain.Level(layer: member.layer, unflattened: member.toOwner,
                                                flattens: context.owner.flattensSublayers, flips: member.flips)
@@ -95,25 +109,25 @@ public struct LayerProjection: Sendable {
                     let projection = makeProjection(of: member.layer, own: own, outer: context.outer, screen: screen,
                                                     flatteningLevel: context.level + 1, opacity: member.opacity,
                                                     hiddenByAncestor: context.hidden || member.hiddenOnTheWay)
+                    projections.append(projection)
                     // Only a layer with sublayers owns a context worth expanding.
-                    let inner = member.layer.sublayerArray.isEmpty ? nil : Context(
+                    inner.append(member.layer.sublayerArray.isEmpty ? nil : Context(
                         owner: member.layer, outer: LevelNode(own, next: context.outer), outerScreen: screen,
-                        level: context.level + 1, opacity: member.opacity, hidden: !projection.isVisible)
-                    projected.append((projection, inner))
+                        level: context.level + 1, opacity: member.opacity, hidden: !projection.isVisible))
                 }
-                let order = projected.indices.sorted { i, j in
-                    let di = projected[i].projection.depth, dj = projected[j].projection.depth
+                let sorted = inner.indices.sorted { i, j in
+                    let di = projections[first + i].depth, dj = projections[first + j].depth
                     if di < dj { return true }
                     if dj < di { return false }
                     return i < j
                 }
-                for index in order.reversed() {
-                    if let inner = projected[index].context { stack.append(.expand(inner)) }
-                    stack.append(.emit(projected[index].projection))
+                for i in sorted.reversed() {
+                    if let context = inner[i] { stack.append(.expand(context)) }
+                    stack.append(.emit(first + i))
                 }
             }
         }
-        return RenderList(root: root, entries: entries)
+        return RenderList(root: root, entries: order.map { projections[$0] })
     }
 
     /// Where the perspective of `layer.transform` converges, in `root`'s coordinates: the layer's `position`
