@@ -144,10 +144,12 @@ public enum ValueMarkup {
     }
 
     private static func bracketed(_ table: MarkupElement, kind: String) -> MarkupElement {
+        // The `mo` brackets stretch where a math font is installed; the stylesheet hides them and draws the
+        // brackets as borders of the table instead, which works with any font.
         MarkupElement("mrow", [("data-type", kind)], children: [
-            .element(MarkupElement("mo", children: [.text("[")])),
+            .element(MarkupElement("mo", [("class", "bracket")], children: [.text("[")])),
             .element(table),
-            .element(MarkupElement("mo", children: [.text("]")])),
+            .element(MarkupElement("mo", [("class", "bracket")], children: [.text("]")])),
         ])
     }
 

@@ -11,6 +11,9 @@ public enum PageLayout {
     public static let themeScriptPath = "assets/theme.js"
     public static let pageScriptPath = "assets/notebook.js"
     public static let searchIndexPath = "assets/search-index.js"
+    /// Figures' own stylesheet and play-control script for values, diagrams and live renditions.
+    public static let figureStyleSheetPath = "assets/figures.css"
+    public static let figureScriptPath = "assets/figures.js"
 
     public static func chapterPage(_ chapter: SiteChapter, in book: SiteBook) -> String {
         var html = HTMLWriter()
@@ -136,6 +139,8 @@ public enum PageLayout {
         html.newline()
         html.element("title", text: title)
         html.newline()
+        html.open("link", [("rel", "stylesheet"), ("href", figureStyleSheetPath)])
+        html.newline()
         html.open("link", [("rel", "stylesheet"), ("href", styleSheetPath)])
         html.newline()
         // theme.js runs before the body is drawn so a remembered dark theme never flashes light.
@@ -146,6 +151,9 @@ public enum PageLayout {
         html.close("script")
         html.newline()
         html.open("script", [("src", pageScriptPath), ("defer", "")])
+        html.close("script")
+        html.newline()
+        html.open("script", [("src", figureScriptPath), ("defer", "")])
         html.close("script")
         html.newline()
         html.close("head")

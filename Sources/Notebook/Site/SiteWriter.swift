@@ -1,3 +1,5 @@
+import Figures
+
 /// Lays out a whole site as files: the index, one page per chapter, the assets and the search index.
 ///
 /// Pure: it returns paths and contents, sorted by path, and touches no disk, so the same book always gives the same
@@ -13,6 +15,8 @@ public enum SiteWriter {
         var files: [File] = [
             File(path: "index.html", contents: PageLayout.indexPage(book)),
             File(path: PageLayout.styleSheetPath, contents: StyleSheet.source),
+            File(path: PageLayout.figureStyleSheetPath, contents: FigureAssets.stylesheet + "\n"),
+            File(path: PageLayout.figureScriptPath, contents: FigureAssets.script + "\n"),
             File(path: PageLayout.themeScriptPath, contents: ThemeScript.source),
             File(path: PageLayout.pageScriptPath, contents: PageScript.source),
             File(path: PageLayout.searchIndexPath, contents: SearchIndex.script(for: searchEntries(of: book))),

@@ -172,6 +172,9 @@ enum PageScript {
     status.textContent = found.length === 1 ? "1 result" : found.length + " results";
   }
 
+  /* For tests and the console: the same search the box runs. */
+  window.NotebookSearch = { search: search, queryTerms: queryTerms };
+
   input.addEventListener("input", function () { render(search(input.value), input.value.trim()); });
   input.addEventListener("keydown", function (event) {
     if (event.key === "Escape") { input.value = ""; render([], ""); }

@@ -19,7 +19,7 @@ enum StyleSheet {
     --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
     --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
     --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657;
-    --figure-bg: #11151b;
+    --figure-bg: #f6f7f9;
     color-scheme: dark;
   }
 }
@@ -28,7 +28,7 @@ enum StyleSheet {
   --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
   --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
   --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657;
-  --figure-bg: #11151b;
+  --figure-bg: #f6f7f9;
   color-scheme: dark;
 }
 
@@ -64,6 +64,7 @@ a:focus-visible, button:focus-visible, input:focus-visible { outline: 2px solid 
 
 /* Layout */
 .layout { display: grid; grid-template-columns: var(--sidebar-width) minmax(0, 1fr); min-height: calc(100vh - 3.25rem); }
+.layout { background: linear-gradient(to right, var(--surface) var(--sidebar-width), transparent var(--sidebar-width)); }
 .sidebar { position: sticky; top: 3.25rem; align-self: start; max-height: calc(100vh - 3.25rem); overflow: auto;
   padding: 1.25rem 1rem 2rem; border-right: 1px solid var(--border); background: var(--surface); font-size: 0.93rem; }
 .toc, .outline { list-style: none; margin: 0; padding: 0; }
@@ -178,7 +179,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .build-errors { white-space: pre-wrap; border-left: 4px solid var(--fail); }
 
 @media (max-width: 52rem) {
-  .layout { grid-template-columns: minmax(0, 1fr); }
+  .layout { grid-template-columns: minmax(0, 1fr); background: none; }
   .sidebar-toggle { display: inline-block; }
   .sidebar { display: none; position: fixed; top: 3.25rem; left: 0; bottom: 0; width: min(20rem, 85vw); z-index: 15;
     max-height: none; box-shadow: 4px 0 18px rgba(0, 0, 0, 0.2); }
@@ -194,7 +195,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
     --code-bg: #f6f6f6; --border: #bbbbbb; --link: #000000; --figure-bg: #ffffff; color-scheme: light; }
   body { font-size: 11pt; }
   .top-bar, .sidebar, .pager, .skip-link, .language-switch, .site-footer, .rendition-frame { display: none !important; }
-  .layout { display: block; }
+  .layout { display: block; background: none; }
   main { padding: 0; }
   article { max-width: none; }
   .js .twin .code-variant { display: block !important; }
