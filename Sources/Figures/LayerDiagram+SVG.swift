@@ -124,7 +124,8 @@ extension LayerDiagram {
         // Where each transformed layer's anchor point went (the book's "moved diagonally down"), when few layers
         // move and the move is visible.
         let movers = drawn.filter { layer in
-            guard layer.projected.isVisible, let from = layer.originalAnchor, let to = layer.anchor else { return false }
+            guard layer.projected.isVisible, layer.projected.screenMatrix.hasNoPerspective,
+                  let from = layer.originalAnchor, let to = layer.anchor else { return false }
             return (to - from).length > 12
         }
         if movers.count <= 3 {
@@ -145,7 +146,7 @@ extension LayerDiagram {
                                      ("stroke-opacity", "0.7"), ("stroke-dasharray", DiagramStyle.dotted),
                                      ("data-layer", layer.name), ("data-layer-index", String(layer.index)),
                                      ("data-facing", "back"), ("data-corners", SVGCanvas.exactPointList(outline))])
-            if let centre = vertexCentre(of: outline) {
+            if hiddenBackFaces.count == 1, let centre = vertexCentre(of: outline) {
                 hiddenLabels.append(("hidden back face", [centre + FigurePoint(x: 0, y: 22), centre + FigurePoint(x: 0, y: -18),
                                                           centre + FigurePoint(x: 0, y: 40)], entry.colour))
             }
@@ -188,6 +189,11 @@ extension LayerDiagram {
                          canvas: &canvas)
         }
 
+        if hiddenBackFaces.count > 1 {
+            // Several hidden faces (the cube): one legend under the root bounds instead of labels over visible faces.
+            let bottomLeft = FigurePoint(x: (rootBox.minX + rootBox.maxX) / 2, y: rootBox.maxY + 16)
+            hiddenLabels.append(("dotted: " + String(hiddenBackFaces.count) + " hidden back faces", [bottomLeft], DiagramStyle.marks))
+        }
         for (text, candidates, colour) in hiddenLabels {
             labels.place(text, candidates: candidates, anchor: .middle,
                          attributes: [("class", "label hidden-back-face"), ("fill", colour)], canvas: &canvas)
