@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "TransformKit", exclude: ["README.md"]),
         .target(name: "Diagnostics"),
         .target(name: "SnippetLanguage", dependencies: ["TransformKit", "Diagnostics"]),
-        .target(name: "Figures", dependencies: ["TransformKit"]),
+        .target(name: "Figures", dependencies: ["TransformKit"], exclude: ["README.md"]),
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
@@ -31,11 +31,11 @@ let package = Package(
         .executableTarget(name: "notebook", dependencies: ["NotebookCommands"]),
         .executableTarget(name: "TransformBenchmark", dependencies: ["TransformKit"]),
 
-        .testTarget(name: "TransformKitTests", dependencies: ["TransformKit"]),
+        .testTarget(name: "TransformKitTests", dependencies: ["TransformKit"], exclude: ["Fixtures"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SnippetLanguageTests", dependencies: ["SnippetLanguage", "TransformKit", "Diagnostics"],
                     resources: [.copy("Examples")]),
-        .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit"]),
+        .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit"], exclude: ["Snapshots"]),
         .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["NotebookCommands"]),
     ]

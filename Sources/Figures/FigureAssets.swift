@@ -14,8 +14,7 @@ math.value mtable.affine mtd.constant ~ mtd.constant { border-left: none; }
 math.value mtd.perspective { background: #fff1c2; color: #7a4b00; font-weight: bold; border-radius: 3px; }
 math.value .tiny, math.value mtd.tiny { color: #8a8a8a; }
 math.value mtd.rounded:hover, math.value mtd[data-exact]:hover { background: #e8f0fe; }
-figure.notebook-figure svg { max-width: 100%; height: auto; overflow: visible; }
-figure.notebook-figure svg text { fill: #333; }
+svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff; }
 .live-rendition { margin: 0.8em 0; }
 .live-rendition .stage { position: relative; overflow: hidden; background: #fafafa; outline: 1px solid #ddd; }
 .live-rendition .layer { position: absolute; box-sizing: border-box; margin: 0; padding: 0;

@@ -30,6 +30,12 @@ extension LayerDiagram {
                 sentence += " is " + TransformWording.describe(layer.transform)
                 if let receding = TransformWording.recedingEdges(of: layer.transform) { sentence += "; " + receding }
             }
+            if let drawnLayer = drawn.first(where: { $0.projected.layer === layer }), let anchor = drawnLayer.anchor,
+               let before = drawnLayer.originalAnchor, (anchor - before).length > 0.5 {
+                sentence += "; its anchor point moves from (" + NumberFormatting.coordinate(before.x) + ", "
+                    + NumberFormatting.coordinate(before.y) + ") to (" + NumberFormatting.coordinate(anchor.x) + ", "
+                    + NumberFormatting.coordinate(anchor.y) + ")"
+            }
             if let projected = drawn.first(where: { $0.projected.layer === layer })?.projected {
                 switch projected.hiddenReason {
                 case .backFaceCulled?: sentence += "; it faces away with doubleSided = NO, so it is hidden (dotted outline)"

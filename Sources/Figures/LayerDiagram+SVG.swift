@@ -228,7 +228,7 @@ extension LayerDiagram {
     private func defaultTitle(_ catalog: LayerCatalog) -> String {
         let names = highlighted.compactMap { catalog.entry(for: $0)?.shortName }
         if names.isEmpty { return "The layer tree after the listing runs" }
-        return "The layers " + TransformWording.list(names) + " after the listing runs"
+        return (names.count == 1 ? "The layer " : "The layers ") + TransformWording.list(names) + " after the listing runs"
     }
 
     static func hex(_ colour: CGColor) -> String {

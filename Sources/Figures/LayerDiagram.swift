@@ -52,6 +52,8 @@ public struct LayerDiagram {
         /// The untransformed frame (position − anchor ⊙ size, size) in the superlayer, projected through the
         /// superlayer's screen matrix.
         public let originalFrame: [FigurePoint]
+        /// Where the anchor point would be drawn without the layer's own transform.
+        public let originalAnchor: FigurePoint?
     }
 
     public let root: CALayer
@@ -85,9 +87,12 @@ public struct LayerDiagram {
             var mark: [FigurePoint] = []
             var anchor: FigurePoint?
             if !entry.isClipped, entry.isVisible {
+                // On macOS a layer's y axis points up, so the mark is authored upside down in layer coordinates to
+                // read upright once the root is flipped for display.
+                let flipsMark = options.platform == .macOS
                 let points = DiagramStyle.contentMark.map { unit in
                     entry.screenMatrix.transform(x: bounds.origin.x + unit.0 * bounds.size.width,
-                                                 y: bounds.origin.y + unit.1 * bounds.size.height, z: 0)
+                                                 y: bounds.origin.y + (flipsMark ? 1 - unit.1 : unit.1) * bounds.size.height, z: 0)
                 }
                 if !NearPlaneClipper.needsClipping(points, epsilon: options.projection.nearPlaneEpsilon) {
                     mark = points.map { page($0.projected) }.filter(\.isFinite)
@@ -100,9 +105,18 @@ public struct LayerDiagram {
                 let p = page(anchorImage.projected)
                 anchor = p.isFinite ? p : nil
             }
+            let original = originalPlacement(of: layer)
+            var originalAnchor: FigurePoint?
+            if let matrix = original.matrix {
+                let image = matrix.transform(x: a.x, y: a.y, z: 0)
+                if image.w >= options.projection.nearPlaneEpsilon {
+                    let p = page(image.projected)
+                    originalAnchor = p.isFinite ? p : nil
+                }
+            }
             result.append(DrawnLayer(name: catalogEntry.name, index: catalogEntry.index, projected: entry,
                                      quad: entry.quad.map(page), polygon: entry.polygon.map(page), contentMark: mark,
-                                     anchor: anchor, originalFrame: originalFrame(of: layer).map(page)))
+                                     anchor: anchor, originalFrame: original.frame.map(page), originalAnchor: originalAnchor))
         }
         return result
     }
@@ -110,8 +124,8 @@ public struct LayerDiagram {
     /// The layer's bounds placed as if its own transform were the identity — `T(-A) · T(position, zPosition)`,
     /// then the superlayer's sublayer transform, flattening and screen matrix, all from TransformKit — clipped at
     /// the near plane.
-    private func originalFrame(of layer: CALayer) -> [CGPoint] {
-        guard let parent = layer.superlayer else { return [] }
+    private func originalPlacement(of layer: CALayer) -> (frame: [CGPoint], matrix: CATransform3D?) {
+        guard let parent = layer.superlayer else { return ([], nil) }
         let a = layer.anchorInBounds
         var matrix = CATransform3DMakeTranslation(-a.x, -a.y, -a.z)
             .postTranslated(x: layer.position.x, y: layer.position.y, z: layer.zPosition)
@@ -121,6 +135,6 @@ public struct LayerDiagram {
         matrix = matrix.concatenating(options.projection.screenMatrix(of: parent, in: root))
         let clipped = NearPlaneClipper.clip(layer.boundsCorners(transformedBy: matrix),
                                             epsilon: options.projection.nearPlaneEpsilon)
-        return clipped.map(\.projected)
+        return (clipped.map(\.projected), matrix)
     }
 }

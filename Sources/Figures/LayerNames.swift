@@ -44,12 +44,16 @@ struct LayerCatalog {
         var entries: [Entry] = []
         var indexByLayer: [ObjectIdentifier: Int] = [:]
         var stack: [(CALayer, Int)] = [(root, 0)]
+        // Colours count only layers that draw (not CATransformLayers), so a tree and its copy with a layer turned
+        // into a CATransformLayer plus a surface layer (FlatteningComparison) colour the same layers alike.
+        var colourIndex = 0
         while let (layer, depth) = stack.popLast(), entries.count < Self.maximumCount {
             guard indexByLayer[ObjectIdentifier(layer)] == nil else { continue }
             let index = entries.count
             let name = names[layer] ?? layer.name ?? (index == 0 ? "root layer" : "layer \(index)")
             entries.append(Entry(layer: layer, index: index, depth: depth, name: name, shortName: Self.shortName(name),
-                                 colour: DiagramStyle.colour(at: max(index - 1, 0))))
+                                 colour: DiagramStyle.colour(at: max(colourIndex - 1, 0))))
+            if layer.flattensSublayers { colourIndex += 1 }
             indexByLayer[ObjectIdentifier(layer)] = index
             if depth < Self.maximumDepth {
                 for sublayer in layer.sublayerArray.reversed() { stack.append((sublayer, depth + 1)) }
@@ -65,6 +69,9 @@ struct LayerCatalog {
 
     static func shortName(_ name: String) -> String {
         let parts = name.split(separator: ".").map(String.init).filter { $0 != "layer" && $0 != "self" }
-        return parts.last ?? name
+        guard let last = parts.last else { return name }
+        // "faces[0].layer.sublayers[0]" reads "faces[0].sublayers[0]", not a bare "sublayers[0]".
+        if last.hasPrefix("sublayers"), parts.count >= 2 { return parts[parts.count - 2] + "." + last }
+        return last
     }
 }

@@ -105,7 +105,10 @@ struct LiveRendition {
         if let colour = layer.backgroundColor, !isTransformLayer {
             style += " background: " + Self.rgba(colour) + ";"
         } else if let entry, !isTransformLayer {
-            style += " background: " + Self.translucent(entry.colour) + "; outline-color: " + entry.colour + ";"
+            // The SVG's fill: an opaque light tint (so back faces do not show through), none for pure containers.
+            let isContainer = CATransform3DIsIdentity(layer.transform) && !layer.sublayerArray.isEmpty
+            style += " background: " + (isContainer ? "transparent" : DiagramStyle.tint(entry.colour, strength: 0.22))
+                + "; outline-color: " + entry.colour + ";"
         }
         if let parentStyle = sublayerTransformStyle(of: layer).parentStyle { style += " " + parentStyle }
         var classes = "layer"
@@ -132,7 +135,9 @@ struct LiveRendition {
                 element.append(MarkupElement.html("i", [("class", "corner"), ("data-corner", String(corner))]))
             }
             if let entry, highlighted.contains(ObjectIdentifier(layer)) {
-                element.append(MarkupElement.html("span", [("class", "layer-label")], children: [.text(entry.shortName)]))
+                element.append(MarkupElement.html("span", [("class", "layer-label")]
+                                                  + (platform == .macOS ? [("style", "transform: scaleY(-1);")] : []),
+                                                  children: [.text(entry.shortName)]))
             }
         }
         element.children += sublayerNodes(of: layer, depth: depth, animated: &animated, budget: &budget)
@@ -157,11 +162,6 @@ struct LiveRendition {
         func channel(_ v: Double) -> String { String(Int((v * 255).rounded())) }
         return "rgba(" + channel(c.red) + ", " + channel(c.green) + ", " + channel(c.blue) + ", "
             + NumberFormatting.fixed(c.alpha, decimals: 3) + ")"
-    }
-
-    /// A palette colour `#rrggbb` at 18% opacity.
-    static func translucent(_ hex: String) -> String {
-        hex + "2e"
     }
 
     private func px(_ value: Double) -> String { NumberFormatting.coordinate(value) + "px" }

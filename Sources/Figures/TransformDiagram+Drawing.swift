@@ -129,10 +129,6 @@ extension TransformDiagram {
                 canvas.arrow(from: page(origin), to: page(j), colour: DiagramStyle.basisJ, label: "j′", dashed: false,
                              classes: "basis after j")
             }
-            if let k = geometry.unitK, (k - origin).length > 1 {
-                canvas.arrow(from: page(origin), to: page(k), colour: DiagramStyle.basisK, label: "k′", dashed: false,
-                             classes: "basis after k")
-            }
         }
         if let vanishing = geometry.vanishingPoint, let placed = Optional(page(vanishing)) {
             for corner in geometry.square {

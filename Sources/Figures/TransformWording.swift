@@ -43,6 +43,13 @@ enum TransformWording {
     /// "rotated 45° about the y axis with perspective d = 500"; "the identity" when nothing happens.
     static func describe(_ t: CATransform3D) -> String {
         guard t.elements.allSatisfy({ $0.isFinite }) else { return "a transform with non-finite entries" }
+        // A perspective applied last (the book's `m34 = -1/d`, then rotations pre-multiplied) is described as the
+        // affine part "with perspective d".
+        if t.m14 != 0 || t.m24 != 0 || t.m34 != 0, let split = ProjectionAdapter.perspectiveSplit(t), split.perspective != 0 {
+            let base = describe(split.affine)
+            let perspective = "perspective d = " + word(-1 / split.perspective)
+            return base == "the identity" ? "a perspective with d = " + word(-1 / split.perspective) : base + " with " + perspective
+        }
         var parts: [String] = []
         let rows = [[t.m11, t.m12, t.m13], [t.m21, t.m22, t.m23], [t.m31, t.m32, t.m33]]
         let scales = rows.map { ($0[0] * $0[0] + $0[1] * $0[1] + $0[2] * $0[2]).squareRoot() }

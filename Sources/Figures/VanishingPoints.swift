@@ -30,18 +30,24 @@ public struct VanishingPoint {
             if hasPerspective(sub), !layer.sublayerArray.isEmpty,
                let point = finite(projection.vanishingPoint(ofSublayerTransformOf: layer, in: root)) {
                 result.append(VanishingPoint(point: point, owner: layer, isShared: true, layers: layer.sublayerArray,
-                                             distance: sub.m34 != 0 ? -1 / sub.m34 : nil))
+                                             distance: perspectiveDistance(sub)))
             }
             if layer !== root, hasPerspective(layer.transform),
                let point = finite(projection.vanishingPoint(ofTransformOf: layer, in: root)) {
                 result.append(VanishingPoint(point: point, owner: layer, isShared: false, layers: [layer],
-                                             distance: layer.transform.m34 != 0 ? -1 / layer.transform.m34 : nil))
+                                             distance: perspectiveDistance(layer.transform)))
             }
             if depth < LayerCatalog.maximumDepth {
                 for sublayer in layer.sublayerArray.reversed() { stack.append((sublayer, depth + 1)) }
             }
         }
         return result
+    }
+
+    /// d of a perspective applied last (`m34 = −1/d` before rotations are pre-multiplied), or of a bare m34.
+    static func perspectiveDistance(_ t: CATransform3D) -> CGFloat? {
+        if let split = ProjectionAdapter.perspectiveSplit(t), split.perspective != 0 { return -1 / split.perspective }
+        return t.m34 != 0 ? -1 / t.m34 : nil
     }
 
     static func hasPerspective(_ t: CATransform3D) -> Bool {

@@ -34,25 +34,23 @@ public struct LayerProjection: Sendable {
         let levels = LevelChain.levels(from: layer, in: top)
         var hiddenByAncestor = false
         var opacity = layer.opacity
-        var ancestor = layer.superlayer
-        var flatteningLevel = 0
-        var walked: CALayer? = layer
-        while let current = walked, current !== top, let parent = current.superlayer {
-            if parent.flattensSublayers || parent === top { flatteningLevel += 1 }
-            walked = parent
-        }
-        while layer !== top, let current = ancestor {
+        var ancestor = layer === top ? nil : layer.superlayer
+        while let current = ancestor {
             opacity *= current.opacity
             if current.isHidden { hiddenByAncestor = true }
             if current === top { break }
-            if current.flattensSublayers && !hiddenByAncestor, let own = LevelChain.levels(from: current, in: top).first {
-                let surface = surfaceProperties(of: current, ownLevel: own)
-                if surface.isBehindEye || (!current.isDoubleSided && surface.facing == .back) { hiddenByAncestor = true }
-            }
             ancestor = current.superlayer
         }
-        return makeProjection(of: layer, levels: levels, screen: LevelChain.product(levels),
-                              flatteningLevel: flatteningLevel, opacity: opacity, hiddenByAncestor: hiddenByAncestor)
+        // Level k > 0 is the own level of the k-th flattening ancestor: reuse it to see whether that ancestor is
+        // culled or behind the eye in its own context.
+        for level in levels.dropFirst() where !hiddenByAncestor && level.layer !== top {
+            let surface = surfaceProperties(of: level.layer, ownLevel: level)
+            if surface.isBehindEye || (!level.layer.isDoubleSided && surface.facing == .back) { hiddenByAncestor = true }
+        }
+        var outer: LevelNode?
+        for level in levels.dropFirst().reversed() { outer = LevelNode(level, next: outer) }
+        return makeProjection(of: layer, own: levels.first, outer: outer, screen: LevelChain.product(levels),
+                              flatteningLevel: levels.count, opacity: opacity, hiddenByAncestor: hiddenByAncestor)
     }
 
     /// Every drawn layer of the tree under `root`, in painter's order (back to front).
@@ -66,7 +64,7 @@ public struct LayerProjection: Sendable {
     public func renderList(of root: CALayer) -> RenderList {
         struct Context {
             var owner: CALayer
-            var outer: [LevelChain.Level]
+            var outer: LevelNode?
             var outerScreen: CATransform3D
             var level: Int
             var opacity: Float
@@ -77,10 +75,10 @@ public struct LayerProjection: Sendable {
             case expand(Context)
         }
         var entries: [ProjectedLayer] = []
-        let rootProjection = makeProjection(of: root, levels: [], screen: .identity, flatteningLevel: 0,
+        let rootProjection = makeProjection(of: root, own: nil, outer: nil, screen: .identity, flatteningLevel: 0,
                                             opacity: root.opacity, hiddenByAncestor: false)
         if root.flattensSublayers { entries.append(rootProjection) }
-        var stack: [Work] = [.expand(Context(owner: root, outer: [], outerScreen: .identity, level: 0,
+        var stack: [Work] = [.expand(Context(owner: root, outer: nil, outerScreen: .identity, level: 0,
                                              opacity: root.opacity, hidden: !rootProjection.isVisible))]
         while let work = stack.popLast() {
             switch work {
@@ -91,15 +89,14 @@ public struct LayerProjection: Sendable {
                 var projected: [(projection: ProjectedLayer, context: Context)] = []
                 projected.reserveCapacity(members.count)
                 for member in members {
-                    let own = LevelChain.Level(unflattened: member.toOwner, flattens: context.owner.flattensSublayers,
-                                               flips: member.flips)
-                    let levels = [own] + context.outer
+                    let own = LevelChain.Level(layer: member.layer, unflattened: member.toOwner,
+                                               flattens: context.owner.flattensSublayers, flips: member.flips)
                     let screen = own.matrix.concatenating(context.outerScreen)
-                    let projection = makeProjection(of: member.layer, levels: levels, screen: screen,
+                    let projection = makeProjection(of: member.layer, own: own, outer: context.outer, screen: screen,
                                                     flatteningLevel: context.level + 1, opacity: member.opacity,
                                                     hiddenByAncestor: context.hidden || member.hiddenOnTheWay)
-                    let inner = Context(owner: member.layer, outer: levels, outerScreen: screen, level: context.level + 1,
-                                        opacity: member.opacity, hidden: !projection.isVisible)
+                    let inner = Context(owner: member.layer, outer: LevelNode(own, next: context.outer), outerScreen: screen,
+                                        level: context.level + 1, opacity: member.opacity, hidden: !projection.isVisible)
                     projected.append((projection, inner))
                 }
                 let order = projected.indices.sorted { i, j in
@@ -192,26 +189,34 @@ public struct LayerProjection: Sendable {
         return Surface(facing: area < 0 ? .back : .front, signedArea: area, isBehindEye: false)
     }
 
-    func makeProjection(of layer: CALayer, levels: [LevelChain.Level], screen: CATransform3D, flatteningLevel: Int,
-                        opacity: Float, hiddenByAncestor: Bool) -> ProjectedLayer {
+    func makeProjection(of layer: CALayer, own: LevelChain.Level?, outer: LevelNode?, screen: CATransform3D,
+                        flatteningLevel: Int, opacity: Float, hiddenByAncestor: Bool) -> ProjectedLayer {
         let corners = layer.boundsCorners(transformedBy: screen)
         let quad = corners.map(\.projected)
         var polygon = quad
         var isClipped = false
-        if !levels.allSatisfy({ $0.matrix.hasNoPerspective }) {
+        let ownHasPerspective = own.map { !$0.matrix.hasNoPerspective } ?? false
+        if ownHasPerspective || (outer?.anyPerspective ?? false) {
+            // Clip after every flattening level, so a w < 0 intermediate is never carried into the next level.
             var vertices = layer.boundsCorners(transformedBy: .identity)
-            for level in levels {
-                vertices = vertices.map { level.matrix.transform($0) }
+            func step(_ matrix: CATransform3D) {
+                vertices = vertices.map { matrix.transform($0) }
                 if NearPlaneClipper.needsClipping(vertices, epsilon: nearPlaneEpsilon) {
                     vertices = NearPlaneClipper.clip(vertices, epsilon: nearPlaneEpsilon)
                     isClipped = true
                 }
             }
+            if let own { step(own.matrix) }
+            var node = outer
+            while let current = node, !vertices.isEmpty {
+                step(current.level.matrix)
+                node = current.next
+            }
             if isClipped { polygon = vertices.map(\.projected) }
         }
         var surface = Surface(facing: .front, signedArea: PolygonArea.signedArea(quad), isBehindEye: false)
         var depth: CGFloat = 0
-        if let own = levels.first {
+        if let own {
             surface = surfaceProperties(of: layer, ownLevel: own)
             let b = layer.bounds.standardized
             let centre = own.unflattened.transform(x: b.midX, y: b.midY, z: 0)
@@ -239,6 +244,8 @@ public struct LayerProjection: Sendable {
 enum LevelChain {
     /// One 3D rendering context step: the map from a layer into the plane of its nearest flattening ancestor.
     struct Level {
+        /// The layer this level starts from (whose plane it maps into the context owner's plane).
+        var layer: CALayer
         /// The map before flattening (z kept).
         var unflattened: CATransform3D
         /// The map including the flattening `F` when the context owner flattens.
@@ -246,7 +253,8 @@ enum LevelChain {
         /// How many `geometryFlipped` superlayers the step crosses.
         var flips: Int
 
-        init(unflattened: CATransform3D, flattens: Bool, flips: Int) {
+        init(layer: CALayer, unflattened: CATransform3D, flattens: Bool, flips: Int) {
+            self.layer = layer
             self.unflattened = unflattened
             self.matrix = flattens ? unflattened.flattened : unflattened
             self.flips = flips
@@ -257,6 +265,7 @@ enum LevelChain {
     static func levels(from layer: CALayer, in root: CALayer) -> [Level] {
         var levels: [Level] = []
         var pending: CATransform3D?
+        var start = layer
         var flips = 0
         var current = layer
         while current !== root, let parent = current.superlayer {
@@ -264,15 +273,18 @@ enum LevelChain {
             let combined = pending.map { $0.concatenating(step) } ?? step
             if parent.isGeometryFlipped { flips += 1 }
             if parent.flattensSublayers || parent === root {
-                levels.append(Level(unflattened: combined, flattens: parent.flattensSublayers, flips: flips))
+                levels.append(Level(layer: start, unflattened: combined, flattens: parent.flattensSublayers, flips: flips))
                 pending = nil
                 flips = 0
+                start = parent
             } else {
                 pending = combined
             }
             current = parent
         }
-        if let rest = pending { levels.append(Level(unflattened: rest, flattens: false, flips: flips)) }
+        if let rest = pending {
+            levels.append(Level(layer: start, unflattened: rest, flattens: false, flips: flips))
+        }
         return levels
     }
 
@@ -280,6 +292,20 @@ enum LevelChain {
         guard var result = levels.first?.matrix else { return .identity }
         for level in levels.dropFirst() { result = result.concatenating(level.matrix) }
         return result
+    }
+}
+
+/// An immutable linked list of levels, outermost last, shared between the members of a rendering context.
+final class LevelNode {
+    let level: LevelChain.Level
+    let next: LevelNode?
+    /// True when this level or any level after it has a perspective row (w can leave 1).
+    let anyPerspective: Bool
+
+    init(_ level: LevelChain.Level, next: LevelNode?) {
+        self.level = level
+        self.next = next
+        self.anyPerspective = !level.matrix.hasNoPerspective || (next?.anyPerspective ?? false)
     }
 }
 

@@ -7,6 +7,7 @@ final class LayerDiagramStructureTests: XCTestCase {
         ("5.2", Scenes.listing52), ("shear", Scenes.shear), ("5.5", { Scenes.listing55() }), ("5.6", Scenes.listing56),
         ("5.8", Scenes.listing58), ("5.10", { Scenes.listing510() }), ("clipped", Scenes.clipped),
         ("degenerate", Scenes.degenerate), ("hidden", { Scenes.listing55(angle: Double.pi, doubleSided: false) }),
+        ("depth", Scenes.depthAndAnchors),
     ]
 
     func diagram(_ scene: Scenes.Scene, id: String = "fig") -> LayerDiagram {
@@ -101,6 +102,20 @@ final class LayerDiagramStructureTests: XCTestCase {
         XCTAssertTrue(svg.contains("F reads mirrored"))
     }
 
+    func testMacOSDiagramsAreFlippedOnceAndTheMarkStillReadsFrontOn() throws {
+        let scene = Scenes.listing52()
+        let iOS = try XCTUnwrap(diagram(scene).drawnLayers().first)
+        let macOS = try XCTUnwrap(LayerDiagram(root: scene.root, highlighted: scene.touched,
+                                               options: .init(names: scene.names, platform: .macOS)).drawnLayers().first)
+        for (flipped, plain) in zip(macOS.quad, iOS.quad) {
+            XCTAssertEqual(flipped.x, plain.x, accuracy: 1e-9)
+            XCTAssertEqual(flipped.y, 480 - plain.y, accuracy: 1e-9)
+        }
+        XCTAssertGreaterThan(signedArea(of: macOS.contentMark), 0)
+        let live = LayerDiagram(root: scene.root, highlighted: scene.touched, options: .init(names: scene.names, platform: .macOS)).liveRendition()
+        XCTAssertTrue(live.contains("height: 480px; transform: scaleY(-1);"))
+    }
+
     func testHiddenBackFaceIsOutlinedAndLabelled() throws {
         let svg = diagram(Scenes.listing55(angle: Double.pi, doubleSided: false)).svg()
         let inspection = SVGInspection(svg)
@@ -168,5 +183,58 @@ final class LayerDiagramStructureTests: XCTestCase {
             XCTAssertEqual(first.svg, second.svg, name)
             XCTAssertEqual(first.live, second.live, name)
         }
+    }
+}
+
+final class FlatteningComparisonTests: XCTestCase {
+    func comparison() -> (FlatteningComparison, Scenes.Scene) {
+        let scene = Scenes.listing58()
+        return (FlatteningComparison(root: scene.root, intermediate: scene.touched[0], highlighted: scene.touched,
+                                     options: .init(idPrefix: "flat", names: scene.names)), scene)
+    }
+
+    func testExpectedPanelCancelsTheRotationsWhileTheDrawnPanelDoesNot() throws {
+        let (comparison, scene) = comparison()
+        let inner = scene.touched[1]
+        let drawn = try XCTUnwrap(comparison.drawnDiagram.drawnLayers().first { $0.projected.layer === inner })
+        let expected = try XCTUnwrap(comparison.expectedDiagram.drawnLayers().first { $0.name == "self.innerView.layer" })
+        // Drawn (flattened): TransformKit's quad of the real tree, not upright.
+        let real = LayerProjection().project(inner, in: scene.root).quad
+        XCTAssertEqual(drawn.quad[0].x, real[0].x, accuracy: 1e-9)
+        XCTAssertGreaterThan(abs(drawn.quad[1].y - drawn.quad[0].y), 1)
+        // Expected (one 3D space, no flattening at outerView): the corners mapped by innerView's and outerView's
+        // maps composed in 3D, flattened once by the root.
+        let outer = scene.touched[0]
+        let shared = inner.frameTransform.concatenating(outer.frameTransform).flattened
+        let corners = inner.boundsCorners(transformedBy: shared).map(\.projected)
+        for (actual, corner) in zip(expected.quad, corners) {
+            XCTAssertEqual(actual.x, corner.x, accuracy: 1e-9)
+            XCTAssertEqual(actual.y, corner.y, accuracy: 1e-9)
+        }
+        // Flattening squashes the inner layer to half its width; in one 3D space the rotations nearly cancel.
+        XCTAssertLessThan(drawn.quad[1].x - drawn.quad[0].x, 60)
+        XCTAssertGreaterThan(expected.quad[1].x - expected.quad[0].x, 90)
+        XCTAssertEqual(expected.projected.facing, .front)
+    }
+
+    func testTheListingsLayersAreNotChanged() {
+        let (comparison, scene) = comparison()
+        _ = comparison.svg()
+        XCTAssertTrue(scene.touched[0].flattensSublayers)
+        XCTAssertTrue(scene.touched[1].superlayer === scene.touched[0])
+        XCTAssertEqual(scene.touched[0].sublayerArray.count, 1)
+    }
+
+    func testTwoLabelledPanelsWithOneTitleAndDescription() {
+        let svg = comparison().0.svg()
+        let inspection = SVGInspection(svg)
+        XCTAssertEqual(inspection.all("title").count, 1)
+        XCTAssertEqual(inspection.all("desc").count, 1)
+        XCTAssertEqual(inspection.all("svg", class: "panel").count, 2)
+        XCTAssertEqual(inspection.all("text", class: "panel-label").map { $0.text ?? "" },
+                       ["What Core Animation draws", "Expected: outerView as a CATransformLayer"])
+        let desc = inspection.all("desc").first?.text ?? ""
+        XCTAssertTrue(desc.contains("Left, innerView is a tilted, distorted quadrilateral: its left edge is 98 and its right edge 102.1 points long, its top edge 50.1 points wide; right, it is"), desc)
+        assertSnapshot(svg + "\n", named: "flattening-listing-5.8.svg")
     }
 }

@@ -1,5 +1,6 @@
 import Figures
 import Foundation
+import TransformKit
 import XCTest
 
 /// With `NOTEBOOK_FIGURE_PREVIEW=<directory>`, writes every test scene as an SVG and as an HTML page (stylesheet,
@@ -10,16 +11,20 @@ final class PreviewWriter: XCTestCase {
             throw XCTSkip("set NOTEBOOK_FIGURE_PREVIEW to write preview pages")
         }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for (name, make) in LayerDiagramStructureTests.allScenes {
+        var scenes: [(String, () -> Scenes.Scene, LayerPlatform)] = LayerDiagramStructureTests.allScenes.map { ($0.0, $0.1, .iOS) }
+        scenes.append(("macos-5.2", Scenes.listing52, .macOS))
+        scenes.append(("macos-depth", Scenes.depthAndAnchors, .macOS))
+        for (name, make, platform) in scenes {
             let scene = make()
             let id = "fig-" + name.replacingOccurrences(of: ".", with: "-")
-            let diagram = LayerDiagram(root: scene.root, highlighted: scene.touched, options: .init(idPrefix: id, names: scene.names))
+            let diagram = LayerDiagram(root: scene.root, highlighted: scene.touched,
+                                       options: .init(idPrefix: id, names: scene.names, platform: platform))
             let output = diagram.svgAndLiveRendition()
             try output.svg.write(toFile: directory + "/" + id + ".svg", atomically: true, encoding: .utf8)
-            let page = "<!doctype html><html><head><meta charset=\"utf-8\"><style>" + FigureAssets.stylesheet
-                + " body{font-family:system-ui;margin:8px} .pair{display:flex;gap:16px;align-items:flex-start}</style></head><body>"
-                + "<div class=\"pair\"><figure class=\"notebook-figure\" style=\"margin:0\">" + output.svg + "</figure>" + output.live
-                + "</div><script>" + FigureAssets.script + "</script></body></html>"
+            var page = "<!doctype html><html><head><meta charset=\"utf-8\"><style>" + FigureAssets.stylesheet
+            page += " body{font-family:system-ui;margin:8px} .pair{display:flex;gap:16px;align-items:flex-start}</style></head><body>"
+            page += "<div class=\"pair\"><figure style=\"margin:0\">" + output.svg + "</figure>" + output.live
+            page += "</div><script>" + FigureAssets.script + "</script></body></html>"
             try page.write(toFile: directory + "/" + id + ".html", atomically: true, encoding: .utf8)
         }
     }

@@ -161,3 +161,27 @@ extension Scenes {
         return Scene(root: root, touched: [far, broken], names: LayerNames([(far, "far"), (broken, "broken")]))
     }
 }
+
+extension Scenes {
+    /// zPosition, anchorPointZ, a non-default anchor and a scrolled superlayer under a perspective container.
+    static func depthAndAnchors() -> Scene {
+        let root = rootLayer()
+        let container = layer(frame: CGRect(x: 20, y: 40, width: 280, height: 400), in: root)
+        container.bounds.origin = CGPoint(x: 10, y: -20)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 400.0
+        container.sublayerTransform = perspective
+        container.anchorPoint = CGPoint(x: 0.25, y: 0.5)
+        container.position = CGPoint(x: 20 + 70, y: 240)
+        let near = layer(frame: CGRect(x: 60, y: 120, width: 120, height: 90), in: container)
+        near.zPosition = 100
+        near.anchorPointZ = 20
+        near.transform = CATransform3DMakeRotation(Double.pi / 6, 1, 0, 0)
+        let corner = layer(frame: CGRect(x: 140, y: 250, width: 100, height: 80), in: container)
+        corner.anchorPoint = CGPoint(x: 0, y: 0)
+        corner.position = CGPoint(x: 140, y: 250)
+        corner.transform = CATransform3DMakeRotation(-Double.pi / 5, 0, 1, 0)
+        return Scene(root: root, touched: [container, near, corner],
+                     names: LayerNames([(root, "self.view.layer"), (container, "container"), (near, "near"), (corner, "corner")]))
+    }
+}

@@ -80,6 +80,22 @@ final class BookChapterTests: XCTestCase {
         XCTAssertEqual(ChapterDecoder.decode(Array("変換 ✓ 𝑥\n".utf8), path: "c.md").text, "変換 ✓ 𝑥\n")
     }
 
+    func testLargeChapterWithThousandsOfListings() throws {
+        var text = "# Many\n\n"
+        for index in 1...5_000 {
+            text += "```objc id=l\(index)\nx = \(index);\n```\n```expect\nx = \(index) ± 0.5\n```\n\nSee [](#listing-l\(index)). 变换\n\n"
+        }
+        let (chapter, diagnostics) = Chapter.parse(text, name: "a.md", path: path, number: 9)
+        XCTAssertEqual(diagnostics, [])
+        let (book, referenceDiagnostics) = Book.assemble(configuration: BookConfiguration(title: "T", chapters: []),
+                                                         chapters: [try XCTUnwrap(chapter)])
+        XCTAssertEqual(referenceDiagnostics, [])
+        XCTAssertEqual(book.chapters[0].listings.count, 5_000)
+        XCTAssertEqual(book.chapters[0].listings.last?.label, "Listing 9.5000")
+        XCTAssertEqual(book.chapters[0].listings.last?.expectations?.expectations.first?.origin.firstLine, 5_000 * 9 - 2)
+        XCTAssertEqual(book.chapters[0].references.count, 5_000)
+    }
+
     func testPathologicalNestingIsADiagnostic() {
         let text = "# T\n\n" + String(repeating: "> ", count: 300) + "x\n"
         let (chapter, diagnostics) = Chapter.parse(text, name: "a.md", path: path, number: 1)

@@ -286,7 +286,7 @@ private struct ValueScanner {
         }
         // A number runs into the next delimiter; "12abc" or "M_PI" is not a number.
         func isDelimiter(_ scalar: Unicode.Scalar) -> Bool {
-            ExpectationParser.isSpace(scalar) || ",;)]".unicodeScalars.contains(scalar)
+            ExpectationParser.isSpace(scalar) || ",;)]±".unicodeScalars.contains(scalar)
         }
         if digits == 0 || !(peek().map(isDelimiter) ?? true) {
             while let scalar = peek(), !isDelimiter(scalar) { index += 1 }

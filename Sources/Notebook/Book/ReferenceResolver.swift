@@ -25,12 +25,43 @@ public struct ListingReference: Hashable, Sendable {
 /// not exist is an error at the link's position. Link destinations are left as written: the site writer maps
 /// `OTHER.md` to that chapter's page.
 enum ReferenceResolver {
+    /// The chapters with their anchors indexed, so resolving every link of a book is linear in its size.
+    struct Lookup {
+        struct Anchors {
+            var chapter: Chapter
+            var listingByAnchor: [String: Int] = [:]
+            var listingByFigureAnchor: [String: Int] = [:]
+            var listingByID: [String: Int] = [:]
+        }
+
+        var anchors: [Anchors]
+        var chapterByName: [String: Int]
+
+        init(_ chapters: [Chapter]) {
+            anchors = chapters.map { chapter in
+                var anchors = Anchors(chapter: chapter)
+                for (index, listing) in chapter.listings.enumerated() {
+                    anchors.listingByAnchor[listing.anchor] = anchors.listingByAnchor[listing.anchor] ?? index
+                    if let figureAnchor = listing.figureAnchor {
+                        anchors.listingByFigureAnchor[figureAnchor] = anchors.listingByFigureAnchor[figureAnchor] ?? index
+                    }
+                    if let id = listing.id { anchors.listingByID[id] = anchors.listingByID[id] ?? index }
+                }
+                return anchors
+            }
+            chapterByName = [:]
+            for (index, chapter) in chapters.enumerated() where chapterByName[chapter.name] == nil {
+                chapterByName[chapter.name] = index
+            }
+        }
+    }
+
     static func resolve(_ chapters: inout [Chapter]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let snapshot = chapters
+        let lookup = Lookup(chapters)
         for index in chapters.indices {
             var references: [ListingReference] = []
-            chapters[index].document = rewrite(chapters[index].document, in: snapshot[index], chapters: snapshot,
+            chapters[index].document = rewrite(chapters[index].document, in: lookup.anchors[index], lookup: lookup,
                                                references: &references, diagnostics: &diagnostics)
             chapters[index].references = references
         }
@@ -38,11 +69,11 @@ enum ReferenceResolver {
     }
 
     /// A rebuilt tree (recursion is bounded by `CommonMarkConverter.maximumDepth`).
-    private static func rewrite(_ node: MarkupNode, in chapter: Chapter, chapters: [Chapter],
+    private static func rewrite(_ node: MarkupNode, in chapter: Lookup.Anchors, lookup: Lookup,
                                 references: inout [ListingReference], diagnostics: inout [Diagnostic]) -> MarkupNode {
         var node = node
         if case let .link(link) = node.kind, let range = node.range,
-           let reference = resolve(link.destination, at: range, in: chapter, chapters: chapters, diagnostics: &diagnostics) {
+           let reference = resolve(link.destination, at: range, in: chapter, lookup: lookup, diagnostics: &diagnostics) {
             references.append(reference)
             if node.children.isEmpty {
                 node.children = [MarkupNode(.text(reference.label), range: range)]
@@ -51,7 +82,7 @@ enum ReferenceResolver {
         }
         if !node.children.isEmpty {
             node.children = node.children.map {
-                rewrite($0, in: chapter, chapters: chapters, references: &references, diagnostics: &diagnostics)
+                rewrite($0, in: chapter, lookup: lookup, references: &references, diagnostics: &diagnostics)
             }
         }
         return node
@@ -74,52 +105,53 @@ enum ReferenceResolver {
         return components.joined(separator: "/")
     }
 
-    private static func resolve(_ destination: String, at range: MarkupRange, in chapter: Chapter, chapters: [Chapter],
+    private static func resolve(_ destination: String, at range: MarkupRange, in anchors: Lookup.Anchors, lookup: Lookup,
                                 diagnostics: inout [Diagnostic]) -> ListingReference? {
+        let chapter = anchors.chapter
         guard let hash = destination.firstIndex(of: "#") else { return nil }
         let file = String(destination[..<hash])
         let fragment = String(destination[destination.index(after: hash)...])
-        let target: ListingReference.Target
+        let kind: ListingReference.Target
         let name: String
         if fragment.hasPrefix("listing-") {
-            target = .listing
+            kind = .listing
             name = String(fragment.dropFirst("listing-".count))
         } else if fragment.hasPrefix("figure-") {
-            target = .figure
+            kind = .figure
             name = String(fragment.dropFirst("figure-".count))
         } else {
             return nil
         }
         let location = range.start.location(in: chapter.path)
         let length = range.start.line == range.end.line ? range.end.column - range.start.column + 1 : 1
-        let targetChapter: Chapter
+        let target: Lookup.Anchors
         if file.isEmpty {
-            targetChapter = chapter
+            target = anchors
         } else {
             guard file.hasSuffix(".md"), !file.contains(":") else { return nil }
-            let resolved = resolvePath(file, from: chapter.name)
-            guard let found = chapters.first(where: { $0.name == resolved }) else {
+            guard let resolved = resolvePath(file, from: chapter.name), let found = lookup.chapterByName[resolved] else {
                 // Suggest a name only where names and links read the same: from a chapter at the top of Chapters/.
-                let suggestion = chapter.name.contains("/") ? nil : NameSuggestion.closest(to: file, in: chapters.map(\.name))
+                let suggestion = chapter.name.contains("/") ? nil
+                    : NameSuggestion.closest(to: file, in: lookup.anchors.map(\.chapter.name))
                 diagnostics.append(BookDiagnostics.referenceUnknownChapter(file, at: location, length: length, suggestion: suggestion))
                 return nil
             }
-            targetChapter = found
+            target = lookup.anchors[found]
         }
+        let targetChapter = target.chapter
         // Named listings are found by id; unnamed ones by their numbered anchors (`listing-3.2`, `figure-3.1`).
-        let listings = targetChapter.listings
-        let found = target == .listing
-            ? listings.firstIndex { $0.anchor == fragment }
-            : (listings.firstIndex { $0.id == name } ?? listings.firstIndex { $0.figureAnchor == fragment })
+        let found = kind == .listing
+            ? target.listingByAnchor[fragment]
+            : (target.listingByID[name] ?? target.listingByFigureAnchor[fragment])
         guard let listingIndex = found else {
             let ids = targetChapter.listings.compactMap(\.id)
             diagnostics.append(BookDiagnostics.referenceUnknownListing(
                 fragment, chapter: file.isEmpty ? nil : targetChapter.name, at: location, length: length,
-                suggestion: NameSuggestion.closest(to: name, in: ids).map { (target == .listing ? "listing-" : "figure-") + $0 }))
+                suggestion: NameSuggestion.closest(to: name, in: ids).map { (kind == .listing ? "listing-" : "figure-") + $0 }))
             return nil
         }
         let listing = targetChapter.listings[listingIndex]
-        switch target {
+        switch kind {
         case .listing:
             return ListingReference(range: range, target: .listing, chapterNumber: targetChapter.number,
                                     listingIndex: listingIndex, label: listing.label, anchor: listing.anchor)

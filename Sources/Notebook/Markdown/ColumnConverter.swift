@@ -1,10 +1,14 @@
 /// Converts cmark's positions (1-based byte columns) into Unicode-scalar columns, as `SourceLocation` counts them.
 ///
-/// Lines end at "\n", "\r\n" or a lone "\r", as cmark and `DiagnosticFormatter` both count them.
+/// Lines end at "\n", "\r\n" or a lone "\r", as cmark and `DiagnosticFormatter` both count them. Conversion is O(1):
+/// ASCII lines need none, and other lines get a table of scalar counts per byte, built once (a long line with
+/// thousands of inline nodes would otherwise cost quadratic time).
 struct ColumnConverter {
     private let bytes: [UInt8]
     /// The byte offset where each line starts; `lineStarts[0]` is line 1.
     private let lineStarts: [Int]
+    /// For each line with non-ASCII bytes: `counts[i]` is the number of scalars starting in the line's first `i` bytes.
+    private let scalarCounts: [Int: [Int32]]
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         bytes = Array(buffer)
@@ -21,6 +25,19 @@ struct ColumnConverter {
             index += 1
         }
         lineStarts = starts
+        var counts: [Int: [Int32]] = [:]
+        for (lineIndex, start) in starts.enumerated() {
+            let end = lineIndex + 1 < starts.count ? starts[lineIndex + 1] : bytes.count
+            guard bytes[start..<end].contains(where: { $0 >= 0x80 }) else { continue }
+            var table = [Int32](repeating: 0, count: end - start + 1)
+            var scalars: Int32 = 0
+            for offset in start..<end {
+                if bytes[offset] & 0xC0 != 0x80 { scalars += 1 }
+                table[offset - start + 1] = scalars
+            }
+            counts[lineIndex + 1] = table
+        }
+        scalarCounts = counts
     }
 
     /// The scalar column of the character whose byte (first or last) is at `byteColumn` of `line`.
@@ -29,16 +46,9 @@ struct ColumnConverter {
     /// cmark range: starts point at a character's first byte, ends at its last. Columns past the end of the line (a
     /// range ending on the line break) keep their distance from it; 0 stays 0.
     func column(line: Int, byteColumn: Int) -> Int {
-        guard byteColumn > 0, line >= 1, line <= lineStarts.count else { return byteColumn }
-        let start = lineStarts[line - 1]
-        let end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        let available = end - start
-        let counted = min(byteColumn, available)
-        var scalars = 0
-        for offset in start..<(start + counted) where bytes[offset] & 0xC0 != 0x80 {
-            scalars += 1
-        }
-        return scalars + (byteColumn - counted)
+        guard byteColumn > 0, line >= 1, line <= lineStarts.count, let table = scalarCounts[line] else { return byteColumn }
+        let counted = min(byteColumn, table.count - 1)
+        return Int(table[counted]) + (byteColumn - counted)
     }
 
     /// The bytes of `line` from `byteColumn` (1-based) to the end of the line, line break excluded.
