@@ -28,6 +28,7 @@ enum DiagramStyle {
     static let basisJ = "#2a9d5c"
     static let basisK = "#2f6fde"
     static let guide = "#8a8a8a"
+    static let marks = "#333333"
     static let rootBounds = "#9a9a9a"
     static let vanishingPoint = "#c2185b"
     static let clipped = "#d64545"

@@ -7,7 +7,14 @@ public enum FigureAssets {
     public static let stylesheet = #"""
 /* notebook figures: values (MathML), diagrams (SVG), live renditions (CSS 3D). */
 math.value { font-size: 1.05em; margin: 0.6em 0; }
-math.value mtable.matrix mtd { padding: 0.15em 0.45em; text-align: right; }
+math.value mtable.matrix { border-left: 1.5px solid currentColor; border-right: 1.5px solid currentColor;
+  padding: 0.1em 0.15em; margin: 0 0.2em;
+  background: linear-gradient(currentColor, currentColor) top left / 0.4em 1.5px no-repeat,
+    linear-gradient(currentColor, currentColor) bottom left / 0.4em 1.5px no-repeat,
+    linear-gradient(currentColor, currentColor) top right / 0.4em 1.5px no-repeat,
+    linear-gradient(currentColor, currentColor) bottom right / 0.4em 1.5px no-repeat; }
+math.value mo.bracket { display: none; }
+math.value mtable.matrix mtd { padding: 0.22em 0.5em; text-align: right; }
 math.value mtable.matrix mtd[data-exact] { cursor: help; }
 math.value mtable.affine mtd.constant { color: #8a8a8a; border-left: 1px dashed #9a9a9a; }
 math.value mtable.affine mtd.constant ~ mtd.constant { border-left: none; }

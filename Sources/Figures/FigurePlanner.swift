@@ -65,28 +65,28 @@ public struct FigurePlanner {
                 guard let root else { continue }
                 var diagramOptions = options
                 diagramOptions.idPrefix = options.idPrefix + "-layers"
-                let output = LayerDiagram(root: root, highlighted: touched, options: diagramOptions).svgAndLiveRendition()
-                result.append(PlannedFigure(request: request, id: diagramOptions.idPrefix, svg: output.svg,
-                                            liveRendition: output.live))
+                let output = LayerDiagram(root: root, highlighted: touched, options: diagramOptions).render()
+                result.append(PlannedFigure(request: request, id: diagramOptions.idPrefix, element: output.svg,
+                                            liveRendition: output.live.render()))
             case .flatteningComparison:
                 guard let root, let intermediate = request.intermediate else { continue }
                 var comparisonOptions = options
                 comparisonOptions.idPrefix = options.idPrefix + "-flattening"
                 let svg = FlatteningComparison(root: root, intermediate: intermediate, highlighted: touched,
-                                               options: comparisonOptions).svg()
-                result.append(PlannedFigure(request: request, id: comparisonOptions.idPrefix, svg: svg, liveRendition: nil))
+                                               options: comparisonOptions).svgElement()
+                result.append(PlannedFigure(request: request, id: comparisonOptions.idPrefix, element: svg, liveRendition: nil))
             case .referenceSquare:
                 squareCount += 1
                 let id = options.idPrefix + "-square-" + String(squareCount)
                 let diagramOptions = TransformDiagram.Options(idPrefix: id, name: request.subject ?? "transform",
                                                               yAxisPointsUp: options.platform == .macOS)
-                let svg: String
+                let svg: MarkupElement
                 switch request.value {
-                case .affineTransform(let t)?: svg = TransformDiagram(affine: t, options: diagramOptions).svg()
-                case .transform3D(let t)?: svg = TransformDiagram(transform3D: t, options: diagramOptions).svg()
+                case .affineTransform(let t)?: svg = TransformDiagram(affine: t, options: diagramOptions).svgElement()
+                case .transform3D(let t)?: svg = TransformDiagram(transform3D: t, options: diagramOptions).svgElement()
                 default: continue
                 }
-                result.append(PlannedFigure(request: request, id: id, svg: svg, liveRendition: nil))
+                result.append(PlannedFigure(request: request, id: id, element: svg, liveRendition: nil))
             }
         }
         return result
@@ -186,6 +186,19 @@ public struct PlannedFigure {
     public let id: String
     public let svg: String
     public let liveRendition: String?
+    /// The SVG's `<title>` text (plain, unescaped).
+    public let title: String
+    /// The SVG's `<desc>` text (plain, unescaped): a caption-ready description generated from the geometry.
+    public let description: String
+
+    init(request: FigureRequest, id: String, element: MarkupElement, liveRendition: String?) {
+        self.request = request
+        self.id = id
+        svg = element.render()
+        self.liveRendition = liveRendition
+        title = element.childText("title") ?? ""
+        description = element.childText("desc") ?? ""
+    }
 
     /// The features as a sorted, space-separated list (for a `data-features` attribute).
     public var featureList: String {

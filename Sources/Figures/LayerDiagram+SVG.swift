@@ -93,10 +93,10 @@ extension LayerDiagram {
             }
             if isShearedParallelogram(layer) {
                 let q = layer.polygon
-                canvas.parallelMark(from: q[0], to: q[1], count: 1, colour: entry.colour)
-                canvas.parallelMark(from: q[3], to: q[2], count: 1, colour: entry.colour)
-                canvas.parallelMark(from: q[0], to: q[3], count: 2, colour: entry.colour)
-                canvas.parallelMark(from: q[1], to: q[2], count: 2, colour: entry.colour)
+                canvas.parallelMark(from: q[0], to: q[1], count: 1, colour: DiagramStyle.marks)
+                canvas.parallelMark(from: q[3], to: q[2], count: 1, colour: DiagramStyle.marks)
+                canvas.parallelMark(from: q[0], to: q[3], count: 2, colour: DiagramStyle.marks)
+                canvas.parallelMark(from: q[1], to: q[2], count: 2, colour: DiagramStyle.marks)
             }
             if let anchor = layer.anchor, showsContentMark(projected.layer) {
                 canvas.circle(at: anchor, radius: 3, [("class", "anchor-point"), ("fill", "#ffffff"), ("stroke", entry.colour),
@@ -121,6 +121,22 @@ extension LayerDiagram {
                                                      ("data-layer-index", String(layer.index))])
             }
         }
+        // Where each transformed layer's anchor point went (the book's "moved diagonally down"), when few layers
+        // move and the move is visible.
+        let movers = drawn.filter { layer in
+            guard layer.projected.isVisible, layer.projected.screenMatrix.hasNoPerspective,
+                  let from = layer.originalAnchor, let to = layer.anchor else { return false }
+            return (to - from).length > 12
+        }
+        if movers.count <= 3 {
+            for layer in movers {
+                guard let from = layer.originalAnchor, let to = layer.anchor else { continue }
+                let direction = to - from
+                let shortened = to - direction * (5 / direction.length)
+                canvas.arrow(from: from, to: shortened, colour: DiagramStyle.guide, label: nil, dashed: true,
+                             classes: "anchor-motion")
+            }
+        }
         // Hidden back faces: faint dotted outlines on top, labelled.
         for layer in hiddenBackFaces {
             let outline = layer.polygon.count >= 3 ? layer.polygon : layer.quad.filter(\.isFinite)
@@ -130,7 +146,7 @@ extension LayerDiagram {
                                      ("stroke-opacity", "0.7"), ("stroke-dasharray", DiagramStyle.dotted),
                                      ("data-layer", layer.name), ("data-layer-index", String(layer.index)),
                                      ("data-facing", "back"), ("data-corners", SVGCanvas.exactPointList(outline))])
-            if let centre = vertexCentre(of: outline) {
+            if hiddenBackFaces.count == 1, let centre = vertexCentre(of: outline) {
                 hiddenLabels.append(("hidden back face", [centre + FigurePoint(x: 0, y: 22), centre + FigurePoint(x: 0, y: -18),
                                                           centre + FigurePoint(x: 0, y: 40)], entry.colour))
             }
@@ -173,6 +189,11 @@ extension LayerDiagram {
                          canvas: &canvas)
         }
 
+        if hiddenBackFaces.count > 1 {
+            // Several hidden faces (the cube): one legend under the root bounds instead of labels over visible faces.
+            let bottomLeft = FigurePoint(x: (rootBox.minX + rootBox.maxX) / 2, y: rootBox.maxY + 16)
+            hiddenLabels.append(("dotted: " + String(hiddenBackFaces.count) + " hidden back faces", [bottomLeft], DiagramStyle.marks))
+        }
         for (text, candidates, colour) in hiddenLabels {
             labels.place(text, candidates: candidates, anchor: .middle,
                          attributes: [("class", "label hidden-back-face"), ("fill", colour)], canvas: &canvas)
@@ -182,10 +203,32 @@ extension LayerDiagram {
         let svg = canvas.render(title: title, description: description, classes: "figure layer-diagram")
         let box = canvas.viewBox
         let live = LiveRendition(root: root, catalog: catalog, viewBox: box, idPrefix: options.idPrefix,
-                                 highlighted: highlightedIDs, siblingOrder: nil,
+                                 highlighted: highlightedIDs, siblingOrder: paintersOrder(),
                                  keyframes: { TransformKeyframes.keyframes(to: $0) },
                                  platform: options.platform).element()
         return (svg, live, box)
+    }
+
+    /// Sibling order for the CSS rendition: TransformKit's painter's order, so that a flat parent (which paints
+    /// its children in DOM order, without depth sorting) shows the same layer in front as the SVG. A
+    /// CATransformLayer, which draws nothing, ranks with its earliest-painted descendant.
+    func paintersOrder() -> (CALayer) -> [CALayer] {
+        var rank: [ObjectIdentifier: Int] = [:]
+        for (position, entry) in options.projection.renderList(of: root).entries.enumerated() {
+            rank[ObjectIdentifier(entry.layer)] = position
+        }
+        func rankOf(_ layer: CALayer, depth: Int) -> Int {
+            if let known = rank[ObjectIdentifier(layer)] { return known }
+            guard depth < LayerCatalog.maximumDepth else { return Int.max }
+            let result = layer.sublayerArray.map { rankOf($0, depth: depth + 1) }.min() ?? Int.max
+            rank[ObjectIdentifier(layer)] = result
+            return result
+        }
+        return { parent in
+            let sublayers = parent.sublayerArray
+            let ranks = sublayers.map { rankOf($0, depth: 0) }
+            return sublayers.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { sublayers[$0] }
+        }
     }
 
     /// Layers that only group others (identity transform, no background, with sublayers) are outlined, not filled.

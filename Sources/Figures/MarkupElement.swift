@@ -38,6 +38,17 @@ public struct MarkupElement: Equatable, Sendable {
     }
 
     public mutating func append(_ element: MarkupElement) { children.append(.element(element)) }
+
+    /// The text of the first child element named `name` (e.g. an SVG's `title` or `desc`), or nil.
+    public func childText(_ name: String) -> String? {
+        for child in children {
+            guard case .element(let element) = child, element.name == name else { continue }
+            var text = ""
+            for grandchild in element.children { if case .text(let part) = grandchild { text += part } }
+            return text
+        }
+        return nil
+    }
     public mutating func append(text: String) { children.append(.text(text)) }
 
     /// The markup. Elements whose children include elements put each child on its own line, so diffs of

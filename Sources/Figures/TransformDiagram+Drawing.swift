@@ -7,7 +7,6 @@ extension TransformDiagram {
         var origin: FigurePoint?
         var unitI: FigurePoint?
         var unitJ: FigurePoint?
-        var unitK: FigurePoint?
         var mark: [FigurePoint]
         var isClipped: Bool
         var vanishingPoint: FigurePoint?
@@ -42,13 +41,11 @@ extension TransformDiagram {
         let square = imagePolygon(corners)
         let mark = imagePolygon(DiagramStyle.contentMark.map { ($0.0 * size, $0.1 * size) })
         var vanishingPoint: FigurePoint?
-        var unitK: FigurePoint?
         if case .transform3D(let t) = subject {
             vanishingPoint = ProjectionAdapter.vanishingPointOfZ(t)
-            unitK = image(x: 0, y: 0, z: size)
         }
         return Geometry(square: square.points, origin: image(x: 0, y: 0), unitI: image(x: size, y: 0),
-                        unitJ: image(x: 0, y: size), unitK: unitK, mark: mark.clipped ? [] : mark.points,
+                        unitJ: image(x: 0, y: size), mark: mark.clipped ? [] : mark.points,
                         isClipped: square.clipped, vanishingPoint: vanishingPoint)
     }
 

@@ -11,6 +11,7 @@ public struct NotebookCommand: ParsableCommand {
             VerifyCommand.self,
             NewCommand.self,
             ServeCommand.self,
+            EvalCommand.self,
         ],
         defaultSubcommand: nil
     )

@@ -8,12 +8,16 @@ final class FigurePlannerTests: XCTestCase {
     func testLayersGetALayerDiagramWithTheirFeatures() throws {
         let scene = Scenes.listing56()
         let planner = FigurePlanner(root: scene.root, touched: scene.touched,
-                                    values: [("perspective", .transform3D(scene.touched[0].sublayerTransform))])
+                                    values: [("perspective", .transform3D(scene.touched[0].sublayerTransform))],
+                                    options: .init(idPrefix: "l56", names: scene.names))
         XCTAssertEqual(kinds(planner), [.layerDiagram])
         XCTAssertEqual(planner.plan().first?.features, [.sharedVanishingPoint])
         let figure = try XCTUnwrap(planner.figures().first)
         XCTAssertTrue(figure.svg.contains("shared vanishing point"))
         XCTAssertTrue(figure.liveRendition?.contains("perspective: 500px") ?? false)
+        XCTAssertEqual(figure.title, "The layers containerView, layerView1 and layerView2 after the listing runs")
+        XCTAssertTrue(figure.description.hasPrefix("The view bounds (320 by 480 points)"))
+        XCTAssertTrue(figure.svg.contains(">" + figure.description + "</desc>"))
     }
 
     func testFeaturesFollowTheGeometry() {

@@ -174,6 +174,11 @@ final class LayerDiagramStructureTests: XCTestCase {
         XCTAssertTrue(lighting.allSatisfy { $0.attributes["fill"] == "#000000" })
         let front = lighting.first { $0.attributes["data-layer"] == "faces[0].layer.sublayers[0]" }
         XCTAssertEqual(front?.attributes["fill-opacity"], "0.053")
+        for (index, face) in scene.touched.dropFirst().enumerated() {
+            let alpha = CubeLighting.shade(faceTransform: face.transform).alpha
+            let drawn = lighting.first { $0.attributes["data-layer"] == "faces[\(index)].layer.sublayers[0]" }
+            XCTAssertEqual(drawn?.attributes["fill-opacity"], NumberFormatting.fixed(alpha, decimals: 3))
+        }
     }
 
     func testOutputIsDeterministic() {
@@ -236,5 +241,39 @@ final class FlatteningComparisonTests: XCTestCase {
         let desc = inspection.all("desc").first?.text ?? ""
         XCTAssertTrue(desc.contains("Left, innerView is a tilted, distorted quadrilateral: its left edge is 98 and its right edge 102.1 points long, its top edge 50.1 points wide; right, it is"), desc)
         assertSnapshot(svg + "\n", named: "flattening-listing-5.8.svg")
+    }
+}
+
+final class PathologicalInputTests: XCTestCase {
+    func testDeepTreesNonFiniteGeometryAndEmptyLayersNeverBreakTheMarkup() {
+        let root = Scenes.rootLayer()
+        var parent = root
+        for depth in 0..<300 {
+            let layer = Scenes.layer(frame: CGRect(x: 1, y: 1, width: 100, height: 100), in: parent)
+            layer.transform = CATransform3DMakeRotation(0.01 * Double(depth), 0, 1, 1)
+            parent = layer
+        }
+        let weird = CALayer()
+        weird.bounds = CGRect(x: .nan, y: 0, width: .infinity, height: 10)
+        weird.position = CGPoint(x: .infinity, y: -.infinity)
+        root.addSublayer(weird)
+        let empty = CALayer()
+        root.addSublayer(empty)
+        var singular = CATransform3DIdentity
+        singular.m44 = 0
+        let behind = Scenes.layer(frame: CGRect(x: 0, y: 0, width: 10, height: 10), in: root)
+        behind.transform = singular
+        let diagram = LayerDiagram(root: root, highlighted: [weird, empty, behind, parent])
+        let output = diagram.svgAndLiveRendition()
+        for text in [output.svg, output.live] {
+            XCTAssertFalse(text.lowercased().contains("nan"))
+            XCTAssertFalse(text.lowercased().contains("infinity"))
+        }
+        XCTAssertTrue(output.svg.hasPrefix("<svg "))
+        XCTAssertTrue(output.svg.hasSuffix("</svg>"))
+        let planner = FigurePlanner(root: root, touched: [weird, parent], values: [("t", .transform3D(singular))])
+        XCTAssertFalse(planner.figures().isEmpty)
+        _ = TransformDiagram(transform3D: singular).svg()
+        _ = TransformDiagram(affine: CGAffineTransform(a: .nan, b: 0, c: 0, d: .infinity, tx: 1e308, ty: -1e308)).svg()
     }
 }

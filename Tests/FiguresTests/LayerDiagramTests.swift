@@ -14,6 +14,7 @@ final class LayerDiagramTests: XCTestCase {
             ("listing-5.8", Scenes.listing58()), ("listing-5.10", Scenes.listing510()),
             ("back-face-hidden", Scenes.listing55(angle: Double.pi, doubleSided: false)),
             ("back-face-shown", Scenes.listing55(angle: Double.pi, doubleSided: true)),
+            ("cube-single-sided", Scenes.listing510(doubleSided: false)),
         ]
         for (name, scene) in cases {
             let output = diagram(scene, id: name).svgAndLiveRendition()

@@ -18,11 +18,16 @@ final class LiveRenditionTests: XCTestCase {
         return nil
     }
 
-    func matrixValues(_ css: String) -> [Double] {
-        guard let start = css.range(of: "matrix3d("), let end = css[start.upperBound...].firstIndex(of: ")") else { return [] }
-        return css[start.upperBound..<end].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-    }
+    func matrixValues(_ css: String) -> [Double] { cssMatrixValues(css) }
+}
 
+/// The numbers inside the first `matrix3d(…)` of a CSS string.
+func cssMatrixValues(_ css: String) -> [Double] {
+    guard let start = css.range(of: "matrix3d("), let end = css[start.upperBound...].firstIndex(of: ")") else { return [] }
+    return css[start.upperBound..<end].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+}
+
+extension LiveRenditionTests {
     func testMatrix3dListsTheFieldsInMemoryOrderExactly() throws {
         let scene = Scenes.listing55()
         let css = try XCTUnwrap(style(of: "self.layerView.layer", in: live(scene)))
@@ -76,6 +81,21 @@ final class LiveRenditionTests: XCTestCase {
         XCTAssertEqual(html.components(separatedBy: "<i class=\"corner\"").count - 1, 4) // the child only
     }
 
+    func testSiblingsAreWrittenInPaintersOrder() {
+        let scene = Scenes.listing510()
+        let html = live(scene)
+        let written = html.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains("class=\"layer"), let start = line.range(of: "data-layer=\"") else { return nil }
+            let rest = line[start.upperBound...]
+            let name = String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
+            return name.hasSuffix("].layer") ? name : nil
+        }
+        let painted = LayerProjection().renderList(of: scene.root).entries.compactMap { scene.names[$0.layer] }
+            .filter { $0.hasSuffix("].layer") }
+        XCTAssertEqual(written, painted)
+        XCTAssertNotEqual(written, (0..<6).map { "faces[\($0)].layer" })
+    }
+
     func testPlayControlTargetsEveryTransformedLayer() throws {
         let html = live(Scenes.listing56(), id: "l56")
         let button = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("<button") })
@@ -91,5 +111,24 @@ extension Scenes {
         let root = rootLayer()
         let plain = layer(frame: CGRect(x: 10, y: 10, width: 50, height: 50), in: root)
         return Scene(root: root, touched: [plain], names: LayerNames())
+    }
+}
+
+final class KeyframeTests: XCTestCase {
+    func testKeyframesRunFromTheIdentityToTheTransformThroughTransformKitsInterpolation() throws {
+        let scene = Scenes.listing55()
+        let html = LayerDiagram(root: scene.root, highlighted: scene.touched, options: .init(names: scene.names)).liveRendition()
+        let line = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("data-keyframes=") })
+        let start = try XCTUnwrap(line.range(of: "data-keyframes=\""))
+        let rest = line[start.upperBound...]
+        let text = String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
+        let frames = text.split(separator: ";").map { cssMatrixValues(String($0)) }
+        XCTAssertEqual(frames.count, 11)
+        XCTAssertEqual(frames.first, CATransform3D.identity.elements)
+        XCTAssertEqual(frames.last, scene.touched[0].transform.elements)
+        let middle = TransformInterpolation.interpolate(from: .identity, to: scene.touched[0].transform, progress: 0.5)
+        for (actual, expected) in zip(frames[5], middle.elements) {
+            XCTAssertEqual(actual, expected, accuracy: 1e-12)
+        }
     }
 }

@@ -29,3 +29,29 @@ final class PreviewWriter: XCTestCase {
         }
     }
 }
+
+extension PreviewWriter {
+    func testWriteValuePreviewPage() throws {
+        guard let directory = ProcessInfo.processInfo.environment["NOTEBOOK_FIGURE_PREVIEW"] else {
+            throw XCTSkip("set NOTEBOOK_FIGURE_PREVIEW to write preview pages")
+        }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500.0
+        perspective = CATransform3DRotate(perspective, Double.pi / 4, 0, 1, 0)
+        let values: [(String, FigureValue)] = [
+            ("transform", .affineTransform(TransformDiagramTests.listing52)),
+            ("rotation", .affineTransform(CGAffineTransform(rotationAngle: Double.pi / 2))),
+            ("transform", .transform3D(perspective)),
+            ("frame", .rect(CGRect(x: 40, y: 60, width: 120, height: 80))),
+            ("angle", .scalar(0.5235987755982988)),
+            ("visible", .boolean(true)),
+            ("big", .point(CGPoint(x: 1.2345678e20, y: -0.0))),
+        ]
+        var page = "<!doctype html><html><head><meta charset=\"utf-8\"><style>" + FigureAssets.stylesheet
+        page += " body{font-family:system-ui;margin:16px}</style></head><body>"
+        for (name, value) in values { page += ValueMarkup.math(named: name, value) }
+        page += "</body></html>"
+        try page.write(toFile: directory + "/values.html", atomically: true, encoding: .utf8)
+    }
+}

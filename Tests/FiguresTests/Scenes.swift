@@ -116,19 +116,12 @@ enum Scenes {
             face.position = CGPoint(x: 160, y: 240)
             face.transform = transform
             face.isDoubleSided = doubleSided
-            // Lighting, as applyLightingToFace: computes it (GLKit in Float).
+            // Lighting, as applyLightingToFace: computes it (TransformKit's CubeLighting, GLKit in Float).
             let lighting = CALayer()
             lighting.bounds = face.bounds
             lighting.position = CGPoint(x: 100, y: 100)
             face.addSublayer(lighting)
-            let matrix3 = GLKMatrix4GetMatrix3(GLKMatrix4(transform))
-            var normal = GLKVector3Make(0, 0, 1)
-            normal = GLKMatrix3MultiplyVector3(matrix3, normal)
-            normal = GLKVector3Normalize(normal)
-            let light = GLKVector3Normalize(GLKVector3Make(0, 1, -0.5))
-            let dotProduct = GLKVector3DotProduct(light, normal)
-            let shadow = 1 + Double(dotProduct) - 0.5
-            lighting.backgroundColor = CGColor(gray: 0, alpha: shadow)
+            lighting.backgroundColor = CubeLighting.shade(faceTransform: transform).color
             names.append((face, "faces[\(index)].layer"))
             names.append((lighting, "faces[\(index)].layer.sublayers[0]"))
             faces.append(face)

@@ -201,6 +201,11 @@ final class BookExpectationCheckingTests: XCTestCase {
         """)
     }
 
+    func testMalformedHandBuiltMatricesDoNotCrash() {
+        let failure = expectation("m", .affine([1, 2, 3, 4, 5]), "[1 2 3 4 5]").check(.affine([1, 2, 3, 4, 6]))
+        XCTAssertEqual(failure?.text, "Chapters/05-3d.md:42: expected m = [1 2 3 4 5], got [1 2 3 4 6]")
+    }
+
     func testWarnings() {
         let warning = ExpectedWarning(text: "never used", location: SourceLocation(file: "Chapters/05-3d.md", line: 44, column: 1))
         XCTAssertNil(warning.check(warnings: ["variable 'x' was never used"]))

@@ -25,7 +25,7 @@ final class BookLoaderTests: XCTestCase {
         try write("---\ntitle: Two\n---\nSee [](../01-one.md#listing-first) and [](01-one.md#listing-first).\n", to: "Chapters/part/02-two.md")
         let result = BookLoader.load(folder: folder.path)
         XCTAssertEqual(result.diagnostics.map(DiagnosticFormatter.headline), [
-            "Chapters/part/02-two.md:4:40: error: link to unknown chapter '01-one.md'",
+            "Chapters/part/02-two.md:4:43: error: link to unknown chapter '01-one.md'",
         ])
         let book = try XCTUnwrap(result.book)
         XCTAssertEqual(book.title, "Seeing the Matrix")

@@ -17,6 +17,33 @@ final class MarkdownConverterTests: XCTestCase {
         XCTAssertEqual(document.range?.description, "1:1-6:27")
     }
 
+    func testDumpShowsEveryNodeWithItsAttributesAndRange() throws {
+        let document = try CommonMarkConverter.parse("# *T*\n\n1. a\\\n   b\n\n> ~~~ objc id=x\n> p\n> ~~~\n\n[l](/u \"t\") `c` <b>\n")
+        // Inline positions are cmark's: after a backslash hard break it does not count the new line ("b" is on 4:4).
+        XCTAssertEqual(document.dump(), """
+        document 1:1-10:19
+          heading level=1 1:1-1:5
+            emph 1:3-1:5
+              text "T" 1:4-1:4
+          list ordered start=1 delimiter=period tight=true 3:1-5:0
+            item 3:1-5:0
+              paragraph 3:4-4:4
+                text "a" 3:4-3:4
+                linebreak
+                text "b" 3:7-3:7
+          block_quote 6:1-8:5
+            code_block fence=~~~ info="objc id=x" "p\\n" 6:3-8:5
+          paragraph 10:1-10:19
+            link destination="/u" title="t" 10:1-10:11
+              text "l" 10:2-10:2
+            text " " 10:12-10:12
+            code "c" 10:14-10:14
+            text " " 10:16-10:16
+            html_inline "<b>" 10:17-10:19
+
+        """)
+    }
+
     func testColumnsCountUnicodeScalarsNotBytes() throws {
         // "é" and "变" are 2 and 3 bytes; cmark reports byte columns, we report scalar columns.
         let document = try CommonMarkConverter.parse("é变 [](#listing-x) z\n")

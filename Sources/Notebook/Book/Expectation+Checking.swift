@@ -41,7 +41,7 @@ extension Expectation {
         guard !differing.isEmpty else { return nil }
         switch value {
         case .affine, .transform3D:
-            return matrixFailure(expected: expectedNumbers, observed: observedNumbers, differing: Set(differing))
+            return matrixFailure(expected: expectedNumbers, observed: observedNumbers, observedValue: observed, differing: Set(differing))
         default:
             return failure(.valueMismatch, observed)
         }
@@ -64,7 +64,12 @@ extension Expectation {
     /// Both matrices as grids with aligned columns (3 rows of 2 for an affine transform, as its matrix reads; 4 rows
     /// of 4 for a 3D transform), differing elements in full precision, the others to six digits; then one line per
     /// differing element.
-    private func matrixFailure(expected: [Double], observed: [Double], differing: Set<Int>) -> ExpectationFailure {
+    private func matrixFailure(expected: [Double], observed: [Double], observedValue: ObservedValue,
+                               differing: Set<Int>) -> ExpectationFailure {
+        // Values built by hand with other lengths have no grid; report them on one line.
+        guard expected.count == 6 || expected.count == 16, observed.count == expected.count else {
+            return failure(.valueMismatch, observedValue)
+        }
         let isAffine = expected.count == 6
         let columns = isAffine ? 2 : 4
         let names = isAffine ? ["a", "b", "c", "d", "tx", "ty"]

@@ -169,12 +169,12 @@ struct ListingExtractor {
     /// backslashes and entities there, and the columns are needed for diagnostics).
     private mutating func parseAttributes(block: MarkupNode.CodeBlock, range: MarkupRange) -> ListingAttributes {
         let line = lines.line(range.start.line)
-        var index = range.start.column - 1
+        var index = max(0, range.start.column - 1)
         let fenceCharacter = block.fence.flatMap { $0.character.unicodeScalars.first }
         while index < line.count, line[index] == fenceCharacter { index += 1 }
         while index < line.count, MarkupNode.isCMarkSpace(line[index]) { index += 1 }
         let languageWord = block.language.unicodeScalars
-        let rawMatches = index >= 0 && line.count >= index + languageWord.count
+        let rawMatches = line.count >= index + languageWord.count
             && line[index..<(index + languageWord.count)].elementsEqual(languageWord)
         let lineNumber = range.start.line
         let result: (attributes: ListingAttributes, diagnostics: [Diagnostic])

@@ -32,6 +32,7 @@ enum ReferenceResolver {
             var listingByAnchor: [String: Int] = [:]
             var listingByFigureAnchor: [String: Int] = [:]
             var listingByID: [String: Int] = [:]
+            var lines: SourceLines
         }
 
         var anchors: [Anchors]
@@ -39,7 +40,7 @@ enum ReferenceResolver {
 
         init(_ chapters: [Chapter]) {
             anchors = chapters.map { chapter in
-                var anchors = Anchors(chapter: chapter)
+                var anchors = Anchors(chapter: chapter, lines: SourceLines(chapter.text))
                 for (index, listing) in chapter.listings.enumerated() {
                     anchors.listingByAnchor[listing.anchor] = anchors.listingByAnchor[listing.anchor] ?? index
                     if let figureAnchor = listing.figureAnchor {
@@ -88,6 +89,34 @@ enum ReferenceResolver {
         return node
     }
 
+    /// Where a link's destination is written, for diagnostics: the destination is what is wrong, so the caret
+    /// underlines it.
+    ///
+    /// cmark 0.30 reports inline positions relative to the paragraph's stripped lines (so a continuation line indented
+    /// differently from the first, or a line after a backslash hard break, gets the wrong column or line), so the
+    /// destination is searched for from the reported position: on its line from its column, then from the start of
+    /// that line and of the next three. When it is not written literally (escapes, `<...>`, a reference definition),
+    /// the reported position of the whole link is used.
+    static func destinationLocation(_ destination: String, link range: MarkupRange, in anchors: Lookup.Anchors) -> (SourceLocation, Int) {
+        let needle = Array(("](" + destination).unicodeScalars)
+        let reported = range.start
+        let attempts = [(reported.line, reported.column)] + (0...3).map { (reported.line + $0, 1) }
+        for (lineNumber, fromColumn) in attempts {
+            let line = anchors.lines.line(lineNumber)
+            guard line.count >= needle.count, fromColumn >= 1 else { continue }
+            var index = fromColumn - 1
+            while index + needle.count <= line.count {
+                if line[index] == "]", line[index..<(index + needle.count)].elementsEqual(needle) {
+                    let location = SourceLocation(file: anchors.chapter.path, line: lineNumber, column: index + 3)
+                    return (location, max(1, destination.unicodeScalars.count))
+                }
+                index += 1
+            }
+        }
+        let length = range.start.line == range.end.line ? range.end.column - range.start.column + 1 : 1
+        return (reported.location(in: anchors.chapter.path), length)
+    }
+
     /// `file` as written in a link in chapter `name`, relative to that chapter's folder (as Markdown links are), as a
     /// path relative to `Chapters/`; nil when it climbs out of `Chapters/`.
     static func resolvePath(_ file: String, from name: String) -> String? {
@@ -122,8 +151,7 @@ enum ReferenceResolver {
         } else {
             return nil
         }
-        let location = range.start.location(in: chapter.path)
-        let length = range.start.line == range.end.line ? range.end.column - range.start.column + 1 : 1
+        let (location, length) = destinationLocation(destination, link: range, in: anchors)
         let target: Lookup.Anchors
         if file.isEmpty {
             target = anchors

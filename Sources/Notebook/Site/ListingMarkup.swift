@@ -158,10 +158,8 @@ public enum ListingMarkup {
             for item in listing.diagnostics {
                 html.open("li", [("class", "diagnostic " + item.severity.rawValue)])
                 html.element("span", [("class", "diagnostic-severity")], text: item.severity.rawValue)
-                html.text(item.headline)
-                if !item.excerpt.isEmpty {
-                    html.element("pre", text: item.excerpt)
-                }
+                html.text(item.message + " ")
+                html.element("span", [("class", "diagnostic-location")], text: item.location)
                 html.close("li")
                 html.newline()
             }

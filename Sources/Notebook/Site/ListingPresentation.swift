@@ -110,15 +110,15 @@ public struct FigurePresentation: Sendable {
     }
 }
 
-/// A diagnostic as a page shows it: severity, its one-line headline, and the source excerpt.
+/// A diagnostic as a page shows it: severity, message, and where (`Chapters/03-affine.md:42:17`).
 public struct DiagnosticItem: Sendable {
     public var severity: Severity
-    public var headline: String
-    public var excerpt: String
+    public var message: String
+    public var location: String
 
-    public init(severity: Severity, headline: String, excerpt: String) {
+    public init(severity: Severity, message: String, location: String) {
         self.severity = severity
-        self.headline = headline
-        self.excerpt = excerpt
+        self.message = message
+        self.location = location
     }
 }

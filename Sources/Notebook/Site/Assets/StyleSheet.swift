@@ -6,7 +6,7 @@ enum StyleSheet {
   --bg: #fdfdfc; --fg: #1f2328; --muted: #59636e; --border: #d8dee4; --surface: #f4f5f7; --surface-2: #eaeef2;
   --accent: #0b63ce; --accent-fg: #ffffff; --link: #0b57b8; --pass: #1a7f37; --fail: #cf222e; --warn: #9a6700;
   --code-bg: #f6f8fa; --tok-keyword: #a626a4; --tok-type: #986801; --tok-function: #4078f2; --tok-number: #0e7c86;
-  --tok-string: #50a14f; --tok-comment: #6a737d; --tok-directive: #c18401; --tok-constant: #986801;
+  --tok-string: #50a14f; --tok-comment: #6a737d; --tok-directive: #c18401; --tok-constant: #986801; --tok-property: #0b57b8;
   --figure-bg: #ffffff; --sidebar-width: 17rem;
   --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans GB",
     "Microsoft YaHei", "Noto Sans CJK SC", sans-serif;
@@ -18,7 +18,7 @@ enum StyleSheet {
     --bg: #0f1115; --fg: #e6e8eb; --muted: #9aa4af; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
     --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
     --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
-    --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657;
+    --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
     --figure-bg: #f6f7f9;
     color-scheme: dark;
   }
@@ -27,7 +27,7 @@ enum StyleSheet {
   --bg: #0f1115; --fg: #e6e8eb; --muted: #9aa4af; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
   --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
   --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
-  --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657;
+  --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
   --figure-bg: #f6f7f9;
   color-scheme: dark;
 }
@@ -64,9 +64,10 @@ a:focus-visible, button:focus-visible, input:focus-visible { outline: 2px solid 
 
 /* Layout */
 .layout { display: grid; grid-template-columns: var(--sidebar-width) minmax(0, 1fr); min-height: calc(100vh - 3.25rem); }
-.layout { background: linear-gradient(to right, var(--surface) var(--sidebar-width), transparent var(--sidebar-width)); }
+.layout { background: linear-gradient(to right, var(--surface) calc(var(--sidebar-width) - 1px),
+  var(--border) calc(var(--sidebar-width) - 1px), var(--border) var(--sidebar-width), transparent var(--sidebar-width)); }
 .sidebar { position: sticky; top: 3.25rem; align-self: start; max-height: calc(100vh - 3.25rem); overflow: auto;
-  padding: 1.25rem 1rem 2rem; border-right: 1px solid var(--border); background: var(--surface); font-size: 0.93rem; }
+  padding: 1.25rem 1rem 2rem; font-size: 0.93rem; }
 .toc, .outline { list-style: none; margin: 0; padding: 0; }
 .toc > li { margin: 0.15rem 0; }
 .toc a { display: block; padding: 0.2rem 0.5rem; border-radius: 6px; color: var(--fg); text-decoration: none; }
@@ -137,6 +138,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .tok-comment { color: var(--tok-comment); font-style: italic; }
 .tok-directive { color: var(--tok-directive); }
 .tok-constant { color: var(--tok-constant); }
+.tok-property { color: var(--tok-property); }
 
 /* Values */
 .values { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; margin: 0; }
@@ -159,7 +161,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .diagnostics { list-style: none; margin: 0; padding: 0; }
 .diagnostic { margin: 0.3rem 0; padding: 0.45rem 0.7rem; border-left: 4px solid var(--warn); background: var(--surface); font-size: 0.9rem; }
 .diagnostic.error { border-left-color: var(--fail); }
-.diagnostic pre { margin: 0.3rem 0 0; padding: 0.4rem 0.6rem; font-size: 0.8rem; }
+.diagnostic-location { color: var(--muted); font-family: var(--font-code); font-size: 0.8rem; white-space: nowrap; }
 .diagnostic-severity { font-weight: 700; text-transform: uppercase; font-size: 0.75rem; letter-spacing: 0.05em; margin-right: 0.4rem; }
 .diagnostic.warning .diagnostic-severity { color: var(--warn); }
 .diagnostic.error .diagnostic-severity { color: var(--fail); }
@@ -181,7 +183,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 @media (max-width: 52rem) {
   .layout { grid-template-columns: minmax(0, 1fr); background: none; }
   .sidebar-toggle { display: inline-block; }
-  .sidebar { display: none; position: fixed; top: 3.25rem; left: 0; bottom: 0; width: min(20rem, 85vw); z-index: 15;
+  .sidebar { display: none; position: fixed; top: 3.25rem; left: 0; bottom: 0; width: min(20rem, 85vw); z-index: 15; background: var(--surface);
     max-height: none; box-shadow: 4px 0 18px rgba(0, 0, 0, 0.2); }
   .sidebar-open .sidebar, .no-js .sidebar { display: block; position: static; width: auto; box-shadow: none; border-right: none; border-bottom: 1px solid var(--border); }
   .js.sidebar-open .sidebar { position: fixed; width: min(20rem, 85vw); }
