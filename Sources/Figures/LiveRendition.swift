@@ -21,8 +21,7 @@ struct LiveRendition {
         var container = MarkupElement.html("div", [("class", "live-rendition"), ("id", idPrefix + "-live"),
                                                    ("data-origin-x", NumberFormatting.coordinate(viewBox.minX)),
                                                    ("data-origin-y", NumberFormatting.coordinate(viewBox.minY))])
-        // The stage repeats the SVG for the eye (the SVG carries the description), so assistive technology skips it.
-        var stage = MarkupElement.html("div", [("class", "stage"), ("aria-hidden", "true"), ("style", "position: relative; width: "
+        var stage = MarkupElement.html("div", [("class", "stage"), ("style", "position: relative; width: "
             + px(viewBox.width) + "; height: " + px(viewBox.height) + ";")])
         var animated: [String] = []
         let rootBounds = root.bounds
@@ -36,18 +35,12 @@ struct LiveRendition {
         ])
         var budget = LayerCatalog.maximumCount
         rootElement.children = sublayerNodes(of: root, depth: 0, animated: &animated, budget: &budget)
-        let animatedNames = animated.compactMap { id in
-            catalog.entries.first { idPrefix + "-layer-" + String($0.index) == id }?.shortName
-        }
         stage.append(rootElement)
         container.append(stage)
         if !animated.isEmpty {
-            let names = animatedNames.count > 4 ? animatedNames.prefix(4).joined(separator: ", ") + " and others"
-                : TransformWording.list(animatedNames)
             container.append(MarkupElement.html("button", [("type", "button"), ("class", "play"),
                                                            ("data-targets", animated.joined(separator: " ")),
-                                                           ("data-duration", "1500"),
-                                                           ("aria-label", "Play the transform of " + names + " from the identity")],
+                                                           ("data-duration", "1500")],
                                                 children: [.text("Play from the identity")]))
         }
         return container
