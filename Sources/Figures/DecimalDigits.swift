@@ -21,13 +21,24 @@ struct DecimalDigits: Equatable {
     /// The shortest round-trip digits of `value`; nil for NaN and infinities.
     init?(_ value: Double) {
         guard value.isFinite else { return nil }
-        let negative = value.sign == .minus
+        self.init(negative: value.sign == .minus, shortestMagnitude: value.magnitude.description)
+    }
+
+    /// The shortest round-trip digits of a single-precision value (`0.8944272`, not the digits of the widened
+    /// double), for GLKit's `float` values; nil for NaN and infinities.
+    init?(_ value: Float) {
+        guard value.isFinite else { return nil }
+        self.init(negative: value.sign == .minus, shortestMagnitude: value.magnitude.description)
+    }
+
+    /// Parses Swift's shortest description of a finite magnitude (`86.60254037844388`, `1e-05`, `5e-324`).
+    private init(negative: Bool, shortestMagnitude: String) {
         var mantissaDigits: [UInt8] = []
         var digitsAfterPoint = 0
         var seenPoint = false
         var exponentText = ""
         var inExponent = false
-        for scalar in value.magnitude.description.unicodeScalars {
+        for scalar in shortestMagnitude.unicodeScalars {
             if inExponent {
                 exponentText.unicodeScalars.append(scalar)
             } else if scalar == "e" || scalar == "E" {

@@ -16,6 +16,20 @@ public enum NumberFormatting {
             if value.isNaN { return "NaN" }
             return value < 0 ? "-Infinity" : "Infinity"
         }
+        return spell(decimal)
+    }
+
+    /// The shortest decimal that reads back as exactly the single-precision `value` (`0.8944272`), spelled as
+    /// `exact(_: Double)` spells doubles.
+    public static func exact(float value: Float) -> String {
+        guard let decimal = DecimalDigits(value) else {
+            if value.isNaN { return "NaN" }
+            return value < 0 ? "-Infinity" : "Infinity"
+        }
+        return spell(decimal)
+    }
+
+    private static func spell(_ decimal: DecimalDigits) -> String {
         let sign = decimal.isNegative ? "-" : ""
         guard !decimal.isZero else { return sign + "0" }
         let point = decimal.pointPosition

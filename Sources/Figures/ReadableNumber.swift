@@ -25,8 +25,17 @@ public struct ReadableNumber: Equatable, Sendable {
     /// True when the shown text is not the exact value (rounded, or a signed zero shown as `0`).
     public let isRounded: Bool
 
+    /// A single-precision value: rounded like a double, with the float's own shortest digits as the exact value.
+    public init(float value: Float) {
+        self.init(Double(value), exact: NumberFormatting.exact(float: value))
+    }
+
     public init(_ value: Double) {
-        exact = NumberFormatting.exact(value)
+        self.init(value, exact: NumberFormatting.exact(value))
+    }
+
+    private init(_ value: Double, exact exactText: String) {
+        exact = exactText
         guard let decimal = DecimalDigits(value) else {
             if value.isNaN {
                 kind = .notANumber

@@ -26,11 +26,11 @@ public enum ValueMarkup {
         switch value {
         case .affineTransform(let transform): return matrix(transform)
         case .transform3D(let transform): return matrix(transform)
-        case .point(let point): return tuple([point.x, point.y], kind: "point")
-        case .size(let size): return tuple([size.width, size.height], kind: "size")
+        case .point(let point): return tuple([point.x, point.y].map { number($0) }, kind: "point")
+        case .size(let size): return tuple([size.width, size.height].map { number($0) }, kind: "size")
         case .rect(let rect):
-            return tuple([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], kind: "rect")
-        case .vector3(let x, let y, let z): return tuple([x, y, z], kind: "vector")
+            return tuple([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { number($0) }, kind: "rect")
+        case .vector3(let x, let y, let z): return tuple([x, y, z].map { number($0) }, kind: "vector")
         case .scalar(let scalar): return number(scalar)
         case .integer(let integer):
             var token = MarkupElement("mn", children: [.text(integerText(integer))])
@@ -45,7 +45,63 @@ public enum ValueMarkup {
             return MarkupElement("mi", [("mathvariant", "normal"), ("class", "boolean")], children: [.text(word)])
         case .text(let text):
             return MarkupElement("mtext", children: [.text(text)])
+        case .float(let value):
+            return number(float: value)
+        case .floatVector(let components):
+            return tuple(components.map { number(float: $0) }, kind: "vector")
+        case .floatMatrix(let rows):
+            return floatMatrix(rows)
+        case .color(let colour):
+            let c = colour.clamped
+            let swatch = MarkupElement("mspace", [("class", "swatch"), ("width", "1em"), ("height", "0.8em"),
+                                                  ("mathbackground", "rgba(" + [c.red, c.green, c.blue].map {
+                                                      String(Int(($0 * 255).rounded())) }.joined(separator: ", ")
+                                                   + ", " + NumberFormatting.fixed(c.alpha, decimals: 3) + ")")])
+            var row = MarkupElement("mrow", [("class", "color")])
+            row.append(swatch)
+            row.append(MarkupElement("mi", [("mathvariant", "normal")], children: [.text("rgba")]))
+            row.append(tuple([colour.red, colour.green, colour.blue, colour.alpha].map { number($0) }, kind: "components"))
+            return row
+        case .list(let items):
+            var row = MarkupElement("mrow", [("class", "list")])
+            row.append(MarkupElement("mo", children: [.text("[")]))
+            for (index, item) in items.prefix(64).enumerated() {
+                if index > 0 { row.append(MarkupElement("mo", [("separator", "true")], children: [.text(",")])) }
+                row.append(element(for: item, booleans: booleans))
+            }
+            if items.count > 64 { row.append(MarkupElement("mo", children: [.text(", …")])) }
+            row.append(MarkupElement("mo", children: [.text("]")]))
+            return row
         }
+    }
+
+    /// A GLKit matrix: rows as GLKit names them (mRC, from m00), single-precision exact values.
+    public static func floatMatrix(_ rows: [[Float]]) -> MarkupElement {
+        var table = MarkupElement("mtable", [("class", "matrix glk")])
+        for (r, row) in rows.prefix(8).enumerated() {
+            var tableRow = MarkupElement("mtr")
+            for (c, value) in row.prefix(8).enumerated() {
+                let readable = ReadableNumber(float: value)
+                var classes: [String] = []
+                if readable.kind == .tiny || readable.kind == .huge { classes.append(readable.kind.rawValue) }
+                if readable.isRounded { classes.append("rounded") }
+                var attributes = [("data-entry", "m\(r)\(c)")]
+                if !classes.isEmpty { attributes.append(("class", classes.joined(separator: " "))) }
+                attributes += [("title", readable.exact), ("data-exact", readable.exact)]
+                tableRow.append(MarkupElement("mtd", attributes, children: [.element(numberToken(readable))]))
+            }
+            table.append(tableRow)
+        }
+        return bracketed(table, kind: "GLKMatrix")
+    }
+
+    /// A single-precision number token (exact value: the float's shortest digits).
+    public static func number(float value: Float) -> MarkupElement {
+        let readable = ReadableNumber(float: value)
+        var token = numberToken(readable)
+        token.set("title", readable.exact)
+        token.set("data-exact", readable.exact)
+        return token
     }
 
     /// A `CGAffineTransform` as Apple's header prints it, a 3×3 matrix with rows `a b 0 / c d 0 / tx ty 1`.
@@ -153,12 +209,12 @@ public enum ValueMarkup {
         ])
     }
 
-    private static func tuple(_ values: [Double], kind: String) -> MarkupElement {
+    private static func tuple(_ tokens: [MarkupElement], kind: String) -> MarkupElement {
         var row = MarkupElement("mrow", [("class", kind)])
         row.append(MarkupElement("mo", children: [.text("(")]))
-        for (index, value) in values.enumerated() {
+        for (index, token) in tokens.enumerated() {
             if index > 0 { row.append(MarkupElement("mo", [("separator", "true")], children: [.text(",")])) }
-            row.append(number(value))
+            row.append(token)
         }
         row.append(MarkupElement("mo", children: [.text(")")]))
         return row
@@ -178,8 +234,12 @@ public enum ValueMarkup {
         case .scalar: return "scalar"
         case .integer: return "integer"
         case .boolean: return "boolean"
-        case .vector3: return "vector"
+        case .vector3, .floatVector: return "vector"
         case .text: return "text"
+        case .float: return "scalar"
+        case .floatMatrix: return "glk-matrix"
+        case .color: return "color"
+        case .list: return "list"
         }
     }
 }

@@ -46,22 +46,35 @@ open class CALayer {
     /// A name for display and look-up.
     open var name: String?
 
-    /// The superlayer, held weakly.
-    public private(set) weak var superlayer: CALayer?
+    /// The superlayer, not retained: it becomes nil when the superlayer goes away (weak semantics).
+    public var superlayer: CALayer? { superlayerStorage }
 
-    /// The view whose backing layer this is, held weakly (UIKit makes the view the layer's delegate).
-    public internal(set) weak var owningView: UIView?
+    /// The view whose backing layer this is, not retained (UIKit makes the view the layer's delegate); nil once
+    /// the view goes away.
+    public internal(set) var owningView: UIView? {
+        get { owningViewStorage }
+        set { owningViewStorage = newValue }
+    }
 
+    // Non-owning references kept `unowned` rather than `weak` (a weak reference gives every layer a side table,
+    // which makes each retain and release several times slower); the owners clear them in `deinit`, so they are
+    // never read after the object they point to is gone.
+    private unowned(safe) var superlayerStorage: CALayer?
+    unowned(safe) var owningViewStorage: UIView?
     private var sublayerStorage: [CALayer] = []
 
     public init() {}
+
+    deinit {
+        for layer in sublayerStorage { layer.superlayerStorage = nil }
+    }
 
     /// The sublayers in back-to-front order, or nil when there are none (as Apple's property). Setting it
     /// removes the old sublayers and adds the new ones in order.
     open var sublayers: [CALayer]? {
         get { sublayerStorage.isEmpty ? nil : sublayerStorage }
         set {
-            for layer in sublayerStorage { layer.superlayer = nil }
+            for layer in sublayerStorage { layer.superlayerStorage = nil }
             sublayerStorage = []
             for layer in newValue ?? [] { addSublayer(layer) }
         }
@@ -89,7 +102,7 @@ open class CALayer {
         layer.removeFromSuperlayer()
         let position = Swift.min(Int(index), sublayerStorage.count)
         sublayerStorage.insert(layer, at: position)
-        layer.superlayer = self
+        layer.superlayerStorage = self
     }
 
     /// Inserts `layer` just below `sibling` (or at the back when `sibling` is not a sublayer).
@@ -98,7 +111,7 @@ open class CALayer {
         layer.removeFromSuperlayer()
         let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
         sublayerStorage.insert(layer, at: index)
-        layer.superlayer = self
+        layer.superlayerStorage = self
     }
 
     /// Inserts `layer` just above `sibling` (or at the front when `sibling` is not a sublayer).
@@ -107,14 +120,14 @@ open class CALayer {
         layer.removeFromSuperlayer()
         let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s }.map { $0 + 1 } } ?? sublayerStorage.count
         sublayerStorage.insert(layer, at: Swift.min(index, sublayerStorage.count))
-        layer.superlayer = self
+        layer.superlayerStorage = self
     }
 
     /// Detaches the layer from its superlayer; does nothing when it has none.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayerStorage.removeAll { $0 === self }
-        superlayer = nil
+        superlayerStorage = nil
     }
 
     /// The sublayers as a non-optional array (empty when there are none).

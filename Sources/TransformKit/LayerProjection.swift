@@ -62,32 +62,46 @@ public struct LayerProjection: Sendable {
     /// behind-the-eye layers are listed with `isVisible == false`, so a figure may outline them. Iterative, so any
     /// depth of tree is fine.
     public func renderList(of root: CALayer) -> RenderList {
-        struct Context {
-            var owner: CALayer
-            var outer: LevelNode?
-            var outerScreen: CATransform3D
-            var level: Int
-            var opacity: Float
-            var hidden: Bool
+        /// A rendering context waiting to be expanded: its owner and the owner's levels down to the root.
+        final class Context {
+            let owner: CALayer
+            let outer: LevelNode?
+            let outerScreen: CATransform3D
+            let level: Int
+            let opacity: Float
+            let hidden: Bool
+
+            init(owner: CALayer, outer: LevelNode?, outerScreen: CATransform3D, level: Int, opacity: Float, hidden: Bool) {
+                self.owner = owner
+                self.outer = outer
+                self.outerScreen = outerScreen
+                self.level = level
+                self.opacity = opacity
+                self.hidden = hidden
+            }
         }
+        /// Emit the projection stored at an index, or expand a context (small values, so the stack stays cheap).
         enum Work {
-            case emit(ProjectedLayer)
+            case emit(Int)
             case expand(Context)
         }
-        var entries: [ProjectedLayer] = []
+        var projections: [ProjectedLayer] = []
+        var order: [Int] = []
         let rootProjection = makeProjection(of: root, own: nil, outer: nil, screen: .identity, flatteningLevel: 0,
                                             opacity: root.opacity, hiddenByAncestor: false)
-        if root.flattensSublayers { entries.append(rootProjection) }
+        projections.append(rootProjection)
+        if root.flattensSublayers { order.append(0) }
         var stack: [Work] = [.expand(Context(owner: root, outer: nil, outerScreen: .identity, level: 0,
                                              opacity: root.opacity, hidden: !rootProjection.isVisible))]
         while let work = stack.popLast() {
             switch work {
-            case let .emit(projection):
-                entries.append(projection)
+            case let .emit(index):
+                order.append(index)
             case let .expand(context):
                 let members = contextMembers(of: context.owner, opacity: context.opacity)
-                var projected: [(projection: ProjectedLayer, context: Context)] = []
-                projected.reserveCapacity(members.count)
+                let first = projections.count
+                var inner: [Context?] = []
+                inner.reserveCapacity(members.count)
                 for member in members {
                     let own = LevelChain.Level(layer: member.layer, unflattened: member.toOwner,
                                                flattens: context.owner.flattensSublayers, flips: member.flips)
@@ -95,23 +109,25 @@ public struct LayerProjection: Sendable {
                     let projection = makeProjection(of: member.layer, own: own, outer: context.outer, screen: screen,
                                                     flatteningLevel: context.level + 1, opacity: member.opacity,
                                                     hiddenByAncestor: context.hidden || member.hiddenOnTheWay)
-                    let inner = Context(owner: member.layer, outer: LevelNode(own, next: context.outer), outerScreen: screen,
-                                        level: context.level + 1, opacity: member.opacity, hidden: !projection.isVisible)
-                    projected.append((projection, inner))
+                    projections.append(projection)
+                    // Only a layer with sublayers owns a context worth expanding.
+                    inner.append(member.layer.sublayerArray.isEmpty ? nil : Context(
+                        owner: member.layer, outer: LevelNode(own, next: context.outer), outerScreen: screen,
+                        level: context.level + 1, opacity: member.opacity, hidden: !projection.isVisible))
                 }
-                let order = projected.indices.sorted { i, j in
-                    let di = projected[i].projection.depth, dj = projected[j].projection.depth
+                let sorted = inner.indices.sorted { i, j in
+                    let di = projections[first + i].depth, dj = projections[first + j].depth
                     if di < dj { return true }
                     if dj < di { return false }
                     return i < j
                 }
-                for index in order.reversed() {
-                    stack.append(.expand(projected[index].context))
-                    stack.append(.emit(projected[index].projection))
+                for i in sorted.reversed() {
+                    if let context = inner[i] { stack.append(.expand(context)) }
+                    stack.append(.emit(first + i))
                 }
             }
         }
-        return RenderList(root: root, entries: entries)
+        return RenderList(root: root, entries: order.map { projections[$0] })
     }
 
     /// Where the perspective of `layer.transform` converges, in `root`'s coordinates: the layer's `position`
@@ -153,22 +169,51 @@ public struct LayerProjection: Sendable {
 
     /// The layers sharing `owner`'s 3D rendering context, in tree order, with their maps into the owner's space.
     func contextMembers(of owner: CALayer, opacity: Float) -> [Member] {
+        /// A parent being walked: its sublayers, the next index, and what its sublayers share.
+        struct Frame {
+            var children: [CALayer]
+            var index: Int
+            /// The parent's sublayerTransform and flip (computed once for all its sublayers), nil when identity.
+            var intoParent: CATransform3D?
+            /// The parent's map into the owner's space, nil for the owner itself.
+            var prefix: CATransform3D?
+            var flips: Int
+            var opacity: Float
+            var hidden: Bool
+
+            init(parent: CALayer, prefix: CATransform3D?, flips: Int, opacity: Float, hidden: Bool) {
+                children = parent.sublayerArray
+                index = 0
+                let sub = parent.sublayerTransformToSelf
+                intoParent = CATransform3DIsIdentity(sub) ? nil : sub
+                self.prefix = prefix
+                self.flips = flips + (parent.isGeometryFlipped ? 1 : 0)
+                self.opacity = opacity
+                self.hidden = hidden
+            }
+        }
         var members: [Member] = []
-        var pending: [(layer: CALayer, prefix: CATransform3D?, flips: Int, opacity: Float, hidden: Bool)] =
-            owner.sublayerArray.reversed().map { ($0, nil, 0, opacity, false) }
-        while let item = pending.popLast() {
-            let step = item.layer.transformToSuperlayer
-            let toOwner = item.prefix.map { step.concatenating($0) } ?? step
-            let flips = item.flips + ((item.layer.superlayer?.isGeometryFlipped ?? false) ? 1 : 0)
-            let layerOpacity = item.opacity * item.layer.opacity
-            if item.layer.flattensSublayers {
-                members.append(Member(layer: item.layer, toOwner: toOwner, flips: flips, opacity: layerOpacity,
-                                      hiddenOnTheWay: item.hidden))
+        members.reserveCapacity(owner.sublayerArray.count)
+        // Depth first, so members are in tree order (a transform layer's sublayers before its later siblings).
+        var stack = [Frame(parent: owner, prefix: nil, flips: 0, opacity: opacity, hidden: false)]
+        while let top = stack.indices.last {
+            let frame = stack[top]
+            guard frame.index < frame.children.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].index += 1
+            let layer = frame.children[frame.index]
+            var toOwner = layer.frameTransform
+            if let intoParent = frame.intoParent { toOwner = toOwner.concatenating(intoParent) }
+            if let prefix = frame.prefix { toOwner = toOwner.concatenating(prefix) }
+            let layerOpacity = frame.opacity * layer.opacity
+            if layer.flattensSublayers {
+                members.append(Member(layer: layer, toOwner: toOwner, flips: frame.flips, opacity: layerOpacity,
+                                      hiddenOnTheWay: frame.hidden))
             } else {
-                let hidden = item.hidden || item.layer.isHidden
-                for child in item.layer.sublayerArray.reversed() {
-                    pending.append((child, toOwner, flips, layerOpacity, hidden))
-                }
+                stack.append(Frame(parent: layer, prefix: toOwner, flips: frame.flips, opacity: layerOpacity,
+                                   hidden: frame.hidden || layer.isHidden))
             }
         }
         return members
@@ -182,9 +227,15 @@ public struct LayerProjection: Sendable {
 
     /// Facing and emptiness of `layer` in the plane of its own rendering context.
     func surfaceProperties(of layer: CALayer, ownLevel: LevelChain.Level) -> Surface {
-        let clipped = NearPlaneClipper.clip(layer.boundsCorners(transformedBy: ownLevel.matrix), epsilon: nearPlaneEpsilon)
-        if clipped.isEmpty { return Surface(facing: .front, signedArea: 0, isBehindEye: true) }
-        var area = PolygonArea.signedArea(clipped.map(\.projected))
+        let corners = CornerQuad(layer, transformedBy: ownLevel.matrix)
+        var area: CGFloat
+        if corners.isInFront(of: nearPlaneEpsilon) {
+            area = corners.projectedSignedArea
+        } else {
+            let clipped = NearPlaneClipper.clip(corners.vertices, epsilon: nearPlaneEpsilon)
+            if clipped.isEmpty { return Surface(facing: .front, signedArea: 0, isBehindEye: true) }
+            area = PolygonArea.signedArea(homogeneous: clipped)
+        }
         if ownLevel.flips % 2 == 1 { area = -area }
         return Surface(facing: area < 0 ? .back : .front, signedArea: area, isBehindEye: false)
     }
@@ -193,22 +244,34 @@ public struct LayerProjection: Sendable {
                         flatteningLevel: Int, opacity: Float, hiddenByAncestor: Bool) -> ProjectedLayer {
         let corners = layer.boundsCorners(transformedBy: screen)
         let quad = corners.map(\.projected)
-        var polygon = quad
+        var polygon = quad  // shares the storage of quad unless clipping replaces it
         var isClipped = false
         let ownHasPerspective = own.map { !$0.matrix.hasNoPerspective } ?? false
         if ownHasPerspective || (outer?.anyPerspective ?? false) {
             // Clip after every flattening level, so a w < 0 intermediate is never carried into the next level.
-            var vertices = layer.boundsCorners(transformedBy: .identity)
+            // Four corners in front of the eye stay in a fixed-size value; the array path starts at the first cut.
+            var corners: CornerQuad? = CornerQuad(layer, transformedBy: .identity)
+            var vertices: [HomogeneousPoint] = []
             func step(_ matrix: CATransform3D) {
-                vertices = vertices.map { matrix.transform($0) }
-                if NearPlaneClipper.needsClipping(vertices, epsilon: nearPlaneEpsilon) {
-                    vertices = NearPlaneClipper.clip(vertices, epsilon: nearPlaneEpsilon)
+                if let quad = corners {
+                    let mapped = quad.transformed(by: matrix)
+                    if mapped.isInFront(of: nearPlaneEpsilon) {
+                        corners = mapped
+                        return
+                    }
+                    corners = nil
+                    vertices = NearPlaneClipper.clip(mapped.vertices, epsilon: nearPlaneEpsilon)
                     isClipped = true
+                } else {
+                    vertices = vertices.map { matrix.transform($0) }
+                    if NearPlaneClipper.needsClipping(vertices, epsilon: nearPlaneEpsilon) {
+                        vertices = NearPlaneClipper.clip(vertices, epsilon: nearPlaneEpsilon)
+                    }
                 }
             }
             if let own { step(own.matrix) }
             var node = outer
-            while let current = node, !vertices.isEmpty {
+            while let current = node, corners != nil || !vertices.isEmpty {
                 step(current.level.matrix)
                 node = current.next
             }
@@ -295,6 +358,41 @@ enum LevelChain {
     }
 }
 
+/// The four bounds corners of a layer as homogeneous points, without an array.
+struct CornerQuad: Equatable {
+    var p0: HomogeneousPoint, p1: HomogeneousPoint, p2: HomogeneousPoint, p3: HomogeneousPoint
+
+    init(p0: HomogeneousPoint, p1: HomogeneousPoint, p2: HomogeneousPoint, p3: HomogeneousPoint) {
+        self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
+    }
+
+    /// The corners of `layer.bounds`, in `boundsCorners` order, mapped by `m`.
+    init(_ layer: CALayer, transformedBy m: CATransform3D) {
+        let b = layer.bounds.standardized
+        let x0 = b.origin.x, y0 = b.origin.y, x1 = b.origin.x + b.size.width, y1 = b.origin.y + b.size.height
+        self.init(p0: m.transform(x: x0, y: y0, z: 0), p1: m.transform(x: x1, y: y0, z: 0),
+                  p2: m.transform(x: x1, y: y1, z: 0), p3: m.transform(x: x0, y: y1, z: 0))
+    }
+
+    func transformed(by m: CATransform3D) -> CornerQuad {
+        CornerQuad(p0: m.transform(p0), p1: m.transform(p1), p2: m.transform(p2), p3: m.transform(p3))
+    }
+
+    /// True when every corner has `w >= epsilon` (false for NaN).
+    func isInFront(of epsilon: CGFloat) -> Bool {
+        p0.w >= epsilon && p1.w >= epsilon && p2.w >= epsilon && p3.w >= epsilon
+    }
+
+    var vertices: [HomogeneousPoint] { [p0, p1, p2, p3] }
+
+    /// The shoelace area of the corners after division by w.
+    var projectedSignedArea: CGFloat {
+        let a = p0.projected, b = p1.projected, c = p2.projected, d = p3.projected
+        let sum = (d.x * a.y - a.x * d.y) + (a.x * b.y - b.x * a.y) + (b.x * c.y - c.x * b.y) + (c.x * d.y - d.x * c.y)
+        return sum / 2
+    }
+}
+
 /// An immutable linked list of levels, outermost last, shared between the members of a rendering context.
 final class LevelNode {
     let level: LevelChain.Level
@@ -318,6 +416,19 @@ public enum PolygonArea {
         var sum: CGFloat = 0
         var previous = polygon[polygon.count - 1]
         for current in polygon {
+            sum += previous.x * current.y - current.x * previous.y
+            previous = current
+        }
+        return sum / 2
+    }
+
+    /// The signed area of the homogeneous polygon after division by w (no intermediate array).
+    public static func signedArea(homogeneous polygon: [HomogeneousPoint]) -> CGFloat {
+        guard polygon.count >= 3 else { return 0 }
+        var sum: CGFloat = 0
+        var previous = polygon[polygon.count - 1].projected
+        for vertex in polygon {
+            let current = vertex.projected
             sum += previous.x * current.y - current.x * previous.y
             previous = current
         }

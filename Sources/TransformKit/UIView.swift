@@ -7,8 +7,9 @@
 public final class UIView {
     /// The backing layer (created with the view; never nil).
     public let layer: CALayer
-    /// The superview, held weakly.
-    public private(set) weak var superview: UIView?
+    /// The superview, not retained; nil once the superview goes away (cleared by its `deinit`, see `CALayer`).
+    public var superview: UIView? { superviewStorage }
+    private unowned(safe) var superviewStorage: UIView?
     /// The subviews in back-to-front order.
     public private(set) var subviews: [UIView] = []
     /// An integer tag, for look-up and display.
@@ -30,6 +31,12 @@ public final class UIView {
         self.layer = layer
         layer.owningView = self
         self.frame = frame
+    }
+
+    deinit {
+        for view in subviews { view.superviewStorage = nil }
+        // A write, not a comparison: loading an unowned reference to an object in deinit would trap.
+        layer.owningViewStorage = nil
     }
 
     /// `layer.position`.
@@ -95,7 +102,7 @@ public final class UIView {
         let position = Swift.max(0, Swift.min(index, subviews.count))
         let below = position > 0 ? subviews[position - 1].layer : nil
         subviews.insert(view, at: position)
-        view.superview = self
+        view.superviewStorage = self
         if let below {
             layer.insertSublayer(view.layer, above: below)
         } else {
@@ -113,7 +120,7 @@ public final class UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewStorage = nil
         layer.removeFromSuperlayer()
     }
 

@@ -72,3 +72,34 @@ final class ValueMarkupTests: XCTestCase {
         XCTAssertTrue(markup.contains(#"<mi class="infinity" title="-Infinity" data-exact="-Infinity">−∞</mi>"#))
     }
 }
+
+final class SinglePrecisionAndOtherValueTests: XCTestCase {
+    func testFloatsShowTheirOwnShortestDigits() {
+        let normal = GLKVector3Normalize(GLKVector3Make(0, 1, -0.5))
+        XCTAssertEqual(NumberFormatting.exact(float: normal.y), "0.8944272")
+        XCTAssertEqual(NumberFormatting.exact(float: 0.1), "0.1")
+        XCTAssertEqual(NumberFormatting.exact(Double(Float(0.1))), "0.10000000149011612")
+        let markup = ValueMarkup.math(named: "light", .vector(normal))
+        XCTAssertTrue(markup.contains(#"<mn title="0.8944272" data-exact="0.8944272">0.8944</mn>"#), markup)
+        XCTAssertTrue(markup.contains(#"<mn title="-0.4472136" data-exact="-0.4472136">−0.4472</mn>"#), markup)
+    }
+
+    func testGLKitMatricesUseGLKitFieldNamesInMemoryOrder() {
+        let matrix = GLKMatrix4(CATransform3DMakeRotation(Double.pi / 2, 0, 1, 0))
+        let markup = ValueMarkup.math(named: "matrix4", .matrix(matrix))
+        assertSnapshot(markup + "\n", named: "value-glkmatrix4.mathml")
+        XCTAssertEqual(markup.components(separatedBy: "<mtd").count - 1, 16)
+        XCTAssertTrue(markup.contains(#"<mtd data-entry="m02" title="-1" data-exact="-1"><mn>−1</mn></mtd>"#), markup)
+        XCTAssertTrue(markup.contains(#"data-entry="m00" class="tiny rounded" title="6.123234e-17""#), markup)
+        let three = ValueMarkup.math(named: "m3", .matrix(GLKMatrix4GetMatrix3(matrix)))
+        XCTAssertEqual(three.components(separatedBy: "<mtd").count - 1, 9)
+    }
+
+    func testColoursAndLists() {
+        let shadow = ValueMarkup.math(named: "color", .color(CGColor(gray: 0, alpha: 0.25)))
+        XCTAssertTrue(shadow.contains(#"<mspace class="swatch" width="1em" height="0.8em" mathbackground="rgba(0, 0, 0, 0.25)"/>"#), shadow)
+        XCTAssertTrue(shadow.contains(#"<mn title="0.25" data-exact="0.25">0.25</mn>"#))
+        let list = ValueMarkup.math(named: "values", .list([.integer(1), .boolean(false), .text("x")]))
+        XCTAssertTrue(list.contains("<mo>[</mo>\n<mn data-exact=\"1\">1</mn>\n<mo separator=\"true\">,</mo>\n<mi mathvariant=\"normal\" class=\"boolean\">NO</mi>"), list)
+    }
+}

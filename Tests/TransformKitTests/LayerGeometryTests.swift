@@ -380,3 +380,40 @@ final class LayerGeometryTests: XCTestCase {
         XCTAssertNil(view.layer.superlayer)
     }
 }
+
+/// Non-owning references become nil when their target goes away, and nothing traps.
+final class OwnershipTests: XCTestCase {
+    func testSuperviewAndOwningViewBecomeNil() {
+        let child = UIView()
+        let layer: CALayer
+        do {
+            let parent = UIView()
+            parent.addSubview(child)
+            XCTAssertTrue(child.superview === parent)
+            XCTAssertTrue(child.layer.superlayer === parent.layer)
+            layer = parent.layer
+            XCTAssertTrue(layer.owningView === parent)
+        }
+        XCTAssertNil(child.superview)
+        XCTAssertNil(layer.owningView)
+        XCTAssertTrue(child.layer.superlayer === layer, "the parent's layer is still alive here")
+    }
+
+    func testDroppingATreeFromTheTop() {
+        var leaf: CALayer?
+        do {
+            let root = CALayer()
+            var parent = root
+            for _ in 0..<100 {
+                let child = CALayer()
+                parent.addSublayer(child)
+                parent = child
+            }
+            leaf = parent
+        }
+        // The root went away, releasing the chain above the leaf: the leaf survives, detached, and nothing traps.
+        XCTAssertNotNil(leaf)
+        XCTAssertNil(leaf?.superlayer)
+        XCTAssertTrue(leaf?.rootLayer === leaf)
+    }
+}

@@ -1,38 +1,5 @@
 import Diagnostics
 
-/// A value read from `notebook.toml`, with where it starts.
-struct TOMLValue: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
-        case string(String)
-        case boolean(Bool)
-        case integer(Int)
-        case array([TOMLValue])
-    }
-
-    var kind: Kind
-    var location: SourceLocation
-    /// How many characters the value spans on its first line, for the caret.
-    var length: Int
-
-    /// "a string", "an array"..., for messages about wrong types.
-    var typeDescription: String {
-        switch kind {
-        case .string: return "a string"
-        case .boolean: return "a boolean"
-        case .integer: return "an integer"
-        case .array: return "an array"
-        }
-    }
-}
-
-/// One `key = value` line of `notebook.toml`.
-struct TOMLEntry: Hashable, Sendable {
-    var key: String
-    var keyLocation: SourceLocation
-    var keyLength: Int
-    var value: TOMLValue
-}
-
 /// Reads the subset of TOML that `notebook.toml` needs: `key = value` lines whose values are basic or literal
 /// strings (with TOML's escapes), booleans, decimal integers and arrays of those (which may span lines and end with
 /// a comma); `#` comments; blank lines. Tables, dotted keys, floats, dates and multi-line strings are reported as
@@ -299,15 +266,33 @@ struct TOMLSubsetParser {
                 return text
             }
             if quote == "\"" && scalar == "\\" {
-                text.unicodeScalars.append(try parseEscape())
+                do {
+                    text.unicodeScalars.append(try parseEscape())
+                } catch {
+                    skipRestOfString(quote)
+                    throw error
+                }
                 continue
             }
             if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
                 report(BookDiagnostics.tomlControlCharacterInString(at: location))
+                skipRestOfString(quote)
                 throw Failure()
             }
             text.unicodeScalars.append(scalar)
             advance()
+        }
+    }
+
+    /// Recovery inside a string: move past its closing quote (on this line), so what follows is read as it should be.
+    private mutating func skipRestOfString(_ quote: Unicode.Scalar) {
+        while let scalar = peek(), !isLineBreak(scalar) {
+            advance()
+            if scalar == "\\" && quote == "\"" {
+                if let next = peek(), !isLineBreak(next) { advance() }
+            } else if scalar == quote {
+                return
+            }
         }
     }
 
