@@ -3,11 +3,11 @@ import TransformKit
 extension LayerDiagram {
     /// The `<desc>` text: what the figure shows, in words generated from the geometry.
     func description(catalog: LayerCatalog, drawn: [DrawnLayer], vanishing: [VanishingPoint],
-                     hiddenBackFaces: [DrawnLayer]) -> String {
+                     hiddenBackFaces: [DrawnLayer], offFigure: Set<Int> = []) -> String {
         var sentences: [String] = []
         let rootName = catalog.entries.first?.shortName ?? "root layer"
-        sentences.append("The " + rootName + " bounds (" + NumberFormatting.coordinate(root.bounds.size.width) + " by "
-                         + NumberFormatting.coordinate(root.bounds.size.height) + " points) are dotted; each layer's "
+        sentences.append("The " + rootName + " bounds (" + TransformWording.coordinate(root.bounds.size.width) + " by "
+                         + TransformWording.coordinate(root.bounds.size.height) + " points) are dotted; each layer's "
                          + "untransformed frame is dashed and its projected outline is filled, with an F mark showing "
                          + "its orientation and a small circle at its anchor point.")
         let subjects: [CALayer]
@@ -18,10 +18,9 @@ extension LayerDiagram {
         }
         for layer in subjects.prefix(12) {
             guard let entry = catalog.entry(for: layer) else { continue }
-            var sentence = entry.shortName + " (" + NumberFormatting.coordinate(layer.bounds.size.width) + " by "
-                + NumberFormatting.coordinate(layer.bounds.size.height) + ", anchor at ("
-                + NumberFormatting.coordinate(layer.position.x) + ", " + NumberFormatting.coordinate(layer.position.y)
-                + ") in its superlayer)"
+            var sentence = entry.shortName + " (" + TransformWording.coordinate(layer.bounds.size.width) + " by "
+                + TransformWording.coordinate(layer.bounds.size.height) + ", anchor at "
+                + TransformWording.point(layer.position.x, layer.position.y) + " in its superlayer)"
             if CATransform3DIsIdentity(layer.transform) {
                 sentence += " has no transform of its own"
             } else if CATransform3DIsAffine(layer.transform) {
@@ -32,9 +31,8 @@ extension LayerDiagram {
             }
             if let drawnLayer = drawn.first(where: { $0.projected.layer === layer }), let anchor = drawnLayer.anchor,
                let before = drawnLayer.originalAnchor, (anchor - before).length > 0.5 {
-                sentence += "; its anchor point moves from (" + NumberFormatting.coordinate(before.x) + ", "
-                    + NumberFormatting.coordinate(before.y) + ") to (" + NumberFormatting.coordinate(anchor.x) + ", "
-                    + NumberFormatting.coordinate(anchor.y) + ")"
+                sentence += "; its anchor point moves from " + TransformWording.point(before.x, before.y) + " to "
+                    + TransformWording.point(anchor.x, anchor.y)
             }
             if let projected = drawn.first(where: { $0.projected.layer === layer })?.projected {
                 switch projected.hiddenReason {
@@ -43,6 +41,9 @@ extension LayerDiagram {
                 case .hidden?: sentence += "; it is hidden"
                 case .ancestorHidden?: sentence += "; it is not drawn because a superlayer is hidden or culled"
                 case nil:
+                    if let entry = catalog.entry(for: layer), offFigure.contains(entry.index) {
+                        sentence += "; it lies far outside the figure, so an arrow points toward it instead"
+                    }
                     if projected.facing == .back { sentence += "; we see its back, so the F reads mirrored" }
                     if projected.isClipped { sentence += "; part of it is behind the eye and is clipped at the near plane" }
                 }
@@ -51,7 +52,7 @@ extension LayerDiagram {
         }
         for point in vanishing {
             let owner = catalog.entry(for: point.owner)?.shortName ?? "a layer"
-            let at = "(" + NumberFormatting.coordinate(point.point.x) + ", " + NumberFormatting.coordinate(point.point.y) + ")"
+            let at = TransformWording.point(point.point.x, point.point.y)
             let distance = point.distance.map { " d = " + TransformWording.word($0) } ?? ""
             if point.isShared {
                 let members = point.layers.compactMap { catalog.entry(for: $0)?.shortName }

@@ -64,6 +64,15 @@ extension LayerDiagram {
                 break
             }
             guard layer.polygon.count >= 3 else { continue }
+            if let far = offFigureDirection(layer.polygon, saneBox: canvas.saneBox, rootBox: rootBox) {
+                // Entirely outside the sane box: clamping would collapse it onto the box's edge, so point at it.
+                canvas.arrow(from: far.from, to: far.to, colour: entry.colour, label: nil, dashed: true, classes: "off-figure")
+                labels.place(entry.shortName + " lies far off the figure, near (" + TransformWording.word(far.centre.x) + ", "
+                             + TransformWording.word(far.centre.y) + ")", candidates: [far.to + FigurePoint(x: 0, y: 16),
+                                                                          far.to + FigurePoint(x: 0, y: -10)],
+                             anchor: .middle, attributes: [("class", "label off-figure"), ("fill", entry.colour)], canvas: &canvas)
+                continue
+            }
             let isHighlighted = highlightedIDs.contains(ObjectIdentifier(projected.layer))
             // Layers without a background get an opaque light tint of their colour, so painter's order shows which
             // layer covers which (a translucent fill would let back faces show through).
@@ -125,7 +134,8 @@ extension LayerDiagram {
         // move and the move is visible.
         let movers = drawn.filter { layer in
             guard layer.projected.isVisible, layer.projected.screenMatrix.hasNoPerspective,
-                  let from = layer.originalAnchor, let to = layer.anchor else { return false }
+                  let from = layer.originalAnchor, let to = layer.anchor,
+                  canvas.saneBox.contains(from), canvas.saneBox.contains(to) else { return false }
             return (to - from).length > 12
         }
         if movers.count <= 3 {
@@ -180,6 +190,7 @@ extension LayerDiagram {
         let hasDepthSorting = drawn.filter { $0.projected.isVisible && !$0.projected.screenMatrix.hasNoPerspective }.count > 2
         for layer in drawn where highlightedIDs.contains(ObjectIdentifier(layer.projected.layer)) && layer.projected.isVisible {
             if hasDepthSorting && layer.projected.facing == .back { continue }
+            if offFigureDirection(layer.polygon, saneBox: canvas.saneBox, rootBox: rootBox) != nil { continue }
             guard let top = labelCorner(layer.polygon), let centre = vertexCentre(of: layer.polygon) else { continue }
             let bottom = layer.polygon.max { ($0.y, $0.x) < ($1.y, $1.x) } ?? centre
             let colour = catalog.entries[layer.index].colour
@@ -199,7 +210,10 @@ extension LayerDiagram {
                          attributes: [("class", "label hidden-back-face"), ("fill", colour)], canvas: &canvas)
         }
         let title = options.title ?? defaultTitle(catalog)
-        let description = self.description(catalog: catalog, drawn: drawn, vanishing: vanishing, hiddenBackFaces: hiddenBackFaces)
+        let offFigure = Set(drawn.filter { $0.projected.isVisible && $0.polygon.count >= 3
+            && offFigureDirection($0.polygon, saneBox: canvas.saneBox, rootBox: rootBox) != nil }.map(\.index))
+        let description = self.description(catalog: catalog, drawn: drawn, vanishing: vanishing, hiddenBackFaces: hiddenBackFaces,
+                                           offFigure: offFigure)
         let svg = canvas.render(title: title, description: description, classes: "figure layer-diagram")
         let box = canvas.viewBox
         let live = LiveRendition(root: root, catalog: catalog, viewBox: box, idPrefix: options.idPrefix,
@@ -229,6 +243,30 @@ extension LayerDiagram {
             let ranks = sublayers.map { rankOf($0, depth: 0) }
             return sublayers.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { sublayers[$0] }
         }
+    }
+
+    /// For a polygon whose bounding box lies wholly outside `saneBox`: an arrow from the root's centre toward it, ending inside the
+    /// sane box, and the polygon's vertex centre (for the label). Nil when any vertex is inside.
+    private func offFigureDirection(_ polygon: [FigurePoint], saneBox: FigureBox, rootBox: FigureBox)
+        -> (from: FigurePoint, to: FigurePoint, centre: FigurePoint)? {
+        var extent = FigureBox.empty
+        for point in polygon { extent.include(point) }
+        guard !extent.isEmpty, !extent.overlaps(saneBox), let centre = vertexCentre(of: polygon), centre.isFinite,
+              !rootBox.isEmpty else { return nil }
+        let start = FigurePoint(x: (rootBox.minX + rootBox.maxX) / 2, y: (rootBox.minY + rootBox.maxY) / 2)
+        let direction = centre - start
+        let length = direction.length
+        guard length > 0, length.isFinite else { return nil }
+        let unit = direction * (1 / length)
+        // Walk to just inside the sane box's edge along the direction.
+        var reach = Double.infinity
+        if unit.x > 0 { reach = min(reach, (saneBox.maxX - start.x) / unit.x) }
+        if unit.x < 0 { reach = min(reach, (saneBox.minX - start.x) / unit.x) }
+        if unit.y > 0 { reach = min(reach, (saneBox.maxY - start.y) / unit.y) }
+        if unit.y < 0 { reach = min(reach, (saneBox.minY - start.y) / unit.y) }
+        guard reach.isFinite else { return nil }
+        let end = start + unit * max(reach - 30, 20)
+        return (start, end, centre)
     }
 
     /// Layers that only group others (identity transform, no background, with sublayers) are outlined, not filled.

@@ -120,6 +120,18 @@ enum TransformWording {
         ReadableNumber(value).typographicText
     }
 
+    /// A coordinate in prose: 2 decimals below 10 million (`246.6`, `−0.5`), scientific beyond (`1×10¹²`).
+    static func coordinate(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e7 else { return word(value) }
+        let text = NumberFormatting.fixed(value, decimals: 2)
+        return text.hasPrefix("-") ? "\u{2212}" + text.dropFirst() : text
+    }
+
+    /// "(x, y)" with `coordinate(_:)`.
+    static func point(_ x: Double, _ y: Double) -> String {
+        "(" + coordinate(x) + ", " + coordinate(y) + ")"
+    }
+
     static func degrees(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return NumberFormatting.fixed(rounded, decimals: 2) + "°"

@@ -52,8 +52,17 @@ final class LayerDiagramStructureTests: XCTestCase {
         let inspection = SVGInspection(svg)
         let box = try XCTUnwrap(inspection.viewBox)
         XCTAssertLessThanOrEqual(max(box.width, box.height), 3000)
-        XCTAssertTrue(inspection.all("desc").first?.text?.contains("clamped") ?? false)
+        let desc = inspection.all("desc").first?.text ?? ""
+        XCTAssertTrue(desc.contains("far (200 by 200, anchor at (160, 240) in its superlayer) is translated by (1×10¹², −3×10¹⁵)"), desc)
+        XCTAssertTrue(desc.contains("it lies far outside the figure, so an arrow points toward it instead"), desc)
+        XCTAssertTrue(desc.contains("non-finite points were left out"), desc)
+        XCTAssertEqual(inspection.all("line", class: "off-figure").count, 1)
         XCTAssertFalse(svg.contains("e+"))
+        // A layer partly inside is drawn with its far corners clamped, and the description says so.
+        let scene = Scenes.rootOnly()
+        scene.touched[0].transform = CATransform3DMakeScale(1e9, 1, 1)
+        let clampedSVG = diagram(scene).svg()
+        XCTAssertTrue(SVGInspection(clampedSVG).all("desc").first?.text?.contains("were clamped to the box") ?? false)
     }
 
     func testDrawnQuadsAreTransformKitsProjectedQuads() throws {

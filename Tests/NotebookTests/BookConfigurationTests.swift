@@ -161,6 +161,22 @@ final class BookConfigurationTests: XCTestCase {
         ])
     }
 
+    func testStringAndValueErrors() {
+        let (_, diagnostics) = BookConfiguration.parse("title =\nlanguage = \"a\u{01}b\"\nchapters = [\"\\u12\", 'lit\\eral.md']\nx = 'unterminated\n")
+        XCTAssertEqual(diagnostics.map(DiagnosticFormatter.headline), [
+            "notebook.toml:1:8: error: expected a value",
+            "notebook.toml:2:14: error: control character in string; write it as an escape sequence",
+            "notebook.toml:3:14: error: invalid escape sequence '\\u12'",
+            "notebook.toml:4:5: error: unterminated string",
+        ])
+    }
+
+    func testLiteralStringsKeepBackslashes() throws {
+        let (configuration, diagnostics) = BookConfiguration.parse("title = 'C:\\Books'\nchapters = ['a.md']\n")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(configuration?.title, "C:\\Books")
+    }
+
     func testPathologicalInputsEndWithDiagnostics() {
         let deep = "title = \"T\"\nchapters = " + String(repeating: "[", count: 10_000) + "\n"
         let (configuration, diagnostics) = BookConfiguration.parse(deep)

@@ -73,6 +73,18 @@ final class BookLoaderTests: XCTestCase {
         """)
     }
 
+    func testOversizedChapterIsRefusedBeforeReadingIt() throws {
+        try write("title = \"T\"\nchapters = [\"big.md\"]\n", to: "notebook.toml")
+        let url = folder.appendingPathComponent("Chapters/big.md")
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(ChapterDecoder.maximumSize + 1))
+        try handle.close()
+        let result = BookLoader.load(folder: folder.path)
+        XCTAssertEqual(result.diagnostics.map(DiagnosticFormatter.headline),
+                       ["Chapters/big.md:1:1: error: chapter is 8388609 bytes; the limit is 8388608 bytes"])
+    }
+
     func testMissingConfiguration() {
         let result = BookLoader.load(folder: folder.appendingPathComponent("nowhere").path)
         XCTAssertNil(result.book)

@@ -299,15 +299,33 @@ struct TOMLSubsetParser {
                 return text
             }
             if quote == "\"" && scalar == "\\" {
-                text.unicodeScalars.append(try parseEscape())
+                do {
+                    text.unicodeScalars.append(try parseEscape())
+                } catch {
+                    skipRestOfString(quote)
+                    throw error
+                }
                 continue
             }
             if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
                 report(BookDiagnostics.tomlControlCharacterInString(at: location))
+                skipRestOfString(quote)
                 throw Failure()
             }
             text.unicodeScalars.append(scalar)
             advance()
+        }
+    }
+
+    /// Recovery inside a string: move past its closing quote (on this line), so what follows is read as it should be.
+    private mutating func skipRestOfString(_ quote: Unicode.Scalar) {
+        while let scalar = peek(), !isLineBreak(scalar) {
+            advance()
+            if scalar == "\\" && quote == "\"" {
+                if let next = peek(), !isLineBreak(next) { advance() }
+            } else if scalar == quote {
+                return
+            }
         }
     }
 

@@ -115,6 +115,10 @@ extension Interpreter {
             try store(.array(elements), into: base, valueRange: valueRange)
         case .postfix("!", let inner):
             try store(value, into: inner, valueRange: valueRange)
+        case .call, .send:
+            fail("not-assignable", dialect == .objc ? "expression is not assignable" : "cannot assign to value: function call returns immutable value",
+                 at: target.range)
+            throw Interrupt.reported
         default:
             fail("not-assignable", dialect == .objc ? "expression is not assignable" : "cannot assign to this expression", at: target.range)
             throw Interrupt.reported

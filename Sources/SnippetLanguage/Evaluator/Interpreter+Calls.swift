@@ -434,7 +434,9 @@ extension Interpreter {
                 throw Interrupt.abort
             }
             switch values[0] {
-            case .integer(_, let t): elements.append(.integer(Int(current), t))
+            case .integer(_, let t):
+                guard current >= Double(Int.min), current < -Double(Int.min) else { break }
+                elements.append(.integer(Int(current), t))
             case .cgFloat: elements.append(.cgFloat(current))
             case .float: elements.append(.float(Float(current)))
             default: elements.append(.double(current))

@@ -23,7 +23,7 @@ extension Interpreter {
         if let converted = try implicitConversion(value, to: type, at: range) {
             return converted
         }
-        let from = value.typeName(in: dialect)
+        let from = value.spelledType(in: dialect)
         let to = type.name(in: dialect)
         var notes: [Diagnostic.Note] = []
         if case .color = value, type == .cgColor {
@@ -151,7 +151,8 @@ extension Interpreter {
             return .float(Float(number))
         case .integer(let integerType):
             if case .integer(let exact, _)? = original { return .integer(integerType.wrap(exact), integerType) }
-            guard number.isFinite, number > -9.3e18, number < 9.3e18 else {
+            // Double(Int.min) is exactly -2^63; anything in [-2^63, 2^63) converts without trapping.
+            guard number.isFinite, number >= Double(Int.min), number < -Double(Int.min) else {
                 fail("integer-conversion", "\(formatNumber(number)) cannot be converted to '\(type.name(in: dialect))'", at: range)
                 throw Interrupt.reported
             }

@@ -361,17 +361,19 @@ extension Interpreter {
             fail("range-type", "ranges in listings must have 'Int' bounds (found '\(low.typeName(in: dialect))' and '\(high.typeName(in: dialect))')", at: whole)
             throw Interrupt.reported
         }
-        let end = closed ? b : b - 1
-        if (closed && a > b) || (!closed && a > b) {
+        if a > b {
             fail("range-bounds", "range requires lowerBound <= upperBound (\(a) \(closed ? "..." : "..<") \(b))", at: whole)
             throw Interrupt.reported
         }
-        let count = end >= a ? end - a + 1 : 0
-        if count > Limits.maximumArrayCount {
-            fail("array-too-large", "range has \(count) elements, more than the \(Limits.maximumArrayCount) allowed in listings", at: whole)
+        // In Double, so that `0...Int.max` counts without overflowing.
+        let count = Double(b) - Double(a) + (closed ? 1 : 0)
+        if count > Double(Limits.maximumArrayCount) {
+            fail("array-too-large", "range has \(formatNumber(count)) elements, more than the \(Limits.maximumArrayCount) allowed in listings", at: whole)
             throw Interrupt.abort
         }
-        return .array(count == 0 ? [] : (a...end).map { .integer($0, .swiftInt) })
+        guard count > 0 else { return .array([]) }
+        let end = closed ? b : b - 1
+        return .array((a...end).map { .integer($0, .swiftInt) })
     }
 
     // MARK: Casts

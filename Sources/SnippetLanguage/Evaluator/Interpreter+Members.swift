@@ -114,7 +114,7 @@ extension Interpreter {
         let type = value.typeName(in: dialect)
         fail("unknown-member", dialect == .objc
                 ? (value.isScalar ? "member reference base type '\(type)' is not a structure or union"
-                                  : (ValueType(of: value).isObject ? "property '\(name)' not found on object of type '\(type) *'" : "no member named '\(name)' in '\(type)'"))
+                                  : (ValueType(of: value).isObject ? "property '\(name)' not found on object of type '\(value.spelledType(in: dialect))'" : "no member named '\(name)' in '\(type)'"))
                     + didYouMean(name, in: candidates)
                 : "value of type '\(type)' has no member '\(name)'\(didYouMean(name, in: candidates))",
              at: range)

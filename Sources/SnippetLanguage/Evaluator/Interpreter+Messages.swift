@@ -376,7 +376,7 @@ extension Interpreter {
 
     /// Adds a layer to a superlayer, refusing cycles (which TransformKit would silently ignore).
     func attach(_ sublayer: CALayer, to layer: CALayer, at range: SourceRange, _ perform: () -> Void) throws {
-        if sublayer.isSelfOrAncestor(layer) {
+        if layer.isSelfOrAncestor(sublayer) {
             fail("layer-cycle", "adding a layer to itself or to one of its own sublayers would make a cycle", at: range)
             throw Interrupt.reported
         }
@@ -390,7 +390,7 @@ extension Interpreter {
         switch selector {
         case "addSubview:", "bringSubviewToFront:", "sendSubviewToBack:":
             guard case .view(let subview) = try argumentValues([.view])[0] else { return .void }
-            if subview.isSelfOrAncestor(view) {
+            if view.isSelfOrAncestor(subview) {
                 fail("view-cycle", "adding a view to itself or to one of its own subviews would make a cycle", at: whole)
                 throw Interrupt.reported
             }
@@ -405,7 +405,7 @@ extension Interpreter {
         case "insertSubview:atIndex:", "insertSubview:at:":
             let values = try argumentValues([.view, .integer(.nsInteger)])
             guard case .view(let subview) = values[0], case .integer(let index, _) = values[1] else { return .void }
-            if subview.isSelfOrAncestor(view) {
+            if view.isSelfOrAncestor(subview) {
                 fail("view-cycle", "adding a view to itself or to one of its own subviews would make a cycle", at: whole)
                 throw Interrupt.reported
             }

@@ -294,9 +294,11 @@ final class Interpreter {
     func resolveType(_ type: TypeName) throws -> ValueType {
         guard let resolved = ValueType.resolve(type, dialect: dialect) else {
             let candidates = Names.typeNames(dialect)
+            let nameEnd = SourcePosition(offset: type.range.start.offset + type.name.unicodeScalars.count, line: type.range.start.line,
+                                         column: type.range.start.column + type.name.unicodeScalars.count)
             fail("unknown-type", dialect == .objc ? "unknown type name '\(type.name)'\(didYouMean(type.name, in: candidates))"
                                                   : "cannot find type '\(type.name)' in scope\(didYouMean(type.name, in: candidates))",
-                 at: type.range)
+                 at: type.isArray ? type.range : SourceRange(type.range.start, nameEnd))
             throw Interrupt.reported
         }
         if dialect == .objc {

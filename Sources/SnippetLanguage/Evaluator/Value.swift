@@ -87,6 +87,16 @@ extension Value {
         }
     }
 
+    /// The type as a compiler spells it in a message: Objective-C object types carry their `*` (`UIColor *`).
+    public func spelledType(in dialect: Dialect) -> String {
+        let name = typeName(in: dialect)
+        guard dialect == .objc else { return name }
+        switch self {
+        case .layer, .view, .color, .array, .string, .number: return name + " *"
+        default: return name
+        }
+    }
+
     /// The numeric value of a scalar (`CGFloat`, `double`, `float`, integer, `BOOL`, or an `NSNumber` of one).
     public var numericValue: Double? {
         switch self {

@@ -25,6 +25,13 @@ struct Preprocessor {
         self.scalars = scalars
     }
 
+    /// Stands for an expansion that failed (already reported), so the parser does not report it again.
+    static func errorToken(_ range: SourceRange) -> Token {
+        Token(kind: .invalid, text: "", range: range)
+    }
+
+    private var reportedConditional = false
+
     /// The token stream with directives executed and macros expanded.
     mutating func run(_ tokens: [Token], diagnostics: inout DiagnosticSink) -> [Token] {
         var output: [Token] = []
@@ -41,7 +48,8 @@ struct Preprocessor {
                 var consumed = 0
                 if let expansion = expand(macro, at: index, in: tokens, consumed: &consumed, disabled: [],
                                           depth: 0, diagnostics: &diagnostics) {
-                    var expanded = expansion
+                    // An expansion that hit a limit is replaced by one error token: its remains would only cascade.
+                    var expanded = exhausted ? [Self.errorToken(token.range)] : expansion
                     if let first = expanded.indices.first {
                         expanded[first].followsNewline = token.followsNewline
                     }
@@ -81,6 +89,8 @@ struct Preprocessor {
                 macros[target.text] = nil
             }
         case "if", "ifdef", "ifndef", "elif", "else", "endif":
+            if reportedConditional { return }
+            reportedConditional = true
             diagnostics.error("unsupported-directive", "'#\(name)' is not supported in listings",
                               at: hash.range.union(nameToken.range),
                               notes: [.init("listings run as one piece of code; remove the conditional compilation")])
@@ -170,7 +180,7 @@ struct Preprocessor {
             consumed = cursor - index
             if !closed {
                 diagnostics.error("macro-unterminated", "unterminated use of macro '\(macro.name)'", at: use.range)
-                return []
+                return [Self.errorToken(useRange)]
             }
             if arguments.count == 1 && arguments[0].isEmpty && parameters.isEmpty {
                 arguments = []
@@ -178,7 +188,7 @@ struct Preprocessor {
             if arguments.count != parameters.count {
                 diagnostics.error("macro-arguments", "macro '\(macro.name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
                                   at: useRange)
-                return []
+                return [Self.errorToken(useRange)]
             }
             replacement = []
             for token in macro.body {
@@ -212,7 +222,7 @@ struct Preprocessor {
                                     : "macro expansion produces more than \(Self.maximumExpandedTokens) tokens",
                                   at: use.range)
             }
-            return []
+            return [Self.errorToken(useRange)]
         }
         // Rescan with this macro disabled, as C does, so a macro that mentions itself stops.
         var inner = disabled

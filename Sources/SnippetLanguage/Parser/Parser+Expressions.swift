@@ -15,12 +15,14 @@ extension Parser {
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
     /// An expression without the C comma operator: assignment level.
+    /// Nesting is counted where the grammar recurses without consuming a bracket: the right side of an
+    /// assignment, the branches of `?:`, prefix operators; brackets count themselves.
     mutating func expression() throws -> Expr {
-        try enter(current.range)
-        defer { leave() }
         let target = try conditional()
         if current.kind == .punctuation, Self.assignmentOperators.contains(current.text) {
             let op = advance()
+            try enter(op.range)
+            defer { leave() }
             let value = try expression()
             let name = op.text == "=" ? "=" : String(op.text.dropLast())
             return try node(.assign(name, target, value), target.range.union(value.range), children: [target, value])
@@ -31,7 +33,9 @@ extension Parser {
     mutating func conditional() throws -> Expr {
         let condition = try binary(minimum: 1)
         if check("?") && (dialect == .objc || isSpacedBefore(current)) {
-            advance()
+            let question = advance()
+            try enter(question.range)
+            defer { leave() }
             let whenTrue = try expression()
             try expect(":", "in conditional expression")
             let whenFalse = try conditional()
@@ -185,6 +189,9 @@ extension Parser {
             } else if dialect == .objc && (token.isPunctuation("++") || token.isPunctuation("--")) {
                 advance()
                 base = try node(.postfix(token.text, base), base.range.union(token.range), children: [base])
+            } else if dialect == .swift && (token.isPunctuation("++") || token.isPunctuation("--")) && !isSpacedBefore(token) {
+                fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(token.text == "++" ? "+=" : "-=") 1'", at: token.range)
+                throw ParseFailure.statement
             } else if dialect == .swift && (token.isPunctuation("!") || token.isPunctuation("?")) && !isSpacedBefore(token) {
                 advance()
                 base = try node(.postfix("!", base), base.range.union(token.range), children: [base])
@@ -266,6 +273,9 @@ extension Parser {
             return try keywordPrimary(token)
         case .punctuation:
             return try punctuationPrimary(token)
+        case .invalid:
+            advance()
+            return Expr.invalid(token.range)
         case .directive:
             advance()
             fail("misplaced-directive", "a preprocessor directive must start its own line", at: token.range)

@@ -319,8 +319,10 @@ extension Parser {
     }
 
     mutating func objcStatement() throws -> Stmt {
-        try enter(current.range)
-        defer { leave() }
+        // A block counts its own nesting; any other statement that nests (`if`, `for`) counts here.
+        let counts = !check("{")
+        if counts { try enter(current.range) }
+        defer { if counts { leave() } }
         let token = current
         if token.kind == .keyword {
             switch token.text {

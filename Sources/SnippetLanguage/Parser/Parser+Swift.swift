@@ -211,8 +211,6 @@ extension Parser {
     }
 
     mutating func swiftStatement() throws -> Stmt {
-        try enter(current.range)
-        defer { leave() }
         let token = current
         if token.kind == .keyword {
             switch token.text {
@@ -307,6 +305,8 @@ extension Parser {
 
     mutating func swiftIf() throws -> Stmt {
         let keyword = advance()
+        try enter(keyword.range)
+        defer { leave() }
         if current.isKeyword("let") || current.isKeyword("var") || current.isKeyword("case") {
             fail("unsupported-construct", "'if \(current.text)' is not supported in listings", at: keyword.range.union(current.range))
             throw ParseFailure.statement

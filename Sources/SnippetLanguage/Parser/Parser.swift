@@ -26,8 +26,9 @@ struct Parser {
     var stopped = false
 
     init(tokens: [Token], dialect: Dialect, diagnostics: DiagnosticSink) {
-        // Invalid tokens were reported by the lexer; the parser never sees them.
-        self.tokens = tokens.filter { $0.kind != .invalid }
+        // Invalid tokens (already reported by the lexer or the preprocessor) stay in the stream: an expression
+        // made of one becomes an invalid node, and errors found at one are not reported again.
+        self.tokens = tokens
         if self.tokens.last?.kind != .endOfFile {
             let end = tokens.last?.range.end ?? .start
             self.tokens.append(Token(kind: .endOfFile, text: "", range: SourceRange(end, end)))
@@ -85,6 +86,7 @@ struct Parser {
     }
 
     mutating func fail(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        if current.kind == .invalid || (position > 0 && tokens[min(position - 1, tokens.count - 1)].kind == .invalid) { return }
         diagnostics.error(id, message, at: range, notes: notes)
     }
 
