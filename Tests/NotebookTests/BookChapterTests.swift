@@ -78,6 +78,7 @@ final class BookChapterTests: XCTestCase {
         XCTAssertEqual(headline([UInt8](repeating: 0x61, count: ChapterDecoder.maximumSize + 1)),
                        "c.md:1:1: error: chapter is \(ChapterDecoder.maximumSize + 1) bytes; the limit is 8388608 bytes")
         XCTAssertEqual(ChapterDecoder.decode(Array("変換 ✓ 𝑥\n".utf8), path: "c.md").text, "変換 ✓ 𝑥\n")
+        XCTAssertEqual(ChapterDecoder.decode([0xEF, 0xBB, 0xBF] + Array("---\n".utf8), path: "c.md").text, "---\n")
     }
 
     func testLargeChapterWithThousandsOfListings() throws {

@@ -1,7 +1,8 @@
 import Diagnostics
 
 /// Turns the bytes of a chapter file into text, or says precisely why it cannot: too large, a NUL byte, or bytes that
-/// are not UTF-8 (with the line and column of the first bad byte). Never crashes on any input.
+/// are not UTF-8 (with the line and column of the first bad byte). A leading byte order mark is dropped. Never
+/// crashes on any input.
 public enum ChapterDecoder {
     /// Chapters larger than this are refused: a lesson is a few hundred kilobytes at most, and cmark and the snippet
     /// evaluator are then guaranteed to finish quickly.
@@ -33,7 +34,9 @@ public enum ChapterDecoder {
             }
             index += length
         }
-        return (String(decoding: bytes, as: UTF8.self), [])
+        // A byte order mark is not text: editors on Windows add one, cmark skips it, and positions must not count it.
+        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        return (String(decoding: hasByteOrderMark ? bytes.dropFirst(3) : bytes[...], as: UTF8.self), [])
     }
 
     /// The length of the well-formed UTF-8 sequence at `index` (Unicode table 3-7), or 0 when it is ill-formed.

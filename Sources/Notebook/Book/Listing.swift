@@ -1,52 +1,3 @@
-import Diagnostics
-
-/// The language of a listing's code block, from the first word of its info string.
-public enum ListingLanguage: String, Hashable, Sendable, CaseIterable {
-    case objc
-    case swift
-}
-
-/// Which geometry a listing is evaluated and drawn with: iOS (origin top-left, y down) or macOS (origin
-/// bottom-left, y up).
-public enum ListingPlatform: String, Hashable, Sendable, CaseIterable {
-    case ios
-    case macos
-}
-
-/// One fenced code block of a listing: its code and where that code starts in the chapter.
-public struct ListingCode: Hashable, Sendable {
-    public var language: ListingLanguage
-    /// The block's literal: every line ends in "\n", the fence's indentation removed.
-    public var code: String
-    /// Line 1 column 1 of `code` in the chapter: the line after the opening fence, the column of the fence (every
-    /// line of a fenced block shares its indentation). Give it to the snippet lexer so diagnostics point at the
-    /// chapter line.
-    public var origin: SourceOrigin
-    /// The fenced block, fences included.
-    public var range: MarkupRange
-
-    public init(language: ListingLanguage, code: String, origin: SourceOrigin, range: MarkupRange) {
-        self.language = language
-        self.code = code
-        self.origin = origin
-        self.range = range
-    }
-}
-
-/// A `scene` block: its text, for `SceneOverrides.parse`, and where that text starts.
-public struct SceneBlock: Hashable, Sendable {
-    public var text: String
-    /// Line 1 column 1 of `text` in the chapter.
-    public var origin: SourceOrigin
-    public var range: MarkupRange
-
-    public init(text: String, origin: SourceOrigin, range: MarkupRange) {
-        self.text = text
-        self.origin = origin
-        self.range = range
-    }
-}
-
 /// A listing: an `objc` or `swift` fenced block (an `objc` block directly followed by a `swift` block forms one
 /// listing with a twin), with its attributes, the `scene` block before it and the `expect` block after it.
 public struct Listing: Hashable, Sendable {
@@ -114,17 +65,4 @@ public struct Listing: Hashable, Sendable {
 
     /// Whether a diagram is drawn: evaluated, expected to succeed, and not `figure=none`.
     public var drawsFigure: Bool { isEvaluated && expectedError == nil && wantsFigure }
-}
-
-/// What a fenced block of a chapter is to the listing machinery, so the site writer can render it: look it up with
-/// `Chapter.role(of:)` from the `HTMLRenderer` override.
-public enum ListingBlockRole: Hashable, Sendable {
-    /// The first block of `chapter.listings[index]`: render the whole listing here (twin, expectations included).
-    case listing(index: Int)
-    /// The `swift` twin of `chapter.listings[index]`, already rendered with it.
-    case twin(index: Int)
-    /// The scene of `chapter.listings[index]`; not shown on the page.
-    case scene(index: Int)
-    /// The expectations of `chapter.listings[index]`.
-    case expect(index: Int)
 }

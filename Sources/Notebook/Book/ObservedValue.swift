@@ -61,12 +61,3 @@ public enum ObservedValue: Hashable, Sendable {
         }
     }
 }
-
-enum NumberComparison {
-    /// `|expected - actual| <= tolerance`; equal infinities hold, NaN never does.
-    static func holds(expected: Double, actual: Double, tolerance: Double) -> Bool {
-        if expected == actual { return true }
-        guard expected.isFinite, actual.isFinite else { return false }
-        return abs(expected - actual) <= tolerance
-    }
-}

@@ -1,25 +1,5 @@
 import Diagnostics
 
-/// A link to a listing or a figure, resolved.
-public struct ListingReference: Hashable, Sendable {
-    public enum Target: Hashable, Sendable {
-        case listing
-        case figure
-    }
-
-    /// The link in the chapter that contains it.
-    public var range: MarkupRange
-    public var target: Target
-    /// The number of the chapter of the listing (the same chapter, or another for `02-vectors.md#listing-x`).
-    public var chapterNumber: Int
-    /// The listing's index in that chapter's `listings`.
-    public var listingIndex: Int
-    /// "Listing 3.2" or "Figure 3.1": the text of an empty link.
-    public var label: String
-    /// The HTML id on the target page (`listing-x`, `figure-x`).
-    public var anchor: String
-}
-
 /// Fills in links to listings and figures: a link with empty text to `#listing-NAME`, `#figure-NAME` (or
 /// `OTHER.md#listing-NAME` in another chapter) gets the text "Listing C.N" / "Figure C.N"; a link whose target does
 /// not exist is an error at the link's position. Link destinations are left as written: the site writer maps

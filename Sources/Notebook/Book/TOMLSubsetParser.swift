@@ -1,38 +1,5 @@
 import Diagnostics
 
-/// A value read from `notebook.toml`, with where it starts.
-struct TOMLValue: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
-        case string(String)
-        case boolean(Bool)
-        case integer(Int)
-        case array([TOMLValue])
-    }
-
-    var kind: Kind
-    var location: SourceLocation
-    /// How many characters the value spans on its first line, for the caret.
-    var length: Int
-
-    /// "a string", "an array"..., for messages about wrong types.
-    var typeDescription: String {
-        switch kind {
-        case .string: return "a string"
-        case .boolean: return "a boolean"
-        case .integer: return "an integer"
-        case .array: return "an array"
-        }
-    }
-}
-
-/// One `key = value` line of `notebook.toml`.
-struct TOMLEntry: Hashable, Sendable {
-    var key: String
-    var keyLocation: SourceLocation
-    var keyLength: Int
-    var value: TOMLValue
-}
-
 /// Reads the subset of TOML that `notebook.toml` needs: `key = value` lines whose values are basic or literal
 /// strings (with TOML's escapes), booleans, decimal integers and arrays of those (which may span lines and end with
 /// a comma); `#` comments; blank lines. Tables, dotted keys, floats, dates and multi-line strings are reported as
