@@ -133,7 +133,7 @@ def rails():
 
     cross = meet(q[0], q[3], q[1], q[2])
     assert abs(cross[0] - vp[0]) < 1e-9 and abs(cross[1] - vp[1]) < 1e-9, (cross, vp)
-    return (Block().t3d("transform", t).point("vanishingPoint", vp)
+    return (Block().t3d("transform", t).point("railsMeet", vp)
             .quad("rails", layer).done())
 
 

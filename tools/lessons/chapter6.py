@@ -70,8 +70,8 @@ def concat_3d():
     p = identity4()
     p[2][3] = -1.0 / 500.0
     c.layer.sublayer_transform = p
-    ax = make_rotation(math.pi / 3, 1, 0, 0)
-    ay = make_rotation(math.pi / 3, 0, 1, 0)
+    ax = make_rotation(math.pi / 4, 1, 0, 0)
+    ay = make_rotation(math.pi / 4, 0, 1, 0)
     v1.layer.transform = concat(ax, ay)
     v2.layer.transform = concat(ay, ax)
     return (Block().t3d("xThenY", concat(ax, ay)).t3d("yThenX", concat(ay, ax))
