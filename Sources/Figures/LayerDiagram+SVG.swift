@@ -45,8 +45,9 @@ extension LayerDiagram {
         canvas.polygon(rootCorners, [("class", "root-bounds"), ("fill", "none"), ("stroke", DiagramStyle.rootBounds),
                                      ("stroke-dasharray", "2 3")])
         if let first = rootCorners.first {
-            canvas.text((catalog.entries.first?.shortName ?? "root") + " " + size(of: root), at: first + FigurePoint(x: 4, y: 13),
-                        [("class", "label root"), ("fill", DiagramStyle.rootBounds)])
+            labels.place((catalog.entries.first?.shortName ?? "root") + " " + size(of: root),
+                         candidates: [first + FigurePoint(x: 4, y: 13)], anchor: .start,
+                         attributes: [("class", "label root"), ("fill", DiagramStyle.rootBounds)], canvas: &canvas)
         }
         // Layers in painter's order.
         var hiddenBackFaces: [LayerDiagram.DrawnLayer] = []
@@ -191,6 +192,11 @@ extension LayerDiagram {
         for layer in drawn where highlightedIDs.contains(ObjectIdentifier(layer.projected.layer)) && layer.projected.isVisible {
             if hasDepthSorting && layer.projected.facing == .back { continue }
             if offFigureDirection(layer.polygon, saneBox: canvas.saneBox, rootBox: rootBox) != nil { continue }
+            // An overlay covering exactly its superlayer (the cube's lighting layers) would repeat its label.
+            if let parent = layer.projected.layer.superlayer,
+               let parentLayer = drawn.first(where: { $0.projected.layer === parent }),
+               parentLayer.polygon.count == layer.polygon.count,
+               zip(parentLayer.polygon, layer.polygon).allSatisfy({ ($0 - $1).length < 0.5 }) { continue }
             guard let top = labelCorner(layer.polygon), let centre = vertexCentre(of: layer.polygon) else { continue }
             let bottom = layer.polygon.max { ($0.y, $0.x) < ($1.y, $1.x) } ?? centre
             let colour = catalog.entries[layer.index].colour

@@ -190,6 +190,14 @@ final class LayerDiagramStructureTests: XCTestCase {
         }
     }
 
+    func testOverlaysAndHiddenFacesOfTheCubeAreNotLabelled() {
+        let scene = Scenes.listing510()
+        let everything = scene.touched + scene.touched.dropFirst().flatMap(\.sublayerArray)
+        let svg = LayerDiagram(root: scene.root, highlighted: everything, options: .init(names: scene.names)).svg()
+        let labels = SVGInspection(svg).all("text", class: "layer").compactMap(\.text)
+        XCTAssertEqual(labels.sorted(), ["containerView", "faces[0]", "faces[1]", "faces[2]"])
+    }
+
     func testOutputIsDeterministic() {
         for (name, make) in Self.allScenes {
             let first = diagram(make()).svgAndLiveRendition()

@@ -100,7 +100,8 @@ def invert_listing():
     back = affine_apply_point(moved, inverse)
     squash = affine_invert(affine_make_scale(0, 0))
     v = on_layer_view(inverse)
-    return (Block().affine("inverse", inverse, "1e-12").point("moved", moved).point("back", back, "1e-12")
+    return (Block().comment("the squash has no inverse: the tool warns, and Core Graphics returns the input")
+            .raw("warning: singular").affine("inverse", inverse, "1e-12").point("moved", moved).point("back", back, "1e-12")
             .affine("squash", squash).layer("self.layerView.layer", v.layer, tol="1e-9").done())
 
 

@@ -84,7 +84,8 @@ def invert_3d():
     inverse = invert(t)
     product = concat(t, inverse)
     flat = make_scale(1, 1, 0)
-    return (Block().t3d("t", t).t3d("inverse", inverse, "1e-12").t3d("product", identity4(), "1e-12")
+    return (Block().comment("the flat scale has no inverse: the tool warns, and Core Animation returns the input")
+            .raw("warning: singular").t3d("t", t).t3d("inverse", inverse, "1e-12").t3d("product", identity4(), "1e-12")
             .t3d("notInverted", flat).done())
 
 
