@@ -94,8 +94,8 @@ public final class Evaluation {
 /// The entry point: runs snippets.
 public enum SnippetEvaluator {
     /// Evaluates `source` in `dialect`. `origin` maps positions to the enclosing file; `scene` overrides the default
-    /// geometry of the outlets (docs/authoring.md, "Scene"); `platform` chooses y-down (iOS) or y-up (macOS: the
-    /// root layer's geometry is flipped).
+    /// geometry of the outlets (docs/authoring.md, "Scene"); `platform` is recorded for drawing (y down on iOS, y up
+    /// on macOS): it does not change any number.
     ///
     /// Never traps and always terminates: the source size, nesting, loop iterations, call depth and macro
     /// expansion are bounded (`Limits`), each with its own diagnostic. Evaluation is deterministic and touches no

@@ -35,9 +35,10 @@ final class Scene {
             ?? CGRect(origin: .zero, size: Self.defaultRootSize)
         rootView = UIView(frame: rootFrame)
         rootView.name = "view"
-        if platform == .macos {
-            rootView.layer.isGeometryFlipped = true
-        }
+        // macOS geometry (origin bottom-left, y up) has the same numbers as iOS: no layer is flipped. Which way is
+        // up is a matter of drawing, so the platform is recorded on the Evaluation and the figure writer flips once
+        // at the root (docs/figures.md). A snippet may still set `geometryFlipped` itself.
+        _ = platform
         self.overrides = overrides
         fixedNames[ObjectIdentifier(rootView)] = "self.view"
         createsOutletsOnDemand = outlets.isEmpty

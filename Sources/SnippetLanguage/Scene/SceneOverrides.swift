@@ -117,7 +117,8 @@ extension StringProtocol {
     }
 }
 
-/// Where a listing is shown: iOS (y down, the default) or macOS (y up: the root layer's geometry is flipped).
+/// Where a listing is shown: iOS (y down, the default) or macOS (y up). The numbers are the same on both — a
+/// position of (40, 380) is 380 points from the top on iOS and from the bottom on macOS; only drawing differs.
 public enum Platform: String, Hashable, Sendable {
     case ios
     case macos
