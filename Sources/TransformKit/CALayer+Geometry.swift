@@ -59,41 +59,49 @@ extension CALayer {
     /// singular transform is "inverted" to itself, as `CGAffineTransformInvert` does); a 3D transform is ignored
     /// for the size. `bounds.origin` is kept.
     public var frame: CGRect {
-        get {
-            if CATransform3DIsIdentity(transform) {
-                return CGRect(x: position.x - anchorPoint.x * bounds.size.width,
-                              y: position.y - anchorPoint.y * bounds.size.height,
-                              width: bounds.size.width, height: bounds.size.height)
-            }
-            let a = anchorInBounds
-            if CATransform3DIsAffine(transform) {
-                let m = CATransform3DGetAffineTransform(transform)
-                let t = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d,
-                                          tx: position.x + (((-a.y * m.c) + (-a.x * m.a)) + m.tx),
-                                          ty: position.y + (((-a.y * m.d) + (-a.x * m.b)) + m.ty))
-                return bounds.applying(t)
-            }
-            let polygon = NearPlaneClipper.clip(boundsCorners(transformedBy: frameTransform),
-                                                epsilon: LayerProjection.defaultNearPlaneEpsilon)
-            var box = CGRect.null
-            for vertex in polygon {
-                let p = vertex.projected
-                box = box.union(CGRect(x: p.x, y: p.y, width: 0, height: 0))
-            }
-            return box
+        get { frame(contraction: .none) }
+        set { setFrame(newValue, contraction: .none) }
+    }
+
+    /// `frame` computed with the given rounding: `.appleArm64` reproduces Apple Silicon's fused multiply-adds in
+    /// the affine case (spec F2, E27); 3D transforms always use plain arithmetic.
+    public func frame(contraction: FloatingPointContraction) -> CGRect {
+        if CATransform3DIsIdentity(transform) {
+            return CGRect(x: position.x - anchorPoint.x * bounds.size.width,
+                          y: position.y - anchorPoint.y * bounds.size.height,
+                          width: bounds.size.width, height: bounds.size.height)
         }
-        set {
-            let size = newValue.size
-            position = CGPoint(x: newValue.origin.x + anchorPoint.x * size.width,
-                               y: newValue.origin.y + anchorPoint.y * size.height)
-            if !CATransform3DIsIdentity(transform) && CATransform3DIsAffine(transform) {
-                let linear = CATransform3DGetAffineTransform(transform)
-                let inverse = CGAffineTransformInvert(CGAffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d, tx: 0, ty: 0))
-                let mapped = size.applying(inverse)
-                bounds.size = CGSize(width: Swift.abs(mapped.width), height: Swift.abs(mapped.height))
-            } else {
-                bounds.size = size
-            }
+        let a = anchorInBounds
+        if CATransform3DIsAffine(transform) {
+            let m = CATransform3DGetAffineTransform(transform)
+            let t = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d,
+                                      tx: position.x + (((-a.y * m.c) + (-a.x * m.a)) + m.tx),
+                                      ty: position.y + (((-a.y * m.d) + (-a.x * m.b)) + m.ty))
+            return bounds.applying(t, contraction: contraction)
+        }
+        let polygon = NearPlaneClipper.clip(boundsCorners(transformedBy: frameTransform),
+                                            epsilon: LayerProjection.defaultNearPlaneEpsilon)
+        var box = CGRect.null
+        for vertex in polygon {
+            let p = vertex.projected
+            box = box.union(CGRect(x: p.x, y: p.y, width: 0, height: 0))
+        }
+        return box
+    }
+
+    /// Sets `frame` with the given rounding: `.appleArm64` maps the size through the inverse with Apple Silicon's
+    /// fused multiply-adds (spec F2, C11).
+    public func setFrame(_ newValue: CGRect, contraction: FloatingPointContraction) {
+        let size = newValue.size
+        position = CGPoint(x: newValue.origin.x + anchorPoint.x * size.width,
+                           y: newValue.origin.y + anchorPoint.y * size.height)
+        if !CATransform3DIsIdentity(transform) && CATransform3DIsAffine(transform) {
+            let linear = CATransform3DGetAffineTransform(transform)
+            let inverse = CGAffineTransformInvert(CGAffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d, tx: 0, ty: 0))
+            let mapped = size.applying(inverse, contraction: contraction)
+            bounds.size = CGSize(width: Swift.abs(mapped.width), height: Swift.abs(mapped.height))
+        } else {
+            bounds.size = size
         }
     }
 
