@@ -13,16 +13,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "TransformKit"),
+        .target(name: "TransformKit", exclude: ["README.md"]),
         .target(name: "Diagnostics"),
         .target(name: "SnippetLanguage", dependencies: ["TransformKit", "Diagnostics"]),
-        .target(name: "Figures", dependencies: ["TransformKit"]),
+        .target(name: "Figures", dependencies: ["TransformKit"], exclude: ["README.md"]),
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "Notebook", dependencies: ["CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics"]),
+        .target(name: "Notebook", dependencies: ["CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics"],
+                exclude: ["Markdown/README.md", "Book/README.md"]),
         .target(name: "NotebookCommands", dependencies: [
             "Notebook", "SnippetLanguage", "Diagnostics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -30,12 +31,12 @@ let package = Package(
         .executableTarget(name: "notebook", dependencies: ["NotebookCommands"]),
         .executableTarget(name: "TransformBenchmark", dependencies: ["TransformKit"]),
 
-        .testTarget(name: "TransformKitTests", dependencies: ["TransformKit"]),
+        .testTarget(name: "TransformKitTests", dependencies: ["TransformKit"], exclude: ["Fixtures"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SnippetLanguageTests", dependencies: ["SnippetLanguage", "TransformKit", "Diagnostics"],
                     resources: [.copy("Examples")]),
-        .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit"]),
-        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics"]),
+        .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit"], exclude: ["Snapshots"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["NotebookCommands"]),
     ]
 )

@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+# The end-to-end tests run the real binary, so build it before the tests.
 swift build --product notebook
-.build/debug/notebook verify
 swift test
+.build/debug/notebook verify

@@ -1,0 +1,81 @@
+/// Colours and stroke styles shared by every diagram, written as presentation attributes so an SVG looks right on
+/// its own (in a feed reader, rsvg-convert, a saved file) and classes for the site stylesheet to refine.
+enum DiagramStyle {
+    /// Layer colours, assigned in the order layers are listed (so a layer keeps its colour between diagrams).
+    static let palette = ["#2f6fde", "#e8833a", "#2a9d5c", "#8e5bd0", "#d64545", "#1f9aa8", "#b8860b", "#c2185b"]
+
+    static func colour(at index: Int) -> String {
+        palette[((index % palette.count) + palette.count) % palette.count]
+    }
+
+    /// `#rrggbb` blended over white: the opaque colour that `hex` at `strength` opacity shows on a white page.
+    static func tint(_ hex: String, strength: Double) -> String {
+        let digits = Array("0123456789abcdef")
+        let characters = Array(hex.lowercased().dropFirst())
+        guard characters.count == 6 else { return hex }
+        var result = "#"
+        for channel in 0..<3 {
+            let high = digits.firstIndex(of: characters[channel * 2]) ?? 0
+            let low = digits.firstIndex(of: characters[channel * 2 + 1]) ?? 0
+            let value = Double(high * 16 + low)
+            let blended = min(max(Int((255 - (255 - value) * strength).rounded()), 0), 255)
+            result += String(digits[blended / 16]) + String(digits[blended % 16])
+        }
+        return result
+    }
+
+    static let basisI = "#d64545"
+    static let basisJ = "#2a9d5c"
+    static let basisK = "#2f6fde"
+    static let guide = "#8a8a8a"
+    static let marks = "#333333"
+    static let rootBounds = "#9a9a9a"
+    static let vanishingPoint = "#c2185b"
+    static let clipped = "#d64545"
+
+    static let dashed = "6 4"
+    static let dotted = "1.5 3"
+
+    /// The "F" content mark in unit coordinates of a layer's bounds (y down): asymmetric left-right and
+    /// top-bottom, so a mirrored projection is visible at a glance. Listed clockwise on screen (positive
+    /// `signedArea`) when drawn unmirrored.
+    static let contentMark: [(Double, Double)] = [
+        (0.25, 0.15), (0.75, 0.15), (0.75, 0.3), (0.42, 0.3), (0.42, 0.45),
+        (0.65, 0.45), (0.65, 0.6), (0.42, 0.6), (0.42, 0.85), (0.25, 0.85),
+    ]
+}
+
+extension SVGCanvas {
+    /// An arrow from `start` to `end` with a labelled head.
+    mutating func arrow(from start: FigurePoint, to end: FigurePoint, colour: String, label: String?,
+                        dashed: Bool, classes: String) {
+        let marker = arrowMarker(named: String(colour.dropFirst()), colour: colour)
+        var attributes: [(String, String)] = [("class", classes), ("stroke", colour), ("stroke-width", "2"),
+                                              ("marker-end", "url(#" + marker + ")")]
+        if dashed { attributes.append(("stroke-dasharray", DiagramStyle.dashed)) }
+        line(from: start, to: end, attributes)
+        if let label, start.isFinite, end.isFinite {
+            let direction = end - start
+            let length = direction.length
+            let offset = length > 0 ? direction * (10 / length) : FigurePoint(x: 8, y: 0)
+            text(label, at: end + offset + FigurePoint(x: -3, y: 4), anchor: .start,
+                 [("class", "label basis"), ("fill", colour)])
+        }
+    }
+
+    /// Tick marks (one chevron per `count`) at the middle of the edge from `start` to `end`, pointing along it:
+    /// geometry's sign for "these edges are parallel".
+    mutating func parallelMark(from start: FigurePoint, to end: FigurePoint, count: Int, colour: String) {
+        let direction = end - start
+        let length = direction.length
+        guard length > 12, length.isFinite else { return }
+        let unit = direction * (1 / length)
+        let normal = FigurePoint(x: -unit.y, y: unit.x)
+        let middle = start + direction * 0.5
+        for index in 0..<max(count, 1) {
+            let tip = middle + unit * (Double(index) * 5 - Double(count - 1) * 2.5 + 3)
+            polyline([tip - unit * 5 + normal * 4, tip, tip - unit * 5 - normal * 4],
+                     [("class", "parallel-mark"), ("fill", "none"), ("stroke", colour), ("stroke-width", "1.5")])
+        }
+    }
+}

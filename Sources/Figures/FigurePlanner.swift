@@ -1,0 +1,207 @@
+import TransformKit
+
+/// Picks the figures a listing gets from what it computed, and renders them.
+///
+/// Rules (docs/figures.md):
+/// - layers touched → a layer diagram (with its live CSS rendition); it shows vanishing points when a layer or
+///   superlayer has perspective, hidden back faces when a layer with `isDoubleSided == false` faces away, clipped
+///   polygons, and parallel-edge marks for sheared layers (all listed in `features`);
+/// - an ordinary layer (not the root) that carries a 3D transform (or sits under a 3D sublayerTransform) and has a
+///   sublayer with a 3D transform → a flattening comparison for the first such layer in tree order;
+/// - no layer touched → a reference-square diagram for each non-identity transform value (at most 4), marked
+///   `.shear` when the image of the square is a slanted parallelogram. Transform values that equal a touched
+///   layer's `transform`/`sublayerTransform` belong to the layer diagram and get no figure of their own.
+public struct FigurePlanner {
+    public let root: CALayer?
+    public let touched: [CALayer]
+    public let values: [(name: String, value: FigureValue)]
+    public let options: LayerDiagram.Options
+
+    public init(root: CALayer?, touched: [CALayer], values: [(name: String, value: FigureValue)],
+                options: LayerDiagram.Options = .init()) {
+        self.root = root
+        self.touched = touched
+        self.values = values
+        self.options = options
+    }
+
+    /// The figures chosen, in page order, without rendering them.
+    public func plan() -> [FigureRequest] {
+        var requests: [FigureRequest] = []
+        if let root, !touched.isEmpty {
+            requests.append(FigureRequest(kind: .layerDiagram, subject: nil, features: layerFeatures(root)))
+            if let intermediate = flatteningIntermediate(root) {
+                let name = options.names[intermediate] ?? intermediate.name ?? "layer"
+                requests.append(FigureRequest(kind: .flatteningComparison, subject: name, features: [.flattening],
+                                              intermediate: intermediate))
+            }
+            return requests
+        }
+        for (name, value) in values where requests.count < 4 {
+            switch value {
+            case .affineTransform(let t) where !t.isIdentity:
+                let diagram = TransformDiagram(affine: t)
+                requests.append(FigureRequest(kind: .referenceSquare, subject: name,
+                                              features: diagram.isShear ? [.shear] : [], value: value))
+            case .transform3D(let t) where !CATransform3DIsIdentity(t):
+                let diagram = TransformDiagram(transform3D: t)
+                var features: Set<FigureFeature> = diagram.isShear ? [.shear] : []
+                if VanishingPoint.hasPerspective(t) { features.insert(.vanishingPoint) }
+                requests.append(FigureRequest(kind: .referenceSquare, subject: name, features: features, value: value))
+            default:
+                continue
+            }
+        }
+        return requests
+    }
+
+    /// The planned figures, rendered. Ids are `options.idPrefix` plus `-layers`, `-flattening` or `-square-N`.
+    public func figures() -> [PlannedFigure] {
+        var result: [PlannedFigure] = []
+        var squareCount = 0
+        for request in plan() {
+            switch request.kind {
+            case .layerDiagram:
+                guard let root else { continue }
+                var diagramOptions = options
+                diagramOptions.idPrefix = options.idPrefix + "-layers"
+                let output = LayerDiagram(root: root, highlighted: touched, options: diagramOptions).render()
+                result.append(PlannedFigure(request: request, id: diagramOptions.idPrefix, element: output.svg,
+                                            liveRendition: output.live.render()))
+            case .flatteningComparison:
+                guard let root, let intermediate = request.intermediate else { continue }
+                var comparisonOptions = options
+                comparisonOptions.idPrefix = options.idPrefix + "-flattening"
+                let svg = FlatteningComparison(root: root, intermediate: intermediate, highlighted: touched,
+                                               options: comparisonOptions).svgElement()
+                result.append(PlannedFigure(request: request, id: comparisonOptions.idPrefix, element: svg, liveRendition: nil))
+            case .referenceSquare:
+                squareCount += 1
+                let id = options.idPrefix + "-square-" + String(squareCount)
+                let diagramOptions = TransformDiagram.Options(idPrefix: id, name: request.subject ?? "transform",
+                                                              yAxisPointsUp: options.platform == .macOS)
+                let svg: MarkupElement
+                switch request.value {
+                case .affineTransform(let t)?: svg = TransformDiagram(affine: t, options: diagramOptions).svgElement()
+                case .transform3D(let t)?: svg = TransformDiagram(transform3D: t, options: diagramOptions).svgElement()
+                default: continue
+                }
+                result.append(PlannedFigure(request: request, id: id, element: svg, liveRendition: nil))
+            }
+        }
+        return result
+    }
+
+    private func layerFeatures(_ root: CALayer) -> Set<FigureFeature> {
+        var features: Set<FigureFeature> = []
+        let projection = options.projection
+        for entry in projection.renderList(of: root).entries where entry.layer !== root {
+            if entry.hiddenReason == .backFaceCulled { features.insert(.hiddenBackFace) }
+            if entry.isClipped { features.insert(.nearPlaneClipping) }
+            if entry.isVisible, entry.facing == .back { features.insert(.mirroredBackFace) }
+            if entry.isVisible, entry.screenMatrix.hasNoPerspective, Self.isSlanted(entry.quad) { features.insert(.shear) }
+        }
+        for point in VanishingPoint.all(in: root, projection: projection) {
+            features.insert(point.isShared ? .sharedVanishingPoint : .vanishingPoint)
+        }
+        return features
+    }
+
+    /// The first ordinary, non-root layer (tree order) that is itself placed in 3D and has a sublayer with a 3D
+    /// transform: its sublayers are flattened into its plane.
+    func flatteningIntermediate(_ root: CALayer) -> CALayer? {
+        var stack: [(CALayer, Int)] = [(root, 0)]
+        var visited = 0
+        while let (layer, depth) = stack.popLast(), visited < LayerCatalog.maximumCount {
+            visited += 1
+            if layer !== root, layer.flattensSublayers, isPlacedIn3D(layer),
+               layer.sublayerArray.contains(where: { !CATransform3DIsAffine($0.transform) }) {
+                return layer
+            }
+            if depth < LayerCatalog.maximumDepth {
+                for sublayer in layer.sublayerArray.reversed() { stack.append((sublayer, depth + 1)) }
+            }
+        }
+        return nil
+    }
+
+    private func isPlacedIn3D(_ layer: CALayer) -> Bool {
+        if !CATransform3DIsAffine(layer.transform) { return true }
+        guard let parent = layer.superlayer else { return false }
+        return !CATransform3DIsAffine(parent.sublayerTransform)
+    }
+
+    static func isSlanted(_ quad: [CGPoint]) -> Bool {
+        guard quad.count == 4 else { return false }
+        let ux = quad[1].x - quad[0].x, uy = quad[1].y - quad[0].y
+        let vx = quad[3].x - quad[0].x, vy = quad[3].y - quad[0].y
+        let lengths = (ux * ux + uy * uy).squareRoot() * (vx * vx + vy * vy).squareRoot()
+        guard lengths > 1e-9, lengths.isFinite else { return false }
+        return abs(ux * vx + uy * vy) > 1e-6 * lengths
+    }
+}
+
+/// A figure the planner chose.
+public struct FigureRequest {
+    public enum Kind: String, Sendable {
+        case layerDiagram = "layers"
+        case flatteningComparison = "flattening"
+        case referenceSquare = "reference-square"
+    }
+
+    public let kind: Kind
+    /// The value's or intermediate layer's name; nil for the layer diagram.
+    public let subject: String?
+    public let features: Set<FigureFeature>
+    /// The transform drawn by a reference-square figure.
+    public let value: FigureValue?
+    /// The layer that flattens, for a flattening comparison.
+    public let intermediate: CALayer?
+
+    init(kind: Kind, subject: String?, features: Set<FigureFeature>, value: FigureValue? = nil,
+         intermediate: CALayer? = nil) {
+        self.kind = kind
+        self.subject = subject
+        self.features = features
+        self.value = value
+        self.intermediate = intermediate
+    }
+}
+
+/// What a figure shows beyond outlines, so the page can caption it.
+public enum FigureFeature: String, Sendable, Hashable, CaseIterable {
+    case vanishingPoint = "vanishing-point"
+    case sharedVanishingPoint = "shared-vanishing-point"
+    case hiddenBackFace = "hidden-back-face"
+    case mirroredBackFace = "mirrored-back-face"
+    case nearPlaneClipping = "near-plane-clipping"
+    case shear
+    case flattening
+}
+
+/// A rendered figure: the SVG, and for layer diagrams the live CSS rendition (HTML with the play control).
+public struct PlannedFigure {
+    public let request: FigureRequest
+    /// The id prefix used inside the markup (unique on the page when `options.idPrefix` is).
+    public let id: String
+    public let svg: String
+    public let liveRendition: String?
+    /// The SVG's `<title>` text (plain, unescaped).
+    public let title: String
+    /// The SVG's `<desc>` text (plain, unescaped): a caption-ready description generated from the geometry.
+    public let description: String
+
+    init(request: FigureRequest, id: String, element: MarkupElement, liveRendition: String?) {
+        self.request = request
+        self.id = id
+        svg = element.render()
+        self.liveRendition = liveRendition
+        title = element.childText("title") ?? ""
+        description = element.childText("desc") ?? ""
+    }
+
+    /// The features as a sorted, space-separated list (for a `data-features` attribute).
+    public var featureList: String {
+        request.features.map(\.rawValue).sorted().joined(separator: " ")
+    }
+}

@@ -1,0 +1,131 @@
+import TransformKit
+
+/// Two panels side by side: what Core Animation draws when an ordinary layer flattens its 3D sublayers (the
+/// book's Listing 5.8, Figure 5.18), and what the reader expected — the same tree with the intermediate layer
+/// treated as a `CATransformLayer`, so its sublayers share its 3D space (Figure 5.17).
+///
+/// The expected tree is a copy (`LayerTreeCopy`): the intermediate becomes a CATransformLayer with the same
+/// geometry plus a surface layer drawing its own bounds; both panels are projected by TransformKit.
+public struct FlatteningComparison {
+    public let root: CALayer
+    /// The ordinary layer that flattens its sublayers.
+    public let intermediate: CALayer
+    public let highlighted: [CALayer]
+    public let options: LayerDiagram.Options
+    /// The expected tree: a copy with the intermediate as a CATransformLayer (made once, so both the figure and
+    /// its description use the same layers).
+    private let expected: (root: CALayer, copies: [ObjectIdentifier: CALayer], surface: CALayer?, names: LayerNames)
+
+    public init(root: CALayer, intermediate: CALayer, highlighted: [CALayer] = [], options: LayerDiagram.Options = .init()) {
+        self.root = root
+        self.intermediate = intermediate
+        self.highlighted = highlighted
+        self.options = options
+        expected = LayerTreeCopy.copy(root, treating: intermediate, names: options.names)
+    }
+
+    /// The diagram of what is drawn (the listing's own tree).
+    public var drawnDiagram: LayerDiagram {
+        var panelOptions = options
+        panelOptions.idPrefix = options.idPrefix + "-drawn"
+        return LayerDiagram(root: root, highlighted: highlighted, options: panelOptions)
+    }
+
+    /// The diagram of what was expected (the copy with the intermediate as a CATransformLayer).
+    public var expectedDiagram: LayerDiagram {
+        let copy = expected
+        var panelOptions = options
+        panelOptions.idPrefix = options.idPrefix + "-expected"
+        panelOptions.names = copy.names
+        var copiedHighlights = highlighted.compactMap { copy.copies[ObjectIdentifier($0)] }
+        if highlighted.contains(where: { $0 === intermediate }), let surface = copy.surface { copiedHighlights.append(surface) }
+        return LayerDiagram(root: copy.root, highlighted: copiedHighlights, options: panelOptions)
+    }
+
+    public func svg() -> String {
+        svgElement().render()
+    }
+
+    func svgElement() -> MarkupElement {
+        let drawn = drawnDiagram.render()
+        let expected = expectedDiagram.render()
+        let gap = 24.0
+        let heading = 22.0
+        let width = drawn.box.width + gap + expected.box.width
+        let height = max(drawn.box.height, expected.box.height) + heading
+        let name = LayerCatalog.shortName(options.names[intermediate] ?? intermediate.name ?? "the intermediate layer")
+        let titleID = options.idPrefix + "-title"
+        let descID = options.idPrefix + "-desc"
+        var svg = MarkupElement("svg", [
+            ("xmlns", "http://www.w3.org/2000/svg"),
+            ("class", "figure flattening-comparison"),
+            ("viewBox", "0 0 " + NumberFormatting.coordinate(width) + " " + NumberFormatting.coordinate(height)),
+            ("width", NumberFormatting.coordinate(width)),
+            ("height", NumberFormatting.coordinate(height)),
+            ("role", "img"),
+            ("aria-labelledby", titleID + " " + descID),
+        ])
+        svg.append(MarkupElement("title", [("id", titleID)],
+                                 children: [.text("What is drawn next to what you might expect: " + name + " flattens its sublayers")]))
+        svg.append(MarkupElement("desc", [("id", descID)], children: [.text(description(name: name))]))
+        let panels: [(MarkupElement, FigureBox, Double, String, String)] = [
+            (drawn.svg, drawn.box, 0, "drawn", "What Core Animation draws"),
+            (expected.svg, expected.box, drawn.box.width + gap, "expected", "Expected: " + name + " as a CATransformLayer"),
+        ]
+        for (panel, box, x, kind, label) in panels {
+            svg.append(MarkupElement("text", [("x", NumberFormatting.coordinate(x + 4)), ("y", "15"), ("font-size", "12"),
+                                              ("font-family", "system-ui, sans-serif"), ("font-weight", "600"),
+                                              ("fill", "#333333"), ("class", "panel-label " + kind)],
+                                     children: [.text(label)]))
+            var nested = MarkupElement("svg", [
+                ("class", "panel " + kind),
+                ("x", NumberFormatting.coordinate(x)), ("y", NumberFormatting.coordinate(heading)),
+                ("width", NumberFormatting.coordinate(box.width)), ("height", NumberFormatting.coordinate(box.height)),
+                ("viewBox", panel.attribute("viewBox") ?? "0 0 1 1"),
+            ])
+            // The panel's drawing without its own title and description (the comparison has one of each).
+            nested.children = panel.children.filter { child in
+                if case .element(let element) = child { return element.name != "title" && element.name != "desc" }
+                return true
+            }
+            svg.append(nested)
+        }
+        return svg
+    }
+
+    /// Words generated from both projections: how each sublayer of the intermediate lies in the two panels.
+    func description(name: String) -> String {
+        var sentences = ["Two panels. Left: what Core Animation draws. " + name + " is an ordinary layer, so it renders its "
+            + "sublayers into its own plane first and then its own transform tilts that flat picture. Right: what you might "
+            + "expect, drawn as if " + name + " were a CATransformLayer whose sublayers share its 3D space (its own surface translucent, since it may cut through them)."]
+        let drawnLayers = drawnDiagram.drawnLayers()
+        let expectedLayers = expectedDiagram.drawnLayers()
+        for sublayer in intermediate.sublayerArray.prefix(6) {
+            let layerName = LayerCatalog.shortName(options.names[sublayer] ?? sublayer.name ?? "a sublayer")
+            guard let drawn = drawnLayers.first(where: { $0.projected.layer === sublayer }),
+                  let copied = expected.copies[ObjectIdentifier(sublayer)] else { continue }
+            let expected = expectedLayers.first { $0.projected.layer === copied }
+            var sentence = "Left, " + layerName + " " + Self.shapeWords(drawn.polygon)
+            if let expected {
+                sentence += "; right, it " + Self.shapeWords(expected.polygon)
+            }
+            sentences.append(sentence + ".")
+        }
+        return sentences.joined(separator: " ")
+    }
+
+    /// "faces the viewer squarely (an upright 100 by 100 rectangle)" or "is a tilted quadrilateral whose left
+    /// edge is 140 and right edge 131 points tall".
+    static func shapeWords(_ quad: [FigurePoint]) -> String {
+        guard quad.count == 4 else { return "is clipped or not drawn" }
+        let top = quad[1] - quad[0], right = quad[2] - quad[1], bottom = quad[2] - quad[3], left = quad[3] - quad[0]
+        let isUpright = abs(top.y) < 0.5 && abs(bottom.y) < 0.5 && abs(left.x) < 0.5 && abs(right.x) < 0.5
+        if isUpright, abs(top.length - bottom.length) < 0.5, abs(left.length - right.length) < 0.5 {
+            return "faces the viewer squarely (an upright " + NumberFormatting.fixed(top.length, decimals: 1) + " by "
+                + NumberFormatting.fixed(left.length, decimals: 1) + " rectangle)"
+        }
+        return "is a tilted, distorted quadrilateral: its left edge is " + NumberFormatting.fixed(left.length, decimals: 1)
+            + " and its right edge " + NumberFormatting.fixed(right.length, decimals: 1) + " points long, its top edge "
+            + NumberFormatting.fixed(top.length, decimals: 1) + " points wide"
+    }
+}

@@ -1,0 +1,330 @@
+import TransformKit
+
+extension LayerDiagram {
+    /// The SVG figure (`<svg>` with title, desc, role and a fitted viewBox).
+    public func svg() -> String {
+        render().svg.render()
+    }
+
+    /// The live CSS rendition of the same layers, in the same page coordinates as `svg()` (see docs/figures.md).
+    public func liveRendition() -> String {
+        render().live.render()
+    }
+
+    /// Both, from one layout, so their coordinates agree.
+    public func svgAndLiveRendition() -> (svg: String, live: String) {
+        let rendered = render()
+        return (rendered.svg.render(), rendered.live.render())
+    }
+
+    /// The viewBox of `svg()`: (minX, minY, width, height) in page coordinates.
+    public var viewBox: (x: Double, y: Double, width: Double, height: Double) {
+        let box = render().box
+        return (box.minX, box.minY, box.width, box.height)
+    }
+
+    func render() -> (svg: MarkupElement, live: MarkupElement, box: FigureBox) {
+        let catalog = self.catalog
+        let drawn = drawnLayers()
+        let display = options.projection.renderList(of: root).displayTransform(for: options.platform)
+        func page(_ p: CGPoint) -> FigurePoint {
+            let q = p.applying(display)
+            return FigurePoint(x: q.x, y: q.y)
+        }
+        let rootBounds = root.bounds.standardized
+        let rootCorners = [CGPoint(x: rootBounds.minX, y: rootBounds.minY), CGPoint(x: rootBounds.maxX, y: rootBounds.minY),
+                           CGPoint(x: rootBounds.maxX, y: rootBounds.maxY), CGPoint(x: rootBounds.minX, y: rootBounds.maxY)]
+            .map(page)
+        var rootBox = FigureBox.empty
+        for corner in rootCorners { rootBox.include(corner) }
+        var canvas = SVGCanvas(idPrefix: options.idPrefix, saneBox: rootBox.expanded(byFactor: 1.5, minimum: 400))
+        let highlightedIDs = self.highlightedIDs
+
+        var labels = LabelPlacer()
+        // Root bounds.
+        canvas.polygon(rootCorners, [("class", "root-bounds"), ("fill", "none"), ("stroke", DiagramStyle.rootBounds),
+                                     ("stroke-dasharray", "2 3")])
+        if let first = rootCorners.first {
+            labels.place((catalog.entries.first?.shortName ?? "root") + " " + size(of: root),
+                         candidates: [first + FigurePoint(x: 4, y: 13)], anchor: .start,
+                         attributes: [("class", "label root"), ("fill", DiagramStyle.rootBounds)], canvas: &canvas)
+        }
+        // Layers in painter's order.
+        var hiddenBackFaces: [LayerDiagram.DrawnLayer] = []
+        var hiddenLabels: [(String, [FigurePoint], String)] = []
+        for layer in drawn {
+            let entry = catalog.entries[layer.index]
+            let projected = layer.projected
+            switch projected.hiddenReason {
+            case .backFaceCulled?:
+                hiddenBackFaces.append(layer)
+                continue
+            case .some:
+                continue
+            case nil:
+                break
+            }
+            guard layer.polygon.count >= 3 else { continue }
+            if let far = offFigureDirection(layer.polygon, saneBox: canvas.saneBox, rootBox: rootBox) {
+                // Entirely outside the sane box: clamping would collapse it onto the box's edge, so point at it.
+                canvas.arrow(from: far.from, to: far.to, colour: entry.colour, label: nil, dashed: true, classes: "off-figure")
+                labels.place(entry.shortName + " lies far off the figure, near (" + TransformWording.word(far.centre.x) + ", "
+                             + TransformWording.word(far.centre.y) + ")", candidates: [far.to + FigurePoint(x: 0, y: 16),
+                                                                          far.to + FigurePoint(x: 0, y: -10)],
+                             anchor: .middle, attributes: [("class", "label off-figure"), ("fill", entry.colour)], canvas: &canvas)
+                continue
+            }
+            let isHighlighted = highlightedIDs.contains(ObjectIdentifier(projected.layer))
+            // Layers without a background get an opaque light tint of their colour, so painter's order shows which
+            // layer covers which (a translucent fill would let back faces show through).
+            var fill = DiagramStyle.tint(entry.colour, strength: 0.22)
+            var fillOpacity = isContainer(projected.layer) ? 0.0 : 1.0
+            if let colour = projected.layer.backgroundColor {
+                fill = Self.hex(colour)
+                fillOpacity = colour.clamped.alpha
+            }
+            fillOpacity *= Double(projected.opacity)
+            var attributes: [(String, String)] = [
+                ("class", "layer" + (isHighlighted ? " highlighted" : "") + (projected.isClipped ? " clipped" : "")),
+                ("fill", fill), ("fill-opacity", NumberFormatting.fixed(fillOpacity, decimals: 3)),
+            ]
+            if projected.layer.backgroundColor == nil || isHighlighted {
+                attributes += [("stroke", entry.colour), ("stroke-width", isHighlighted ? "2" : "1")]
+            }
+            if projected.isClipped { attributes.append(("stroke-dasharray", "10 3 2 3")) }
+            attributes += [("data-layer", layer.name), ("data-layer-index", String(layer.index)),
+                           ("data-facing", projected.facing.rawValue),
+                           ("data-corners", SVGCanvas.exactPointList(layer.quad.allSatisfy(\.isFinite) && !projected.isClipped ? layer.quad : layer.polygon))]
+            if projected.isClipped { attributes.append(("data-clipped", "true")) }
+            canvas.polygon(layer.polygon, attributes)
+            if layer.contentMark.count >= 3, showsContentMark(projected.layer) {
+                canvas.polygon(layer.contentMark, [("class", "content-mark"), ("fill", entry.colour), ("fill-opacity", "0.5"),
+                                                   ("data-winding", signedArea(of: layer.contentMark) >= 0 ? "clockwise" : "counter-clockwise")])
+            }
+            if isShearedParallelogram(layer) {
+                let q = layer.polygon
+                canvas.parallelMark(from: q[0], to: q[1], count: 1, colour: DiagramStyle.marks)
+                canvas.parallelMark(from: q[3], to: q[2], count: 1, colour: DiagramStyle.marks)
+                canvas.parallelMark(from: q[0], to: q[3], count: 2, colour: DiagramStyle.marks)
+                canvas.parallelMark(from: q[1], to: q[2], count: 2, colour: DiagramStyle.marks)
+            }
+            if let anchor = layer.anchor, showsContentMark(projected.layer) {
+                canvas.circle(at: anchor, radius: 3, [("class", "anchor-point"), ("fill", "#ffffff"), ("stroke", entry.colour),
+                                                      ("stroke-width", "1.5")])
+            }
+            if projected.isClipped, let centre = vertexCentre(of: layer.polygon) {
+                canvas.text("clipped at the near plane", at: centre, anchor: .middle,
+                            [("class", "label clipped"), ("fill", DiagramStyle.clipped)])
+            }
+        }
+        // Original frames (dashed), in tree order, over the filled layers so they stay visible; left out when more
+        // than three layers carry transforms (the cube), where they only add clutter.
+        if options.showsOriginalFrames, drawn.filter({ showsOriginalFrame($0) }).count <= 3 {
+            var drawnFrames: Set<String> = []
+            for layer in drawn where layer.projected.hiddenReason != .ancestorHidden && showsOriginalFrame(layer) {
+                guard layer.originalFrame.count >= 3 else { continue }
+                let key = SVGCanvas.pointList(layer.originalFrame)
+                guard key != SVGCanvas.pointList(layer.polygon), drawnFrames.insert(key).inserted else { continue }
+                let colour = catalog.entries[layer.index].colour
+                canvas.polygon(layer.originalFrame, [("class", "original-frame"), ("fill", "none"), ("stroke", colour),
+                                                     ("stroke-opacity", "0.6"), ("stroke-dasharray", DiagramStyle.dashed),
+                                                     ("data-layer-index", String(layer.index))])
+            }
+        }
+        // Where each transformed layer's anchor point went (the book's "moved diagonally down"), when few layers
+        // move and the move is visible.
+        let movers = drawn.filter { layer in
+            guard layer.projected.isVisible, layer.projected.screenMatrix.hasNoPerspective,
+                  let from = layer.originalAnchor, let to = layer.anchor,
+                  canvas.saneBox.contains(from), canvas.saneBox.contains(to) else { return false }
+            return (to - from).length > 12
+        }
+        if movers.count <= 3 {
+            for layer in movers {
+                guard let from = layer.originalAnchor, let to = layer.anchor else { continue }
+                let direction = to - from
+                let shortened = to - direction * (5 / direction.length)
+                canvas.arrow(from: from, to: shortened, colour: DiagramStyle.guide, label: nil, dashed: true,
+                             classes: "anchor-motion")
+            }
+        }
+        // Hidden back faces: faint dotted outlines on top, labelled.
+        for layer in hiddenBackFaces {
+            let outline = layer.polygon.count >= 3 ? layer.polygon : layer.quad.filter(\.isFinite)
+            guard outline.count >= 3 else { continue }
+            let entry = catalog.entries[layer.index]
+            canvas.polygon(outline, [("class", "hidden-back-face"), ("fill", "none"), ("stroke", entry.colour),
+                                     ("stroke-opacity", "0.7"), ("stroke-dasharray", DiagramStyle.dotted),
+                                     ("data-layer", layer.name), ("data-layer-index", String(layer.index)),
+                                     ("data-facing", "back"), ("data-corners", SVGCanvas.exactPointList(outline))])
+            if hiddenBackFaces.count == 1, let centre = vertexCentre(of: outline) {
+                hiddenLabels.append(("hidden back face", [centre + FigurePoint(x: 0, y: 22), centre + FigurePoint(x: 0, y: -18),
+                                                          centre + FigurePoint(x: 0, y: 40)], entry.colour))
+            }
+        }
+        // Vanishing points with guide lines from the corners of the layers that share them.
+        let vanishing = VanishingPoint.all(in: root, projection: options.projection)
+        var markedPoints: Set<String> = []
+        for point in vanishing {
+            let target = page(point.point)
+            let isNew = markedPoints.insert(SVGCanvas.pointList([target])).inserted
+            for layer in point.layers where point.layers.count <= 3 {
+                guard let drawnLayer = drawn.first(where: { $0.projected.layer === layer }), drawnLayer.projected.isVisible else { continue }
+                for corner in drawnLayer.polygon {
+                    canvas.line(from: corner, to: target, [("class", "guide vanishing"), ("stroke", DiagramStyle.vanishingPoint),
+                                                           ("stroke-opacity", "0.45"), ("stroke-dasharray", DiagramStyle.dotted)])
+                }
+            }
+            canvas.circle(at: target, radius: 4, [("class", "vanishing-point"), ("fill", DiagramStyle.vanishingPoint),
+                                                  ("data-point", SVGCanvas.exactPointList([target])),
+                                                  ("data-owner", catalog.entry(for: point.owner)?.name ?? "")])
+            if isNew {
+                labels.place(point.isShared ? "shared vanishing point" : "vanishing point",
+                             candidates: [target + FigurePoint(x: 7, y: -7), target + FigurePoint(x: 7, y: 16),
+                                          target + FigurePoint(x: -7, y: -7)],
+                             anchor: .start, attributes: [("class", "label vanishing"), ("fill", DiagramStyle.vanishingPoint)],
+                             canvas: &canvas)
+            }
+        }
+        // Labels of highlighted layers last, so nothing covers them; back faces of a depth-sorted scene are
+        // covered by front faces, so only front faces are labelled there.
+        let hasDepthSorting = drawn.filter { $0.projected.isVisible && !$0.projected.screenMatrix.hasNoPerspective }.count > 2
+        for layer in drawn where highlightedIDs.contains(ObjectIdentifier(layer.projected.layer)) && layer.projected.isVisible {
+            if hasDepthSorting && layer.projected.facing == .back { continue }
+            if offFigureDirection(layer.polygon, saneBox: canvas.saneBox, rootBox: rootBox) != nil { continue }
+            // An overlay covering exactly its superlayer (the cube's lighting layers) would repeat its label.
+            if let parent = layer.projected.layer.superlayer,
+               let parentLayer = drawn.first(where: { $0.projected.layer === parent }),
+               parentLayer.polygon.count == layer.polygon.count,
+               zip(parentLayer.polygon, layer.polygon).allSatisfy({ ($0 - $1).length < 0.5 }) { continue }
+            guard let top = labelCorner(layer.polygon), let centre = vertexCentre(of: layer.polygon) else { continue }
+            let bottom = layer.polygon.max { ($0.y, $0.x) < ($1.y, $1.x) } ?? centre
+            let colour = catalog.entries[layer.index].colour
+            labels.place(catalog.entries[layer.index].shortName,
+                         candidates: [top + FigurePoint(x: 0, y: -6), centre + FigurePoint(x: 0, y: 4), bottom + FigurePoint(x: 0, y: 14)],
+                         anchor: .middle, attributes: [("class", "label layer"), ("fill", colour), ("font-weight", "600")],
+                         canvas: &canvas)
+        }
+
+        if hiddenBackFaces.count > 1 {
+            // Several hidden faces (the cube): one legend under the root bounds instead of labels over visible faces.
+            let bottomLeft = FigurePoint(x: (rootBox.minX + rootBox.maxX) / 2, y: rootBox.maxY + 16)
+            hiddenLabels.append(("dotted: " + String(hiddenBackFaces.count) + " hidden back faces", [bottomLeft], DiagramStyle.marks))
+        }
+        for (text, candidates, colour) in hiddenLabels {
+            labels.place(text, candidates: candidates, anchor: .middle,
+                         attributes: [("class", "label hidden-back-face"), ("fill", colour)], canvas: &canvas)
+        }
+        let title = options.title ?? defaultTitle(catalog)
+        let offFigure = Set(drawn.filter { $0.projected.isVisible && $0.polygon.count >= 3
+            && offFigureDirection($0.polygon, saneBox: canvas.saneBox, rootBox: rootBox) != nil }.map(\.index))
+        let description = self.description(catalog: catalog, drawn: drawn, vanishing: vanishing, hiddenBackFaces: hiddenBackFaces,
+                                           offFigure: offFigure)
+        let svg = canvas.render(title: title, description: description, classes: "figure layer-diagram")
+        let box = canvas.viewBox
+        let live = LiveRendition(root: root, catalog: catalog, viewBox: box, idPrefix: options.idPrefix,
+                                 highlighted: highlightedIDs, siblingOrder: paintersOrder(),
+                                 keyframes: { TransformKeyframes.keyframes(to: $0) },
+                                 platform: options.platform).element()
+        return (svg, live, box)
+    }
+
+    /// Sibling order for the CSS rendition: TransformKit's painter's order, so that a flat parent (which paints
+    /// its children in DOM order, without depth sorting) shows the same layer in front as the SVG. A
+    /// CATransformLayer, which draws nothing, ranks with its earliest-painted descendant.
+    func paintersOrder() -> (CALayer) -> [CALayer] {
+        var rank: [ObjectIdentifier: Int] = [:]
+        for (position, entry) in options.projection.renderList(of: root).entries.enumerated() {
+            rank[ObjectIdentifier(entry.layer)] = position
+        }
+        func rankOf(_ layer: CALayer, depth: Int) -> Int {
+            if let known = rank[ObjectIdentifier(layer)] { return known }
+            guard depth < LayerCatalog.maximumDepth else { return Int.max }
+            let result = layer.sublayerArray.map { rankOf($0, depth: depth + 1) }.min() ?? Int.max
+            rank[ObjectIdentifier(layer)] = result
+            return result
+        }
+        return { parent in
+            let sublayers = parent.sublayerArray
+            let ranks = sublayers.map { rankOf($0, depth: 0) }
+            return sublayers.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { sublayers[$0] }
+        }
+    }
+
+    /// For a polygon whose bounding box lies wholly outside `saneBox`: an arrow from the root's centre toward it, ending inside the
+    /// sane box, and the polygon's vertex centre (for the label). Nil when any vertex is inside.
+    private func offFigureDirection(_ polygon: [FigurePoint], saneBox: FigureBox, rootBox: FigureBox)
+        -> (from: FigurePoint, to: FigurePoint, centre: FigurePoint)? {
+        var extent = FigureBox.empty
+        for point in polygon { extent.include(point) }
+        guard !extent.isEmpty, !extent.overlaps(saneBox), let centre = vertexCentre(of: polygon), centre.isFinite,
+              !rootBox.isEmpty else { return nil }
+        let start = FigurePoint(x: (rootBox.minX + rootBox.maxX) / 2, y: (rootBox.minY + rootBox.maxY) / 2)
+        let direction = centre - start
+        let length = direction.length
+        guard length > 0, length.isFinite else { return nil }
+        let unit = direction * (1 / length)
+        // Walk to just inside the sane box's edge along the direction.
+        var reach = Double.infinity
+        if unit.x > 0 { reach = min(reach, (saneBox.maxX - start.x) / unit.x) }
+        if unit.x < 0 { reach = min(reach, (saneBox.minX - start.x) / unit.x) }
+        if unit.y > 0 { reach = min(reach, (saneBox.maxY - start.y) / unit.y) }
+        if unit.y < 0 { reach = min(reach, (saneBox.minY - start.y) / unit.y) }
+        guard reach.isFinite else { return nil }
+        let end = start + unit * max(reach - 30, 20)
+        return (start, end, centre)
+    }
+
+    /// Layers that only group others (identity transform, no background, with sublayers) are outlined, not filled.
+    private func isContainer(_ layer: CALayer) -> Bool {
+        CATransform3DIsIdentity(layer.transform) && layer.backgroundColor == nil && !layer.sublayerArray.isEmpty
+    }
+
+    /// The F mark and anchor are drawn where they tell something: on layers with a transform of their own or under
+    /// a superlayer's sublayerTransform.
+    private func showsContentMark(_ layer: CALayer) -> Bool {
+        guard layer.backgroundColor == nil || highlightedIDs.contains(ObjectIdentifier(layer)) else { return false }
+        if !CATransform3DIsIdentity(layer.transform) { return true }
+        guard let parent = layer.superlayer else { return false }
+        return !CATransform3DIsIdentity(parent.sublayerTransform)
+    }
+
+    private func showsOriginalFrame(_ layer: DrawnLayer) -> Bool {
+        !CATransform3DIsIdentity(layer.projected.layer.transform)
+    }
+
+    private func labelCorner(_ polygon: [FigurePoint]) -> FigurePoint? {
+        // The top-most vertex (then left-most), so the label sits above the shape.
+        polygon.min { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+
+    private func isShearedParallelogram(_ layer: DrawnLayer) -> Bool {
+        let q = layer.polygon
+        guard q.count == 4, layer.projected.screenMatrix.hasNoPerspective else { return false }
+        let u = q[1] - q[0]
+        let v = q[3] - q[0]
+        let lengths = u.length * v.length
+        guard lengths > 1e-9 else { return false }
+        return abs(u.x * v.x + u.y * v.y) > 1e-6 * lengths
+    }
+
+    private func size(of layer: CALayer) -> String {
+        "(" + NumberFormatting.coordinate(layer.bounds.size.width) + " × " + NumberFormatting.coordinate(layer.bounds.size.height) + ")"
+    }
+
+    private func defaultTitle(_ catalog: LayerCatalog) -> String {
+        let names = highlighted.compactMap { catalog.entry(for: $0)?.shortName }
+        if names.isEmpty { return "The layer tree after the listing runs" }
+        return (names.count == 1 ? "The layer " : "The layers ") + TransformWording.list(names) + " after the listing runs"
+    }
+
+    static func hex(_ colour: CGColor) -> String {
+        let c = colour.clamped
+        let digits = Array("0123456789abcdef")
+        func channel(_ v: Double) -> String {
+            let value = min(max(Int((v * 255).rounded()), 0), 255)
+            return String(digits[value / 16]) + String(digits[value % 16])
+        }
+        return "#" + channel(c.red) + channel(c.green) + channel(c.blue)
+    }
+}

@@ -1,0 +1,140 @@
+import TransformKit
+
+/// An SVG diagram of a layer tree after a listing ran, computed at build time from TransformKit's projection.
+///
+/// It draws the root bounds, every layer's original frame (dashed: where it would be without its own transform),
+/// its projected quad in painter's order (TransformKit's render list) filled with its background colour or a
+/// palette colour, an "F" content mark drawn in the layer's own coordinates and projected through the same screen
+/// matrix (so a back face reads mirrored), the anchor point, vanishing points with guide lines, near-plane clipped
+/// polygons (labelled), hidden back faces (a faint dotted outline labelled "hidden back face") and, for sheared
+/// quads, tick marks on the parallel edges. Page coordinates are the root layer's (1 unit = 1 point = 1 CSS px).
+public struct LayerDiagram {
+    public struct Options {
+        /// Prefix for every id in the SVG and the live rendition; unique on the page (e.g. "figure-compound").
+        public var idPrefix: String
+        /// The names of layers (`self.layerView.layer`); see `LayerNames`.
+        public var names: LayerNames
+        /// The SVG title; default "Layers after <names of the highlighted layers>".
+        public var title: String?
+        /// macOS scenes: y points up; the drawing is flipped once at the root (TransformKit's display transform).
+        public var platform: LayerPlatform
+        /// Draw each layer's untransformed frame as a dashed outline.
+        public var showsOriginalFrames: Bool
+        /// The projection (near-plane epsilon) to use.
+        public var projection: LayerProjection
+
+        public init(idPrefix: String = "figure", names: LayerNames = LayerNames(), title: String? = nil,
+                    platform: LayerPlatform = .iOS, showsOriginalFrames: Bool = true,
+                    projection: LayerProjection = LayerProjection()) {
+            self.idPrefix = idPrefix
+            self.names = names
+            self.title = title
+            self.platform = platform
+            self.showsOriginalFrames = showsOriginalFrames
+            self.projection = projection
+        }
+    }
+
+    /// One drawn layer, in page coordinates (after the platform flip), for tests and for the site.
+    public struct DrawnLayer {
+        public let name: String
+        /// The index shared with the live rendition's `data-layer-index`.
+        public let index: Int
+        public let projected: ProjectedLayer
+        /// TransformKit's quad, mapped to the page (unclipped; may hold non-finite or mirrored points).
+        public let quad: [FigurePoint]
+        /// TransformKit's clipped polygon, mapped to the page.
+        public let polygon: [FigurePoint]
+        /// The "F" mark projected through the layer's screen matrix; empty when the layer is clipped or hidden.
+        public let contentMark: [FigurePoint]
+        /// The anchor point projected through the layer's screen matrix, when in front of the eye.
+        public let anchor: FigurePoint?
+        /// The untransformed frame (position − anchor ⊙ size, size) in the superlayer, projected through the
+        /// superlayer's screen matrix.
+        public let originalFrame: [FigurePoint]
+        /// Where the anchor point would be drawn without the layer's own transform.
+        public let originalAnchor: FigurePoint?
+    }
+
+    public let root: CALayer
+    public let highlighted: [CALayer]
+    public let options: Options
+
+    public init(root: CALayer, highlighted: [CALayer] = [], options: Options = Options()) {
+        self.root = root
+        self.highlighted = highlighted
+        self.options = options
+    }
+
+    var catalog: LayerCatalog { LayerCatalog(root: root, names: options.names) }
+
+    var highlightedIDs: Set<ObjectIdentifier> { Set(highlighted.map(ObjectIdentifier.init)) }
+
+    /// The render list (painter's order) with the geometry each entry is drawn with.
+    public func drawnLayers() -> [DrawnLayer] {
+        let catalog = self.catalog
+        let list = options.projection.renderList(of: root)
+        let display = list.displayTransform(for: options.platform)
+        func page(_ p: CGPoint) -> FigurePoint {
+            let q = p.applying(display)
+            return FigurePoint(x: q.x, y: q.y)
+        }
+        var result: [DrawnLayer] = []
+        for entry in list.entries where entry.layer !== root {
+            guard let catalogEntry = catalog.entry(for: entry.layer) else { continue }
+            let layer = entry.layer
+            let bounds = layer.bounds.standardized
+            var mark: [FigurePoint] = []
+            var anchor: FigurePoint?
+            if !entry.isClipped, entry.isVisible {
+                // On macOS a layer's y axis points up, so the mark is authored upside down in layer coordinates to
+                // read upright once the root is flipped for display.
+                let flipsMark = options.platform == .macOS
+                let points = DiagramStyle.contentMark.map { unit in
+                    entry.screenMatrix.transform(x: bounds.origin.x + unit.0 * bounds.size.width,
+                                                 y: bounds.origin.y + (flipsMark ? 1 - unit.1 : unit.1) * bounds.size.height, z: 0)
+                }
+                if !NearPlaneClipper.needsClipping(points, epsilon: options.projection.nearPlaneEpsilon) {
+                    mark = points.map { page($0.projected) }.filter(\.isFinite)
+                    if mark.count != points.count { mark = [] }
+                }
+            }
+            let a = layer.anchorInBounds
+            let anchorImage = entry.screenMatrix.transform(x: a.x, y: a.y, z: 0)
+            if anchorImage.w >= options.projection.nearPlaneEpsilon {
+                let p = page(anchorImage.projected)
+                anchor = p.isFinite ? p : nil
+            }
+            let original = originalPlacement(of: layer)
+            var originalAnchor: FigurePoint?
+            if let matrix = original.matrix {
+                let image = matrix.transform(x: a.x, y: a.y, z: 0)
+                if image.w >= options.projection.nearPlaneEpsilon {
+                    let p = page(image.projected)
+                    originalAnchor = p.isFinite ? p : nil
+                }
+            }
+            result.append(DrawnLayer(name: catalogEntry.name, index: catalogEntry.index, projected: entry,
+                                     quad: entry.quad.map(page), polygon: entry.polygon.map(page), contentMark: mark,
+                                     anchor: anchor, originalFrame: original.frame.map(page), originalAnchor: originalAnchor))
+        }
+        return result
+    }
+
+    /// The layer's bounds placed as if its own transform were the identity — `T(-A) · T(position, zPosition)`,
+    /// then the superlayer's sublayer transform, flattening and screen matrix, all from TransformKit — clipped at
+    /// the near plane.
+    private func originalPlacement(of layer: CALayer) -> (frame: [CGPoint], matrix: CATransform3D?) {
+        guard let parent = layer.superlayer else { return ([], nil) }
+        let a = layer.anchorInBounds
+        var matrix = CATransform3DMakeTranslation(-a.x, -a.y, -a.z)
+            .postTranslated(x: layer.position.x, y: layer.position.y, z: layer.zPosition)
+        let sublayerTransform = parent.sublayerTransformToSelf
+        if !CATransform3DIsIdentity(sublayerTransform) { matrix = matrix.concatenating(sublayerTransform) }
+        if parent.flattensSublayers { matrix = matrix.flattened }
+        matrix = matrix.concatenating(options.projection.screenMatrix(of: parent, in: root))
+        let clipped = NearPlaneClipper.clip(layer.boundsCorners(transformedBy: matrix),
+                                            epsilon: options.projection.nearPlaneEpsilon)
+        return (clipped.map(\.projected), matrix)
+    }
+}

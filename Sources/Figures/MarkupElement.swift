@@ -1,0 +1,117 @@
+/// A small tree of HTML, SVG or MathML, rendered to text deterministically.
+///
+/// Text and attribute values always pass through `MarkupEscaping.escape`; there is no way to put unescaped text
+/// into a tree except `MarkupNode.trustedMarkup`, whose name says what it is (used only to embed markup this module
+/// rendered itself).
+public struct MarkupElement: Equatable, Sendable {
+    public var name: String
+    /// Attributes in the order they are written; a later `set` of the same name replaces the value in place.
+    public private(set) var attributes: [MarkupAttribute]
+    public var children: [MarkupNode]
+    /// Foreign (SVG, MathML) elements without children are written `<name/>`; HTML elements always get an end tag.
+    public var isForeign: Bool
+
+    public init(_ name: String, _ attributes: [(String, String)] = [], children: [MarkupNode] = [],
+                foreign: Bool = true) {
+        self.name = name
+        self.attributes = attributes.map { MarkupAttribute(name: $0.0, value: $0.1) }
+        self.children = children
+        self.isForeign = foreign
+    }
+
+    /// An HTML element (never self-closing).
+    public static func html(_ name: String, _ attributes: [(String, String)] = [],
+                            children: [MarkupNode] = []) -> MarkupElement {
+        MarkupElement(name, attributes, children: children, foreign: false)
+    }
+
+    public mutating func set(_ name: String, _ value: String) {
+        if let index = attributes.firstIndex(where: { $0.name == name }) {
+            attributes[index].value = value
+        } else {
+            attributes.append(MarkupAttribute(name: name, value: value))
+        }
+    }
+
+    public func attribute(_ name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    public mutating func append(_ element: MarkupElement) { children.append(.element(element)) }
+
+    /// The text of the first child element named `name` (e.g. an SVG's `title` or `desc`), or nil.
+    public func childText(_ name: String) -> String? {
+        for child in children {
+            guard case .element(let element) = child, element.name == name else { continue }
+            var text = ""
+            for grandchild in element.children { if case .text(let part) = grandchild { text += part } }
+            return text
+        }
+        return nil
+    }
+    public mutating func append(text: String) { children.append(.text(text)) }
+
+    /// The markup. Elements whose children include elements put each child on its own line, so diffs of
+    /// snapshots stay readable; text-only elements stay on one line.
+    public func render() -> String {
+        var output = ""
+        render(into: &output)
+        return output
+    }
+
+    func render(into output: inout String) {
+        output += "<" + name
+        for attribute in attributes {
+            output += " " + attribute.name + "=\"" + MarkupEscaping.escape(attribute.value) + "\""
+        }
+        if children.isEmpty {
+            output += isForeign ? "/>" : "></" + name + ">"
+            return
+        }
+        output += ">"
+        let blockLayout = hasBlockLayout
+        for child in children {
+            if blockLayout { output += "\n" }
+            switch child {
+            case .element(let element): element.render(into: &output)
+            case .text(let text): output += MarkupEscaping.escape(text)
+            case .trustedMarkup(let markup): output += markup
+            }
+        }
+        if blockLayout { output += "\n" }
+        output += "</" + name + ">"
+    }
+}
+
+extension MarkupElement {
+    /// Children go on their own lines when there are several child elements, or one that has element children
+    /// itself, and no text is mixed in (`<mtd><mn>1</mn></mtd>` stays on one line).
+    var hasBlockLayout: Bool {
+        var elementCount = 0
+        var hasNestedElements = false
+        for child in children {
+            switch child {
+            case .text: return false
+            case .trustedMarkup: continue
+            case .element(let element):
+                elementCount += 1
+                if element.children.contains(where: { if case .element = $0 { return true } else { return false } }) {
+                    hasNestedElements = true
+                }
+            }
+        }
+        return elementCount >= 2 || hasNestedElements
+    }
+}
+
+public struct MarkupAttribute: Equatable, Sendable {
+    public var name: String
+    public var value: String
+}
+
+public enum MarkupNode: Equatable, Sendable {
+    case element(MarkupElement)
+    case text(String)
+    /// Markup rendered by this module itself; never user text.
+    case trustedMarkup(String)
+}

@@ -1,0 +1,17 @@
+import TransformKit
+
+/// Precomputed keyframes for the play control: TransformKit's CSS-style interpolation (`TransformInterpolation`,
+/// CSS Transforms 2 decomposition) from the identity to the listing's transform, at evenly spaced times.
+enum TransformKeyframes {
+    /// Number of intervals (keyframes − 1): 11 keyframes, 10% apart.
+    static let steps = 10
+
+    /// The keyframes, first the identity and last `target` exactly; empty for the identity or a transform with
+    /// non-finite entries (the play control then animates `data-from` → `data-to`).
+    static func keyframes(to target: CATransform3D) -> [CATransform3D] {
+        guard !CATransform3DIsIdentity(target), target.elements.allSatisfy({ $0.isFinite }) else { return [] }
+        let frames = TransformInterpolation.frames(from: .identity, to: target, count: steps + 1)
+        guard frames.allSatisfy({ $0.elements.allSatisfy(\.isFinite) }) else { return [] }
+        return frames
+    }
+}

@@ -1,0 +1,169 @@
+import Diagnostics
+
+/// The attributes after the language word of a listing's info string: `id=NAME title="..." norun error="TEXT"
+/// platform=macos figure=none`.
+struct ListingAttributes: Hashable, Sendable {
+    static let names = ["id", "title", "norun", "error", "platform", "figure"]
+
+    var id: String?
+    var idLocation: SourceLocation?
+    var title: String?
+    var isNoRun = false
+    var expectedError: String?
+    var platform: ListingPlatform = .ios
+    var wantsFigure = true
+    /// Where the first attribute is, for "attributes go on the objc block"; nil when there are none.
+    var firstLocation: SourceLocation?
+    var firstLength = 1
+
+    /// One `name` or `name=value` token of the info string, with its columns.
+    struct Token {
+        var name: String
+        var value: String?
+        var location: SourceLocation
+        var length: Int
+        var valueLocation: SourceLocation
+    }
+
+    /// Parses the attributes in `scalars` from `start` (just after the language word). `location(i)` is the chapter
+    /// position of `scalars[i]`.
+    static func parse(_ scalars: [Unicode.Scalar], from start: Int,
+                      location: (Int) -> SourceLocation) -> (attributes: ListingAttributes, diagnostics: [Diagnostic]) {
+        var attributes = ListingAttributes()
+        var diagnostics: [Diagnostic] = []
+        var seen: [String: SourceLocation] = [:]
+        for token in tokenize(scalars, from: start, location: location, diagnostics: &diagnostics) {
+            if attributes.firstLocation == nil {
+                attributes.firstLocation = token.location
+                attributes.firstLength = token.length
+            }
+            guard names.contains(token.name) else {
+                diagnostics.append(BookDiagnostics.listingUnknownAttribute(
+                    token.name, at: token.location, length: token.name.unicodeScalars.count,
+                    suggestion: NameSuggestion.closest(to: token.name, in: names)))
+                continue
+            }
+            if let first = seen[token.name] {
+                diagnostics.append(BookDiagnostics.listingDuplicateAttribute(token.name, at: token.location, length: token.length, first: first))
+                continue
+            }
+            seen[token.name] = token.location
+            if token.name == "norun" {
+                if token.value != nil {
+                    diagnostics.append(BookDiagnostics.listingAttributeTakesNoValue(token.name, at: token.location, length: token.length))
+                } else {
+                    attributes.isNoRun = true
+                }
+                continue
+            }
+            guard let value = token.value, !value.isEmpty else {
+                diagnostics.append(BookDiagnostics.listingAttributeNeedsValue(token.name, at: token.location, length: token.length))
+                continue
+            }
+            let valueLength = max(1, token.length - token.name.unicodeScalars.count - 1)
+            switch token.name {
+            case "id":
+                if isValidID(value) {
+                    attributes.id = value
+                    attributes.idLocation = token.valueLocation
+                } else {
+                    diagnostics.append(BookDiagnostics.listingInvalidID(value, at: token.valueLocation, length: valueLength))
+                }
+            case "title":
+                attributes.title = value
+            case "error":
+                attributes.expectedError = value
+            case "platform":
+                if let platform = ListingPlatform(rawValue: value) {
+                    attributes.platform = platform
+                } else {
+                    diagnostics.append(BookDiagnostics.listingInvalidPlatform(
+                        value, at: token.valueLocation, length: valueLength,
+                        suggestion: NameSuggestion.closest(to: value, in: ListingPlatform.allCases.map(\.rawValue))))
+                }
+            case "figure":
+                if value == "none" {
+                    attributes.wantsFigure = false
+                } else {
+                    diagnostics.append(BookDiagnostics.listingInvalidFigure(value, at: token.valueLocation, length: valueLength))
+                }
+            default:
+                break
+            }
+        }
+        if attributes.isNoRun, attributes.expectedError != nil, let location = seen["error"] {
+            diagnostics.append(BookDiagnostics.listingNoRunWithError(at: location))
+        }
+        return (attributes, diagnostics)
+    }
+
+    /// Letters, digits and `-`.
+    static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+        }
+    }
+
+    /// Splits the info string into tokens separated by spaces; a value in double quotes may contain spaces, `\"`
+    /// and `\\`.
+    private static func tokenize(_ scalars: [Unicode.Scalar], from start: Int, location: (Int) -> SourceLocation,
+                                 diagnostics: inout [Diagnostic]) -> [Token] {
+        var tokens: [Token] = []
+        var index = start
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { MarkupNode.isCMarkSpace(scalar) }
+        while index < scalars.count {
+            if isSpace(scalars[index]) {
+                index += 1
+                continue
+            }
+            let tokenStart = index
+            var name = ""
+            while index < scalars.count, !isSpace(scalars[index]), scalars[index] != "=" {
+                name.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            var value: String?
+            var valueStart = index
+            if index < scalars.count, scalars[index] == "=" {
+                index += 1
+                valueStart = index
+                var text = ""
+                if index < scalars.count, scalars[index] == "\"" {
+                    index += 1
+                    var closed = false
+                    while index < scalars.count {
+                        let scalar = scalars[index]
+                        if scalar == "\\", index + 1 < scalars.count, scalars[index + 1] == "\"" || scalars[index + 1] == "\\" {
+                            text.unicodeScalars.append(scalars[index + 1])
+                            index += 2
+                            continue
+                        }
+                        index += 1
+                        if scalar == "\"" {
+                            closed = true
+                            break
+                        }
+                        text.unicodeScalars.append(scalar)
+                    }
+                    if !closed {
+                        diagnostics.append(BookDiagnostics.listingUnterminatedValue(at: location(valueStart)))
+                        return tokens
+                    }
+                } else {
+                    while index < scalars.count, !isSpace(scalars[index]) {
+                        text.unicodeScalars.append(scalars[index])
+                        index += 1
+                    }
+                }
+                value = text
+            }
+            if name.isEmpty {
+                diagnostics.append(BookDiagnostics.listingExpectedAttributeName(at: location(tokenStart), length: index - tokenStart))
+                continue
+            }
+            tokens.append(Token(name: name, value: value, location: location(tokenStart), length: index - tokenStart,
+                                valueLocation: location(valueStart)))
+        }
+        return tokens
+    }
+}

@@ -1,0 +1,233 @@
+import Diagnostics
+
+/// Finds a chapter's listings in its Markdown tree: pairs twins, attaches `scene` blocks (before) and `expect`
+/// blocks (after), parses attributes and expectations, and numbers listings and figures in document order.
+///
+/// Blocks relate only to their siblings: a listing, its twin, its scene and its expect block must be consecutive
+/// blocks of the same container (the document, a block quote or a list item); blank lines between them are fine.
+struct ListingExtractor {
+    private let path: String
+    private let chapterNumber: Int
+    private let lines: SourceLines
+    private(set) var listings: [Listing] = []
+    private(set) var roles: [MarkupPosition: ListingBlockRole] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+    private var firstIDLocations: [String: SourceLocation] = [:]
+
+    init(path: String, chapterNumber: Int, text: String) {
+        self.path = path
+        self.chapterNumber = chapterNumber
+        self.lines = SourceLines(text)
+    }
+
+    private enum Block {
+        case listing(ListingLanguage, MarkupNode.CodeBlock, MarkupRange)
+        case scene(MarkupNode.CodeBlock, MarkupRange)
+        case expect(MarkupNode.CodeBlock, MarkupRange)
+        case other
+    }
+
+    mutating func extract(from document: MarkupNode) {
+        extract(fromSiblings: document.children)
+        number()
+    }
+
+    private func classify(_ node: MarkupNode) -> Block {
+        guard case let .codeBlock(block) = node.kind, block.fence != nil, let range = node.range else { return .other }
+        switch block.language {
+        case "objc": return .listing(.objc, block, range)
+        case "swift": return .listing(.swift, block, range)
+        case "scene": return .scene(block, range)
+        case "expect": return .expect(block, range)
+        default: return .other
+        }
+    }
+
+    private mutating func extract(fromSiblings siblings: [MarkupNode]) {
+        let blocks = siblings.map(classify)
+        var pendingScene: (block: MarkupNode.CodeBlock, range: MarkupRange)?
+        var index = 0
+        while index < blocks.count {
+            switch blocks[index] {
+            case let .scene(block, range):
+                if let unattached = pendingScene {
+                    diagnostics.append(BookDiagnostics.sceneNotAttached(at: location(unattached.range.start)))
+                }
+                pendingScene = (block, range)
+            case let .listing(language, block, range):
+                var twin: (MarkupNode.CodeBlock, MarkupRange)?
+                if language == .objc, index + 1 < blocks.count, case let .listing(.swift, twinBlock, twinRange) = blocks[index + 1] {
+                    twin = (twinBlock, twinRange)
+                    index += 1
+                }
+                var expect: (MarkupNode.CodeBlock, MarkupRange)?
+                if index + 1 < blocks.count, case let .expect(expectBlock, expectRange) = blocks[index + 1] {
+                    expect = (expectBlock, expectRange)
+                    index += 1
+                }
+                addListing(language: language, block: block, range: range, twin: twin, scene: pendingScene, expect: expect)
+                pendingScene = nil
+            case let .expect(_, range):
+                diagnostics.append(BookDiagnostics.expectNotAttached(at: location(range.start)))
+            case .other:
+                if let unattached = pendingScene {
+                    diagnostics.append(BookDiagnostics.sceneNotAttached(at: location(unattached.range.start)))
+                    pendingScene = nil
+                }
+                warnAboutMisspelledLanguage(siblings[index])
+                // Visit nested containers where they are, so listings are found in document order. The depth is
+                // bounded by CommonMarkConverter.maximumDepth.
+                switch siblings[index].kind {
+                case .blockQuote, .list, .item: extract(fromSiblings: siblings[index].children)
+                default: break
+                }
+            }
+            index += 1
+        }
+        if let unattached = pendingScene {
+            diagnostics.append(BookDiagnostics.sceneNotAttached(at: location(unattached.range.start)))
+        }
+    }
+
+    /// The fenced block languages with a meaning here.
+    static let languages = ["objc", "swift", "scene", "expect"]
+
+    /// A fence whose language is a near miss (`swfit`, `Swift`, `expcet`) would silently be shown as plain code.
+    private mutating func warnAboutMisspelledLanguage(_ node: MarkupNode) {
+        guard case let .codeBlock(block) = node.kind, block.fence != nil, let range = node.range, !block.language.isEmpty,
+              let suggestion = NameSuggestion.closest(to: block.language, in: Self.languages) else { return }
+        let line = lines.line(range.start.line)
+        var column = range.start.column + (block.fence?.length ?? 3)
+        while column - 1 < line.count, MarkupNode.isCMarkSpace(line[column - 1]) { column += 1 }
+        diagnostics.append(BookDiagnostics.listingMisspelledLanguage(
+            block.language, suggestion: suggestion,
+            at: SourceLocation(file: path, line: range.start.line, column: column), length: block.language.unicodeScalars.count))
+    }
+
+    private mutating func addListing(language: ListingLanguage, block: MarkupNode.CodeBlock, range: MarkupRange,
+                                     twin: (MarkupNode.CodeBlock, MarkupRange)?,
+                                     scene: (block: MarkupNode.CodeBlock, range: MarkupRange)?,
+                                     expect: (MarkupNode.CodeBlock, MarkupRange)?) {
+        let listingIndex = listings.count
+        let attributes = parseAttributes(block: block, range: range)
+        var listing = Listing(
+            chapterNumber: chapterNumber, number: 0, id: attributes.id, title: attributes.title,
+            isEvaluated: !attributes.isNoRun, expectedError: attributes.expectedError, platform: attributes.platform,
+            wantsFigure: attributes.wantsFigure, code: code(language, block, range))
+        roles[range.start] = .listing(index: listingIndex)
+
+        if let id = attributes.id, let idLocation = attributes.idLocation {
+            if let first = firstIDLocations[id] {
+                diagnostics.append(BookDiagnostics.listingDuplicateID(id, at: idLocation, length: id.unicodeScalars.count, first: first))
+                listing.id = nil
+            } else {
+                firstIDLocations[id] = idLocation
+            }
+        }
+        if let (twinBlock, twinRange) = twin {
+            let twinAttributes = parseAttributes(block: twinBlock, range: twinRange)
+            if let first = twinAttributes.firstLocation {
+                diagnostics.append(BookDiagnostics.listingTwinAttributes(at: first, length: twinAttributes.firstLength))
+            }
+            listing.twin = code(.swift, twinBlock, twinRange)
+            roles[twinRange.start] = .twin(index: listingIndex)
+        }
+        if let scene {
+            if attributes.isNoRun {
+                diagnostics.append(BookDiagnostics.sceneOnNoRunListing(at: location(scene.range.start)))
+            }
+            listing.scene = SceneBlock(text: scene.block.literal, origin: contentOrigin(of: scene.range), range: scene.range)
+            roles[scene.range.start] = .scene(index: listingIndex)
+        }
+        if let (expectBlock, expectRange) = expect {
+            if attributes.isNoRun {
+                diagnostics.append(BookDiagnostics.expectOnUnevaluatedListing(reason: "the listing is 'norun'", at: location(expectRange.start)))
+            } else if attributes.expectedError != nil {
+                diagnostics.append(BookDiagnostics.expectOnUnevaluatedListing(
+                    reason: "the listing is expected to fail ('error=')", at: location(expectRange.start)))
+            }
+            let parser = ExpectationParser.parse(expectationLines(of: expectBlock, range: expectRange))
+            diagnostics += parser.diagnostics
+            if parser.expectations.isEmpty && parser.warnings.isEmpty && parser.diagnostics.isEmpty {
+                diagnostics.append(BookDiagnostics.expectEmpty(at: location(expectRange.start)))
+            }
+            listing.expectations = ExpectationBlock(expectations: parser.expectations, warnings: parser.warnings, range: expectRange)
+            roles[expectRange.start] = .expect(index: listingIndex)
+        }
+        listings.append(listing)
+    }
+
+    /// Numbers listings and figures in document order.
+    private mutating func number() {
+        var figures = 0
+        for index in listings.indices {
+            listings[index].number = index + 1
+            if listings[index].drawsFigure {
+                figures += 1
+                listings[index].figureNumber = figures
+            }
+        }
+    }
+
+    // MARK: Positions
+
+    private func location(_ position: MarkupPosition) -> SourceLocation {
+        position.location(in: path)
+    }
+
+    /// The code starts on the line after the opening fence, at the fence's column.
+    private func contentOrigin(of range: MarkupRange) -> SourceOrigin {
+        SourceOrigin(file: path, firstLine: range.start.line + 1, firstColumn: range.start.column)
+    }
+
+    private func code(_ language: ListingLanguage, _ block: MarkupNode.CodeBlock, _ range: MarkupRange) -> ListingCode {
+        ListingCode(language: language, code: block.literal, origin: contentOrigin(of: range), range: range)
+    }
+
+    /// The attributes, read from the source line rather than cmark's info string (cmark has already unescaped
+    /// backslashes and entities there, and the columns are needed for diagnostics).
+    private mutating func parseAttributes(block: MarkupNode.CodeBlock, range: MarkupRange) -> ListingAttributes {
+        let line = lines.line(range.start.line)
+        var index = max(0, range.start.column - 1)
+        let fenceCharacter = block.fence.flatMap { $0.character.unicodeScalars.first }
+        while index < line.count, line[index] == fenceCharacter { index += 1 }
+        while index < line.count, MarkupNode.isCMarkSpace(line[index]) { index += 1 }
+        let languageWord = block.language.unicodeScalars
+        let rawMatches = line.count >= index + languageWord.count
+            && line[index..<(index + languageWord.count)].elementsEqual(languageWord)
+        let lineNumber = range.start.line
+        let result: (attributes: ListingAttributes, diagnostics: [Diagnostic])
+        if rawMatches {
+            result = ListingAttributes.parse(line, from: index + languageWord.count) { offset in
+                SourceLocation(file: path, line: lineNumber, column: offset + 1)
+            }
+        } else {
+            // The language word was written with escapes or entities: fall back on cmark's info string.
+            let info = Array(block.info.unicodeScalars)
+            let infoColumn = range.start.column + (block.fence?.length ?? 3) + 1
+            result = ListingAttributes.parse(info, from: languageWord.count) { offset in
+                SourceLocation(file: path, line: lineNumber, column: infoColumn + offset)
+            }
+        }
+        diagnostics += result.diagnostics
+        return result.attributes
+    }
+
+    /// The lines of an expect block with their exact chapter positions: a content line is the end of its source
+    /// line (after the container prefixes and the fence indentation), so its column is found by matching the suffix;
+    /// when tabs were expanded the fence's column is used instead.
+    private func expectationLines(of block: MarkupNode.CodeBlock, range: MarkupRange) -> [ExpectationParser.Line] {
+        var contentLines = block.literal.split(separator: "\n", omittingEmptySubsequences: false)
+        if contentLines.last?.isEmpty == true { contentLines.removeLast() }
+        return contentLines.enumerated().map { offset, text in
+            let lineNumber = range.start.line + 1 + offset
+            let source = lines.line(lineNumber)
+            let scalars = Array(text.unicodeScalars)
+            var column = range.start.column
+            if source.count >= scalars.count, source[(source.count - scalars.count)...].elementsEqual(scalars) {
+                column = source.count - scalars.count + 1
+            }
+            return ExpectationParser.Line(text: text, location: SourceLocation(file: path, line: lineNumber, column: column))
+        }
+    }
+}

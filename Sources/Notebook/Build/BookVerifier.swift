@@ -1,0 +1,23 @@
+import Diagnostics
+import Foundation
+
+/// `notebook verify`: reads, parses and evaluates every chapter (concurrently), and collects every check, without
+/// writing anything.
+public struct BookVerifier<Pipeline: ChapterPipeline> {
+    public let bookDirectory: URL
+    public let pipeline: Pipeline
+
+    public init(bookDirectory: URL, pipeline: Pipeline) {
+        self.bookDirectory = bookDirectory
+        self.pipeline = pipeline
+    }
+
+    public func verify() -> VerificationReport {
+        let book = pipeline.load(at: bookDirectory)
+        let results = book.chapters.concurrentMap { loaded -> ([VerificationCheck], [Diagnostic]) in
+            let (evaluated, diagnostics) = pipeline.evaluate(loaded.chapter)
+            return (pipeline.checks(of: evaluated), diagnostics)
+        }
+        return VerificationReport(checks: results.flatMap(\.0), diagnostics: book.diagnostics + results.flatMap(\.1))
+    }
+}

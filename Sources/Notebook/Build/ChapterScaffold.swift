@@ -1,0 +1,202 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// `notebook new "Title"`: a new chapter file from a template, added at the end of `notebook.toml`'s `chapters`.
+///
+/// The template holds an Objective-C listing with its Swift twin and an expectation that verifies, so a new chapter
+/// starts green. The config file is edited as text, changing only the `chapters` array, so its comments, order and
+/// layout survive.
+public enum ChapterScaffold {
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case missingConfig(String)
+        case chapterExists(String)
+        case unreadableConfig(String)
+        case emptyTitle
+
+        public var description: String {
+            switch self {
+            case .missingConfig(let path): return "no notebook.toml at '\(path)'; run notebook new inside a book"
+            case .chapterExists(let path): return "a chapter with this title already exists: '\(path)'; not overwriting it"
+            case .unreadableConfig(let path): return "cannot find a 'chapters' array to extend in '\(path)'"
+            case .emptyTitle: return "the chapter title is empty"
+            }
+        }
+    }
+
+    /// Creates the chapter; returns its path relative to the book (e.g. `Chapters/03-perspective.md`).
+    public static func addChapter(titled title: String, toBookAt book: URL) throws -> String {
+        let trimmedTitle = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmedTitle.isEmpty else { throw Failure.emptyTitle }
+        let configURL = book.appendingPathComponent("notebook.toml")
+        guard let config = try? String(contentsOf: configURL, encoding: .utf8) else {
+            throw Failure.missingConfig(configURL.path)
+        }
+        let chapters = book.appendingPathComponent("Chapters")
+        let existing = ((try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? []).sorted()
+        let slug = slug(of: trimmedTitle)
+        // The same title twice is a mistake: refuse rather than add a second chapter under a new number.
+        if let twin = existing.first(where: { name in
+            let digits = name.prefix { $0.isASCII && $0.isNumber }
+            return !digits.isEmpty && name.dropFirst(digits.count) == "-" + slug + ".md"
+        }) {
+            throw Failure.chapterExists("Chapters/" + twin)
+        }
+        let fileName = String(format: "%02d", nextNumber(after: existing)) + "-" + slug + ".md"
+        let chapterURL = chapters.appendingPathComponent(fileName)
+        let relativePath = "Chapters/" + fileName
+        if FileManager.default.fileExists(atPath: chapterURL.path) {
+            throw Failure.chapterExists(relativePath)
+        }
+        guard let newConfig = insertingChapter(fileName, into: config) else {
+            throw Failure.unreadableConfig(configURL.path)
+        }
+        try FileManager.default.createDirectory(at: chapters, withIntermediateDirectories: true)
+        // O_EXCL: never replace a file that appeared since the check above.
+        let descriptor = open(chapterURL.path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
+        guard descriptor >= 0 else { throw Failure.chapterExists(relativePath) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        handle.write(Data(template(title: trimmedTitle).utf8))
+        try? handle.close()
+        try Data(newConfig.utf8).write(to: configURL)
+        return relativePath
+    }
+
+    /// One more than the largest `NN-` prefix among the chapter files, so new chapters sort after existing ones.
+    static func nextNumber(after fileNames: [String]) -> Int {
+        let numbers = fileNames.compactMap { name -> Int? in
+            let digits = name.prefix { $0.isASCII && $0.isNumber }
+            return digits.isEmpty ? nil : Int(digits)
+        }
+        return (numbers.max() ?? 0) + 1
+    }
+
+    /// Lowercase ASCII letters and digits joined by single hyphens; `chapter` when nothing is left (a CJK title).
+    public static func slug(of title: String) -> String {
+        var slug = ""
+        var pendingHyphen = false
+        for scalar in title.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if pendingHyphen, !slug.isEmpty { slug += "-" }
+                pendingHyphen = false
+                slug.unicodeScalars.append(scalar)
+            } else {
+                pendingHyphen = true
+            }
+            if slug.count >= 48 { break }
+        }
+        return slug.isEmpty ? "chapter" : slug
+    }
+
+    /// `config` with `"fileName"` appended to its `chapters` array, keeping the array's own layout: one entry per line
+    /// (same indentation, trailing comma kept) or inline (`", "` separated). Nil when there is no such array.
+    public static func insertingChapter(_ fileName: String, into config: String) -> String? {
+        let entry = "\"" + fileName + "\""
+        var lines = config.components(separatedBy: "\n")
+        guard let keyLine = lines.firstIndex(where: isChaptersKey) else {
+            // No array yet: a top-level key must come before the first table header.
+            let insertAt = lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("[") } ?? lines.count
+            let hasTrailingEmptyLine = insertAt == lines.count && lines.last == ""
+            lines.insert("chapters = [\(entry)]", at: hasTrailingEmptyLine ? lines.count - 1 : insertAt)
+            return lines.joined(separator: "\n")
+        }
+        // Find the closing bracket, skipping strings and comments.
+        var lineIndex = keyLine
+        var closing: (line: Int, offset: Int)?
+        var lastEntry: (line: Int, endOffset: Int)?
+        var afterOpening = false
+        scan: while lineIndex < lines.count {
+            let characters = Array(lines[lineIndex])
+            var offset = 0
+            if !afterOpening {
+                guard let open = characters.firstIndex(of: "[") else { return nil }
+                offset = open + 1
+                afterOpening = true
+            }
+            while offset < characters.count {
+                let character = characters[offset]
+                if character == "#" { break }
+                if character == "\"" || character == "'" {
+                    var end = offset + 1
+                    while end < characters.count, characters[end] != character {
+                        end += character == "\"" && characters[end] == "\\" ? 2 : 1
+                    }
+                    lastEntry = (lineIndex, min(end + 1, characters.count))
+                    offset = end + 1
+                    continue
+                }
+                if character == "]" {
+                    closing = (lineIndex, offset)
+                    break scan
+                }
+                offset += 1
+            }
+            lineIndex += 1
+        }
+        guard let closing else { return nil }
+        if closing.line == keyLine || lastEntry == nil || lastEntry?.line == closing.line {
+            // Inline (or the last entry shares the closing line): insert before the bracket.
+            var characters = Array(lines[closing.line])
+            let before = String(characters[..<closing.offset])
+            let needsComma = lastEntry != nil && !before.trimmingCharacters(in: .whitespaces).hasSuffix(",")
+            let needsSpace = before.last.map { $0 != " " && $0 != "[" } ?? false
+            let insertion = (needsComma ? "," : "") + (needsComma || needsSpace ? " " : "") + entry
+            characters.insert(contentsOf: insertion, at: closing.offset)
+            lines[closing.line] = String(characters)
+            return lines.joined(separator: "\n")
+        }
+        guard let last = lastEntry else { return nil }
+        var lastLine = Array(lines[last.line])
+        let rest = String(lastLine[last.endOffset...])
+        let hasComma = rest.trimmingCharacters(in: .whitespaces).hasPrefix(",")
+        if !hasComma {
+            lastLine.insert(",", at: last.endOffset)
+            lines[last.line] = String(lastLine)
+        }
+        let indentation = String(lines[last.line].prefix { $0 == " " || $0 == "\t" })
+        lines.insert(indentation + entry + (hasComma ? "," : ""), at: last.line + 1)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func isChaptersKey(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("chapters") else { return false }
+        let rest = trimmed.dropFirst("chapters".count).trimmingCharacters(in: .whitespaces)
+        return rest.hasPrefix("=") && rest.dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("[")
+    }
+
+    /// The new chapter's Markdown. Its listing scales the default 200x200 `layerView` by half about its centre, so
+    /// its frame becomes (110, 190, 100, 100) in the 320x480 root view.
+    public static func template(title: String) -> String {
+        let quotedTitle = title.replacingOccurrences(of: "\n", with: " ")
+        return """
+        ---
+        title: \(quotedTitle)
+        summary: One sentence that says what this chapter teaches.
+        ---
+
+        # \(quotedTitle)
+
+        Write the lesson here. Every `objc` or `swift` code block is a listing: it is evaluated when the book is built,
+        and [](#listing-half-size) shows its values and diagram. The `expect` block below it is checked by
+        `notebook verify`.
+
+        ```objc id=half-size title="Scaling a layer to half its size"
+        CGAffineTransform transform = CGAffineTransformMakeScale(0.5, 0.5);
+        self.layerView.layer.affineTransform = transform;
+        ```
+
+        ```swift
+        let transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        self.layerView.layer.setAffineTransform(transform)
+        ```
+
+        ```expect
+        transform = [0.5 0 0 0.5 0 0]
+        self.layerView.layer.frame = (110, 190, 100, 100)
+        ```
+
+        """
+    }
+}

@@ -1,0 +1,282 @@
+import Diagnostics
+import Figures
+import SnippetLanguage
+import TransformKit
+
+/// A listing after evaluation: what its page shows, what it reports, and what verify checks.
+public struct EvaluatedListing: @unchecked Sendable {
+    public var listing: Listing
+    public var presentation: ListingPresentation
+    /// Errors (a listing that does not run as it should, a failed expectation, twins that disagree) and warnings.
+    public var diagnostics: [Diagnostic]
+    public var checks: [VerificationCheck]
+}
+
+/// Evaluates one listing (and its Swift twin) with the snippet language, checks its expectations, intentional error
+/// and twin agreement, and assembles its page: highlighted code, values in MathML, the checked table, diagrams.
+enum ListingEvaluation {
+    /// Twins must agree within the default tolerance of expectations.
+    static let twinTolerance = Expectation.defaultTolerance
+
+    static func evaluate(_ listing: Listing, chapterPath: String) -> EvaluatedListing {
+        var presentation = ListingPresentation(
+            listingAnchor: listing.anchor,
+            figureAnchor: listing.figureAnchor ?? ("figure-" + (listing.id ?? "\(listing.chapterNumber).\(listing.number)")),
+            number: "\(listing.chapterNumber).\(listing.number)", title: listing.title,
+            variants: listing.blocks.map(variant(of:)),
+            isDisplayOnly: !listing.isEvaluated, intentionalError: listing.expectedError)
+        guard listing.isEvaluated else {
+            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: [], checks: [])
+        }
+
+        var diagnostics: [Diagnostic] = []
+        var checks: [VerificationCheck] = []
+        var overrides = SceneOverrides()
+        if let scene = listing.scene {
+            let parsed = SceneOverrides.parse(scene.text, origin: scene.origin)
+            overrides = parsed.overrides
+            diagnostics += parsed.diagnostics
+        }
+        let platform: Platform = listing.platform == .macos ? .macos : .ios
+        let evaluations = listing.blocks.map { block in
+            SnippetEvaluator.evaluate(block.code, dialect: dialect(of: block), origin: block.origin, scene: overrides,
+                                      platform: platform)
+        }
+        guard let primary = evaluations.first else {
+            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks)
+        }
+        let listingLocation = listing.code.origin.location(line: 1, column: 1)
+
+        if let expected = listing.expectedError {
+            // The listing is meant to fail: its errors are the point, and are shown, not reported.
+            for (block, evaluation) in zip(listing.blocks, evaluations) {
+                let errors = evaluation.diagnostics.filter { $0.severity == .error }
+                let location = block.origin.location(line: 1, column: 1)
+                let subject = "\(listing.label) (\(displayName(of: block)))"
+                if errors.contains(where: { $0.message.contains(expected) }) {
+                    checks.append(VerificationCheck(kind: .intentionalError, location: location, subject: subject, passed: true))
+                } else {
+                    let message = errors.isEmpty
+                        ? "\(listing.label) should fail with an error containing '\(expected)' but runs cleanly"
+                        : "\(listing.label) should fail with an error containing '\(expected)' but fails with '\(errors[0].message)'"
+                    checks.append(VerificationCheck(kind: .intentionalError, location: location, subject: subject, passed: false,
+                                                    message: message))
+                    diagnostics.append(Diagnostic(id: "listing.intentional-error-missing", message: message, at: location))
+                }
+            }
+            presentation.diagnostics = evaluations.flatMap(\.diagnostics).map(item)
+            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks)
+        }
+
+        for evaluation in evaluations {
+            diagnostics += evaluation.diagnostics
+        }
+        presentation.diagnostics = evaluations.flatMap(\.diagnostics).filter { $0.severity != .note }.map(item)
+
+        // Expectations are evaluated in the first block's language against its final state.
+        if let block = listing.expectations {
+            for expectation in block.expectations {
+                let result = primary.evaluateExpression(expectation.expression, origin: expectation.origin)
+                guard let value = result.value, !result.diagnostics.hasErrors else {
+                    let error = result.diagnostics.first { $0.severity == .error }
+                    let message = error?.message ?? "no value"
+                    diagnostics.append(Diagnostic(id: "expect.cannot-evaluate", message: message,
+                                                  at: error?.location ?? expectation.location, length: error?.length ?? 1,
+                                                  notes: error?.notes ?? []))
+                    checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
+                                                    passed: false, message: "cannot evaluate \(expectation.expression): \(message)"))
+                    presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
+                                                                    actual: "error: " + message, passed: false))
+                    continue
+                }
+                let actualText = primary.describe(value)
+                guard let observed = value.observed else {
+                    let message = "expected \(expectation.expression) = \(expectation.valueText), got \(actualText), which cannot be compared"
+                    diagnostics.append(Diagnostic(id: "expect.not-comparable", message: message, at: expectation.location,
+                                                  length: expectation.expression.unicodeScalars.count))
+                    checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
+                                                    passed: false, message: message))
+                    presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
+                                                                    actual: actualText, passed: false))
+                    continue
+                }
+                let failure = expectation.check(observed)
+                let tolerance = expectation.tolerance == Expectation.defaultTolerance ? "" : " ± " + ValueFormatting.full(expectation.tolerance)
+                presentation.expectations.append(ExpectationRow(
+                    expression: expectation.expression, expected: expectation.valueText + tolerance,
+                    actual: ValueFormatting.observed(observed), passed: failure == nil))
+                if let failure {
+                    let message = withoutLocationPrefix(failure.text, location: expectation.location)
+                    diagnostics.append(Diagnostic(id: "expect.failed", message: message, at: expectation.location,
+                                                  length: expectation.expression.unicodeScalars.count))
+                    checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
+                                                    passed: false, message: message))
+                } else {
+                    checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
+                                                    passed: true))
+                }
+            }
+            let warningMessages = primary.diagnostics.filter { $0.severity == .warning }.map(\.message)
+            for expectedWarning in block.warnings {
+                let failure = expectedWarning.check(warnings: warningMessages)
+                let message = failure.map { withoutLocationPrefix($0.text, location: expectedWarning.location) } ?? ""
+                checks.append(VerificationCheck(kind: .warning, location: expectedWarning.location, subject: "warning: " + expectedWarning.text,
+                                                passed: failure == nil, message: message))
+                presentation.expectations.append(ExpectationRow(
+                    expression: "warning", expected: expectedWarning.text,
+                    actual: warningMessages.first { $0.contains(expectedWarning.text) } ?? (warningMessages.first ?? "no warning"),
+                    passed: failure == nil))
+                if failure != nil {
+                    diagnostics.append(Diagnostic(id: "expect.warning-missing", message: message, at: expectedWarning.location))
+                }
+            }
+        }
+
+        if evaluations.count == 2, !evaluations.contains(where: \.hasErrors) {
+            let check = compareTwins(evaluations[0], evaluations[1], listing: listing, at: listingLocation)
+            checks.append(check)
+            if !check.passed {
+                diagnostics.append(Diagnostic(id: "listing.twins-differ", message: check.message, at: listingLocation))
+            }
+        }
+
+        if !primary.hasErrors {
+            presentation.values = values(of: primary)
+            if listing.drawsFigure, let figureNumber = listing.figureNumber {
+                presentation.figure = figure(of: primary, listing: listing, anchor: presentation.figureAnchor,
+                                             number: "\(listing.chapterNumber).\(figureNumber)")
+            }
+        }
+        return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks)
+    }
+
+    // MARK: - Twins
+
+    /// Every variable both twins declare and every layer both reach must agree.
+    static func compareTwins(_ objc: Evaluation, _ swift: Evaluation, listing: Listing, at location: SourceLocation) -> VerificationCheck {
+        var differences: [String] = []
+        let swiftVariables = Dictionary(swift.variables.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for variable in objc.variables {
+            guard let other = swiftVariables[variable.name], let left = variable.value.observed, let right = other.observed else { continue }
+            if !left.isApproximatelyEqual(to: right, tolerance: twinTolerance) {
+                differences.append("\(variable.name): objc \(ValueFormatting.observed(left)), swift \(ValueFormatting.observed(right))")
+            }
+        }
+        let swiftLayers = Set(swift.layers.map(\.name))
+        for layer in objc.layers where swiftLayers.contains(layer.name) {
+            for property in ["transform", "sublayerTransform", "frame", "quad"] {
+                let expression = layer.name + "." + property
+                let origin = SourceOrigin(file: location.file, firstLine: location.line, firstColumn: location.column)
+                guard let left = objc.evaluateExpression(expression, origin: origin).value?.observed,
+                      let right = swift.evaluateExpression(expression, dialect: .objc, origin: origin).value?.observed
+                else { continue }
+                if !left.isApproximatelyEqual(to: right, tolerance: twinTolerance) {
+                    differences.append("\(expression): objc \(ValueFormatting.observed(left)), swift \(ValueFormatting.observed(right))")
+                }
+            }
+        }
+        let subject = "\(listing.label) (Objective-C and Swift)"
+        guard !differences.isEmpty else {
+            return VerificationCheck(kind: .twin, location: location, subject: subject, passed: true)
+        }
+        return VerificationCheck(kind: .twin, location: location, subject: subject, passed: false,
+                                 message: "the Objective-C and Swift versions of \(listing.label) differ:\n  "
+                                     + differences.joined(separator: "\n  "))
+    }
+
+    // MARK: - Presentation
+
+    /// The listing's variables, then the transforms it left on layers that no variable already shows (a listing that
+    /// assigns `self.layerView.layer.transform = CATransform3DMakeRotation(...)` directly still shows its matrix).
+    static func values(of evaluation: Evaluation) -> [ValueItem] {
+        let booleans: BooleanSpelling = evaluation.dialect == .objc ? .objectiveC : .swift
+        var items: [ValueItem] = []
+        var shown: [FigureValue] = []
+        for variable in evaluation.variables {
+            guard let value = variable.value.figureValue else { continue }
+            shown.append(value)
+            items.append(ValueItem(name: variable.name, mathML: ValueMarkup.math(named: nil, value, booleans: booleans)))
+        }
+        for reached in evaluation.layers {
+            for (property, transform) in [("transform", reached.layer.transform), ("sublayerTransform", reached.layer.sublayerTransform)] {
+                guard !CATransform3DIsIdentity(transform) else { continue }
+                let isShown = shown.contains(.transform3D(transform))
+                    || (CATransform3DIsAffine(transform) && shown.contains(.affineTransform(CATransform3DGetAffineTransform(transform))))
+                guard !isShown else { continue }
+                shown.append(.transform3D(transform))
+                items.append(ValueItem(name: reached.name + "." + property,
+                                       mathML: ValueMarkup.math(named: nil, .transform3D(transform), booleans: booleans)))
+            }
+        }
+        return items
+    }
+
+    static func figure(of evaluation: Evaluation, listing: Listing, anchor: String, number: String) -> FigurePresentation? {
+        var names = LayerNames()
+        for layer in evaluation.layers { names[layer.layer] = layer.name }
+        let values = evaluation.variables.compactMap { variable in variable.value.figureValue.map { (variable.name, $0) } }
+        let options = LayerDiagram.Options(idPrefix: anchor, names: names, title: listing.title,
+                                           platform: listing.platform == .macos ? .macOS : .iOS)
+        let planned = FigurePlanner(root: evaluation.rootLayer, touched: evaluation.layers.map(\.layer), values: values,
+                                    options: options).figures()
+        guard !planned.isEmpty else { return nil }
+        let svg = planned.map(\.svg).joined(separator: "\n")
+        let renditions = planned.compactMap(\.liveRendition)
+        let subject = listing.title ?? "After \(listing.label)"
+        return FigurePresentation(number: number, svg: svg, rendition: renditions.isEmpty ? nil : renditions.joined(separator: "\n"),
+                                  description: subject + ": " + caption(for: planned))
+    }
+
+    /// Words for the figure caption, from what the planner drew.
+    static func caption(for figures: [PlannedFigure]) -> String {
+        var parts: [String] = []
+        for figure in figures {
+            switch figure.request.kind {
+            case .layerDiagram:
+                parts.append("original frames dashed, transformed layers filled, and the live rendition drawn by the browser")
+            case .flatteningComparison:
+                parts.append("what is drawn, next to what flattening into \(figure.request.subject ?? "the layer") loses")
+            case .referenceSquare:
+                parts.append("\(figure.request.subject ?? "the transform") applied to a reference square with its basis vectors")
+            }
+        }
+        let features = Set(figures.flatMap(\.request.features))
+        var notes: [String] = []
+        if features.contains(.vanishingPoint) || features.contains(.sharedVanishingPoint) {
+            notes.append(features.contains(.sharedVanishingPoint) ? "a shared vanishing point" : "the vanishing point")
+        }
+        if features.contains(.hiddenBackFace) { notes.append("hidden back faces") }
+        if features.contains(.mirroredBackFace) { notes.append("a mirrored back face") }
+        if features.contains(.nearPlaneClipping) { notes.append("near-plane clipping") }
+        if features.contains(.shear) { notes.append("preserved parallel edges") }
+        var text = parts.joined(separator: "; ")
+        if !notes.isEmpty { text += ", with " + notes.joined(separator: ", ") }
+        return text + "."
+    }
+
+    static func variant(of code: ListingCode) -> CodeVariant {
+        let spans = CodeHighlighter.spans(of: code.code, dialect: dialect(of: code))
+        switch code.language {
+        case .objc: return CodeVariant(language: "objc", displayName: "Objective-C", spans: spans)
+        case .swift: return CodeVariant(language: "swift", displayName: "Swift", spans: spans)
+        }
+    }
+
+    static func dialect(of code: ListingCode) -> Dialect {
+        code.language == .objc ? .objc : .swift
+    }
+
+    static func displayName(of code: ListingCode) -> String {
+        code.language == .objc ? "Objective-C" : "Swift"
+    }
+
+    static func item(_ diagnostic: Diagnostic) -> DiagnosticItem {
+        DiagnosticItem(severity: diagnostic.severity, message: diagnostic.message, location: diagnostic.location.description)
+    }
+
+    /// The book model's failure text starts with `path:line: `; checks and diagnostics carry the location already.
+    static func withoutLocationPrefix(_ text: String, location: SourceLocation) -> String {
+        let prefix = "\(location.file):\(location.line): "
+        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+    }
+}

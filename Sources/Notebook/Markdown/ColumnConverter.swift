@@ -1,0 +1,66 @@
+/// Converts cmark's positions (1-based byte columns) into Unicode-scalar columns, as `SourceLocation` counts them.
+///
+/// Lines end at "\n", "\r\n" or a lone "\r", as cmark and `DiagnosticFormatter` both count them. Conversion is O(1):
+/// ASCII lines need none, and other lines get a table of scalar counts per byte, built once (a long line with
+/// thousands of inline nodes would otherwise cost quadratic time).
+struct ColumnConverter {
+    private let bytes: [UInt8]
+    /// The byte offset where each line starts; `lineStarts[0]` is line 1.
+    private let lineStarts: [Int]
+    /// For each line with non-ASCII bytes: `counts[i]` is the number of scalars starting in the line's first `i` bytes.
+    private let scalarCounts: [Int: [Int32]]
+
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        bytes = Array(buffer)
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\r") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        lineStarts = starts
+        var counts: [Int: [Int32]] = [:]
+        for (lineIndex, start) in starts.enumerated() {
+            let end = lineIndex + 1 < starts.count ? starts[lineIndex + 1] : bytes.count
+            guard bytes[start..<end].contains(where: { $0 >= 0x80 }) else { continue }
+            var table = [Int32](repeating: 0, count: end - start + 1)
+            var scalars: Int32 = 0
+            for offset in start..<end {
+                if bytes[offset] & 0xC0 != 0x80 { scalars += 1 }
+                table[offset - start + 1] = scalars
+            }
+            counts[lineIndex + 1] = table
+        }
+        scalarCounts = counts
+    }
+
+    /// The scalar column of the character whose byte (first or last) is at `byteColumn` of `line`.
+    ///
+    /// Counting the scalars that start in the first `byteColumn` bytes gives the right answer for both ends of a
+    /// cmark range: starts point at a character's first byte, ends at its last. Columns past the end of the line (a
+    /// range ending on the line break) keep their distance from it; 0 stays 0.
+    func column(line: Int, byteColumn: Int) -> Int {
+        guard byteColumn > 0, line >= 1, line <= lineStarts.count, let table = scalarCounts[line] else { return byteColumn }
+        let counted = min(byteColumn, table.count - 1)
+        return Int(table[counted]) + (byteColumn - counted)
+    }
+
+    /// The bytes of `line` from `byteColumn` (1-based) to the end of the line, line break excluded.
+    func rest(ofLine line: Int, fromByteColumn byteColumn: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= lineStarts.count, byteColumn >= 1 else { return [] }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        let from = start + byteColumn - 1
+        guard from < end else { return [] }
+        return bytes[from..<end]
+    }
+}

@@ -1,1 +1,0 @@
-// Work in progress: this target is being written.

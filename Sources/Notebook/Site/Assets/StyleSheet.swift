@@ -1,0 +1,214 @@
+/// `assets/notebook.css`: layout, light and dark themes (system preference, overridden by the toggle through
+/// `html[data-theme]`), code highlighting, values, figures, expectations, and print styles. System fonts only.
+enum StyleSheet {
+    static let source = #"""
+:root {
+  --bg: #fdfdfc; --fg: #1f2328; --muted: #59636e; --border: #d8dee4; --surface: #f4f5f7; --surface-2: #eaeef2;
+  --accent: #0b63ce; --accent-fg: #ffffff; --link: #0b57b8; --pass: #1a7f37; --fail: #cf222e; --warn: #9a6700;
+  --code-bg: #f6f8fa; --tok-keyword: #a626a4; --tok-type: #986801; --tok-function: #4078f2; --tok-number: #0e7c86;
+  --tok-string: #50a14f; --tok-comment: #6a737d; --tok-directive: #c18401; --tok-constant: #986801; --tok-property: #0b57b8;
+  --figure-bg: #ffffff; --sidebar-width: 17rem;
+  --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans GB",
+    "Microsoft YaHei", "Noto Sans CJK SC", sans-serif;
+  --font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "Noto Sans Mono CJK SC", monospace;
+  color-scheme: light;
+}
+@media (prefers-color-scheme: dark) {
+  :root:not([data-theme="light"]) {
+    --bg: #0f1115; --fg: #e6e8eb; --muted: #9aa4af; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
+    --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
+    --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
+    --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
+    --figure-bg: #f6f7f9;
+    color-scheme: dark;
+  }
+}
+:root[data-theme="dark"] {
+  --bg: #0f1115; --fg: #e6e8eb; --muted: #9aa4af; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
+  --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
+  --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
+  --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
+  --figure-bg: #f6f7f9;
+  color-scheme: dark;
+}
+
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; scroll-padding-top: 4rem; }
+body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.65 var(--font-body); }
+a { color: var(--link); }
+a:focus-visible, button:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.skip-link { position: absolute; left: 0.5rem; top: -3rem; z-index: 100; padding: 0.5rem 1rem; background: var(--accent); color: var(--accent-fg); border-radius: 0 0 6px 6px; }
+.skip-link:focus { top: 0; }
+
+/* Top bar */
+.top-bar { position: sticky; top: 0; z-index: 20; display: flex; align-items: center; gap: 0.75rem; height: 3.25rem;
+  padding: 0 1rem; background: var(--bg); border-bottom: 1px solid var(--border); }
+.book-title { font-weight: 650; color: var(--fg); text-decoration: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.top-bar button { font: inherit; background: transparent; color: var(--fg); border: 1px solid var(--border); border-radius: 6px;
+  height: 2.1rem; min-width: 2.1rem; cursor: pointer; }
+.top-bar button:hover { background: var(--surface); }
+.sidebar-toggle { display: none; }
+.no-js .theme-toggle, .no-js .search { display: none; }
+.search { position: relative; margin-left: auto; width: min(24rem, 45vw); }
+.search input { width: 100%; font: inherit; padding: 0.3rem 0.6rem; color: var(--fg); background: var(--surface);
+  border: 1px solid var(--border); border-radius: 6px; }
+.search-results { position: absolute; right: 0; top: 2.6rem; width: min(32rem, 92vw); max-height: 70vh; overflow: auto;
+  margin: 0; padding: 0.25rem; list-style: none; background: var(--bg); border: 1px solid var(--border); border-radius: 8px;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); }
+.search-results a { display: block; padding: 0.45rem 0.6rem; border-radius: 6px; text-decoration: none; color: var(--fg); }
+.search-results a:hover, .search-results a:focus { background: var(--surface-2); outline: none; }
+.search-title { display: block; font-weight: 600; }
+.search-excerpt { display: block; font-size: 0.85rem; color: var(--muted); }
+.search-empty { padding: 0.5rem 0.6rem; color: var(--muted); }
+
+/* Layout */
+.layout { display: grid; grid-template-columns: var(--sidebar-width) minmax(0, 1fr); min-height: calc(100vh - 3.25rem); }
+.layout { background: linear-gradient(to right, var(--surface) calc(var(--sidebar-width) - 1px),
+  var(--border) calc(var(--sidebar-width) - 1px), var(--border) var(--sidebar-width), transparent var(--sidebar-width)); }
+.sidebar { position: sticky; top: 3.25rem; align-self: start; max-height: calc(100vh - 3.25rem); overflow: auto;
+  padding: 1.25rem 1rem 2rem; font-size: 0.93rem; }
+.toc, .outline { list-style: none; margin: 0; padding: 0; }
+.toc > li { margin: 0.15rem 0; }
+.toc a { display: block; padding: 0.2rem 0.5rem; border-radius: 6px; color: var(--fg); text-decoration: none; }
+.toc a:hover { background: var(--surface-2); }
+.toc a[aria-current="page"] { background: var(--surface-2); font-weight: 600; }
+.toc-number { color: var(--muted); font-variant-numeric: tabular-nums; }
+.outline { margin: 0.2rem 0 0.4rem 1.2rem; border-left: 1px solid var(--border); }
+.outline a { font-size: 0.85rem; color: var(--muted); padding: 0.1rem 0.6rem; }
+main { min-width: 0; padding: 2rem clamp(1rem, 4vw, 3.5rem) 3rem; outline: none; }
+article { max-width: 48rem; margin: 0 auto; }
+.chapter-number { margin: 0; color: var(--muted); text-transform: uppercase; letter-spacing: 0.06em; font-size: 0.8rem; font-weight: 600; }
+h1 { font-size: 2.1rem; line-height: 1.2; margin: 0.2rem 0 1.2rem; }
+h2 { font-size: 1.45rem; margin: 2.2rem 0 0.8rem; padding-bottom: 0.25rem; border-bottom: 1px solid var(--border); }
+h3 { font-size: 1.15rem; margin: 1.8rem 0 0.6rem; }
+p, ul, ol, blockquote, table { margin: 0 0 1rem; }
+blockquote { margin-left: 0; padding: 0.2rem 1rem; border-left: 4px solid var(--border); color: var(--muted); }
+code { font-family: var(--font-code); font-size: 0.88em; background: var(--code-bg); padding: 0.1em 0.3em; border-radius: 4px; }
+pre { font-family: var(--font-code); font-size: 0.86rem; line-height: 1.5; background: var(--code-bg); padding: 0.85rem 1rem;
+  border-radius: 8px; overflow-x: auto; border: 1px solid var(--border); }
+pre code { background: none; padding: 0; font-size: inherit; }
+table { border-collapse: collapse; display: block; overflow-x: auto; max-width: 100%; }
+th, td { border: 1px solid var(--border); padding: 0.35rem 0.6rem; text-align: left; vertical-align: top; }
+th { background: var(--surface); }
+img { max-width: 100%; }
+hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
+
+.contents { padding-left: 0; list-style: none; }
+.contents > li { padding: 0.7rem 0; border-bottom: 1px solid var(--border); }
+.contents > li > a { font-size: 1.15rem; font-weight: 600; text-decoration: none; }
+.contents .summary { margin: 0.2rem 0 0; color: var(--muted); }
+.contents .meta { margin: 0.1rem 0 0; font-size: 0.85rem; color: var(--muted); }
+
+.pager { display: flex; justify-content: space-between; gap: 1rem; max-width: 48rem; margin: 3rem auto 0; }
+.pager a { display: flex; flex-direction: column; padding: 0.7rem 1rem; border: 1px solid var(--border); border-radius: 8px;
+  text-decoration: none; color: var(--fg); max-width: 48%; }
+.pager a:hover { border-color: var(--accent); }
+.pager .next { margin-left: auto; text-align: right; }
+.pager-label { font-size: 0.8rem; color: var(--muted); }
+.pager-title { font-weight: 600; color: var(--link); }
+.site-footer { padding: 1.5rem; border-top: 1px solid var(--border); color: var(--muted); font-size: 0.85rem; text-align: center; }
+.site-footer p { margin: 0; }
+
+/* Listings */
+.listing { margin: 1.75rem 0; border: 1px solid var(--border); border-radius: 10px; background: var(--bg); overflow: hidden; }
+.listing > figcaption, .listing-caption { margin: 0; padding: 0.55rem 1rem; background: var(--surface); border-bottom: 1px solid var(--border);
+  font-size: 0.92rem; }
+.listing-label, .figure-label { font-weight: 700; }
+.listing-caption a.anchor, .figure-caption a.anchor { color: var(--muted); text-decoration: none; margin-left: 0.35rem; visibility: hidden; }
+.listing-caption:hover a.anchor, .figure-caption:hover a.anchor, a.anchor:focus { visibility: visible; }
+.listing pre { margin: 0; border: none; border-radius: 0; }
+.listing-part { padding: 0.8rem 1rem; border-top: 1px solid var(--border); }
+.listing-part > h4 { margin: 0 0 0.5rem; font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
+.language-switch { display: flex; gap: 0.25rem; padding: 0.4rem 0.75rem 0; background: var(--code-bg); }
+.language-switch button { font: inherit; font-size: 0.82rem; padding: 0.2rem 0.7rem; border: 1px solid var(--border);
+  border-radius: 6px 6px 0 0; background: transparent; color: var(--muted); cursor: pointer; }
+.language-switch button[aria-selected="true"] { background: var(--bg); color: var(--fg); font-weight: 600; }
+.no-js .language-switch { display: none; }
+.code-language { margin: 0; padding: 0.35rem 1rem 0; font-size: 0.75rem; color: var(--muted); background: var(--code-bg);
+  text-transform: uppercase; letter-spacing: 0.06em; }
+.js .twin .code-language { display: none; }
+.js[data-language="swift"] .twin .code-variant[data-language="objc"],
+.js:not([data-language="swift"]) .twin .code-variant[data-language="swift"] { display: none; }
+.tok-keyword { color: var(--tok-keyword); }
+.tok-type { color: var(--tok-type); }
+.tok-function { color: var(--tok-function); }
+.tok-number { color: var(--tok-number); }
+.tok-string { color: var(--tok-string); }
+.tok-comment { color: var(--tok-comment); font-style: italic; }
+.tok-directive { color: var(--tok-directive); }
+.tok-constant { color: var(--tok-constant); }
+.tok-property { color: var(--tok-property); }
+
+/* Values */
+.values { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; margin: 0; }
+.value { margin: 0; min-width: 0; }
+.value > dt { font-family: var(--font-code); font-size: 0.85rem; color: var(--muted); }
+.value > dd { margin: 0.15rem 0 0; overflow-x: auto; }
+.value math { font-size: 1.05rem; }
+.value [title] { cursor: help; }
+
+/* Expectations */
+.table-scroll { overflow-x: auto; max-width: 100%; }
+.expectations { width: 100%; display: table; margin: 0; font-size: 0.88rem; }
+.expectations td { overflow-wrap: anywhere; }
+.expectations td, .expectations th { font-family: var(--font-code); }
+.expectations th { font-family: var(--font-body); }
+.expectations .result { text-align: center; font-weight: 700; width: 2.5rem; }
+.expectations .pass .result { color: var(--pass); }
+.expectations .fail { background: color-mix(in srgb, var(--fail) 10%, transparent); }
+.expectations .fail .result { color: var(--fail); }
+
+/* Diagnostics */
+.diagnostics { list-style: none; margin: 0; padding: 0; }
+.diagnostic { margin: 0.3rem 0; padding: 0.45rem 0.7rem; border-left: 4px solid var(--warn); background: var(--surface); font-size: 0.9rem; }
+.diagnostic.error { border-left-color: var(--fail); }
+.diagnostic-location { color: var(--muted); font-family: var(--font-code); font-size: 0.8rem; white-space: nowrap; }
+.diagnostic-severity { font-weight: 700; text-transform: uppercase; font-size: 0.75rem; letter-spacing: 0.05em; margin-right: 0.4rem; }
+.diagnostic.warning .diagnostic-severity { color: var(--warn); }
+.diagnostic.error .diagnostic-severity { color: var(--fail); }
+
+/* Figures */
+.figure { margin: 0; }
+.figure-caption { margin-top: 0.4rem; font-size: 0.9rem; color: var(--muted); }
+.figure-body { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+.figure-body svg { max-width: 100%; height: auto; background: var(--figure-bg); border: 1px solid var(--border); border-radius: 8px; }
+.rendition-frame { display: flex; flex-direction: column; gap: 0.4rem; align-items: flex-start; }
+.rendition-frame button { font: inherit; font-size: 0.85rem; padding: 0.2rem 0.8rem; border-radius: 6px; border: 1px solid var(--border);
+  background: var(--surface); color: var(--fg); cursor: pointer; }
+.no-js .live-rendition button.play { display: none; }
+
+/* serve: the build error page */
+.build-error-page { max-width: 60rem; margin: 2rem auto; }
+.build-errors { white-space: pre-wrap; border-left: 4px solid var(--fail); }
+
+@media (max-width: 52rem) {
+  .layout { grid-template-columns: minmax(0, 1fr); background: none; }
+  .sidebar-toggle { display: inline-block; }
+  .sidebar { display: none; position: fixed; top: 3.25rem; left: 0; bottom: 0; width: min(20rem, 85vw); z-index: 15; background: var(--surface);
+    max-height: none; box-shadow: 4px 0 18px rgba(0, 0, 0, 0.2); }
+  .sidebar-open .sidebar, .no-js .sidebar { display: block; position: static; width: auto; box-shadow: none; border-right: none; border-bottom: 1px solid var(--border); }
+  .js.sidebar-open .sidebar { position: fixed; width: min(20rem, 85vw); }
+  .no-js .sidebar-toggle { display: none; }
+}
+@media (prefers-reduced-motion: reduce) {
+  * { transition: none !important; animation: none !important; }
+}
+@media print {
+  :root, :root[data-theme="dark"] { --bg: #ffffff; --fg: #000000; --muted: #444444; --surface: #ffffff; --surface-2: #ffffff;
+    --code-bg: #f6f6f6; --border: #bbbbbb; --link: #000000; --figure-bg: #ffffff; color-scheme: light; }
+  body { font-size: 11pt; }
+  .top-bar, .sidebar, .pager, .skip-link, .language-switch, .site-footer, .rendition-frame { display: none !important; }
+  .layout { display: block; background: none; }
+  main { padding: 0; }
+  article { max-width: none; }
+  .js .twin .code-variant { display: block !important; }
+  .js .twin .code-language { display: block; }
+  .listing, .figure, pre, table, svg { break-inside: avoid; }
+  h1, h2, h3 { break-after: avoid; }
+  a { text-decoration: none; }
+  pre { white-space: pre-wrap; }
+}
+
+"""#
+}

@@ -1,0 +1,124 @@
+import Diagnostics
+
+/// Everything a page shows for one listing, assembled from the book model, the evaluation and the figures, in the
+/// form the markup writer needs. Built by the chapter pipeline; rendered by `ListingMarkup`.
+public struct ListingPresentation: Sendable {
+    /// The listing's HTML id: `listing-compound`, or `listing-3.2` for a listing without `id`.
+    public var listingAnchor: String
+    /// The HTML id of its figure: `figure-compound`, or `figure-3.1`.
+    public var figureAnchor: String
+    /// "3.2"
+    public var number: String
+    public var title: String?
+    /// One variant, or two for an Objective-C listing with its Swift twin (Objective-C first).
+    public var variants: [CodeVariant]
+    public var values: [ValueItem]
+    public var expectations: [ExpectationRow]
+    public var figure: FigurePresentation?
+    /// Warnings (and errors, on a page shown despite them) with their formatted text.
+    public var diagnostics: [DiagnosticItem]
+    /// `norun`: shown, not evaluated.
+    public var isDisplayOnly: Bool
+    /// `error="..."`: the listing is meant to fail; the page shows the expected diagnostic.
+    public var intentionalError: String?
+
+    public init(listingAnchor: String, figureAnchor: String, number: String, title: String?, variants: [CodeVariant], values: [ValueItem] = [],
+                expectations: [ExpectationRow] = [], figure: FigurePresentation? = nil,
+                diagnostics: [DiagnosticItem] = [], isDisplayOnly: Bool = false, intentionalError: String? = nil) {
+        self.listingAnchor = listingAnchor
+        self.figureAnchor = figureAnchor
+        self.number = number
+        self.title = title
+        self.variants = variants
+        self.values = values
+        self.expectations = expectations
+        self.figure = figure
+        self.diagnostics = diagnostics
+        self.isDisplayOnly = isDisplayOnly
+        self.intentionalError = intentionalError
+    }
+
+    /// "Listing 3.2 Creating a compound transform"
+    public var caption: String { "Listing \(number)" + (title.map { " " + $0 } ?? "") }
+}
+
+/// The code of one language, as highlighted spans.
+public struct CodeVariant: Sendable {
+    /// `objc` or `swift`.
+    public var language: String
+    /// "Objective-C" or "Swift".
+    public var displayName: String
+    public var spans: [CodeSpan]
+
+    public init(language: String, displayName: String, spans: [CodeSpan]) {
+        self.language = language
+        self.displayName = displayName
+        self.spans = spans
+    }
+}
+
+/// A run of code text and its highlight class (`keyword`, `number`, ... or nil for plain text).
+public struct CodeSpan: Sendable, Hashable {
+    public var text: String
+    public var highlight: String?
+
+    public init(_ text: String, highlight: String? = nil) {
+        self.text = text
+        self.highlight = highlight
+    }
+}
+
+/// One computed value: its name as the listing spells it, and its MathML (written by Figures, already escaped).
+public struct ValueItem: Sendable {
+    public var name: String
+    public var mathML: String
+
+    public init(name: String, mathML: String) {
+        self.name = name
+        self.mathML = mathML
+    }
+}
+
+/// One line of an `expect` block, checked.
+public struct ExpectationRow: Sendable {
+    public var expression: String
+    public var expected: String
+    public var actual: String
+    public var passed: Bool
+
+    public init(expression: String, expected: String, actual: String, passed: Bool) {
+        self.expression = expression
+        self.expected = expected
+        self.actual = actual
+        self.passed = passed
+    }
+}
+
+/// The diagram of a listing: inline SVG and the live CSS rendition (both markup written by Figures), and the words
+/// that describe it.
+public struct FigurePresentation: Sendable {
+    public var number: String
+    public var svg: String
+    public var rendition: String?
+    public var description: String
+
+    public init(number: String, svg: String, rendition: String?, description: String) {
+        self.number = number
+        self.svg = svg
+        self.rendition = rendition
+        self.description = description
+    }
+}
+
+/// A diagnostic as a page shows it: severity, message, and where (`Chapters/03-affine.md:42:17`).
+public struct DiagnosticItem: Sendable {
+    public var severity: Severity
+    public var message: String
+    public var location: String
+
+    public init(severity: Severity, message: String, location: String) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+
+/// The frame shared by every page: head, skip link, top bar with search and theme toggle, the chapter sidebar,
+/// previous/next links and footer.
+///
+/// Every URL it writes is relative (all pages sit at the site root), so the site works from `file://` and from any
+/// server path. Nothing is loaded from elsewhere.
+public enum PageLayout {
+    /// The asset files every page references, relative to the site root.
+    public static let styleSheetPath = "assets/notebook.css"
+    public static let themeScriptPath = "assets/theme.js"
+    public static let pageScriptPath = "assets/notebook.js"
+    public static let searchIndexPath = "assets/search-index.js"
+    /// Figures' own stylesheet and play-control script for values, diagrams and live renditions.
+    public static let figureStyleSheetPath = "assets/figures.css"
+    public static let figureScriptPath = "assets/figures.js"
+
+    public static func chapterPage(_ chapter: SiteChapter, in book: SiteBook) -> String {
+        var html = HTMLWriter()
+        head(&html, title: chapter.title + " · " + book.title, book: book)
+        topBar(&html, book: book)
+        html.open("div", [("class", "layout")])
+        html.newline()
+        sidebar(&html, book: book, current: chapter.number)
+        html.open("main", [("id", "content"), ("tabindex", "-1")])
+        html.newline()
+        html.open("article", [("class", "chapter"), ("aria-labelledby", "chapter-title")])
+        html.newline()
+        html.element("p", [("class", "chapter-number")], text: "Chapter \(chapter.number)")
+        html.newline()
+        if chapter.startsWithTitleHeading {
+            // cmark writes headings without ids; the first <h1> is the chapter title, labelled for the article.
+            html.appendTrustedMarkup(labelFirstHeading(chapter.contentHTML))
+        } else {
+            html.element("h1", [("id", "chapter-title")], text: chapter.title)
+            html.newline()
+            html.appendTrustedMarkup(chapter.contentHTML)
+        }
+        html.close("article")
+        html.newline()
+        pager(&html, book: book, current: chapter.number)
+        html.close("main")
+        html.newline()
+        html.close("div")
+        html.newline()
+        footer(&html)
+        return html.output
+    }
+
+    public static func indexPage(_ book: SiteBook) -> String {
+        var html = HTMLWriter()
+        head(&html, title: book.title, book: book)
+        topBar(&html, book: book)
+        html.open("div", [("class", "layout")])
+        html.newline()
+        sidebar(&html, book: book, current: nil)
+        html.open("main", [("id", "content"), ("tabindex", "-1")])
+        html.newline()
+        html.open("article", [("class", "index"), ("aria-labelledby", "book-title")])
+        html.newline()
+        html.element("h1", [("id", "book-title")], text: book.title)
+        html.newline()
+        html.element("h2", [("id", "contents")], text: "Contents")
+        html.newline()
+        html.open("ol", [("class", "contents"), ("aria-labelledby", "contents")])
+        html.newline()
+        for chapter in book.chapters {
+            html.open("li")
+            html.open("a", [("href", chapter.fileName)])
+            html.element("span", [("class", "toc-number")], text: "\(chapter.number).")
+            html.text(" " + chapter.title)
+            html.close("a")
+            if let summary = chapter.summary, !summary.isEmpty {
+                html.element("p", [("class", "summary")], text: summary)
+            }
+            let listingCount = chapter.outline.filter { $0.anchor.hasPrefix("listing-") }.count
+            if listingCount > 0 {
+                html.element("p", [("class", "meta")], text: listingCount == 1 ? "1 listing" : "\(listingCount) listings")
+            }
+            html.close("li")
+            html.newline()
+        }
+        html.close("ol")
+        html.newline()
+        html.close("article")
+        html.newline()
+        if let first = book.chapters.first {
+            html.open("nav", [("class", "pager"), ("aria-label", "Start reading")])
+            html.open("a", [("class", "next"), ("rel", "next"), ("href", first.fileName)])
+            html.element("span", [("class", "pager-label")], text: "Start reading")
+            html.element("span", [("class", "pager-title")], text: "\(first.number). \(first.title)")
+            html.close("a")
+            html.close("nav")
+            html.newline()
+        }
+        html.close("main")
+        html.newline()
+        html.close("div")
+        html.newline()
+        footer(&html)
+        return html.output
+    }
+
+    /// A page that stands in for every page while the book does not build (`notebook serve` only): the diagnostics,
+    /// as the terminal shows them, so the reader never looks at a stale page without knowing.
+    public static func buildErrorPage(bookTitle: String, language: String, diagnosticsText: String) -> String {
+        var html = HTMLWriter()
+        let book = SiteBook(title: bookTitle, language: language, chapters: [])
+        head(&html, title: "Build failed · " + bookTitle, book: book)
+        html.open("main", [("id", "content"), ("class", "build-error-page")])
+        html.newline()
+        html.element("h1", text: "The book does not build")
+        html.newline()
+        html.element("p", text: "Fix the errors below; this page reloads when the next build succeeds.")
+        html.newline()
+        html.open("pre", [("class", "build-errors"), ("role", "alert")])
+        html.text(diagnosticsText)
+        html.close("pre")
+        html.newline()
+        html.close("main")
+        html.newline()
+        html.appendTrustedMarkup("</body>\n</html>\n")
+        return html.output
+    }
+
+    // MARK: - Parts
+
+    private static func head(_ html: inout HTMLWriter, title: String, book: SiteBook) {
+        html.appendTrustedMarkup("<!DOCTYPE html>\n")
+        html.open("html", [("lang", book.language), ("class", "no-js")])
+        html.newline()
+        html.open("head")
+        html.newline()
+        html.open("meta", [("charset", "utf-8")])
+        html.newline()
+        html.open("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
+        html.newline()
+        html.open("meta", [("name", "color-scheme"), ("content", "light dark")])
+        html.newline()
+        html.element("title", text: title)
+        html.newline()
+        html.open("link", [("rel", "stylesheet"), ("href", figureStyleSheetPath)])
+        html.newline()
+        html.open("link", [("rel", "stylesheet"), ("href", styleSheetPath)])
+        html.newline()
+        // theme.js runs before the body is drawn so a remembered dark theme never flashes light.
+        html.open("script", [("src", themeScriptPath)])
+        html.close("script")
+        html.newline()
+        html.open("script", [("src", searchIndexPath), ("defer", "")])
+        html.close("script")
+        html.newline()
+        html.open("script", [("src", pageScriptPath), ("defer", "")])
+        html.close("script")
+        html.newline()
+        html.open("script", [("src", figureScriptPath), ("defer", "")])
+        html.close("script")
+        html.newline()
+        html.close("head")
+        html.newline()
+        html.open("body")
+        html.newline()
+        html.element("a", [("class", "skip-link"), ("href", "#content")], text: "Skip to content")
+        html.newline()
+    }
+
+    private static func topBar(_ html: inout HTMLWriter, book: SiteBook) {
+        html.open("header", [("class", "top-bar")])
+        html.newline()
+        html.element(
+            "button",
+            [("class", "sidebar-toggle"), ("type", "button"), ("aria-controls", "sidebar"), ("aria-expanded", "false"),
+             ("aria-label", "Show or hide the chapter list")],
+            text: "☰")
+        html.newline()
+        html.element("a", [("class", "book-title"), ("href", "index.html")], text: book.title)
+        html.newline()
+        html.open("div", [("class", "search"), ("role", "search")])
+        html.element("label", [("class", "visually-hidden"), ("for", "search-input")], text: "Search the book")
+        html.open("input", [("id", "search-input"), ("type", "search"), ("placeholder", "Search…"), ("autocomplete", "off"),
+                            ("aria-controls", "search-results"), ("aria-describedby", "search-status")])
+        html.element("p", [("id", "search-status"), ("class", "visually-hidden"), ("aria-live", "polite")], text: "")
+        html.open("ol", [("id", "search-results"), ("class", "search-results"), ("hidden", "")])
+        html.close("ol")
+        html.close("div")
+        html.newline()
+        html.element(
+            "button",
+            [("class", "theme-toggle"), ("type", "button"), ("aria-label", "Switch between light and dark themes"),
+             ("title", "Switch between light and dark themes")],
+            text: "◐")
+        html.newline()
+        html.close("header")
+        html.newline()
+    }
+
+    private static func sidebar(_ html: inout HTMLWriter, book: SiteBook, current: Int?) {
+        html.open("nav", [("id", "sidebar"), ("class", "sidebar"), ("aria-label", "Chapters")])
+        html.newline()
+        html.open("ol", [("class", "toc")])
+        html.newline()
+        for chapter in book.chapters {
+            let isCurrent = chapter.number == current
+            html.open("li", [("class", isCurrent ? "current" : nil)])
+            html.open("a", [("href", chapter.fileName), ("aria-current", isCurrent ? "page" : nil)])
+            html.element("span", [("class", "toc-number")], text: "\(chapter.number).")
+            html.text(" " + chapter.title)
+            html.close("a")
+            if isCurrent, !chapter.outline.isEmpty {
+                html.newline()
+                html.open("ol", [("class", "outline")])
+                for entry in chapter.outline {
+                    html.open("li")
+                    html.element("a", [("href", "#" + entry.anchor)], text: entry.title)
+                    html.close("li")
+                }
+                html.close("ol")
+            }
+            html.close("li")
+            html.newline()
+        }
+        html.close("ol")
+        html.newline()
+        html.close("nav")
+        html.newline()
+    }
+
+    private static func pager(_ html: inout HTMLWriter, book: SiteBook, current: Int) {
+        let index = book.chapters.firstIndex { $0.number == current }
+        html.open("nav", [("class", "pager"), ("aria-label", "Previous and next chapters")])
+        if let index, index > 0 {
+            let previous = book.chapters[index - 1]
+            html.open("a", [("class", "previous"), ("rel", "prev"), ("href", previous.fileName)])
+            html.element("span", [("class", "pager-label")], text: "Previous")
+            html.element("span", [("class", "pager-title")], text: "\(previous.number). \(previous.title)")
+            html.close("a")
+        } else {
+            html.open("a", [("class", "previous"), ("rel", "prev"), ("href", "index.html")])
+            html.element("span", [("class", "pager-label")], text: "Previous")
+            html.element("span", [("class", "pager-title")], text: "Contents")
+            html.close("a")
+        }
+        if let index, index + 1 < book.chapters.count {
+            let next = book.chapters[index + 1]
+            html.open("a", [("class", "next"), ("rel", "next"), ("href", next.fileName)])
+            html.element("span", [("class", "pager-label")], text: "Next")
+            html.element("span", [("class", "pager-title")], text: "\(next.number). \(next.title)")
+            html.close("a")
+        }
+        html.close("nav")
+        html.newline()
+    }
+
+    private static func footer(_ html: inout HTMLWriter) {
+        html.open("footer", [("class", "site-footer")])
+        html.element("p", text: "Every listing on these pages was evaluated and its expectations checked when the site was built.")
+        html.close("footer")
+        html.newline()
+        html.appendTrustedMarkup("</body>\n</html>\n")
+    }
+
+    /// Gives the body's first `<h1>` the id the article is labelled by; cmark writes it as a bare `<h1>`.
+    static func labelFirstHeading(_ contentHTML: String) -> String {
+        guard let range = contentHTML.range(of: "<h1>") else { return contentHTML }
+        return contentHTML.replacingCharacters(in: range, with: "<h1 id=\"chapter-title\">")
+    }
+}

@@ -1,0 +1,183 @@
+/// A searchable piece of a page: a chapter's prose, or one listing.
+public struct SearchEntry: Codable, Hashable, Sendable {
+    /// What a result reads, e.g. "3. Affine transforms" or "Listing 3.2 Creating a compound transform".
+    public var title: String
+    /// Relative to the site root: `03-affine.html` or `03-affine.html#listing-compound`.
+    public var url: String
+    /// The plain text to index (no markup).
+    public var text: String
+
+    public init(title: String, url: String, text: String) {
+        self.title = title
+        self.url = url
+        self.text = text
+    }
+}
+
+/// The site's full-text index, built at build time and shipped as a script that defines a global, so that search
+/// works from `file://` where pages cannot fetch anything.
+///
+/// Tokens follow one rule set, mirrored exactly by `notebook.js` for queries:
+/// - a run of letters and digits that are not CJK is a word, lowercased; camel-case parts of an identifier are indexed
+///   too (`CATransform3DMakeRotation` also yields `ca`, `transform3d`, `make`, `rotation`); one-letter words are left
+///   out. Queries match words by prefix.
+/// - a run of CJK characters (Han, kana, Hangul) yields its character bigrams (a lone character yields itself), since
+///   Chinese has no spaces between words; a query's bigrams must all appear.
+public enum SearchIndex {
+    /// `window.NotebookSearchIndex = {...};` with documents and a term map, keys sorted, byte-identical across runs.
+    public static func script(for entries: [SearchEntry]) -> String {
+        var postings: [String: [Int: Int]] = [:]
+        for (documentIndex, entry) in entries.enumerated() {
+            for token in tokens(of: entry.title) {
+                postings[token, default: [:]][documentIndex, default: 0] += 5
+            }
+            for token in tokens(of: entry.text) {
+                postings[token, default: [:]][documentIndex, default: 0] += 1
+            }
+        }
+        var text = "window.NotebookSearchIndex = {\"docs\":["
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { text += "," }
+            text += "[" + javaScriptString(entry.title) + "," + javaScriptString(entry.url) + ","
+                + javaScriptString(excerpt(of: entry.text)) + "]"
+        }
+        text += "],\n\"terms\":{"
+        var first = true
+        for token in postings.keys.sorted() {
+            guard let documents = postings[token] else { continue }
+            if !first { text += ",\n" }
+            first = false
+            text += javaScriptString(token) + ":["
+            text += documents.keys.sorted().map { "\($0),\(documents[$0] ?? 0)" }.joined(separator: ",")
+            text += "]"
+        }
+        text += "}};\n"
+        return text
+    }
+
+    /// The index tokens of `text`, in order of appearance, with repetitions (they count as term frequency).
+    public static func tokens(of text: String) -> [String] {
+        var tokens: [String] = []
+        var word: [Unicode.Scalar] = []
+        var cjkRun: [Unicode.Scalar] = []
+
+        func flushWord() {
+            guard !word.isEmpty else { return }
+            let whole = String(String.UnicodeScalarView(word)).lowercased()
+            if word.count > 1 { tokens.append(whole) }
+            let parts = camelCaseParts(word)
+            if parts.count > 1 {
+                for part in parts where part.count > 1 {
+                    tokens.append(String(String.UnicodeScalarView(part)).lowercased())
+                }
+            }
+            word.removeAll()
+        }
+        func flushCJK() {
+            guard !cjkRun.isEmpty else { return }
+            if cjkRun.count == 1 {
+                tokens.append(String(String.UnicodeScalarView(cjkRun)))
+            } else {
+                for index in 0..<(cjkRun.count - 1) {
+                    tokens.append(String(String.UnicodeScalarView([cjkRun[index], cjkRun[index + 1]])))
+                }
+            }
+            cjkRun.removeAll()
+        }
+
+        for scalar in text.unicodeScalars {
+            if isCJK(scalar) {
+                flushWord()
+                cjkRun.append(scalar)
+            } else if isWordScalar(scalar) {
+                flushCJK()
+                word.append(scalar)
+            } else {
+                flushWord()
+                flushCJK()
+            }
+        }
+        flushWord()
+        flushCJK()
+        return tokens
+    }
+
+    /// Han ideographs, kana and Hangul syllables: scripts written without spaces between words.
+    public static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0x20000...0x2FFFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Letters and numbers in Unicode's sense, the same set as the `[\p{L}\p{N}]` class the page script uses.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Splits `CATransform3DMakeRotation` into `CA`, `Transform3D`, `Make`, `Rotation`: a break before an upper-case
+    /// letter that follows a lower-case one, and before the last capital of a run of capitals followed by lower case.
+    static func camelCaseParts(_ word: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        var parts: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        for (index, scalar) in word.enumerated() {
+            if !current.isEmpty, scalar.properties.isUppercase {
+                let previous = word[index - 1]
+                let next: Unicode.Scalar? = index + 1 < word.count ? word[index + 1] : nil
+                let afterLower = previous.properties.isLowercase
+                let endsCapitalRun = previous.properties.isUppercase && (next?.properties.isLowercase ?? false)
+                if afterLower || endsCapitalRun {
+                    parts.append(current)
+                    current.removeAll()
+                }
+            }
+            current.append(scalar)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
+
+    /// The first 160 characters of the whitespace-collapsed text, cut at a word boundary when one is near.
+    static func excerpt(of text: String) -> String {
+        let collapsed = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        guard collapsed.count > 160 else { return collapsed }
+        var cut = String(collapsed.prefix(160))
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > 120 {
+            cut = String(cut[..<space])
+        }
+        return cut + "…"
+    }
+
+    /// A double-quoted JavaScript string literal; `<` is escaped too so the text can never close a script element.
+    public static func javaScriptString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "<": result += "\\u003c"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+
+/// `--book DIR`, shared by the commands that read a book: the folder holding `notebook.toml` and `Chapters/`.
+struct BookLocation: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The book's folder (holding notebook.toml and Chapters/).", valueName: "dir"))
+    var book: String = "."
+
+    var url: URL {
+        URL(fileURLWithPath: book, isDirectory: true).standardizedFileURL
+    }
+
+    /// What diagnostics put before a book-relative path so that it opens from the working directory: `book/` for
+    /// `--book book`, nothing for the current directory.
+    var pathPrefix: String {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
+        if url.path == current.path { return "" }
+        if url.path.hasPrefix(current.path + "/") { return String(url.path.dropFirst(current.path.count + 1)) + "/" }
+        return url.path + "/"
+    }
+
+    /// Formats diagnostics, reading source lines from the files they name (relative to the working directory).
+    func formatter() -> DiagnosticFormatter {
+        DiagnosticFormatter { path in
+            try? String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+        }
+    }
+}
+
+/// Writes to standard error, unbuffered, for diagnostics and progress.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import Notebook
+
+/// `notebook build`: Chapters/ -> Site/, swapped in only when the whole build succeeds.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Evaluate every listing and write the site.",
+        discussion: """
+            Reads notebook.toml and Chapters/, evaluates every listing, and writes the site into a staging folder \
+            that replaces the output folder only when the build succeeds: a failed build leaves the previous site \
+            untouched. Unchanged chapters are reused from .notebook-cache/. Exits with status 1 on any error.
+            """
+    )
+
+    @OptionGroup var location: BookLocation
+
+    @Option(name: .long, help: ArgumentHelp("Where to write the site (default: Site/ in the book's folder).", valueName: "dir"))
+    var output: String?
+
+    func run() throws {
+        let book = location.url
+        let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
+            ?? book.appendingPathComponent("Site", isDirectory: true)
+        let builder = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
+        let outcome = builder.build()
+        let text = location.formatter().format(outcome.diagnostics)
+        if !text.isEmpty { printError(text) }
+        guard outcome.succeeded else {
+            let errors = outcome.diagnostics.filter { $0.severity == .error }.count
+            let previous = FileManager.default.fileExists(atPath: outputURL.path)
+                ? "the previous site was left as it was" : "no site was written"
+            printError("build failed: \(errors) error\(errors == 1 ? "" : "s"); \(previous)\n")
+            throw ExitCode(1)
+        }
+        print(outcome.summary(outputName: outputURL.lastPathComponent))
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import SnippetLanguage
+
+extension Dialect: ExpressibleByArgument {}
+extension Platform: ExpressibleByArgument {}
+
+/// `notebook eval`: runs one listing and prints its variables and layers, as text or as the JSON of
+/// `eval-json.md`. Diagnostics go to standard error in the standard format; the exit status is 1 on an error.
+struct EvalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eval",
+        abstract: "Evaluate one listing and print its variables and layers.",
+        discussion: """
+            FILE is an Objective-C (.m) or Swift (.swift) snippet, or - for standard input (then --dialect is \
+            required). The snippet runs in the default scene of docs/authoring.md: self.view is 320x480 points and \
+            every IBOutlet is a view placed by name. Exits with status 1 when the listing has an error.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The language of the snippet (objc or swift); inferred from .m or .swift.", valueName: "dialect"))
+    var dialect: Dialect?
+
+    @Option(name: .long, help: ArgumentHelp("ios (y down, the default) or macos (y up).", valueName: "platform"))
+    var platform: Platform = .ios
+
+    @Flag(name: .long, help: "Print the result as JSON.")
+    var json = false
+
+    @Argument(help: ArgumentHelp("The snippet file, or - for standard input.", valueName: "file"))
+    var file: String
+
+    func run() throws {
+        guard let language = dialect ?? Dialect(pathExtensionOf: file) else {
+            throw ValidationError("cannot tell the language of '\(file)' from its name; pass --dialect objc or --dialect swift")
+        }
+        let source: String
+        let displayPath = file == "-" ? "<stdin>" : file
+        if file == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            source = String(decoding: data, as: UTF8.self)
+        } else {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw ValidationError("cannot read '\(file)'")
+            }
+            source = String(decoding: data, as: UTF8.self)
+        }
+        let evaluation = SnippetEvaluator.evaluate(source, dialect: language, origin: SourceOrigin(file: displayPath), platform: platform)
+        let output = json ? evaluation.jsonText() : evaluation.text()
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if !evaluation.diagnostics.isEmpty {
+            let formatter = DiagnosticFormatter(source: { path in path == displayPath ? source : nil })
+            FileHandle.standardError.write(Data(formatter.format(evaluation.diagnostics).utf8))
+        }
+        if evaluation.hasErrors {
+            throw ExitCode(1)
+        }
+    }
+}

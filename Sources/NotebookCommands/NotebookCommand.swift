@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// `notebook`: turns Markdown lessons with evaluated listings into a verified static site.
+public struct NotebookCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "notebook",
+        abstract: "Build and verify a book of lessons about CGAffineTransform and CATransform3D.",
+        version: "0.4.0",
+        subcommands: [
+            BuildCommand.self,
+            VerifyCommand.self,
+            NewCommand.self,
+            ServeCommand.self,
+            EvalCommand.self,
+        ],
+        defaultSubcommand: nil
+    )
+
+    public init() {}
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Notebook
+
+/// `notebook serve`: build, serve on 127.0.0.1, rebuild on change, reload the open page.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it locally and rebuild it when a chapter changes.",
+        discussion: """
+            Serves the output folder on 127.0.0.1 only. Watches notebook.toml and Chapters/, rebuilds on change \
+            (unchanged chapters come from the cache), and reloads open pages. While the book does not build, every \
+            page shows the errors instead of a stale page.
+            """
+    )
+
+    @OptionGroup var location: BookLocation
+
+    @Option(name: .long, help: ArgumentHelp("Where to write the site (default: Site/ in the book's folder).", valueName: "dir"))
+    var output: String?
+
+    @Option(name: .long, help: "The port on 127.0.0.1 (0 picks a free one).")
+    var port: UInt16 = 8000
+
+    @Option(name: .long, help: ArgumentHelp("How often to look for changes, in milliseconds.", valueName: "ms"))
+    var interval: Int = 300
+
+    func run() throws {
+        let book = location.url
+        let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
+            ?? book.appendingPathComponent("Site", isDirectory: true)
+        let builder = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
+        let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, formatter: location.formatter(), build: { builder.build() },
+                                     log: { printError($0) })
+        session.rebuild()
+        let server = PreviewServer(root: outputURL, state: session.state)
+        do {
+            try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
+            try server.start(port: port)
+        } catch {
+            printError("error: \(error)\n")
+            throw ExitCode(1)
+        }
+        print("serving \(outputURL.lastPathComponent)/ at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
+        fflush(stdout)
+        session.watch(intervalMilliseconds: max(50, interval))
+    }
+}

@@ -1,0 +1,229 @@
+import Diagnostics
+import TransformKit
+
+/// Binary operators with each dialect's typing: C's usual arithmetic conversions (int op double is double,
+/// int / int truncates, float arithmetic rounds to float), or Swift's same-type rule (CGFloat and Double mix).
+struct Arithmetic {
+    let interpreter: Interpreter
+
+    var dialect: Dialect { interpreter.dialect }
+
+    /// The scalar kinds in C's conversion order.
+    private enum Kind: Int, Comparable {
+        case integer = 0, float, cgFloat, double
+        static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    func apply(_ op: String, _ lhs: Value, _ rhs: Value, whole: Expr, left: Expr, right: Expr) throws -> Value {
+        let isComparison = ["==", "!=", "<", ">", "<=", ">="].contains(op)
+        if !(lhs.isScalar && rhs.isScalar) {
+            if (op == "==" || op == "!="), let equal = try structuralEquality(lhs, rhs, whole: whole) {
+                let result = op == "==" ? equal : !equal
+                return dialect == .swift ? .bool(result) : .integer(result ? 1 : 0, .int)
+            }
+            return try invalidOperands(op, lhs, rhs, whole: whole)
+        }
+        var a = lhs
+        var b = rhs
+        if dialect == .objc {
+            // C promotes BOOL to int before arithmetic.
+            if case .bool(let flag) = a { a = .integer(flag ? 1 : 0, .int) }
+            if case .bool(let flag) = b { b = .integer(flag ? 1 : 0, .int) }
+        } else {
+            if case .bool = a, case .bool = b, op == "==" || op == "!=" {
+                let equal = a.numericValue == b.numericValue
+                return .bool(op == "==" ? equal : !equal)
+            }
+            if case .bool = a { return try invalidOperands(op, lhs, rhs, whole: whole) }
+            if case .bool = b { return try invalidOperands(op, lhs, rhs, whole: whole) }
+            if !swiftCompatible(a, b) { return try invalidOperands(op, lhs, rhs, whole: whole) }
+        }
+        let kindA = kind(of: a)
+        let kindB = kind(of: b)
+        let common = max(kindA, kindB)
+        if common == .integer, case .integer(let x, let typeX) = a, case .integer(let y, let typeY) = b {
+            let type = typeX.bits >= typeY.bits ? (typeX.bits == typeY.bits && typeY != .int ? typeY : typeX) : typeY
+            if isComparison { return comparison(op, Double(x), Double(y), integers: (x, y)) }
+            return try integerOperation(op, x, y, type: dialect == .swift ? typeX : type, whole: whole, left: left, right: right)
+        }
+        guard let x = a.numericValue, let y = b.numericValue else { return try invalidOperands(op, lhs, rhs, whole: whole) }
+        if isComparison { return comparison(op, x, y, integers: nil) }
+        if ["%", "&", "|", "^", "<<", ">>"].contains(op) {
+            if op == "%" && dialect == .swift {
+                interpreter.fail("invalid-operator", "'%' is unavailable for floating-point numbers: use truncatingRemainder(dividingBy:) instead",
+                                 at: whole.range)
+                throw Interrupt.reported
+            }
+            return try invalidOperands(op, lhs, rhs, whole: whole)
+        }
+        let resultKind: Kind
+        if dialect == .swift {
+            // CGFloat and Double interchange; the result keeps CGFloat when either side is one.
+            resultKind = (kindA == .cgFloat || kindB == .cgFloat) ? .cgFloat : common
+        } else {
+            resultKind = (kindA == .double || kindB == .double) ? .double : common
+        }
+        switch resultKind {
+        case .float:
+            let fx = floatValue(a)
+            let fy = floatValue(b)
+            let result: Float
+            switch op {
+            case "+": result = fx + fy
+            case "-": result = fx - fy
+            case "*": result = fx * fy
+            default: result = fx / fy
+            }
+            return .float(result)
+        default:
+            let result: Double
+            switch op {
+            case "+": result = x + y
+            case "-": result = x - y
+            case "*": result = x * y
+            default: result = x / y
+            }
+            return resultKind == .cgFloat ? .cgFloat(result) : .double(result)
+        }
+    }
+
+    /// A float operand as C sees it: a float stays exact, an integer converts (rounding) to float.
+    private func floatValue(_ value: Value) -> Float {
+        switch value {
+        case .float(let x): return x
+        case .integer(let x, _): return Float(x)
+        default: return Float(value.numericValue ?? 0)
+        }
+    }
+
+    private func kind(of value: Value) -> Kind {
+        switch value {
+        case .integer, .bool: return .integer
+        case .float: return .float
+        case .cgFloat: return .cgFloat
+        default: return .double
+        }
+    }
+
+    private func swiftCompatible(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.integer(_, let x), .integer(_, let y)): return x.bits == y.bits
+        case (.float, .float): return true
+        case (.cgFloat, .cgFloat), (.cgFloat, .double), (.double, .cgFloat), (.double, .double): return true
+        default: return false
+        }
+    }
+
+    private func comparison(_ op: String, _ x: Double, _ y: Double, integers: (Int, Int)?) -> Value {
+        let result: Bool
+        if let (i, j) = integers {
+            switch op {
+            case "==": result = i == j
+            case "!=": result = i != j
+            case "<": result = i < j
+            case ">": result = i > j
+            case "<=": result = i <= j
+            default: result = i >= j
+            }
+        } else {
+            switch op {
+            case "==": result = x == y
+            case "!=": result = x != y
+            case "<": result = x < y
+            case ">": result = x > y
+            case "<=": result = x <= y
+            default: result = x >= y
+            }
+        }
+        return dialect == .swift ? .bool(result) : .integer(result ? 1 : 0, .int)
+    }
+
+    private func integerOperation(_ op: String, _ x: Int, _ y: Int, type: IntegerType, whole: Expr, left: Expr, right: Expr) throws -> Value {
+        let quoted = interpreter.text(whole.range)
+        func overflow() throws -> Never {
+            interpreter.fail("overflow", "arithmetic overflow in '\(quoted)' (on type '\(dialect == .objc ? type.name : "Int")')", at: whole.range)
+            throw Interrupt.reported
+        }
+        var result: Int
+        switch op {
+        case "+":
+            let (value, overflowed) = x.addingReportingOverflow(y)
+            if dialect == .swift && overflowed { try overflow() }
+            result = value
+        case "-":
+            let (value, overflowed) = x.subtractingReportingOverflow(y)
+            if dialect == .swift && overflowed { try overflow() }
+            result = value
+        case "*":
+            let (value, overflowed) = x.multipliedReportingOverflow(by: y)
+            if dialect == .swift && overflowed { try overflow() }
+            result = value
+        case "/", "%":
+            if y == 0 {
+                interpreter.fail("division-by-zero", op == "/" ? "division by zero in '\(quoted)'" : "remainder by zero in '\(quoted)'", at: right.range)
+                throw Interrupt.reported
+            }
+            let (quotient, overflowed) = x.dividedReportingOverflow(by: y)
+            if overflowed { try overflow() }
+            if op == "/" {
+                result = quotient
+                if x % y != 0 {
+                    interpreter.truncatedDivisions.append((whole.range, quoted, type.wrap(quotient)))
+                }
+            } else {
+                result = x.remainderReportingOverflow(dividingBy: y).partialValue
+            }
+        case "&": result = x & y
+        case "|": result = x | y
+        case "^": result = x ^ y
+        case "<<", ">>":
+            guard y >= 0, y < type.bits else {
+                interpreter.fail("shift-count", "shift count \(y) is \(y < 0 ? "negative" : ">= the width of the type") in '\(quoted)'", at: right.range)
+                throw Interrupt.reported
+            }
+            result = op == "<<" ? x << y : x >> y
+        default:
+            interpreter.fail("invalid-operator", "unsupported operator '\(op)'", at: whole.range)
+            throw Interrupt.reported
+        }
+        if dialect == .swift && type.bits == 32 && Int(Int32(truncatingIfNeeded: result)) != result { try overflow() }
+        return .integer(type.wrap(result), type)
+    }
+
+    /// `==` on structs (Swift's Equatable ones) and objects (identity); nil when the operands cannot be compared.
+    private func structuralEquality(_ a: Value, _ b: Value, whole: Expr) throws -> Bool? {
+        switch (a, b) {
+        case (.point(let x), .point(let y)) where dialect == .swift: return x == y
+        case (.size(let x), .size(let y)) where dialect == .swift: return x == y
+        case (.rect(let x), .rect(let y)) where dialect == .swift: return x == y
+        case (.affineTransform(let x), .affineTransform(let y)) where dialect == .swift: return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.layer(let x), .layer(let y)): return x === y
+        case (.view(let x), .view(let y)): return x === y
+        case (.null, .null): return true
+        case (.null, .layer), (.null, .view), (.layer, .null), (.view, .null), (.null, .array), (.array, .null): return false
+        default: return nil
+        }
+    }
+
+    private func invalidOperands(_ op: String, _ lhs: Value, _ rhs: Value, whole: Expr) throws -> Value {
+        let a = lhs.typeName(in: dialect)
+        let b = rhs.typeName(in: dialect)
+        var notes: [Diagnostic.Note] = []
+        if dialect == .swift, lhs.isScalar, rhs.isScalar {
+            notes.append(.init("convert one side explicitly, for example '\(rhs.isFloatingPoint ? b : a)(...)'"))
+        }
+        if case .transform3D = lhs, case .transform3D = rhs, op == "*" {
+            notes.append(.init("combine transforms with CATransform3DConcat(a, b)"))
+        }
+        if case .affineTransform = lhs, case .affineTransform = rhs, op == "*" {
+            notes.append(.init(dialect == .objc ? "combine transforms with CGAffineTransformConcat(a, b)" : "combine transforms with a.concatenating(b)"))
+        }
+        interpreter.fail("invalid-operands", dialect == .objc
+                            ? "invalid operands to binary expression ('\(a)' and '\(b)')"
+                            : (a == b ? "binary operator '\(op)' cannot be applied to two '\(a)' operands"
+                                      : "binary operator '\(op)' cannot be applied to operands of type '\(a)' and '\(b)'"),
+                         at: whole.range, notes: notes)
+        throw Interrupt.reported
+    }
+}

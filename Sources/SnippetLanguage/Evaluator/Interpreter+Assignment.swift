@@ -1,0 +1,164 @@
+import Diagnostics
+import TransformKit
+
+/// Assignment: to variables, struct fields (written back through the path), layer and view properties, and Swift
+/// array elements. Objective-C cannot assign a field of a struct returned by a property getter
+/// (`layer.frame.origin.x = 0` is "expression is not assignable"); Swift writes the struct back.
+extension Interpreter {
+    func assign(_ op: String, _ target: Expr, _ valueExpression: Expr, whole: SourceRange, discarded: Bool) throws -> Value {
+        let current = try evaluate(target)
+        var targetType = ValueType(of: current)
+        if case .identifier(let name) = target.kind, let (_, variable) = lookupVariable(name), let declared = variable.type {
+            targetType = declared
+        }
+        var newValue: Value
+        if op == "=" {
+            newValue = try evaluate(valueExpression, expected: targetType)
+        } else {
+            let operand = try evaluate(valueExpression, expected: dialect == .swift && isLiteralOnly(valueExpression) ? targetType : nil)
+            newValue = try Arithmetic(interpreter: self).apply(op, current, operand, whole: Expr(.binary(op, target, valueExpression), whole),
+                                                               left: target, right: valueExpression)
+            if dialect == .objc, current.isScalar, let number = newValue.numericValue {
+                // C converts the result of a compound assignment back to the left side's type.
+                newValue = try numeric(number, as: targetType, at: whole, from: newValue)
+            }
+        }
+        try store(newValue, into: target, valueRange: valueExpression.range)
+        return dialect == .swift ? .void : (try evaluateAfterStore(target) ?? newValue)
+    }
+
+    private func evaluateAfterStore(_ target: Expr) throws -> Value? {
+        if case .identifier(let name) = target.kind, let (_, variable) = lookupVariable(name) { return variable.value }
+        return nil
+    }
+
+    func increment(_ operand: Expr, by delta: Int, returnsOld: Bool, whole: SourceRange) throws -> Value {
+        let current = try evaluate(operand)
+        let next: Value
+        switch current {
+        case .integer(let x, let type): next = .integer(type.wrap(x &+ delta), type)
+        case .cgFloat(let x): next = .cgFloat(x + Double(delta))
+        case .double(let x): next = .double(x + Double(delta))
+        case .float(let x): next = .float(x + Float(delta))
+        default:
+            fail("invalid-operand", "cannot increment value of type '\(current.typeName(in: dialect))'", at: whole)
+            throw Interrupt.reported
+        }
+        try store(next, into: operand, valueRange: whole)
+        return returnsOld ? current : next
+    }
+
+    /// Stores `value` into the place `target` denotes.
+    func store(_ value: Value, into target: Expr, valueRange: SourceRange) throws {
+        switch target.kind {
+        case .identifier(let name):
+            if let (scope, variable) = lookupVariable(name) {
+                if variable.isPoisoned { throw Interrupt.reported }
+                if variable.isConstant {
+                    fail("assign-to-constant", dialect == .objc
+                            ? "cannot assign to variable '\(name)' with const-qualified type"
+                            : "cannot assign to value: '\(name)' is a 'let' constant",
+                         at: target.range, notes: [.init("'\(name)' is declared here", at: sink.location(variable.range.start))])
+                    throw Interrupt.reported
+                }
+                let converted = try variable.type.map { try convert(value, to: $0, at: valueRange, context: .assignment(field: nil)) } ?? value
+                warnIfNonFinite(converted, name: name, at: valueRange)
+                scene.bind(converted, to: name)
+                scope[name]?.value = converted
+                return
+            }
+            if dialect == .swift, selfProperties[name] != nil || scene.outlet(named: name) != nil || name == "view" {
+                try storeSelfProperty(name, value, at: target.range, valueRange: valueRange)
+                return
+            }
+            _ = try identifier(name, at: target.range, expected: nil)
+            fail("not-assignable", "expression is not assignable", at: target.range)
+            throw Interrupt.reported
+        case .member(let base, let name, let nameRange):
+            if case .identifier("self") = base.kind {
+                try storeSelfProperty(name, value, at: nameRange, valueRange: valueRange)
+                return
+            }
+            let container = try evaluate(base)
+            switch container {
+            case .layer, .view, .null:
+                try setObjectProperty(container, name, value, at: nameRange, valueRange: valueRange)
+            default:
+                guard let updated = try settingField(container, name, to: value, at: nameRange, valueRange: valueRange) else {
+                    if try structField(container, name) != nil {
+                        fail("read-only-property", "cannot assign to property: '\(name)' is a get-only property", at: nameRange)
+                        throw Interrupt.reported
+                    }
+                    _ = try valueMember(container, name, at: nameRange, baseRange: base.range)
+                    fail("not-assignable", "expression is not assignable", at: target.range)
+                    throw Interrupt.reported
+                }
+                if dialect == .objc, isObjectPropertyAccess(base) {
+                    fail("not-assignable", "expression is not assignable", at: target.range,
+                         notes: [.init("'\(text(base.range))' returns a copy of the struct; assign the whole value: copy it into a variable, change the field, and assign it back")])
+                    throw Interrupt.reported
+                }
+                try store(updated, into: base, valueRange: valueRange)
+            }
+        case .index(let base, let index):
+            let collection = try evaluate(base)
+            guard dialect == .swift, case .array(var elements) = collection else {
+                fail("not-assignable", dialect == .objc
+                        ? "expected method to write array element not found on object of type '\(collection.typeName(in: dialect)) *'"
+                        : "cannot assign through subscript: value of type '\(collection.typeName(in: dialect))' has no subscripts",
+                     at: target.range)
+                throw Interrupt.reported
+            }
+            let position = try evaluate(index, expected: .integer(.swiftInt))
+            _ = try element(of: collection, at: position, baseRange: base.range, indexRange: index.range)
+            if case .integer(let offset, _) = position { elements[offset] = value }
+            try store(.array(elements), into: base, valueRange: valueRange)
+        case .postfix("!", let inner):
+            try store(value, into: inner, valueRange: valueRange)
+        case .call, .send:
+            fail("not-assignable", dialect == .objc ? "expression is not assignable" : "cannot assign to value: function call returns immutable value",
+                 at: target.range)
+            throw Interrupt.reported
+        default:
+            fail("not-assignable", dialect == .objc ? "expression is not assignable" : "cannot assign to this expression", at: target.range)
+            throw Interrupt.reported
+        }
+    }
+
+    /// Whether `expression` reads a property of a layer or view (a getter, whose struct result is a copy).
+    func isObjectPropertyAccess(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .member(let base, _, _):
+            if case .identifier("self") = base.kind { return false }
+            guard let value = try? evaluate(base) else { return false }
+            switch value {
+            case .layer, .view: return true
+            default: return isObjectPropertyAccess(base)
+            }
+        case .send, .call:
+            return true
+        default:
+            return false
+        }
+    }
+
+    func storeSelfProperty(_ name: String, _ value: Value, at range: SourceRange, valueRange: SourceRange) throws {
+        if let property = selfProperties[name] {
+            if property.isPoisoned { throw Interrupt.reported }
+            if property.isConstant {
+                fail("assign-to-constant", "cannot assign to property: '\(name)' is a 'let' constant", at: range)
+                throw Interrupt.reported
+            }
+            let converted = try property.type.map { try convert(value, to: $0, at: valueRange, context: .assignment(field: nil)) } ?? value
+            scene.bind(converted, to: "self.\(name)")
+            selfProperties[name]?.value = converted
+            return
+        }
+        if name == "view" || scene.outlet(named: name) != nil || scene.collection(named: name) != nil {
+            fail("assign-to-outlet", "outlets are placed by the scene and cannot be reassigned in listings", at: range,
+                 notes: [.init("change the outlet's geometry instead, for example its frame")])
+            throw Interrupt.reported
+        }
+        _ = try selfMember(name, at: range)
+    }
+}

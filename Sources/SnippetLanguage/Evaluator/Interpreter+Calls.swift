@@ -1,0 +1,448 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Diagnostics
+import TransformKit
+
+/// Function calls: the snippet's own functions, platform functions (`Builtins`), Swift initialisers
+/// (`CGPoint(x:y:)`, `CALayer()`), Swift's generic math and the C macros `MIN` / `MAX` / `ABS`.
+extension Interpreter {
+    func builtinConstant(_ name: String, at range: SourceRange) throws -> Value? {
+        guard let (value, replacement, deprecated) = Builtins.constant(named: name, dialect: dialect) else { return nil }
+        if dialect == .swift {
+            if let replacement {
+                fail("unavailable", "'\(name)' is unavailable in Swift: use '\(replacement)'", at: range)
+                throw Interrupt.reported
+            }
+            if deprecated, ["M_PI", "M_PI_2", "M_PI_4"].contains(name) {
+                let spelling = name == "M_PI" ? "" : (name == "M_PI_2" ? " / 2" : " / 4")
+                warn("deprecated", "'\(name)' is deprecated: use 'Double.pi\(spelling)' or '.pi\(spelling)' to get the value of the correct type",
+                     at: range)
+            }
+        }
+        return value
+    }
+
+    func call(_ callee: Expr, _ arguments: [Expr.Argument], whole: SourceRange, expected: ValueType?) throws -> Value {
+        guard case .identifier(let name) = callee.kind else {
+            let value = try evaluate(callee)
+            fail("not-callable", dialect == .objc ? "called object type '\(value.typeName(in: dialect))' is not a function or function pointer"
+                                                  : "cannot call value of non-function type '\(value.typeName(in: dialect))'",
+                 at: callee.range)
+            throw Interrupt.reported
+        }
+        if let (_, variable) = lookupVariable(name) {
+            fail("not-callable", dialect == .objc ? "called object type '\(variable.value.typeName(in: dialect))' is not a function or function pointer"
+                                                  : "cannot call value of non-function type '\(variable.value.typeName(in: dialect))'",
+                 at: callee.range)
+            throw Interrupt.reported
+        }
+        if let function = try userFunction(named: name, arguments, at: callee.range, whole: whole) {
+            let values = try evaluateArguments(arguments, parameters: try function.parameters.map { try resolveType($0.type) },
+                                               function: function.baseName)
+            return try invoke(function, arguments: values, at: whole)
+        }
+        if dialect == .objc && Builtins.cMacros.contains(name) {
+            return try cMacro(name, arguments, whole: whole)
+        }
+        if dialect == .swift && Builtins.swiftGenericMath.contains(name) {
+            return try genericMath(name, arguments, whole: whole, expected: expected)
+        }
+        if let builtin = Builtins.function(named: name, dialect: dialect) {
+            if dialect == .swift, let replacement = builtin.swiftReplacement {
+                fail("unavailable", "'\(name)' is unavailable in Swift: use '\(replacement)'", at: callee.range)
+                throw Interrupt.reported
+            }
+            try checkArity(arguments.count, builtin.parameters.count, name: name, whole: whole)
+            if dialect == .swift, let labelled = arguments.first(where: { $0.label != nil }) {
+                fail("argument-label", "extraneous argument label '\(labelled.label ?? ""):' in call", at: labelled.labelRange ?? whole)
+                throw Interrupt.reported
+            }
+            let values = try evaluateArguments(arguments, parameters: builtin.parameters, function: name)
+            return try builtin.body(BuiltinCall(interpreter: self, range: whole, name: name), values)
+        }
+        if dialect == .swift, let value = try swiftInitializer(name, arguments, whole: whole, calleeRange: callee.range) {
+            return value
+        }
+        if dialect == .swift && name == "stride" {
+            return try stride(arguments, whole: whole)
+        }
+        var candidates = Builtins.functionNames.filter { Builtins.function(named: $0, dialect: dialect) != nil }
+        candidates += program.functions.map(\.baseName)
+        if dialect == .objc { candidates += Array(Builtins.cMacros) } else { candidates += Array(Builtins.swiftGenericMath) + Array(Names.swiftTypeNames) }
+        if Names.typeNames(dialect).contains(name) && dialect == .objc {
+            fail("type-as-function", "'\(name)' is a type; in Objective-C write a cast '(\(name))x' or a Make function", at: callee.range)
+            throw Interrupt.reported
+        }
+        fail("unknown-function", "unknown function '\(name)'\(didYouMean(name, in: candidates))", at: callee.range)
+        throw Interrupt.reported
+    }
+
+    /// The snippet's function or (Swift, without `self.`) method that a call names; reports wrong labels.
+    func userFunction(named name: String, _ arguments: [Expr.Argument], at range: SourceRange, whole: SourceRange) throws -> FunctionDecl? {
+        if dialect == .objc {
+            guard let function = functionsByName[name], function.kind == .function else { return nil }
+            try checkArity(arguments.count, function.parameters.count, name: name, whole: whole)
+            return function
+        }
+        let full = Parser.swiftSelector(name, arguments)
+        if let function = functionsByName[full] { return function }
+        let sameName = program.functions.filter { $0.baseName == name }
+        guard let first = sameName.first else { return nil }
+        let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
+        let want = first.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        if first.parameters.count == arguments.count {
+            fail("argument-label", "incorrect argument labels in call (have '\(have)', expected '\(want)')", at: whole)
+        } else if first.parameters.count > arguments.count {
+            fail("argument-count", "missing argument for parameter #\(arguments.count + 1) in call to '\(first.name)'", at: whole)
+        } else {
+            fail("argument-count", "extra argument in call to '\(first.name)'", at: whole)
+        }
+        throw Interrupt.reported
+    }
+
+    func checkArity(_ have: Int, _ want: Int, name: String, whole: SourceRange) throws {
+        guard have != want else { return }
+        if dialect == .objc {
+            fail("argument-count", "too \(have > want ? "many" : "few") arguments to function call, expected \(want), have \(have)", at: whole,
+                 notes: [.init("'\(name)' takes \(want) argument\(want == 1 ? "" : "s")")])
+        } else {
+            fail("argument-count", have > want ? "extra argument in call to '\(name)' (expected \(want), have \(have))"
+                                               : "missing argument for parameter #\(have + 1) in call to '\(name)' (expected \(want))",
+                 at: whole)
+        }
+        throw Interrupt.reported
+    }
+
+    /// Evaluates arguments with their parameter types as context, converting each (C conversions in
+    /// Objective-C; exact types in Swift).
+    func evaluateArguments(_ arguments: [Expr.Argument], parameters: [ValueType], function: String) throws -> [Value] {
+        var values: [Value] = []
+        for (index, argument) in arguments.enumerated() {
+            let type = index < parameters.count ? parameters[index] : nil
+            let value = try evaluate(argument.value, expected: type)
+            if let type {
+                values.append(try convert(value, to: type, at: argument.value.range, context: .argument(function: function, index: index)))
+            } else {
+                values.append(value)
+            }
+        }
+        return values
+    }
+
+    // MARK: Generic math
+
+    /// Swift's `sqrt`, `sin`, `min`, `max`, `abs`...: the type of the result is the type of the arguments (a
+    /// literal takes the other arguments' type, else the context's, else Double or Int).
+    func genericMath(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange, expected: ValueType?) throws -> Value {
+        let variadic = name == "min" || name == "max"
+        let binary = ["atan2", "pow", "hypot", "fmod", "fmin", "fmax"].contains(name)
+        let want = binary ? 2 : 1
+        if variadic ? arguments.count < 2 : arguments.count != want {
+            try checkArity(arguments.count, variadic ? 2 : want, name: name, whole: whole)
+        }
+        if let labelled = arguments.first(where: { $0.label != nil }) {
+            fail("argument-label", "extraneous argument label '\(labelled.label ?? ""):' in call", at: labelled.labelRange ?? whole)
+            throw Interrupt.reported
+        }
+        var values: [Value?] = arguments.map { _ in nil }
+        var type: ValueType?
+        for (index, argument) in arguments.enumerated() where !isLiteralOnly(argument.value) {
+            let value = try evaluate(argument.value)
+            values[index] = value
+            if type == nil, value.isScalar { type = ValueType(of: value) }
+        }
+        let floatingOnly = !(name == "min" || name == "max" || name == "abs")
+        if type == nil {
+            if let expected, expected.isNumeric, !(floatingOnly && !expected.isFloatingPoint) {
+                type = expected
+            } else {
+                let hasFloatingLiteral = arguments.contains { containsFloatingLiteral($0.value) }
+                type = floatingOnly || hasFloatingLiteral ? .double : .integer(.swiftInt)
+            }
+        }
+        for (index, argument) in arguments.enumerated() where values[index] == nil {
+            values[index] = try evaluate(argument.value, expected: type)
+        }
+        let resolved = values.compactMap { $0 }
+        guard let first = resolved.first else { throw Interrupt.reported }
+        for (index, value) in resolved.enumerated() {
+            let compatible: Bool
+            switch (first, value) {
+            case (.integer, .integer), (.float, .float): compatible = true
+            case (.cgFloat, .cgFloat), (.cgFloat, .double), (.double, .cgFloat), (.double, .double): compatible = true
+            default: compatible = false
+            }
+            if !value.isScalar || !compatible || ValueType(of: value) == .bool {
+                fail("generic-mismatch", value.isScalar && first.isScalar
+                        ? "conflicting arguments to generic parameter 'T' ('\(first.typeName(in: dialect))' vs. '\(value.typeName(in: dialect))')"
+                        : "global function '\(name)' requires a number, not '\(value.typeName(in: dialect))'",
+                     at: arguments[index].value.range)
+                throw Interrupt.reported
+            }
+        }
+        if floatingOnly, case .integer = first {
+            fail("generic-mismatch", "global function '\(name)' requires that 'Int' conform to 'FloatingPoint'", at: whole,
+                 notes: [.init("convert the argument, for example 'Double(x)'")])
+            throw Interrupt.reported
+        }
+        switch name {
+        case "min", "max":
+            var best = first
+            for value in resolved.dropFirst() {
+                let (a, b) = (best.numericValue ?? 0, value.numericValue ?? 0)
+                if case .integer(let i, _) = best, case .integer(let j, _) = value {
+                    if name == "min" ? j < i : j > i { best = value }
+                } else if name == "min" ? b < a : b > a {
+                    best = value
+                }
+            }
+            return best
+        case "abs":
+            switch first {
+            case .integer(let x, let t):
+                if x == Int.min {
+                    fail("overflow", "arithmetic overflow in 'abs(\(text(arguments[0].value.range)))'", at: whole)
+                    throw Interrupt.reported
+                }
+                return .integer(Swift.abs(x), t)
+            case .float(let x): return .float(Swift.abs(x))
+            case .cgFloat(let x): return .cgFloat(Swift.abs(x))
+            default: return .double(Swift.abs(first.numericValue ?? 0))
+            }
+        default:
+            let builtin = Builtins.function(named: name, dialect: .objc)
+            let floatBuiltin = Builtins.function(named: name + "f", dialect: .objc)
+            let call = BuiltinCall(interpreter: self, range: whole, name: name)
+            if case .float = first, let floatBuiltin {
+                return try floatBuiltin.body(call, resolved)
+            }
+            guard let builtin else { throw Interrupt.reported }
+            let result = try builtin.body(call, resolved.map { .double($0.numericValue ?? 0) })
+            if case .cgFloat = first { return .cgFloat(result.numericValue ?? 0) }
+            if resolved.contains(where: { if case .cgFloat = $0 { return true } else { return false } }) {
+                return .cgFloat(result.numericValue ?? 0)
+            }
+            return result
+        }
+    }
+
+    /// `MIN(a, b)`, `MAX(a, b)`, `ABS(x)`: C macros, so the result has the type of `a < b ? a : b`.
+    func cMacro(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange) throws -> Value {
+        try checkArity(arguments.count, name == "ABS" ? 1 : 2, name: name, whole: whole)
+        let values = try arguments.map { try evaluate($0.value) }
+        for (index, value) in values.enumerated() where !value.isScalar {
+            fail("invalid-operands", "invalid operand of type '\(value.typeName(in: dialect))' to '\(name)'", at: arguments[index].value.range)
+            throw Interrupt.reported
+        }
+        let arithmetic = Arithmetic(interpreter: self)
+        if name == "ABS" {
+            let zero = Expr(.integer(0, suffix: ""), whole)
+            let negative = try arithmetic.apply("<", values[0], .integer(0, .int), whole: Expr(.binary("<", arguments[0].value, zero), whole),
+                                                left: arguments[0].value, right: zero)
+            if negative.numericValue == 1 {
+                return try unaryMinus(values[0], at: whole)
+            }
+            if case .bool(let flag) = values[0] { return .integer(flag ? 1 : 0, .int) }
+            return values[0]
+        }
+        let (a, b) = (values[0], values[1])
+        let sum = try arithmetic.apply("+", a, b, whole: Expr(.binary("+", arguments[0].value, arguments[1].value), whole),
+                                       left: arguments[0].value, right: arguments[1].value)
+        let commonType = ValueType(of: sum)
+        let chooseFirst: Bool
+        if case .integer(let i, _) = a, case .integer(let j, _) = b {
+            chooseFirst = name == "MIN" ? i < j : i > j
+        } else {
+            let (x, y) = (a.numericValue ?? 0, b.numericValue ?? 0)
+            chooseFirst = name == "MIN" ? x < y : x > y
+        }
+        let chosen = chooseFirst ? a : b
+        return try numeric(chosen.numericValue ?? 0, as: commonType, at: whole, from: chosen)
+    }
+
+    func unaryMinus(_ value: Value, at range: SourceRange) throws -> Value {
+        switch value {
+        case .cgFloat(let x): return .cgFloat(-x)
+        case .double(let x): return .double(-x)
+        case .float(let x): return .float(-x)
+        case .integer(let x, let t): return .integer(t.wrap(0 &- x), t)
+        case .bool(let flag): return .integer(flag ? -1 : 0, .int)
+        default: return value
+        }
+    }
+
+    // MARK: Swift initialisers
+
+    /// `CGPoint(x:y:)`, `CGRect(x:y:width:height:)`, `CGAffineTransform(rotationAngle:)`, `CGFloat(x)`,
+    /// `CALayer()`, `UIView(frame:)`, `UIColor(white:alpha:)`, `NSNumber(value:)`...; nil when `name` is no type.
+    func swiftInitializer(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange, calleeRange: SourceRange) throws -> Value? {
+        let labels = arguments.map { $0.label ?? "_" }
+        func values(_ types: [ValueType]) throws -> [Value] {
+            try evaluateArguments(arguments, parameters: types, function: name + "(" + labels.map { $0 + ":" }.joined() + ")")
+        }
+        func numbers(_ count: Int) throws -> [CGFloat] {
+            try values(Array(repeating: .cgFloat, count: count)).map { $0.numericValue ?? 0 }
+        }
+        switch (name, labels) {
+        case ("CGPoint", []): return .point(.zero)
+        case ("CGPoint", ["x", "y"]):
+            let n = try numbers(2)
+            return .point(CGPoint(x: n[0], y: n[1]))
+        case ("CGSize", []): return .size(.zero)
+        case ("CGSize", ["width", "height"]):
+            let n = try numbers(2)
+            return .size(CGSize(width: n[0], height: n[1]))
+        case ("CGRect", []): return .rect(.zero)
+        case ("CGRect", ["x", "y", "width", "height"]):
+            let n = try numbers(4)
+            return .rect(CGRect(x: n[0], y: n[1], width: n[2], height: n[3]))
+        case ("CGRect", ["origin", "size"]):
+            let v = try values([.point, .size])
+            guard case .point(let p) = v[0], case .size(let s) = v[1] else { throw Interrupt.reported }
+            return .rect(CGRect(origin: p, size: s))
+        case ("CGAffineTransform", []): return .affineTransform(CGAffineTransform())
+        case ("CGAffineTransform", ["rotationAngle"]): return .affineTransform(CGAffineTransform(rotationAngle: try numbers(1)[0]))
+        case ("CGAffineTransform", ["scaleX", "y"]):
+            let n = try numbers(2)
+            return .affineTransform(CGAffineTransform(scaleX: n[0], y: n[1]))
+        case ("CGAffineTransform", ["translationX", "y"]):
+            let n = try numbers(2)
+            return .affineTransform(CGAffineTransform(translationX: n[0], y: n[1]))
+        case ("CGAffineTransform", ["a", "b", "c", "d", "tx", "ty"]), ("CGAffineTransform", ["_", "_", "_", "_", "_", "_"]):
+            let n = try numbers(6)
+            return .affineTransform(CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
+        case ("CATransform3D", []): return .transform3D(CATransform3D())
+        case ("CATransform3D", Self.transformFields):
+            return CATransform3D(elements: try numbers(16)).map { .transform3D($0) }
+        case ("CGFloat", ["_"]), ("Double", ["_"]), ("Float", ["_"]), ("Int", ["_"]):
+            let target: ValueType = name == "CGFloat" ? .cgFloat : name == "Double" ? .double : name == "Float" ? .float : .integer(.swiftInt)
+            let argument = arguments[0].value
+            let value = try evaluate(argument, expected: isLiteralOnly(argument) ? target : nil)
+            var source = value
+            if case .number(let boxed) = value {
+                fail("type-mismatch", "'NSNumber' cannot be converted with '\(name)(_:)'; use 'as! \(name)'", at: argument.range)
+                _ = boxed
+                throw Interrupt.reported
+            }
+            if case .bool = value {
+                fail("type-mismatch", "no exact matches in call to initializer of '\(name)' with a 'Bool'", at: argument.range)
+                throw Interrupt.reported
+            }
+            guard value.isScalar, let number = value.numericValue else {
+                fail("type-mismatch", "cannot convert value of type '\(value.typeName(in: dialect))' to '\(name)'", at: argument.range)
+                throw Interrupt.reported
+            }
+            if case .integer = target, !number.isFinite {
+                fail("integer-conversion", "\(value.typeName(in: dialect)) value cannot be converted to Int because it is either infinite or NaN",
+                     at: whole)
+                throw Interrupt.reported
+            }
+            if case .float(let exact) = source, target == .float { source = .float(exact) }
+            return try numeric(number, as: target, at: whole, from: source)
+        case ("CALayer", []):
+            return try createLayer(CALayer(), at: whole)
+        case ("CATransformLayer", []):
+            return try createLayer(CATransformLayer(), at: whole)
+        case ("UIView", []):
+            return try createView(frame: .zero, at: whole)
+        case ("UIView", ["frame"]):
+            guard case .rect(let frame) = try values([.rect])[0] else { throw Interrupt.reported }
+            return try createView(frame: frame, at: whole)
+        case ("UIColor", ["white", "alpha"]):
+            let n = try numbers(2)
+            return .color(Builtins.uiColor(red: n[0], green: n[0], blue: n[0], alpha: n[1]))
+        case ("UIColor", ["red", "green", "blue", "alpha"]):
+            let n = try numbers(4)
+            return .color(Builtins.uiColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]))
+        case ("NSNumber", ["value"]):
+            let value = try evaluate(arguments[0].value)
+            guard value.isScalar else {
+                fail("type-mismatch", "no exact matches in call to initializer of 'NSNumber'", at: arguments[0].value.range)
+                throw Interrupt.reported
+            }
+            return .number(value)
+        default:
+            guard Names.swiftTypeNames.contains(name) else { return nil }
+            let forms = Self.initializerForms[name] ?? []
+            fail("no-initializer", "no '\(name)' initializer takes (\(labels.map { $0 + ":" }.joined()))"
+                    + (forms.isEmpty ? "" : "; use \(forms.map { "'\(name)(\($0))'" }.joined(separator: " or "))"),
+                 at: whole)
+            throw Interrupt.reported
+        }
+    }
+
+    static let initializerForms: [String: [String]] = [
+        "CGPoint": ["x:y:"], "CGSize": ["width:height:"], "CGRect": ["x:y:width:height:", "origin:size:"],
+        "CGAffineTransform": ["rotationAngle:", "scaleX:y:", "translationX:y:", "a:b:c:d:tx:ty:"],
+        "UIView": ["frame:"], "UIColor": ["white:alpha:", "red:green:blue:alpha:"], "NSNumber": ["value:"],
+        "CGFloat": ["_:"], "Double": ["_:"], "Float": ["_:"], "Int": ["_:"], "CALayer": [""], "CATransformLayer": [""],
+    ]
+
+    func createLayer(_ layer: CALayer, at range: SourceRange) throws -> Value {
+        guard scene.noteCreation() else {
+            fail("too-many-layers", "a listing may create at most \(Limits.maximumLayers) layers and views", at: range)
+            throw Interrupt.abort
+        }
+        scene.reach(layer)
+        lastChange[ObjectIdentifier(layer)] = range
+        return .layer(layer)
+    }
+
+    func createView(frame: CGRect, at range: SourceRange) throws -> Value {
+        guard scene.noteCreation() else {
+            fail("too-many-layers", "a listing may create at most \(Limits.maximumLayers) layers and views", at: range)
+            throw Interrupt.abort
+        }
+        try requireFinite(.rect(frame), property: "frame", at: range)
+        let view = UIView(frame: frame)
+        scene.reach(view)
+        lastChange[ObjectIdentifier(view.layer)] = range
+        return .view(view)
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)` as an array of numbers.
+    func stride(_ arguments: [Expr.Argument], whole: SourceRange) throws -> Value {
+        let labels = arguments.map { $0.label ?? "_" }
+        guard labels == ["from", "to", "by"] || labels == ["from", "through", "by"] else {
+            fail("no-initializer", "use 'stride(from:to:by:)' or 'stride(from:through:by:)'", at: whole)
+            throw Interrupt.reported
+        }
+        let literalOnly = arguments.allSatisfy { isLiteralOnly($0.value) }
+        let type: ValueType = literalOnly && !arguments.contains(where: { containsFloatingLiteral($0.value) }) ? .integer(.swiftInt) : .double
+        var values = try arguments.map { try evaluate($0.value, expected: literalOnly ? type : nil) }
+        if !literalOnly, let typed = values.first(where: { !$0.isScalar || true }) {
+            values = try arguments.map { try evaluate($0.value, expected: ValueType(of: typed)) }
+        }
+        guard let start = values[0].numericValue, let end = values[1].numericValue, let step = values[2].numericValue, step != 0,
+              start.isFinite, end.isFinite, step.isFinite else {
+            fail("stride", "stride needs finite numbers and a non-zero step", at: whole)
+            throw Interrupt.reported
+        }
+        let closed = labels[1] == "through"
+        var elements: [Value] = []
+        var index = 0
+        while true {
+            let current = start + Double(index) * step
+            if step > 0 ? (closed ? current > end : current >= end) : (closed ? current < end : current <= end) { break }
+            if elements.count >= Limits.maximumArrayCount {
+                fail("array-too-large", "stride has more than \(Limits.maximumArrayCount) elements", at: whole)
+                throw Interrupt.abort
+            }
+            switch values[0] {
+            case .integer(_, let t):
+                guard current >= Double(Int.min), current < -Double(Int.min) else { break }
+                elements.append(.integer(Int(current), t))
+            case .cgFloat: elements.append(.cgFloat(current))
+            case .float: elements.append(.float(Float(current)))
+            default: elements.append(.double(current))
+            }
+            index += 1
+        }
+        return .array(elements)
+    }
+}

@@ -1,0 +1,167 @@
+import Diagnostics
+import TransformKit
+
+/// Where a value is being converted, for the wording of the message (clang's and swiftc's own phrasings).
+enum ConversionContext {
+    case initialization(String)
+    case assignment(field: String?)
+    case argument(function: String, index: Int)
+    case returnValue
+    case explicitCast
+}
+
+extension Interpreter {
+    /// Converts `value` to `type` with the dialect's implicit conversions, or reports the mismatch.
+    ///
+    /// Objective-C converts freely between scalar types (rounding to `float`, truncating to integers); Swift only
+    /// interchanges `CGFloat` and `Double`. An integer that came from a division that dropped its fraction, converted
+    /// to a floating type, earns the integer-division warning (`-1 / 500` is 0 in C).
+    func convert(_ value: Value, to type: ValueType, at range: SourceRange, context: ConversionContext) throws -> Value {
+        if case .integer = value, type.isFloatingPoint, !truncatedDivisions.isEmpty {
+            warnAboutTruncatedDivisions(context: context)
+        }
+        if let converted = try implicitConversion(value, to: type, at: range) {
+            return converted
+        }
+        let from = value.spelledType(in: dialect)
+        let to = type.name(in: dialect)
+        var notes: [Diagnostic.Note] = []
+        if case .color = value, type == .cgColor {
+            notes.append(.init(dialect == .objc ? "use the color's '.CGColor'" : "use the color's '.cgColor'"))
+        }
+        if dialect == .swift, value.isScalar, type.isNumeric {
+            notes.append(.init("convert explicitly: '\(to)(...)'"))
+        }
+        let message: String
+        switch (dialect, context) {
+        case (.objc, .initialization):
+            message = "initializing '\(to)' with an expression of incompatible type '\(from)'"
+        case (.objc, .assignment):
+            message = "assigning to '\(to)' from incompatible type '\(from)'"
+        case (.objc, .argument(let function, let index)):
+            message = "passing '\(from)' to parameter \(index + 1) of '\(function)' of incompatible type '\(to)'"
+        case (.objc, .returnValue):
+            message = "returning '\(from)' from a function with incompatible result type '\(to)'"
+        case (.objc, .explicitCast):
+            message = "cannot cast from '\(from)' to '\(to)'"
+        case (.swift, .initialization):
+            message = "cannot convert value of type '\(from)' to specified type '\(to)'"
+        case (.swift, .assignment):
+            message = "cannot assign value of type '\(from)' to type '\(to)'"
+        case (.swift, .argument(let function, let index)):
+            message = "cannot convert value of type '\(from)' to expected argument type '\(to)' (argument \(index + 1) of '\(function)')"
+        case (.swift, .returnValue):
+            message = "cannot convert return expression of type '\(from)' to return type '\(to)'"
+        case (.swift, .explicitCast):
+            message = "cannot convert value of type '\(from)' to '\(to)'"
+        }
+        fail("type-mismatch", message, at: range, notes: notes)
+        throw Interrupt.reported
+    }
+
+    private func warnAboutTruncatedDivisions(context: ConversionContext) {
+        for division in truncatedDivisions {
+            var field: String?
+            if case .assignment(let target) = context { field = target }
+            let perspective = field.map { ["m14", "m24", "m34"].contains($0) } ?? false
+            let language = dialect == .objc ? "Objective-C" : "Swift"
+            let message = perspective
+                ? "integer division '\(division.text)' is \(division.result) in \(language); \(field ?? "m34") gets \(division.result) and the perspective is lost"
+                : "integer division '\(division.text)' is \(division.result) in \(language); the fraction is lost before the conversion to floating point"
+            warn("integer-division", message, at: division.range,
+                 notes: [.init(dialect == .objc ? "write a floating-point operand, such as '1.0 / 500'" : "give an operand a floating-point type")])
+        }
+        truncatedDivisions = []
+    }
+
+    /// The converted value, or nil when the dialect does not convert implicitly.
+    func implicitConversion(_ value: Value, to type: ValueType, at range: SourceRange) throws -> Value? {
+        if type == .object { return value }
+        switch type {
+        case .cgFloat, .double, .float, .integer:
+            guard value.isScalar, let number = value.numericValue else {
+                if dialect == .swift, case .number(let boxed) = value, boxed.isScalar { return nil }
+                return nil
+            }
+            if dialect == .swift {
+                switch (value, type) {
+                case (.cgFloat(let x), .cgFloat), (.double(let x), .cgFloat): return .cgFloat(x)
+                case (.cgFloat(let x), .double), (.double(let x), .double): return .double(x)
+                case (.float, .float), (.integer, .integer): return value
+                default: return nil
+                }
+            }
+            if case .bool = value, type.isNumeric {
+                return try numeric(number, as: type, at: range)
+            }
+            return try numeric(number, as: type, at: range, from: value)
+        case .bool:
+            if case .bool = value { return value }
+            if dialect == .swift { return nil }
+            if value.isScalar, let number = value.numericValue { return .bool(number != 0) }
+            return nil
+        case .point: if case .point = value { return value }
+        case .size: if case .size = value { return value }
+        case .rect: if case .rect = value { return value }
+        case .affineTransform: if case .affineTransform = value { return value }
+        case .transform3D: if case .transform3D = value { return value }
+        case .vector3: if case .vector3 = value { return value }
+        case .matrix3: if case .matrix3 = value { return value }
+        case .matrix4: if case .matrix4 = value { return value }
+        case .color:
+            if case .color = value { return value }
+            if case .null = value { return value }
+        case .cgColor:
+            if case .cgColor = value { return value }
+            if case .null = value { return value }
+        case .layer:
+            if case .layer = value { return value }
+            if case .null = value { return value }
+        case .transformLayer:
+            if case .layer(let layer) = value, layer is CATransformLayer { return value }
+            if case .null = value { return value }
+        case .view:
+            if case .view = value { return value }
+            if case .null = value { return value }
+        case .string:
+            if case .string = value { return value }
+            if case .null = value { return value }
+        case .number:
+            if case .number = value { return value }
+            if case .null = value { return value }
+        case .array:
+            if case .array = value { return value }
+            if case .null = value { return value }
+        case .object:
+            return value
+        case .void:
+            return nil
+        }
+        return nil
+    }
+
+    /// A number as a scalar type, with C's conversions: round to float, truncate toward zero to integers (a NaN,
+    /// an infinity or an out-of-range value cannot become an integer: that is undefined in C and a trap in Swift).
+    func numeric(_ number: Double, as type: ValueType, at range: SourceRange, from original: Value? = nil) throws -> Value {
+        switch type {
+        case .cgFloat: return .cgFloat(number)
+        case .double: return .double(number)
+        case .float:
+            if case .float(let exact)? = original { return .float(exact) }
+            return .float(Float(number))
+        case .integer(let integerType):
+            if case .integer(let exact, _)? = original { return .integer(integerType.wrap(exact), integerType) }
+            // Double(Int.min) is exactly -2^63; anything in [-2^63, 2^63) converts without trapping.
+            guard number.isFinite, number >= Double(Int.min), number < -Double(Int.min) else {
+                fail("integer-conversion", "\(formatNumber(number)) cannot be converted to '\(type.name(in: dialect))'", at: range)
+                throw Interrupt.reported
+            }
+            return .integer(integerType.wrap(Int(number.rounded(.towardZero))), integerType)
+        case .bool:
+            return .bool(number != 0)
+        default:
+            fail("type-mismatch", "cannot convert a number to '\(type.name(in: dialect))'", at: range)
+            throw Interrupt.reported
+        }
+    }
+}

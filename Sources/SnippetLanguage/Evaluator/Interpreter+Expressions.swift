@@ -1,0 +1,474 @@
+import Diagnostics
+import TransformKit
+
+extension Interpreter {
+    /// Evaluates an expression. `expected` is the type the context asks for: Swift types its literals with it
+    /// (`t.m34 = -1 / 500` divides CGFloats); Objective-C ignores it (C types literals bottom-up: `-1 / 500` is the
+    /// int 0). `discarded` marks an expression statement.
+    func evaluate(_ expression: Expr, expected: ValueType? = nil, discarded: Bool = false) throws -> Value {
+        switch expression.kind {
+        case .integer(let value, let suffix):
+            return integerLiteral(value, suffix: suffix, expected: expected)
+        case .floating(let value, let isFloat, let text):
+            return try floatingLiteral(value, isFloat: isFloat, text: text, expected: expected, at: expression.range)
+        case .string(let text):
+            return .string(text)
+        case .boolean(let flag):
+            return .bool(flag)
+        case .null:
+            return .null
+        case .identifier(let name):
+            return try identifier(name, at: expression.range, expected: expected)
+        case .implicitMember(let name):
+            return try implicitMember(name, expected: expected, at: expression.range)
+        case .member(let base, let name, let nameRange):
+            return try member(of: base, name, nameRange: nameRange, whole: expression.range)
+        case .index(let base, let index):
+            return try subscriptValue(base, index)
+        case .call(let callee, let arguments):
+            return try call(callee, arguments, whole: expression.range, expected: expected)
+        case .send(let receiver, let selector, let arguments, let selectorRange):
+            return try send(receiver, selector, arguments, selectorRange: selectorRange, whole: expression.range, expected: expected)
+        case .unary(let op, let operand):
+            return try unary(op, operand, whole: expression, expected: expected)
+        case .postfix(let op, let operand):
+            if op == "!" { return try unwrap(try evaluate(operand, expected: expected), at: operand.range) }
+            return try increment(operand, by: op == "++" ? 1 : -1, returnsOld: true, whole: expression.range)
+        case .binary(let op, let left, let right):
+            return try binary(op, left, right, whole: expression, expected: expected)
+        case .conditional(let condition, let whenTrue, let whenFalse):
+            let test = try evaluate(condition, expected: dialect == .swift ? .bool : nil)
+            return try evaluate(try truth(test, at: condition.range) ? whenTrue : whenFalse, expected: expected)
+        case .assign(let op, let target, let value):
+            return try assign(op, target, value, whole: expression.range, discarded: discarded)
+        case .cast(let type, let operand):
+            return try cCast(type, operand, whole: expression.range)
+        case .swiftCast(let operand, let type, let kind):
+            return try swiftCast(operand, type, kind: kind, whole: expression.range)
+        case .box(let inner):
+            let value = try evaluate(inner)
+            switch value {
+            case .cgFloat, .double, .float, .integer, .bool: return .number(value)
+            case .string: return value
+            default:
+                fail("box-type", "illegal type '\(value.typeName(in: dialect))' used in a boxed expression", at: inner.range)
+                throw Interrupt.reported
+            }
+        case .array(let elements):
+            if elements.count > Limits.maximumArrayCount {
+                fail("array-too-large", "array literal has more than \(Limits.maximumArrayCount) elements", at: expression.range)
+                throw Interrupt.reported
+            }
+            var element: ValueType?
+            if case .array(let inner)? = expected { element = inner }
+            return .array(try elements.map { try evaluate($0, expected: element) })
+        case .range(let lower, let upper, let closed):
+            return try range(lower, upper, closed: closed, whole: expression.range)
+        case .invalid:
+            throw Interrupt.reported
+        }
+    }
+
+    // MARK: Literals
+
+    func integerLiteral(_ value: Int, suffix: String, expected: ValueType?) -> Value {
+        if dialect == .swift {
+            switch expected {
+            case .cgFloat?: return .cgFloat(Double(value))
+            case .double?: return .double(Double(value))
+            case .float?: return .float(Float(value))
+            case .integer(let type)?: return .integer(value, type)
+            default: return .integer(value, .swiftInt)
+            }
+        }
+        // C: an unsuffixed literal is an int when it fits, else a long.
+        if suffix.contains("L") || value > Int(Int32.max) || value < Int(Int32.min) {
+            return .integer(value, suffix.contains("U") ? .nsUInteger : .long)
+        }
+        return .integer(value, .int)
+    }
+
+    func floatingLiteral(_ value: Double, isFloat: Bool, text: String, expected: ValueType?, at range: SourceRange) throws -> Value {
+        if dialect == .swift {
+            switch expected {
+            case .cgFloat?: return .cgFloat(value)
+            case .float?: return .float(Float(text) ?? Float(value))
+            case .integer?:
+                fail("type-mismatch", "cannot convert value of type 'Double' to expected type 'Int'", at: range,
+                     notes: [.init("a floating-point literal cannot become an 'Int'")])
+                throw Interrupt.reported
+            default: return .double(value)
+            }
+        }
+        return isFloat ? .float(Float(text) ?? Float(value)) : .double(value)
+    }
+
+    /// Whether an expression is made only of number literals and arithmetic on them, so that in Swift its type
+    /// comes from the context (`let x: CGFloat = 1 / 2` is 0.5, `let n = 1 / 2` is the Int 0).
+    func isLiteralOnly(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .integer, .floating: return true
+        case .unary(let op, let operand): return (op == "-" || op == "+") && isLiteralOnly(operand)
+        case .binary(let op, let left, let right):
+            return ["+", "-", "*", "/", "%"].contains(op) && isLiteralOnly(left) && isLiteralOnly(right)
+        case .conditional(_, let a, let b): return isLiteralOnly(a) && isLiteralOnly(b)
+        default: return false
+        }
+    }
+
+    func containsFloatingLiteral(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .floating: return true
+        case .unary(_, let operand): return containsFloatingLiteral(operand)
+        case .binary(_, let left, let right): return containsFloatingLiteral(left) || containsFloatingLiteral(right)
+        case .conditional(_, let a, let b): return containsFloatingLiteral(a) || containsFloatingLiteral(b)
+        default: return false
+        }
+    }
+
+    /// The type Swift gives a literal-only expression: the context's numeric type, else Double when a
+    /// floating-point literal appears, else Int.
+    func literalType(of expression: Expr, expected: ValueType?) -> ValueType {
+        if let expected, expected.isNumeric { return expected }
+        return containsFloatingLiteral(expression) ? .double : .integer(.swiftInt)
+    }
+
+    // MARK: Names
+
+    func identifier(_ name: String, at range: SourceRange, expected: ValueType?) throws -> Value {
+        if let (_, variable) = lookupVariable(name) {
+            if variable.isPoisoned { throw Interrupt.reported }
+            return variable.value
+        }
+        switch name {
+        case "self":
+            fail("bare-self", "'self' can only be used to reach the view controller's properties and methods in listings", at: range)
+            throw Interrupt.reported
+        case "super":
+            fail("bare-super", "'super' can only be used to call a superclass method", at: range)
+            throw Interrupt.reported
+        default:
+            break
+        }
+        if let value = try selfMemberIfImplicit(name, at: range) { return value }
+        if let constant = try builtinConstant(name, at: range) { return constant }
+        let typeNames = Names.typeNames(dialect)
+        if typeNames.contains(name) {
+            fail("type-as-value", dialect == .objc ? "unexpected type name '\(name)': expected expression"
+                                                  : "type '\(name)' cannot be used as a value here", at: range)
+            throw Interrupt.reported
+        }
+        if Builtins.function(named: name, dialect: dialect) != nil || functionsByName.values.contains(where: { $0.baseName == name }) {
+            fail("function-as-value", "function '\(name)' must be called: write '\(name)(...)'", at: range)
+            throw Interrupt.reported
+        }
+        let candidates = visibleNames + Builtins.constantNames(dialect) + implicitSelfNames
+        fail("undeclared-identifier", dialect == .objc ? "use of undeclared identifier '\(name)'\(didYouMean(name, in: candidates))"
+                                                       : "cannot find '\(name)' in scope\(didYouMean(name, in: candidates))",
+             at: range)
+        throw Interrupt.reported
+    }
+
+    /// Names a Swift method body can use without `self.`.
+    var implicitSelfNames: [String] {
+        guard dialect == .swift else { return [] }
+        return ["view"] + scene.knownOutletNames + selfProperties.order
+    }
+
+    /// In Swift, `layerView` inside the class means `self.layerView`; Objective-C reaches an outlet's instance
+    /// variable as `_layerView`.
+    func selfMemberIfImplicit(_ name: String, at range: SourceRange) throws -> Value? {
+        if dialect == .swift {
+            if name == "view" || selfProperties[name] != nil || scene.outlet(named: name) != nil || scene.collection(named: name) != nil {
+                return try selfMember(name, at: range)
+            }
+        } else if name.hasPrefix("_"), name.count > 1 {
+            let property = String(name.dropFirst())
+            if selfProperties[property] != nil || scene.outlet(named: property) != nil || scene.collection(named: property) != nil {
+                return try selfMember(property, at: range)
+            }
+        }
+        return nil
+    }
+
+    /// `self.name`: the root view, an outlet, an outlet collection or a stored property.
+    func selfMember(_ name: String, at range: SourceRange) throws -> Value {
+        if name == "view" {
+            scene.reach(scene.rootView)
+            return .view(scene.rootView)
+        }
+        if let property = selfProperties[name] {
+            if property.isPoisoned { throw Interrupt.reported }
+            return property.value
+        }
+        if let view = scene.outlet(named: name) {
+            scene.reach(view)
+            return .view(view)
+        }
+        if let views = scene.collection(named: name) {
+            return .array(views.map { .view($0) })
+        }
+        let candidates = ["view"] + scene.knownOutletNames + selfProperties.order
+        fail("unknown-property", dialect == .objc
+                ? "property '\(name)' not found on object of type 'ViewController *'\(didYouMean(name, in: candidates))"
+                : "value of type 'ViewController' has no member '\(name)'\(didYouMean(name, in: candidates))",
+             at: range, notes: scene.createsOutletsOnDemand ? [] : [.init("declare it as an outlet to place a view in the scene")])
+        throw Interrupt.reported
+    }
+
+    func implicitMember(_ name: String, expected: ValueType?, at range: SourceRange) throws -> Value {
+        guard let expected else {
+            fail("implicit-member-context", "cannot infer contextual base in reference to member '\(name)'", at: range)
+            throw Interrupt.reported
+        }
+        if let value = try staticMember(of: expected, name, at: range) { return value }
+        fail("unknown-member", "type '\(expected.name(in: dialect))' has no member '\(name)'\(didYouMean(name, in: staticMemberNames(of: expected)))",
+             at: range)
+        throw Interrupt.reported
+    }
+
+    func unwrap(_ value: Value, at range: SourceRange) throws -> Value {
+        if case .null = value {
+            fail("nil-unwrap", "unexpectedly found nil while unwrapping an optional value", at: range)
+            throw Interrupt.reported
+        }
+        return value
+    }
+
+    // MARK: Operators
+
+    func unary(_ op: String, _ operand: Expr, whole: Expr, expected: ValueType?) throws -> Value {
+        switch op {
+        case "++", "--":
+            return try increment(operand, by: op == "++" ? 1 : -1, returnsOld: false, whole: whole.range)
+        case "&":
+            let value = try evaluate(operand)
+            guard isAddressable(operand) else {
+                fail("address-of-rvalue", "cannot take the address of an rvalue of type '\(value.typeName(in: dialect))'", at: whole.range)
+                throw Interrupt.reported
+            }
+            return .address(value, typeName: value.typeName(in: dialect))
+        case "*":
+            let value = try evaluate(operand)
+            guard case .address(let pointee, _) = value else {
+                fail("dereference", "indirection requires pointer operand ('\(value.typeName(in: dialect))' invalid)", at: whole.range)
+                throw Interrupt.reported
+            }
+            return pointee
+        default:
+            break
+        }
+        let value = try evaluate(operand, expected: expected)
+        switch op {
+        case "-", "+":
+            switch value {
+            case .cgFloat(let x): return .cgFloat(op == "-" ? -x : x)
+            case .double(let x): return .double(op == "-" ? -x : x)
+            case .float(let x): return .float(op == "-" ? -x : x)
+            case .integer(let x, let type):
+                if op == "+" { return value }
+                if dialect == .swift && x == Int.min {
+                    fail("overflow", "arithmetic overflow in '\(text(whole.range))'", at: whole.range)
+                    throw Interrupt.reported
+                }
+                return .integer(type.wrap(0 &- x), type)
+            case .bool(let flag) where dialect == .objc:
+                return .integer(op == "-" ? -(flag ? 1 : 0) : (flag ? 1 : 0), .int)
+            default:
+                fail("invalid-operand", dialect == .objc ? "invalid argument type '\(value.typeName(in: dialect))' to unary expression"
+                                                         : "unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName(in: dialect))'",
+                     at: whole.range)
+                throw Interrupt.reported
+            }
+        case "!":
+            if dialect == .swift {
+                guard case .bool(let flag) = value else {
+                    fail("invalid-operand", "unary operator '!' cannot be applied to an operand of type '\(value.typeName(in: dialect))'", at: whole.range)
+                    throw Interrupt.reported
+                }
+                return .bool(!flag)
+            }
+            return .integer(try truth(value, at: operand.range) ? 0 : 1, .int)
+        case "~":
+            guard case .integer(let x, let type) = value else {
+                fail("invalid-operand", "invalid argument type '\(value.typeName(in: dialect))' to unary expression", at: whole.range)
+                throw Interrupt.reported
+            }
+            return .integer(type.wrap(~x), type)
+        default:
+            fail("invalid-operand", "unsupported operator '\(op)'", at: whole.range)
+            throw Interrupt.reported
+        }
+    }
+
+    func isAddressable(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .identifier: return true
+        case .member(let base, _, _): return isAddressable(base)
+        default: return false
+        }
+    }
+
+    func binary(_ op: String, _ left: Expr, _ right: Expr, whole: Expr, expected: ValueType?) throws -> Value {
+        if op == "&&" || op == "||" {
+            let lhs = try evaluate(left, expected: dialect == .swift ? .bool : nil)
+            let leftTruth = try logicalOperand(lhs, op: op, at: left.range)
+            if (op == "&&" && !leftTruth) || (op == "||" && leftTruth) {
+                return dialect == .swift ? .bool(leftTruth) : .integer(leftTruth ? 1 : 0, .int)
+            }
+            let rhs = try evaluate(right, expected: dialect == .swift ? .bool : nil)
+            let rightTruth = try logicalOperand(rhs, op: op, at: right.range)
+            return dialect == .swift ? .bool(rightTruth) : .integer(rightTruth ? 1 : 0, .int)
+        }
+        let isComparison = ["==", "!=", "<", ">", "<=", ">="].contains(op)
+        let context = isComparison ? nil : expected
+        let lhs: Value
+        let rhs: Value
+        if dialect == .swift {
+            if isLiteralOnly(left) && isLiteralOnly(right) {
+                let type = literalType(of: whole, expected: context)
+                lhs = try evaluate(left, expected: type)
+                rhs = try evaluate(right, expected: type)
+            } else if isLiteralOnly(left) {
+                rhs = try evaluate(right, expected: context)
+                lhs = try evaluate(left, expected: ValueType(of: rhs))
+            } else if isLiteralOnly(right) {
+                lhs = try evaluate(left, expected: context)
+                rhs = try evaluate(right, expected: ValueType(of: lhs))
+            } else {
+                lhs = try evaluate(left, expected: context)
+                rhs = try evaluate(right, expected: context)
+            }
+        } else {
+            lhs = try evaluate(left)
+            rhs = try evaluate(right)
+        }
+        return try Arithmetic(interpreter: self).apply(op, lhs, rhs, whole: whole, left: left, right: right)
+    }
+
+    func logicalOperand(_ value: Value, op: String, at range: SourceRange) throws -> Bool {
+        if dialect == .swift, case .bool = value {} else if dialect == .swift {
+            fail("invalid-operand", "cannot convert value of type '\(value.typeName(in: dialect))' to expected argument type 'Bool'", at: range)
+            throw Interrupt.reported
+        }
+        return try truth(value, at: range)
+    }
+
+    func range(_ lower: Expr, _ upper: Expr, closed: Bool, whole: SourceRange) throws -> Value {
+        let low = try evaluate(lower, expected: .integer(.swiftInt))
+        let high = try evaluate(upper, expected: .integer(.swiftInt))
+        guard case .integer(let a, _) = low, case .integer(let b, _) = high else {
+            fail("range-type", "ranges in listings must have 'Int' bounds (found '\(low.typeName(in: dialect))' and '\(high.typeName(in: dialect))')", at: whole)
+            throw Interrupt.reported
+        }
+        if a > b {
+            fail("range-bounds", "range requires lowerBound <= upperBound (\(a) \(closed ? "..." : "..<") \(b))", at: whole)
+            throw Interrupt.reported
+        }
+        // In Double, so that `0...Int.max` counts without overflowing.
+        let count = Double(b) - Double(a) + (closed ? 1 : 0)
+        if count > Double(Limits.maximumArrayCount) {
+            fail("array-too-large", "range has \(formatNumber(count)) elements, more than the \(Limits.maximumArrayCount) allowed in listings", at: whole)
+            throw Interrupt.abort
+        }
+        guard count > 0 else { return .array([]) }
+        let end = closed ? b : b - 1
+        return .array((a...end).map { .integer($0, .swiftInt) })
+    }
+
+    // MARK: Casts
+
+    func cCast(_ type: TypeName, _ operand: Expr, whole: SourceRange) throws -> Value {
+        let value = try evaluate(operand)
+        if type.pointerDepth > 0, let target = ValueType.resolve(TypeName(name: type.name, range: type.range), dialect: .objc), !target.isObject {
+            // Only the book's reinterpretation of a CATransform3D's memory as a GLKMatrix4 (Listing 5.10).
+            guard case .address(let pointee, _) = value else {
+                fail("unsupported-pointer", "casting '\(value.typeName(in: dialect))' to a pointer is not supported in listings", at: whole)
+                throw Interrupt.reported
+            }
+            switch (pointee, target) {
+            case (.transform3D(let t), .matrix4):
+                return .address(.matrix4(GLKMatrix4(t)), typeName: "GLKMatrix4")
+            case (.matrix4(let m), .transform3D):
+                return .address(.transform3D(CATransform3D(m)), typeName: "CATransform3D")
+            default:
+                if ValueType(of: pointee) == target { return value }
+                fail("unsupported-pointer", "only the reinterpretation '*(GLKMatrix4 *)&transform' of a CATransform3D is supported, not '\(pointee.typeName(in: dialect)) *' as '\(type.spelling)'",
+                     at: whole)
+                throw Interrupt.reported
+            }
+        }
+        let target = try resolveType(type)
+        if target.isNumeric || target == .bool {
+            guard value.isScalar, let number = value.numericValue else {
+                fail("invalid-cast", "operand of type '\(value.typeName(in: dialect))' where arithmetic or pointer type is required", at: whole)
+                throw Interrupt.reported
+            }
+            return try numeric(number, as: target, at: whole, from: value)
+        }
+        if target == .object { return value }
+        if let converted = try implicitConversion(value, to: target, at: whole) { return converted }
+        if case .layer = value, target == .transformLayer { return value }
+        return try convert(value, to: target, at: whole, context: .explicitCast)
+    }
+
+    func swiftCast(_ operand: Expr, _ type: TypeName, kind: String, whole: SourceRange) throws -> Value {
+        let target = try resolveType(type)
+        let value = try evaluate(operand, expected: kind == "as" ? target : nil)
+        let from = value.typeName(in: dialect)
+        if kind == "as" {
+            if case .number = value, target != .number, target != .object {
+                fail("invalid-cast", "'NSNumber' is not convertible to '\(target.name(in: dialect))'", at: whole,
+                     notes: [.init("did you mean to use 'as!' to force downcast?")])
+                throw Interrupt.reported
+            }
+            if let converted = try implicitConversion(value, to: target, at: whole) { return converted }
+            fail("invalid-cast", "cannot convert value of type '\(from)' to type '\(target.name(in: dialect))' in coercion", at: whole)
+            throw Interrupt.reported
+        }
+        // `as!` / `as?` from `Any`: an exact type match, or an NSNumber bridged to a number, as Foundation does.
+        if case .number(let boxed) = value, target.isNumeric || target == .bool, let number = boxed.numericValue {
+            return try numeric(number, as: target, at: whole)
+        }
+        if target == .object || ValueType(of: value) == target || (target == .layer && ValueType(of: value) == .transformLayer) {
+            return value
+        }
+        if case .array = value, case .array = target { return value }
+        if kind == "as?" { return .null }
+        fail("invalid-cast", "could not cast value of type '\(from)' to '\(target.name(in: dialect))'", at: whole)
+        throw Interrupt.reported
+    }
+
+    // MARK: Subscripts
+
+    func subscriptValue(_ base: Expr, _ index: Expr) throws -> Value {
+        let collection = try evaluate(base)
+        let position = try evaluate(index, expected: .integer(dialect == .objc ? .nsInteger : .swiftInt))
+        return try element(of: collection, at: position, baseRange: base.range, indexRange: index.range)
+    }
+
+    func element(of collection: Value, at position: Value, baseRange: SourceRange, indexRange: SourceRange) throws -> Value {
+        guard case .array(let elements) = collection else {
+            fail("not-subscriptable", dialect == .objc ? "subscripted value is not an array (it is '\(collection.typeName(in: dialect))')"
+                                                       : "value of type '\(collection.typeName(in: dialect))' has no subscripts",
+                 at: baseRange)
+            throw Interrupt.reported
+        }
+        guard case .integer(let offset, _) = position else {
+            fail("subscript-type", dialect == .objc ? "array subscript is not an integer" : "cannot convert value of type '\(position.typeName(in: dialect))' to expected argument type 'Int'",
+                 at: indexRange)
+            throw Interrupt.reported
+        }
+        guard offset >= 0, offset < elements.count else {
+            fail("index-out-of-range", dialect == .objc
+                    ? "index \(offset) beyond bounds \(elements.isEmpty ? "for empty array" : "[0 .. \(elements.count - 1)]")"
+                    : "index \(offset) out of range (the array has \(elements.count) element\(elements.count == 1 ? "" : "s"))",
+                 at: indexRange)
+            throw Interrupt.reported
+        }
+        let value = elements[offset]
+        if case .view(let view) = value { scene.reach(view) }
+        if case .layer(let layer) = value { scene.reach(layer) }
+        return value
+    }
+}

@@ -1,0 +1,524 @@
+import Diagnostics
+import TransformKit
+
+/// Properties: struct fields (`t.m34`, `frame.size.width`), layer and view properties in each dialect's spelling
+/// (`doubleSided` / `isDoubleSided`), and the read-only projections `quad`, `polygon`, `visible` and `facing`.
+extension Interpreter {
+    func member(of base: Expr, _ name: String, nameRange: SourceRange, whole: SourceRange) throws -> Value {
+        if case .identifier("self") = base.kind {
+            return try selfMember(name, at: nameRange)
+        }
+        if case .identifier(let typeName) = base.kind, lookupVariable(typeName) == nil, Names.typeNames(dialect).contains(typeName) {
+            guard let type = ValueType.resolve(TypeName(name: typeName, range: base.range), dialect: dialect),
+                  let value = try staticMember(of: type, name, at: nameRange) else {
+                let type = ValueType.resolve(TypeName(name: typeName, range: base.range), dialect: dialect)
+                fail("unknown-member", dialect == .objc
+                        ? "property '\(name)' not found on object of type '\(typeName)'"
+                        : "type '\(typeName)' has no member '\(name)'\(didYouMean(name, in: type.map(staticMemberNames) ?? []))",
+                     at: nameRange)
+                throw Interrupt.reported
+            }
+            return value
+        }
+        let value = try evaluate(base)
+        return try valueMember(value, name, at: nameRange, baseRange: base.range)
+    }
+
+    // MARK: Static members (Swift)
+
+    func staticMember(of type: ValueType, _ name: String, at range: SourceRange) throws -> Value? {
+        guard dialect == .swift else { return nil }
+        switch (type, name) {
+        case (.cgFloat, "pi"): return .cgFloat(.pi)
+        case (.double, "pi"): return .double(.pi)
+        case (.float, "pi"): return .float(.pi)
+        case (.cgFloat, "greatestFiniteMagnitude"): return .cgFloat(.greatestFiniteMagnitude)
+        case (.double, "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
+        case (.float, "greatestFiniteMagnitude"): return .float(.greatestFiniteMagnitude)
+        case (.cgFloat, "infinity"): return .cgFloat(.infinity)
+        case (.double, "infinity"): return .double(.infinity)
+        case (.float, "infinity"): return .float(.infinity)
+        case (.cgFloat, "nan"): return .cgFloat(.nan)
+        case (.double, "nan"): return .double(.nan)
+        case (.float, "nan"): return .float(.nan)
+        case (.cgFloat, "zero"): return .cgFloat(0)
+        case (.double, "zero"): return .double(0)
+        case (.float, "zero"): return .float(0)
+        case (.integer(let t), "zero"): return .integer(0, t)
+        case (.integer(let t), "max"): return .integer(Int.max, t)
+        case (.integer(let t), "min"): return .integer(Int.min, t)
+        case (.point, "zero"): return .point(.zero)
+        case (.size, "zero"): return .size(.zero)
+        case (.rect, "zero"): return .rect(.zero)
+        case (.rect, "null"): return .rect(.null)
+        case (.rect, "infinite"): return .rect(.infinite)
+        case (.affineTransform, "identity"): return .affineTransform(.identity)
+        case (.color, _):
+            return Builtins.namedColor(name).map { .color($0) }
+        default: return nil
+        }
+    }
+
+    func staticMemberNames(of type: ValueType) -> [String] {
+        switch type {
+        case .cgFloat, .double, .float: return ["pi", "greatestFiniteMagnitude", "infinity", "nan", "zero"]
+        case .integer: return ["zero", "max", "min"]
+        case .point, .size: return ["zero"]
+        case .rect: return ["zero", "null", "infinite"]
+        case .affineTransform: return ["identity"]
+        case .color: return Builtins.colorNames
+        default: return []
+        }
+    }
+
+    // MARK: Reading
+
+    func valueMember(_ value: Value, _ name: String, at range: SourceRange, baseRange: SourceRange) throws -> Value {
+        if let result = try structField(value, name) { return result }
+        switch value {
+        case .layer(let layer):
+            if let result = try layerProperty(layer, name, at: range) { return result }
+        case .view(let view):
+            if let result = try viewProperty(view, name, at: range) { return result }
+        case .array(let elements):
+            switch name {
+            case "count": return .integer(elements.count, dialect == .objc ? .nsUInteger : .swiftInt)
+            case "firstObject" where dialect == .objc, "first" where dialect == .swift: return elements.first ?? .null
+            case "lastObject" where dialect == .objc, "last" where dialect == .swift: return elements.last ?? .null
+            case "isEmpty" where dialect == .swift: return .bool(elements.isEmpty)
+            default: break
+            }
+        case .number(let boxed):
+            if let result = try numberAccessor(boxed, name, at: range) { return result }
+        case .color(let color):
+            if (name == "CGColor" && dialect == .objc) || (name == "cgColor" && dialect == .swift) { return .cgColor(color) }
+        case .cgColor(let color):
+            if name == "alpha" && dialect == .swift { return .cgFloat(color.alpha) }
+            if name == "components" && dialect == .swift { return .array(color.components.map { .cgFloat($0) }) }
+        case .string(let text):
+            if name == "length" && dialect == .objc { return .integer(text.utf16.count, .nsUInteger) }
+            if name == "count" && dialect == .swift { return .integer(text.count, .swiftInt) }
+        case .null:
+            fail("nil-member", dialect == .objc ? "'\(text(baseRange))' is nil, so '.\(name)' has no value here"
+                                                : "unexpectedly found nil while unwrapping an optional value",
+                 at: baseRange)
+            throw Interrupt.reported
+        default:
+            break
+        }
+        let candidates = memberNames(of: value)
+        if dialect == .swift, case .layer = value, name == "affineTransform" {
+            fail("method-as-property", "'affineTransform' is a method in Swift: call 'affineTransform()' or 'setAffineTransform(_:)'", at: range)
+            throw Interrupt.reported
+        }
+        let type = value.typeName(in: dialect)
+        fail("unknown-member", dialect == .objc
+                ? (value.isScalar ? "member reference base type '\(type)' is not a structure or union"
+                                  : (ValueType(of: value).isObject ? "property '\(name)' not found on object of type '\(value.spelledType(in: dialect))'" : "no member named '\(name)' in '\(type)'"))
+                    + didYouMean(name, in: candidates)
+                : "value of type '\(type)' has no member '\(name)'\(didYouMean(name, in: candidates))",
+             at: range)
+        throw Interrupt.reported
+    }
+
+    /// A struct's field, or a Swift computed property of a geometry type; nil when `name` is not one.
+    func structField(_ value: Value, _ name: String) throws -> Value? {
+        switch value {
+        case .point(let p):
+            switch name {
+            case "x": return .cgFloat(p.x)
+            case "y": return .cgFloat(p.y)
+            default: return nil
+            }
+        case .size(let s):
+            switch name {
+            case "width": return .cgFloat(s.width)
+            case "height": return .cgFloat(s.height)
+            default: return nil
+            }
+        case .rect(let r):
+            switch name {
+            case "origin": return .point(r.origin)
+            case "size": return .size(r.size)
+            default: break
+            }
+            guard dialect == .swift else { return nil }
+            switch name {
+            case "minX": return .cgFloat(r.minX)
+            case "midX": return .cgFloat(r.midX)
+            case "maxX": return .cgFloat(r.maxX)
+            case "minY": return .cgFloat(r.minY)
+            case "midY": return .cgFloat(r.midY)
+            case "maxY": return .cgFloat(r.maxY)
+            case "width": return .cgFloat(r.width)
+            case "height": return .cgFloat(r.height)
+            case "isEmpty": return .bool(r.isEmpty)
+            case "isNull": return .bool(r.isNull)
+            case "isInfinite": return .bool(r.isInfinite)
+            case "standardized": return .rect(r.standardized)
+            case "integral": return .rect(r.integral)
+            default: return nil
+            }
+        case .affineTransform(let t):
+            switch name {
+            case "a": return .cgFloat(t.a)
+            case "b": return .cgFloat(t.b)
+            case "c": return .cgFloat(t.c)
+            case "d": return .cgFloat(t.d)
+            case "tx": return .cgFloat(t.tx)
+            case "ty": return .cgFloat(t.ty)
+            case "isIdentity" where dialect == .swift: return .bool(t.isIdentity)
+            default: return nil
+            }
+        case .transform3D(let t):
+            guard let index = Self.transformFields.firstIndex(of: name) else { return nil }
+            return .cgFloat(t.elements[index])
+        case .vector3(let v):
+            switch name {
+            case "x", "r", "s": return .float(v.x)
+            case "y", "g", "t": return .float(v.y)
+            case "z", "b", "p": return .float(v.z)
+            default: return nil
+            }
+        case .matrix3(let m):
+            guard let index = Self.matrix3Fields.firstIndex(of: name) else { return nil }
+            return .float(m.m[index])
+        case .matrix4(let m):
+            guard let index = Self.matrix4Fields.firstIndex(of: name) else { return nil }
+            return .float(m.m[index])
+        default:
+            return nil
+        }
+    }
+
+    static let transformFields = ["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"]
+    static let matrix3Fields = ["m00", "m01", "m02", "m10", "m11", "m12", "m20", "m21", "m22"]
+    static let matrix4Fields = ["m00", "m01", "m02", "m03", "m10", "m11", "m12", "m13", "m20", "m21", "m22", "m23", "m30", "m31", "m32", "m33"]
+
+    /// Names of `value`'s members in this dialect, for "did you mean".
+    func memberNames(of value: Value) -> [String] {
+        switch value {
+        case .point: return ["x", "y"]
+        case .size: return ["width", "height"]
+        case .rect: return ["origin", "size"] + (dialect == .swift ? ["minX", "midX", "maxX", "minY", "midY", "maxY", "width", "height", "isEmpty", "isNull", "standardized", "integral"] : [])
+        case .affineTransform: return ["a", "b", "c", "d", "tx", "ty"] + (dialect == .swift ? ["isIdentity"] : [])
+        case .transform3D: return Self.transformFields
+        case .vector3: return ["x", "y", "z"]
+        case .matrix3: return Self.matrix3Fields
+        case .matrix4: return Self.matrix4Fields
+        case .layer: return LayerProperty.allCases.compactMap { $0.spelling(in: dialect) } + ["quad", "polygon", "visible", "facing", "clipped"]
+        case .view: return ViewProperty.allCases.compactMap { $0.spelling(in: dialect) }
+        case .array: return dialect == .objc ? ["count", "firstObject", "lastObject"] : ["count", "first", "last", "isEmpty"]
+        case .number: return ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"]
+        case .color: return [dialect == .objc ? "CGColor" : "cgColor"]
+        default: return []
+        }
+    }
+
+    func numberAccessor(_ boxed: Value, _ name: String, at range: SourceRange) throws -> Value? {
+        guard let number = boxed.numericValue else { return nil }
+        switch name {
+        case "floatValue": return .float(Float(number))
+        case "doubleValue": return .double(number)
+        case "intValue": return try numeric(number, as: .integer(dialect == .objc ? .int : .swiftInt), at: range)
+        case "integerValue", "intValue_": return try numeric(number, as: .integer(dialect == .objc ? .nsInteger : .swiftInt), at: range)
+        case "boolValue": return .bool(number != 0)
+        default: return nil
+        }
+    }
+
+    // MARK: Layers and views
+
+    func layerProperty(_ layer: CALayer, _ name: String, at range: SourceRange) throws -> Value? {
+        scene.reach(layer)
+        switch name {
+        case "quad", "polygon", "visible", "facing", "clipped":
+            let projection = LayerProjection().project(layer, in: scene.rootLayer)
+            switch name {
+            case "quad": return .array(projection.quad.map { .point($0) })
+            case "polygon": return .array(projection.polygon.map { .point($0) })
+            case "visible": return .bool(projection.isVisible)
+            case "clipped": return .bool(projection.isClipped)
+            default: return .string(projection.facing.rawValue)
+            }
+        default:
+            break
+        }
+        guard let property = LayerProperty(spelling: name, dialect: dialect) else { return nil }
+        switch property {
+        case .bounds: return .rect(layer.bounds)
+        case .position: return .point(layer.position)
+        case .zPosition: return .cgFloat(layer.zPosition)
+        case .anchorPoint: return .point(layer.anchorPoint)
+        case .anchorPointZ: return .cgFloat(layer.anchorPointZ)
+        case .frame: return .rect(layer.frame)
+        case .transform: return .transform3D(layer.transform)
+        case .sublayerTransform: return .transform3D(layer.sublayerTransform)
+        case .affineTransform: return .affineTransform(layer.affineTransform())
+        case .doubleSided: return .bool(layer.isDoubleSided)
+        case .geometryFlipped: return .bool(layer.isGeometryFlipped)
+        case .hidden: return .bool(layer.isHidden)
+        case .opacity: return .float(layer.opacity)
+        case .backgroundColor: return layer.backgroundColor.map { .cgColor($0) } ?? .null
+        case .masksToBounds: return .bool(layer.masksToBounds)
+        case .name: return layer.name.map { .string($0) } ?? .null
+        case .superlayer:
+            guard let superlayer = layer.superlayer else { return .null }
+            scene.reach(superlayer)
+            return .layer(superlayer)
+        case .sublayers:
+            let sublayers = layer.sublayerArray
+            if sublayers.isEmpty && dialect == .objc { return .null }
+            for sublayer in sublayers { scene.reach(sublayer) }
+            return .array(sublayers.map { .layer($0) })
+        }
+    }
+
+    func viewProperty(_ view: UIView, _ name: String, at range: SourceRange) throws -> Value? {
+        guard let property = ViewProperty(spelling: name, dialect: dialect) else { return nil }
+        switch property {
+        case .layer:
+            scene.reach(view.layer)
+            return .layer(view.layer)
+        case .frame: return .rect(view.frame)
+        case .bounds: return .rect(view.bounds)
+        case .center: return .point(view.center)
+        case .transform: return .affineTransform(view.transform)
+        case .transform3D: return .transform3D(view.transform3D)
+        case .alpha: return .cgFloat(view.alpha)
+        case .hidden: return .bool(view.isHidden)
+        case .backgroundColor: return view.backgroundColor.map { .color($0) } ?? .null
+        case .userInteractionEnabled: return .bool(!interactionDisabled.contains(ObjectIdentifier(view)))
+        case .tag: return .integer(view.tag, dialect == .objc ? .nsInteger : .swiftInt)
+        case .superview:
+            guard let superview = view.superview else { return .null }
+            scene.reach(superview)
+            return .view(superview)
+        case .subviews:
+            for subview in view.subviews { scene.reach(subview) }
+            return .array(view.subviews.map { .view($0) })
+        }
+    }
+
+    // MARK: Writing
+
+    /// Sets a property of a layer or view, converting the value to the property's type. A non-finite geometry
+    /// value is an error: no figure can be drawn from it.
+    func setObjectProperty(_ object: Value, _ name: String, _ newValue: Value, at range: SourceRange, valueRange: SourceRange) throws {
+        switch object {
+        case .layer(let layer):
+            scene.reach(layer)
+            if ["quad", "polygon", "visible", "facing", "clipped"].contains(name) {
+                fail("read-only-property", "'\(name)' is computed from the layer's geometry and cannot be assigned", at: range)
+                throw Interrupt.reported
+            }
+            guard let property = LayerProperty(spelling: name, dialect: dialect) else {
+                _ = try valueMember(object, name, at: range, baseRange: range)
+                return
+            }
+            guard let type = property.type, property != .superlayer, property != .sublayers else {
+                fail("read-only-property", dialect == .objc ? "assignment to readonly property '\(name)'" : "cannot assign to property: '\(name)' is a get-only property",
+                     at: range)
+                throw Interrupt.reported
+            }
+            let value = try convert(newValue, to: type, at: valueRange, context: .assignment(field: name))
+            try requireFinite(value, property: name, at: valueRange)
+            lastChange[ObjectIdentifier(layer)] = range
+            switch (property, value) {
+            case (.bounds, .rect(let r)): layer.bounds = r
+            case (.position, .point(let p)): layer.position = p
+            case (.zPosition, _): layer.zPosition = value.numericValue ?? 0
+            case (.anchorPoint, .point(let p)): layer.anchorPoint = p
+            case (.anchorPointZ, _): layer.anchorPointZ = value.numericValue ?? 0
+            case (.frame, .rect(let r)): layer.frame = r
+            case (.transform, .transform3D(let t)): layer.transform = t
+            case (.sublayerTransform, .transform3D(let t)): layer.sublayerTransform = t
+            case (.affineTransform, .affineTransform(let t)): layer.setAffineTransform(t)
+            case (.doubleSided, .bool(let flag)): layer.isDoubleSided = flag
+            case (.geometryFlipped, .bool(let flag)): layer.isGeometryFlipped = flag
+            case (.hidden, .bool(let flag)): layer.isHidden = flag
+            case (.opacity, .float(let x)): layer.opacity = x
+            case (.backgroundColor, .cgColor(let color)): layer.backgroundColor = color
+            case (.backgroundColor, .null): layer.backgroundColor = nil
+            case (.masksToBounds, .bool(let flag)): layer.masksToBounds = flag
+            case (.name, .string(let text)): layer.name = text
+            case (.name, .null): layer.name = nil
+            default: break
+            }
+        case .view(let view):
+            scene.reach(view)
+            guard let property = ViewProperty(spelling: name, dialect: dialect) else {
+                _ = try valueMember(object, name, at: range, baseRange: range)
+                return
+            }
+            guard let type = property.type else {
+                fail("read-only-property", dialect == .objc ? "assignment to readonly property '\(name)'" : "cannot assign to property: '\(name)' is a get-only property",
+                     at: range)
+                throw Interrupt.reported
+            }
+            let value = try convert(newValue, to: type, at: valueRange, context: .assignment(field: name))
+            try requireFinite(value, property: name, at: valueRange)
+            lastChange[ObjectIdentifier(view.layer)] = range
+            switch (property, value) {
+            case (.frame, .rect(let r)): view.frame = r
+            case (.bounds, .rect(let r)): view.bounds = r
+            case (.center, .point(let p)): view.center = p
+            case (.transform, .affineTransform(let t)): view.transform = t
+            case (.transform3D, .transform3D(let t)): view.transform3D = t
+            case (.alpha, _): view.alpha = value.numericValue ?? 1
+            case (.hidden, .bool(let flag)): view.isHidden = flag
+            case (.backgroundColor, .color(let color)): view.backgroundColor = color
+            case (.backgroundColor, .null): view.backgroundColor = nil
+            case (.userInteractionEnabled, .bool(let flag)):
+                if flag { interactionDisabled.remove(ObjectIdentifier(view)) } else { interactionDisabled.insert(ObjectIdentifier(view)) }
+            case (.tag, .integer(let tag, _)): view.tag = tag
+            default: break
+            }
+        case .null:
+            fail("nil-member", "cannot set '\(name)': the object is nil", at: range)
+            throw Interrupt.reported
+        default:
+            fail("not-an-object", "cannot set property '\(name)' of a value of type '\(object.typeName(in: dialect))'", at: range)
+            throw Interrupt.reported
+        }
+    }
+
+    func requireFinite(_ value: Value, property: String, at range: SourceRange) throws {
+        guard value.isNonFinite else { return }
+        let kind = value.components.contains { $0.isNaN } ? "NaN" : "infinite"
+        fail("non-finite-geometry", "the layer's '\(property)' would be \(value.isScalar ? kind : "non-finite (an element is \(kind))"); no figure can be drawn from it",
+             at: range)
+        throw Interrupt.reported
+    }
+
+    /// `value` with field `name` replaced; nil when the struct has no such stored field.
+    func settingField(_ value: Value, _ name: String, to newValue: Value, at range: SourceRange, valueRange: SourceRange) throws -> Value? {
+        func scalar(_ type: ValueType) throws -> Double {
+            let converted = try convert(newValue, to: type, at: valueRange, context: .assignment(field: name))
+            return converted.numericValue ?? 0
+        }
+        switch value {
+        case .point(var p):
+            switch name {
+            case "x": p.x = try scalar(.cgFloat)
+            case "y": p.y = try scalar(.cgFloat)
+            default: return nil
+            }
+            return .point(p)
+        case .size(var s):
+            switch name {
+            case "width": s.width = try scalar(.cgFloat)
+            case "height": s.height = try scalar(.cgFloat)
+            default: return nil
+            }
+            return .size(s)
+        case .rect(var r):
+            switch name {
+            case "origin":
+                guard case .point(let p) = try convert(newValue, to: .point, at: valueRange, context: .assignment(field: name)) else { return nil }
+                r.origin = p
+            case "size":
+                guard case .size(let s) = try convert(newValue, to: .size, at: valueRange, context: .assignment(field: name)) else { return nil }
+                r.size = s
+            default: return nil
+            }
+            return .rect(r)
+        case .affineTransform(var t):
+            switch name {
+            case "a": t.a = try scalar(.cgFloat)
+            case "b": t.b = try scalar(.cgFloat)
+            case "c": t.c = try scalar(.cgFloat)
+            case "d": t.d = try scalar(.cgFloat)
+            case "tx": t.tx = try scalar(.cgFloat)
+            case "ty": t.ty = try scalar(.cgFloat)
+            default: return nil
+            }
+            return .affineTransform(t)
+        case .transform3D(let t):
+            guard let index = Self.transformFields.firstIndex(of: name) else { return nil }
+            var elements = t.elements
+            elements[index] = try scalar(.cgFloat)
+            return CATransform3D(elements: elements).map { .transform3D($0) }
+        case .vector3(var v):
+            let x = Float(try scalar(.float))
+            switch name {
+            case "x", "r", "s": v.x = x
+            case "y", "g", "t": v.y = x
+            case "z", "b", "p": v.z = x
+            default: return nil
+            }
+            return .vector3(v)
+        default:
+            return nil
+        }
+    }
+}
+
+/// A CALayer property, with its Objective-C and Swift spellings and its type (nil: read-only).
+enum LayerProperty: CaseIterable {
+    case bounds, position, zPosition, anchorPoint, anchorPointZ, frame, transform, sublayerTransform, affineTransform
+    case doubleSided, geometryFlipped, hidden, opacity, backgroundColor, masksToBounds, name, superlayer, sublayers
+
+    init?(spelling: String, dialect: Dialect) {
+        guard let match = Self.allCases.first(where: { $0.spelling(in: dialect) == spelling }) else { return nil }
+        self = match
+    }
+
+    func spelling(in dialect: Dialect) -> String? {
+        switch self {
+        case .doubleSided: return dialect == .objc ? "doubleSided" : "isDoubleSided"
+        case .geometryFlipped: return dialect == .objc ? "geometryFlipped" : "isGeometryFlipped"
+        case .hidden: return dialect == .objc ? "hidden" : "isHidden"
+        case .affineTransform: return dialect == .objc ? "affineTransform" : nil
+        default: return "\(self)"
+        }
+    }
+
+    var type: ValueType? {
+        switch self {
+        case .bounds, .frame: return .rect
+        case .position, .anchorPoint: return .point
+        case .zPosition, .anchorPointZ: return .cgFloat
+        case .transform, .sublayerTransform: return .transform3D
+        case .affineTransform: return .affineTransform
+        case .doubleSided, .geometryFlipped, .hidden, .masksToBounds: return .bool
+        case .opacity: return .float
+        case .backgroundColor: return .cgColor
+        case .name: return .string
+        case .superlayer, .sublayers: return nil
+        }
+    }
+}
+
+/// A UIView property, with its spellings and type (nil: read-only).
+enum ViewProperty: CaseIterable {
+    case layer, frame, bounds, center, transform, transform3D, alpha, hidden, backgroundColor, userInteractionEnabled, tag
+    case superview, subviews
+
+    init?(spelling: String, dialect: Dialect) {
+        guard let match = Self.allCases.first(where: { $0.spelling(in: dialect) == spelling }) else { return nil }
+        self = match
+    }
+
+    func spelling(in dialect: Dialect) -> String? {
+        switch self {
+        case .hidden: return dialect == .objc ? "hidden" : "isHidden"
+        case .userInteractionEnabled: return dialect == .objc ? "userInteractionEnabled" : "isUserInteractionEnabled"
+        default: return "\(self)"
+        }
+    }
+
+    var type: ValueType? {
+        switch self {
+        case .frame, .bounds: return .rect
+        case .center: return .point
+        case .transform: return .affineTransform
+        case .transform3D: return .transform3D
+        case .alpha: return .cgFloat
+        case .hidden, .userInteractionEnabled: return .bool
+        case .backgroundColor: return .color
+        case .tag: return .integer(.nsInteger)
+        case .layer, .superview, .subviews: return nil
+        }
+    }
+}

@@ -1,0 +1,496 @@
+import Diagnostics
+import TransformKit
+
+/// Message sends (`[layer addSublayer:sublayer]`) and Swift method calls (`layer.addSublayer(sublayer)`), both as
+/// `.send` nodes: the snippet's methods on `self`, class methods (`[CALayer layer]`, `[UIColor colorWithWhite:alpha:]`),
+/// and instance methods of layers, views, arrays, numbers, colors and (Swift) geometry values.
+extension Interpreter {
+    func send(_ receiver: Expr, _ selector: String, _ arguments: [Expr.Argument], selectorRange: SourceRange, whole: SourceRange,
+              expected: ValueType?) throws -> Value {
+        if case .identifier("super") = receiver.kind {
+            for argument in arguments { _ = try evaluate(argument.value) }
+            return .void
+        }
+        if case .identifier("self") = receiver.kind {
+            return try sendToSelf(selector, arguments, selectorRange: selectorRange, whole: whole)
+        }
+        if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil, dialect == .objc,
+           Self.classNames.contains(name) || (name.first?.isUppercase == true && selfProperties[name] == nil) {
+            return try classMessage(name, selector, arguments, receiverRange: receiver.range, selectorRange: selectorRange, whole: whole)
+        }
+        if case .send(let inner, "alloc", let innerArguments, _) = receiver.kind, innerArguments.isEmpty, case .identifier(let className) = inner.kind {
+            return try allocInit(className, selector, arguments, whole: whole, selectorRange: selectorRange)
+        }
+        if dialect == .swift, case .identifier(let typeName) = receiver.kind, lookupVariable(typeName) == nil, Names.swiftTypeNames.contains(typeName) {
+            fail("unknown-member", "type '\(typeName)' has no method '\(selector)' in listings", at: selectorRange)
+            throw Interrupt.reported
+        }
+        let object = try evaluate(receiver)
+        return try instanceMessage(object, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
+    }
+
+    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIColor", "NSNumber", "NSArray", "NSMutableArray"]
+
+    /// The Objective-C spelling of a Swift method name: `addSubview(_:)` is `addSubview:`,
+    /// `setValue(_:forKeyPath:)` is `setValue:forKeyPath:`, `value(forKeyPath:)` is `valueForKeyPath:`.
+    static func objcSelector(fromSwift selector: String) -> String {
+        guard let open = selector.firstIndex(of: "(") else { return selector }
+        let base = String(selector[..<open])
+        let labels = selector[selector.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+        if labels.isEmpty { return base }
+        var pieces: [String] = []
+        for (index, label) in labels.enumerated() {
+            if index == 0 {
+                if label == "_" {
+                    pieces.append(base)
+                } else {
+                    pieces.append(base + label.prefix(1).uppercased() + label.dropFirst())
+                }
+            } else {
+                pieces.append(label)
+            }
+        }
+        return pieces.map { $0 + ":" }.joined()
+    }
+
+    func sendToSelf(_ selector: String, _ arguments: [Expr.Argument], selectorRange: SourceRange, whole: SourceRange) throws -> Value {
+        if let function = functionsByName[selector] {
+            let values = try evaluateArguments(arguments, parameters: try function.parameters.map { try resolveType($0.type) },
+                                               function: function.baseName)
+            return try invoke(function, arguments: values, at: whole)
+        }
+        if dialect == .swift {
+            let base = String(selector.prefix { $0 != "(" })
+            _ = try userFunction(named: base, arguments, at: selectorRange, whole: whole)
+        }
+        if dialect == .objc && arguments.isEmpty && !selector.contains(":") {
+            return try selfMember(selector, at: selectorRange)
+        }
+        if dialect == .objc, selector.hasPrefix("set"), arguments.count == 1, selector.hasSuffix(":") {
+            let property = String(selector.dropFirst(3).dropLast())
+            let name = property.prefix(1).lowercased() + property.dropFirst()
+            let value = try evaluate(arguments[0].value)
+            try storeSelfProperty(String(name), value, at: selectorRange, valueRange: arguments[0].value.range)
+            return .void
+        }
+        let candidates = program.functions.filter { $0.kind == .method }.map(\.name)
+        fail("unknown-method", dialect == .objc
+                ? "no visible @interface for 'ViewController' declares the selector '\(selector)'\(didYouMean(selector, in: candidates))"
+                : "value of type 'ViewController' has no member '\(selector.prefix { $0 != "(" })'\(didYouMean(selector, in: candidates))",
+             at: selectorRange)
+        throw Interrupt.reported
+    }
+
+    // MARK: Classes
+
+    func classMessage(_ className: String, _ selector: String, _ arguments: [Expr.Argument], receiverRange: SourceRange,
+                      selectorRange: SourceRange, whole: SourceRange) throws -> Value {
+        func numbers(_ count: Int) throws -> [CGFloat] {
+            try evaluateArguments(arguments, parameters: Array(repeating: .cgFloat, count: count), function: selector).map { $0.numericValue ?? 0 }
+        }
+        switch (className, selector) {
+        case ("CALayer", "layer"), ("CALayer", "new"):
+            return try createLayer(CALayer(), at: whole)
+        case ("CATransformLayer", "layer"), ("CATransformLayer", "new"):
+            return try createLayer(CATransformLayer(), at: whole)
+        case ("UIView", "new"):
+            return try createView(frame: .zero, at: whole)
+        case ("NSMutableArray", "new"), ("NSMutableArray", "array"), ("NSArray", "array"), ("NSArray", "new"):
+            return .array([])
+        case ("UIColor", "colorWithWhite:alpha:"):
+            let n = try numbers(2)
+            return .color(Builtins.uiColor(red: n[0], green: n[0], blue: n[0], alpha: n[1]))
+        case ("UIColor", "colorWithRed:green:blue:alpha:"):
+            let n = try numbers(4)
+            return .color(Builtins.uiColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]))
+        case ("UIColor", _) where arguments.isEmpty && selector.hasSuffix("Color") && Builtins.namedColor(selector) != nil:
+            return .color(Builtins.namedColor(selector) ?? CGColor(gray: 0, alpha: 1))
+        case ("NSNumber", "numberWithFloat:"):
+            return .number(try evaluateArguments(arguments, parameters: [.float], function: selector)[0])
+        case ("NSNumber", "numberWithDouble:"), ("NSNumber", "numberWithCGFloat:"):
+            return .number(try evaluateArguments(arguments, parameters: [.double], function: selector)[0])
+        case ("NSNumber", "numberWithInt:"):
+            return .number(try evaluateArguments(arguments, parameters: [.integer(.int)], function: selector)[0])
+        case ("NSNumber", "numberWithInteger:"), ("NSNumber", "numberWithLong:"):
+            return .number(try evaluateArguments(arguments, parameters: [.integer(.nsInteger)], function: selector)[0])
+        case ("NSNumber", "numberWithBool:"):
+            return .number(try evaluateArguments(arguments, parameters: [.bool], function: selector)[0])
+        case (_, "alloc"):
+            fail("alloc-without-init", "'[\(className) alloc]' must be followed by an initializer: write '[[\(className) alloc] init]'", at: whole)
+            throw Interrupt.reported
+        default:
+            guard Self.classNames.contains(className) else {
+                fail("unknown-class", "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: receiverRange,
+                     notes: [.init("listings can use CALayer, CATransformLayer, UIView, UIColor, NSNumber and NSArray")])
+                throw Interrupt.reported
+            }
+            let known = Self.classSelectors[className] ?? []
+            fail("unknown-method", "no known class method for selector '\(selector)' on '\(className)'\(didYouMean(selector, in: known))",
+                 at: selectorRange)
+            throw Interrupt.reported
+        }
+    }
+
+    static let classSelectors: [String: [String]] = [
+        "CALayer": ["layer", "new", "alloc"], "CATransformLayer": ["layer", "new", "alloc"], "UIView": ["new", "alloc"],
+        "UIColor": ["colorWithWhite:alpha:", "colorWithRed:green:blue:alpha:"] + Builtins.colorNames.map { $0 + "Color" },
+        "NSNumber": ["numberWithFloat:", "numberWithDouble:", "numberWithInt:", "numberWithInteger:", "numberWithBool:"],
+        "NSArray": ["array", "new"], "NSMutableArray": ["array", "new"],
+    ]
+
+    func allocInit(_ className: String, _ selector: String, _ arguments: [Expr.Argument], whole: SourceRange, selectorRange: SourceRange) throws -> Value {
+        switch (className, selector) {
+        case ("CALayer", "init"): return try createLayer(CALayer(), at: whole)
+        case ("CATransformLayer", "init"): return try createLayer(CATransformLayer(), at: whole)
+        case ("UIView", "init"): return try createView(frame: .zero, at: whole)
+        case ("UIView", "initWithFrame:"):
+            guard case .rect(let frame) = try evaluateArguments(arguments, parameters: [.rect], function: selector)[0] else { throw Interrupt.reported }
+            return try createView(frame: frame, at: whole)
+        case ("NSMutableArray", "init"), ("NSArray", "init"): return .array([])
+        case ("UIColor", "initWithWhite:alpha:"), ("UIColor", "initWithRed:green:blue:alpha:"):
+            return try classMessage("UIColor", selector.replacingPrefix("init", with: "colorWith"), arguments, receiverRange: whole,
+                                    selectorRange: selectorRange, whole: whole)
+        default:
+            guard Self.classNames.contains(className) else {
+                fail("unknown-class", "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: whole)
+                throw Interrupt.reported
+            }
+            fail("unknown-method", "no visible @interface for '\(className)' declares the initializer '\(selector)'", at: selectorRange)
+            throw Interrupt.reported
+        }
+    }
+
+    // MARK: Instances
+
+    func instanceMessage(_ object: Value, receiver: Expr, _ rawSelector: String, _ arguments: [Expr.Argument], selectorRange: SourceRange,
+                         whole: SourceRange) throws -> Value {
+        let selector = dialect == .swift ? Self.objcSelector(fromSwift: rawSelector) : rawSelector
+        func argumentValues(_ types: [ValueType]) throws -> [Value] {
+            try evaluateArguments(arguments, parameters: types, function: rawSelector)
+        }
+        if dialect == .swift, let labelled = swiftLabelMismatch(rawSelector) {
+            fail("argument-label", labelled, at: selectorRange)
+            throw Interrupt.reported
+        }
+        switch object {
+        case .null:
+            if dialect == .objc {
+                for argument in arguments { _ = try evaluate(argument.value) }
+                warn("message-to-nil", "'\(text(receiver.range))' is nil, so '\(selector)' does nothing", at: receiver.range)
+                return .null
+            }
+            fail("nil-unwrap", "unexpectedly found nil while unwrapping an optional value", at: receiver.range)
+            throw Interrupt.reported
+        case .layer(let layer):
+            scene.reach(layer)
+            if let result = try layerMessage(layer, selector, argumentValues: argumentValues, arguments: arguments, whole: whole) {
+                return result
+            }
+        case .view(let view):
+            scene.reach(view)
+            if let result = try viewMessage(view, selector, argumentValues: argumentValues, arguments: arguments, whole: whole) {
+                return result
+            }
+        case .array(var elements):
+            switch selector {
+            case "objectAtIndex:" where dialect == .objc:
+                let index = try argumentValues([.integer(.nsUInteger)])[0]
+                return try element(of: object, at: index, baseRange: receiver.range, indexRange: arguments[0].value.range)
+            case "count" where dialect == .objc:
+                return .integer(elements.count, .nsUInteger)
+            case "firstObject" where dialect == .objc: return elements.first ?? .null
+            case "lastObject" where dialect == .objc: return elements.last ?? .null
+            case "addObject:" where dialect == .objc, "append:" where dialect == .swift:
+                let value = try evaluate(arguments[0].value)
+                if case .null = value, dialect == .objc {
+                    fail("nil-insert", "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil", at: arguments[0].value.range)
+                    throw Interrupt.reported
+                }
+                if elements.count >= Limits.maximumArrayCount {
+                    fail("array-too-large", "array has more than \(Limits.maximumArrayCount) elements", at: whole)
+                    throw Interrupt.abort
+                }
+                elements.append(value)
+                try store(.array(elements), into: receiver, valueRange: whole)
+                return .void
+            default:
+                break
+            }
+        case .number(let boxed):
+            if arguments.isEmpty, dialect == .objc, let result = try numberAccessor(boxed, selector, at: selectorRange) { return result }
+        case .color(let color):
+            if selector == "CGColor" && dialect == .objc { return .cgColor(color) }
+        case .affineTransform(let t) where dialect == .swift:
+            switch rawSelector {
+            case "rotated(by:)": return .affineTransform(t.rotated(by: try argumentValues([.cgFloat])[0].numericValue ?? 0))
+            case "scaledBy(x:y:)":
+                let n = try argumentValues([.cgFloat, .cgFloat]).map { $0.numericValue ?? 0 }
+                return .affineTransform(t.scaledBy(x: n[0], y: n[1]))
+            case "translatedBy(x:y:)":
+                let n = try argumentValues([.cgFloat, .cgFloat]).map { $0.numericValue ?? 0 }
+                return .affineTransform(t.translatedBy(x: n[0], y: n[1]))
+            case "concatenating(_:)":
+                guard case .affineTransform(let other) = try argumentValues([.affineTransform])[0] else { break }
+                return .affineTransform(t.concatenating(other))
+            case "inverted()":
+                if t.determinant == 0 {
+                    Builtins.warnSingular(BuiltinCall(interpreter: self, range: whole, name: "inverted()"), kind: "affine transform")
+                }
+                return .affineTransform(t.inverted())
+            default: break
+            }
+        case .point(let p) where dialect == .swift:
+            if rawSelector == "applying(_:)", case .affineTransform(let t) = try argumentValues([.affineTransform])[0] { return .point(p.applying(t)) }
+        case .size(let s) where dialect == .swift:
+            if rawSelector == "applying(_:)", case .affineTransform(let t) = try argumentValues([.affineTransform])[0] { return .size(s.applying(t)) }
+        case .rect(let r) where dialect == .swift:
+            if let result = try rectMethod(r, rawSelector, argumentValues: argumentValues) { return result }
+        case .cgFloat, .double, .float:
+            if dialect == .swift, let result = try scalarMethod(object, rawSelector, argumentValues: argumentValues) { return result }
+        default:
+            break
+        }
+        let candidates = methodNames(of: object)
+        let display = dialect == .swift ? String(rawSelector.prefix { $0 != "(" }) : selector
+        fail("unknown-method", dialect == .objc
+                ? (ValueType(of: object).isObject
+                    ? "no visible @interface for '\(object.typeName(in: dialect))' declares the selector '\(selector)'\(didYouMean(selector, in: candidates))"
+                    : "bad receiver type '\(object.typeName(in: dialect))'")
+                : "value of type '\(object.typeName(in: dialect))' has no member '\(display)'\(didYouMean(rawSelector, in: candidates))",
+             at: selectorRange)
+        throw Interrupt.reported
+    }
+
+    /// Swift methods whose labels are wrong but whose base name is known, e.g. `addSublayer(layer:)`.
+    func swiftLabelMismatch(_ selector: String) -> String? {
+        let base = String(selector.prefix { $0 != "(" })
+        let known = Self.swiftMethods.filter { $0.hasPrefix(base + "(") }
+        guard !known.isEmpty, !known.contains(selector) else { return nil }
+        let have = String(selector.dropFirst(base.count + 1).dropLast())
+        let want = known.map { String($0.dropFirst(base.count + 1).dropLast()) }
+        return "incorrect argument labels in call (have '\(have)', expected '\(want.joined(separator: "' or '"))')"
+    }
+
+    static let swiftMethods: [String] = [
+        "addSublayer(_:)", "removeFromSuperlayer()", "insertSublayer(_:at:)", "insertSublayer(_:below:)", "insertSublayer(_:above:)",
+        "setValue(_:forKeyPath:)", "value(forKeyPath:)", "setValue(_:forKey:)", "value(forKey:)", "affineTransform()",
+        "setAffineTransform(_:)", "convert(_:to:)", "convert(_:from:)", "setNeedsDisplay()", "addSubview(_:)", "removeFromSuperview()",
+        "insertSubview(_:at:)", "bringSubviewToFront(_:)", "sendSubviewToBack(_:)", "layoutIfNeeded()", "setNeedsLayout()",
+        "rotated(by:)", "scaledBy(x:y:)", "translatedBy(x:y:)", "concatenating(_:)", "inverted()", "applying(_:)",
+        "insetBy(dx:dy:)", "offsetBy(dx:dy:)", "union(_:)", "intersection(_:)", "contains(_:)", "intersects(_:)", "equalTo(_:)",
+        "squareRoot()", "rounded()", "truncatingRemainder(dividingBy:)", "append(_:)",
+    ]
+
+    func methodNames(of value: Value) -> [String] {
+        if dialect == .swift { return Self.swiftMethods }
+        switch value {
+        case .layer: return ["addSublayer:", "removeFromSuperlayer", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:",
+                             "setValue:forKeyPath:", "valueForKeyPath:", "setValue:forKey:", "valueForKey:", "affineTransform", "setAffineTransform:",
+                             "convertPoint:toLayer:", "convertPoint:fromLayer:", "setNeedsDisplay"]
+        case .view: return ["addSubview:", "removeFromSuperview", "insertSubview:atIndex:", "bringSubviewToFront:", "sendSubviewToBack:",
+                            "layoutIfNeeded", "setNeedsLayout", "convertPoint:toView:", "convertPoint:fromView:"]
+        case .array: return ["objectAtIndex:", "count", "firstObject", "lastObject", "addObject:"]
+        case .number: return ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"]
+        case .color: return ["CGColor"]
+        default: return []
+        }
+    }
+
+    func layerMessage(_ layer: CALayer, _ selector: String, argumentValues: ([ValueType]) throws -> [Value],
+                      arguments: [Expr.Argument], whole: SourceRange) throws -> Value? {
+        switch selector {
+        case "addSublayer:":
+            guard case .layer(let sublayer) = try argumentValues([.layer])[0] else { return .void }
+            try attach(sublayer, to: layer, at: whole) { layer.addSublayer(sublayer) }
+            return .void
+        case "insertSublayer:atIndex:", "insertSublayer:at:":
+            let values = try argumentValues([.layer, .integer(.int)])
+            guard case .layer(let sublayer) = values[0], case .integer(let index, _) = values[1] else { return .void }
+            try attach(sublayer, to: layer, at: whole) { layer.insertSublayer(sublayer, at: UInt32(clamping: index)) }
+            return .void
+        case "insertSublayer:below:", "insertSublayer:above:":
+            let values = try argumentValues([.layer, .layer])
+            guard case .layer(let sublayer) = values[0] else { return .void }
+            var sibling: CALayer?
+            if case .layer(let other) = values[1] { sibling = other }
+            try attach(sublayer, to: layer, at: whole) {
+                if selector.hasSuffix("below:") { layer.insertSublayer(sublayer, below: sibling) } else { layer.insertSublayer(sublayer, above: sibling) }
+            }
+            return .void
+        case "removeFromSuperlayer":
+            layer.removeFromSuperlayer()
+            return .void
+        case "setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded", "removeAllAnimations":
+            return .void
+        case "affineTransform" where arguments.isEmpty:
+            return .affineTransform(layer.affineTransform())
+        case "setAffineTransform:":
+            guard case .affineTransform(let t) = try argumentValues([.affineTransform])[0] else { return .void }
+            try requireFinite(.affineTransform(t), property: "affineTransform", at: whole)
+            lastChange[ObjectIdentifier(layer)] = whole
+            layer.setAffineTransform(t)
+            return .void
+        case "setValue:forKeyPath:", "setValue:forKey:":
+            let value = try evaluate(arguments[0].value)
+            guard case .string(let path) = try argumentValues([.object, .string])[1] else {
+                fail("key-path-type", "the key path must be a string", at: arguments[1].value.range)
+                throw Interrupt.reported
+            }
+            try setKeyPath(path, on: layer, to: value, valueRange: arguments[0].value.range, pathRange: arguments[1].value.range, whole: whole)
+            return .void
+        case "valueForKeyPath:", "valueForKey:":
+            guard case .string(let path) = try argumentValues([.string])[0] else { return .null }
+            return try keyPathValue(path, of: layer, pathRange: arguments[0].value.range)
+        case "convertPoint:toLayer:", "convertPoint:fromLayer:", "convert:to:", "convert:from:":
+            let values = try argumentValues([.point, .layer])
+            var other: CALayer?
+            if case .layer(let target) = values[1] { other = target }
+            guard case .point(let p) = values[0] else {
+                if case .rect(let r) = values[0] {
+                    return .rect(selector.hasSuffix("to:") || selector.hasSuffix("toLayer:") ? layer.convert(r, to: other) : layer.convert(r, from: other))
+                }
+                return .null
+            }
+            return .point(selector.hasSuffix("to:") || selector.hasSuffix("toLayer:") ? layer.convert(p, to: other) : layer.convert(p, from: other))
+        default:
+            break
+        }
+        // Accessor messages: `[layer transform]`, `[layer setTransform:t]`.
+        if dialect == .objc {
+            if arguments.isEmpty, let value = try layerProperty(layer, selector, at: whole) { return value }
+            if let name = setterProperty(selector), arguments.count == 1, LayerProperty(spelling: name, dialect: .objc) != nil {
+                let value = try evaluate(arguments[0].value)
+                try setObjectProperty(.layer(layer), name, value, at: whole, valueRange: arguments[0].value.range)
+                return .void
+            }
+        }
+        return nil
+    }
+
+    /// `setDoubleSided:` -> `doubleSided`.
+    func setterProperty(_ selector: String) -> String? {
+        guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.count > 4 else { return nil }
+        let name = selector.dropFirst(3).dropLast()
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// Adds a layer to a superlayer, refusing cycles (which TransformKit would silently ignore).
+    func attach(_ sublayer: CALayer, to layer: CALayer, at range: SourceRange, _ perform: () -> Void) throws {
+        if layer.isSelfOrAncestor(sublayer) {
+            fail("layer-cycle", "adding a layer to itself or to one of its own sublayers would make a cycle", at: range)
+            throw Interrupt.reported
+        }
+        scene.reach(sublayer)
+        perform()
+        lastChange[ObjectIdentifier(sublayer)] = range
+    }
+
+    func viewMessage(_ view: UIView, _ selector: String, argumentValues: ([ValueType]) throws -> [Value],
+                     arguments: [Expr.Argument], whole: SourceRange) throws -> Value? {
+        switch selector {
+        case "addSubview:", "bringSubviewToFront:", "sendSubviewToBack:":
+            guard case .view(let subview) = try argumentValues([.view])[0] else { return .void }
+            if view.isSelfOrAncestor(subview) {
+                fail("view-cycle", "adding a view to itself or to one of its own subviews would make a cycle", at: whole)
+                throw Interrupt.reported
+            }
+            scene.reach(subview)
+            lastChange[ObjectIdentifier(subview.layer)] = whole
+            switch selector {
+            case "addSubview:": view.addSubview(subview)
+            case "bringSubviewToFront:": view.bringSubviewToFront(subview)
+            default: if subview.superview === view { view.insertSubview(subview, at: 0) }
+            }
+            return .void
+        case "insertSubview:atIndex:", "insertSubview:at:":
+            let values = try argumentValues([.view, .integer(.nsInteger)])
+            guard case .view(let subview) = values[0], case .integer(let index, _) = values[1] else { return .void }
+            if view.isSelfOrAncestor(subview) {
+                fail("view-cycle", "adding a view to itself or to one of its own subviews would make a cycle", at: whole)
+                throw Interrupt.reported
+            }
+            scene.reach(subview)
+            view.insertSubview(subview, at: index)
+            return .void
+        case "removeFromSuperview":
+            view.removeFromSuperview()
+            return .void
+        case "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "layoutSubviews":
+            return .void
+        case "convertPoint:toView:", "convertPoint:fromView:", "convert:to:", "convert:from:":
+            let values = try argumentValues([.point, .view])
+            var other: UIView?
+            if case .view(let target) = values[1] { other = target }
+            guard case .point(let p) = values[0] else { return .null }
+            return .point(selector.hasSuffix("to:") || selector.hasSuffix("toView:") ? view.convert(p, to: other) : view.convert(p, from: other))
+        default:
+            break
+        }
+        if dialect == .objc {
+            if arguments.isEmpty, let value = try viewProperty(view, selector, at: whole) { return value }
+            if let name = setterProperty(selector), arguments.count == 1, ViewProperty(spelling: name, dialect: .objc) != nil {
+                let value = try evaluate(arguments[0].value)
+                try setObjectProperty(.view(view), name, value, at: whole, valueRange: arguments[0].value.range)
+                return .void
+            }
+        }
+        return nil
+    }
+
+    func rectMethod(_ r: CGRect, _ selector: String, argumentValues: ([ValueType]) throws -> [Value]) throws -> Value? {
+        switch selector {
+        case "applying(_:)":
+            guard case .affineTransform(let t) = try argumentValues([.affineTransform])[0] else { return nil }
+            return .rect(r.applying(t))
+        case "insetBy(dx:dy:)", "offsetBy(dx:dy:)":
+            let n = try argumentValues([.cgFloat, .cgFloat]).map { $0.numericValue ?? 0 }
+            return .rect(selector.hasPrefix("inset") ? r.insetBy(dx: n[0], dy: n[1]) : r.offsetBy(dx: n[0], dy: n[1]))
+        case "union(_:)", "intersection(_:)", "intersects(_:)", "equalTo(_:)":
+            guard case .rect(let other) = try argumentValues([.rect])[0] else { return nil }
+            switch selector {
+            case "union(_:)": return .rect(r.union(other))
+            case "intersection(_:)": return .rect(r.intersection(other))
+            case "intersects(_:)": return .bool(r.intersects(other))
+            default: return .bool(r.equalTo(other))
+            }
+        case "contains(_:)":
+            let value = try argumentValues([.object])[0]
+            if case .point(let p) = value { return .bool(r.contains(p)) }
+            if case .rect(let other) = value { return .bool(r.contains(other)) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    func scalarMethod(_ value: Value, _ selector: String, argumentValues: ([ValueType]) throws -> [Value]) throws -> Value? {
+        guard let x = value.numericValue else { return nil }
+        func same(_ result: Double) -> Value {
+            switch value {
+            case .cgFloat: return .cgFloat(result)
+            case .float: return .float(Float(result))
+            default: return .double(result)
+            }
+        }
+        switch selector {
+        case "squareRoot()":
+            if case .float(let f) = value { return .float(f.squareRoot()) }
+            return same(x.squareRoot())
+        case "rounded()":
+            if case .float(let f) = value { return .float(f.rounded()) }
+            return same(x.rounded())
+        case "truncatingRemainder(dividingBy:)":
+            let divisor = try argumentValues([ValueType(of: value)])[0]
+            if case .float(let f) = value, case .float(let g) = divisor { return .float(f.truncatingRemainder(dividingBy: g)) }
+            return same(x.truncatingRemainder(dividingBy: divisor.numericValue ?? 0))
+        default:
+            return nil
+        }
+    }
+}
+
+extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

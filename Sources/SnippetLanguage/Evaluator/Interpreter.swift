@@ -1,0 +1,461 @@
+import Diagnostics
+import TransformKit
+
+/// Non-local exits of evaluation. `reported`: a diagnostic was emitted, abandon the statement; `abort`: a limit
+/// was hit, stop the whole evaluation.
+enum Interrupt: Error {
+    case reported
+    case abort
+    case returned
+    case breakLoop
+    case continueLoop
+}
+
+/// A variable: its value, declared type (nil: Swift inferred from the initialiser, fixed thereafter), and whether a
+/// failed initialiser poisoned it (uses of a poisoned variable fail silently, so one mistake is reported once).
+struct Variable {
+    var value: Value
+    var type: ValueType?
+    var isConstant: Bool
+    var isPoisoned = false
+    var range: SourceRange
+}
+
+/// Variables of one block, in declaration order.
+final class Scope {
+    private(set) var order: [String] = []
+    private(set) var table: [String: Variable] = [:]
+
+    func declare(_ name: String, _ variable: Variable) {
+        if table[name] == nil { order.append(name) }
+        table[name] = variable
+    }
+
+    subscript(name: String) -> Variable? {
+        get { table[name] }
+        set { table[name] = newValue }
+    }
+}
+
+/// One activation: the top level, or a call of a function or method.
+struct Frame {
+    var scopes: [Scope]
+    var function: FunctionDecl?
+}
+
+/// Runs a parsed snippet against a scene. One instance per evaluation; afterwards it keeps the final variables
+/// so expressions (`expect` lines) can be evaluated against them.
+final class Interpreter {
+    var dialect: Dialect
+    var sink: DiagnosticSink
+    let program: Program
+    let scene: Scene
+    /// The snippet's text as scalars, for quoting expressions in messages.
+    var source: [Unicode.Scalar]
+    var frames: [Frame]
+    /// Stored properties of the view controller that are not outlets.
+    let selfProperties = Scope()
+    private(set) var functionsByName: [String: FunctionDecl] = [:]
+    var loopIterations = 0
+    var callDepth = 0
+    var returnValue: Value = .void
+    /// Integer divisions that dropped a fraction in the statement being evaluated (range, quoted text, result).
+    var truncatedDivisions: [(range: SourceRange, text: String, result: Int)] = []
+    /// The locals of `viewDidLoad` (or of the entry method), captured when it returns.
+    var entryLocals: Scope?
+    /// The last statement that changed each layer, to place diagnostics about its final geometry.
+    var lastChange: [ObjectIdentifier: SourceRange] = [:]
+    /// `userInteractionEnabled`, which TransformKit's views do not model.
+    var interactionDisabled: Set<ObjectIdentifier> = []
+    /// Warned-about constructs, so a loop does not repeat a warning for every iteration.
+    var warnedRanges: Set<SourceRange> = []
+
+    init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink) {
+        self.program = program
+        self.dialect = dialect
+        self.scene = scene
+        self.source = source
+        self.sink = sink
+        self.frames = [Frame(scopes: [Scope()], function: nil)]
+        for function in program.functions where functionsByName[function.name] == nil {
+            functionsByName[function.name] = function
+        }
+    }
+
+    var globals: Scope { frames[0].scopes[0] }
+
+    // MARK: Running
+
+    /// Runs the snippet: top-level statements in order, then `viewDidLoad` when the snippet defines it.
+    func run() {
+        do {
+            for function in program.functions {
+                if functionsByName[function.name]?.range != function.range {
+                    sink.error("redefinition", "redefinition of '\(function.name)'", at: function.nameRange)
+                }
+            }
+            initializeProperties()
+            executeStatements(program.statements)
+            if let entry = program.functions.first(where: { $0.baseName == "viewDidLoad" && $0.parameters.isEmpty }) {
+                _ = try invoke(entry, arguments: [], at: entry.nameRange, isEntry: true)
+            }
+        } catch {
+            // `abort` (a limit) or a stray control-flow interrupt: what was computed so far stands.
+        }
+    }
+
+    private func initializeProperties() {
+        for property in program.properties {
+            var value: Value = .null
+            var type: ValueType?
+            if let written = property.type {
+                type = ValueType.resolve(written, dialect: dialect)
+                value = type?.zeroValue ?? .null
+            }
+            if let initializer = property.initializer {
+                do {
+                    let computed = try evaluate(initializer, expected: type)
+                    value = try type.map { try convert(computed, to: $0, at: initializer.range, context: .initialization(property.name)) } ?? computed
+                    if type == nil { type = ValueType(of: value) }
+                } catch {
+                    selfProperties.declare(property.name, Variable(value: .null, type: type, isConstant: property.isConstant,
+                                                                   isPoisoned: true, range: property.nameRange))
+                    continue
+                }
+            }
+            selfProperties.declare(property.name, Variable(value: value, type: type, isConstant: property.isConstant, range: property.nameRange))
+        }
+    }
+
+    /// Runs statements one after another; a statement that fails with a diagnostic does not stop the next.
+    func executeStatements(_ statements: [Stmt]) {
+        for statement in statements {
+            do {
+                try execute(statement)
+            } catch Interrupt.reported {
+                continue
+            } catch {
+                // Propagating non-local exits is the caller's job; at this level they end the sequence.
+                return
+            }
+        }
+    }
+
+    /// Runs statements, letting `return`, `break`, `continue` and `abort` propagate.
+    func executeBody(_ statements: [Stmt]) throws {
+        for statement in statements {
+            do {
+                try execute(statement)
+            } catch Interrupt.reported {
+                continue
+            }
+        }
+    }
+
+    func pushScope() { frames[frames.count - 1].scopes.append(Scope()) }
+    func popScope() { frames[frames.count - 1].scopes.removeLast() }
+    var currentScope: Scope { frames[frames.count - 1].scopes[frames[frames.count - 1].scopes.count - 1] }
+
+    func execute(_ statement: Stmt) throws {
+        truncatedDivisions = []
+        switch statement.kind {
+        case .declaration(let bindings):
+            for binding in bindings {
+                try declare(binding)
+            }
+        case .expression(let expression):
+            let value = try evaluate(expression, expected: nil, discarded: true)
+            _ = value
+        case .block(let statements):
+            pushScope()
+            defer { popScope() }
+            try executeBody(statements)
+        case .ifElse(let condition, let thenBranch, let elseBranch):
+            let value = try evaluate(condition, expected: dialect == .swift ? .bool : nil)
+            if try truth(value, at: condition.range) {
+                pushScope()
+                defer { popScope() }
+                try execute(thenBranch)
+            } else if let elseBranch {
+                pushScope()
+                defer { popScope() }
+                try execute(elseBranch)
+            }
+        case .forLoop(let initializer, let condition, let step, let body):
+            pushScope()
+            defer { popScope() }
+            if let initializer { try execute(initializer) }
+            while true {
+                if let condition {
+                    let value = try evaluate(condition)
+                    if !(try truth(value, at: condition.range)) { break }
+                }
+                try countIteration(at: statement.range)
+                do {
+                    pushScope()
+                    defer { popScope() }
+                    try execute(body)
+                } catch Interrupt.breakLoop {
+                    break
+                } catch Interrupt.continueLoop {
+                }
+                if let step { _ = try evaluate(step, discarded: true) }
+            }
+        case .forIn(let name, let nameRange, let type, let sequence, let body):
+            let collection = try evaluate(sequence)
+            guard case .array(let elements) = collection else {
+                fail("not-a-sequence", dialect == .objc
+                        ? "collection expression type '\(collection.typeName(in: dialect))' is not a valid object"
+                        : "for-in loop requires '\(collection.typeName(in: dialect))' to conform to 'Sequence'",
+                     at: sequence.range)
+                throw Interrupt.reported
+            }
+            let declared = try type.map { try resolveType($0) }
+            for element in elements {
+                try countIteration(at: statement.range)
+                pushScope()
+                defer { popScope() }
+                let value = try declared.map { try convert(element, to: $0, at: sequence.range, context: .initialization(name)) } ?? element
+                if name != "_" {
+                    currentScope.declare(name, Variable(value: value, type: declared ?? ValueType(of: value), isConstant: dialect == .swift, range: nameRange))
+                }
+                do {
+                    try execute(body)
+                } catch Interrupt.breakLoop {
+                    break
+                } catch Interrupt.continueLoop {
+                }
+            }
+        case .returnStatement(let value):
+            guard frames.count > 1 else {
+                fail("return-outside-function", "'return' outside a function", at: statement.range)
+                throw Interrupt.reported
+            }
+            let expected = frames[frames.count - 1].function?.returnType.flatMap { ValueType.resolve($0, dialect: dialect) }
+            if let value {
+                let computed = try evaluate(value, expected: expected)
+                if let expected, expected != .void {
+                    returnValue = try convert(computed, to: expected, at: value.range, context: .returnValue)
+                } else {
+                    if case .void = computed {} else {
+                        fail("unexpected-return-value", dialect == .objc ? "void function should not return a value" : "unexpected non-void return value in void function",
+                             at: value.range)
+                        throw Interrupt.reported
+                    }
+                    returnValue = .void
+                }
+            } else {
+                returnValue = .void
+            }
+            throw Interrupt.returned
+        case .breakStatement:
+            throw Interrupt.breakLoop
+        case .continueStatement:
+            throw Interrupt.continueLoop
+        case .empty:
+            break
+        case .invalid:
+            throw Interrupt.reported
+        }
+    }
+
+    func countIteration(at range: SourceRange) throws {
+        loopIterations += 1
+        if loopIterations > Limits.maximumLoopIterations {
+            fail("loop-limit", "loops ran more than \(Limits.maximumLoopIterations) iterations in total; evaluation stopped", at: range,
+                 notes: [.init("listings must finish quickly: is the loop condition ever false?")])
+            throw Interrupt.abort
+        }
+    }
+
+    /// Whether a condition holds: C tests scalars against zero and objects against nil; Swift requires a `Bool`.
+    func truth(_ value: Value, at range: SourceRange) throws -> Bool {
+        if dialect == .swift {
+            guard case .bool(let flag) = value else {
+                fail("condition-type", "type '\(value.typeName(in: dialect))' cannot be used as a boolean; test for '!= 0' instead", at: range)
+                throw Interrupt.reported
+            }
+            return flag
+        }
+        switch value {
+        case .null: return false
+        case .layer, .view, .array, .string, .number, .color, .cgColor: return true
+        default:
+            guard let number = value.numericValue, value.isScalar else {
+                fail("condition-type", "statement requires expression of scalar type ('\(value.typeName(in: dialect))' invalid)", at: range)
+                throw Interrupt.reported
+            }
+            return number != 0
+        }
+    }
+
+    // MARK: Declarations
+
+    func resolveType(_ type: TypeName) throws -> ValueType {
+        guard let resolved = ValueType.resolve(type, dialect: dialect) else {
+            let candidates = Names.typeNames(dialect)
+            let nameEnd = SourcePosition(offset: type.range.start.offset + type.name.unicodeScalars.count, line: type.range.start.line,
+                                         column: type.range.start.column + type.name.unicodeScalars.count)
+            fail("unknown-type", dialect == .objc ? "unknown type name '\(type.name)'\(didYouMean(type.name, in: candidates))"
+                                                  : "cannot find type '\(type.name)' in scope\(didYouMean(type.name, in: candidates))",
+                 at: type.isArray ? type.range : SourceRange(type.range.start, nameEnd))
+            throw Interrupt.reported
+        }
+        if dialect == .objc {
+            if resolved.isObject && resolved != .object && type.pointerDepth == 0 {
+                fail("object-by-value", "interface type '\(type.name)' cannot be statically allocated; write '\(type.name) *'", at: type.range)
+                throw Interrupt.reported
+            }
+            if !resolved.isObject && resolved != .cgColor && type.pointerDepth > 0 {
+                fail("unsupported-pointer", "pointers to '\(type.name)' are not supported in listings (except '*(GLKMatrix4 *)&transform')",
+                     at: type.range)
+                throw Interrupt.reported
+            }
+        }
+        return resolved
+    }
+
+    func declare(_ binding: Binding) throws {
+        let scope = currentScope
+        if let existing = scope[binding.name] {
+            fail("redeclaration", dialect == .objc ? "redefinition of '\(binding.name)'" : "invalid redeclaration of '\(binding.name)'",
+                 at: binding.nameRange, notes: [.init("previous definition is here", at: sink.location(existing.range.start))])
+            throw Interrupt.reported
+        }
+        var type: ValueType?
+        do {
+            if let written = binding.type {
+                type = try resolveType(written)
+                if type == .void {
+                    fail("void-variable", "variable has incomplete type 'void'", at: written.range)
+                    throw Interrupt.reported
+                }
+            }
+            var value: Value
+            if let initializer = binding.initializer {
+                let computed = try evaluate(initializer, expected: type)
+                if let type {
+                    value = try convert(computed, to: type, at: initializer.range, context: .initialization(binding.name))
+                } else {
+                    if case .void = computed {
+                        fail("void-value", "variable '\(binding.name)' would hold the result of a function that returns nothing", at: initializer.range)
+                        throw Interrupt.reported
+                    }
+                    if case .null = computed {
+                        fail("nil-requires-type", "'nil' requires a contextual type", at: initializer.range)
+                        throw Interrupt.reported
+                    }
+                    value = computed
+                    type = ValueType(of: computed)
+                }
+                warnIfNonFinite(value, name: binding.name, at: initializer.range)
+            } else if let type {
+                // C leaves an uninitialised local undefined and Swift forbids reading one; both start from zero here.
+                value = type.zeroValue
+            } else {
+                fail("missing-type", "type annotation missing in pattern", at: binding.nameRange)
+                throw Interrupt.reported
+            }
+            scene.bind(value, to: binding.name)
+            scope.declare(binding.name, Variable(value: value, type: type, isConstant: binding.isConstant, range: binding.nameRange))
+        } catch Interrupt.reported {
+            scope.declare(binding.name, Variable(value: .null, type: type, isConstant: binding.isConstant, isPoisoned: true, range: binding.nameRange))
+            throw Interrupt.reported
+        }
+    }
+
+    func warnIfNonFinite(_ value: Value, name: String, at range: SourceRange) {
+        guard value.isNonFinite, !warnedRanges.contains(range) else { return }
+        warnedRanges.insert(range)
+        let kind = value.components.contains { $0.isNaN } ? "NaN (not a number)" : "infinite"
+        sink.warning("non-finite-value", value.isScalar ? "'\(name)' is \(kind)" : "'\(name)' has \(kind == "infinite" ? "an infinite" : "a NaN") element",
+                     at: range)
+    }
+
+    // MARK: Variables
+
+    /// The variable named `name` visible here: the current frame's scopes, then the globals.
+    func lookupVariable(_ name: String) -> (scope: Scope, variable: Variable)? {
+        let frame = frames[frames.count - 1]
+        for scope in frame.scopes.reversed() {
+            if let variable = scope[name] { return (scope, variable) }
+        }
+        if frames.count > 1, let variable = globals[name] { return (globals, variable) }
+        return nil
+    }
+
+    /// Every name visible here, for "did you mean".
+    var visibleNames: [String] {
+        var names: [String] = []
+        for scope in frames[frames.count - 1].scopes { names += scope.order }
+        if frames.count > 1 { names += globals.order }
+        return names
+    }
+
+    // MARK: Calls of the snippet's functions
+
+    func invoke(_ function: FunctionDecl, arguments: [Value], at range: SourceRange, isEntry: Bool = false) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Limits.maximumCallDepth {
+            fail("call-depth", "calls nested more than \(Limits.maximumCallDepth) deep; evaluation stopped", at: range,
+                 notes: [.init("does '\(function.baseName)' call itself without end?", at: sink.location(function.nameRange.start))])
+            throw Interrupt.abort
+        }
+        let scope = Scope()
+        for (parameter, argument) in zip(function.parameters, arguments) {
+            let type = try resolveType(parameter.type)
+            scope.declare(parameter.name, Variable(value: argument, type: type, isConstant: dialect == .swift, range: parameter.range))
+        }
+        frames.append(Frame(scopes: [scope], function: function))
+        defer {
+            if isEntry { entryLocals = frames[frames.count - 1].scopes.first }
+            frames.removeLast()
+        }
+        returnValue = .void
+        // Swift returns the value of a function whose body is a single expression (SE-0255).
+        if dialect == .swift, function.body.count == 1, case .expression(let expression) = function.body[0].kind,
+           let returnType = function.returnType, let resolved = ValueType.resolve(returnType, dialect: dialect), resolved != .void {
+            let value = try evaluate(expression, expected: resolved)
+            return try convert(value, to: resolved, at: expression.range, context: .returnValue)
+        }
+        do {
+            try executeBody(function.body)
+        } catch Interrupt.returned {
+            let result = returnValue
+            returnValue = .void
+            return result
+        } catch Interrupt.breakLoop, Interrupt.continueLoop {
+            fail("break-outside-loop", "'break' or 'continue' outside a loop", at: function.nameRange)
+            throw Interrupt.reported
+        }
+        if let returnType = function.returnType, let resolved = ValueType.resolve(returnType, dialect: dialect), resolved != .void {
+            fail("missing-return", dialect == .objc ? "non-void function '\(function.baseName)' does not return a value"
+                                                    : "missing return in function expected to return '\(resolved.name(in: dialect))'",
+                 at: function.nameRange)
+            throw Interrupt.reported
+        }
+        return .void
+    }
+
+    // MARK: Diagnostics
+
+    func fail(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        sink.error(id, message, at: range, notes: notes)
+    }
+
+    func warn(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        guard !warnedRanges.contains(range) || id == "integer-division" else { return }
+        warnedRanges.insert(range)
+        sink.warning(id, message, at: range, notes: notes)
+    }
+
+    /// The source text of a range, for quoting an expression in a message.
+    func text(_ range: SourceRange) -> String {
+        let start = max(0, min(range.start.offset, source.count))
+        let end = max(start, min(range.end.offset, source.count))
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: source[start..<end])
+        return String(view)
+    }
+}

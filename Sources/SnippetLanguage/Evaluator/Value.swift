@@ -1,0 +1,147 @@
+import TransformKit
+
+/// The C or Swift integer type of an integer value: its spelling and width. Arithmetic wraps at the width, as C
+/// does for `int` on every Apple platform.
+public struct IntegerType: Hashable, Sendable {
+    public var name: String
+    public var bits: Int
+
+    public static let int = IntegerType(name: "int", bits: 32)
+    public static let long = IntegerType(name: "long", bits: 64)
+    public static let nsInteger = IntegerType(name: "NSInteger", bits: 64)
+    public static let nsUInteger = IntegerType(name: "NSUInteger", bits: 64)
+    /// Swift's `Int`.
+    public static let swiftInt = IntegerType(name: "Int", bits: 64)
+
+    /// `value` wrapped to this width (two's complement).
+    func wrap(_ value: Int) -> Int {
+        bits == 32 ? Int(Int32(truncatingIfNeeded: value)) : value
+    }
+}
+
+/// A value computed by a snippet. Numbers keep their C or Swift type (`CGFloat`, `double`, `float`, `int`,
+/// `NSInteger`, `BOOL`...), so `1 / 2` stays the `int` 0 and a `float` rounds to single precision.
+///
+/// Structs (`CGPoint` ... `CATransform3D`, GLKit types) are values; layers and views are references to the scene's
+/// TransformKit objects. `description(in:)` is the stable text rendering used by `notebook eval`.
+public indirect enum Value {
+    case cgFloat(CGFloat)
+    case double(Double)
+    case float(Float)
+    case integer(Int, IntegerType)
+    /// `BOOL` in Objective-C, `Bool` in Swift.
+    case bool(Bool)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case affineTransform(CGAffineTransform)
+    case transform3D(CATransform3D)
+    case vector3(GLKVector3)
+    case matrix3(GLKMatrix3)
+    case matrix4(GLKMatrix4)
+    /// A `UIColor`; `.CGColor` / `.cgColor` gives the `cgColor` case.
+    case color(CGColor)
+    case cgColor(CGColor)
+    case layer(CALayer)
+    case view(UIView)
+    case array([Value])
+    /// An `NSString` / `String`, also used for key paths.
+    case string(String)
+    /// An `NSNumber` boxing a number (`@(x)`, `[NSNumber numberWithFloat:x]`).
+    case number(Value)
+    /// `&variable`, only meaningful as the operand of the book's `*(GLKMatrix4 *)&transform` cast.
+    case address(Value, typeName: String)
+    /// `nil`.
+    case null
+    /// The result of a `void` call.
+    case void
+}
+
+extension Value {
+    /// The type's name in the dialect: `CGFloat`, `double` / `Double`, `BOOL` / `Bool`, `CALayer`...
+    public func typeName(in dialect: Dialect) -> String {
+        switch self {
+        case .cgFloat: return "CGFloat"
+        case .double: return dialect == .objc ? "double" : "Double"
+        case .float: return dialect == .objc ? "float" : "Float"
+        case .integer(_, let type): return dialect == .objc ? type.name : (type.bits == 32 ? "Int32" : "Int")
+        case .bool: return dialect == .objc ? "BOOL" : "Bool"
+        case .point: return "CGPoint"
+        case .size: return "CGSize"
+        case .rect: return "CGRect"
+        case .affineTransform: return "CGAffineTransform"
+        case .transform3D: return "CATransform3D"
+        case .vector3: return "GLKVector3"
+        case .matrix3: return "GLKMatrix3"
+        case .matrix4: return "GLKMatrix4"
+        case .color: return "UIColor"
+        case .cgColor: return dialect == .objc ? "CGColorRef" : "CGColor"
+        case .layer(let layer): return layer is CATransformLayer ? "CATransformLayer" : "CALayer"
+        case .view: return "UIView"
+        case .array: return dialect == .objc ? "NSArray" : "Array"
+        case .string: return dialect == .objc ? "NSString" : "String"
+        case .number: return "NSNumber"
+        case .address(_, let name): return name + " *"
+        case .null: return dialect == .objc ? "nil" : "nil"
+        case .void: return dialect == .objc ? "void" : "Void"
+        }
+    }
+
+    /// The type as a compiler spells it in a message: Objective-C object types carry their `*` (`UIColor *`).
+    public func spelledType(in dialect: Dialect) -> String {
+        let name = typeName(in: dialect)
+        guard dialect == .objc else { return name }
+        switch self {
+        case .layer, .view, .color, .array, .string, .number: return name + " *"
+        default: return name
+        }
+    }
+
+    /// The numeric value of a scalar (`CGFloat`, `double`, `float`, integer, `BOOL`, or an `NSNumber` of one).
+    public var numericValue: Double? {
+        switch self {
+        case .cgFloat(let value), .double(let value): return value
+        case .float(let value): return Double(value)
+        case .integer(let value, _): return Double(value)
+        case .bool(let value): return value ? 1 : 0
+        case .number(let boxed): return boxed.numericValue
+        default: return nil
+        }
+    }
+
+    var isScalar: Bool {
+        switch self {
+        case .cgFloat, .double, .float, .integer, .bool: return true
+        default: return false
+        }
+    }
+
+    var isFloatingPoint: Bool {
+        switch self {
+        case .cgFloat, .double, .float: return true
+        default: return false
+        }
+    }
+
+    /// Every number the value holds (struct fields, matrix elements), for finiteness checks and comparisons.
+    var components: [Double] {
+        switch self {
+        case .cgFloat, .double, .float, .integer, .bool: return numericValue.map { [$0] } ?? []
+        case .number(let boxed): return boxed.components
+        case .point(let p): return [p.x, p.y]
+        case .size(let s): return [s.width, s.height]
+        case .rect(let r): return [r.origin.x, r.origin.y, r.size.width, r.size.height]
+        case .affineTransform(let t): return [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        case .transform3D(let t): return t.elements
+        case .vector3(let v): return [Double(v.x), Double(v.y), Double(v.z)]
+        case .matrix3(let m): return m.m.map(Double.init)
+        case .matrix4(let m): return m.m.map(Double.init)
+        case .color(let c), .cgColor(let c): return c.components
+        case .array(let values): return values.flatMap(\.components)
+        default: return []
+        }
+    }
+
+    /// Whether any number in the value is NaN or infinite.
+    var isNonFinite: Bool { components.contains { !$0.isFinite } }
+}

@@ -1,0 +1,366 @@
+/// Splits a snippet into tokens. Total: every character of the input lands in exactly one token, so the highlighter
+/// can colour garbage too; problems (an unterminated string or comment, a stray character) become diagnostics and
+/// `.invalid` tokens, never a failure.
+///
+/// Non-breaking spaces (U+00A0) count as whitespace: listings copied from books and web pages are full of them.
+struct Lexer {
+    private let scalars: [Unicode.Scalar]
+    private let dialect: Dialect
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var sawNewline = true
+    /// True until the first significant token of a line: an Objective-C `#` only starts a directive there.
+    private var atLineStart = true
+    /// Where lexing stops (exclusive); the whole text unless lexing the body of a directive.
+    private let endIndex: Int
+    /// Inside a directive, a backslash before a line break continues the line.
+    private let inDirective: Bool
+
+    static let objcKeywords: Set<String> = [
+        "if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
+        "sizeof", "typedef", "struct", "enum", "union", "static", "const", "extern", "inline", "volatile", "register",
+        "unsigned", "signed", "void", "__block", "__weak", "__strong", "__bridge", "typeof", "__typeof__",
+    ]
+
+    static let swiftKeywords: Set<String> = [
+        "let", "var", "func", "class", "struct", "enum", "protocol", "extension", "import", "if", "else", "for", "in",
+        "while", "repeat", "switch", "case", "default", "break", "continue", "return", "guard", "defer", "do", "try",
+        "catch", "throw", "throws", "rethrows", "as", "is", "nil", "true", "false", "self", "super", "Self", "init",
+        "deinit", "override", "private", "fileprivate", "public", "internal", "open", "static", "weak", "unowned",
+        "lazy", "mutating", "nonmutating", "typealias", "where", "inout", "subscript", "operator", "fallthrough",
+        "final", "convenience", "required", "async", "await",
+    ]
+
+    private static let punctuators: [String] = [
+        "...", "..<", "<<=", ">>=",
+        "->", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "==", "!=", "<=", ">=", "&&", "||", "<<",
+        ">>", "??",
+        "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?", ":", ";", ",", ".", "(", ")", "[", "]",
+        "{", "}", "@", "#",
+    ].map { $0 }
+
+    init(_ scalars: [Unicode.Scalar], dialect: Dialect) {
+        self.scalars = scalars
+        self.dialect = dialect
+        self.endIndex = scalars.count
+        self.inDirective = false
+    }
+
+    /// A lexer over `range` of `scalars` only (the body of a directive), reporting positions in the whole text.
+    init(_ scalars: [Unicode.Scalar], dialect: Dialect, range: SourceRange) {
+        self.scalars = scalars
+        self.dialect = dialect
+        self.index = range.start.offset
+        self.line = range.start.line
+        self.column = range.start.column
+        self.endIndex = min(range.end.offset, scalars.count)
+        self.inDirective = true
+        self.atLineStart = false
+        self.sawNewline = false
+    }
+
+    /// All tokens, ending with one `.endOfFile`. With `keepTrivia`, whitespace and comments are included.
+    static func tokenize(_ scalars: [Unicode.Scalar], dialect: Dialect, keepTrivia: Bool,
+                         diagnostics: inout DiagnosticSink) -> [Token] {
+        var lexer = Lexer(scalars, dialect: dialect)
+        return lexer.tokens(keepTrivia: keepTrivia, diagnostics: &diagnostics)
+    }
+
+    mutating func tokens(keepTrivia: Bool, diagnostics: inout DiagnosticSink) -> [Token] {
+        var tokens: [Token] = []
+        while true {
+            let token = next(diagnostics: &diagnostics)
+            switch token.kind {
+            case .whitespace, .lineComment, .blockComment:
+                if keepTrivia { tokens.append(token) }
+            case .endOfFile:
+                tokens.append(token)
+                return tokens
+            default:
+                tokens.append(token)
+            }
+        }
+    }
+
+    private var position: SourcePosition { SourcePosition(offset: index, line: line, column: column) }
+
+    private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+        let at = index + ahead
+        return at < endIndex ? scalars[at] : nil
+    }
+
+    private mutating func advance() {
+        guard index < endIndex else { return }
+        let scalar = scalars[index]
+        index += 1
+        if scalar == "\n" || (scalar == "\r" && peek() != "\n") {
+            line += 1
+            column = 1
+        } else if scalar == "\r" {
+            // Part of \r\n: the \n ends the line.
+            column += 1
+        } else {
+            column += 1
+        }
+    }
+
+    private func text(from start: Int) -> String {
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[start..<index])
+        return String(result)
+    }
+
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{A0}", "\u{FEFF}", "\u{2028}", "\u{2029}", "\u{3000}",
+             "\u{2000}"..."\u{200B}":
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" || scalar == "$"
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.isIDStart
+    }
+
+    static func isIdentifierContinue(_ scalar: Unicode.Scalar) -> Bool {
+        isIdentifierStart(scalar) || ("0"..."9").contains(scalar) || (!scalar.isASCII && scalar.properties.isIDContinue)
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return ("0"..."9").contains(scalar)
+    }
+
+    private mutating func next(diagnostics: inout DiagnosticSink) -> Token {
+        let start = position
+        guard let scalar = peek() else {
+            return Token(kind: .endOfFile, text: "", range: SourceRange(start, start), followsNewline: sawNewline)
+        }
+        if Self.isWhitespace(scalar) || (inDirective && scalar == "\\" && (peek(1) == "\n" || peek(1) == "\r")) {
+            while let next = peek(), Self.isWhitespace(next) || (inDirective && next == "\\" && (peek(1) == "\n" || peek(1) == "\r")) {
+                if next == "\n" || next == "\r" {
+                    sawNewline = true
+                    atLineStart = true
+                }
+                advance()
+            }
+            return Token(kind: .whitespace, text: text(from: start.offset), range: SourceRange(start, position))
+        }
+        if scalar == "/" && peek(1) == "/" {
+            while let next = peek(), next != "\n", next != "\r" { advance() }
+            return Token(kind: .lineComment, text: text(from: start.offset), range: SourceRange(start, position))
+        }
+        if scalar == "/" && peek(1) == "*" {
+            return blockComment(start: start, diagnostics: &diagnostics)
+        }
+        let newline = sawNewline
+        let lineStart = atLineStart
+        sawNewline = false
+        atLineStart = false
+        var token: Token
+        if scalar == "#" && dialect == .objc && lineStart {
+            token = directive(start: start)
+        } else if Self.isIdentifierStart(scalar) {
+            while let next = peek(), Self.isIdentifierContinue(next) { advance() }
+            let word = text(from: start.offset)
+            let keywords = dialect == .objc ? Self.objcKeywords : Self.swiftKeywords
+            token = Token(kind: keywords.contains(word) ? .keyword : .identifier, text: word, range: SourceRange(start, position))
+        } else if Self.isDigit(scalar) || (scalar == "." && Self.isDigit(peek(1)) && dialect == .objc) {
+            token = number(start: start, diagnostics: &diagnostics)
+        } else if scalar == "\"" || (scalar == "@" && peek(1) == "\"" && dialect == .objc) {
+            token = string(start: start, diagnostics: &diagnostics)
+        } else if scalar == "'" && dialect == .objc {
+            token = character(start: start, diagnostics: &diagnostics)
+        } else if (scalar == "@" || scalar == "#") && peek(1).map(Self.isIdentifierStart) == true {
+            advance()
+            while let next = peek(), Self.isIdentifierContinue(next) { advance() }
+            token = Token(kind: .keyword, text: text(from: start.offset), range: SourceRange(start, position))
+        } else if dialect == .objc && scalar == "@" && (peek(1) == "(" || peek(1) == "[" || peek(1) == "{") {
+            advance()
+            advance()
+            token = Token(kind: .punctuation, text: text(from: start.offset), range: SourceRange(start, position))
+        } else if let punctuator = matchPunctuator() {
+            for _ in punctuator.unicodeScalars { advance() }
+            token = Token(kind: .punctuation, text: punctuator, range: SourceRange(start, position))
+        } else {
+            advance()
+            let bad = text(from: start.offset)
+            diagnostics.error("invalid-character", "unexpected character '\(Self.describe(scalar))' in source", at: SourceRange(start, position))
+            token = Token(kind: .invalid, text: bad, range: SourceRange(start, position))
+        }
+        token.followsNewline = newline
+        return token
+    }
+
+    /// A printable spelling of a character for a message: control characters as `U+XXXX`.
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar == "'" {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        return String(scalar)
+    }
+
+    private func matchPunctuator() -> String? {
+        for candidate in Self.punctuators {
+            var matches = true
+            var offset = 0
+            for scalar in candidate.unicodeScalars {
+                if peek(offset) != scalar {
+                    matches = false
+                    break
+                }
+                offset += 1
+            }
+            if matches { return candidate }
+        }
+        return nil
+    }
+
+    private mutating func blockComment(start: SourcePosition, diagnostics: inout DiagnosticSink) -> Token {
+        advance()
+        advance()
+        var depth = 1
+        while depth > 0 {
+            guard let scalar = peek() else {
+                diagnostics.error("unterminated-comment", "unterminated block comment", at: SourceRange(start, SourcePosition(offset: start.offset + 2, line: start.line, column: start.column + 2)),
+                                  notes: [.init("a comment that starts with '/*' must end with '*/'")])
+                break
+            }
+            if scalar == "*" && peek(1) == "/" {
+                advance()
+                advance()
+                depth -= 1
+            } else if scalar == "/" && peek(1) == "*" && dialect == .swift {
+                // Swift block comments nest; C ones do not.
+                advance()
+                advance()
+                depth += 1
+            } else {
+                if scalar == "\n" || scalar == "\r" {
+                    sawNewline = true
+                    atLineStart = true
+                }
+                advance()
+            }
+        }
+        return Token(kind: .blockComment, text: text(from: start.offset), range: SourceRange(start, position))
+    }
+
+    /// An Objective-C preprocessor line, with its backslash-continued lines.
+    private mutating func directive(start: SourcePosition) -> Token {
+        while let scalar = peek() {
+            if scalar == "\\" && (peek(1) == "\n" || peek(1) == "\r") {
+                advance()
+                if peek() == "\r" { advance() }
+                if peek() == "\n" { advance() }
+                continue
+            }
+            if scalar == "\n" || scalar == "\r" { break }
+            if scalar == "/" && peek(1) == "*" {
+                // A block comment inside a directive is part of it (it may even span lines).
+                advance()
+                advance()
+                while let inner = peek(), !(inner == "*" && peek(1) == "/") { advance() }
+                advance()
+                advance()
+                continue
+            }
+            advance()
+        }
+        sawNewline = false
+        return Token(kind: .directive, text: text(from: start.offset), range: SourceRange(start, position))
+    }
+
+    private mutating func number(start: SourcePosition, diagnostics: inout DiagnosticSink) -> Token {
+        var isFloat = false
+        let first = peek()
+        if first == "0", let marker = peek(1), "xXbBoO".unicodeScalars.contains(marker) {
+            advance()
+            advance()
+            while let next = peek(), Self.isIdentifierContinue(next) { advance() }
+        } else {
+            while let next = peek(), Self.isDigit(next) || (next == "_" && dialect == .swift) { advance() }
+            if peek() == ".", Self.isDigit(peek(1)) || (dialect == .objc && peek(1).map({ !Self.isIdentifierStart($0) || $0 == "f" || $0 == "F" }) ?? true) {
+                // `1.` and `1.f` are C floats; in Swift `1.` would start a member access, so a digit must follow.
+                isFloat = true
+                advance()
+                while let next = peek(), Self.isDigit(next) || (next == "_" && dialect == .swift) { advance() }
+            } else if first == "." {
+                isFloat = true
+                advance()
+                while let next = peek(), Self.isDigit(next) { advance() }
+            }
+            if let e = peek(), e == "e" || e == "E",
+               Self.isDigit(peek(1)) || ((peek(1) == "+" || peek(1) == "-") && Self.isDigit(peek(2))) {
+                isFloat = true
+                advance()
+                if peek() == "+" || peek() == "-" { advance() }
+                while let next = peek(), Self.isDigit(next) { advance() }
+            }
+            // Suffixes (f, L, U...) and any letters glued to the number are part of it; the parser judges them.
+            while let next = peek(), Self.isIdentifierContinue(next) { advance() }
+        }
+        let spelling = text(from: start.offset)
+        return Token(kind: isFloat ? .float : .integer, text: spelling, range: SourceRange(start, position))
+    }
+
+    private mutating func string(start: SourcePosition, diagnostics: inout DiagnosticSink) -> Token {
+        if peek() == "@" { advance() }
+        advance()
+        var value = String.UnicodeScalarView()
+        while true {
+            guard let scalar = peek(), scalar != "\n", scalar != "\r" else {
+                diagnostics.error("unterminated-string", "unterminated string literal", at: SourceRange(start, position))
+                return Token(kind: .invalid, text: text(from: start.offset), range: SourceRange(start, position), value: String(value))
+            }
+            if scalar == "\"" {
+                advance()
+                break
+            }
+            if scalar == "\\" {
+                let escapeStart = position
+                advance()
+                guard let escaped = peek(), escaped != "\n", escaped != "\r" else { continue }
+                advance()
+                switch escaped {
+                case "n": value.append("\n")
+                case "t": value.append("\t")
+                case "r": value.append("\r")
+                case "0": value.append("\0")
+                case "\\", "\"", "'": value.append(escaped)
+                case "(" where dialect == .swift:
+                    diagnostics.error("unsupported-interpolation", "string interpolation is not supported in listings",
+                                      at: SourceRange(escapeStart, position))
+                default:
+                    diagnostics.error("invalid-escape", "invalid escape sequence '\\\(Self.describe(escaped))' in string literal",
+                                      at: SourceRange(escapeStart, position))
+                }
+                continue
+            }
+            value.append(scalar)
+            advance()
+        }
+        return Token(kind: .string, text: text(from: start.offset), range: SourceRange(start, position), value: String(value))
+    }
+
+    private mutating func character(start: SourcePosition, diagnostics: inout DiagnosticSink) -> Token {
+        advance()
+        while let scalar = peek(), scalar != "'", scalar != "\n", scalar != "\r" {
+            if scalar == "\\" { advance() }
+            advance()
+        }
+        if peek() == "'" {
+            advance()
+            return Token(kind: .character, text: text(from: start.offset), range: SourceRange(start, position))
+        }
+        diagnostics.error("unterminated-character", "unterminated character literal", at: SourceRange(start, position))
+        return Token(kind: .invalid, text: text(from: start.offset), range: SourceRange(start, position))
+    }
+}

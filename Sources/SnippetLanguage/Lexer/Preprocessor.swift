@@ -1,0 +1,252 @@
+/// The part of the C preprocessor that book listings use: `#import` / `#include` (ignored), `#pragma` (ignored),
+/// object-like and function-like `#define`, and `#undef`. Conditional compilation and the `#` / `##` operators are
+/// reported as unsupported.
+///
+/// Expanded tokens keep the range of the macro's use, so a diagnostic inside an expansion points at the use.
+/// Expansion is bounded (nesting and total size) so that `#define A A A` style bombs end with a diagnostic.
+struct Preprocessor {
+    struct Macro {
+        var name: String
+        /// nil for an object-like macro.
+        var parameters: [String]?
+        var body: [Token]
+        var range: SourceRange
+    }
+
+    static let maximumExpandedTokens = 200_000
+    static let maximumExpansionDepth = 64
+
+    private let scalars: [Unicode.Scalar]
+    private(set) var macros: [String: Macro] = [:]
+    private var produced = 0
+    private var exhausted = false
+
+    init(scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+    }
+
+    /// Stands for an expansion that failed (already reported), so the parser does not report it again.
+    static func errorToken(_ range: SourceRange) -> Token {
+        Token(kind: .invalid, text: "", range: range)
+    }
+
+    private var reportedConditional = false
+
+    /// The token stream with directives executed and macros expanded.
+    mutating func run(_ tokens: [Token], diagnostics: inout DiagnosticSink) -> [Token] {
+        var output: [Token] = []
+        output.reserveCapacity(tokens.count)
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .directive {
+                directive(token, diagnostics: &diagnostics)
+                index += 1
+                continue
+            }
+            if token.kind == .identifier, let macro = macros[token.text], !exhausted {
+                var consumed = 0
+                if let expansion = expand(macro, at: index, in: tokens, consumed: &consumed, disabled: [],
+                                          depth: 0, diagnostics: &diagnostics) {
+                    // An expansion that hit a limit is replaced by one error token: its remains would only cascade.
+                    var expanded = exhausted ? [Self.errorToken(token.range)] : expansion
+                    if let first = expanded.indices.first {
+                        expanded[first].followsNewline = token.followsNewline
+                    }
+                    output.append(contentsOf: expanded)
+                    index += consumed
+                    continue
+                }
+            }
+            output.append(token)
+            index += 1
+        }
+        return output
+    }
+
+    private mutating func directive(_ token: Token, diagnostics: inout DiagnosticSink) {
+        var lexer = Lexer(scalars, dialect: .objc, range: token.range)
+        var body = lexer.tokens(keepTrivia: true, diagnostics: &diagnostics).filter { $0.kind != .endOfFile }
+        // The directive starts with `#` and its name, lexed as one token (`#define`) or as two (`# define`).
+        guard let hash = body.first, hash.text.hasPrefix("#") else { return }
+        body.removeFirst()
+        var nameToken = hash
+        var name = String(hash.text.dropFirst())
+        if name.isEmpty {
+            while let first = body.first, first.kind == .whitespace { body.removeFirst() }
+            guard let next = body.first else { return }  // A lone `#` is a null directive.
+            body.removeFirst()
+            nameToken = next
+            name = next.text
+        }
+        switch name {
+        case "import", "include", "pragma":
+            return
+        case "define":
+            define(body, directive: token, diagnostics: &diagnostics)
+        case "undef":
+            if let target = body.first(where: { $0.kind == .identifier }) {
+                macros[target.text] = nil
+            }
+        case "if", "ifdef", "ifndef", "elif", "else", "endif":
+            if reportedConditional { return }
+            reportedConditional = true
+            diagnostics.error("unsupported-directive", "'#\(name)' is not supported in listings",
+                              at: hash.range.union(nameToken.range),
+                              notes: [.init("listings run as one piece of code; remove the conditional compilation")])
+        default:
+            diagnostics.error("unknown-directive", "unknown preprocessor directive '#\(name)'",
+                              at: hash.range.union(nameToken.range))
+        }
+    }
+
+    private mutating func define(_ tokens: [Token], directive: Token, diagnostics: inout DiagnosticSink) {
+        var rest = tokens
+        while let first = rest.first, first.kind == .whitespace { rest.removeFirst() }
+        guard let nameToken = rest.first, nameToken.kind == .identifier || nameToken.kind == .keyword else {
+            diagnostics.error("macro-name-missing", "macro name missing after '#define'", at: directive.range)
+            return
+        }
+        rest.removeFirst()
+        var parameters: [String]?
+        // A function-like macro has its `(` immediately after the name, without whitespace.
+        if let open = rest.first, open.isPunctuation("("), open.range.start.offset == nameToken.range.end.offset {
+            rest.removeFirst()
+            var names: [String] = []
+            var closed = false
+            while let next = rest.first {
+                rest.removeFirst()
+                if next.kind == .whitespace || next.isPunctuation(",") { continue }
+                if next.isPunctuation(")") {
+                    closed = true
+                    break
+                }
+                if next.kind == .identifier {
+                    names.append(next.text)
+                } else {
+                    diagnostics.error("macro-parameter", "expected a parameter name in macro parameter list, found '\(next.text)'",
+                                      at: next.range)
+                    return
+                }
+            }
+            if !closed {
+                diagnostics.error("macro-parameter", "missing ')' in macro parameter list", at: nameToken.range)
+                return
+            }
+            parameters = names
+        }
+        let body = rest.filter { $0.kind != .whitespace && $0.kind != .lineComment && $0.kind != .blockComment }
+        if let operatorToken = body.first(where: { $0.isPunctuation("#") }) {
+            diagnostics.error("unsupported-macro-operator", "the '#' and '##' macro operators are not supported in listings",
+                              at: operatorToken.range)
+            return
+        }
+        macros[nameToken.text] = Macro(name: nameToken.text, parameters: parameters, body: body, range: nameToken.range)
+    }
+
+    /// The expansion of the macro used at `tokens[index]`, fully rescanned, or nil when a function-like macro's name
+    /// is not followed by `(` (then it is an ordinary identifier).
+    private mutating func expand(_ macro: Macro, at index: Int, in tokens: [Token], consumed: inout Int,
+                                 disabled: Set<String>, depth: Int, diagnostics: inout DiagnosticSink) -> [Token]? {
+        let use = tokens[index]
+        var useRange = use.range
+        var replacement: [Token]
+        if let parameters = macro.parameters {
+            var cursor = index + 1
+            guard cursor < tokens.count, tokens[cursor].isPunctuation("(") else { return nil }
+            cursor += 1
+            var arguments: [[Token]] = [[]]
+            var level = 0
+            var closed = false
+            while cursor < tokens.count {
+                let token = tokens[cursor]
+                cursor += 1
+                if token.kind == .endOfFile { break }
+                if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") || token.isPunctuation("@(") || token.isPunctuation("@[") {
+                    level += 1
+                } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                    if level == 0 && token.isPunctuation(")") {
+                        closed = true
+                        useRange = useRange.union(token.range)
+                        break
+                    }
+                    level -= 1
+                } else if token.isPunctuation(","), level == 0 {
+                    arguments.append([])
+                    continue
+                }
+                arguments[arguments.count - 1].append(token)
+            }
+            consumed = cursor - index
+            if !closed {
+                diagnostics.error("macro-unterminated", "unterminated use of macro '\(macro.name)'", at: use.range)
+                return [Self.errorToken(useRange)]
+            }
+            if arguments.count == 1 && arguments[0].isEmpty && parameters.isEmpty {
+                arguments = []
+            }
+            if arguments.count != parameters.count {
+                diagnostics.error("macro-arguments", "macro '\(macro.name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
+                                  at: useRange)
+                return [Self.errorToken(useRange)]
+            }
+            replacement = []
+            for token in macro.body {
+                if token.kind == .identifier, let position = parameters.firstIndex(of: token.text) {
+                    replacement.append(contentsOf: arguments[position])
+                } else {
+                    var copy = token
+                    copy.range = useRange
+                    replacement.append(copy)
+                }
+            }
+        } else {
+            consumed = 1
+            replacement = macro.body.map { token in
+                var copy = token
+                copy.range = useRange
+                return copy
+            }
+        }
+        for position in replacement.indices {
+            replacement[position].followsNewline = false
+            if replacement[position].value.isEmpty { replacement[position].value = macro.name }
+        }
+        produced += replacement.count
+        if produced > Self.maximumExpandedTokens || depth >= Self.maximumExpansionDepth {
+            if !exhausted {
+                exhausted = true
+                diagnostics.error("macro-expansion-limit",
+                                  depth >= Self.maximumExpansionDepth
+                                    ? "macro expansion nested more than \(Self.maximumExpansionDepth) levels deep"
+                                    : "macro expansion produces more than \(Self.maximumExpandedTokens) tokens",
+                                  at: use.range)
+            }
+            return [Self.errorToken(useRange)]
+        }
+        // Rescan with this macro disabled, as C does, so a macro that mentions itself stops.
+        var inner = disabled
+        inner.insert(macro.name)
+        var output: [Token] = []
+        var position = 0
+        while position < replacement.count {
+            let token = replacement[position]
+            if token.kind == .identifier, !inner.contains(token.text), let nested = macros[token.text], !exhausted {
+                var used = 0
+                if let expansion = expand(nested, at: position, in: replacement, consumed: &used, disabled: inner,
+                                          depth: depth + 1, diagnostics: &diagnostics) {
+                    output.append(contentsOf: expansion.map { token in
+                        var copy = token
+                        copy.range = useRange
+                        return copy
+                    })
+                    position += used
+                    continue
+                }
+            }
+            output.append(token)
+            position += 1
+        }
+        return output
+    }
+}

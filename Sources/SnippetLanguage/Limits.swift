@@ -1,0 +1,19 @@
+/// The bounds that keep evaluation finite and small whatever the input. Each has its own diagnostic id:
+/// `source-too-large`, `nesting-too-deep`, `expression-too-complex`, `loop-limit`, `call-depth`,
+/// `macro-expansion-limit`, `array-too-large`.
+public enum Limits {
+    /// Largest snippet accepted, in UTF-8 bytes.
+    public static let maximumSourceBytes = 1_000_000
+    /// Nested parentheses, brackets, braces and prefix operators the parser accepts.
+    public static let maximumNesting = 100
+    /// Height of an expression tree (long operator chains such as `1+1+...+1`).
+    public static let maximumExpressionHeight = 256
+    /// Loop iterations over a whole evaluation, all loops together.
+    public static let maximumLoopIterations = 100_000
+    /// Nested calls of the snippet's own functions and methods.
+    public static let maximumCallDepth = 64
+    /// Elements of one array or range.
+    public static let maximumArrayCount = 100_000
+    /// Layers and views a snippet may create.
+    public static let maximumLayers = 10_000
+}

@@ -1,0 +1,24 @@
+/// Names the snippet language knows, for parsing decisions (is `(CGFloat)` a cast?), "did you mean" suggestions
+/// and highlighting.
+enum Names {
+    /// Type names of the Objective-C dialect: C scalars, Core Graphics / Core Animation / UIKit / GLKit types.
+    static let objcTypeNames: Set<String> = [
+        "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "CATransform3D", "CALayer",
+        "CATransformLayer", "UIView", "UIColor", "CGColorRef", "NSNumber", "NSArray", "NSMutableArray", "NSString",
+        "NSInteger", "NSUInteger", "BOOL", "bool", "int", "long", "short", "char", "float", "double", "id", "void",
+        "GLKMatrix3", "GLKMatrix4", "GLKVector2", "GLKVector3", "GLKVector4", "UIViewController", "CFTimeInterval",
+        "NSTimeInterval", "int32_t", "int64_t", "uint32_t", "uint64_t", "size_t", "instancetype",
+    ]
+
+    /// Type names of the Swift dialect.
+    static let swiftTypeNames: Set<String> = [
+        "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "CATransform3D", "CALayer",
+        "CATransformLayer", "UIView", "UIColor", "CGColor", "NSNumber", "Int", "Double", "Float", "Bool", "String",
+        "GLKMatrix3", "GLKMatrix4", "GLKVector2", "GLKVector3", "GLKVector4", "UIViewController", "Any", "AnyObject",
+        "TimeInterval", "Array",
+    ]
+
+    static func typeNames(_ dialect: Dialect) -> Set<String> {
+        dialect == .objc ? objcTypeNames : swiftTypeNames
+    }
+}

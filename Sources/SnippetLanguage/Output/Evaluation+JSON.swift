@@ -1,0 +1,279 @@
+import Diagnostics
+import TransformKit
+
+/// The machine-readable result of `notebook eval --json`, in the exact shape of `eval-json.md`. Written by hand so
+/// key order is fixed; numbers are shortest round-trip (non-finite numbers, which JSON cannot hold, are `null`).
+extension Evaluation {
+    public func jsonText() -> String {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("dialect")
+        writer.string(dialect.rawValue)
+        writer.key("variables")
+        writer.beginObject()
+        for variable in variables {
+            writer.key(variable.name)
+            writeValue(variable.value, into: &writer)
+        }
+        writer.endObject()
+        writer.key("layers")
+        writer.beginArray()
+        for layer in layers {
+            writer.element()
+            writeLayer(layer.layer, into: &writer, includeType: true)
+        }
+        writer.endArray()
+        writer.key("diagnostics")
+        writer.beginArray()
+        for diagnostic in diagnostics {
+            writer.element()
+            writer.beginObject()
+            writer.key("severity")
+            writer.string(diagnostic.severity.rawValue)
+            writer.key("id")
+            writer.string(diagnostic.id)
+            writer.key("message")
+            writer.string(diagnostic.message)
+            writer.key("file")
+            writer.string(diagnostic.location.file)
+            writer.key("line")
+            writer.integer(diagnostic.location.line)
+            writer.key("column")
+            writer.integer(diagnostic.location.column)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return writer.text + "\n"
+    }
+
+    func writeValue(_ value: Value, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("type")
+        writer.string(value.typeName(in: dialect))
+        switch value {
+        case .cgFloat(let x), .double(let x):
+            writer.key("value")
+            writer.number(x)
+        case .float(let x):
+            writer.key("value")
+            writer.float(x)
+        case .integer(let x, _):
+            writer.key("value")
+            writer.integer(x)
+        case .bool(let flag):
+            writer.key("value")
+            writer.bool(flag)
+        case .point(let p):
+            writer.fields([("x", p.x), ("y", p.y)])
+        case .size(let s):
+            writer.fields([("width", s.width), ("height", s.height)])
+        case .rect(let r):
+            writer.fields([("x", r.origin.x), ("y", r.origin.y), ("width", r.size.width), ("height", r.size.height)])
+        case .affineTransform(let t):
+            writer.fields([("a", t.a), ("b", t.b), ("c", t.c), ("d", t.d), ("tx", t.tx), ("ty", t.ty)])
+        case .transform3D(let t):
+            writer.fields(Array(zip(Interpreter.transformFields, t.elements)))
+        case .vector3(let v):
+            writer.floatFields([("x", v.x), ("y", v.y), ("z", v.z)])
+        case .matrix3(let m):
+            writer.floatFields(Array(zip(Interpreter.matrix3Fields, m.m)))
+        case .matrix4(let m):
+            writer.floatFields(Array(zip(Interpreter.matrix4Fields, m.m)))
+        case .color(let c), .cgColor(let c):
+            writer.fields([("red", c.red), ("green", c.green), ("blue", c.blue), ("alpha", c.alpha)])
+        case .layer(let layer):
+            writeLayerFields(layer, into: &writer)
+        case .view(let view):
+            writer.key("name")
+            writer.string(name(of: view.layer).map { $0.hasSuffix(".layer") ? String($0.dropLast(6)) : $0 } ?? (view.name ?? "view"))
+            writer.key("layer")
+            writeLayer(view.layer, into: &writer, includeType: true)
+        case .array(let elements):
+            writer.key("elements")
+            writer.beginArray()
+            for element in elements {
+                writer.element()
+                writeValue(element, into: &writer)
+            }
+            writer.endArray()
+        case .string(let text):
+            writer.key("value")
+            writer.string(text)
+        case .number(let boxed):
+            writer.key("value")
+            if let number = boxed.numericValue { writer.number(number) } else { writer.null() }
+            writer.key("numberType")
+            writer.string(boxed.typeName(in: dialect))
+        case .address(let pointee, _):
+            writer.key("pointee")
+            writeValue(pointee, into: &writer)
+        case .null, .void:
+            break
+        }
+        writer.endObject()
+    }
+
+    func writeLayer(_ layer: CALayer, into writer: inout JSONWriter, includeType: Bool) {
+        writer.beginObject()
+        if includeType {
+            writer.key("type")
+            writer.string(layer is CATransformLayer ? "CATransformLayer" : "CALayer")
+        }
+        writeLayerFields(layer, into: &writer)
+        writer.endObject()
+    }
+
+    /// The layer fields of eval-json.md, then extras (`opacity`, `hidden`, `backgroundColor`).
+    func writeLayerFields(_ layer: CALayer, into writer: inout JSONWriter) {
+        let projected = LayerProjection().project(layer, in: rootLayer)
+        writer.key("name")
+        writer.string(name(of: layer) ?? "layer")
+        writer.key("bounds")
+        writer.object([("x", layer.bounds.origin.x), ("y", layer.bounds.origin.y), ("width", layer.bounds.size.width), ("height", layer.bounds.size.height)])
+        writer.key("position")
+        writer.object([("x", layer.position.x), ("y", layer.position.y)])
+        writer.key("anchorPoint")
+        writer.object([("x", layer.anchorPoint.x), ("y", layer.anchorPoint.y)])
+        writer.key("zPosition")
+        writer.number(layer.zPosition)
+        writer.key("transform")
+        writer.object(Array(zip(Interpreter.transformFields, layer.transform.elements)))
+        writer.key("sublayerTransform")
+        writer.object(Array(zip(Interpreter.transformFields, layer.sublayerTransform.elements)))
+        writer.key("doubleSided")
+        writer.bool(layer.isDoubleSided)
+        let frame = layer.frame
+        writer.key("frame")
+        writer.object([("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.size.width), ("height", frame.size.height)])
+        writer.key("superlayer")
+        if let superlayer = layer.superlayer { writer.string(name(of: superlayer) ?? "layer") } else { writer.null() }
+        writer.key("facing")
+        writer.string(projected.facing.rawValue)
+        writer.key("visible")
+        writer.bool(projected.isVisible)
+        writer.key("quad")
+        writer.points(projected.quad)
+        if projected.isClipped || projected.corners.contains(where: { $0.w <= 0 }) {
+            writer.key("clipped")
+            writer.bool(true)
+            writer.key("polygon")
+            writer.points(projected.polygon)
+        }
+        writer.key("opacity")
+        writer.float(layer.opacity)
+        writer.key("hidden")
+        writer.bool(layer.isHidden)
+        writer.key("backgroundColor")
+        if let color = layer.backgroundColor {
+            writer.object([("red", color.red), ("green", color.green), ("blue", color.blue), ("alpha", color.alpha)])
+        } else {
+            writer.null()
+        }
+    }
+}
+
+/// A minimal streaming JSON writer with fixed formatting: objects and arrays on one line, `, ` and `: ` separators.
+struct JSONWriter {
+    private(set) var text = ""
+    private var needsComma: [Bool] = []
+
+    mutating func beginObject() {
+        text += "{"
+        needsComma.append(false)
+    }
+
+    mutating func endObject() {
+        text += "}"
+        needsComma.removeLast()
+    }
+
+    mutating func beginArray() {
+        text += "["
+        needsComma.append(false)
+    }
+
+    mutating func endArray() {
+        text += "]"
+        needsComma.removeLast()
+    }
+
+    /// Before an array element.
+    mutating func element() {
+        if needsComma.last == true { text += ", " }
+        if !needsComma.isEmpty { needsComma[needsComma.count - 1] = true }
+    }
+
+    mutating func key(_ name: String) {
+        element()
+        string(name)
+        text += ": "
+    }
+
+    mutating func string(_ value: String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        text += "\""
+    }
+
+    mutating func number(_ value: Double) {
+        text += value.isFinite ? formatNumber(value) : "null"
+    }
+
+    mutating func float(_ value: Float) {
+        text += value.isFinite ? formatNumber(value) : "null"
+    }
+
+    mutating func integer(_ value: Int) { text += String(value) }
+    mutating func bool(_ value: Bool) { text += value ? "true" : "false" }
+    mutating func null() { text += "null" }
+
+    mutating func fields(_ pairs: [(String, Double)]) {
+        for (name, value) in pairs {
+            key(name)
+            number(value)
+        }
+    }
+
+    mutating func floatFields(_ pairs: [(String, Float)]) {
+        for (name, value) in pairs {
+            key(name)
+            float(value)
+        }
+    }
+
+    mutating func object(_ pairs: [(String, Double)]) {
+        beginObject()
+        fields(pairs)
+        endObject()
+    }
+
+    mutating func points(_ points: [CGPoint]) {
+        beginArray()
+        for point in points {
+            element()
+            beginArray()
+            element()
+            number(point.x)
+            element()
+            number(point.y)
+            endArray()
+        }
+        endArray()
+    }
+}

@@ -1,0 +1,87 @@
+import TransformKit
+
+/// A number in its shortest round-trip form: integral values without a fraction (`1`, `-0`), others as Swift
+/// prints them (`0.7853981633974483`, `1e-05`), `nan`, `inf`, `-inf`.
+func formatNumber(_ x: Double) -> String {
+    if x.isNaN { return "nan" }
+    if x.isInfinite { return x < 0 ? "-inf" : "inf" }
+    if x == x.rounded(), Swift.abs(x) < 1e15 {
+        if x == 0 && x.sign == .minus { return "-0" }
+        return String(Int(x))
+    }
+    return x.description
+}
+
+/// A single-precision number in its shortest round-trip form (as a Float).
+func formatNumber(_ x: Float) -> String {
+    if x.isNaN { return "nan" }
+    if x.isInfinite { return x < 0 ? "-inf" : "inf" }
+    if x == x.rounded(), Swift.abs(x) < 1e7 {
+        if x == 0 && x.sign == .minus { return "-0" }
+        return String(Int(x))
+    }
+    return x.description
+}
+
+extension Value {
+    /// The value as text, in the notation of `expect` blocks: numbers in shortest round-trip form, `YES`/`NO`
+    /// (Objective-C) or `true`/`false` (Swift), points `(x, y)`, rects `(x, y, width, height)`, affine transforms
+    /// `[a b c d tx ty]`, 3D transforms `[m11 m12 m13 m14; ...; m41 m42 m43 m44]`. Layers and views print their
+    /// display name (`layerName`), or their kind when none is given.
+    public func description(in dialect: Dialect, layerName: (CALayer) -> String? = { _ in nil }) -> String {
+        switch self {
+        case .cgFloat(let x), .double(let x): return formatNumber(x)
+        case .float(let x): return formatNumber(x)
+        case .integer(let x, _): return String(x)
+        case .bool(let flag): return dialect == .objc ? (flag ? "YES" : "NO") : (flag ? "true" : "false")
+        case .point(let p): return "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
+        case .size(let s): return "(\(formatNumber(s.width)), \(formatNumber(s.height)))"
+        case .rect(let r): return "(\(formatNumber(r.origin.x)), \(formatNumber(r.origin.y)), \(formatNumber(r.size.width)), \(formatNumber(r.size.height)))"
+        case .affineTransform(let t): return "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: " ") + "]"
+        case .transform3D(let t): return Self.matrixText(t.elements.map(formatNumber), columns: 4)
+        case .vector3(let v): return "(\(formatNumber(v.x)), \(formatNumber(v.y)), \(formatNumber(v.z)))"
+        case .matrix3(let m): return Self.matrixText(m.m.map(formatNumber), columns: 3)
+        case .matrix4(let m): return Self.matrixText(m.m.map(formatNumber), columns: 4)
+        case .color(let c), .cgColor(let c):
+            return "rgba(\(formatNumber(c.red)), \(formatNumber(c.green)), \(formatNumber(c.blue)), \(formatNumber(c.alpha)))"
+        case .layer(let layer): return layerName(layer) ?? (layer is CATransformLayer ? "<CATransformLayer>" : "<CALayer>")
+        case .view(let view): return layerName(view.layer).map { $0.hasSuffix(".layer") ? String($0.dropLast(6)) : $0 + " (view)" } ?? "<UIView>"
+        case .array(let values):
+            return "[" + values.map { $0.description(in: dialect, layerName: layerName) }.joined(separator: ", ") + "]"
+        case .string(let text): return (dialect == .objc ? "@" : "") + "\"" + Self.escaped(text) + "\""
+        case .number(let boxed): return dialect == .objc ? "@(\(boxed.description(in: dialect)))" : boxed.description(in: dialect)
+        case .address(let pointee, _): return "&" + pointee.description(in: dialect, layerName: layerName)
+        case .null: return "nil"
+        case .void: return dialect == .objc ? "void" : "()"
+        }
+    }
+
+    static func matrixText(_ elements: [String], columns: Int) -> String {
+        var rows: [String] = []
+        var index = 0
+        while index < elements.count {
+            rows.append(elements[index..<min(index + columns, elements.count)].joined(separator: " "))
+            index += columns
+        }
+        return "[" + rows.joined(separator: "; ") + "]"
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,622 @@
+import Diagnostics
+
+/// The expression grammar of both dialects: C precedence for Objective-C, Swift's precedence groups for Swift.
+extension Parser {
+    static let objcPrecedence: [String: Int] = [
+        "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "<": 7, ">": 7, "<=": 7, ">=": 7,
+        "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
+    ]
+    static let swiftPrecedence: [String: Int] = [
+        "||": 1, "&&": 2, "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3, "??": 4,
+        "..<": 6, "...": 6, "+": 7, "-": 7, "|": 7, "^": 7, "*": 8, "/": 8, "%": 8, "&": 8, "<<": 9, ">>": 9,
+    ]
+    /// Swift's casting precedence (`as`, `is`): between nil-coalescing and ranges.
+    static let swiftCastingPrecedence = 5
+    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+
+    /// An expression without the C comma operator: assignment level.
+    /// Nesting is counted where the grammar recurses without consuming a bracket: the right side of an
+    /// assignment, the branches of `?:`, prefix operators; brackets count themselves.
+    mutating func expression() throws -> Expr {
+        let target = try conditional()
+        if current.kind == .punctuation, Self.assignmentOperators.contains(current.text) {
+            let op = advance()
+            try enter(op.range)
+            defer { leave() }
+            let value = try expression()
+            let name = op.text == "=" ? "=" : String(op.text.dropLast())
+            return try node(.assign(name, target, value), target.range.union(value.range), children: [target, value])
+        }
+        return target
+    }
+
+    mutating func conditional() throws -> Expr {
+        let condition = try binary(minimum: 1)
+        if check("?") && (dialect == .objc || isSpacedBefore(current)) {
+            let question = advance()
+            try enter(question.range)
+            defer { leave() }
+            let whenTrue = try expression()
+            try expect(":", "in conditional expression")
+            let whenFalse = try conditional()
+            return try node(.conditional(condition, whenTrue, whenFalse), condition.range.union(whenFalse.range),
+                            children: [condition, whenTrue, whenFalse])
+        }
+        return condition
+    }
+
+    /// Whether whitespace separates `token` from the token before it.
+    func isSpacedBefore(_ token: Token) -> Bool {
+        guard position > 0 else { return true }
+        return tokens[position - 1].range.end.offset < token.range.start.offset
+    }
+
+    func isSpacedAfter(_ token: Token) -> Bool {
+        peek().range.start.offset > token.range.end.offset
+    }
+
+    mutating func binary(minimum: Int) throws -> Expr {
+        var left = try unary()
+        let table = dialect == .objc ? Self.objcPrecedence : Self.swiftPrecedence
+        while true {
+            let token = current
+            if dialect == .swift, token.kind == .keyword, token.text == "as" || token.text == "is",
+               Self.swiftCastingPrecedence >= minimum, !token.followsNewline {
+                advance()
+                var kind = token.text
+                if token.text == "as", (check("!") || check("?")), current.range.start.offset == token.range.end.offset {
+                    kind += advance().text
+                }
+                if token.text == "is" {
+                    fail("unsupported-construct", "'is' type checks are not supported in listings", at: token.range)
+                    throw ParseFailure.statement
+                }
+                let type = try typeName()
+                left = try node(.swiftCast(left, type, kind: kind), left.range.union(type.range), children: [left])
+                continue
+            }
+            guard token.kind == .punctuation, let precedence = table[token.text], precedence >= minimum else { break }
+            if dialect == .swift && token.followsNewline && !isSpacedAfter(token) { break }
+            advance()
+            // All binary operators are left-associative, except that Swift comparisons and ranges do not chain.
+            let right = try binary(minimum: precedence + 1)
+            let range = left.range.union(right.range)
+            if token.text == "..<" || token.text == "..." {
+                left = try node(.range(left, right, closed: token.text == "..."), range, children: [left, right])
+            } else {
+                left = try node(.binary(token.text, left, right), range, children: [left, right])
+            }
+        }
+        return left
+    }
+
+    mutating func unary() throws -> Expr {
+        let token = current
+        if token.kind == .punctuation {
+            switch token.text {
+            case "-", "+", "!", "~", "++", "--", "*", "&":
+                if dialect == .swift && (token.text == "++" || token.text == "--") {
+                    fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(token.text == "++" ? "+=" : "-=") 1'",
+                         at: token.range)
+                    throw ParseFailure.statement
+                }
+                if dialect == .swift && (token.text == "*" || token.text == "&") {
+                    fail("unsupported-operator", "prefix '\(token.text)' is not supported in Swift listings", at: token.range)
+                    throw ParseFailure.statement
+                }
+                try enter(token.range)
+                defer { leave() }
+                advance()
+                let operand = try unary()
+                return try node(.unary(token.text, operand), token.range.union(operand.range), children: [operand])
+            case "(" where dialect == .objc && isCastAhead():
+                try enter(token.range)
+                defer { leave() }
+                advance()
+                let type = try typeName()
+                try expect(")", "after the type of a cast")
+                let operand = try unary()
+                return try node(.cast(type, operand), token.range.union(operand.range), children: [operand])
+            case "^" where dialect == .objc:
+                fail("unsupported-construct", "blocks are not supported in listings", at: token.range)
+                throw ParseFailure.statement
+            default:
+                break
+            }
+        }
+        if token.isKeyword("sizeof") || token.isKeyword("typeof") || token.isKeyword("__typeof__") {
+            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+            throw ParseFailure.statement
+        }
+        if dialect == .swift, token.isKeyword("try") || token.isKeyword("await") {
+            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+            throw ParseFailure.statement
+        }
+        return try postfix()
+    }
+
+    /// After `(` in Objective-C: does a type name follow (a cast), rather than an expression?
+    func isCastAhead() -> Bool {
+        let next = peek()
+        if next.kind == .keyword {
+            return ["unsigned", "signed", "const", "struct", "void", "volatile", "__bridge"].contains(next.text)
+        }
+        guard next.kind == .identifier else { return false }
+        if Names.objcTypeNames.contains(next.text) { return true }
+        // `(Foo *)` or `(Foo **)` is a cast to a pointer type even for unknown names.
+        var ahead = 2
+        while peek(ahead).isPunctuation("*") { ahead += 1 }
+        return ahead > 2 && peek(ahead).isPunctuation(")")
+    }
+
+    mutating func postfix() throws -> Expr {
+        var base = try primary()
+        while true {
+            let token = current
+            if token.isPunctuation(".") {
+                advance()
+                let name = current
+                guard name.kind == .identifier || name.kind == .keyword || (dialect == .swift && name.kind == .integer) else {
+                    fail("expected-member", "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
+                    throw ParseFailure.statement
+                }
+                advance()
+                if dialect == .swift && check("(") && !current.followsNewline {
+                    let open = advance()
+                    let arguments = try callArguments(open: open)
+                    let selector = Self.swiftSelector(name.text, arguments)
+                    let range = base.range.union(previousRange)
+                    base = try node(.send(base, selector: selector, arguments, selectorRange: name.range), range,
+                                    children: [base] + arguments.map(\.value))
+                } else {
+                    base = try node(.member(base, name.text, nameRange: name.range), base.range.union(name.range), children: [base])
+                }
+            } else if token.isPunctuation("->") {
+                fail("unsupported-construct", "'->' (instance variable access) is not supported in listings; use a property",
+                     at: token.range)
+                throw ParseFailure.statement
+            } else if token.isPunctuation("[") && !(dialect == .swift && token.followsNewline) {
+                try enter(token.range)
+                defer { leave() }
+                advance()
+                let index = try expression()
+                try expect("]", "after the subscript")
+                base = try node(.index(base, index), base.range.union(previousRange), children: [base, index])
+            } else if token.isPunctuation("(") && !(dialect == .swift && token.followsNewline) {
+                let open = advance()
+                let arguments = try callArguments(open: open)
+                base = try node(.call(base, arguments), base.range.union(previousRange), children: [base] + arguments.map(\.value))
+            } else if dialect == .objc && (token.isPunctuation("++") || token.isPunctuation("--")) {
+                advance()
+                base = try node(.postfix(token.text, base), base.range.union(token.range), children: [base])
+            } else if dialect == .swift && (token.isPunctuation("++") || token.isPunctuation("--")) && !isSpacedBefore(token) {
+                fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(token.text == "++" ? "+=" : "-=") 1'", at: token.range)
+                throw ParseFailure.statement
+            } else if dialect == .swift && (token.isPunctuation("!") || token.isPunctuation("?")) && !isSpacedBefore(token) {
+                advance()
+                base = try node(.postfix("!", base), base.range.union(token.range), children: [base])
+            } else {
+                // A `{` after an expression is never a trailing closure here: in an `if` or `for` header it opens
+                // the body, and a statement that starts with `{` is reported as an unsupported closure.
+                return base
+            }
+        }
+    }
+
+    var previousRange: SourceRange {
+        position > 0 ? tokens[min(position - 1, tokens.count - 1)].range : current.range
+    }
+
+    /// `name(label:_:)`: how a Swift method call is named, with `_` for unlabelled arguments.
+    static func swiftSelector(_ name: String, _ arguments: [Expr.Argument]) -> String {
+        name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// The arguments of a call after its `(`, up to and including `)`.
+    mutating func callArguments(open: Token) throws -> [Expr.Argument] {
+        try enter(open.range)
+        defer { leave() }
+        var arguments: [Expr.Argument] = []
+        if consume(")") { return arguments }
+        while true {
+            var label: String?
+            var labelRange: SourceRange?
+            if dialect == .swift, current.kind == .identifier || current.kind == .keyword, peek().isPunctuation(":") {
+                label = current.text
+                labelRange = current.range
+                advance()
+                advance()
+            }
+            let value = try expression()
+            arguments.append(Expr.Argument(label: label, value: value, labelRange: labelRange))
+            if consume(",") { continue }
+            if check(")") {
+                advance()
+                return arguments
+            }
+            fail("expected-token", "expected ',' or ')' in argument list, found \(currentDescription)", at: unexpectedRange,
+                 notes: [.init("the argument list starts here", at: diagnostics.location(open.range.start))])
+            throw ParseFailure.statement
+        }
+    }
+
+    mutating func primary() throws -> Expr {
+        let token = current
+        switch token.kind {
+        case .integer:
+            advance()
+            return try integerLiteral(token)
+        case .float:
+            advance()
+            return try floatLiteral(token)
+        case .string:
+            advance()
+            if dialect == .objc && !token.text.hasPrefix("@") {
+                // A C string where an NSString is meant: accept it, as the value is the same text.
+                return Expr(.string(token.value), token.range)
+            }
+            return Expr(.string(token.value), token.range)
+        case .character:
+            advance()
+            fail("unsupported-construct", "character literals are not supported in listings", at: token.range)
+            throw ParseFailure.statement
+        case .identifier:
+            advance()
+            switch token.text {
+            case "YES" where dialect == .objc, "true" where dialect == .objc: return Expr(.boolean(true), token.range)
+            case "NO" where dialect == .objc, "false" where dialect == .objc: return Expr(.boolean(false), token.range)
+            case "nil" where dialect == .objc, "NULL" where dialect == .objc, "Nil" where dialect == .objc:
+                return Expr(.null, token.range)
+            default: return Expr(.identifier(token.text), token.range)
+            }
+        case .keyword:
+            return try keywordPrimary(token)
+        case .punctuation:
+            return try punctuationPrimary(token)
+        case .invalid:
+            advance()
+            return Expr.invalid(token.range)
+        case .directive:
+            advance()
+            fail("misplaced-directive", "a preprocessor directive must start its own line", at: token.range)
+            throw ParseFailure.statement
+        default:
+            fail("expected-expression", "expected an expression, found \(currentDescription)", at: unexpectedRange)
+            throw ParseFailure.statement
+        }
+    }
+
+    private mutating func keywordPrimary(_ token: Token) throws -> Expr {
+        if dialect == .swift {
+            switch token.text {
+            case "true", "false":
+                advance()
+                return Expr(.boolean(token.text == "true"), token.range)
+            case "nil":
+                advance()
+                return Expr(.null, token.range)
+            case "self", "super", "Self":
+                advance()
+                return Expr(.identifier(token.text), token.range)
+            default:
+                break
+            }
+        }
+        if token.text.hasPrefix("#") {
+            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+            throw ParseFailure.statement
+        }
+        if token.text == "@selector" || token.text == "@encode" || token.text == "@protocol" {
+            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+            throw ParseFailure.statement
+        }
+        if dialect == .objc && (token.text == "@YES" || token.text == "@NO" || token.text == "@true" || token.text == "@false") {
+            advance()
+            return Expr(.box(Expr(.boolean(token.text == "@YES" || token.text == "@true"), token.range)), token.range)
+        }
+        fail("expected-expression", "expected an expression, found keyword '\(token.text)'", at: token.range)
+        throw ParseFailure.statement
+    }
+
+    private mutating func punctuationPrimary(_ token: Token) throws -> Expr {
+        switch token.text {
+        case "(":
+            try enter(token.range)
+            defer { leave() }
+            advance()
+            let inner = try expression()
+            if dialect == .swift && check(",") {
+                fail("unsupported-construct", "tuples are not supported in listings", at: current.range)
+                throw ParseFailure.statement
+            }
+            if dialect == .objc && check(",") {
+                fail("unsupported-construct", "the comma operator is not supported in listings", at: current.range)
+                throw ParseFailure.statement
+            }
+            let close = try expect(")", "to close the parenthesis")
+            var grouped = inner
+            grouped.range = token.range.union(close.range)
+            return grouped
+        case "[":
+            return dialect == .objc ? try messageSend(open: token) : try arrayLiteral(open: token, close: "]")
+        case "@(":
+            try enter(token.range)
+            defer { leave() }
+            advance()
+            let inner = try expression()
+            let close = try expect(")", "to close '@('")
+            return try node(.box(inner), token.range.union(close.range), children: [inner])
+        case "@[":
+            return try arrayLiteral(open: token, close: "]")
+        case "@{":
+            fail("unsupported-construct", "dictionary literals are not supported in listings", at: token.range)
+            throw ParseFailure.statement
+        case "@":
+            // `@5`, `@-1.5`: a boxed number literal.
+            advance()
+            let negative = consume("-")
+            let literal = current
+            guard literal.kind == .integer || literal.kind == .float else {
+                fail("expected-expression", "expected a number, '(' or '\"' after '@', found \(currentDescription)", at: unexpectedRange)
+                throw ParseFailure.statement
+            }
+            advance()
+            var value = literal.kind == .integer ? try integerLiteral(literal) : try floatLiteral(literal)
+            if negative { value = Expr(.unary("-", value), token.range.union(literal.range), height: 2) }
+            return Expr(.box(value), token.range.union(literal.range), height: value.height + 1)
+        case "." where dialect == .swift:
+            advance()
+            let name = current
+            guard name.kind == .identifier || name.kind == .keyword else {
+                fail("expected-member", "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
+                throw ParseFailure.statement
+            }
+            advance()
+            if check("(") && !current.followsNewline {
+                fail("unsupported-construct", "implicit member calls ('.\(name.text)(...)') are not supported; write the type name",
+                     at: token.range.union(name.range))
+                throw ParseFailure.statement
+            }
+            return Expr(.implicitMember(name.text), token.range.union(name.range))
+        case "{":
+            fail("unsupported-construct", dialect == .swift ? "closures are not supported in listings" : "expected an expression, found '{'",
+                 at: token.range)
+            throw ParseFailure.statement
+        default:
+            fail("expected-expression", "expected an expression, found \(currentDescription)", at: unexpectedRange)
+            throw ParseFailure.statement
+        }
+    }
+
+    mutating func arrayLiteral(open: Token, close: String) throws -> Expr {
+        try enter(open.range)
+        defer { leave() }
+        advance()
+        var elements: [Expr] = []
+        while !check(close) {
+            if atEnd {
+                fail("expected-token", "expected '\(close)' to close the array literal", at: unexpectedRange,
+                     notes: [.init("the array starts here", at: diagnostics.location(open.range.start))])
+                throw ParseFailure.statement
+            }
+            elements.append(try expression())
+            if !consume(",") { break }
+        }
+        let end = try expect(close, "to close the array literal")
+        return try node(.array(elements), open.range.union(end.range), children: elements)
+    }
+
+    /// `[receiver selector]` or `[receiver key:argument key2:argument2]`.
+    mutating func messageSend(open: Token) throws -> Expr {
+        try enter(open.range)
+        defer { leave() }
+        advance()
+        if check("]") {
+            fail("expected-expression", "expected a receiver in message send", at: current.range)
+            throw ParseFailure.statement
+        }
+        let receiver = try expression()
+        var selector = ""
+        var arguments: [Expr.Argument] = []
+        var selectorRange: SourceRange?
+        while !check("]") {
+            let piece = current
+            if piece.kind == .identifier || piece.kind == .keyword {
+                advance()
+                selectorRange = selectorRange.map { $0.union(piece.range) } ?? piece.range
+                if consume(":") {
+                    selector += piece.text + ":"
+                    let argument = try expression()
+                    arguments.append(Expr.Argument(label: piece.text, value: argument, labelRange: piece.range))
+                } else if arguments.isEmpty && selector.isEmpty {
+                    selector = piece.text
+                    break
+                } else {
+                    fail("expected-token", "expected ':' after '\(piece.text)' in message send", at: previousEndRange)
+                    throw ParseFailure.statement
+                }
+            } else if piece.isPunctuation(":") {
+                // An unnamed selector piece (`setX::`), rare but legal.
+                advance()
+                selector += ":"
+                let argument = try expression()
+                arguments.append(Expr.Argument(label: nil, value: argument, labelRange: piece.range))
+            } else if piece.isPunctuation(",") {
+                fail("unsupported-construct", "variadic arguments in message sends are not supported in listings", at: piece.range)
+                throw ParseFailure.statement
+            } else {
+                fail("expected-token", selector.isEmpty
+                        ? "expected a method name in message send, found \(currentDescription)"
+                        : "expected ']' to end the message send, found \(currentDescription)",
+                     at: unexpectedRange, notes: [.init("the message send starts here", at: diagnostics.location(open.range.start))])
+                throw ParseFailure.statement
+            }
+        }
+        let close = try expect("]", "to end the message send")
+        return try node(.send(receiver, selector: selector, arguments, selectorRange: selectorRange ?? close.range),
+                        open.range.union(close.range), children: [receiver] + arguments.map(\.value))
+    }
+
+    var previousEndRange: SourceRange { SourceRange(previousEnd, previousEnd) }
+
+    // MARK: Literals
+
+    mutating func integerLiteral(_ token: Token) throws -> Expr {
+        var digits = token.text.filter { $0 != "_" }
+        var radix = 10
+        var suffix = ""
+        let lower = digits.lowercased()
+        if lower.hasPrefix("0x") {
+            radix = 16
+            digits = String(digits.dropFirst(2))
+        } else if lower.hasPrefix("0b") {
+            radix = 2
+            digits = String(digits.dropFirst(2))
+        } else if lower.hasPrefix("0o") && dialect == .swift {
+            radix = 8
+            digits = String(digits.dropFirst(2))
+        } else if dialect == .objc && digits.count > 1 && digits.hasPrefix("0") {
+            radix = 8  // C: a leading zero means octal (010 == 8).
+        }
+        if dialect == .objc {
+            while let last = digits.last, "uUlL".contains(last) {
+                suffix = String(last).uppercased() + suffix
+                digits.removeLast()
+            }
+            if radix != 16, let last = digits.last, last == "f" || last == "F" {
+                fail("invalid-number", "invalid suffix 'f' on integer constant '\(token.text)'; write '\(digits.dropLast()).0f'",
+                     at: token.range)
+                throw ParseFailure.statement
+            }
+        }
+        guard !digits.isEmpty, let value = Int(digits, radix: radix) else {
+            if !digits.isEmpty, digits.allSatisfy({ $0.isHexDigit }), Double(digits) != nil || radix == 16 {
+                fail("number-too-large", "integer literal '\(token.text)' overflows a 64-bit integer", at: token.range)
+            } else {
+                fail("invalid-number", "invalid number '\(token.text)'", at: token.range)
+            }
+            throw ParseFailure.statement
+        }
+        return Expr(.integer(value, suffix: suffix), token.range)
+    }
+
+    mutating func floatLiteral(_ token: Token) throws -> Expr {
+        var text = token.text.filter { $0 != "_" }
+        var isFloat = false
+        if dialect == .objc, let last = text.last, last == "f" || last == "F" {
+            isFloat = true
+            text.removeLast()
+        } else if dialect == .objc, let last = text.last, last == "l" || last == "L" {
+            text.removeLast()
+        }
+        if text.hasSuffix(".") { text += "0" }
+        if text.hasPrefix(".") { text = "0" + text }
+        guard let value = Double(text), text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }) else {
+            fail("invalid-number", "invalid number '\(token.text)'", at: token.range)
+            throw ParseFailure.statement
+        }
+        if !value.isFinite {
+            fail("number-too-large", "floating-point literal '\(token.text)' is too large", at: token.range)
+            throw ParseFailure.statement
+        }
+        return Expr(.floating(value, isFloat: isFloat, text: text), token.range)
+    }
+
+    // MARK: Types
+
+    /// A type: Objective-C `const CGFloat`, `UIView *`, `unsigned int`; Swift `CGFloat`, `[UIView]`, `UIView!`.
+    mutating func typeName() throws -> TypeName {
+        let start = current.range
+        if dialect == .swift {
+            if check("[") {
+                try enter(start)
+                defer { leave() }
+                advance()
+                var element = try typeName()
+                let close = try expect("]", "to close the array type")
+                element.isArray = true
+                element.range = start.union(close.range)
+                if (check("!") || check("?")) && !isSpacedBefore(current) {
+                    element.range = element.range.union(advance().range)
+                    element.isOptional = true
+                }
+                return element
+            }
+            let name = try identifier("a type name")
+            var type = TypeName(name: name.text, range: name.range)
+            while check("."), peek().kind == .identifier {
+                advance()
+                let member = advance()
+                type.name += "." + member.text
+                type.range = type.range.union(member.range)
+            }
+            if check("<") {
+                fail("unsupported-construct", "generic types are not supported in listings; write '[T]' for an array", at: current.range)
+                throw ParseFailure.statement
+            }
+            if (check("!") || check("?")) && !isSpacedBefore(current) {
+                type.range = type.range.union(advance().range)
+                type.isOptional = true
+            }
+            return type
+        }
+        var isConst = false
+        var words: [String] = []
+        var range = start
+        while true {
+            let token = current
+            if token.isKeyword("const") || token.isKeyword("volatile") || token.isKeyword("__bridge")
+                || token.isIdentifier("__kindof") || token.isIdentifier("nonnull") || token.isIdentifier("nullable") || token.isIdentifier("_Nonnull") || token.isIdentifier("_Nullable") {
+                isConst = isConst || token.text == "const"
+                advance()
+                range = range.union(token.range)
+                continue
+            }
+            if token.isKeyword("struct") || token.isKeyword("enum") {
+                advance()
+                range = range.union(token.range)
+                continue
+            }
+            if token.isKeyword("unsigned") || token.isKeyword("signed") || token.isKeyword("void") {
+                words.append(token.text)
+                advance()
+                range = range.union(token.range)
+                continue
+            }
+            if token.kind == .identifier && (words.isEmpty || (words.allSatisfy { ["unsigned", "signed", "long", "short"].contains($0) }
+                                                              && ["int", "long", "short", "char"].contains(token.text))) {
+                words.append(token.text)
+                advance()
+                range = range.union(token.range)
+                continue
+            }
+            break
+        }
+        guard !words.isEmpty else {
+            fail("expected-type", "expected a type name, found \(currentDescription)", at: unexpectedRange)
+            throw ParseFailure.statement
+        }
+        var type = TypeName(name: Self.canonicalCType(words), range: range)
+        type.isConst = isConst
+        // Protocol qualifiers (`id<Foo>`, `NSArray<UIView *>`) are skipped.
+        if check("<") {
+            var level = 0
+            repeat {
+                if check("<") { level += 1 } else if check(">") { level -= 1 } else if atEnd || check(";") { break }
+                advance()
+            } while level > 0
+            type.range = type.range.union(previousRange)
+        }
+        while check("*") || current.isKeyword("const") || current.isIdentifier("_Nonnull") || current.isIdentifier("_Nullable") {
+            if check("*") { type.pointerDepth += 1 }
+            type.range = type.range.union(advance().range)
+        }
+        return type
+    }
+
+    /// `unsigned long` -> `unsigned long`, `long long` -> `long long`; a lone `unsigned` is `unsigned int`.
+    static func canonicalCType(_ words: [String]) -> String {
+        if words == ["unsigned"] || words == ["signed"] { return words[0] + " int" }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,518 @@
+import Diagnostics
+
+/// Objective-C: `#define` is handled before parsing; here are `@interface` (outlets and properties),
+/// `@implementation`, methods, C functions and C statements.
+extension Parser {
+    mutating func parseObjCProgram() {
+        while !atEnd && !stopped {
+            let start = position
+            do {
+                try objcTopLevel(inImplementation: false)
+            } catch ParseFailure.tooDeep {
+                return
+            } catch {
+                recover(from: start)
+            }
+            if position == start { advance() }
+        }
+    }
+
+    mutating func objcTopLevel(inImplementation: Bool) throws {
+        let token = current
+        switch token.kind {
+        case .keyword where token.text == "@interface":
+            try objcInterface()
+        case .keyword where token.text == "@implementation":
+            try objcImplementation()
+        case .keyword where token.text == "@end":
+            advance()
+            fail("unexpected-end", "'@end' without '@interface' or '@implementation'", at: token.range)
+        case .keyword where token.text == "@class" || token.text == "@synthesize" || token.text == "@dynamic":
+            advance()
+            while !atEnd && !check(";") { advance() }
+            _ = consume(";")
+        case .keyword where token.text.hasPrefix("@"):
+            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+            throw ParseFailure.statement
+        case .punctuation where (token.text == "-" || token.text == "+") && peek().isPunctuation("("):
+            try objcMethod()
+        default:
+            if looksLikeFunctionDefinition() {
+                try cFunction()
+            } else {
+                program.statements.append(try objcStatement())
+            }
+        }
+    }
+
+    // MARK: Classes
+
+    mutating func objcInterface() throws {
+        let start = advance()
+        program.declaresClass = true
+        _ = try identifier("a class name after '@interface'")
+        // `: Superclass`, `(Category)` or `()`, `<Protocols>`, in any combination.
+        while !atEnd {
+            if consume(":") {
+                _ = try identifier("a superclass name")
+            } else if check("(") {
+                advance()
+                if current.kind == .identifier { advance() }
+                try expect(")", "after the category name")
+            } else if check("<") {
+                while !atEnd && !check(">") { advance() }
+                try expect(">", "to close the protocol list")
+            } else {
+                break
+            }
+        }
+        if check("{") { skipBalancedBraces() }
+        while !current.isKeyword("@end") {
+            if atEnd {
+                fail("expected-end", "expected '@end' to close '@interface'", at: unexpectedRange,
+                     notes: [.init("'@interface' starts here", at: diagnostics.location(start.range.start))])
+                return
+            }
+            let memberStart = position
+            do {
+                if current.isKeyword("@property") {
+                    try objcProperty()
+                } else if (check("-") || check("+")) {
+                    // A method declaration: its definition comes in @implementation.
+                    while !atEnd && !check(";") && !current.isKeyword("@end") { advance() }
+                    _ = consume(";")
+                } else if current.isKeyword("@optional") || current.isKeyword("@required") {
+                    advance()
+                } else {
+                    fail("unexpected-token", "expected '@property', a method declaration or '@end' in '@interface', found \(currentDescription)",
+                         at: unexpectedRange)
+                    throw ParseFailure.statement
+                }
+            } catch ParseFailure.tooDeep {
+                throw ParseFailure.tooDeep
+            } catch {
+                recover(from: memberStart)
+            }
+            if position == memberStart { advance() }
+        }
+        advance()
+    }
+
+    /// `@property (nonatomic, weak) IBOutlet UIView *layerView;` and
+    /// `@property (nonatomic, strong) IBOutletCollection(UIView) NSArray *faces;`
+    mutating func objcProperty() throws {
+        let start = advance()
+        if check("(") {
+            advance()
+            while !atEnd && !check(")") && !check(";") { advance() }
+            try expect(")", "to close the property attributes")
+        }
+        var isOutlet = false
+        var isCollection = false
+        while true {
+            if current.isIdentifier("IBOutlet") {
+                isOutlet = true
+                advance()
+            } else if current.isIdentifier("IBOutletCollection") {
+                isOutlet = true
+                isCollection = true
+                advance()
+                try expect("(", "after 'IBOutletCollection'")
+                _ = try identifier("the element class of the outlet collection")
+                try expect(")", "after the element class")
+            } else {
+                break
+            }
+        }
+        let type = try typeName()
+        var first = true
+        repeat {
+            var declaratorType = type
+            if !first {
+                while check("*") {
+                    advance()
+                    declaratorType.pointerDepth += 1
+                }
+            }
+            first = false
+            let name = try identifier("a property name")
+            if isOutlet {
+                program.outlets.append(OutletDecl(name: name.text, isCollection: isCollection, range: start.range.union(name.range)))
+            } else {
+                program.properties.append(Binding(name: name.text, nameRange: name.range, type: declaratorType, initializer: nil,
+                                                   isConstant: false))
+            }
+        } while consume(",")
+        try expectSemicolon("after the property declaration")
+    }
+
+    mutating func skipBalancedBraces() {
+        var level = 0
+        repeat {
+            if check("{") { level += 1 } else if check("}") { level -= 1 }
+            advance()
+        } while level > 0 && !atEnd
+    }
+
+    mutating func objcImplementation() throws {
+        let start = advance()
+        program.declaresClass = true
+        _ = try identifier("a class name after '@implementation'")
+        if check("(") {
+            advance()
+            if current.kind == .identifier { advance() }
+            try expect(")", "after the category name")
+        }
+        if check("{") { skipBalancedBraces() }
+        while !current.isKeyword("@end") {
+            if atEnd {
+                fail("expected-end", "expected '@end' to close '@implementation'", at: unexpectedRange,
+                     notes: [.init("'@implementation' starts here", at: diagnostics.location(start.range.start))])
+                return
+            }
+            let memberStart = position
+            do {
+                try objcTopLevel(inImplementation: true)
+            } catch ParseFailure.tooDeep {
+                throw ParseFailure.tooDeep
+            } catch {
+                recover(from: memberStart)
+            }
+            if position == memberStart { advance() }
+        }
+        advance()
+    }
+
+    /// `- (void)addFace:(NSInteger)index withTransform:(CATransform3D)transform { ... }`
+    mutating func objcMethod() throws {
+        let dash = advance()
+        try expect("(", "before the return type")
+        let returnType = try typeName()
+        try expect(")", "after the return type")
+        let first = try identifier("a method name")
+        var selector = first.text
+        var parameters: [Parameter] = []
+        var nameRange = first.range
+        if check(":") {
+            selector = ""
+            var piece = first
+            while true {
+                try expect(":", "after '\(piece.text)' in the method name")
+                try expect("(", "before the parameter type")
+                let type = try typeName()
+                try expect(")", "after the parameter type")
+                let name = try identifier("a parameter name")
+                selector += piece.text + ":"
+                parameters.append(Parameter(label: piece.text, name: name.text, type: type, range: piece.range.union(name.range)))
+                nameRange = nameRange.union(piece.range)
+                if current.kind == .identifier && peek().isPunctuation(":") {
+                    piece = advance()
+                    continue
+                }
+                if check(",") {
+                    fail("unsupported-construct", "variadic methods are not supported in listings", at: current.range)
+                    throw ParseFailure.statement
+                }
+                break
+            }
+        }
+        if consume(";") && !check("{") {
+            return  // A declaration only.
+        }
+        let body = try block(context: "the method body")
+        program.functions.append(FunctionDecl(kind: .method, name: selector, baseName: selector, parameters: parameters,
+                                              returnType: returnType, body: body.statements, range: dash.range.union(body.range),
+                                              nameRange: nameRange))
+    }
+
+    /// Whether a C function definition or prototype starts here: `[static] Type [*] name (`.
+    func looksLikeFunctionDefinition() -> Bool {
+        var ahead = 0
+        while peek(ahead).kind == .keyword && ["static", "inline", "extern", "const"].contains(peek(ahead).text) { ahead += 1 }
+        var sawType = false
+        while peek(ahead).kind == .keyword && ["unsigned", "signed", "void", "struct", "const"].contains(peek(ahead).text) {
+            ahead += 1
+            sawType = true
+        }
+        if peek(ahead).kind == .identifier && peek(ahead + 1).kind == .identifier {
+            ahead += 1
+            sawType = true
+        } else if !sawType && peek(ahead).kind == .identifier && peek(ahead + 1).isPunctuation("*") {
+            ahead += 1
+            sawType = true
+        }
+        guard sawType else { return false }
+        while peek(ahead).isPunctuation("*") || peek(ahead).isKeyword("const") { ahead += 1 }
+        return peek(ahead).kind == .identifier && peek(ahead + 1).isPunctuation("(")
+    }
+
+    /// `CGAffineTransform CGAffineTransformMakeShear(CGFloat x, CGFloat y) { ... }`
+    mutating func cFunction() throws {
+        while current.isKeyword("static") || current.isKeyword("inline") || current.isKeyword("extern") {
+            advance()
+        }
+        let start = current.range
+        let returnType = try typeName()
+        let name = try identifier("a function name")
+        let open = try expect("(", "after the function name")
+        var parameters: [Parameter] = []
+        if current.isKeyword("void") && peek().isPunctuation(")") {
+            advance()
+        }
+        if !check(")") {
+            repeat {
+                if check("...") {
+                    fail("unsupported-construct", "variadic functions are not supported in listings", at: current.range)
+                    throw ParseFailure.statement
+                }
+                let type = try typeName()
+                let parameterName = try identifier("a parameter name")
+                parameters.append(Parameter(label: nil, name: parameterName.text, type: type, range: type.range.union(parameterName.range)))
+            } while consume(",")
+        }
+        _ = open
+        try expect(")", "after the parameters")
+        if consume(";") { return }  // A prototype.
+        let body = try block(context: "the function body")
+        program.functions.append(FunctionDecl(kind: .function, name: name.text, baseName: name.text, parameters: parameters,
+                                              returnType: returnType, body: body.statements, range: start.union(body.range),
+                                              nameRange: name.range))
+    }
+
+    // MARK: Statements
+
+    /// `{ statements }` with statement-level recovery inside.
+    mutating func block(context: String) throws -> (statements: [Stmt], range: SourceRange) {
+        let open = current
+        guard check("{") else {
+            fail("expected-token", "expected '{' to begin \(context), found \(currentDescription)", at: unexpectedRange)
+            throw ParseFailure.statement
+        }
+        try enter(open.range)
+        defer { leave() }
+        advance()
+        var statements: [Stmt] = []
+        while !check("}") {
+            if atEnd || (dialect == .objc && current.isKeyword("@end")) {
+                fail("expected-token", "expected '}' to end \(context)", at: unexpectedRange,
+                     notes: [.init("to match this '{'", at: diagnostics.location(open.range.start))])
+                return (statements, open.range.union(previousRange))
+            }
+            let start = position
+            do {
+                statements.append(dialect == .objc ? try objcStatement() : try swiftStatement())
+            } catch ParseFailure.tooDeep {
+                throw ParseFailure.tooDeep
+            } catch {
+                recover(from: start)
+            }
+            if position == start { advance() }
+        }
+        let close = advance()
+        return (statements, open.range.union(close.range))
+    }
+
+    mutating func expectSemicolon(_ context: String) throws {
+        if consume(";") { return }
+        // Report at the end of the previous token (where the `;` belongs) and go on as if it were there.
+        fail("expected-semicolon", "expected ';' \(context)", at: previousEndRange)
+    }
+
+    mutating func objcStatement() throws -> Stmt {
+        // A block counts its own nesting; any other statement that nests (`if`, `for`) counts here.
+        let counts = !check("{")
+        if counts { try enter(current.range) }
+        defer { if counts { leave() } }
+        let token = current
+        if token.kind == .keyword {
+            switch token.text {
+            case "if":
+                return try objcIf()
+            case "for":
+                return try objcFor()
+            case "return":
+                advance()
+                if check(";") {
+                    advance()
+                    return Stmt(.returnStatement(nil), token.range)
+                }
+                let value = try expression()
+                try expectSemicolon("after the return value")
+                return Stmt(.returnStatement(value), token.range.union(value.range))
+            case "break", "continue":
+                advance()
+                try expectSemicolon("after '\(token.text)'")
+                return Stmt(token.text == "break" ? .breakStatement : .continueStatement, token.range)
+            case "while", "do":
+                advance()
+                fail("unsupported-construct", "'\(token.text)' loops are not supported in listings",
+                     at: token.range, notes: [.init("use a 'for' loop with a fixed number of iterations")])
+                throw ParseFailure.statement
+            case "switch", "goto", "typedef", "union":
+                advance()
+                fail("unsupported-construct", "'\(token.text)' \(token.text == "switch" ? "statements are" : token.text == "goto" ? "is" : "declarations are") not supported in listings",
+                     at: token.range)
+                throw ParseFailure.statement
+            case "@end", "@interface", "@implementation":
+                fail("unexpected-token", "'\(token.text)' inside a function body", at: token.range)
+                throw ParseFailure.statement
+            case "@autoreleasepool", "@try", "@throw", "@synchronized", "@catch", "@finally":
+                advance()
+                fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+                throw ParseFailure.statement
+            default:
+                break
+            }
+        }
+        if check("{") {
+            let body = try block(context: "the block")
+            return Stmt(.block(body.statements), body.range)
+        }
+        if check(";") {
+            advance()
+            return Stmt(.empty, token.range)
+        }
+        if check("-") || check("+"), peek().isPunctuation("("), looksLikeMethodHeader() {
+            fail("misplaced-definition", "a method cannot be defined inside a function or method body", at: token.range,
+                 notes: [.init("is a '}' missing before it?")])
+            throw ParseFailure.statement
+        }
+        if isDeclarationStart() {
+            if looksLikeFunctionDefinition() {
+                fail("misplaced-definition", "a function cannot be defined inside a function or method body", at: token.range,
+                     notes: [.init("is a '}' missing before it?")])
+                throw ParseFailure.statement
+            }
+            let declaration = try objcDeclaration()
+            try expectSemicolon("after the declaration")
+            return declaration
+        }
+        let value = try expression()
+        try expectSemicolon("after the expression")
+        return Stmt(.expression(value), value.range)
+    }
+
+    func looksLikeMethodHeader() -> Bool {
+        var ahead = 2
+        while ahead < 8 && !peek(ahead).isPunctuation(")") { ahead += 1 }
+        return peek(ahead).isPunctuation(")") && peek(ahead + 1).kind == .identifier
+            && (peek(ahead + 2).isPunctuation("{") || peek(ahead + 2).isPunctuation(":"))
+    }
+
+    func isDeclarationStart() -> Bool {
+        let token = current
+        if token.kind == .keyword {
+            return ["static", "const", "extern", "unsigned", "signed", "struct", "enum", "__block", "__weak", "__strong",
+                    "volatile", "register"].contains(token.text)
+        }
+        guard token.kind == .identifier else { return false }
+        let next = peek()
+        if next.kind == .identifier && !["in"].contains(next.text) { return true }
+        if next.isPunctuation("*"), peek(2).kind == .identifier {
+            let after = peek(3)
+            if Names.objcTypeNames.contains(token.text) || token.text.first?.isUppercase == true {
+                return after.isPunctuation("=") || after.isPunctuation(";") || after.isPunctuation(",") || after.isIdentifier("in")
+            }
+        }
+        if next.isPunctuation("<") && Names.objcTypeNames.contains(token.text) { return true }
+        return false
+    }
+
+    /// `CGFloat nx = t.m31, ny = t.m32` (the `;` is left for the caller).
+    mutating func objcDeclaration() throws -> Stmt {
+        var storageIsConst = false
+        while current.isKeyword("static") || current.isKeyword("extern") || current.isKeyword("__block")
+                || current.isKeyword("__weak") || current.isKeyword("__strong") || current.isKeyword("register") {
+            advance()
+        }
+        if current.isKeyword("const") {
+            storageIsConst = true
+        }
+        let start = current.range
+        let type = try typeName()
+        var bindings: [Binding] = []
+        var first = true
+        repeat {
+            var declaratorType = type
+            if !first {
+                while check("*") {
+                    advance()
+                    declaratorType.pointerDepth += 1
+                }
+            }
+            first = false
+            let name = try identifier("a variable name")
+            if check("[") {
+                fail("unsupported-construct", "C arrays are not supported in listings; use an NSArray", at: current.range)
+                throw ParseFailure.statement
+            }
+            var initializer: Expr?
+            if consume("=") {
+                if check("{") {
+                    fail("unsupported-construct", "brace initializers are not supported in listings; use a Make function such as CGPointMake",
+                         at: current.range)
+                    throw ParseFailure.statement
+                }
+                initializer = try expression()
+            }
+            bindings.append(Binding(name: name.text, nameRange: name.range, type: declaratorType, initializer: initializer,
+                                    isConstant: storageIsConst || type.isConst))
+        } while consume(",")
+        return Stmt(.declaration(bindings), start.union(previousRange))
+    }
+
+    mutating func objcIf() throws -> Stmt {
+        let keyword = advance()
+        try expect("(", "after 'if'")
+        let condition = try expression()
+        try expect(")", "after the condition")
+        let thenBranch = try objcStatement()
+        var elseBranch: Stmt?
+        if current.isKeyword("else") {
+            advance()
+            elseBranch = try objcStatement()
+        }
+        return Stmt(.ifElse(condition, thenBranch, elseBranch), keyword.range.union(elseBranch?.range ?? thenBranch.range))
+    }
+
+    mutating func objcFor() throws -> Stmt {
+        let keyword = advance()
+        try expect("(", "after 'for'")
+        var initializer: Stmt?
+        if !check(";") {
+            if isDeclarationStart() {
+                let typeStart = position
+                // Fast enumeration: `for (UIView *face in self.faces)`.
+                let type = try typeName()
+                if current.kind == .identifier, peek().isIdentifier("in") {
+                    let name = advance()
+                    advance()
+                    let sequence = try expression()
+                    try expect(")", "after the collection")
+                    let body = try objcStatement()
+                    return Stmt(.forIn(name.text, nameRange: name.range, type: type, sequence, body), keyword.range.union(body.range))
+                }
+                position = typeStart
+                initializer = try objcDeclaration()
+            } else {
+                if current.kind == .identifier, peek().isIdentifier("in") {
+                    let name = advance()
+                    advance()
+                    let sequence = try expression()
+                    try expect(")", "after the collection")
+                    let body = try objcStatement()
+                    return Stmt(.forIn(name.text, nameRange: name.range, type: nil, sequence, body), keyword.range.union(body.range))
+                }
+                let value = try expression()
+                initializer = Stmt(.expression(value), value.range)
+            }
+        }
+        try expect(";", "after the loop initializer")
+        let condition = check(";") ? nil : try expression()
+        try expect(";", "after the loop condition")
+        let step = check(")") ? nil : try expression()
+        try expect(")", "after the loop increment")
+        let body = try objcStatement()
+        return Stmt(.forLoop(initializer, condition, step, body), keyword.range.union(body.range))
+    }
+}

@@ -1,0 +1,358 @@
+import Diagnostics
+
+/// Swift: `import`, `class ViewController: UIViewController { @IBOutlet ...; override func viewDidLoad() {...} }`,
+/// `func`, `let` / `var`, `if`, `for ... in`. Statements end at a line break or `;`.
+extension Parser {
+    static let swiftModifiers: Set<String> = [
+        "private", "fileprivate", "public", "internal", "open", "final", "override", "static", "weak", "unowned",
+        "lazy", "required", "convenience", "mutating", "nonmutating",
+    ]
+
+    mutating func parseSwiftProgram() {
+        while !atEnd && !stopped {
+            let start = position
+            do {
+                try swiftTopLevel(inClass: false)
+            } catch ParseFailure.tooDeep {
+                return
+            } catch {
+                recover(from: start)
+            }
+            if position == start { advance() }
+        }
+    }
+
+    /// Attributes (`@IBOutlet`, `@objc`) and modifiers (`private`, `weak`, `override`) before a declaration.
+    mutating func swiftAttributes() -> (attributes: [Token], modifiers: [String]) {
+        var attributes: [Token] = []
+        var modifiers: [String] = []
+        while true {
+            if current.kind == .keyword && current.text.hasPrefix("@") {
+                let attribute = advance()
+                attributes.append(attribute)
+                if check("(") && !isSpacedBefore(current) {
+                    var level = 0
+                    repeat {
+                        if check("(") { level += 1 } else if check(")") { level -= 1 }
+                        advance()
+                    } while level > 0 && !atEnd
+                }
+            } else if current.kind == .keyword && Self.swiftModifiers.contains(current.text)
+                        && (peek().kind == .keyword || peek().isPunctuation("(") && current.text != "static") {
+                modifiers.append(advance().text)
+                if check("(") {  // `private(set)`
+                    while !atEnd && !check(")") { advance() }
+                    advance()
+                }
+            } else {
+                return (attributes, modifiers)
+            }
+        }
+    }
+
+    mutating func swiftTopLevel(inClass: Bool) throws {
+        let start = current
+        if current.isKeyword("import") {
+            advance()
+            while !atEnd && !current.followsNewline && !check(";") { advance() }
+            _ = consume(";")
+            return
+        }
+        let (attributes, modifiers) = swiftAttributes()
+        let token = current
+        if token.kind == .keyword {
+            switch token.text {
+            case "class" where !inClass:
+                try swiftClass()
+                return
+            case "struct", "enum", "protocol", "extension", "class", "typealias", "init", "deinit", "subscript", "actor":
+                advance()
+                fail("unsupported-construct", "'\(token.text)' declarations are not supported in listings", at: token.range)
+                if check("{") || current.kind == .identifier {
+                    while !atEnd && !check("{") && !current.followsNewline { advance() }
+                    if check("{") { skipBalancedBraces() }
+                    return
+                }
+                throw ParseFailure.statement
+            case "func":
+                try swiftFunction(isMethod: inClass)
+                return
+            case "let", "var":
+                let declaration = try swiftDeclaration()
+                let isOutlet = attributes.contains { $0.text == "@IBOutlet" }
+                try swiftStatementEnd()
+                guard case .declaration(let bindings) = declaration.kind else { return }
+                if inClass {
+                    for binding in bindings {
+                        if isOutlet {
+                            let isCollection = binding.type?.isArray ?? false
+                            program.outlets.append(OutletDecl(name: binding.name, isCollection: isCollection,
+                                                              range: start.range.union(binding.nameRange)))
+                        } else {
+                            program.properties.append(binding)
+                        }
+                    }
+                } else {
+                    if isOutlet {
+                        fail("misplaced-outlet", "'@IBOutlet' properties must be declared inside a class", at: start.range)
+                    }
+                    program.statements.append(declaration)
+                }
+                return
+            default:
+                break
+            }
+        }
+        if !attributes.isEmpty || !modifiers.isEmpty {
+            fail("expected-declaration", "expected a declaration after '\(attributes.first?.text ?? modifiers.first ?? "")', found \(currentDescription)",
+                 at: unexpectedRange)
+            throw ParseFailure.statement
+        }
+        if inClass {
+            fail("unexpected-token", "expected a property or method declaration in the class, found \(currentDescription)",
+                 at: unexpectedRange, notes: [.init("statements belong inside a method such as 'viewDidLoad()'")])
+            throw ParseFailure.statement
+        }
+        program.statements.append(try swiftStatement())
+    }
+
+    /// `class ViewController: UIViewController { ... }`
+    mutating func swiftClass() throws {
+        let keyword = advance()
+        program.declaresClass = true
+        _ = try identifier("a class name")
+        if consume(":") {
+            repeat {
+                _ = try identifier("a superclass or protocol name")
+            } while consume(",")
+        }
+        let open = current
+        guard check("{") else {
+            fail("expected-token", "expected '{' to begin the class body, found \(currentDescription)", at: unexpectedRange)
+            throw ParseFailure.statement
+        }
+        try enter(open.range)
+        defer { leave() }
+        advance()
+        while !check("}") {
+            if atEnd {
+                fail("expected-token", "expected '}' to end the class body", at: unexpectedRange,
+                     notes: [.init("the class starts here", at: diagnostics.location(keyword.range.start))])
+                return
+            }
+            let memberStart = position
+            do {
+                if !consume(";") {
+                    try swiftTopLevel(inClass: true)
+                }
+            } catch ParseFailure.tooDeep {
+                throw ParseFailure.tooDeep
+            } catch {
+                recover(from: memberStart)
+            }
+            if position == memberStart { advance() }
+        }
+        advance()
+    }
+
+    /// `func addFace(_ index: Int, withTransform transform: CATransform3D) { ... }`
+    mutating func swiftFunction(isMethod: Bool) throws {
+        let keyword = advance()
+        let name = try identifier("a function name")
+        try expect("(", "after the function name")
+        var parameters: [Parameter] = []
+        if !check(")") {
+            repeat {
+                let first = current
+                guard first.kind == .identifier || first.kind == .keyword else {
+                    fail("expected-identifier", "expected a parameter name, found \(currentDescription)", at: unexpectedRange)
+                    throw ParseFailure.statement
+                }
+                advance()
+                var label: String? = first.text == "_" ? nil : first.text
+                var parameterName = first
+                if current.kind == .identifier || (current.kind == .keyword && !check(":")) {
+                    parameterName = advance()
+                } else {
+                    label = first.text
+                }
+                try expect(":", "after the parameter name")
+                if current.isKeyword("inout") {
+                    fail("unsupported-construct", "'inout' parameters are not supported in listings", at: current.range)
+                    throw ParseFailure.statement
+                }
+                let type = try typeName()
+                if check("=") {
+                    fail("unsupported-construct", "default argument values are not supported in listings", at: current.range)
+                    throw ParseFailure.statement
+                }
+                parameters.append(Parameter(label: label, name: parameterName.text, type: type, range: first.range.union(type.range)))
+            } while consume(",")
+        }
+        try expect(")", "after the parameters")
+        if current.isKeyword("throws") || current.isKeyword("async") || current.isKeyword("rethrows") {
+            advance()
+        }
+        var returnType: TypeName?
+        if consume("->") {
+            returnType = try typeName()
+        }
+        let body = try block(context: "the function body")
+        let fullName = name.text + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        program.functions.append(FunctionDecl(kind: isMethod ? .method : .function, name: fullName, baseName: name.text,
+                                              parameters: parameters, returnType: returnType, body: body.statements,
+                                              range: keyword.range.union(body.range), nameRange: name.range))
+    }
+
+    /// After a statement: `;`, a line break, `}` or the end.
+    mutating func swiftStatementEnd() throws {
+        if consume(";") || atEnd || check("}") || current.followsNewline { return }
+        fail("expected-separator", "consecutive statements on a line must be separated by ';'", at: previousEndRange)
+    }
+
+    mutating func swiftStatement() throws -> Stmt {
+        let token = current
+        if token.kind == .keyword {
+            switch token.text {
+            case "let", "var":
+                let declaration = try swiftDeclaration()
+                try swiftStatementEnd()
+                return declaration
+            case "if":
+                let statement = try swiftIf()
+                try swiftStatementEnd()
+                return statement
+            case "for":
+                let statement = try swiftFor()
+                try swiftStatementEnd()
+                return statement
+            case "return":
+                advance()
+                if atEnd || check("}") || check(";") || current.followsNewline {
+                    try swiftStatementEnd()
+                    return Stmt(.returnStatement(nil), token.range)
+                }
+                let value = try expression()
+                try swiftStatementEnd()
+                return Stmt(.returnStatement(value), token.range.union(value.range))
+            case "break", "continue":
+                advance()
+                try swiftStatementEnd()
+                return Stmt(token.text == "break" ? .breakStatement : .continueStatement, token.range)
+            case "while", "repeat":
+                advance()
+                fail("unsupported-construct", "'\(token.text)' loops are not supported in listings",
+                     at: token.range, notes: [.init("use a 'for' loop over a range such as 0..<6")])
+                throw ParseFailure.statement
+            case "switch", "guard", "defer", "do", "throw", "fallthrough":
+                advance()
+                fail("unsupported-construct", "'\(token.text)' statements are not supported in listings", at: token.range)
+                throw ParseFailure.statement
+            case "func", "class", "struct", "enum", "protocol", "extension", "import", "typealias":
+                advance()
+                fail("misplaced-definition", "'\(token.text)' declarations are only supported at the top level of a listing",
+                     at: token.range, notes: [.init("is a '}' missing before it?")])
+                throw ParseFailure.statement
+            default:
+                break
+            }
+        }
+        if token.kind == .keyword && token.text.hasPrefix("@") {
+            advance()
+            fail("misplaced-attribute", "attribute '\(token.text)' is only allowed on declarations in a class", at: token.range)
+            throw ParseFailure.statement
+        }
+        if check("{") {
+            fail("unsupported-construct", "closures are not supported in listings", at: token.range,
+                 notes: [.init("a bare block '{ ... }' is a closure in Swift")])
+            throw ParseFailure.statement
+        }
+        if check(";") {
+            advance()
+            return Stmt(.empty, token.range)
+        }
+        let value = try expression()
+        try swiftStatementEnd()
+        return Stmt(.expression(value), value.range)
+    }
+
+    /// `let a = 1, b: CGFloat = 2` / `var t = CATransform3DIdentity`
+    mutating func swiftDeclaration() throws -> Stmt {
+        let keyword = advance()
+        var bindings: [Binding] = []
+        repeat {
+            if check("(") {
+                fail("unsupported-construct", "tuple patterns are not supported in listings", at: current.range)
+                throw ParseFailure.statement
+            }
+            let name = try identifier("a variable name after '\(keyword.text)'")
+            var type: TypeName?
+            if consume(":") {
+                type = try typeName()
+            }
+            var initializer: Expr?
+            if consume("=") {
+                initializer = try expression()
+            } else if check("{") {
+                fail("unsupported-construct", "computed properties are not supported in listings", at: current.range)
+                throw ParseFailure.statement
+            }
+            bindings.append(Binding(name: name.text, nameRange: name.range, type: type, initializer: initializer,
+                                    isConstant: keyword.text == "let"))
+        } while consume(",")
+        return Stmt(.declaration(bindings), keyword.range.union(previousRange))
+    }
+
+    mutating func swiftIf() throws -> Stmt {
+        let keyword = advance()
+        try enter(keyword.range)
+        defer { leave() }
+        if current.isKeyword("let") || current.isKeyword("var") || current.isKeyword("case") {
+            fail("unsupported-construct", "'if \(current.text)' is not supported in listings", at: keyword.range.union(current.range))
+            throw ParseFailure.statement
+        }
+        let condition = try expression()
+        if check(",") {
+            fail("unsupported-construct", "condition lists are not supported in listings; use '&&'", at: current.range)
+            throw ParseFailure.statement
+        }
+        let body = try block(context: "the 'if' body")
+        let thenBranch = Stmt(.block(body.statements), body.range)
+        var elseBranch: Stmt?
+        if current.isKeyword("else") {
+            advance()
+            if current.isKeyword("if") {
+                elseBranch = try swiftIf()
+            } else {
+                let elseBody = try block(context: "the 'else' body")
+                elseBranch = Stmt(.block(elseBody.statements), elseBody.range)
+            }
+        }
+        return Stmt(.ifElse(condition, thenBranch, elseBranch), keyword.range.union(elseBranch?.range ?? thenBranch.range))
+    }
+
+    /// `for i in 0..<6 { ... }`, `for face in faces { ... }`, `for _ in 1...3 { ... }`
+    mutating func swiftFor() throws -> Stmt {
+        let keyword = advance()
+        if check("(") {
+            fail("unsupported-construct", "C-style 'for' loops are not available in Swift; write 'for i in 0..<n'", at: current.range)
+            throw ParseFailure.statement
+        }
+        let name = try identifier("a loop variable name after 'for'")
+        var type: TypeName?
+        if consume(":") { type = try typeName() }
+        guard current.isKeyword("in") else {
+            fail("expected-token", "expected 'in' after the loop variable, found \(currentDescription)", at: unexpectedRange)
+            throw ParseFailure.statement
+        }
+        advance()
+        let sequence = try expression()
+        if current.isKeyword("where") {
+            fail("unsupported-construct", "'where' clauses are not supported in listings", at: current.range)
+            throw ParseFailure.statement
+        }
+        let body = try block(context: "the loop body")
+        return Stmt(.forIn(name.text, nameRange: name.range, type: type, sequence, Stmt(.block(body.statements), body.range)),
+                    keyword.range.union(body.range))
+    }
+}

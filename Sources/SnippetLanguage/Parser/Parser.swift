@@ -1,0 +1,187 @@
+import Diagnostics
+
+/// Thrown to abandon the statement being parsed; its diagnostic has already been reported.
+enum ParseFailure: Error {
+    /// Recover at the next statement boundary.
+    case statement
+    /// Nesting is beyond the limit: parsing stops altogether (recovering inside the nest would only repeat it).
+    case tooDeep
+}
+
+/// A recursive-descent parser for both dialects. The cursor, recovery and expression grammar shared by the
+/// dialects live here; `Parser+ObjC.swift` and `Parser+Swift.swift` hold the declarations and statements that differ.
+///
+/// Recovery is at statement level: a statement that fails to parse is skipped up to its `;` (Objective-C) or the
+/// end of its line (Swift), and parsing goes on, so one run reports every independent syntax error.
+/// Nesting (parentheses, brackets, blocks, unary chains) is limited to `Limits.maximumNesting`, and expression trees
+/// to `Limits.maximumExpressionHeight`, so no input can exhaust the stack.
+struct Parser {
+    let dialect: Dialect
+    var tokens: [Token]
+    var position = 0
+    var diagnostics: DiagnosticSink
+    var depth = 0
+    var program = Program()
+    /// Set once a too-deep nest has been reported, so the message appears once.
+    var stopped = false
+
+    init(tokens: [Token], dialect: Dialect, diagnostics: DiagnosticSink) {
+        // Invalid tokens (already reported by the lexer or the preprocessor) stay in the stream: an expression
+        // made of one becomes an invalid node, and errors found at one are not reported again.
+        self.tokens = tokens
+        if self.tokens.last?.kind != .endOfFile {
+            let end = tokens.last?.range.end ?? .start
+            self.tokens.append(Token(kind: .endOfFile, text: "", range: SourceRange(end, end)))
+        }
+        self.dialect = dialect
+        self.diagnostics = diagnostics
+    }
+
+    // MARK: Cursor
+
+    var current: Token { tokens[min(position, tokens.count - 1)] }
+
+    func peek(_ ahead: Int = 1) -> Token { tokens[min(position + ahead, tokens.count - 1)] }
+
+    var atEnd: Bool { current.kind == .endOfFile }
+
+    /// The end of the last consumed token: where a missing `;` belongs.
+    var previousEnd: SourcePosition {
+        position > 0 ? tokens[min(position - 1, tokens.count - 1)].range.end : current.range.start
+    }
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = current
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    func check(_ punctuation: String) -> Bool { current.isPunctuation(punctuation) }
+
+    mutating func consume(_ punctuation: String) -> Bool {
+        if check(punctuation) {
+            advance()
+            return true
+        }
+        return false
+    }
+
+    /// Consumes `punctuation` or reports "expected ... " and fails the statement.
+    @discardableResult
+    mutating func expect(_ punctuation: String, _ context: String) throws -> Token {
+        if check(punctuation) { return advance() }
+        fail("expected-token", "expected '\(punctuation)' \(context)", at: unexpectedRange)
+        throw ParseFailure.statement
+    }
+
+    /// The range to blame when the current token is unexpected: the token, or the end of the last one at the end.
+    var unexpectedRange: SourceRange {
+        atEnd ? SourceRange(previousEnd, previousEnd) : current.range
+    }
+
+    /// How the current token reads in a message: `'foo'`, or "end of input".
+    var currentDescription: String {
+        atEnd ? "end of input" : "'\(current.text)'"
+    }
+
+    mutating func fail(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        if current.kind == .invalid || (position > 0 && tokens[min(position - 1, tokens.count - 1)].kind == .invalid) { return }
+        diagnostics.error(id, message, at: range, notes: notes)
+    }
+
+    mutating func identifier(_ context: String) throws -> Token {
+        if current.kind == .identifier { return advance() }
+        fail("expected-identifier", "expected \(context), found \(currentDescription)", at: unexpectedRange)
+        throw ParseFailure.statement
+    }
+
+    // MARK: Nesting
+
+    mutating func enter(_ range: SourceRange) throws {
+        depth += 1
+        if depth > Limits.maximumNesting {
+            if !stopped {
+                stopped = true
+                fail("nesting-too-deep", "code is nested more than \(Limits.maximumNesting) levels deep", at: range,
+                     notes: [.init("listings are limited to \(Limits.maximumNesting) nested parentheses, brackets and blocks")])
+            }
+            throw ParseFailure.tooDeep
+        }
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    /// Builds a node, refusing trees too tall to evaluate recursively.
+    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, children: [Expr]) throws -> Expr {
+        let height = 1 + (children.map(\.height).max() ?? 0)
+        if height > Limits.maximumExpressionHeight {
+            if !stopped {
+                stopped = true
+                fail("expression-too-complex", "expression is too complex (more than \(Limits.maximumExpressionHeight) operations deep)",
+                     at: range, notes: [.init("split it into several statements")])
+            }
+            throw ParseFailure.tooDeep
+        }
+        return Expr(kind, range, height: height)
+    }
+
+    // MARK: Recovery
+
+    /// Skips to the end of the broken statement: past the next `;` at the same nesting level, or before a `}` that
+    /// closes the enclosing block; in Swift also before the first token on a new line.
+    mutating func recover(from start: Int) {
+        var level = 0
+        if position == start && !atEnd { advance() }
+        while !atEnd {
+            let token = current
+            if dialect == .swift && level == 0 && token.followsNewline && position > start { return }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") || token.isPunctuation("@(") || token.isPunctuation("@[") || token.isPunctuation("@{") {
+                level += 1
+            } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                if level == 0 && token.isPunctuation("}") { return }
+                level = max(0, level - 1)
+            } else if token.isPunctuation(";") && level == 0 {
+                advance()
+                return
+            } else if level == 0 && (token.isKeyword("@end") || token.isKeyword("@implementation") || token.isKeyword("@interface")) {
+                return
+            }
+            advance()
+        }
+    }
+
+    // MARK: Entry
+
+    /// Parses a whole snippet.
+    static func parse(_ tokens: [Token], dialect: Dialect, diagnostics: inout DiagnosticSink) -> Program {
+        var parser = Parser(tokens: tokens, dialect: dialect, diagnostics: diagnostics)
+        switch dialect {
+        case .objc: parser.parseObjCProgram()
+        case .swift: parser.parseSwiftProgram()
+        }
+        diagnostics = parser.diagnostics
+        return parser.program
+    }
+
+    /// Parses a single expression (the left side of an `expect` line), requiring the whole text to be consumed.
+    static func parseExpression(_ tokens: [Token], dialect: Dialect, diagnostics: inout DiagnosticSink) -> Expr? {
+        var parser = Parser(tokens: tokens, dialect: dialect, diagnostics: diagnostics)
+        defer { diagnostics = parser.diagnostics }
+        if parser.atEnd {
+            parser.fail("expected-expression", "expected an expression", at: parser.unexpectedRange)
+            return nil
+        }
+        do {
+            let expression = try parser.expression()
+            _ = parser.consume(";")
+            if !parser.atEnd {
+                parser.fail("unexpected-token", "unexpected \(parser.currentDescription) after the expression", at: parser.current.range)
+                return nil
+            }
+            return expression
+        } catch {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Diagnostics
+import TransformKit
+
+/// The views a `scene` block places for one listing, overriding the defaults of docs/authoring.md ("Scene").
+///
+/// One line per view: `NAME: X Y WIDTH HEIGHT`, optionally followed by `in SUPERVIEW`; `root` is the root view
+/// (`self.view`). Blank lines and `#` comments are ignored.
+public struct SceneOverrides: Hashable, Sendable {
+    public struct Placement: Hashable, Sendable {
+        public var name: String
+        /// The frame in the superview's coordinates.
+        public var frame: CGRect
+        /// The superview's name, or nil for the default superview of `name` (the root for most views).
+        public var superview: String?
+        /// Where the line is, for diagnostics about it (an unknown superview is only known at evaluation).
+        public var location: SourceLocation?
+
+        public init(name: String, frame: CGRect, superview: String? = nil, location: SourceLocation? = nil) {
+            self.name = name
+            self.frame = frame
+            self.superview = superview
+            self.location = location
+        }
+    }
+
+    public var placements: [Placement]
+
+    public init(placements: [Placement] = []) {
+        self.placements = placements
+    }
+
+    public func placement(named name: String) -> Placement? {
+        placements.first { $0.name == name }
+    }
+
+    public var isEmpty: Bool { placements.isEmpty }
+
+    /// Parses a `scene` block's text. `origin` is where the block's first line is in the chapter. Bad lines are
+    /// reported and skipped; the good ones are kept.
+    public static func parse(_ text: String, origin: SourceOrigin) -> (overrides: SceneOverrides, diagnostics: [Diagnostic]) {
+        var sink = DiagnosticSink(origin: origin)
+        var placements: [Placement] = []
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        for (index, rawLine) in lines.enumerated() {
+            let lineNumber = index + 1
+            var line = String(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = String(line[..<hash]) }
+            let scalars = Array(line.unicodeScalars)
+            let firstColumn = (scalars.firstIndex { !Lexer.isWhitespace($0) } ?? scalars.count) + 1
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.isEmpty { continue }
+            let lastColumn = firstColumn + trimmed.unicodeScalars.count
+            let whole = SourceRange(SourcePosition(offset: 0, line: lineNumber, column: firstColumn),
+                                    SourcePosition(offset: lastColumn - firstColumn, line: lineNumber, column: lastColumn))
+            guard let colon = trimmed.firstIndex(of: ":") else {
+                sink.error("scene-syntax", "expected 'NAME: X Y WIDTH HEIGHT' in scene block", at: whole)
+                continue
+            }
+            let name = String(trimmed[..<colon]).trimmingWhitespace()
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy({ Lexer.isIdentifierContinue($0) }),
+                  let first = name.unicodeScalars.first, Lexer.isIdentifierStart(first) else {
+                sink.error("scene-syntax", "expected a view name before ':' in scene block", at: whole)
+                continue
+            }
+            var words = trimmed[trimmed.index(after: colon)...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+            var superview: String?
+            if let inIndex = words.firstIndex(of: "in") {
+                let rest = words[(inIndex + 1)...]
+                if rest.count != 1 {
+                    sink.error("scene-syntax", "expected one superview name after 'in'", at: whole)
+                    continue
+                }
+                superview = rest.first
+                words = Array(words[..<inIndex])
+            }
+            if name == "root" && superview != nil {
+                sink.error("scene-root-superview", "the root view cannot be placed in another view", at: whole)
+                continue
+            }
+            if name == superview {
+                sink.error("scene-cycle", "view '\(name)' cannot be its own superview", at: whole)
+                continue
+            }
+            guard words.count == 4 else {
+                sink.error("scene-syntax", "expected 4 numbers (x y width height) for '\(name)', found \(words.count)", at: whole)
+                continue
+            }
+            let numbers = words.compactMap { Double($0) }
+            guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else {
+                let bad = words.first { Double($0)?.isFinite != true } ?? ""
+                sink.error("scene-number", "'\(bad)' is not a number in the frame of '\(name)'", at: whole)
+                continue
+            }
+            if numbers[2] < 0 || numbers[3] < 0 {
+                sink.error("scene-negative-size", "the width and height of '\(name)' must not be negative", at: whole)
+                continue
+            }
+            if placements.contains(where: { $0.name == name }) {
+                sink.error("scene-duplicate", "view '\(name)' is placed twice in the scene block", at: whole)
+                continue
+            }
+            placements.append(Placement(name: name, frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+                                        superview: superview, location: sink.location(whole.start)))
+        }
+        return (SceneOverrides(placements: placements), sink.finished())
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        let scalars = Array(unicodeScalars)
+        guard let first = scalars.firstIndex(where: { !Lexer.isWhitespace($0) }),
+              let last = scalars.lastIndex(where: { !Lexer.isWhitespace($0) }) else { return "" }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[first...last])
+        return String(view)
+    }
+}
+
+/// Where a listing is shown: iOS (y down, the default) or macOS (y up). The numbers are the same on both — a
+/// position of (40, 380) is 380 points from the top on iOS and from the bottom on macOS; only drawing differs.
+public enum Platform: String, Hashable, Sendable {
+    case ios
+    case macos
+}

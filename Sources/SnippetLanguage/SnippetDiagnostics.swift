@@ -1,0 +1,68 @@
+import Diagnostics
+
+/// Collects the diagnostics of one snippet, mapping snippet positions to the enclosing file through its origin.
+///
+/// Every message of the snippet language is built here or next to its use with a stable `id`; the full catalogue
+/// (id, severity, example text) is in `README.md`. Messages are lowercase with no final period.
+struct DiagnosticSink {
+    let origin: SourceOrigin
+    private(set) var diagnostics: [Diagnostic] = []
+    /// A cap so that garbage input cannot produce megabytes of diagnostics; the last one says how many were dropped.
+    static let limit = 200
+    private var dropped = 0
+
+    init(origin: SourceOrigin) {
+        self.origin = origin
+    }
+
+    var hasErrors: Bool { diagnostics.hasErrors }
+    var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+
+    func location(_ position: SourcePosition) -> SourceLocation {
+        origin.location(line: position.line, column: position.column)
+    }
+
+    mutating func report(_ id: String, _ severity: Severity, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        let diagnostic = Diagnostic(id: id, severity: severity, message: message, at: location(range.start),
+                                    length: range.caretLength, notes: notes)
+        if diagnostics.contains(diagnostic) { return }
+        if diagnostics.count >= Self.limit {
+            dropped += 1
+            return
+        }
+        diagnostics.append(diagnostic)
+    }
+
+    mutating func error(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        report(id, .error, message, at: range, notes: notes)
+    }
+
+    mutating func warning(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        report(id, .warning, message, at: range, notes: notes)
+    }
+
+    mutating func append(contentsOf other: [Diagnostic]) {
+        for diagnostic in other {
+            if diagnostics.count >= Self.limit {
+                dropped += 1
+            } else if !diagnostics.contains(diagnostic) {
+                diagnostics.append(diagnostic)
+            }
+        }
+    }
+
+    /// The diagnostics, with a final note-like error when some were dropped.
+    func finished() -> [Diagnostic] {
+        guard dropped > 0, let last = diagnostics.last else { return diagnostics }
+        var all = diagnostics
+        all.append(Diagnostic(id: "too-many-diagnostics", severity: .error,
+                              message: "too many diagnostics; \(dropped) more not shown", at: last.location))
+        return all
+    }
+}
+
+/// "; did you mean 'X'?" when a known name is close to the unknown one, else the empty string.
+func didYouMean<S: Sequence>(_ name: String, in candidates: S) -> String where S.Element == String {
+    guard let suggestion = NameSuggestion.closest(to: name, in: candidates) else { return "" }
+    return "; did you mean '\(suggestion)'?"
+}

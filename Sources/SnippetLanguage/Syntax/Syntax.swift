@@ -1,0 +1,169 @@
+/// The syntax tree shared by both dialects. The parsers normalise spellings where the meaning is the same
+/// (`[view addSubview:face]` and `view.addSubview(face)` are both a `.send` with selector `addSubview:`), so the
+/// evaluator has one implementation of each operation. Every node carries its source range.
+
+/// A type as written: `CGFloat`, `UIView *`, `GLKMatrix4 *`, `[UIView]`, `UIView!`.
+struct TypeName: Hashable, Sendable {
+    /// The base name (`CGFloat`, `UIView`, `NSArray`); for a Swift array type, the element's name.
+    var name: String
+    /// Pointer stars after the name (Objective-C): `UIView *` has 1.
+    var pointerDepth: Int = 0
+    /// A Swift array type `[T]`.
+    var isArray: Bool = false
+    /// A Swift optional `T?` or `T!`.
+    var isOptional: Bool = false
+    /// `const` (C) — declarations with it cannot be assigned to.
+    var isConst: Bool = false
+    var range: SourceRange
+
+    var spelling: String {
+        var text = isArray ? "[\(name)]" : name
+        if pointerDepth > 0 { text += " " + String(repeating: "*", count: pointerDepth) }
+        return text
+    }
+}
+
+/// An expression node.
+struct Expr: Sendable {
+    indirect enum Kind: Sendable {
+        /// An integer literal; `suffix` is the C suffix (`L`, `U`, `UL`...) or empty.
+        case integer(Int, suffix: String)
+        /// A floating literal; `isFloat` for a C `f` suffix; `text` is the literal's digits (to round it to `Float`
+        /// directly, as compilers do, rather than through `Double`).
+        case floating(Double, isFloat: Bool, text: String)
+        case string(String)
+        case boolean(Bool)
+        case null
+        case identifier(String)
+        /// Swift's `.pi`, `.identity`: a member of the type the context expects.
+        case implicitMember(String)
+        case member(Expr, String, nameRange: SourceRange)
+        case index(Expr, Expr)
+        /// A call `f(a, b)`; Swift labels are kept (`CGPoint(x: 1, y: 2)`), C calls have nil labels.
+        case call(Expr, [Argument])
+        /// A message send: `[receiver selector:args]` or a Swift method call normalised to a selector.
+        case send(Expr, selector: String, [Argument], selectorRange: SourceRange)
+        case unary(String, Expr)
+        /// `x++` / `x--` (the prefix forms are `.unary("++", x)`), Swift `x!`.
+        case postfix(String, Expr)
+        case binary(String, Expr, Expr)
+        case conditional(Expr, Expr, Expr)
+        /// `=` and the compound assignments (`+=` ...): the operator without `=`, or `=`.
+        case assign(String, Expr, Expr)
+        /// A C cast `(CGFloat)x` or `(GLKMatrix4 *)&t`.
+        case cast(TypeName, Expr)
+        /// Swift `x as T`, `x as! T`, `x as? T` (`kind` is `as`, `as!` or `as?`).
+        case swiftCast(Expr, TypeName, kind: String)
+        /// Objective-C `@(expr)` / `@5` boxing into an NSNumber.
+        case box(Expr)
+        case array([Expr])
+        /// Swift ranges `a..<b` and `a...b`.
+        case range(Expr, Expr, closed: Bool)
+        /// Something that cannot be evaluated (already diagnosed by the parser).
+        case invalid
+    }
+
+    struct Argument: Sendable {
+        var label: String?
+        var value: Expr
+        var labelRange: SourceRange?
+    }
+
+    var kind: Kind
+    var range: SourceRange
+    /// Height of the tree below this node, used to refuse trees that would recurse too deeply when evaluated.
+    var height: Int = 1
+
+    init(_ kind: Kind, _ range: SourceRange, height: Int = 1) {
+        self.kind = kind
+        self.range = range
+        self.height = height
+    }
+
+    static func invalid(_ range: SourceRange) -> Expr { Expr(.invalid, range) }
+}
+
+/// One variable of a declaration: `CGFloat nx = t.m31, ny = t.m32;` has two.
+struct Binding: Sendable {
+    var name: String
+    var nameRange: SourceRange
+    /// The declared type; nil for Swift declarations without an annotation.
+    var type: TypeName?
+    var initializer: Expr?
+    /// `let` or a C `const`.
+    var isConstant: Bool
+}
+
+struct Stmt: Sendable {
+    indirect enum Kind: Sendable {
+        case declaration([Binding])
+        case expression(Expr)
+        case block([Stmt])
+        case ifElse(Expr, Stmt, Stmt?)
+        /// C `for (init; condition; step) body`.
+        case forLoop(Stmt?, Expr?, Expr?, Stmt)
+        /// Swift `for name in sequence` and Objective-C fast enumeration `for (T *name in array)`.
+        case forIn(String, nameRange: SourceRange, type: TypeName?, Expr, Stmt)
+        case returnStatement(Expr?)
+        case breakStatement
+        case continueStatement
+        case empty
+        /// Unparseable text, already diagnosed.
+        case invalid
+    }
+
+    var kind: Kind
+    var range: SourceRange
+
+    init(_ kind: Kind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// A parameter of a function or method.
+struct Parameter: Sendable {
+    /// The argument label callers write (Swift `withTransform`, Objective-C selector piece), nil for none (`_`).
+    var label: String?
+    var name: String
+    var type: TypeName
+    var range: SourceRange
+}
+
+/// A C function, an Objective-C method or a Swift `func`.
+struct FunctionDecl: Sendable {
+    enum Kind: Sendable {
+        case function
+        case method
+    }
+
+    var kind: Kind
+    /// The name callers use: a C function's name, an Objective-C selector (`addFace:withTransform:`), or a Swift
+    /// function's base name with labels (`addFace(_:withTransform:)`).
+    var name: String
+    /// The Swift base name or C name, for "did you mean" and `viewDidLoad` detection.
+    var baseName: String
+    var parameters: [Parameter]
+    var returnType: TypeName?
+    var body: [Stmt]
+    var range: SourceRange
+    var nameRange: SourceRange
+}
+
+/// An `IBOutlet` (or `IBOutletCollection`) property, which becomes a view in the scene.
+struct OutletDecl: Sendable {
+    var name: String
+    var isCollection: Bool
+    var range: SourceRange
+}
+
+/// A whole snippet: its statements in order, the functions and methods it defines, and the outlets it declares.
+struct Program: Sendable {
+    var statements: [Stmt] = []
+    var functions: [FunctionDecl] = []
+    var outlets: [OutletDecl] = []
+    /// Plain (non-outlet) properties of the class (`@property CGFloat transformUnit;`), as variables of `self`.
+    var properties: [Binding] = []
+    /// Whether the snippet declares a class (`@interface`/`@implementation` or `class ... : UIViewController`).
+    var declaresClass = false
+}

@@ -1,0 +1,283 @@
+extension CALayer {
+    /// The anchor point in the layer's own coordinates, including `bounds.origin`:
+    /// `(b.x + ax*b.w, b.y + ay*b.h, anchorPointZ)`.
+    public var anchorInBounds: (x: CGFloat, y: CGFloat, z: CGFloat) {
+        (bounds.origin.x + anchorPoint.x * bounds.size.width, bounds.origin.y + anchorPoint.y * bounds.size.height,
+         anchorPointZ)
+    }
+
+    /// The map from this layer's coordinates into its superlayer's, not counting the superlayer's
+    /// `sublayerTransform` or flip: `T(-A) · transform · T(position.x, position.y, zPosition)` (row vectors).
+    ///
+    /// With the identity transform the layer's plane sits at z = zPosition - anchorPointZ.
+    public var frameTransform: CATransform3D {
+        let a = anchorInBounds
+        return CATransform3DTranslate(transform, -a.x, -a.y, -a.z).postTranslated(x: position.x, y: position.y, z: zPosition)
+    }
+
+    /// The superlayer's `sublayerTransform` about its anchor point, followed by its `geometryFlipped` flip:
+    /// `T(-A_S) · sublayerTransform · T(A_S) · Flip`, or the identity when neither applies.
+    ///
+    /// The anchor `A_S` includes the superlayer's `bounds.origin` and `anchorPointZ` (the z part is unconfirmed for
+    /// Apple; WebKit's emulation uses it). The flip maps `y` to `minY + maxY - y` of the superlayer's bounds, so the
+    /// bounds rectangle maps onto itself (Apple's exact constants are unconfirmed).
+    public var sublayerTransformToSelf: CATransform3D {
+        var m = CATransform3D.identity
+        if !CATransform3DIsIdentity(sublayerTransform) {
+            let a = anchorInBounds
+            m = CATransform3DTranslate(sublayerTransform, -a.x, -a.y, -a.z).postTranslated(x: a.x, y: a.y, z: a.z)
+        }
+        if isGeometryFlipped {
+            let flip = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: -1, m23: 0, m24: 0,
+                                     m31: 0, m32: 0, m33: 1, m34: 0,
+                                     m41: 0, m42: bounds.minY + bounds.maxY, m43: 0, m44: 1)
+            m = m.concatenating(flip)
+        }
+        return m
+    }
+
+    /// The map from this layer's coordinates into its superlayer's 3D space, before the superlayer flattens:
+    /// `frameTransform · superlayer.sublayerTransformToSelf` (spec C3/C4). Equals `frameTransform` for a root layer.
+    public var transformToSuperlayer: CATransform3D {
+        guard let parent = superlayer else { return frameTransform }
+        let sub = parent.sublayerTransformToSelf
+        if CATransform3DIsIdentity(sub) { return frameTransform }
+        return frameTransform.concatenating(sub)
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates.
+    ///
+    /// Getting: without a transform, `(position - anchorPoint ⊙ bounds.size, bounds.size)`; with an affine
+    /// transform, `CGRectApplyAffineTransform(bounds, t)` where t has the transform's linear part and the translation
+    /// `position.x + (((-A.y*c) + (-A.x*a)) + tx)` (and likewise for y), A being the anchor in bounds coordinates; with a 3D
+    /// transform, the bounding box of the projected corners (divided by w, after near-plane clipping; null when the
+    /// layer is entirely behind the eye). The superlayer's `sublayerTransform` is not included (Apple unconfirmed).
+    /// Plain double arithmetic: Apple's arm64 build fuses some products, so its last digit can differ (spec F2).
+    ///
+    /// Setting: `position = origin + anchorPoint ⊙ size`; `bounds.size = size` without a transform, or with an affine
+    /// transform the absolute values of `size` mapped by the inverse of its linear part (UIKit's measured rule; a
+    /// singular transform is "inverted" to itself, as `CGAffineTransformInvert` does); a 3D transform is ignored
+    /// for the size. `bounds.origin` is kept.
+    public var frame: CGRect {
+        get { frame(contraction: .none) }
+        set { setFrame(newValue, contraction: .none) }
+    }
+
+    /// `frame` computed with the given rounding: `.appleArm64` reproduces Apple Silicon's fused multiply-adds in
+    /// the affine case (spec F2, E27); 3D transforms always use plain arithmetic.
+    public func frame(contraction: FloatingPointContraction) -> CGRect {
+        if CATransform3DIsIdentity(transform) {
+            return CGRect(x: position.x - anchorPoint.x * bounds.size.width,
+                          y: position.y - anchorPoint.y * bounds.size.height,
+                          width: bounds.size.width, height: bounds.size.height)
+        }
+        let a = anchorInBounds
+        if CATransform3DIsAffine(transform) {
+            let m = CATransform3DGetAffineTransform(transform)
+            let t = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d,
+                                      tx: position.x + (((-a.y * m.c) + (-a.x * m.a)) + m.tx),
+                                      ty: position.y + (((-a.y * m.d) + (-a.x * m.b)) + m.ty))
+            return bounds.applying(t, contraction: contraction)
+        }
+        let polygon = NearPlaneClipper.clip(boundsCorners(transformedBy: frameTransform),
+                                            epsilon: LayerProjection.defaultNearPlaneEpsilon)
+        var box = CGRect.null
+        for vertex in polygon {
+            let p = vertex.projected
+            box = box.union(CGRect(x: p.x, y: p.y, width: 0, height: 0))
+        }
+        return box
+    }
+
+    /// Sets `frame` with the given rounding: `.appleArm64` maps the size through the inverse with Apple Silicon's
+    /// fused multiply-adds (spec F2, C11).
+    public func setFrame(_ newValue: CGRect, contraction: FloatingPointContraction) {
+        let size = newValue.size
+        position = CGPoint(x: newValue.origin.x + anchorPoint.x * size.width,
+                           y: newValue.origin.y + anchorPoint.y * size.height)
+        if !CATransform3DIsIdentity(transform) && CATransform3DIsAffine(transform) {
+            let linear = CATransform3DGetAffineTransform(transform)
+            let inverse = CGAffineTransformInvert(CGAffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d, tx: 0, ty: 0))
+            let mapped = size.applying(inverse, contraction: contraction)
+            bounds.size = CGSize(width: Swift.abs(mapped.width), height: Swift.abs(mapped.height))
+        } else {
+            bounds.size = size
+        }
+    }
+
+    /// The four corners of `bounds` in the order (minX, minY), (maxX, minY), (maxX, maxY), (minX, maxY), as
+    /// homogeneous images `[x y 0 1] · m`.
+    public func boundsCorners(transformedBy m: CATransform3D) -> [HomogeneousPoint] {
+        let b = bounds.standardized
+        let x0 = b.origin.x, y0 = b.origin.y, x1 = b.origin.x + b.size.width, y1 = b.origin.y + b.size.height
+        return [m.transform(x: x0, y: y0, z: 0), m.transform(x: x1, y: y0, z: 0),
+                m.transform(x: x1, y: y1, z: 0), m.transform(x: x0, y: y1, z: 0)]
+    }
+
+    /// True when `point`, in the layer's own coordinates, lies in `bounds` (half-open, as `CGRectContainsPoint`).
+    public func contains(_ point: CGPoint) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Converts `point` from `layer`'s coordinates to this layer's (`convertPoint:fromLayer:`).
+    ///
+    /// The point is carried up from `layer` to the common ancestor through each layer's `transformToSuperlayer`
+    /// (projectively: 3D steps through `CATransformLayer`s are composed, and at every flattening the point is
+    /// divided by w), then down to this layer through the inverses of those plane-to-plane maps (the 3×3
+    /// homography of each step, so a point on a tilted layer's drawn quad maps back onto the layer's plane). A step
+    /// that cannot be inverted (a singular transform) maps points through the step itself, as
+    /// `CATransform3DInvert` returns its input. `nil` means the root of this layer's tree; layers in different
+    /// trees are treated as if their roots shared one space. NaN propagates.
+    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        let source = layer ?? rootLayer
+        let ancestor = LayerPath.commonAncestor(source, self)
+        let up = LayerPath.planeMaps(from: source, upTo: ancestor)
+        var p = point
+        for map in up { p = map.apply(p) }
+        let down = LayerPath.planeMaps(from: self, upTo: ancestor)
+        for map in down.reversed() { p = map.inverse.apply(p) }
+        return p
+    }
+
+    /// Converts `point` from this layer's coordinates to `layer`'s (`convertPoint:toLayer:`); see
+    /// `convert(_:from:)`.
+    public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        (layer ?? rootLayer).convert(point, from: self)
+    }
+
+    /// Converts a rectangle from `layer`'s coordinates: the bounding box of its four converted corners.
+    public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        if rect.isNull { return rect }
+        let r = rect.standardized
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+        var box = CGRect.null
+        for corner in corners {
+            let p = convert(corner, from: layer)
+            box = box.union(CGRect(x: p.x, y: p.y, width: 0, height: 0))
+        }
+        return box
+    }
+
+    /// Converts a rectangle to `layer`'s coordinates: the bounding box of its four converted corners.
+    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        (layer ?? rootLayer).convert(rect, from: self)
+    }
+
+    /// The farthest descendant (or this layer) containing `point`, or nil (`hitTest:`).
+    ///
+    /// `point` is in the coordinate space of the nearest ancestor that is not a `CATransformLayer` (for a root
+    /// layer: its would-be superlayer's, i.e. it is mapped through the inverse of the root's own frame transform).
+    /// Hidden layers and their sublayers are not hit; a layer is hit only where its bounds contain the point
+    /// (half-open); sublayers are searched front to back (last to first), so array order, not depth, decides —
+    /// as on Apple platforms (the book's cube "touch events" section). `CATransformLayer`s are never returned, but
+    /// their geometry is applied. Back-facing layers with `isDoubleSided == false` are still hit (as the book
+    /// notes). Trees deeper than 10,000 levels are searched only to that depth.
+    public func hitTest(_ point: CGPoint) -> CALayer? {
+        hitTest(point, depth: 0)
+    }
+
+    private func hitTest(_ point: CGPoint, depth: Int) -> CALayer? {
+        if isHidden || depth > 10_000 { return nil }
+        let local: CGPoint
+        if let space = nearestFlatteningAncestor {
+            local = convert(point, from: space)
+        } else {
+            local = PlaneMap(frameTransform).inverse.apply(point)
+        }
+        let isTransformLayer = !flattensSublayers
+        if !isTransformLayer && !contains(local) { return nil }
+        let pointForSublayers = isTransformLayer ? point : local
+        for sublayer in sublayerArray.reversed() {
+            if let hit = sublayer.hitTest(pointForSublayers, depth: depth + 1) { return hit }
+        }
+        return isTransformLayer ? nil : self
+    }
+
+    /// The nearest ancestor that flattens (is not a `CATransformLayer`), or nil.
+    public var nearestFlatteningAncestor: CALayer? {
+        var current = superlayer
+        while let candidate = current {
+            if candidate.flattensSublayers { return candidate }
+            current = candidate.superlayer
+        }
+        return nil
+    }
+}
+
+/// A plane-to-plane map: the homography of a layer step with z = 0 in and z dropped out (rows and columns x, y, w
+/// of the 4×4 matrix).
+struct PlaneMap {
+    var m11: CGFloat, m12: CGFloat, m14: CGFloat
+    var m21: CGFloat, m22: CGFloat, m24: CGFloat
+    var m41: CGFloat, m42: CGFloat, m44: CGFloat
+
+    init(_ t: CATransform3D) {
+        m11 = t.m11; m12 = t.m12; m14 = t.m14
+        m21 = t.m21; m22 = t.m22; m24 = t.m24
+        m41 = t.m41; m42 = t.m42; m44 = t.m44
+    }
+
+    init(m11: CGFloat, m12: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m24: CGFloat,
+         m41: CGFloat, m42: CGFloat, m44: CGFloat) {
+        self.m11 = m11; self.m12 = m12; self.m14 = m14
+        self.m21 = m21; self.m22 = m22; self.m24 = m24
+        self.m41 = m41; self.m42 = m42; self.m44 = m44
+    }
+
+    /// `[x y 1] · H`, divided by w; the identity-free fast path keeps affine maps exact.
+    func apply(_ p: CGPoint) -> CGPoint {
+        let x = p.x * m11 + p.y * m21 + m41
+        let y = p.x * m12 + p.y * m22 + m42
+        if m14 == 0 && m24 == 0 && m44 == 1 { return CGPoint(x: x, y: y) }
+        let w = p.x * m14 + p.y * m24 + m44
+        return CGPoint(x: x / w, y: y / w)
+    }
+
+    var determinant: CGFloat {
+        m11 * (m22 * m44 - m24 * m42) - m12 * (m21 * m44 - m24 * m41) + m14 * (m21 * m42 - m22 * m41)
+    }
+
+    /// The inverse homography, or the map itself when its determinant is exactly 0.
+    var inverse: PlaneMap {
+        let det = determinant
+        if det == 0 { return self }
+        return PlaneMap(m11: (m22 * m44 - m24 * m42) / det, m12: -(m12 * m44 - m14 * m42) / det, m14: (m12 * m24 - m14 * m22) / det,
+                        m21: -(m21 * m44 - m24 * m41) / det, m22: (m11 * m44 - m14 * m41) / det, m24: -(m11 * m24 - m14 * m21) / det,
+                        m41: (m21 * m42 - m22 * m41) / det, m42: -(m11 * m42 - m12 * m41) / det, m44: (m11 * m22 - m12 * m21) / det)
+    }
+}
+
+/// Walks between layers of a tree.
+enum LayerPath {
+    /// The nearest layer that is an ancestor of (or equal to) both, or nil when they are in different trees.
+    static func commonAncestor(_ a: CALayer, _ b: CALayer) -> CALayer? {
+        var current: CALayer? = a
+        while let candidate = current {
+            if b.isSelfOrAncestor(candidate) { return candidate }
+            current = candidate.superlayer
+        }
+        return nil
+    }
+
+    /// The plane maps from `layer` up to `ancestor` (or to the root, when nil), innermost first. Steps through
+    /// `CATransformLayer`s are composed in 3D before being reduced to a plane map.
+    static func planeMaps(from layer: CALayer, upTo ancestor: CALayer?) -> [PlaneMap] {
+        var maps: [PlaneMap] = []
+        var pending: CATransform3D?
+        var current = layer
+        while current !== ancestor, let parent = current.superlayer {
+            let step = current.transformToSuperlayer
+            let combined = pending.map { $0.concatenating(step) } ?? step
+            if parent.flattensSublayers || parent === ancestor {
+                maps.append(PlaneMap(combined))
+                pending = nil
+            } else {
+                pending = combined
+            }
+            current = parent
+        }
+        if let rest = pending { maps.append(PlaneMap(rest)) }
+        return maps
+    }
+}

@@ -1,0 +1,437 @@
+/// Projects layers onto the root layer's plane: screen matrices, quads, near-plane clipping, facing, visibility,
+/// depth order and vanishing points (spec §C).
+///
+/// The screen matrix of a layer L below a root R is (row vectors)
+/// `transformToSuperlayer(L) · F? · transformToSuperlayer(S1) · F? · … · transformToSuperlayer(child of R) · F?`,
+/// where each `F` (the identity with m33 = 0: z dropped, x, y, w kept) is present when the superlayer it enters
+/// is an ordinary layer, and absent for a `CATransformLayer`. Results are in R's own coordinate space (R's own
+/// position and transform are not applied). The polygon is clipped against `w >= nearPlaneEpsilon` after every
+/// flattening, so a layer crossing behind the eye gives a finite, correct polygon.
+public struct LayerProjection: Sendable {
+    /// 1e-6: small enough that clipped vertices land far outside any figure, large enough to stay finite.
+    public static let defaultNearPlaneEpsilon: CGFloat = 1e-6
+
+    /// The near plane: homogeneous points with `w < nearPlaneEpsilon` are clipped away.
+    public var nearPlaneEpsilon: CGFloat
+
+    public init(nearPlaneEpsilon: CGFloat = LayerProjection.defaultNearPlaneEpsilon) {
+        self.nearPlaneEpsilon = nearPlaneEpsilon
+    }
+
+    /// The screen matrix of `layer` in `root`'s coordinates (default, and when `root` is not an ancestor: the
+    /// topmost ancestor). The identity for the root itself.
+    public func screenMatrix(of layer: CALayer, in root: CALayer? = nil) -> CATransform3D {
+        let levels = LevelChain.levels(from: layer, in: resolvedRoot(of: layer, root))
+        return LevelChain.product(levels)
+    }
+
+    /// `layer` projected into `root`'s coordinates (see `screenMatrix(of:in:)` for the choice of root).
+    ///
+    /// Visibility accounts for ancestors as `renderList(of:)` does: a hidden ancestor, or a flattening ancestor that
+    /// is culled or behind the eye in its own context, hides the layer (`.ancestorHidden`).
+    public func project(_ layer: CALayer, in root: CALayer? = nil) -> ProjectedLayer {
+        let top = resolvedRoot(of: layer, root)
+        let levels = LevelChain.levels(from: layer, in: top)
+        var hiddenByAncestor = false
+        var opacity = layer.opacity
+        var ancestor = layer === top ? nil : layer.superlayer
+        while let current = ancestor {
+            opacity *= current.opacity
+            if current.isHidden { hiddenByAncestor = true }
+            if current === top { break }
+            ancestor = current.superlayer
+        }
+        // Level k > 0 is the own level of the k-th flattening ancestor: reuse it to see whether that ancestor is
+        // culled or behind the eye in its own context.
+        for level in levels.dropFirst() where !hiddenByAncestor && level.layer !== top {
+            let surface = surfaceProperties(of: level.layer, ownLevel: level)
+            if surface.isBehindEye || (!level.layer.isDoubleSided && surface.facing == .back) { hiddenByAncestor = true }
+        }
+        var outer: LevelNode?
+        for level in levels.dropFirst().reversed() { outer = LevelNode(level, next: outer) }
+        return makeProjection(of: layer, own: levels.first, outer: outer, screen: LevelChain.product(levels),
+                              flatteningLevel: levels.count, opacity: opacity, hiddenByAncestor: hiddenByAncestor)
+    }
+
+    /// Every drawn layer of the tree under `root`, in painter's order (back to front).
+    ///
+    /// Each ordinary layer is followed by the content it flattens: the members of its rendering context (its
+    /// sublayers, and through any `CATransformLayer` sublayers theirs, sharing one 3D space), sorted by `depth`
+    /// ascending (far first), ties in array order (tree order through transform layers) — spec C10; Apple's exact
+    /// sorting is unconfirmed. `CATransformLayer`s draw nothing and are not listed. Hidden, culled and
+    /// behind-the-eye layers are listed with `isVisible == false`, so a figure may outline them. Iterative, so any
+    /// depth of tree is fine.
+    public func renderList(of root: CALayer) -> RenderList {
+        /// A rendering context waiting to be expanded: its owner and the owner's levels down to the root.
+        final class Context {
+            let owner: CALayer
+            let outer: LevelNode?
+            let outerScreen: CATransform3D
+            let level: Int
+            let opacity: Float
+            let hidden: Bool
+
+            init(owner: CALayer, outer: LevelNode?, outerScreen: CATransform3D, level: Int, opacity: Float, hidden: Bool) {
+                self.owner = owner
+                self.outer = outer
+                self.outerScreen = outerScreen
+                self.level = level
+                self.opacity = opacity
+                self.hidden = hidden
+            }
+        }
+        /// Emit the projection stored at an index, or expand a context (small values, so the stack stays cheap).
+        enum Work {
+            case emit(Int)
+            case expand(Context)
+        }
+        var projections: [ProjectedLayer] = []
+        var order: [Int] = []
+        let rootProjection = makeProjection(of: root, own: nil, outer: nil, screen: .identity, flatteningLevel: 0,
+                                            opacity: root.opacity, hiddenByAncestor: false)
+        projections.append(rootProjection)
+        if root.flattensSublayers { order.append(0) }
+        var stack: [Work] = [.expand(Context(owner: root, outer: nil, outerScreen: .identity, level: 0,
+                                             opacity: root.opacity, hidden: !rootProjection.isVisible))]
+        while let work = stack.popLast() {
+            switch work {
+            case let .emit(index):
+                order.append(index)
+            case let .expand(context):
+                let members = contextMembers(of: context.owner, opacity: context.opacity)
+                let first = projections.count
+                var inner: [Context?] = []
+                inner.reserveCapacity(members.count)
+                for member in members {
+                    let own = LevelChain.Level(layer: member.layer, unflattened: member.toOwner,
+                                               flattens: context.owner.flattensSublayers, flips: member.flips)
+                    let screen = own.matrix.concatenating(context.outerScreen)
+                    let projection = makeProjection(of: member.layer, own: own, outer: context.outer, screen: screen,
+                                                    flatteningLevel: context.level + 1, opacity: member.opacity,
+                                                    hiddenByAncestor: context.hidden || member.hiddenOnTheWay)
+                    projections.append(projection)
+                    // Only a layer with sublayers owns a context worth expanding.
+                    inner.append(member.layer.sublayerArray.isEmpty ? nil : Context(
+                        owner: member.layer, outer: LevelNode(own, next: context.outer), outerScreen: screen,
+                        level: context.level + 1, opacity: member.opacity, hidden: !projection.isVisible))
+                }
+                let sorted = inner.indices.sorted { i, j in
+                    let di = projections[first + i].depth, dj = projections[first + j].depth
+                    if di < dj { return true }
+                    if dj < di { return false }
+                    return i < j
+                }
+                for i in sorted.reversed() {
+                    if let context = inner[i] { stack.append(.expand(context)) }
+                    stack.append(.emit(first + i))
+                }
+            }
+        }
+        return RenderList(root: root, entries: order.map { projections[$0] })
+    }
+
+    /// Where the perspective of `layer.transform` converges, in `root`'s coordinates: the layer's `position`
+    /// (where its anchor sits before the transform, spec C8) carried through the superlayer's geometry. nil when
+    /// that point is behind the eye; the position itself for a layer without superlayer.
+    public func vanishingPoint(ofTransformOf layer: CALayer, in root: CALayer? = nil) -> CGPoint? {
+        guard let parent = layer.superlayer, layer !== root else { return layer.position }
+        let top = resolvedRoot(of: layer, root)
+        let intoParent = parent.sublayerTransformToSelf
+        let parentScreen = parent === top ? CATransform3D.identity : screenMatrix(of: parent, in: top)
+        let flatten = parent.flattensSublayers ? CATransform3D.flattening : .identity
+        let m = intoParent.concatenating(flatten).concatenating(parentScreen)
+        let p = m.transform(x: layer.position.x, y: layer.position.y, z: layer.zPosition)
+        return p.w > 0 ? p.projected : nil
+    }
+
+    /// Where the perspective of `container.sublayerTransform` converges, in `root`'s coordinates: the container's
+    /// anchor point (its centre by default), shared by all its sublayers (spec C8). nil when behind the eye.
+    public func vanishingPoint(ofSublayerTransformOf container: CALayer, in root: CALayer? = nil) -> CGPoint? {
+        let anchor = container.anchorInBounds
+        let p = screenMatrix(of: container, in: root).transform(x: anchor.x, y: anchor.y, z: 0)
+        return p.w > 0 ? p.projected : nil
+    }
+
+    // MARK: - Internals
+
+    func resolvedRoot(of layer: CALayer, _ root: CALayer?) -> CALayer {
+        if let root, layer.isSelfOrAncestor(root) { return root }
+        return layer.rootLayer
+    }
+
+    struct Member {
+        var layer: CALayer
+        var toOwner: CATransform3D
+        var flips: Int
+        var opacity: Float
+        var hiddenOnTheWay: Bool
+    }
+
+    /// The layers sharing `owner`'s 3D rendering context, in tree order, with their maps into the owner's space.
+    func contextMembers(of owner: CALayer, opacity: Float) -> [Member] {
+        /// A parent being walked: its sublayers, the next index, and what its sublayers share.
+        struct Frame {
+            var children: [CALayer]
+            var index: Int
+            /// The parent's sublayerTransform and flip (computed once for all its sublayers), nil when identity.
+            var intoParent: CATransform3D?
+            /// The parent's map into the owner's space, nil for the owner itself.
+            var prefix: CATransform3D?
+            var flips: Int
+            var opacity: Float
+            var hidden: Bool
+
+            init(parent: CALayer, prefix: CATransform3D?, flips: Int, opacity: Float, hidden: Bool) {
+                children = parent.sublayerArray
+                index = 0
+                let sub = parent.sublayerTransformToSelf
+                intoParent = CATransform3DIsIdentity(sub) ? nil : sub
+                self.prefix = prefix
+                self.flips = flips + (parent.isGeometryFlipped ? 1 : 0)
+                self.opacity = opacity
+                self.hidden = hidden
+            }
+        }
+        var members: [Member] = []
+        members.reserveCapacity(owner.sublayerArray.count)
+        // Depth first, so members are in tree order (a transform layer's sublayers before its later siblings).
+        var stack = [Frame(parent: owner, prefix: nil, flips: 0, opacity: opacity, hidden: false)]
+        while let top = stack.indices.last {
+            let frame = stack[top]
+            guard frame.index < frame.children.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].index += 1
+            let layer = frame.children[frame.index]
+            var toOwner = layer.frameTransform
+            if let intoParent = frame.intoParent { toOwner = toOwner.concatenating(intoParent) }
+            if let prefix = frame.prefix { toOwner = toOwner.concatenating(prefix) }
+            let layerOpacity = frame.opacity * layer.opacity
+            if layer.flattensSublayers {
+                members.append(Member(layer: layer, toOwner: toOwner, flips: frame.flips, opacity: layerOpacity,
+                                      hiddenOnTheWay: frame.hidden))
+            } else {
+                stack.append(Frame(parent: layer, prefix: toOwner, flips: frame.flips, opacity: layerOpacity,
+                                   hidden: frame.hidden || layer.isHidden))
+            }
+        }
+        return members
+    }
+
+    struct Surface {
+        var facing: LayerFacing
+        var signedArea: CGFloat
+        var isBehindEye: Bool
+    }
+
+    /// Facing and emptiness of `layer` in the plane of its own rendering context.
+    func surfaceProperties(of layer: CALayer, ownLevel: LevelChain.Level) -> Surface {
+        let corners = CornerQuad(layer, transformedBy: ownLevel.matrix)
+        var area: CGFloat
+        if corners.isInFront(of: nearPlaneEpsilon) {
+            area = corners.projectedSignedArea
+        } else {
+            let clipped = NearPlaneClipper.clip(corners.vertices, epsilon: nearPlaneEpsilon)
+            if clipped.isEmpty { return Surface(facing: .front, signedArea: 0, isBehindEye: true) }
+            area = PolygonArea.signedArea(homogeneous: clipped)
+        }
+        if ownLevel.flips % 2 == 1 { area = -area }
+        return Surface(facing: area < 0 ? .back : .front, signedArea: area, isBehindEye: false)
+    }
+
+    func makeProjection(of layer: CALayer, own: LevelChain.Level?, outer: LevelNode?, screen: CATransform3D,
+                        flatteningLevel: Int, opacity: Float, hiddenByAncestor: Bool) -> ProjectedLayer {
+        let corners = layer.boundsCorners(transformedBy: screen)
+        let quad = corners.map(\.projected)
+        var polygon = quad  // shares the storage of quad unless clipping replaces it
+        var isClipped = false
+        let ownHasPerspective = own.map { !$0.matrix.hasNoPerspective } ?? false
+        if ownHasPerspective || (outer?.anyPerspective ?? false) {
+            // Clip after every flattening level, so a w < 0 intermediate is never carried into the next level.
+            // Four corners in front of the eye stay in a fixed-size value; the array path starts at the first cut.
+            var corners: CornerQuad? = CornerQuad(layer, transformedBy: .identity)
+            var vertices: [HomogeneousPoint] = []
+            func step(_ matrix: CATransform3D) {
+                if let quad = corners {
+                    let mapped = quad.transformed(by: matrix)
+                    if mapped.isInFront(of: nearPlaneEpsilon) {
+                        corners = mapped
+                        return
+                    }
+                    corners = nil
+                    vertices = NearPlaneClipper.clip(mapped.vertices, epsilon: nearPlaneEpsilon)
+                    isClipped = true
+                } else {
+                    vertices = vertices.map { matrix.transform($0) }
+                    if NearPlaneClipper.needsClipping(vertices, epsilon: nearPlaneEpsilon) {
+                        vertices = NearPlaneClipper.clip(vertices, epsilon: nearPlaneEpsilon)
+                    }
+                }
+            }
+            if let own { step(own.matrix) }
+            var node = outer
+            while let current = node, corners != nil || !vertices.isEmpty {
+                step(current.level.matrix)
+                node = current.next
+            }
+            if isClipped { polygon = vertices.map(\.projected) }
+        }
+        var surface = Surface(facing: .front, signedArea: PolygonArea.signedArea(quad), isBehindEye: false)
+        var depth: CGFloat = 0
+        if let own {
+            surface = surfaceProperties(of: layer, ownLevel: own)
+            let b = layer.bounds.standardized
+            let centre = own.unflattened.transform(x: b.midX, y: b.midY, z: 0)
+            depth = centre.w > 0 ? centre.z / centre.w : -.infinity
+        }
+        let hiddenReason: LayerHiddenReason?
+        if layer.isHidden {
+            hiddenReason = .hidden
+        } else if hiddenByAncestor {
+            hiddenReason = .ancestorHidden
+        } else if surface.isBehindEye || (isClipped && polygon.isEmpty) {
+            hiddenReason = .behindEye
+        } else if !layer.isDoubleSided && surface.facing == .back {
+            hiddenReason = .backFaceCulled
+        } else {
+            hiddenReason = nil
+        }
+        return ProjectedLayer(layer: layer, screenMatrix: screen, corners: corners, quad: quad, polygon: polygon,
+                              isClipped: isClipped, facing: surface.facing, signedArea: surface.signedArea, depth: depth,
+                              hiddenReason: hiddenReason, opacity: opacity, flatteningLevel: flatteningLevel)
+    }
+}
+
+/// The chain of flattening levels from a layer up to a root.
+enum LevelChain {
+    /// One 3D rendering context step: the map from a layer into the plane of its nearest flattening ancestor.
+    struct Level {
+        /// The layer this level starts from (whose plane it maps into the context owner's plane).
+        var layer: CALayer
+        /// The map before flattening (z kept).
+        var unflattened: CATransform3D
+        /// The map including the flattening `F` when the context owner flattens.
+        var matrix: CATransform3D
+        /// How many `geometryFlipped` superlayers the step crosses.
+        var flips: Int
+
+        init(layer: CALayer, unflattened: CATransform3D, flattens: Bool, flips: Int) {
+            self.layer = layer
+            self.unflattened = unflattened
+            self.matrix = flattens ? unflattened.flattened : unflattened
+            self.flips = flips
+        }
+    }
+
+    /// The levels from `layer` up to `root`, innermost first; empty for the root itself.
+    static func levels(from layer: CALayer, in root: CALayer) -> [Level] {
+        var levels: [Level] = []
+        var pending: CATransform3D?
+        var start = layer
+        var flips = 0
+        var current = layer
+        while current !== root, let parent = current.superlayer {
+            let step = current.transformToSuperlayer
+            let combined = pending.map { $0.concatenating(step) } ?? step
+            if parent.isGeometryFlipped { flips += 1 }
+            if parent.flattensSublayers || parent === root {
+                levels.append(Level(layer: start, unflattened: combined, flattens: parent.flattensSublayers, flips: flips))
+                pending = nil
+                flips = 0
+                start = parent
+            } else {
+                pending = combined
+            }
+            current = parent
+        }
+        if let rest = pending {
+            levels.append(Level(layer: start, unflattened: rest, flattens: false, flips: flips))
+        }
+        return levels
+    }
+
+    static func product(_ levels: [Level]) -> CATransform3D {
+        guard var result = levels.first?.matrix else { return .identity }
+        for level in levels.dropFirst() { result = result.concatenating(level.matrix) }
+        return result
+    }
+}
+
+/// The four bounds corners of a layer as homogeneous points, without an array.
+struct CornerQuad: Equatable {
+    var p0: HomogeneousPoint, p1: HomogeneousPoint, p2: HomogeneousPoint, p3: HomogeneousPoint
+
+    init(p0: HomogeneousPoint, p1: HomogeneousPoint, p2: HomogeneousPoint, p3: HomogeneousPoint) {
+        self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
+    }
+
+    /// The corners of `layer.bounds`, in `boundsCorners` order, mapped by `m`.
+    init(_ layer: CALayer, transformedBy m: CATransform3D) {
+        let b = layer.bounds.standardized
+        let x0 = b.origin.x, y0 = b.origin.y, x1 = b.origin.x + b.size.width, y1 = b.origin.y + b.size.height
+        self.init(p0: m.transform(x: x0, y: y0, z: 0), p1: m.transform(x: x1, y: y0, z: 0),
+                  p2: m.transform(x: x1, y: y1, z: 0), p3: m.transform(x: x0, y: y1, z: 0))
+    }
+
+    func transformed(by m: CATransform3D) -> CornerQuad {
+        CornerQuad(p0: m.transform(p0), p1: m.transform(p1), p2: m.transform(p2), p3: m.transform(p3))
+    }
+
+    /// True when every corner has `w >= epsilon` (false for NaN).
+    func isInFront(of epsilon: CGFloat) -> Bool {
+        p0.w >= epsilon && p1.w >= epsilon && p2.w >= epsilon && p3.w >= epsilon
+    }
+
+    var vertices: [HomogeneousPoint] { [p0, p1, p2, p3] }
+
+    /// The shoelace area of the corners after division by w.
+    var projectedSignedArea: CGFloat {
+        let a = p0.projected, b = p1.projected, c = p2.projected, d = p3.projected
+        let sum = (d.x * a.y - a.x * d.y) + (a.x * b.y - b.x * a.y) + (b.x * c.y - c.x * b.y) + (c.x * d.y - d.x * c.y)
+        return sum / 2
+    }
+}
+
+/// An immutable linked list of levels, outermost last, shared between the members of a rendering context.
+final class LevelNode {
+    let level: LevelChain.Level
+    let next: LevelNode?
+    /// True when this level or any level after it has a perspective row (w can leave 1).
+    let anyPerspective: Bool
+
+    init(_ level: LevelChain.Level, next: LevelNode?) {
+        self.level = level
+        self.next = next
+        self.anyPerspective = !level.matrix.hasNoPerspective || (next?.anyPerspective ?? false)
+    }
+}
+
+/// Signed polygon area.
+public enum PolygonArea {
+    /// The shoelace area `Σ (x_i*y_{i+1} - x_{i+1}*y_i) / 2`: positive for the untransformed corner order
+    /// (minX, minY) → (maxX, minY) → (maxX, maxY) → (minX, maxY) in a y-down system.
+    public static func signedArea(_ polygon: [CGPoint]) -> CGFloat {
+        guard polygon.count >= 3 else { return 0 }
+        var sum: CGFloat = 0
+        var previous = polygon[polygon.count - 1]
+        for current in polygon {
+            sum += previous.x * current.y - current.x * previous.y
+            previous = current
+        }
+        return sum / 2
+    }
+
+    /// The signed area of the homogeneous polygon after division by w (no intermediate array).
+    public static func signedArea(homogeneous polygon: [HomogeneousPoint]) -> CGFloat {
+        guard polygon.count >= 3 else { return 0 }
+        var sum: CGFloat = 0
+        var previous = polygon[polygon.count - 1].projected
+        for vertex in polygon {
+            let current = vertex.projected
+            sum += previous.x * current.y - current.x * previous.y
+            previous = current
+        }
+        return sum / 2
+    }
+}

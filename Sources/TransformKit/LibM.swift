@@ -1,0 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The C math library functions the module uses, in one place so that the platform import is not repeated.
+///
+/// They are the system libm's `sin`, `cos`, `atan2`, `acos`, `asin`, `hypot` and `sqrt` on doubles: the same
+/// functions the Objective-C listings call, so `sin(M_PI)` is 1.2246467991473532e-16 here as on Apple platforms.
+@usableFromInline enum LibM {
+    @usableFromInline @inline(__always) static func sine(_ x: Double) -> Double { sin(x) }
+    @usableFromInline @inline(__always) static func cosine(_ x: Double) -> Double { cos(x) }
+    @usableFromInline @inline(__always) static func arcTangent(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+    @usableFromInline @inline(__always) static func arcCosine(_ x: Double) -> Double { acos(x) }
+    @usableFromInline @inline(__always) static func hypotenuse(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+    @usableFromInline @inline(__always) static func squareRoot(_ x: Double) -> Double { sqrt(x) }
+    @usableFromInline @inline(__always) static func squareRoot(_ x: Float) -> Float { sqrtf(x) }
+}

@@ -1,0 +1,40 @@
+/// The drawable layers of a tree in painter's order (back to front), each projected into the root's coordinates.
+///
+/// Produced by `LayerProjection.renderList(of:)`. Draw `entries` in order, skipping (or outlining) those with
+/// `isVisible == false`, filling each `polygon` with the layer's `backgroundColor` at `opacity`.
+public struct RenderList {
+    /// The root whose coordinate space the quads are in.
+    public let root: CALayer
+    /// Every ordinary layer of the tree in painter's order; `CATransformLayer`s are not listed.
+    public let entries: [ProjectedLayer]
+
+    public init(root: CALayer, entries: [ProjectedLayer]) {
+        self.root = root
+        self.entries = entries
+    }
+
+    /// The entries that are drawn.
+    public var visibleEntries: [ProjectedLayer] { entries.filter(\.isVisible) }
+
+    /// The entry of `layer`, if it is listed.
+    public func entry(for layer: CALayer) -> ProjectedLayer? { entries.first { $0.layer === layer } }
+
+    /// The map from root coordinates to a y-down drawing (SVG) for the given platform: the identity on iOS; on
+    /// macOS (y up) the flip `y -> minY + maxY - y` within the root's bounds.
+    public func displayTransform(for platform: LayerPlatform) -> CGAffineTransform {
+        switch platform {
+        case .iOS:
+            return .identity
+        case .macOS:
+            let b = root.bounds
+            return CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: b.minY + b.maxY)
+        }
+    }
+}
+
+/// The platform whose coordinate conventions a scene uses: iOS has its origin at the top left and y pointing down,
+/// macOS at the bottom left with y up. The math is identical; only the drawing differs.
+public enum LayerPlatform: String, Sendable {
+    case iOS = "ios"
+    case macOS = "macos"
+}

@@ -1,0 +1,152 @@
+/// Frames of an animation from one transform to another, interpolated as CSS Transforms specifies for matrices.
+///
+/// 3D (`CATransform3D`): CSS Transforms Level 2 — decompose both (`TransformDecomposition`), interpolate
+/// translation, scale, skew and perspective linearly (`a + (b - a) * t`), the quaternions by the specification's
+/// slerp (which does not force the shortest path: it uses the quaternions as decomposed), and recompose. If either
+/// matrix cannot be decomposed the animation is discrete: `from` for `t < 0.5`, `to` otherwise. Core Animation's
+/// own recipe is unconfirmed (spec B11); key-path animations (`transform.rotation.z` from 0 to 2π) interpolate the
+/// scalar instead — use `settingValue(_:forKeyPath:)` on each frame for those.
+///
+/// 2D (`CGAffineTransform`): CSS Transforms Level 1 "Interpolation of 2D matrices" — decompose into translation,
+/// scale, angle and a 2×2 remainder (`AffineDecomposition`), unflip, take the short way round, interpolate
+/// linearly and recompose; recomposition keeps the translation exact (as WebKit's `AffineTransform::blend` does).
+/// A matrix with a zero scale still decomposes, as in CSS 1.
+///
+/// `t` is the progress, normally 0...1; values outside extrapolate; NaN gives NaN elements. `t == 0` and `t == 1`
+/// return `from` and `to` exactly.
+public enum TransformInterpolation {
+    /// The transform at progress `t` between `from` and `to` (CSS Transforms 2).
+    public static func interpolate(from: CATransform3D, to: CATransform3D, progress t: CGFloat) -> CATransform3D {
+        if t == 0 { return from }
+        if t == 1 { return to }
+        guard let a = TransformDecomposition(from), let b = TransformDecomposition(to) else {
+            return t < 0.5 ? from : to
+        }
+        func lerp(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
+        let result = TransformDecomposition(
+            translation: (lerp(a.translation.x, b.translation.x), lerp(a.translation.y, b.translation.y),
+                          lerp(a.translation.z, b.translation.z)),
+            scale: (lerp(a.scale.x, b.scale.x), lerp(a.scale.y, b.scale.y), lerp(a.scale.z, b.scale.z)),
+            skew: (lerp(a.skew.xy, b.skew.xy), lerp(a.skew.xz, b.skew.xz), lerp(a.skew.yz, b.skew.yz)),
+            perspective: (lerp(a.perspective.x, b.perspective.x), lerp(a.perspective.y, b.perspective.y),
+                          lerp(a.perspective.z, b.perspective.z), lerp(a.perspective.w, b.perspective.w)),
+            quaternion: slerp(a.quaternion, b.quaternion, t))
+        return result.recomposed
+    }
+
+    /// `count` evenly spaced frames from `from` to `to` inclusive (count >= 2; fewer gives `[from]` or `[]`).
+    public static func frames(from: CATransform3D, to: CATransform3D, count: Int) -> [CATransform3D] {
+        if count <= 0 { return [] }
+        if count == 1 { return [from] }
+        return (0..<count).map { interpolate(from: from, to: to, progress: CGFloat($0) / CGFloat(count - 1)) }
+    }
+
+    /// The CSS Transforms 2 slerp of two unit quaternions (x, y, z, w).
+    public static func slerp(_ qa: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat),
+                             _ qb: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat),
+                             _ t: CGFloat) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+        var product = qa.x * qb.x + qa.y * qb.y + qa.z * qb.z + qa.w * qb.w
+        product = Swift.max(Swift.min(product, 1), -1)
+        if Swift.abs(product) == 1 { return qa }
+        let theta = LibM.arcCosine(product)
+        let w = LibM.sine(t * theta) / LibM.squareRoot(1 - product * product)
+        let ka = LibM.cosine(t * theta) - product * w
+        return (qa.x * ka + qb.x * w, qa.y * ka + qb.y * w, qa.z * ka + qb.z * w, qa.w * ka + qb.w * w)
+    }
+
+    /// The affine transform at progress `t` between `from` and `to` (CSS Transforms 1).
+    public static func interpolate(from: CGAffineTransform, to: CGAffineTransform, progress t: CGFloat) -> CGAffineTransform {
+        if t == 0 { return from }
+        if t == 1 { return to }
+        var a = AffineDecomposition(from)
+        var b = AffineDecomposition(to)
+        // If the x axis of one is flipped and the y axis of the other, convert to an unflipped rotation.
+        if (a.scaleX < 0 && b.scaleY < 0) || (a.scaleY < 0 && b.scaleX < 0) {
+            a.scaleX = -a.scaleX
+            a.scaleY = -a.scaleY
+            a.angle += a.angle < 0 ? .pi : -.pi
+        }
+        // Don't rotate the long way around.
+        if a.angle == 0 { a.angle = 2 * .pi }
+        if b.angle == 0 { b.angle = 2 * .pi }
+        if Swift.abs(a.angle - b.angle) > .pi {
+            if a.angle > b.angle { a.angle -= 2 * .pi } else { b.angle -= 2 * .pi }
+        }
+        func lerp(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
+        let result = AffineDecomposition(
+            translateX: lerp(a.translateX, b.translateX), translateY: lerp(a.translateY, b.translateY),
+            scaleX: lerp(a.scaleX, b.scaleX), scaleY: lerp(a.scaleY, b.scaleY), angle: lerp(a.angle, b.angle),
+            m11: lerp(a.m11, b.m11), m12: lerp(a.m12, b.m12), m21: lerp(a.m21, b.m21), m22: lerp(a.m22, b.m22))
+        return result.recomposed
+    }
+}
+
+/// A `CGAffineTransform` decomposed as CSS Transforms Level 1 "Decomposing a 2D matrix" specifies: translation,
+/// scale (one axis negated when the determinant is negative), rotation angle (radians here; CSS uses degrees) and
+/// the remaining 2×2 matrix.
+public struct AffineDecomposition: Equatable, Sendable {
+    public var translateX: CGFloat
+    public var translateY: CGFloat
+    public var scaleX: CGFloat
+    public var scaleY: CGFloat
+    /// Radians, `atan2(b, a)` of the scale-free matrix.
+    public var angle: CGFloat
+    public var m11: CGFloat
+    public var m12: CGFloat
+    public var m21: CGFloat
+    public var m22: CGFloat
+
+    public init(translateX: CGFloat, translateY: CGFloat, scaleX: CGFloat, scaleY: CGFloat, angle: CGFloat,
+                m11: CGFloat, m12: CGFloat, m21: CGFloat, m22: CGFloat) {
+        self.translateX = translateX
+        self.translateY = translateY
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.angle = angle
+        self.m11 = m11
+        self.m12 = m12
+        self.m21 = m21
+        self.m22 = m22
+    }
+
+    public init(_ t: CGAffineTransform) {
+        var row0x = t.a, row0y = t.b, row1x = t.c, row1y = t.d
+        translateX = t.tx
+        translateY = t.ty
+        scaleX = LibM.squareRoot(row0x * row0x + row0y * row0y)
+        scaleY = LibM.squareRoot(row1x * row1x + row1y * row1y)
+        // If the determinant is negative, one axis was flipped: flip the one with the smaller diagonal element.
+        if row0x * row1y - row0y * row1x < 0 {
+            if row0x < row1y { scaleX = -scaleX } else { scaleY = -scaleY }
+        }
+        if scaleX != 0 {
+            row0x *= 1 / scaleX
+            row0y *= 1 / scaleX
+        }
+        if scaleY != 0 {
+            row1x *= 1 / scaleY
+            row1y *= 1 / scaleY
+        }
+        angle = LibM.arcTangent(row0y, row0x)
+        if angle != 0 {
+            // Rotate(-angle) = [cos, sin, -sin, cos] = [row0x, -row0y, row0y, row0x] thanks to the normalisation.
+            let sn = -row0y, cs = row0x
+            let a = row0x, b = row0y, c = row1x, d = row1y
+            row0x = cs * a + sn * c
+            row0y = cs * b + sn * d
+            row1x = -sn * a + cs * c
+            row1y = -sn * b + cs * d
+        }
+        m11 = row0x
+        m12 = row0y
+        m21 = row1x
+        m22 = row1y
+    }
+
+    /// `scale · rotation(angle) · [m11 m12 m21 m22 tx ty]` with the CG pre-multiplying functions (translation exact).
+    public var recomposed: CGAffineTransform {
+        CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: translateX, ty: translateY)
+            .rotated(by: angle)
+            .scaledBy(x: scaleX, y: scaleY)
+    }
+}

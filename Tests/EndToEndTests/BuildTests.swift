@@ -1,0 +1,156 @@
+import Foundation
+import XCTest
+
+/// `notebook build` end to end, on the fixture books in Tests/Fixtures/books.
+final class BuildTests: XCTestCase {
+    func testBuildWritesTheSiteThenReusesUnchangedChapters() throws {
+        let book = try Fixtures.copy("basic")
+        let first = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(first.stderr, "")
+        XCTAssertEqual(first.stdout, "built 2 chapters into Site/ (2 rendered, 0 from cache)\n")
+        XCTAssertEqual(first.status, 0)
+        let site = try Fixtures.files(in: book.appendingPathComponent("Site"))
+        XCTAssertEqual(site.keys.sorted(), [
+            "01-affine.html", "02-perspective.html", "assets/figures.css", "assets/figures.js", "assets/notebook.css",
+            "assets/notebook.js", "assets/search-index.js", "assets/theme.js", "index.html",
+        ])
+
+        let second = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(second.stdout, "built 2 chapters into Site/ (0 rendered, 2 from cache)\n")
+        XCTAssertEqual(second.status, 0)
+        XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Site")), site, "a cached build writes the same bytes")
+
+        let chapter = book.appendingPathComponent("Chapters/02-perspective.md")
+        try Data((try String(contentsOf: chapter, encoding: .utf8) + "\nOne more paragraph.\n").utf8).write(to: chapter)
+        let third = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(third.stdout, "built 2 chapters into Site/ (1 rendered, 1 from cache)\n")
+        XCTAssertTrue(String(decoding: try Data(contentsOf: book.appendingPathComponent("Site/02-perspective.html")), as: UTF8.self)
+            .contains("<p>One more paragraph.</p>"))
+    }
+
+    func testACorruptCacheIsIgnoredNotTrusted() throws {
+        let book = try Fixtures.copy("basic")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
+        let site = try Fixtures.files(in: book.appendingPathComponent("Site"))
+        let cache = book.appendingPathComponent(".notebook-cache/chapters")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
+        XCTAssertEqual(entries.count, 2)
+        // One entry with a page swapped for another's text (checksum no longer matches), one cut short.
+        let first = cache.appendingPathComponent(entries[0]), second = cache.appendingPathComponent(entries[1])
+        var tampered = try String(contentsOf: first, encoding: .utf8)
+        tampered = tampered.replacingOccurrences(of: "Affine", with: "Wrong!").replacingOccurrences(of: "Perspective", with: "Wrong!")
+        try Data(tampered.utf8).write(to: first)
+        let truncated = try Data(contentsOf: second)
+        try truncated.prefix(truncated.count / 2).write(to: second)
+        let rebuilt = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 from cache)\n", rebuilt.stderr)
+        XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Site")), site)
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (0 rendered, 2 from cache)\n")
+    }
+
+    func testAChapterIsRebuiltWhenTheLabelsItBorrowsChange() throws {
+        let book = try Fixtures.copy("basic")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
+        let perspective = book.appendingPathComponent("Site/02-perspective.html")
+        XCTAssertTrue(try String(contentsOf: perspective, encoding: .utf8)
+            .contains("<a href=\"01-affine.html#listing-rotate\">Listing 1.1</a>"))
+        // A listing inserted before the rotation renumbers it; chapter 2 links to it, so chapter 2 is rendered again.
+        let affine = book.appendingPathComponent("Chapters/01-affine.md")
+        let text = try String(contentsOf: affine, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "仿射变换", with: "```objc norun\nCGFloat x = 1;\n```\n\n仿射变换").utf8).write(to: affine)
+        let rebuilt = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 from cache)\n", rebuilt.stderr)
+        XCTAssertTrue(try String(contentsOf: perspective, encoding: .utf8)
+            .contains("<a href=\"01-affine.html#listing-rotate\">Listing 1.2</a>"))
+    }
+
+    func testIdenticalInputsGiveByteIdenticalSites() throws {
+        let book = try Fixtures.copy("basic")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
+        XCTAssertEqual(try NotebookProcess.run(["build", "--output", "Again"], in: book).status, 0)
+        let first = try Fixtures.files(in: book.appendingPathComponent("Site"))
+        try FileManager.default.removeItem(at: book.appendingPathComponent(".notebook-cache"))
+        XCTAssertEqual(try NotebookProcess.run(["build", "--output", "Fresh"], in: book).stdout,
+                       "built 2 chapters into Fresh/ (2 rendered, 0 from cache)\n")
+        XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Again")), first)
+        XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Fresh")), first)
+    }
+
+    func testPagesMatchTheirSnapshots() throws {
+        let book = try Fixtures.copy("basic")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
+        for page in ["index.html", "01-affine.html", "02-perspective.html", "assets/search-index.js"] {
+            let text = try String(contentsOf: book.appendingPathComponent("Site/" + page), encoding: .utf8)
+            assertSnapshot(text, named: "basic-" + page.replacingOccurrences(of: "/", with: "-"))
+        }
+    }
+
+    func testProgressIsReportedByStep() throws {
+        let book = try Fixtures.copy("basic")
+        let result = try NotebookProcess.run(["build"], in: book, environment: ["NOTEBOOK_PROGRESS": "always"])
+        XCTAssertEqual(result.stderr, "[1/4] reading the book\n[2/4] evaluating listings\n[3/4] rendering pages\n[4/4] writing the site\n")
+    }
+
+    func testBadConfigurationFailsWithItsLocation() throws {
+        let book = try Fixtures.copy("bad-config")
+        let result = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, """
+            notebook.toml:2:1: error: unknown key 'colour'
+             2 | colour = "blue"
+               | ^~~~~~
+            build failed: 1 error; no site was written
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site").path))
+    }
+
+    func testMissingConfigurationFails() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-e2e-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let result = try NotebookProcess.run(["build"], in: empty)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("notebook.toml:1:1: error: "), result.stderr)
+    }
+
+    func testEveryErrorIsReportedAtOnceAndNoSiteIsWritten() throws {
+        let book = try Fixtures.copy("broken-listing")
+        let result = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        let headlines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("Chapters/") }
+        XCTAssertEqual(headlines.count, 2, result.stderr)
+        XCTAssertTrue(headlines.first?.hasPrefix("Chapters/02-broken.md:6:19: error: ") ?? false, result.stderr)
+        XCTAssertTrue(headlines.last?.hasPrefix("Chapters/02-broken.md:9:8: error: ") ?? false, result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("build failed: 2 errors; no site was written\n"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site").path))
+    }
+
+    func testAFailedBuildLeavesThePreviousSiteUntouched() throws {
+        let book = try Fixtures.copy("basic")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
+        let before = try Fixtures.files(in: book.appendingPathComponent("Site"))
+        // A build killed half-way leaves its staging folder behind; the next build removes it.
+        let stale = book.appendingPathComponent(".Site.staging-4194305")
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+        try Data("half a page".utf8).write(to: stale.appendingPathComponent("index.html"))
+
+        let chapter = book.appendingPathComponent("Chapters/01-affine.md")
+        try Data((try String(contentsOf: chapter, encoding: .utf8) + "\nSee [](#listing-nowhere).\n").utf8).write(to: chapter)
+        let failed = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.stderr.contains("Chapters/01-affine.md:"), failed.stderr)
+        XCTAssertTrue(failed.stderr.hasSuffix("build failed: 1 error; the previous site was left as it was\n"), failed.stderr)
+        XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Site")), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: book.path).filter { $0.hasPrefix(".Site") }, [],
+                       "stale staging folders are removed")
+    }
+
+    func testBookOptionPrefixesPathsInDiagnostics() throws {
+        let book = try Fixtures.copy("bad-config")
+        let result = try NotebookProcess.run(["build", "--book", book.lastPathComponent], in: book.deletingLastPathComponent())
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix(book.lastPathComponent + "/notebook.toml:2:1: error: unknown key 'colour'\n"), result.stderr)
+    }
+}

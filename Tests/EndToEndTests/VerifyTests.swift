@@ -1,0 +1,114 @@
+import Foundation
+import XCTest
+
+/// `notebook verify` end to end: text, JSON and JUnit reports, exit status, and that nothing is written.
+final class VerifyTests: XCTestCase {
+    func testAHoldingBookVerifiesWithoutWritingTheSite() throws {
+        let book = try Fixtures.copy("basic")
+        let result = try NotebookProcess.run(["verify"], in: book)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, "10 passed, 0 failed\n")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site").path))
+    }
+
+    func testAFailedExpectationPrintsBothValuesAndFails() throws {
+        let book = try Fixtures.copy("failed-expectation")
+        let result = try NotebookProcess.run(["verify"], in: book)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+            Chapters/01-wrong.md:9: expected transform =
+                [ 2  0
+                  0  3
+                  0  0 ]
+              got
+                [ 2  0
+                  0  2
+                  0  0 ]
+              d: expected 3, got 2 (off by 1; tolerance 1e-9)
+            1 passed, 1 failed
+
+            """)
+    }
+
+    func testJSONReport() throws {
+        let book = try Fixtures.copy("failed-expectation")
+        let result = try NotebookProcess.run(["verify", "--format", "json"], in: book)
+        XCTAssertEqual(result.status, 1)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["passed"] as? Int, 1)
+        XCTAssertEqual(object["failed"] as? Int, 1)
+        let checks = try XCTUnwrap(object["checks"] as? [[String: Any]])
+        XCTAssertEqual(checks.map { $0["line"] as? Int }, [9, 10])
+        XCTAssertEqual(checks.map { $0["passed"] as? Bool }, [false, true])
+        XCTAssertEqual(checks.first?["subject"] as? String, "transform")
+        XCTAssertTrue((checks.first?["message"] as? String)?.contains("d: expected 3, got 2") ?? false)
+    }
+
+    func testJUnitReport() throws {
+        let book = try Fixtures.copy("failed-expectation")
+        let result = try NotebookProcess.run(["verify", "--format", "junit"], in: book)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="notebook verify" tests="2" failures="1">
+              <testsuite name="Chapters/01-wrong.md" tests="2" failures="1">
+                <testcase classname="Chapters/01-wrong.md" name="line 9: expectation transform">
+                  <failure message="expected transform =">
+            """), result.stdout)
+        XCTAssertTrue(result.stdout.contains("<testcase classname=\"Chapters/01-wrong.md\" name=\"line 10: expectation width\"/>"))
+        XCTAssertTrue(result.stdout.hasSuffix("</testsuites>\n"))
+    }
+
+    func testAListingThatDoesNotRunFailsVerify() throws {
+        let book = try Fixtures.copy("broken-listing")
+        let result = try NotebookProcess.run(["verify"], in: book)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("Chapters/02-broken.md:6:19: error: "), result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("1 passed, 2 failed\n"), result.stdout)
+    }
+}
+
+/// `notebook new` end to end.
+final class NewChapterTests: XCTestCase {
+    func testNewAddsAVerifyingChapterToTheOrder() throws {
+        let book = try Fixtures.copy("basic")
+        let result = try NotebookProcess.run(["new", "Shear & Skew"], in: book)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, "created Chapters/03-shear-skew.md and added it to notebook.toml\n")
+        XCTAssertEqual(result.status, 0)
+        let config = try String(contentsOf: book.appendingPathComponent("notebook.toml"), encoding: .utf8)
+        XCTAssertEqual(config, """
+            # A small book for the end-to-end tests: two chapters, twins, expectations, references, CJK prose.
+            title = "Fixture: <Transforms> & Layers"
+            language = "en"
+            chapters = [
+              "01-affine.md",
+              "02-perspective.md",
+              "03-shear-skew.md",
+            ]
+            unsafe-html = false
+
+            """)
+        let verify = try NotebookProcess.run(["verify"], in: book)
+        XCTAssertEqual(verify.stdout, "13 passed, 0 failed\n", verify.stderr)
+        XCTAssertEqual(verify.status, 0)
+        let build = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site/03-shear-skew.html").path))
+
+        let again = try NotebookProcess.run(["new", "Shear & skew"], in: book)
+        XCTAssertEqual(again.status, 1)
+        XCTAssertEqual(again.stderr, "error: a chapter with this title already exists: 'Chapters/03-shear-skew.md'; not overwriting it\n")
+        XCTAssertEqual(try String(contentsOf: book.appendingPathComponent("notebook.toml"), encoding: .utf8), config)
+    }
+
+    func testNewOutsideABookFails() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-e2e-new-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let result = try NotebookProcess.run(["new", "Anything"], in: empty)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("error: no notebook.toml at "), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: empty.appendingPathComponent("Chapters").path))
+    }
+}

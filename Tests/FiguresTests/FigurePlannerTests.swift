@@ -1,0 +1,70 @@
+import Figures
+import TransformKit
+import XCTest
+
+final class FigurePlannerTests: XCTestCase {
+    func kinds(_ planner: FigurePlanner) -> [FigureRequest.Kind] { planner.plan().map(\.kind) }
+
+    func testLayersGetALayerDiagramWithTheirFeatures() throws {
+        let scene = Scenes.listing56()
+        let planner = FigurePlanner(root: scene.root, touched: scene.touched,
+                                    values: [("perspective", .transform3D(scene.touched[0].sublayerTransform))],
+                                    options: .init(idPrefix: "l56", names: scene.names))
+        XCTAssertEqual(kinds(planner), [.layerDiagram])
+        XCTAssertEqual(planner.plan().first?.features, [.sharedVanishingPoint])
+        let figure = try XCTUnwrap(planner.figures().first)
+        XCTAssertTrue(figure.svg.contains("shared vanishing point"))
+        XCTAssertTrue(figure.liveRendition?.contains("perspective: 500px") ?? false)
+        XCTAssertEqual(figure.title, "The layers containerView, layerView1 and layerView2 after the listing runs")
+        XCTAssertTrue(figure.description.hasPrefix("The view bounds (320 by 480 points)"))
+        XCTAssertTrue(figure.svg.contains(">" + figure.description + "</desc>"))
+    }
+
+    func testFeaturesFollowTheGeometry() {
+        func features(_ scene: Scenes.Scene) -> Set<FigureFeature> {
+            FigurePlanner(root: scene.root, touched: scene.touched, values: []).plan().first?.features ?? []
+        }
+        XCTAssertEqual(features(Scenes.listing52()), [])
+        XCTAssertEqual(features(Scenes.shear()), [.shear])
+        XCTAssertEqual(features(Scenes.listing55()), [.vanishingPoint])
+        XCTAssertEqual(features(Scenes.listing55(angle: Double.pi, doubleSided: false)), [.vanishingPoint, .hiddenBackFace])
+        XCTAssertEqual(features(Scenes.listing55(angle: Double.pi, doubleSided: true)), [.vanishingPoint, .mirroredBackFace])
+        XCTAssertEqual(features(Scenes.clipped()), [.sharedVanishingPoint, .nearPlaneClipping])
+        XCTAssertTrue(features(Scenes.listing510(doubleSided: false)).contains(.hiddenBackFace))
+    }
+
+    func testNestedThreeDimensionalLayersGetAFlatteningComparison() throws {
+        let scene = Scenes.listing58()
+        let planner = FigurePlanner(root: scene.root, touched: scene.touched, values: [], options: .init(idPrefix: "l58", names: scene.names))
+        XCTAssertEqual(kinds(planner), [.layerDiagram, .flatteningComparison])
+        XCTAssertTrue(planner.plan().last?.intermediate === scene.touched[0])
+        XCTAssertEqual(planner.plan().last?.subject, "self.outerView.layer")
+        XCTAssertEqual(planner.figures().map(\.id), ["l58-layers", "l58-flattening"])
+        // Listing 5.7 (rotations about z only) flattens nothing worth comparing.
+        let flat = Scenes.listing58()
+        flat.touched[0].transform = CATransform3DMakeRotation(Double.pi / 4, 0, 0, 1)
+        flat.touched[1].transform = CATransform3DMakeRotation(-Double.pi / 4, 0, 0, 1)
+        XCTAssertEqual(kinds(FigurePlanner(root: flat.root, touched: flat.touched, values: [])), [.layerDiagram])
+        // The cube's faces sit in the container's 3D space but the container itself is flat: no comparison.
+        let cube = Scenes.listing510()
+        XCTAssertEqual(kinds(FigurePlanner(root: cube.root, touched: cube.touched, values: [])), [.layerDiagram])
+    }
+
+    func testLoneTransformsGetReferenceSquares() throws {
+        let planner = FigurePlanner(root: nil, touched: [], values: [
+            ("transform", .affineTransform(TransformDiagramTests.listing52)),
+            ("shear", .affineTransform(TransformDiagramTests.shear)),
+            ("identity", .affineTransform(.identity)),
+            ("angle", .scalar(0.5)),
+            ("t", .transform3D(CATransform3DMakeRotation(Double.pi / 4, 0, 1, 0))),
+        ], options: .init(idPrefix: "lone"))
+        let plan = planner.plan()
+        XCTAssertEqual(plan.map(\.kind), [.referenceSquare, .referenceSquare, .referenceSquare])
+        XCTAssertEqual(plan.map { $0.subject ?? "" }, ["transform", "shear", "t"])
+        XCTAssertEqual(plan.map(\.features), [[], [.shear], []])
+        let figures = planner.figures()
+        XCTAssertEqual(figures.map(\.id), ["lone-square-1", "lone-square-2", "lone-square-3"])
+        XCTAssertTrue(figures[1].svg.contains("shear-title") == false && figures[1].svg.contains("lone-square-2-title"))
+        XCTAssertNil(figures[0].liveRendition)
+    }
+}

@@ -1,0 +1,134 @@
+import Figures
+import Foundation
+import TransformKit
+import XCTest
+
+final class LiveRenditionTests: XCTestCase {
+    func live(_ scene: Scenes.Scene, id: String = "fig") -> String {
+        LayerDiagram(root: scene.root, highlighted: scene.touched, options: .init(idPrefix: id, names: scene.names)).liveRendition()
+    }
+
+    /// The `style` of the element whose `data-layer` is `name`.
+    func style(of name: String, in html: String) -> String? {
+        for line in html.split(separator: "\n") where line.contains("data-layer=\"" + name + "\"") {
+            guard let start = line.range(of: "style=\"") else { continue }
+            let rest = line[start.upperBound...]
+            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        }
+        return nil
+    }
+
+    func matrixValues(_ css: String) -> [Double] { cssMatrixValues(css) }
+}
+
+/// The numbers inside the first `matrix3d(…)` of a CSS string.
+func cssMatrixValues(_ css: String) -> [Double] {
+    guard let start = css.range(of: "matrix3d("), let end = css[start.upperBound...].firstIndex(of: ")") else { return [] }
+    return css[start.upperBound..<end].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+}
+
+extension LiveRenditionTests {
+    func testMatrix3dListsTheFieldsInMemoryOrderExactly() throws {
+        let scene = Scenes.listing55()
+        let css = try XCTUnwrap(style(of: "self.layerView.layer", in: live(scene)))
+        XCTAssertEqual(matrixValues(css), scene.touched[0].transform.elements)
+        XCTAssertTrue(css.hasPrefix("left: 60px; top: 140px; width: 200px; height: 200px; transform-origin: 100px 100px 0px; transform: matrix3d("))
+    }
+
+    func testPurePerspectiveBecomesTheCSSPerspectiveProperty() throws {
+        let css = try XCTUnwrap(style(of: "self.containerView.layer", in: live(Scenes.listing56())))
+        XCTAssertTrue(css.contains("perspective: 500px; perspective-origin: 160px 240px;"), css)
+        XCTAssertFalse(live(Scenes.listing56()).contains("sublayer-transform"))
+    }
+
+    func testOtherSublayerTransformsBecomeAPreserve3DWrapper() throws {
+        let scene = Scenes.listing510()
+        let html = live(scene)
+        let wrapperLine = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("class=\"sublayer-transform\"") })
+        XCTAssertEqual(matrixValues(String(wrapperLine)), scene.touched[0].sublayerTransformToSelf.elements.map { abs($0) < 1e-12 ? 0 : $0 })
+        XCTAssertTrue(wrapperLine.contains("transform-origin: 0px 0px 0px;"))
+        XCTAssertFalse(html.contains("perspective: "))
+    }
+
+    func testScrolledAnchoredAndLiftedLayersArePlacedAsCoreAnimationPlacesThem() throws {
+        let html = live(Scenes.depthAndAnchors())
+        // container: bounds.origin (10, -20), anchor (0.25, 0.5) → perspective origin 70px 200px in its box.
+        let container = try XCTUnwrap(style(of: "container", in: html))
+        XCTAssertTrue(container.contains("left: 20px; top: 40px;"), container)
+        XCTAssertTrue(container.contains("perspective: 400px; perspective-origin: 70px 200px;"), container)
+        // near: position (120, 165) in the container, minus its bounds origin (10, −20); zPosition − anchorPointZ = 80.
+        let near = try XCTUnwrap(style(of: "near", in: html))
+        XCTAssertTrue(near.hasPrefix("left: 50px; top: 140px; width: 120px; height: 90px; transform-origin: 60px 45px 20px; transform: translateZ(80px) matrix3d("), near)
+        let corner = try XCTUnwrap(style(of: "corner", in: html))
+        XCTAssertTrue(corner.hasPrefix("left: 130px; top: 270px; width: 100px; height: 80px; transform-origin: 0px 0px 0px;"), corner)
+    }
+
+    func testBackFaceVisibilityTransformLayersAndCorners() throws {
+        let hidden = live(Scenes.listing55(angle: Double.pi, doubleSided: false))
+        XCTAssertTrue(try XCTUnwrap(style(of: "self.layerView.layer", in: hidden)).contains("backface-visibility: hidden;"))
+        XCTAssertEqual(hidden.components(separatedBy: "<i class=\"corner\"").count - 1, 4)
+        let root = Scenes.rootLayer()
+        let group = CATransformLayer()
+        group.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        group.position = CGPoint(x: 160, y: 240)
+        root.addSublayer(group)
+        let child = Scenes.layer(frame: CGRect(x: 0, y: 0, width: 50, height: 50), in: group)
+        child.transform = CATransform3DMakeRotation(0.5, 0, 1, 0)
+        let html = LayerDiagram(root: root, highlighted: [child], options: .init(names: LayerNames([(group, "group"), (child, "child")]))).liveRendition()
+        let groupStyle = try XCTUnwrap(style(of: "group", in: html))
+        XCTAssertTrue(groupStyle.contains("transform-style: preserve-3d;"))
+        XCTAssertFalse(groupStyle.contains("background"))
+        XCTAssertEqual(html.components(separatedBy: "<i class=\"corner\"").count - 1, 4) // the child only
+    }
+
+    func testSiblingsAreWrittenInPaintersOrder() {
+        let scene = Scenes.listing510()
+        let html = live(scene)
+        let written = html.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains("class=\"layer"), let start = line.range(of: "data-layer=\"") else { return nil }
+            let rest = line[start.upperBound...]
+            let name = String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
+            return name.hasSuffix("].layer") ? name : nil
+        }
+        let painted = LayerProjection().renderList(of: scene.root).entries.compactMap { scene.names[$0.layer] }
+            .filter { $0.hasSuffix("].layer") }
+        XCTAssertEqual(written, painted)
+        XCTAssertNotEqual(written, (0..<6).map { "faces[\($0)].layer" })
+    }
+
+    func testPlayControlTargetsEveryTransformedLayer() throws {
+        let html = live(Scenes.listing56(), id: "l56")
+        let button = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("<button") })
+        XCTAssertTrue(button.contains(#"data-targets="l56-layer-2 l56-layer-3""#))
+        for id in ["l56-layer-2", "l56-layer-3"] { XCTAssertTrue(html.contains("id=\"" + id + "\"")) }
+        XCTAssertTrue(html.contains(#"data-from="matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)""#))
+        XCTAssertNil(live(Scenes.rootOnly()).range(of: "<button"))
+    }
+}
+
+extension Scenes {
+    static func rootOnly() -> Scene {
+        let root = rootLayer()
+        let plain = layer(frame: CGRect(x: 10, y: 10, width: 50, height: 50), in: root)
+        return Scene(root: root, touched: [plain], names: LayerNames())
+    }
+}
+
+final class KeyframeTests: XCTestCase {
+    func testKeyframesRunFromTheIdentityToTheTransformThroughTransformKitsInterpolation() throws {
+        let scene = Scenes.listing55()
+        let html = LayerDiagram(root: scene.root, highlighted: scene.touched, options: .init(names: scene.names)).liveRendition()
+        let line = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("data-keyframes=") })
+        let start = try XCTUnwrap(line.range(of: "data-keyframes=\""))
+        let rest = line[start.upperBound...]
+        let text = String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
+        let frames = text.split(separator: ";").map { cssMatrixValues(String($0)) }
+        XCTAssertEqual(frames.count, 11)
+        XCTAssertEqual(frames.first, CATransform3D.identity.elements)
+        XCTAssertEqual(frames.last, scene.touched[0].transform.elements)
+        let middle = TransformInterpolation.interpolate(from: .identity, to: scene.touched[0].transform, progress: 0.5)
+        for (actual, expected) in zip(frames[5], middle.elements) {
+            XCTAssertEqual(actual, expected, accuracy: 1e-12)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Figures
+import TransformKit
+import XCTest
+
+final class ValueMarkupTests: XCTestCase {
+    func testAffineMatrixIsThreeByThreeWithTheConstantColumnSetApart() {
+        let markup = ValueMarkup.math(named: "transform", .affineTransform(TransformDiagramTests.listing52))
+        assertSnapshot(markup + "\n", named: "value-affine-listing-5.2.mathml")
+        XCTAssertEqual(markup.components(separatedBy: "<mtr>").count - 1, 3)
+        XCTAssertEqual(markup.components(separatedBy: "<mtd").count - 1, 9)
+        XCTAssertEqual(markup.components(separatedBy: "class=\"constant\"").count - 1, 3)
+        XCTAssertTrue(markup.contains("columnlines=\"none none dashed\""))
+        XCTAssertTrue(markup.contains("<mi>transform</mi>\n<mo>=</mo>"))
+    }
+
+    func testTransform3DIsFourByFourAndMarksPerspectiveEntries() {
+        var perspective = CATransform3D.identity
+        perspective.m34 = -1.0 / 500.0
+        let markup = ValueMarkup.math(named: "perspective", .transform3D(perspective))
+        assertSnapshot(markup + "\n", named: "value-perspective.mathml")
+        XCTAssertEqual(markup.components(separatedBy: "<mtr>").count - 1, 4)
+        XCTAssertEqual(markup.components(separatedBy: "<mtd").count - 1, 16)
+        XCTAssertTrue(markup.contains(#"<mtd data-entry="m34" class="perspective" title="-0.002" data-exact="-0.002">"#))
+        XCTAssertEqual(markup.components(separatedBy: "class=\"perspective\"").count - 1, 1)
+        // m14 and m24 are marked too when non-zero.
+        perspective.m14 = 0.001
+        let marked = ValueMarkup.math(named: nil, .transform3D(perspective))
+        XCTAssertTrue(marked.contains(#"<mtd data-entry="m14" class="perspective""#))
+        XCTAssertFalse(marked.contains(#"<mtd data-entry="m24" class="perspective""#))
+    }
+
+    func testCellsShowRoundedValuesAndKeepTheExactOnes() {
+        let rotation = CATransform3D(m11: 0.7071067811865476, m12: 0, m13: -0.7071067811865475, m14: 0,
+                                     m21: 0, m22: 1, m23: 0, m24: 0,
+                                     m31: 0.7071067811865475, m32: 0, m33: 0.7071067811865476, m34: 0,
+                                     m41: 0, m42: 0, m43: 0, m44: 1)
+        let markup = ValueMarkup.math(named: "t", .transform3D(rotation))
+        XCTAssertTrue(markup.contains(#"<mtd data-entry="m13" class="rounded" title="-0.7071067811865475" data-exact="-0.7071067811865475">"#
+            + "<mn>\u{2212}0.7071</mn>"))
+        let tiny = ValueMarkup.math(named: nil, .affineTransform(CGAffineTransform(a: 6.123233995736766e-17, b: 1, c: -1,
+                                                                                     d: 6.123233995736766e-17, tx: 0, ty: -0.0)))
+        XCTAssertTrue(tiny.contains(#"<mtd data-entry="a" class="tiny rounded" title="6.123233995736766e-17" data-exact="6.123233995736766e-17">"#))
+        XCTAssertTrue(tiny.contains("<mn>6.1</mn>\n<mo>×</mo>\n<msup>\n<mn>10</mn>\n<mn>\u{2212}17</mn>\n</msup>"))
+        XCTAssertTrue(tiny.contains(#"<mtd data-entry="ty" class="rounded" title="-0" data-exact="-0">"# + "<mn>0</mn>"))
+    }
+
+    func testTuplesScalarsAndBooleans() {
+        let frame = ValueMarkup.math(named: "frame", .rect(CGRect(x: 40, y: 60.5, width: 120, height: 80)))
+        XCTAssertTrue(frame.hasPrefix(#"<math display="block" class="value rect">"#))
+        XCTAssertTrue(frame.contains("<mi>frame</mi>\n<mo>=</mo>\n<mrow class=\"rect\">\n<mo>(</mo>\n"
+            + #"<mn title="40" data-exact="40">40</mn>"# + "\n" + #"<mo separator="true">,</mo>"# + "\n"
+            + #"<mn title="60.5" data-exact="60.5">60.5</mn>"#))
+        XCTAssertEqual(frame.components(separatedBy: "<mn ").count - 1, 4)
+        let visible = ValueMarkup.math(named: "visible", .boolean(true))
+        XCTAssertTrue(visible.contains(#"<mi mathvariant="normal" class="boolean">YES</mi>"#))
+        XCTAssertTrue(ValueMarkup.math(named: nil, .boolean(false), booleans: .swift).contains(">false</mi>"))
+        let angle = ValueMarkup.math(named: "angle", .scalar(0.7853981633974483))
+        XCTAssertTrue(angle.contains(#"<mn title="0.7853981633974483" data-exact="0.7853981633974483">0.7854</mn>"#))
+        XCTAssertTrue(ValueMarkup.math(named: "n", .integer(-3)).contains(#"<mn data-exact="-3">−3</mn>"#))
+    }
+
+    func testNamesAndTextAreEscaped() {
+        let markup = ValueMarkup.math(named: "a<b&\"c\"", .text("<script>"))
+        XCTAssertTrue(markup.contains("<mi>a&lt;b&amp;&quot;c&quot;</mi>"))
+        XCTAssertTrue(markup.contains("<mtext>&lt;script&gt;</mtext>"))
+        XCTAssertFalse(markup.contains("<script>"))
+    }
+
+    func testNonFiniteNumbersAreNamedNotWrittenAsDigits() {
+        let markup = ValueMarkup.math(named: "p", .point(CGPoint(x: .nan, y: -.infinity)))
+        XCTAssertTrue(markup.contains(#"<mi mathvariant="normal" class="nan" title="NaN" data-exact="NaN">NaN</mi>"#))
+        XCTAssertTrue(markup.contains(#"<mi class="infinity" title="-Infinity" data-exact="-Infinity">−∞</mi>"#))
+    }
+}
+
+final class SinglePrecisionAndOtherValueTests: XCTestCase {
+    func testFloatsShowTheirOwnShortestDigits() {
+        let normal = GLKVector3Normalize(GLKVector3Make(0, 1, -0.5))
+        XCTAssertEqual(NumberFormatting.exact(float: normal.y), "0.8944272")
+        XCTAssertEqual(NumberFormatting.exact(float: 0.1), "0.1")
+        XCTAssertEqual(NumberFormatting.exact(Double(Float(0.1))), "0.10000000149011612")
+        let markup = ValueMarkup.math(named: "light", .vector(normal))
+        XCTAssertTrue(markup.contains(#"<mn title="0.8944272" data-exact="0.8944272">0.8944</mn>"#), markup)
+        XCTAssertTrue(markup.contains(#"<mn title="-0.4472136" data-exact="-0.4472136">−0.4472</mn>"#), markup)
+    }
+
+    func testGLKitMatricesUseGLKitFieldNamesInMemoryOrder() {
+        let matrix = GLKMatrix4(CATransform3DMakeRotation(Double.pi / 2, 0, 1, 0))
+        let markup = ValueMarkup.math(named: "matrix4", .matrix(matrix))
+        assertSnapshot(markup + "\n", named: "value-glkmatrix4.mathml")
+        XCTAssertEqual(markup.components(separatedBy: "<mtd").count - 1, 16)
+        XCTAssertTrue(markup.contains(#"<mtd data-entry="m02" title="-1" data-exact="-1"><mn>−1</mn></mtd>"#), markup)
+        XCTAssertTrue(markup.contains(#"data-entry="m00" class="tiny rounded" title="6.123234e-17""#), markup)
+        let three = ValueMarkup.math(named: "m3", .matrix(GLKMatrix4GetMatrix3(matrix)))
+        XCTAssertEqual(three.components(separatedBy: "<mtd").count - 1, 9)
+    }
+
+    func testColoursAndLists() {
+        let shadow = ValueMarkup.math(named: "color", .color(CGColor(gray: 0, alpha: 0.25)))
+        XCTAssertTrue(shadow.contains(#"<mspace class="swatch" width="1em" height="0.8em" mathbackground="rgba(0, 0, 0, 0.25)"/>"#), shadow)
+        XCTAssertTrue(shadow.contains(#"<mn title="0.25" data-exact="0.25">0.25</mn>"#))
+        let list = ValueMarkup.math(named: "values", .list([.integer(1), .boolean(false), .text("x")]))
+        XCTAssertTrue(list.contains("<mo>[</mo>\n<mn data-exact=\"1\">1</mn>\n<mo separator=\"true\">,</mo>\n<mi mathvariant=\"normal\" class=\"boolean\">NO</mi>"), list)
+    }
+}

@@ -1,0 +1,269 @@
+import Diagnostics
+import XCTest
+@testable import Notebook
+
+final class BookListingTests: XCTestCase {
+    let path = "Chapters/03-affine.md"
+
+    func parse(_ text: String, number: Int = 3) -> (Chapter?, String) {
+        let (chapter, diagnostics) = Chapter.parse(text, name: "03-affine.md", path: path, number: number)
+        return (chapter, rendered(diagnostics, file: path, text: text))
+    }
+
+    func testListingsTwinsScenesAndExpectationsWithPositions() throws {
+        let text = """
+        # Affine
+
+        ```scene
+        root: 0 0 400 400
+        ```
+
+        ```objc id=compound title="Creating a \\"compound\\" transform" platform=macos
+        CGAffineTransform t = CGAffineTransformIdentity;
+        ```
+
+        ```swift
+        var t = CGAffineTransform.identity
+        ```
+        ```expect
+        t = [1 0 0 1 0 0]
+        ```
+
+        - In a list:
+
+          ```swift norun
+          let x = 1
+          ```
+
+        > ```objc figure=none
+        > CGPoint p = CGPointMake(1, 2);
+        > ```
+
+        """
+        let (chapter, diagnostics) = parse(text)
+        XCTAssertEqual(diagnostics, "")
+        let listings = try XCTUnwrap(chapter).listings
+        XCTAssertEqual(listings.count, 3)
+
+        let compound = listings[0]
+        XCTAssertEqual(compound.id, "compound")
+        XCTAssertEqual(compound.title, "Creating a \"compound\" transform")
+        XCTAssertEqual(compound.platform, .macos)
+        XCTAssertEqual(compound.label, "Listing 3.1")
+        XCTAssertEqual(compound.figureLabel, "Figure 3.1")
+        XCTAssertEqual(compound.anchor, "listing-compound")
+        XCTAssertEqual(compound.figureAnchor, "figure-compound")
+        XCTAssertEqual(compound.code.language, .objc)
+        XCTAssertEqual(compound.code.code, "CGAffineTransform t = CGAffineTransformIdentity;\n")
+        XCTAssertEqual(compound.code.origin, SourceOrigin(file: path, firstLine: 8, firstColumn: 1))
+        XCTAssertEqual(compound.twin?.language, .swift)
+        XCTAssertEqual(compound.twin?.origin, SourceOrigin(file: path, firstLine: 12, firstColumn: 1))
+        XCTAssertEqual(compound.scene?.text, "root: 0 0 400 400\n")
+        XCTAssertEqual(compound.scene?.origin, SourceOrigin(file: path, firstLine: 4, firstColumn: 1))
+        XCTAssertEqual(compound.expectations?.expectations.map(\.expression), ["t"])
+        XCTAssertEqual(compound.expectations?.expectations.first?.origin, SourceOrigin(file: path, firstLine: 15, firstColumn: 1))
+
+        let inList = listings[1]
+        XCTAssertFalse(inList.isEvaluated)
+        XCTAssertEqual(inList.code.origin, SourceOrigin(file: path, firstLine: 21, firstColumn: 3))
+        XCTAssertEqual(inList.label, "Listing 3.2")
+        XCTAssertNil(inList.figureNumber)
+        XCTAssertEqual(inList.anchor, "listing-3.2")
+
+        let quoted = listings[2]
+        XCTAssertEqual(quoted.code.origin, SourceOrigin(file: path, firstLine: 25, firstColumn: 3))
+        XCTAssertFalse(quoted.drawsFigure)
+        XCTAssertNil(quoted.figureLabel)
+        XCTAssertEqual(quoted.label, "Listing 3.3")
+
+        // Roles let the site writer recognise the blocks from the HTMLRenderer override.
+        let html = HTMLRenderer { node in
+            switch chapter?.role(of: node) {
+            case let .listing(index)?: return "<listing \(index)>"
+            case .twin?, .scene?: return ""
+            case let .expect(index)?: return "<expect \(index)>"
+            case nil: return nil
+            }
+        }.render(try XCTUnwrap(chapter).document)
+        XCTAssertEqual(html, """
+        <h1>Affine</h1>
+        <listing 0>
+        <expect 0>
+        <ul>
+        <li>
+        <p>In a list:</p>
+        <listing 1>
+        </li>
+        </ul>
+        <blockquote>
+        <listing 2>
+        </blockquote>
+
+        """)
+    }
+
+    func testFiguresAreNumberedOnlyForListingsThatDrawOne() throws {
+        let text = """
+        # T
+
+        ```objc
+        a
+        ```
+
+        ```objc norun
+        b
+        ```
+
+        ```objc error="unknown"
+        c
+        ```
+
+        Prose, so the next block is not a twin.
+
+        ```swift figure=none
+        d
+        ```
+
+        ```swift
+        e
+        ```
+        """
+        let (chapter, diagnostics) = parse(text, number: 5)
+        XCTAssertEqual(diagnostics, "")
+        let listings = try XCTUnwrap(chapter).listings
+        guard listings.count == 5 else { return XCTFail("\(listings.count) listings") }
+        XCTAssertEqual(listings.map(\.label), ["Listing 5.1", "Listing 5.2", "Listing 5.3", "Listing 5.4", "Listing 5.5"])
+        XCTAssertEqual(listings.map(\.figureLabel), ["Figure 5.1", nil, nil, nil, "Figure 5.2"])
+        XCTAssertEqual(listings.map(\.anchor), ["listing-5.1", "listing-5.2", "listing-5.3", "listing-5.4", "listing-5.5"])
+        XCTAssertEqual(listings[4].figureAnchor, "figure-5.2")
+        XCTAssertEqual(listings[2].expectedError, "unknown")
+        // A swift block after a swift block is not a twin; only objc followed by swift is.
+        XCTAssertNil(listings[3].twin)
+    }
+
+    func testAttributeErrorsPointAtTheirColumns() {
+        let text = """
+        # T
+
+        ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
+        x
+        ```
+
+        ```objc id="two words" norun error="e"
+        y
+        ```
+
+        ```objc id=a title="unterminated
+        z
+        ```
+        ```swift id=c
+        z
+        ```
+        """
+        let (_, diagnostics) = parse(text)
+        XCTAssertEqual(diagnostics, """
+        Chapters/03-affine.md:3:14: error: unknown listing attribute 'titel'; did you mean 'title'?
+         3 | ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
+           |              ^~~~~
+        Chapters/03-affine.md:3:24: error: attribute 'norun' takes no value
+         3 | ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
+           |                        ^~~~~~~
+        Chapters/03-affine.md:3:41: error: unknown platform 'ios7'; expected 'ios' or 'macos'; did you mean 'ios'?
+         3 | ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
+           |                                         ^~~~
+        Chapters/03-affine.md:3:53: error: unknown figure setting 'some'; the only setting is 'figure=none'
+         3 | ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
+           |                                                     ^~~~
+        Chapters/03-affine.md:3:58: error: duplicate attribute 'id'
+         3 | ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
+           |                                                          ^~~~
+        Chapters/03-affine.md:3:9: note: first given here
+         3 | ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
+           |         ^
+        Chapters/03-affine.md:3:63: error: attribute 'error' needs a value: error="TEXT"
+         3 | ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
+           |                                                               ^~~~~~
+        Chapters/03-affine.md:7:12: error: invalid listing id 'two words'; use letters, digits and '-'
+         7 | ```objc id="two words" norun error="e"
+           |            ^~~~~~~~~~~
+        Chapters/03-affine.md:7:30: error: a 'norun' listing is not evaluated, so it cannot expect an error
+         7 | ```objc id="two words" norun error="e"
+           |                              ^
+        Chapters/03-affine.md:11:12: error: duplicate listing id 'a'
+         11 | ```objc id=a title="unterminated
+            |            ^
+        Chapters/03-affine.md:3:12: note: first used here
+         3 | ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
+           |            ^
+        Chapters/03-affine.md:11:20: error: unterminated quoted value
+         11 | ```objc id=a title="unterminated
+            |                    ^
+        Chapters/03-affine.md:14:10: error: attributes of a twin pair go on the objc block
+         14 | ```swift id=c
+            |          ^~~~
+
+        """)
+    }
+
+    func testUnattachedScenesAndExpectations() {
+        let text = """
+        # T
+
+        ```scene
+        root: 0 0 1 1
+        ```
+
+        Prose between.
+
+        ```objc
+        x
+        ```
+
+        Prose between.
+
+        ```expect
+        x = 1
+        ```
+
+        ```scene
+        a: 0 0 1 1
+        ```
+        ```scene
+        b: 0 0 1 1
+        ```
+        ```objc norun
+        y
+        ```
+        ```expect
+        y = 2
+        ```
+
+        > ```scene
+        > c: 0 0 1 1
+        > ```
+
+        ```objc
+        z
+        ```
+        """
+        let (chapter, diagnostics) = parse(text)
+        XCTAssertEqual(chapter?.listings.count, 3)
+        XCTAssertEqual(chapter?.listings[1].scene?.text, "b: 0 0 1 1\n")
+        XCTAssertNil(chapter?.listings[2].scene)
+        XCTAssertEqual(diagnostics.split(separator: "\n").filter { !$0.hasPrefix(" ") }, [
+            "Chapters/03-affine.md:3:1: error: a scene block must be placed immediately before a listing",
+            "Chapters/03-affine.md:15:1: error: an expect block must directly follow a listing or twin pair",
+            "Chapters/03-affine.md:19:1: error: a scene block must be placed immediately before a listing",
+            "Chapters/03-affine.md:22:1: error: the listing is 'norun', so its scene would never be used",
+            "Chapters/03-affine.md:28:1: error: the listing is 'norun', so its expect block would never be checked",
+            "Chapters/03-affine.md:32:3: error: a scene block must be placed immediately before a listing",
+        ])
+    }
+
+    func testIndentedCodeAndOtherLanguagesAreNotListings() throws {
+        let text = "# T\n\n    objc x = 1;\n\n```objective-c\nx\n```\n\n```c\ny\n```\n"
+        let (chapter, diagnostics) = parse(text)
+        XCTAssertEqual(diagnostics, "")
+        XCTAssertEqual(chapter?.listings, [])
+    }
+}

@@ -1,0 +1,173 @@
+import Diagnostics
+import Figures
+import Foundation
+import XCTest
+@testable import Notebook
+
+/// A pipeline over plain text files, to test the build's steps, cache, swap and ordering on their own.
+/// Chapters are `Chapters/*.txt` in name order; a line `error` is a load error, `warn` an evaluation warning,
+/// `slow` sleeps in evaluate, `check ok` / `check X` are passing and failing checks.
+struct ParsedText {
+    var number: Int
+    var path: String
+    var pageFileName: String
+    var lines: [String]
+}
+
+struct TextPipeline: ChapterPipeline {
+    let evaluations = Counter()
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: [String] = []
+        func record(_ name: String) { lock.lock(); names.append(name); lock.unlock() }
+        var recorded: [String] { lock.lock(); defer { lock.unlock() }; return names.sorted() }
+    }
+
+    func load(at directory: URL) -> LoadedBook<ParsedText> {
+        let folder = directory.appendingPathComponent("Chapters")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+        var diagnostics: [Diagnostic] = []
+        let chapters = names.enumerated().map { index, name -> LoadedChapter<ParsedText> in
+            let path = "Chapters/" + name
+            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            let lines = text.components(separatedBy: "\n")
+            for (lineIndex, line) in lines.enumerated() where line == "error" {
+                diagnostics.append(Diagnostic(id: "text.error", message: "an error line",
+                                              at: SourceLocation(file: path, line: lineIndex + 1, column: 1)))
+            }
+            let parsed = ParsedText(number: index + 1, path: path, pageFileName: name.replacingOccurrences(of: ".txt", with: ".html"), lines: lines)
+            return LoadedChapter(number: index + 1, path: path, pageFileName: parsed.pageFileName, contentFingerprint: text, chapter: parsed)
+        }
+        return LoadedBook(title: "Text <Book>", language: "en", configurationFingerprint: "v1", chapters: chapters, diagnostics: diagnostics)
+    }
+
+    func evaluate(_ parsed: ParsedText) -> (ParsedText, [Diagnostic]) {
+        evaluations.record(parsed.path)
+        if parsed.lines.contains("slow") { usleep(100_000) }
+        let warnings = parsed.lines.enumerated().filter { $0.element == "warn" }.map { index, _ in
+            Diagnostic(id: "text.warn", severity: .warning, message: "a warning line",
+                       at: SourceLocation(file: parsed.path, line: index + 1, column: 1))
+        }
+        return (parsed, warnings)
+    }
+
+    func render(_ evaluated: ParsedText) -> SiteChapter {
+        let lines = evaluated.lines
+        return SiteChapter(
+            number: evaluated.number, fileName: evaluated.pageFileName, title: lines.first ?? "",
+            contentHTML: "<p>" + MarkupEscaping.escape(lines.dropFirst().joined(separator: " ")) + "</p>\n",
+            startsWithTitleHeading: false,
+            searchEntries: [SearchEntry(title: lines.first ?? "", url: evaluated.pageFileName, text: lines.joined(separator: " "))])
+    }
+
+    func checks(of evaluated: ParsedText) -> [VerificationCheck] {
+        evaluated.lines.enumerated().compactMap { index, line in
+            guard line.hasPrefix("check ") else { return nil }
+            let passed = line == "check ok"
+            return VerificationCheck(kind: .expectation, location: SourceLocation(file: evaluated.path, line: index + 1, column: 1),
+                                     subject: "line", passed: passed, message: passed ? "" : "expected ok got \(line.dropFirst(6))")
+        }
+    }
+}
+
+final class BuildPipelineTests: XCTestCase {
+    private func makeBook(_ chapters: [String: String]) throws -> URL {
+        let book = try temporaryDirectory()
+        let folder = book.appendingPathComponent("Chapters")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in chapters {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        return book
+    }
+
+    private func builder(_ book: URL, _ pipeline: TextPipeline, fingerprint: String = "tool-1") -> BookBuilder<TextPipeline> {
+        BookBuilder(bookDirectory: book, outputDirectory: book.appendingPathComponent("Site"), pipeline: pipeline,
+                    progress: BuildProgress(stepCount: 4, mode: .never), toolFingerprint: fingerprint)
+    }
+
+    private func siteFiles(_ book: URL) throws -> [String: String] {
+        let site = book.appendingPathComponent("Site")
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: site.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: site.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+            }
+        }
+        return files
+    }
+
+    func testBuildWritesEveryPageInReadingOrderAndReusesUnchangedChapters() throws {
+        let book = try makeBook(["01-a.txt": "Alpha\nslow\none", "02-b.txt": "Beta\ntwo", "03-c.txt": "Gamma\nthree"])
+        let pipeline = TextPipeline()
+        let first = builder(book, pipeline).build()
+        XCTAssertTrue(first.succeeded)
+        XCTAssertEqual(first.renderedCount, 3)
+        XCTAssertEqual(first.summary(outputName: "Site"), "built 3 chapters into Site/ (3 rendered, 0 from cache)")
+        let files = try siteFiles(book)
+        XCTAssertEqual(files.keys.sorted(), ["01-a.html", "02-b.html", "03-c.html", "assets/figures.css", "assets/figures.js", "assets/notebook.css", "assets/notebook.js",
+                                             "assets/search-index.js", "assets/theme.js", "index.html"])
+        let index = try XCTUnwrap(files["index.html"])
+        let alpha = try XCTUnwrap(index.range(of: "Alpha")), beta = try XCTUnwrap(index.range(of: "Beta"))
+        XCTAssertLessThan(alpha.lowerBound, beta.lowerBound, "the slow first chapter still comes first")
+        XCTAssertTrue(index.contains("<title>Text &lt;Book&gt;</title>"))
+
+        try Data("Beta\nchanged".utf8).write(to: book.appendingPathComponent("Chapters/02-b.txt"))
+        let second = builder(book, pipeline).build()
+        XCTAssertEqual(second.renderedCount, 1)
+        XCTAssertEqual(second.cachedCount, 2)
+        XCTAssertEqual(pipeline.evaluations.recorded, ["Chapters/01-a.txt", "Chapters/02-b.txt", "Chapters/02-b.txt", "Chapters/03-c.txt"])
+        XCTAssertTrue(try XCTUnwrap(try siteFiles(book)["02-b.html"]).contains("<p>changed</p>"))
+
+        let third = builder(book, pipeline, fingerprint: "tool-2").build()
+        XCTAssertEqual(third.renderedCount, 3, "another tool version never reuses the cache")
+    }
+
+    func testIdenticalInputsGiveByteIdenticalSites() throws {
+        let book = try makeBook(["01-a.txt": "Alpha\n中文 text", "02-b.txt": "Beta\ntwo"])
+        XCTAssertTrue(builder(book, TextPipeline()).build().succeeded)
+        let first = try siteFiles(book)
+        try FileManager.default.removeItem(at: book.appendingPathComponent(".notebook-cache"))
+        XCTAssertTrue(builder(book, TextPipeline()).build().succeeded)
+        XCTAssertEqual(try siteFiles(book), first)
+    }
+
+    func testAFailedBuildReportsEveryErrorAndLeavesThePreviousSite() throws {
+        let book = try makeBook(["01-a.txt": "Alpha\none", "02-b.txt": "Beta\ntwo"])
+        XCTAssertTrue(builder(book, TextPipeline()).build().succeeded)
+        let before = try siteFiles(book)
+        try Data("Alpha\nerror\nwarn".utf8).write(to: book.appendingPathComponent("Chapters/01-a.txt"))
+        try Data("Beta\nerror".utf8).write(to: book.appendingPathComponent("Chapters/02-b.txt"))
+        let outcome = builder(book, TextPipeline()).build()
+        XCTAssertFalse(outcome.succeeded)
+        XCTAssertEqual(outcome.diagnostics.map { DiagnosticFormatter.headline($0) }, [
+            "Chapters/01-a.txt:2:1: error: an error line",
+            "Chapters/01-a.txt:3:1: warning: a warning line",
+            "Chapters/02-b.txt:2:1: error: an error line",
+        ])
+        XCTAssertEqual(try siteFiles(book), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: book.path).sorted(), [".notebook-cache", "Chapters", "Site"])
+    }
+
+    func testWarningsOfCachedChaptersAreReportedAgain() throws {
+        let book = try makeBook(["01-a.txt": "Alpha\nwarn"])
+        let first = builder(book, TextPipeline()).build()
+        let second = builder(book, TextPipeline()).build()
+        XCTAssertEqual(second.cachedCount, 1)
+        XCTAssertEqual(first.diagnostics, second.diagnostics)
+        XCTAssertEqual(second.diagnostics.count, 1)
+    }
+
+    func testVerifierCollectsChecksAcrossChapters() throws {
+        let book = try makeBook(["01-a.txt": "A\ncheck ok\ncheck bad", "02-b.txt": "B\ncheck ok\nerror"])
+        let report = BookVerifier(bookDirectory: book, pipeline: TextPipeline()).verify()
+        XCTAssertEqual(report.passedCount, 2)
+        XCTAssertEqual(report.failedCount, 2)
+        XCTAssertFalse(report.succeeded)
+        XCTAssertEqual(report.text(), "Chapters/01-a.txt:3: expected ok got bad\n2 passed, 2 failed\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site").path))
+    }
+}

@@ -1,0 +1,141 @@
+import Diagnostics
+import Foundation
+import XCTest
+@testable import Notebook
+
+final class SiteLayoutTests: XCTestCase {
+    func testLatinTokensAreLowercaseWordsWithCamelCaseParts() {
+        XCTAssertEqual(SearchIndex.tokens(of: "Call CATransform3DMakeRotation, a 3D rotation."),
+                       ["call", "catransform3dmakerotation", "ca", "transform3d", "make", "rotation", "3d", "rotation"])
+        XCTAssertEqual(SearchIndex.tokens(of: "m34 = -1.0/500"), ["m34", "500"])
+        XCTAssertEqual(SearchIndex.tokens(of: "x"), [])
+    }
+
+    func testCJKTextIsIndexedAsCharacterBigrams() {
+        XCTAssertEqual(SearchIndex.tokens(of: "透视投影"), ["透视", "视投", "投影"])
+        XCTAssertEqual(SearchIndex.tokens(of: "用m34做透视。图"), ["用", "m34", "做透", "透视", "图"])
+        XCTAssertEqual(SearchIndex.tokens(of: "アフィン変換"), ["アフ", "フィ", "ィン", "ン変", "変換"])
+    }
+
+    func testSearchIndexScriptIsAGlobalWithSortedTermsAndEscapedStrings() {
+        let script = SearchIndex.script(for: [
+            SearchEntry(title: "1. 仿射变换", url: "01-affine.html", text: "Scale then </script> rotate"),
+            SearchEntry(title: "Listing 1.1 \"Quoted\"", url: "01-affine.html#listing-q", text: "rotate"),
+        ])
+        XCTAssertTrue(script.hasPrefix("window.NotebookSearchIndex = {\"docs\":[[\"1. 仿射变换\",\"01-affine.html\",\"Scale then \\u003c/script> rotate\"],"))
+        XCTAssertTrue(script.contains("[\"Listing 1.1 \\\"Quoted\\\"\",\"01-affine.html#listing-q\",\"rotate\"]"))
+        // title tokens weigh 5, text tokens 1: "rotate" is in doc 0's text (1) and doc 1's text (1).
+        XCTAssertTrue(script.contains("\"rotate\":[0,1,1,1]"))
+        XCTAssertTrue(script.contains("\"仿射\":[0,5]"))
+        let terms = script.replacingOccurrences(of: "\"terms\":{", with: "").components(separatedBy: "\n").dropFirst()
+            .compactMap { $0.split(separator: ":").first.map(String.init) }
+        XCTAssertEqual(terms, terms.sorted())
+        XCTAssertFalse(script.contains("</script>"))
+    }
+
+    func testHTMLWriterEscapesTextAndAttributes() {
+        var html = HTMLWriter()
+        html.open("a", [("href", "x.html?a=1&b=\"2\""), ("hidden", ""), ("skip", nil)])
+        html.text("<b>&</b>")
+        html.close("a")
+        XCTAssertEqual(html.output, "<a href=\"x.html?a=1&amp;b=&quot;2&quot;\" hidden>&lt;b&gt;&amp;&lt;/b&gt;</a>")
+    }
+
+    private func sampleBook() -> SiteBook {
+        SiteBook(title: "Seeing <the> Matrix", language: "zh-Hans", chapters: [
+            SiteChapter(number: 1, fileName: "01-a.html", title: "Layer geometry", summary: "Frames & bounds.",
+                        contentHTML: "<h1>Layer geometry</h1>\n<p>Body.</p>\n", startsWithTitleHeading: true,
+                        outline: [OutlineEntry(title: "Listing 1.1 Frame", anchor: "listing-frame")]),
+            SiteChapter(number: 2, fileName: "02-b.html", title: "Affine", contentHTML: "<p>Two.</p>\n", startsWithTitleHeading: false),
+            SiteChapter(number: 3, fileName: "03-c.html", title: "3D", contentHTML: "<p>Three.</p>\n", startsWithTitleHeading: false),
+        ])
+    }
+
+    func testChapterPageHasLandmarksNavigationAndOnlyRelativeURLs() {
+        let book = sampleBook()
+        let page = PageLayout.chapterPage(book.chapters[1], in: book)
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"zh-Hans\" class=\"no-js\">\n"))
+        XCTAssertTrue(page.contains("<title>Affine · Seeing &lt;the&gt; Matrix</title>"))
+        XCTAssertTrue(page.contains("<a class=\"skip-link\" href=\"#content\">Skip to content</a>"))
+        XCTAssertTrue(page.contains("<main id=\"content\" tabindex=\"-1\">"))
+        XCTAssertTrue(page.contains("<nav id=\"sidebar\" class=\"sidebar\" aria-label=\"Chapters\">"))
+        XCTAssertTrue(page.contains("<li class=\"current\"><a href=\"02-b.html\" aria-current=\"page\">"))
+        XCTAssertTrue(page.contains("<h1 id=\"chapter-title\">Affine</h1>\n<p>Two.</p>"))
+        XCTAssertTrue(page.contains("<a class=\"previous\" rel=\"prev\" href=\"01-a.html\">"))
+        XCTAssertTrue(page.contains("<a class=\"next\" rel=\"next\" href=\"03-c.html\">"))
+        for attribute in ["href=\"", "src=\""] {
+            for part in page.components(separatedBy: attribute).dropFirst() {
+                XCTAssertFalse(part.hasPrefix("/") || part.hasPrefix("http") || part.hasPrefix("//"), "absolute URL: \(part.prefix(40))")
+            }
+        }
+    }
+
+    func testFirstChapterKeepsItsOwnHeadingAndListsItsListings() {
+        let book = sampleBook()
+        let page = PageLayout.chapterPage(book.chapters[0], in: book)
+        XCTAssertTrue(page.contains("<h1 id=\"chapter-title\">Layer geometry</h1>\n<p>Body.</p>"))
+        XCTAssertEqual(page.components(separatedBy: "<h1").count, 2)
+        XCTAssertTrue(page.contains("<ol class=\"outline\"><li><a href=\"#listing-frame\">Listing 1.1 Frame</a></li></ol>"))
+        XCTAssertTrue(page.contains("<a class=\"previous\" rel=\"prev\" href=\"index.html\">"))
+    }
+
+    func testIndexListsChaptersWithSummaries() {
+        let index = PageLayout.indexPage(sampleBook())
+        XCTAssertTrue(index.contains("<h1 id=\"book-title\">Seeing &lt;the&gt; Matrix</h1>"))
+        XCTAssertTrue(index.contains("<li><a href=\"01-a.html\"><span class=\"toc-number\">1.</span> Layer geometry</a><p class=\"summary\">Frames &amp; bounds.</p><p class=\"meta\">1 listing</p></li>"))
+    }
+
+    func testStyleSheetHasBothThemesAndPrintStylesAndNoRemoteURLs() {
+        let css = StyleSheet.source
+        XCTAssertTrue(css.contains("@media (prefers-color-scheme: dark)"))
+        XCTAssertTrue(css.contains(":root[data-theme=\"dark\"]"))
+        XCTAssertTrue(css.contains("@media print"))
+        for source in [css, PageScript.source, ThemeScript.source] {
+            XCTAssertFalse(source.contains("http:") || source.contains("https:") || source.contains("@import") || source.contains("url("))
+        }
+        XCTAssertFalse(PageScript.source.contains("fetch("), "pages must work from file://")
+        XCTAssertTrue(ThemeScript.source.contains("try {"))
+    }
+
+    func testVerificationReportFormats() {
+        let report = VerificationReport(checks: [
+            VerificationCheck(kind: .expectation, location: SourceLocation(file: "Chapters/01-a.md", line: 12, column: 1), subject: "t.m34", passed: true),
+            VerificationCheck(kind: .twin, location: SourceLocation(file: "Chapters/01-a.md", line: 5, column: 1), subject: "Listing 1.1",
+                              passed: false, message: "objc and swift disagree on t: objc 1 <> swift 2"),
+        ], diagnostics: [
+            Diagnostic(id: "snippet.unknown-function", message: "unknown function 'Foo'", at: SourceLocation(file: "Chapters/02-b.md", line: 3, column: 7)),
+        ])
+        XCTAssertEqual(report.text(), "Chapters/01-a.md:5: objc and swift disagree on t: objc 1 <> swift 2\n1 passed, 2 failed\n")
+        XCTAssertEqual(report.json(), """
+        {
+          "passed": 1,
+          "failed": 2,
+          "checks": [
+            {"kind": "twin", "file": "Chapters/01-a.md", "line": 5, "column": 1, "subject": "Listing 1.1", "passed": false, "message": "objc and swift disagree on t: objc 1 <> swift 2"},
+            {"kind": "expectation", "file": "Chapters/01-a.md", "line": 12, "column": 1, "subject": "t.m34", "passed": true}
+          ],
+          "diagnostics": [
+            {"severity": "error", "id": "snippet.unknown-function", "message": "unknown function 'Foo'", "file": "Chapters/02-b.md", "line": 3, "column": 7}
+          ]
+        }
+
+        """)
+        XCTAssertEqual(report.junit(), """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="notebook verify" tests="3" failures="2">
+          <testsuite name="Chapters/01-a.md" tests="2" failures="1">
+            <testcase classname="Chapters/01-a.md" name="line 5: twin Listing 1.1">
+              <failure message="objc and swift disagree on t: objc 1 &lt;&gt; swift 2">objc and swift disagree on t: objc 1 &lt;&gt; swift 2</failure>
+            </testcase>
+            <testcase classname="Chapters/01-a.md" name="line 12: expectation t.m34"/>
+          </testsuite>
+          <testsuite name="Chapters/02-b.md" tests="1" failures="1">
+            <testcase classname="Chapters/02-b.md" name="line 3: snippet.unknown-function">
+              <failure message="unknown function &apos;Foo&apos;">Chapters/02-b.md:3:7: error: unknown function 'Foo'</failure>
+            </testcase>
+          </testsuite>
+        </testsuites>
+
+        """.replacingOccurrences(of: "&apos;", with: "'"))
+    }
+}

@@ -1,0 +1,57 @@
+import Diagnostics
+import XCTest
+@testable import Notebook
+
+final class SiteListingMarkupTests: XCTestCase {
+    private func twin() -> ListingPresentation {
+        ListingPresentation(
+            listingAnchor: "listing-compound", figureAnchor: "figure-compound", number: "3.2", title: "A <compound> transform",
+            variants: [
+                CodeVariant(language: "objc", displayName: "Objective-C",
+                            spans: [CodeSpan("CGFloat", highlight: "type"), CodeSpan(" x = "), CodeSpan("1", highlight: "number"), CodeSpan(";\n")]),
+                CodeVariant(language: "swift", displayName: "Swift", spans: [CodeSpan("let x = 1 < 2\n")]),
+            ],
+            values: [ValueItem(name: "x", mathML: "<math><mn>1</mn></math>")],
+            expectations: [ExpectationRow(expression: "x", expected: "1", actual: "1", passed: true),
+                           ExpectationRow(expression: "x & y", expected: "2", actual: "1", passed: false)],
+            figure: FigurePresentation(number: "3.1", svg: "<svg role=\"img\"></svg>", rendition: nil, description: "Where <it> goes."),
+            diagnostics: [DiagnosticItem(severity: .warning, message: "integer division '1 / 2' is 0", location: "Chapters/03.md:4:5")])
+    }
+
+    func testTwinShowsBothLanguagesLabelledAndASwitch() {
+        let html = ListingMarkup.html(for: twin())
+        XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\" aria-labelledby=\"listing-compound-caption\">\n"))
+        XCTAssertTrue(html.contains("<span class=\"listing-label\">Listing 3.2</span> A &lt;compound&gt; transform <a class=\"anchor\" href=\"#listing-compound\""))
+        XCTAssertTrue(html.contains("<button type=\"button\" role=\"tab\" data-language=\"objc\" aria-selected=\"true\" aria-controls=\"listing-compound-objc\">Objective-C</button>"))
+        XCTAssertTrue(html.contains("<p class=\"code-language\">Objective-C</p><pre class=\"code\"><code class=\"language-objc\"><span class=\"tok-type\">CGFloat</span> x = <span class=\"tok-number\">1</span>;\n</code></pre>"))
+        XCTAssertTrue(html.contains("<p class=\"code-language\">Swift</p><pre class=\"code\"><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>"))
+    }
+
+    func testValuesExpectationsDiagnosticsAndFigure() {
+        let html = ListingMarkup.html(for: twin())
+        XCTAssertTrue(html.contains("<div class=\"value\"><dt>x</dt><dd><math><mn>1</mn></math></dd></div>"))
+        XCTAssertTrue(html.contains("<h4>Expectations (1 failed)</h4>"))
+        XCTAssertTrue(html.contains("<tr class=\"fail\"><td>x &amp; y</td><td>2</td><td>1</td><td class=\"result\"><span aria-hidden=\"true\">✗</span><span class=\"visually-hidden\">fails</span></td></tr>"))
+        XCTAssertTrue(html.contains("<li class=\"diagnostic warning\"><span class=\"diagnostic-severity\">warning</span>integer division '1 / 2' is 0 <span class=\"diagnostic-location\">Chapters/03.md:4:5</span></li>"))
+        XCTAssertTrue(html.contains("<figure class=\"figure listing-part\" id=\"figure-compound\" aria-labelledby=\"figure-compound-caption\">"))
+        XCTAssertTrue(html.contains("<span class=\"figure-label\">Figure 3.1</span> Where &lt;it&gt; goes. <a class=\"anchor\" href=\"#figure-compound\""))
+    }
+
+    func testLinksToOtherChaptersPointAtTheirPages() {
+        let document = MarkupNode(.document, children: [
+            MarkupNode(.paragraph, children: [
+                MarkupNode(.link(.init(destination: "02-vectors.md#listing-x")), children: [MarkupNode(.text("Listing 2.1"))]),
+                MarkupNode(.link(.init(destination: "../02-vectors.md")), children: []),
+                MarkupNode(.link(.init(destination: "https://example.com/a.md")), children: []),
+                MarkupNode(.link(.init(destination: "#listing-local")), children: []),
+            ]),
+        ])
+        let rewritten = ChapterPage.pointingLinksAtPages(document, pageNames: ["02-vectors.md": "02-vectors.html"], from: "03-affine.md")
+        let destinations = rewritten.children[0].children.compactMap { node -> String? in
+            if case .link(let link) = node.kind { return link.destination }
+            return nil
+        }
+        XCTAssertEqual(destinations, ["02-vectors.html#listing-x", "../02-vectors.md", "https://example.com/a.md", "#listing-local"])
+        XCTAssertEqual(NotebookPipeline.pageFileName(for: "part-1/01-intro.md"), "part-1-01-intro.html")
+    }
+}

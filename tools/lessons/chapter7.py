@@ -1,0 +1,169 @@
+"""Chapter 7: rotating a view by dragging."""
+
+import math
+
+from expectations import Block, listing
+from oracle import (Layer, Scene, affine_apply_point, affine_make_rotation, concat, identity4,
+                    make_rotation, rotate)
+
+CH = "07-drag-to-rotate.md"
+
+
+def perspective(d):
+    t = identity4()
+    t[2][3] = -1.0 / d
+    return t
+
+
+def article_layer(t):
+    s = Scene()
+    layer = Layer("layer")
+    layer.set_frame((0, 0, 320, 240))
+    layer.position = s.view.center
+    s.view.layer.add_sublayer(layer)
+    layer.transform = t
+    return layer
+
+
+@listing(CH, "article-flat")
+def article_flat():
+    t = make_rotation(math.pi / 4, 1, 0, 0)
+    layer = article_layer(t)
+    return Block().t3d("transform", t).layer("layer", layer).done()
+
+
+@listing(CH, "article-perspective")
+def article_perspective():
+    t = rotate(perspective(700), math.pi / 4, 1, 0, 0)
+    layer = article_layer(t)
+    return Block().t3d("transform", t).quad("layer", layer).done()
+
+
+@listing(CH, "animation-frames")
+def animation_frames():
+    s = Scene()
+    b = Block()
+    for name, x, angle in (("start", 10, 0.0), ("halfway", 115, math.pi / 8), ("end", 220, math.pi / 4)):
+        layer = Layer(name)
+        layer.set_frame((x, 200, 90, 80))
+        layer.transform = rotate(perspective(700), angle, 1, 0, 0)
+        s.view.layer.add_sublayer(layer)
+        b.quad(name, layer)
+    return b.done()
+
+
+def axis_of(delta):
+    return affine_apply_point(delta, affine_make_rotation(math.pi / 2))
+
+
+@listing(CH, "drag-axis")
+def drag_axis():
+    return (Block().point("upAxis", axis_of((0.0, -10.0))).point("rightAxis", axis_of((10.0, 0.0)))
+            .point("diagonalAxis", axis_of((10.0, -10.0))).done())
+
+
+@listing(CH, "finger-direction")
+def finger_direction():
+    delta = (36.0 - 30.0, 37.0 - 40.0)
+    return (Block().point("delta", delta).num("length", math.sqrt(delta[0] * delta[0] + delta[1] * delta[1]))
+            .done())
+
+
+@listing(CH, "drag-angle")
+def drag_angle():
+    radian = 1.5 / 400.0 * (math.pi * 2)
+    return (Block().num("radian", radian).num("degrees", radian / math.pi * 180.0)
+            .num("eventsPerTurn", (math.pi * 2) / radian).done())
+
+
+def rotated_by_drag(current, delta, radian):
+    if delta[0] == 0 and delta[1] == 0:
+        return current
+    axis = axis_of(delta)
+    return rotate(current, radian, axis[0], axis[1], 0)
+
+
+def rotated_by_drag_on_screen(current, delta, radian):
+    if delta[0] == 0 and delta[1] == 0:
+        return current
+    axis = axis_of(delta)
+    return concat(current, make_rotation(radian, axis[0], axis[1], 0))
+
+
+def on_layer_view(t, root_sublayer_transform=None):
+    s = Scene()
+    if root_sublayer_transform is not None:
+        s.view.layer.sublayer_transform = root_sublayer_transform
+    v = s.layer_view()
+    v.layer.transform = t
+    return v
+
+
+@listing(CH, "drag-one-event")
+def drag_one_event():
+    t = rotated_by_drag(perspective(500), (0.0, -10.0), math.pi / 6)
+    t2 = rotated_by_drag(t, (0.0, 0.0), math.pi / 6)
+    assert t2 == t
+    v = on_layer_view(t)
+    return (Block().t3d("transform", t).quad("self.layerView.layer", v.layer)
+            .value("self.layerView.layer.facing", v.layer.facing()).done())
+
+
+@listing(CH, "drag-upwards")
+def drag_upwards():
+    t = perspective(500)
+    radian = 1.5 / 400.0 * (math.pi * 2)
+    last = (0.0, 0.0)
+    step = 0.0
+    for _ in range(40):
+        step = step + 1
+        translation = (0.0, -5 * step)
+        delta = (translation[0] - last[0], translation[1] - last[1])
+        last = translation
+        t = rotated_by_drag(t, delta, radian)
+    one = rotate(perspective(500), 40 * radian, 1, 0, 0)
+    v = on_layer_view(t)
+    return (Block().point("lastTranslation", last).num("radian", radian).t3d("transform", t)
+            .t3d("oneStep", one).t3d("transform", one, "1e-12")
+            .quad("self.layerView.layer", v.layer).done())
+
+
+EVENTS_PER_LEG = 10
+
+
+@listing(CH, "drag-corner-own-axes")
+def drag_corner_own_axes():
+    t = perspective(500)
+    radian = math.pi / 40
+    for _ in range(EVENTS_PER_LEG):
+        t = rotated_by_drag(t, (5.0, 0.0), radian)
+    for _ in range(EVENTS_PER_LEG):
+        t = rotated_by_drag(t, (0.0, 5.0), radian)
+    v = on_layer_view(t)
+    return (Block().t3d("transform", t).quad("self.layerView.layer", v.layer)
+            .value("self.layerView.layer.facing", v.layer.facing()).done())
+
+
+@listing(CH, "drag-corner-screen-axes")
+def drag_corner_screen_axes():
+    t = identity4()
+    radian = math.pi / 40
+    for _ in range(EVENTS_PER_LEG):
+        t = rotated_by_drag_on_screen(t, (5.0, 0.0), radian)
+    for _ in range(EVENTS_PER_LEG):
+        t = rotated_by_drag_on_screen(t, (0.0, 5.0), radian)
+    v = on_layer_view(t, perspective(500))
+    return (Block().t3d("transform", t).quad("self.layerView.layer", v.layer)
+            .value("self.layerView.layer.facing", v.layer.facing()).done())
+
+
+@listing(CH, "exercise-diagonal-drag")
+def exercise_diagonal_drag():
+    axis = axis_of((30.0, 40.0))
+    t = rotate(perspective(500), math.pi / 6, axis[0], axis[1], 0)
+    v = on_layer_view(t)
+    q = v.layer.quad()
+    # the top-left corner comes forward: it is further from the centre than 100 * sqrt(2)
+    assert math.hypot(q[0][0] - 160, q[0][1] - 240) > math.hypot(q[2][0] - 160, q[2][1] - 240)
+    return (Block().point("axis", axis).t3d("transform", t, "1e-12")
+            .quad("self.layerView.layer", v.layer).done())

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Fill (or check) the `expect` blocks of Chapters/*.md from the oracle.
+
+Every listing with `id=NAME` that is followed by an `expect` block gets the lines computed by the function
+registered for NAME in expectations.py. Usage:
+
+    python3 tools/lessons/fill.py            # rewrite the expect blocks in place
+    python3 tools/lessons/fill.py --check    # exit 1 if any block differs from the oracle
+    python3 tools/lessons/fill.py --show ID  # print one block
+"""
+
+import pathlib
+import re
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+
+import expectations  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+FENCE = re.compile(r"^(```+)(.*)$")
+ID = re.compile(r"\bid=([A-Za-z0-9-]+)")
+
+
+def process(path, check):
+    chapter = path.name
+    lines = path.read_text().split("\n")
+    out = []
+    current_id = None
+    i = 0
+    changed = False
+    used = set()
+    while i < len(lines):
+        line = lines[i]
+        m = FENCE.match(line)
+        if not m:
+            out.append(line)
+            i += 1
+            continue
+        fence, info = m.group(1), m.group(2).strip()
+        # find the closing fence
+        j = i + 1
+        while j < len(lines) and lines[j].strip() != fence:
+            j += 1
+        body = lines[i + 1:j]
+        word = info.split(" ")[0] if info else ""
+        if word in ("objc", "swift"):
+            idm = ID.search(info)
+            if word == "objc" or idm:
+                current_id = idm.group(1) if idm else None
+        if word == "expect":
+            if current_id is None:
+                raise SystemExit(f"{path}:{i + 1}: expect block without a listing id")
+            key = (chapter, current_id)
+            if key not in expectations.REGISTRY:
+                raise SystemExit(f"{path}:{i + 1}: no oracle for {current_id}")
+            new_body = expectations.REGISTRY[key]()
+            used.add(key)
+            if new_body != body:
+                changed = True
+                if check:
+                    print(f"{path}:{i + 1}: expect block of {current_id} differs from the oracle")
+            body = new_body
+        out.append(line)
+        out.extend(body)
+        if j < len(lines):
+            out.append(lines[j])
+        i = j + 1
+    if changed and not check:
+        path.write_text("\n".join(out))
+    return changed, used
+
+
+def main():
+    args = sys.argv[1:]
+    if args[:1] == ["--show"]:
+        for key, fn in expectations.REGISTRY.items():
+            if key[1] == args[1]:
+                print("\n".join(fn()))
+        return 0
+    check = "--check" in args
+    any_changed = False
+    used = set()
+    for path in sorted((ROOT / "Chapters").glob("*.md")):
+        changed, u = process(path, check)
+        any_changed |= changed
+        used |= u
+    for key in expectations.REGISTRY:
+        if key not in used:
+            print(f"warning: oracle for {key[0]} {key[1]} is not used by any expect block")
+    if check and any_changed:
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,430 @@
+"""An independent oracle for the lessons' expected values.
+
+Implements /work/shared/reference/transform-semantics.md directly in plain Python floats (IEEE doubles, no
+fused multiply-add), so that every number pasted into an `expect` block was computed without the notebook tool:
+
+* row vectors, p' = p . M (sections A1, B1);
+* the step functions pre-multiply: Rotate(t, ...) = R * t, so the new operation is applied to points first
+  (A6, B5); Concat(a, b) = a * b applies a first (A7, B6);
+* layer geometry C2-C7: Frame(L) = T(-A) . M . T(P); the superlayer's sublayerTransform acts about the
+  superlayer's anchor; every ordinary layer flattens its subtree with F = I with m33 := 0;
+* quads are the four bounds corners (minX,minY), (maxX,minY), (maxX,maxY), (minX,maxY) in root coordinates.
+
+numpy is used only to cross-check the hand-written algebra (inverse, products), never to produce a value.
+"""
+
+import math
+
+import numpy as np
+
+# ---------------------------------------------------------------------------------------------------------
+# CGAffineTransform: (a, b, c, d, tx, ty)
+
+
+def affine(a, b, c, d, tx, ty):
+    return (float(a), float(b), float(c), float(d), float(tx), float(ty))
+
+
+AFFINE_IDENTITY = affine(1, 0, 0, 1, 0, 0)
+
+
+def affine_make_rotation(angle):
+    c, s = math.cos(angle), math.sin(angle)
+    return (c, s, -s, c, 0.0, 0.0)
+
+
+def affine_make_scale(sx, sy):
+    return affine(sx, 0, 0, sy, 0, 0)
+
+
+def affine_make_translation(tx, ty):
+    return affine(1, 0, 0, 1, tx, ty)
+
+
+def affine_translate(t, tx, ty):
+    a, b, c, d, x, y = t
+    return (a, b, c, d, tx * a + ty * c + x, tx * b + ty * d + y)
+
+
+def affine_scale(t, sx, sy):
+    a, b, c, d, x, y = t
+    return (sx * a, sx * b, sy * c, sy * d, x, y)
+
+
+def affine_rotate(t, angle):
+    a, b, c, d, x, y = t
+    co, si = math.cos(angle), math.sin(angle)
+    return (co * a + si * c, co * b + si * d, -si * a + co * c, -si * b + co * d, x, y)
+
+
+def affine_concat(t1, t2):
+    a1, b1, c1, d1, x1, y1 = t1
+    a2, b2, c2, d2, x2, y2 = t2
+    return (a1 * a2 + b1 * c2, a1 * b2 + b1 * d2,
+            c1 * a2 + d1 * c2, c1 * b2 + d1 * d2,
+            x1 * a2 + y1 * c2 + x2, x1 * b2 + y1 * d2 + y2)
+
+
+def affine_invert(t):
+    a, b, c, d, x, y = t
+    det = a * d - b * c
+    if det == 0:
+        return t
+    return (d / det, -b / det, -c / det, a / det, (c * y - d * x) / det, (b * x - a * y) / det)
+
+
+def affine_apply_point(p, t):
+    a, b, c, d, tx, ty = t
+    x, y = p
+    return (a * x + c * y + tx, b * x + d * y + ty)
+
+
+def affine_apply_size(s, t):
+    a, b, c, d, _, _ = t
+    w, h = s
+    return (a * w + c * h, b * w + d * h)
+
+
+def affine_apply_rect(r, t):
+    x, y, w, h = r
+    corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+    pts = [affine_apply_point(p, t) for p in corners]
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def affine_is_identity(t):
+    return t == AFFINE_IDENTITY
+
+
+# ---------------------------------------------------------------------------------------------------------
+# CATransform3D: a list of 4 rows of 4 floats, m[i][j] = m(i+1)(j+1)
+
+
+def identity4():
+    return [[1.0 if i == j else 0.0 for j in range(4)] for i in range(4)]
+
+
+IDENTITY3D = identity4()
+
+
+def copy4(m):
+    return [list(r) for r in m]
+
+
+def matmul(a, b):
+    """(a * b)[i][j] = sum_k a[i][k] * b[k][j], summed left to right in k."""
+    out = []
+    for i in range(4):
+        row = []
+        for j in range(4):
+            acc = a[i][0] * b[0][j]
+            acc = acc + a[i][1] * b[1][j]
+            acc = acc + a[i][2] * b[2][j]
+            acc = acc + a[i][3] * b[3][j]
+            row.append(acc)
+        out.append(row)
+    return out
+
+
+def make_translation(tx, ty, tz):
+    m = identity4()
+    m[3][0], m[3][1], m[3][2] = float(tx), float(ty), float(tz)
+    return m
+
+
+def make_scale(sx, sy, sz):
+    m = identity4()
+    m[0][0], m[1][1], m[2][2] = float(sx), float(sy), float(sz)
+    return m
+
+
+def make_rotation(angle, x, y, z):
+    length = math.sqrt(x * x + y * y + z * z)
+    if length == 0:
+        return identity4()
+    x, y, z = x / length, y / length, z / length
+    c, s = math.cos(angle), math.sin(angle)
+    t = 1 - c
+    return [
+        [c + x * x * t, x * y * t + z * s, x * z * t - y * s, 0.0],
+        [y * x * t - z * s, c + y * y * t, y * z * t + x * s, 0.0],
+        [z * x * t + y * s, z * y * t - x * s, c + z * z * t, 0.0],
+        [0.0, 0.0, 0.0, 1.0],
+    ]
+
+
+def translate(t, tx, ty, tz):
+    m = copy4(t)
+    for j in range(4):
+        m[3][j] = tx * t[0][j] + ty * t[1][j] + tz * t[2][j] + t[3][j]
+    return m
+
+
+def scale(t, sx, sy, sz):
+    m = copy4(t)
+    for j in range(4):
+        m[0][j] = sx * t[0][j]
+        m[1][j] = sy * t[1][j]
+        m[2][j] = sz * t[2][j]
+    return m
+
+
+def rotate(t, angle, x, y, z):
+    r = make_rotation(angle, x, y, z)
+    m = copy4(t)
+    for i in range(3):
+        for j in range(4):
+            m[i][j] = r[i][0] * t[0][j] + r[i][1] * t[1][j] + r[i][2] * t[2][j]
+    return m
+
+
+def concat(a, b):
+    return matmul(a, b)
+
+
+def invert(t):
+    """Gauss-Jordan with partial pivoting; a singular matrix is returned unchanged (B7)."""
+    n = 4
+    a = [list(map(float, r)) + [1.0 if i == j else 0.0 for j in range(n)] for i, r in enumerate(t)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
+        if a[pivot][col] == 0:
+            return copy4(t)
+        a[col], a[pivot] = a[pivot], a[col]
+        p = a[col][col]
+        a[col] = [v / p for v in a[col]]
+        for r in range(n):
+            if r != col:
+                f = a[r][col]
+                a[r] = [v - f * w for v, w in zip(a[r], a[col])]
+    out = [row[n:] for row in a]
+    check = np.linalg.inv(np.array(t, dtype=float))
+    assert np.allclose(check, np.array(out), atol=1e-12), "inverse cross-check failed"
+    return out
+
+
+def make_affine_transform(t):
+    a, b, c, d, tx, ty = t
+    m = identity4()
+    m[0][0], m[0][1], m[1][0], m[1][1], m[3][0], m[3][1] = a, b, c, d, tx, ty
+    return m
+
+
+def get_affine_transform(m):
+    return (m[0][0], m[0][1], m[1][0], m[1][1], m[3][0], m[3][1])
+
+
+def is_affine(m):
+    return (m[0][2] == 0 and m[0][3] == 0 and m[1][2] == 0 and m[1][3] == 0 and m[2][0] == 0
+            and m[2][1] == 0 and m[2][3] == 0 and m[3][2] == 0 and m[2][2] == 1 and m[3][3] == 1)
+
+
+def is_identity(m):
+    return m == IDENTITY3D
+
+
+def equal(a, b):
+    return a == b
+
+
+def apply_point(p, m):
+    """[x y z 1] . m, returns (X, Y, Z, W)."""
+    x, y, z = p
+    return tuple(x * m[0][j] + y * m[1][j] + z * m[2][j] + m[3][j] for j in range(4))
+
+
+FLATTEN = identity4()
+FLATTEN[2][2] = 0.0
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Layers and views
+
+
+class Layer:
+    def __init__(self, name, bounds=(0.0, 0.0, 0.0, 0.0), position=(0.0, 0.0)):
+        self.name = name
+        self.bounds = tuple(map(float, bounds))
+        self.position = tuple(map(float, position))
+        self.anchor = (0.5, 0.5)
+        self.z_position = 0.0
+        self.transform = identity4()
+        self.sublayer_transform = identity4()
+        self.double_sided = True
+        self.superlayer = None
+        self.sublayers = []
+
+    # C2 and the frame setter
+    def set_frame(self, frame):
+        x, y, w, h = map(float, frame)
+        bx, by, _, _ = self.bounds
+        self.bounds = (bx, by, w, h)
+        ax, ay = self.anchor
+        self.position = (x + ax * w, y + ay * h)
+
+    def add_sublayer(self, layer):
+        if layer.superlayer is not None:
+            layer.superlayer.sublayers.remove(layer)
+        layer.superlayer = self
+        self.sublayers.append(layer)
+
+    def anchor_in_bounds(self):
+        bx, by, bw, bh = self.bounds
+        ax, ay = self.anchor
+        return (bx + ax * bw, by + ay * bh, 0.0)
+
+    def frame_transform(self):
+        ax, ay, az = self.anchor_in_bounds()
+        px, py = self.position
+        m = matmul(make_translation(-ax, -ay, -az), self.transform)
+        return matmul(m, make_translation(px, py, self.z_position))
+
+    def up(self):
+        m = self.frame_transform()
+        s = self.superlayer
+        if s is not None and not is_identity(s.sublayer_transform):
+            sx, sy, sz = s.anchor_in_bounds()
+            sub = matmul(matmul(make_translation(-sx, -sy, -sz), s.sublayer_transform),
+                         make_translation(sx, sy, sz))
+            m = matmul(m, sub)
+        return m
+
+    def screen(self):
+        m = identity4()
+        layer = self
+        while layer.superlayer is not None:
+            m = matmul(m, layer.up())
+            m = matmul(m, FLATTEN)
+            layer = layer.superlayer
+        return m
+
+    def corners(self):
+        x, y, w, h = self.bounds
+        return [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+
+    def homogeneous_quad(self):
+        m = self.screen()
+        return [apply_point((x, y, 0.0), m) for x, y in self.corners()]
+
+    def quad(self):
+        pts = self.homogeneous_quad()
+        assert all(p[3] > 0 for p in pts), f"{self.name}: a corner is behind the eye; use polygon"
+        return [(p[0] / p[3], p[1] / p[3]) for p in pts]
+
+    def frame(self):
+        """Bounding box of the transformed bounds in the superlayer (C11), without its sublayerTransform."""
+        m = self.frame_transform()
+        pts = [apply_point((x, y, 0.0), m) for x, y in self.corners()]
+        xs = [p[0] / p[3] for p in pts]
+        ys = [p[1] / p[3] for p in pts]
+        return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def signed_area(self):
+        q = self.quad()
+        area = 0.0
+        for i in range(4):
+            x0, y0 = q[i]
+            x1, y1 = q[(i + 1) % 4]
+            area += x0 * y1 - x1 * y0
+        return area / 2
+
+    def facing(self):
+        area = self.signed_area()
+        assert abs(area) > 1e-6, f"{self.name}: edge-on, facing is not meaningful"
+        return "front" if area > 0 else "back"
+
+    def visible(self):
+        return not (self.facing() == "back" and not self.double_sided)
+
+
+class View:
+    def __init__(self, name, frame=(0, 0, 0, 0), superview=None):
+        x, y, w, h = map(float, frame)
+        self.name = name
+        self.layer = Layer(name + ".layer", (0, 0, w, h), (x + w / 2, y + h / 2))
+        self.superview = None
+        self.subviews = []
+        if superview is not None:
+            superview.add_subview(self)
+
+    def add_subview(self, view):
+        if view.superview is not None:
+            view.superview.subviews.remove(view)
+        view.superview = self
+        self.subviews.append(view)
+        self.layer.add_sublayer(view.layer)
+
+    @property
+    def center(self):
+        return self.layer.position
+
+    @center.setter
+    def center(self, p):
+        self.layer.position = tuple(map(float, p))
+
+
+class Scene:
+    """The default scene of docs/authoring.md."""
+
+    def __init__(self, root=(0, 0, 320, 480)):
+        self.view = View("self.view", root)
+        self.view.layer.position = (root[2] / 2, root[3] / 2)
+
+    def layer_view(self, name="layerView", frame=(60, 140, 200, 200), superview=None):
+        return View("self." + name, frame, superview or self.view)
+
+    def container(self):
+        return View("self.containerView", (0, 0, 320, 480), self.view)
+
+    def side_by_side(self):
+        container = self.container()
+        v1 = View("self.layerView1", (40, 190, 100, 100), container)
+        v2 = View("self.layerView2", (180, 190, 100, 100), container)
+        return container, v1, v2
+
+    def outer_inner(self):
+        outer = View("self.outerView", (60, 140, 200, 200), self.view)
+        inner = View("self.innerView", (50, 50, 100, 100), outer)
+        return outer, inner
+
+    def faces(self):
+        return [View(f"self.faces[{i}]", (0, 0, 200, 200)) for i in range(6)]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Formatting in the notation of docs/authoring.md
+
+
+def num(v):
+    v = float(v)
+    if v == 0:
+        return "0"
+    if v.is_integer() and abs(v) < 1e15:
+        return str(int(v))
+    return repr(v)
+
+
+def fmt_point(p):
+    return f"({num(p[0])}, {num(p[1])})"
+
+
+def fmt_rect(r):
+    return "(" + ", ".join(num(v) for v in r) + ")"
+
+
+def fmt_quad(q):
+    return " ".join(fmt_point(p) for p in q)
+
+
+def fmt_affine(t):
+    return "[" + " ".join(num(v) for v in t) + "]"
+
+
+def fmt_3d(m):
+    return "[" + "; ".join(" ".join(num(v) for v in row) for row in m) + "]"
+
+
+def fmt_bool(b):
+    return "YES" if b else "NO"

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Checks the oracle against the worked cases of transform-semantics.md section E (exit status 1 on failure)."""
+
+import math
+import sys
+
+from oracle import *  # noqa: F401,F403
+
+failures = []
+
+
+def check(name, got, want, tol=0.0):
+    flat_got = list(flatten(got))
+    flat_want = list(flatten(want))
+    ok = len(flat_got) == len(flat_want) and all(abs(a - b) <= tol for a, b in zip(flat_got, flat_want))
+    if not ok:
+        failures.append(f"{name}: got {got}, want {want}")
+
+
+def flatten(v):
+    if isinstance(v, (list, tuple)):
+        for x in v:
+            yield from flatten(x)
+    else:
+        yield float(v)
+
+
+# E1, E2: rotations are not snapped
+check("E1", affine_make_rotation(math.pi), (-1, 1.2246467991473532e-16, -1.2246467991473532e-16, -1, 0, 0))
+check("E2", affine_make_rotation(math.pi / 2), (6.123233995736766e-17, 1, -1, 6.123233995736766e-17, 0, 0))
+# E3: Concat applies its first argument first
+check("E3", affine_concat(affine_make_translation(-1920, -1080), affine_make_rotation(math.pi)),
+      (-1, 1.2246467991473532e-16, -1.2246467991473532e-16, -1, 1920.0000000000002, 1079.9999999999998))
+# E7: Listing 5.2
+t = affine_translate(affine_rotate(affine_scale(AFFINE_IDENTITY, 0.5, 0.5), math.pi / 180.0 * 30.0), 200, 0)
+check("E7", t, (0.43301270189221935, 0.24999999999999997, -0.24999999999999997, 0.43301270189221935,
+                86.60254037844388, 49.99999999999999))
+# E11: a singular inverse returns its input
+check("E11", affine_invert(affine_make_scale(0, 0)), (0, 0, 0, 0, 0, 0))
+# E14, E15
+check("E14", affine_apply_size((200, 100), affine_make_rotation(math.pi / 2)), (-99.99999999999999, 200.0))
+check("E15", affine_apply_rect((0, 0, 200, 100), affine_make_rotation(math.pi / 2)),
+      (-100, 0, 100.00000000000001, 200), 1e-12)
+# E16, E18, E21: rotation axes
+check("E16", make_rotation(1.0, 0, 0, 0), identity4())
+check("E18", make_rotation(0.3, 0, 0, 2), make_rotation(0.3, 0, 0, 1))
+r = make_rotation(math.pi / 4, 0, 1, 0)
+check("E21", (r[0][0], r[2][2], r[0][2], r[2][0]),
+      (0.7071067811865476, 0.7071067811865476, -0.7071067811865475, 0.7071067811865475))
+# E22: a singular 3D inverse returns its input
+check("E22", invert(make_scale(1, 1, 0)), make_scale(1, 1, 0))
+
+root = Layer("root", (0, 0, 320, 480), (160, 240))
+# E26: frame from position, bounds and anchor; setting the frame with anchor (0, 0)
+a = Layer("a", (0, 0, 120, 80), (100, 100))
+root.add_sublayer(a)
+check("E26 frame", a.frame(), (40, 60, 120, 80))
+a.anchor = (0.0, 0.0)
+a.set_frame((40, 60, 120, 80))
+check("E26 position", a.position, (40, 60))
+# E27: frame of a rotated layer (plain double arithmetic; Apple's FMA differs in the last digit)
+b = Layer("b", (0, 0, 200, 100), (110, 70))
+root.add_sublayer(b)
+b.transform = make_affine_transform(affine_make_rotation(math.pi / 6))
+check("E27", b.frame(), (-1.602540378443871, -23.301270189221924, 223.20508075688775, 186.60254037844385), 1e-14)
+# E28: frame of a layer rotated about y without perspective
+c = Layer("c", (0, 0, 200, 100), (100, 50))
+root.add_sublayer(c)
+c.transform = make_rotation(math.pi / 4, 0, 1, 0)
+check("E28", c.frame(), (29.289321881345245, 0, 141.42135623730951, 100), 1e-12)
+# E29: sublayerTransform about the parent's anchor
+p = Layer("p", (0, 0, 300, 300), (150, 150))
+root.add_sublayer(p)
+persp = identity4()
+persp[2][3] = -1 / 500
+p.sublayer_transform = persp
+child = Layer("child", (0, 0, 100, 100), (150, 150))
+p.add_sublayer(child)
+child.transform = make_rotation(math.pi / 4, 0, 1, 0)
+check("E29 w", [h[3] for h in child.homogeneous_quad()],
+      [0.92928932188134528, 1.0707106781186548, 1.0707106781186548, 0.92928932188134528], 1e-15)
+check("E29 quad", child.quad(), [(111.95443310620364, 96.195443310620362), (183.02044126565565, 103.30204412656556),
+                                 (183.02044126565565, 196.69795587343441), (111.95443310620364, 203.80455668937964)],
+      1e-12)
+# E34: a layer turned by 180 degrees faces back and is hidden when single-sided
+d = Layer("d", (0, 0, 100, 100), (50, 50))
+root.add_sublayer(d)
+d.transform = make_rotation(math.pi, 0, 1, 0)
+d.double_sided = False
+if d.facing() != "back" or d.visible():
+    failures.append("E34: a 180-degree turn must face back and be hidden")
+
+if failures:
+    print("\n".join(failures))
+    sys.exit(1)
+print("oracle self-test: all cases of section E hold")
