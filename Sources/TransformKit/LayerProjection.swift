@@ -284,6 +284,8 @@ public struct LayerProjection: Sendable {
             let b = layer.bounds.standardized
             let centre = own.unflattened.transform(x: b.midX, y: b.midY, z: 0)
             depth = centre.w > 0 ? centre.z / centre.w : -.infinity
+            // NaN would make the sibling sort inconsistent: such a layer is drawn first, as if far away.
+            if depth.isNaN { depth = -.infinity }
         }
         let hiddenReason: LayerHiddenReason?
         if layer.isHidden {
