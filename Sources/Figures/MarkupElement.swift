@@ -55,31 +55,58 @@ public struct MarkupElement: Equatable, Sendable {
     /// snapshots stay readable; text-only elements stay on one line.
     public func render() -> String {
         var output = ""
+        output.reserveCapacity(estimatedLength)
         render(into: &output)
         return output
     }
 
-    func render(into output: inout String) {
-        output += "<" + name
-        for attribute in attributes {
-            output += " " + attribute.name + "=\"" + MarkupEscaping.escape(attribute.value) + "\""
-        }
-        if children.isEmpty {
-            output += isForeign ? "/>" : "></" + name + ">"
-            return
-        }
-        output += ">"
-        let blockLayout = hasBlockLayout
+    /// A rough size of the markup, so `render()` grows its buffer at most a few times.
+    var estimatedLength: Int {
+        var length = 2 * name.utf8.count + 5
+        for attribute in attributes { length += attribute.name.utf8.count + attribute.value.utf8.count + 4 }
         for child in children {
-            if blockLayout { output += "\n" }
             switch child {
-            case .element(let element): element.render(into: &output)
-            case .text(let text): output += MarkupEscaping.escape(text)
-            case .trustedMarkup(let markup): output += markup
+            case .element(let element): length += element.estimatedLength + 1
+            case .text(let text), .trustedMarkup(let text): length += text.utf8.count
             }
         }
-        if blockLayout { output += "\n" }
-        output += "</" + name + ">"
+        return length
+    }
+
+    func render(into output: inout String) {
+        output.append("<")
+        output.append(name)
+        for attribute in attributes {
+            output.append(" ")
+            output.append(attribute.name)
+            output.append("=\"")
+            MarkupEscaping.append(attribute.value, to: &output)
+            output.append("\"")
+        }
+        if children.isEmpty {
+            if isForeign {
+                output.append("/>")
+            } else {
+                output.append("></")
+                output.append(name)
+                output.append(">")
+            }
+            return
+        }
+        output.append(">")
+        let blockLayout = hasBlockLayout
+        for child in children {
+            if blockLayout { output.append("\n") }
+            switch child {
+            case .element(let element): element.render(into: &output)
+            case .text(let text): MarkupEscaping.append(text, to: &output)
+            case .trustedMarkup(let markup): output.append(markup)
+            }
+        }
+        if blockLayout { output.append("\n") }
+        output.append("</")
+        output.append(name)
+        output.append(">")
     }
 }
 
