@@ -129,8 +129,16 @@ struct LiveRendition {
             let zOffset = layer.zPosition - layer.anchorPointZ
             attributes.append(("data-from", Self.cssTransform(.identity, zOffset: zOffset, always: true) ?? "none"))
             attributes.append(("data-to", transformText ?? "none"))
-            let frames = keyframes(layer.transform).compactMap { Self.cssTransform($0, zOffset: zOffset, always: true) }
-            if frames.count >= 2 { attributes.append(("data-keyframes", frames.joined(separator: "; "))) }
+            let frames = keyframes(layer.transform)
+            if frames.count >= 2 {
+                var text = ""
+                text.reserveCapacity(frames.count * 240)
+                for (number, frame) in frames.enumerated() {
+                    if number > 0 { text.append("; ") }
+                    Self.appendCSSTransform(frame, zOffset: zOffset, to: &text)
+                }
+                attributes.append(("data-keyframes", text))
+            }
             animated.append(id)
         }
         var element = MarkupElement.html("div", attributes)
@@ -152,13 +160,39 @@ struct LiveRendition {
     /// entries are written in field order — preceded by `translateZ(zPosition − anchorPointZ)` when that is not 0
     /// (spec D4). Nil for the identity without offset unless `always`.
     static func cssTransform(_ t: CATransform3D, zOffset: Double, always: Bool = false) -> String? {
-        let offset = zOffset.isFinite && zOffset != 0 ? "translateZ(" + cssLengthStatic(zOffset) + ") " : ""
-        if !always && offset.isEmpty && CATransform3DIsIdentity(t) { return nil }
-        return offset + matrix3d(t)
+        if !always && !(zOffset.isFinite && zOffset != 0) && CATransform3DIsIdentity(t) { return nil }
+        var text = ""
+        text.reserveCapacity(240)
+        appendCSSTransform(t, zOffset: zOffset, to: &text)
+        return text
+    }
+
+    /// Appends `cssTransform(t, zOffset:, always: true)` to `output`.
+    static func appendCSSTransform(_ t: CATransform3D, zOffset: Double, to output: inout String) {
+        if zOffset.isFinite && zOffset != 0 {
+            output.append("translateZ(")
+            output.append(cssLengthStatic(zOffset))
+            output.append(") ")
+        }
+        appendMatrix3d(t, to: &output)
     }
 
     static func matrix3d(_ t: CATransform3D) -> String {
-        "matrix3d(" + t.elements.map(NumberFormatting.cssNumber).joined(separator: ", ") + ")"
+        var text = ""
+        text.reserveCapacity(200)
+        appendMatrix3d(t, to: &text)
+        return text
+    }
+
+    static func appendMatrix3d(_ t: CATransform3D, to output: inout String) {
+        output.append("matrix3d(")
+        NumberFormatting.appendCSSNumber(t.m11, to: &output)
+        for value in [t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                      t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44] {
+            output.append(", ")
+            NumberFormatting.appendCSSNumber(value, to: &output)
+        }
+        output.append(")")
     }
 
     static func rgba(_ colour: CGColor) -> String {

@@ -76,3 +76,23 @@ final class NumberFastPathTests: XCTestCase {
         XCTAssertNil(NumberFormatting.fastExact(1e-5))
     }
 }
+
+extension NumberFastPathTests {
+    func testAppendingWritesTheSameBytesAsTheStringFunctions() {
+        for value in samples() + [.nan, .infinity, -.infinity, 1e-5, -3e-9, 1e300] {
+            var exact = "x"
+            NumberFormatting.appendExact(value, to: &exact)
+            XCTAssertEqual(exact, "x" + NumberFormatting.exact(value), "\(value)")
+            XCTAssertEqual(exact.dropFirst().description, NumberFormatting.generalExact(value), "\(value)")
+            var css = "x"
+            NumberFormatting.appendCSSNumber(value, to: &css)
+            XCTAssertEqual(css, "x" + NumberFormatting.cssNumber(value), "\(value)")
+        }
+    }
+
+    func testReadableFastPathAgreesWithTheGeneralPath() {
+        for value in samples() {
+            XCTAssertEqual(ReadableNumber(value), ReadableNumber.general(value), "\(value)")
+        }
+    }
+}
