@@ -158,9 +158,10 @@ public enum ValueMarkup {
     /// A number token: `<mn>` for plain numbers, `<mrow>` with `×10^n` for scientific forms, `<mi>` for NaN and ∞;
     /// it carries `title` and `data-exact`.
     public static func number(_ value: Double) -> MarkupElement {
-        var token = numberToken(ReadableNumber(value))
-        token.set("title", NumberFormatting.exact(value))
-        token.set("data-exact", NumberFormatting.exact(value))
+        let readable = ReadableNumber(value)
+        var token = numberToken(readable)
+        token.set("title", readable.exact)
+        token.set("data-exact", readable.exact)
         return token
     }
 
