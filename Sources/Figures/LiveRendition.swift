@@ -131,13 +131,13 @@ struct LiveRendition {
             attributes.append(("data-to", transformText ?? "none"))
             let frames = keyframes(layer.transform)
             if frames.count >= 2 {
-                var text = ""
-                text.reserveCapacity(frames.count * 240)
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(frames.count * 240)
                 for (number, frame) in frames.enumerated() {
-                    if number > 0 { text.append("; ") }
-                    Self.appendCSSTransform(frame, zOffset: zOffset, to: &text)
+                    if number > 0 { bytes.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: " ")]) }
+                    Self.appendCSSTransform(frame, zOffset: zOffset, to: &bytes)
                 }
-                attributes.append(("data-keyframes", text))
+                attributes.append(("data-keyframes", String(decoding: bytes, as: UTF8.self)))
             }
             animated.append(id)
         }
@@ -161,38 +161,39 @@ struct LiveRendition {
     /// (spec D4). Nil for the identity without offset unless `always`.
     static func cssTransform(_ t: CATransform3D, zOffset: Double, always: Bool = false) -> String? {
         if !always && !(zOffset.isFinite && zOffset != 0) && CATransform3DIsIdentity(t) { return nil }
-        var text = ""
-        text.reserveCapacity(240)
-        appendCSSTransform(t, zOffset: zOffset, to: &text)
-        return text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(240)
+        appendCSSTransform(t, zOffset: zOffset, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `cssTransform(t, zOffset:, always: true)` to `output`.
-    static func appendCSSTransform(_ t: CATransform3D, zOffset: Double, to output: inout String) {
+    /// Appends `cssTransform(t, zOffset:, always: true)` as UTF-8 bytes.
+    static func appendCSSTransform(_ t: CATransform3D, zOffset: Double, to bytes: inout [UInt8]) {
         if zOffset.isFinite && zOffset != 0 {
-            output.append("translateZ(")
-            output.append(cssLengthStatic(zOffset))
-            output.append(") ")
+            bytes.append(contentsOf: "translateZ(".utf8)
+            bytes.append(contentsOf: cssLengthStatic(zOffset).utf8)
+            bytes.append(contentsOf: ") ".utf8)
         }
-        appendMatrix3d(t, to: &output)
+        appendMatrix3d(t, to: &bytes)
     }
 
     static func matrix3d(_ t: CATransform3D) -> String {
-        var text = ""
-        text.reserveCapacity(200)
-        appendMatrix3d(t, to: &text)
-        return text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(200)
+        appendMatrix3d(t, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func appendMatrix3d(_ t: CATransform3D, to output: inout String) {
-        output.append("matrix3d(")
-        NumberFormatting.appendCSSNumber(t.m11, to: &output)
+    static func appendMatrix3d(_ t: CATransform3D, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "matrix3d(".utf8)
+        NumberFormatting.appendCSSNumber(t.m11, to: &bytes)
         for value in [t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
                       t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44] {
-            output.append(", ")
-            NumberFormatting.appendCSSNumber(value, to: &output)
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: " "))
+            NumberFormatting.appendCSSNumber(value, to: &bytes)
         }
-        output.append(")")
+        bytes.append(UInt8(ascii: ")"))
     }
 
     static func rgba(_ colour: CGColor) -> String {

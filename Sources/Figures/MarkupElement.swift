@@ -55,22 +55,10 @@ public struct MarkupElement: Equatable, Sendable {
     /// snapshots stay readable; text-only elements stay on one line.
     public func render() -> String {
         var output = MarkupBytes()
-        output.bytes.reserveCapacity(estimatedLength)
+        // Doubling growth copies each byte about once more; cheaper than measuring the tree first.
+        output.bytes.reserveCapacity(4096)
         render(into: &output)
         return String(decoding: output.bytes, as: UTF8.self)
-    }
-
-    /// A rough size of the markup, so `render()` grows its buffer at most a few times.
-    var estimatedLength: Int {
-        var length = 2 * name.utf8.count + 5
-        for attribute in attributes { length += attribute.name.utf8.count + attribute.value.utf8.count + 4 }
-        for child in children {
-            switch child {
-            case .element(let element): length += element.estimatedLength + 1
-            case .text(let text), .trustedMarkup(let text): length += text.utf8.count
-            }
-        }
-        return length
     }
 
     func render(into output: inout MarkupBytes) {

@@ -34,4 +34,35 @@ extension NumberFormatting {
             output.append(cssNumber(value))
         }
     }
+
+    /// Appends `cssNumber(value)` as UTF-8 bytes: whole numbers digit by digit, other positional values with
+    /// Swift's shortest digits, the rest through `cssNumber`.
+    static func appendCSSNumber(_ value: Double, to bytes: inout [UInt8]) {
+        let magnitude = value.magnitude
+        guard value.isFinite else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if magnitude < 9_007_199_254_740_992, magnitude == magnitude.rounded(.towardZero) {
+            appendInteger(Int(value), to: &bytes)
+        } else if magnitude >= 1e-4, magnitude < 1e15 {
+            var text = value.description
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        } else {
+            var text = cssNumber(value)
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+    }
+
+    /// Appends the decimal digits of `value` (with a leading `-` when negative; 0 as `0`).
+    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var remaining = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(truncatingIfNeeded: remaining % 10) &+ 48)
+            remaining /= 10
+        } while remaining > 0
+        bytes[start...].reverse()
+    }
 }

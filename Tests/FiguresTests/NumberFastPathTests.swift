@@ -87,6 +87,9 @@ extension NumberFastPathTests {
             var css = "x"
             NumberFormatting.appendCSSNumber(value, to: &css)
             XCTAssertEqual(css, "x" + NumberFormatting.cssNumber(value), "\(value)")
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            NumberFormatting.appendCSSNumber(value, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "x" + NumberFormatting.cssNumber(value), "\(value)")
         }
     }
 
