@@ -59,41 +59,49 @@ extension CALayer {
     /// singular transform is "inverted" to itself, as `CGAffineTransformInvert` does); a 3D transform is ignored
     /// for the size. `bounds.origin` is kept.
     public var frame: CGRect {
-        get {
-            if CATransform3DIsIdentity(transform) {
-                return CGRect(x: position.x - anchorPoint.x * bounds.size.width,
-                              y: position.y - anchorPoint.y * bounds.size.height,
-                              width: bounds.size.width, height: bounds.size.height)
-            }
-            let a = anchorInBounds
-            if CATransform3DIsAffine(transform) {
-                let m = CATransform3DGetAffineTransform(transform)
-                let t = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d,
-                                          tx: position.x + (((-a.y * m.c) + (-a.x * m.a)) + m.tx),
-                                          ty: position.y + (((-a.y * m.d) + (-a.x * m.b)) + m.ty))
-                return bounds.applying(t)
-            }
-            let polygon = NearPlaneClipper.clip(boundsCorners(transformedBy: frameTransform),
-                                                epsilon: LayerProjection.defaultNearPlaneEpsilon)
-            var box = CGRect.null
-            for vertex in polygon {
-                let p = vertex.projected
-                box = box.union(CGRect(x: p.x, y: p.y, width: 0, height: 0))
-            }
-            return box
+        get { frame(contraction: .none) }
+        set { setFrame(newValue, contraction: .none) }
+    }
+
+    /// `frame` computed with the given rounding: `.appleArm64` reproduces Apple Silicon's fused multiply-adds in
+    /// the affine case (spec F2, E27); 3D transforms always use plain arithmetic.
+    public func frame(contraction: FloatingPointContraction) -> CGRect {
+        if CATransform3DIsIdentity(transform) {
+            return CGRect(x: position.x - anchorPoint.x * bounds.size.width,
+                          y: position.y - anchorPoint.y * bounds.size.height,
+                          width: bounds.size.width, height: bounds.size.height)
         }
-        set {
-            let size = newValue.size
-            position = CGPoint(x: newValue.origin.x + anchorPoint.x * size.width,
-                               y: newValue.origin.y + anchorPoint.y * size.height)
-            if !CATransform3DIsIdentity(transform) && CATransform3DIsAffine(transform) {
-                let linear = CATransform3DGetAffineTransform(transform)
-                let inverse = CGAffineTransformInvert(CGAffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d, tx: 0, ty: 0))
-                let mapped = size.applying(inverse)
-                bounds.size = CGSize(width: Swift.abs(mapped.width), height: Swift.abs(mapped.height))
-            } else {
-                bounds.size = size
-            }
+        let a = anchorInBounds
+        if CATransform3DIsAffine(transform) {
+            let m = CATransform3DGetAffineTransform(transform)
+            let t = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d,
+                                      tx: position.x + (((-a.y * m.c) + (-a.x * m.a)) + m.tx),
+                                      ty: position.y + (((-a.y * m.d) + (-a.x * m.b)) + m.ty))
+            return bounds.applying(t, contraction: contraction)
+        }
+        let polygon = NearPlaneClipper.clip(boundsCorners(transformedBy: frameTransform),
+                                            epsilon: LayerProjection.defaultNearPlaneEpsilon)
+        var box = CGRect.null
+        for vertex in polygon {
+            let p = vertex.projected
+            box = box.union(CGRect(x: p.x, y: p.y, width: 0, height: 0))
+        }
+        return box
+    }
+
+    /// Sets `frame` with the given rounding: `.appleArm64` maps the size through the inverse with Apple Silicon's
+    /// fused multiply-adds (spec F2, C11).
+    public func setFrame(_ newValue: CGRect, contraction: FloatingPointContraction) {
+        let size = newValue.size
+        position = CGPoint(x: newValue.origin.x + anchorPoint.x * size.width,
+                           y: newValue.origin.y + anchorPoint.y * size.height)
+        if !CATransform3DIsIdentity(transform) && CATransform3DIsAffine(transform) {
+            let linear = CATransform3DGetAffineTransform(transform)
+            let inverse = CGAffineTransformInvert(CGAffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d, tx: 0, ty: 0))
+            let mapped = size.applying(inverse, contraction: contraction)
+            bounds.size = CGSize(width: Swift.abs(mapped.width), height: Swift.abs(mapped.height))
+        } else {
+            bounds.size = size
         }
     }
 
@@ -194,82 +202,5 @@ extension CALayer {
             current = candidate.superlayer
         }
         return nil
-    }
-}
-
-/// A plane-to-plane map: the homography of a layer step with z = 0 in and z dropped out (rows and columns x, y, w
-/// of the 4×4 matrix).
-struct PlaneMap {
-    var m11: CGFloat, m12: CGFloat, m14: CGFloat
-    var m21: CGFloat, m22: CGFloat, m24: CGFloat
-    var m41: CGFloat, m42: CGFloat, m44: CGFloat
-
-    init(_ t: CATransform3D) {
-        m11 = t.m11; m12 = t.m12; m14 = t.m14
-        m21 = t.m21; m22 = t.m22; m24 = t.m24
-        m41 = t.m41; m42 = t.m42; m44 = t.m44
-    }
-
-    init(m11: CGFloat, m12: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m24: CGFloat,
-         m41: CGFloat, m42: CGFloat, m44: CGFloat) {
-        self.m11 = m11; self.m12 = m12; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m24 = m24
-        self.m41 = m41; self.m42 = m42; self.m44 = m44
-    }
-
-    /// `[x y 1] · H`, divided by w; the identity-free fast path keeps affine maps exact.
-    func apply(_ p: CGPoint) -> CGPoint {
-        let x = p.x * m11 + p.y * m21 + m41
-        let y = p.x * m12 + p.y * m22 + m42
-        if m14 == 0 && m24 == 0 && m44 == 1 { return CGPoint(x: x, y: y) }
-        let w = p.x * m14 + p.y * m24 + m44
-        return CGPoint(x: x / w, y: y / w)
-    }
-
-    var determinant: CGFloat {
-        m11 * (m22 * m44 - m24 * m42) - m12 * (m21 * m44 - m24 * m41) + m14 * (m21 * m42 - m22 * m41)
-    }
-
-    /// The inverse homography, or the map itself when its determinant is exactly 0.
-    var inverse: PlaneMap {
-        let det = determinant
-        if det == 0 { return self }
-        return PlaneMap(m11: (m22 * m44 - m24 * m42) / det, m12: -(m12 * m44 - m14 * m42) / det, m14: (m12 * m24 - m14 * m22) / det,
-                        m21: -(m21 * m44 - m24 * m41) / det, m22: (m11 * m44 - m14 * m41) / det, m24: -(m11 * m24 - m14 * m21) / det,
-                        m41: (m21 * m42 - m22 * m41) / det, m42: -(m11 * m42 - m12 * m41) / det, m44: (m11 * m22 - m12 * m21) / det)
-    }
-}
-
-/// Walks between layers of a tree.
-enum LayerPath {
-    /// The nearest layer that is an ancestor of (or equal to) both, or nil when they are in different trees.
-    static func commonAncestor(_ a: CALayer, _ b: CALayer) -> CALayer? {
-        var current: CALayer? = a
-        while let candidate = current {
-            if b.isSelfOrAncestor(candidate) { return candidate }
-            current = candidate.superlayer
-        }
-        return nil
-    }
-
-    /// The plane maps from `layer` up to `ancestor` (or to the root, when nil), innermost first. Steps through
-    /// `CATransformLayer`s are composed in 3D before being reduced to a plane map.
-    static func planeMaps(from layer: CALayer, upTo ancestor: CALayer?) -> [PlaneMap] {
-        var maps: [PlaneMap] = []
-        var pending: CATransform3D?
-        var current = layer
-        while current !== ancestor, let parent = current.superlayer {
-            let step = current.transformToSuperlayer
-            let combined = pending.map { $0.concatenating(step) } ?? step
-            if parent.flattensSublayers || parent === ancestor {
-                maps.append(PlaneMap(combined))
-                pending = nil
-            } else {
-                pending = combined
-            }
-            current = parent
-        }
-        if let rest = pending { maps.append(PlaneMap(rest)) }
-        return maps
     }
 }

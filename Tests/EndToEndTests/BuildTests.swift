@@ -28,6 +28,42 @@ final class BuildTests: XCTestCase {
             .contains("<p>One more paragraph.</p>"))
     }
 
+    func testACorruptCacheIsIgnoredNotTrusted() throws {
+        let book = try Fixtures.copy("basic")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
+        let site = try Fixtures.files(in: book.appendingPathComponent("Site"))
+        let cache = book.appendingPathComponent(".notebook-cache/chapters")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
+        XCTAssertEqual(entries.count, 2)
+        // One entry with a page swapped for another's text (checksum no longer matches), one cut short.
+        let first = cache.appendingPathComponent(entries[0]), second = cache.appendingPathComponent(entries[1])
+        var tampered = try String(contentsOf: first, encoding: .utf8)
+        tampered = tampered.replacingOccurrences(of: "Affine", with: "Wrong!").replacingOccurrences(of: "Perspective", with: "Wrong!")
+        try Data(tampered.utf8).write(to: first)
+        let truncated = try Data(contentsOf: second)
+        try truncated.prefix(truncated.count / 2).write(to: second)
+        let rebuilt = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 from cache)\n", rebuilt.stderr)
+        XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Site")), site)
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (0 rendered, 2 from cache)\n")
+    }
+
+    func testAChapterIsRebuiltWhenTheLabelsItBorrowsChange() throws {
+        let book = try Fixtures.copy("basic")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
+        let perspective = book.appendingPathComponent("Site/02-perspective.html")
+        XCTAssertTrue(try String(contentsOf: perspective, encoding: .utf8)
+            .contains("<a href=\"01-affine.html#listing-rotate\">Listing 1.1</a>"))
+        // A listing inserted before the rotation renumbers it; chapter 2 links to it, so chapter 2 is rendered again.
+        let affine = book.appendingPathComponent("Chapters/01-affine.md")
+        let text = try String(contentsOf: affine, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "仿射变换", with: "```objc norun\nCGFloat x = 1;\n```\n\n仿射变换").utf8).write(to: affine)
+        let rebuilt = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 from cache)\n", rebuilt.stderr)
+        XCTAssertTrue(try String(contentsOf: perspective, encoding: .utf8)
+            .contains("<a href=\"01-affine.html#listing-rotate\">Listing 1.2</a>"))
+    }
+
     func testIdenticalInputsGiveByteIdenticalSites() throws {
         let book = try Fixtures.copy("basic")
         XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)

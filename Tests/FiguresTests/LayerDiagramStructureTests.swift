@@ -205,6 +205,14 @@ final class LayerDiagramStructureTests: XCTestCase {
             XCTAssertEqual(first.svg, second.svg, name)
             XCTAssertEqual(first.live, second.live, name)
         }
+        func comparison() -> String {
+            let scene = Scenes.listing58()
+            return FlatteningComparison(root: scene.root, intermediate: scene.touched[0], highlighted: scene.touched,
+                                        options: .init(names: scene.names)).svg()
+        }
+        XCTAssertEqual(comparison(), comparison())
+        XCTAssertEqual(TransformDiagram(transform3D: TransformDiagramTests.perspectiveRotation()).svg(),
+                       TransformDiagram(transform3D: TransformDiagramTests.perspectiveRotation()).svg())
     }
 }
 

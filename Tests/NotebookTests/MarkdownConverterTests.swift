@@ -121,12 +121,25 @@ final class MarkdownHTMLRendererTests: XCTestCase {
 
     func testHrefEscapingMatchesHoudini() {
         XCTAssertEqual(HTMLRenderer.escapeHref("a b&c'd\"é%20[]`<>\\^{}|~"),
-                       "a%20b&amp;c&#x27;d%22%C3%A9%20%5B%5D%60%3C%3E%5C%5E%7B%7D%7C%7E")
+                       "a%20b&amp;c&#x27;d%22%C3%A9%20%5B%5D%60%3C%3E%5C%5E%7B%7D%7C~")
         XCTAssertEqual(HTMLRenderer.escapeHref("-_.+!*(),%#@?=;:/$azAZ09"), "-_.+!*(),%#@?=;:/$azAZ09")
         XCTAssertTrue(HTMLRenderer.isDangerousURL("FILE:///etc"))
         XCTAssertTrue(HTMLRenderer.isDangerousURL("data:text/html,x"))
         XCTAssertFalse(HTMLRenderer.isDangerousURL("data:image/webp;base64,x"))
         XCTAssertFalse(HTMLRenderer.isDangerousURL(" javascript:x"))
+    }
+
+    func testEveryByteOfADestinationIsEscapedAsCmarkDoes() throws {
+        var markdown = ""
+        for value in UInt32(0x01)...UInt32(0x7F) {
+            guard let scalar = Unicode.Scalar(value), !["<", ">", "\\", "\n", "\r"].contains(scalar) else { continue }
+            markdown += "[\(value)](<a\(Character(scalar))b>) ![i](<\(Character(scalar))>)\n\n"
+        }
+        markdown += "[u](<é变🙂\u{80}\u{FFFD}>)\n"
+        for allowsRawHTML in [false, true] {
+            XCTAssertEqual(try render(markdown, allowsRawHTML: allowsRawHTML),
+                           CommonMarkConverter.referenceHTML(markdown, allowsRawHTML: allowsRawHTML))
+        }
     }
 
     func testOverrideReplacesBlocksOnTheirOwnLinesAndInlinesInPlace() throws {

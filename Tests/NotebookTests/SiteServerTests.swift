@@ -45,6 +45,8 @@ final class SiteServerTests: XCTestCase {
         XCTAssertEqual(try request(server.port, "/missing.html").status, 404)
         XCTAssertEqual(try request(server.port, "/../x").status, 403)
         XCTAssertEqual(try request(server.port, "/link.txt").status, 404, "a symlink out of the root is not followed")
+        XCTAssertEqual(try request(server.port, "/", host: "evil.example:\(server.port)").status, 403, "DNS rebinding")
+        XCTAssertEqual(try request(server.port, "/", host: "localhost:\(server.port)").status, 200)
 
         XCTAssertEqual(try request(server.port, "/__notebook/wait?since=0").body, "{\"version\":0}\n", "times out with no change")
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) {
@@ -61,7 +63,7 @@ final class SiteServerTests: XCTestCase {
     }
 
     /// A minimal blocking HTTP GET over a socket, to test the server without URLSession.
-    private func request(_ port: UInt16, _ path: String) throws -> (status: Int, body: String) {
+    private func request(_ port: UInt16, _ path: String, host: String? = nil) throws -> (status: Int, body: String) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(descriptor) }
         var address = sockaddr_in()
@@ -72,7 +74,7 @@ final class SiteServerTests: XCTestCase {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         XCTAssertEqual(connected, 0)
-        let head = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        let head = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\r\n"
         _ = head.withCString { send(descriptor, $0, strlen($0), 0) }
         var data = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)

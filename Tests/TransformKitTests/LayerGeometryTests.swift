@@ -417,3 +417,46 @@ final class OwnershipTests: XCTestCase {
         XCTAssertTrue(leaf?.rootLayer === leaf)
     }
 }
+
+/// The optional Apple-arm64 rounding (spec F2) reproduces Apple's measured last digits.
+final class ContractionTests: XCTestCase {
+    /// E27 with fused multiply-adds: Apple's -1.602540378443871 exactly; the other fields unchanged.
+    func testE27AppleArm64Frame() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        layer.position = CGPoint(x: 110, y: 70)
+        layer.setAffineTransform(CGAffineTransformMakeRotation(.pi / 6))
+        let fused = layer.frame(contraction: .appleArm64)
+        XCTAssertEqual(fused.origin.x, -1.602540378443871)
+        XCTAssertEqual(fused.origin.y, -23.301270189221924)
+        XCTAssertEqual(fused.size.width, 223.20508075688775)
+        XCTAssertEqual(fused.size.height, 186.60254037844385)
+        XCTAssertEqual(layer.frame(contraction: .none), layer.frame)
+        XCTAssertEqual(layer.frame.origin.x, -1.6025403784438694)
+    }
+
+    /// C11 with fused multiply-adds: bounds height 8.2156503822261584e-15 as UIKit measured.
+    func testFrameSetterAppleArm64() {
+        let layer = CALayer()
+        layer.setAffineTransform(CGAffineTransformMakeRotation(.pi / 4))
+        layer.setFrame(CGRect(x: 0, y: 0, width: 50, height: 50), contraction: .appleArm64)
+        XCTAssertEqual(layer.bounds.size.height, 8.2156503822261584e-15)
+        XCTAssertEqual(layer.bounds.size.width, 70.71067811865476, accuracy: 1.5e-14)
+        layer.setFrame(CGRect(x: 0, y: 0, width: 50, height: 50), contraction: .none)
+        XCTAssertEqual(layer.bounds.size.height, 7.105427357601002e-15)
+    }
+
+    /// The measured point values (E4–E6) come out the same either way.
+    func testPointValuesAgreeInBothModes() {
+        let r = CGAffineTransformMakeRotation(-.pi / 2)
+        for mode in FloatingPointContraction.allCases {
+            let p = CGPoint(x: 96, y: 196).applying(r, contraction: mode)
+            XCTAssertEqual(p.y, -95.999999999999986)
+            XCTAssertEqual(CGPoint(x: 0, y: 768).applying(r, contraction: mode).y, 4.702643708725836e-14)
+        }
+        let t = CGAffineTransformConcat(CGAffineTransformMakeTranslation(100, 0), CGAffineTransformMakeRotation(.pi / 2))
+        XCTAssertEqual(CGPoint(x: 10, y: 0).applying(t, contraction: .appleArm64).x, 6.735557395310443e-15)
+        XCTAssertEqual(CGRect(x: 0, y: 0, width: 200, height: 100).applying(CGAffineTransformMakeRotation(.pi / 2), contraction: .none),
+                       CGRectApplyAffineTransform(CGRect(x: 0, y: 0, width: 200, height: 100), CGAffineTransformMakeRotation(.pi / 2)))
+    }
+}

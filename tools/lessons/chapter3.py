@@ -152,3 +152,11 @@ def exercise_corner_rotation():
     t = affine_concat(t, affine_make_translation(-100, -100))
     v = on_layer_view(t)
     return Block().affine("transform", t).quad("self.layerView.layer", v.layer).done()
+
+
+@listing(CH, "rotate-45-macos")
+def rotate_45_macos():
+    # macOS changes no number: the same matrix and corners, drawn with y up
+    t = affine_make_rotation(math.pi / 4)
+    v = on_layer_view(t)
+    return Block().affine("transform", t).quad("self.layerView.layer", v.layer).done()

@@ -206,3 +206,15 @@ def side_by_side():
     c.layer.sublayer_transform = perspective(500.0)
     return (Block().t3d("self.containerView.layer.sublayerTransform", c.layer.sublayer_transform)
             .quad("self.layerView1.layer", v1.layer).quad("self.layerView2.layer", v2.layer).done())
+
+
+@listing(CH, "z-position")
+def z_position():
+    s = Scene()
+    c, v1, v2 = s.side_by_side()
+    c.layer.sublayer_transform = perspective(500.0)
+    v2.layer.z_position = 100.0
+    q = v2.layer.quad()
+    assert abs((q[1][0] - q[0][0]) - 125) < 1e-9
+    return (Block().num("self.layerView2.layer.zPosition", 100)
+            .quad("self.layerView1.layer", v1.layer).quad("self.layerView2.layer", v2.layer).done())

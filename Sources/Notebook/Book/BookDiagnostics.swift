@@ -360,3 +360,15 @@ extension BookDiagnostics {
         error("config.missing-file", "no notebook.toml in '\(folder)'; is this a book folder?", at: location)
     }
 }
+
+extension BookDiagnostics {
+    static func listingMisspelledLanguage(_ language: String, suggestion: String, at location: SourceLocation, length: Int) -> Diagnostic {
+        Diagnostic(id: "listing.misspelled-language", severity: .warning,
+                   message: "code block language '\(language)' is shown as plain code; did you mean '\(suggestion)'?",
+                   at: location, length: length)
+    }
+
+    static func expectEmpty(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(id: "expect.empty", severity: .warning, message: "expect block states no expectation", at: location, length: 3)
+    }
+}

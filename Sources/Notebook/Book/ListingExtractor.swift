@@ -74,6 +74,7 @@ struct ListingExtractor {
                     diagnostics.append(BookDiagnostics.sceneNotAttached(at: location(unattached.range.start)))
                     pendingScene = nil
                 }
+                warnAboutMisspelledLanguage(siblings[index])
                 // Visit nested containers where they are, so listings are found in document order. The depth is
                 // bounded by CommonMarkConverter.maximumDepth.
                 switch siblings[index].kind {
@@ -86,6 +87,21 @@ struct ListingExtractor {
         if let unattached = pendingScene {
             diagnostics.append(BookDiagnostics.sceneNotAttached(at: location(unattached.range.start)))
         }
+    }
+
+    /// The fenced block languages with a meaning here.
+    static let languages = ["objc", "swift", "scene", "expect"]
+
+    /// A fence whose language is a near miss (`swfit`, `Swift`, `expcet`) would silently be shown as plain code.
+    private mutating func warnAboutMisspelledLanguage(_ node: MarkupNode) {
+        guard case let .codeBlock(block) = node.kind, block.fence != nil, let range = node.range, !block.language.isEmpty,
+              let suggestion = NameSuggestion.closest(to: block.language, in: Self.languages) else { return }
+        let line = lines.line(range.start.line)
+        var column = range.start.column + (block.fence?.length ?? 3)
+        while column - 1 < line.count, MarkupNode.isCMarkSpace(line[column - 1]) { column += 1 }
+        diagnostics.append(BookDiagnostics.listingMisspelledLanguage(
+            block.language, suggestion: suggestion,
+            at: SourceLocation(file: path, line: range.start.line, column: column), length: block.language.unicodeScalars.count))
     }
 
     private mutating func addListing(language: ListingLanguage, block: MarkupNode.CodeBlock, range: MarkupRange,
@@ -132,6 +148,9 @@ struct ListingExtractor {
             }
             let parser = ExpectationParser.parse(expectationLines(of: expectBlock, range: expectRange))
             diagnostics += parser.diagnostics
+            if parser.expectations.isEmpty && parser.warnings.isEmpty && parser.diagnostics.isEmpty {
+                diagnostics.append(BookDiagnostics.expectEmpty(at: location(expectRange.start)))
+            }
             listing.expectations = ExpectationBlock(expectations: parser.expectations, warnings: parser.warnings, range: expectRange)
             roles[expectRange.start] = .expect(index: listingIndex)
         }

@@ -186,12 +186,27 @@ enum ListingEvaluation {
 
     // MARK: - Presentation
 
+    /// The listing's variables, then the transforms it left on layers that no variable already shows (a listing that
+    /// assigns `self.layerView.layer.transform = CATransform3DMakeRotation(...)` directly still shows its matrix).
     static func values(of evaluation: Evaluation) -> [ValueItem] {
         let booleans: BooleanSpelling = evaluation.dialect == .objc ? .objectiveC : .swift
         var items: [ValueItem] = []
+        var shown: [FigureValue] = []
         for variable in evaluation.variables {
             guard let value = variable.value.figureValue else { continue }
+            shown.append(value)
             items.append(ValueItem(name: variable.name, mathML: ValueMarkup.math(named: nil, value, booleans: booleans)))
+        }
+        for reached in evaluation.layers {
+            for (property, transform) in [("transform", reached.layer.transform), ("sublayerTransform", reached.layer.sublayerTransform)] {
+                guard !CATransform3DIsIdentity(transform) else { continue }
+                let isShown = shown.contains(.transform3D(transform))
+                    || (CATransform3DIsAffine(transform) && shown.contains(.affineTransform(CATransform3DGetAffineTransform(transform))))
+                guard !isShown else { continue }
+                shown.append(.transform3D(transform))
+                items.append(ValueItem(name: reached.name + "." + property,
+                                       mathML: ValueMarkup.math(named: nil, .transform3D(transform), booleans: booleans)))
+            }
         }
         return items
     }

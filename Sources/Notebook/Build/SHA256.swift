@@ -35,13 +35,32 @@ public struct SHA256: Sendable {
     }
 
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        let handled: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            update(buffer)
+        }
+        if handled == nil {
+            update(Array(bytes))
+        }
+    }
+
+    /// Whole 64-byte blocks are compressed straight from the buffer; only the tail is copied aside.
+    private mutating func update(_ buffer: UnsafeBufferPointer<UInt8>) {
+        length &+= UInt64(buffer.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let take = min(64 - pending.count, buffer.count)
+            pending.append(contentsOf: buffer[0..<take])
+            offset = take
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBufferPointer { compress($0, at: 0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while buffer.count - offset >= 64 {
+            compress(buffer, at: offset)
+            offset += 64
+        }
+        if offset < buffer.count {
+            pending.append(contentsOf: buffer[offset...])
         }
     }
 
@@ -53,10 +72,12 @@ public struct SHA256: Sendable {
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        var offset = 0
-        while offset < tail.count {
-            compress(Array(tail[offset..<offset + 64]))
-            offset += 64
+        tail.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset + 64 <= buffer.count {
+                compress(buffer, at: offset)
+                offset += 64
+            }
         }
         pending.removeAll()
         let digits: [Character] = Array("0123456789abcdef")
@@ -81,11 +102,12 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    private mutating func compress(_ block: [UInt8]) {
+    private mutating func compress(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int) {
         var w = [UInt32](repeating: 0, count: 64)
         for i in 0..<16 {
-            w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
-                | UInt32(block[i * 4 + 3])
+            let base = start + i * 4
+            w[i] = UInt32(buffer[base]) << 24 | UInt32(buffer[base + 1]) << 16 | UInt32(buffer[base + 2]) << 8
+                | UInt32(buffer[base + 3])
         }
         for i in 16..<64 {
             let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)

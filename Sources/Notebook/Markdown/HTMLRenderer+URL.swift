@@ -1,6 +1,6 @@
 extension HTMLRenderer {
-    /// cmark's `houdini_escape_href`: percent-encodes every byte of `url` except ASCII letters, digits and
-    /// ``-_.+!*(),%#@?=;:/$``; `&` becomes `&amp;` and `'` becomes `&#x27;`. Existing `%XX` escapes are kept as they
+    /// cmark 0.30's `houdini_escape_href`: percent-encodes every byte of `url` except ASCII letters, digits and
+    /// ``-_.+!*(),%#@?=;:/$~``; `&` becomes `&amp;` and `'` becomes `&#x27;`. Existing `%XX` escapes are kept as they
     /// are (`%` is not encoded), so an already encoded URL is not encoded twice.
     public static func escapeHref(_ url: String) -> String {
         var needsEscaping = false
@@ -46,7 +46,7 @@ extension HTMLRenderer {
         case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "!"),
              UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "%"),
              UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "?"), UInt8(ascii: "="), UInt8(ascii: ";"),
-             UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "$"):
+             UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "$"), UInt8(ascii: "~"):
             return true
         default:
             return false

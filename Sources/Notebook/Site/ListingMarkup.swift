@@ -120,6 +120,7 @@ public enum ListingMarkup {
         let failed = listing.expectations.filter { !$0.passed }.count
         let heading = failed == 0 ? "Expectations (all hold)" : "Expectations (\(failed) failed)"
         part(&html, heading: heading, label: "Checked expectations of Listing \(listing.number)") { html in
+            html.open("div", [("class", "table-scroll")])
             html.open("table", [("class", "expectations")])
             html.open("thead")
             html.open("tr")
@@ -148,6 +149,7 @@ public enum ListingMarkup {
             }
             html.close("tbody")
             html.close("table")
+            html.close("div")
             html.newline()
         }
     }

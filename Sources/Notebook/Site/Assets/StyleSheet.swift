@@ -149,7 +149,9 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .value [title] { cursor: help; }
 
 /* Expectations */
+.table-scroll { overflow-x: auto; max-width: 100%; }
 .expectations { width: 100%; display: table; margin: 0; font-size: 0.88rem; }
+.expectations td { overflow-wrap: anywhere; }
 .expectations td, .expectations th { font-family: var(--font-code); }
 .expectations th { font-family: var(--font-body); }
 .expectations .result { text-align: center; font-weight: 700; width: 2.5rem; }

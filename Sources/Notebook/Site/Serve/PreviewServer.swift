@@ -116,6 +116,7 @@ public final class PreviewServer: @unchecked Sendable {
         var method: String
         var path: String
         var query: String
+        var host: String?
     }
 
     private func readRequestHead(_ connection: Int32) -> RequestHead? {
@@ -141,7 +142,15 @@ public final class PreviewServer: @unchecked Sendable {
             pathPart = Substring(target)
             query = ""
         }
-        return RequestHead(method: String(parts[0]), path: String(pathPart), query: String(query))
+        var host: String?
+        let headText = String(decoding: bytes, as: UTF8.self)
+        for line in headText.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" }).dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            if line[..<colon].lowercased() == "host" {
+                host = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces).lowercased()
+            }
+        }
+        return RequestHead(method: String(parts[0]), path: String(pathPart), query: String(query), host: host)
     }
 
     private func containsHeaderEnd(_ bytes: [UInt8]) -> Bool {
@@ -154,6 +163,10 @@ public final class PreviewServer: @unchecked Sendable {
     func respond(to request: RequestHead) -> PreviewResponse {
         guard request.method == "GET" || request.method == "HEAD" else {
             return PreviewResponse.text(405, "method not allowed\n")
+        }
+        // A page of another site that resolves its own name to 127.0.0.1 (DNS rebinding) sends its own Host: refuse it.
+        if let host = request.host, !["127.0.0.1:\(port)", "localhost:\(port)", "127.0.0.1", "localhost"].contains(host) {
+            return PreviewResponse.text(403, "forbidden host\n")
         }
         switch request.path {
         case "/__notebook/live.js":

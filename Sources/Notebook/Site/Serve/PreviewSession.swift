@@ -12,11 +12,13 @@ public final class PreviewSession: @unchecked Sendable {
     private let build: () -> BuildOutcome
     private let formatter: DiagnosticFormatter
     private let log: (String) -> Void
+    private let outputName: String
 
-    public init(bookDirectory: URL, formatter: DiagnosticFormatter,
+    public init(bookDirectory: URL, outputName: String = "Site", formatter: DiagnosticFormatter,
                 build: @escaping () -> BuildOutcome,
                 log: @escaping (String) -> Void) {
         self.bookDirectory = bookDirectory
+        self.outputName = outputName
         self.build = build
         self.formatter = formatter
         self.log = log
@@ -29,7 +31,7 @@ public final class PreviewSession: @unchecked Sendable {
         let text = formatter.format(outcome.diagnostics)
         if !text.isEmpty { log(text) }
         if outcome.succeeded {
-            log(outcome.summary(outputName: "site") + "\n")
+            log(outcome.summary(outputName: outputName) + "\n")
             state.publish(errorPage: nil)
         } else {
             log("build failed; pages show the errors until the next successful build\n")
