@@ -25,13 +25,17 @@ struct LiveRendition {
             + px(viewBox.width) + "; height: " + px(viewBox.height) + ";")])
         var animated: [String] = []
         let rootBounds = root.bounds
+        // The root is the page: its own transform, position and anchor are not drawn (TransformKit projects into
+        // its bounds), but its sublayerTransform applies to its sublayers exactly as any container's does.
+        var rootStyle = "left: " + px(rootBounds.origin.x - viewBox.minX) + "; top: " + px(rootBounds.origin.y - viewBox.minY)
+            + "; width: " + px(rootBounds.size.width) + "; height: " + px(rootBounds.size.height) + ";"
+        if platform == .macOS { rootStyle += " transform: scaleY(-1);" }
+        if let perspective = sublayerTransformStyle(of: root).parentStyle { rootStyle += " " + perspective }
         var rootElement = MarkupElement.html("div", [
             ("class", "layer root"),
             ("data-layer", catalog.entries.first?.name ?? "root layer"),
             ("data-layer-index", "0"),
-            ("style", "left: " + px(rootBounds.origin.x - viewBox.minX) + "; top: " + px(rootBounds.origin.y - viewBox.minY)
-                + "; width: " + px(rootBounds.size.width) + "; height: " + px(rootBounds.size.height) + ";"
-                + (platform == .macOS ? " transform: scaleY(-1);" : "")),
+            ("style", rootStyle),
         ])
         var budget = LayerCatalog.maximumCount
         rootElement.children = sublayerNodes(of: root, depth: 0, animated: &animated, budget: &budget)

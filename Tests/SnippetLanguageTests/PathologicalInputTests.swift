@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 @testable import SnippetLanguage
 import XCTest
 
@@ -55,6 +56,26 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertEqual(ids(evaluate("func f() { f() }\nf()", .swift)), ["call-depth"])
         let methods = "- (void)ping { [self pong]; }\n- (void)pong { [self ping]; }\n- (void)viewDidLoad { [self ping]; }"
         XCTAssertEqual(ids(evaluate(methods)), ["call-depth"])
+    }
+
+    /// Recursion inside deeply nested expressions is stopped by the evaluation budget, and evaluation does not
+    /// depend on the caller's stack: here it runs from a thread with a 256 KB stack.
+    func testDeepRecursionInNestedExpressionsRunsOnItsOwnStack() {
+        let nested = "f(" + String(repeating: "(", count: 95) + "n" + String(repeating: ")", count: 95) + " - 1)"
+            + String(repeating: " + 0", count: 239) + " + 1"
+        let source = "int f(int n) {\n    if (n <= 0) { return 0; }\n    return \(nested);\n}\nint x = f(63);"
+        var result: [String] = []
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result = SnippetEvaluator.evaluate(source, dialect: .objc, origin: SourceOrigin(file: "p")).diagnostics.map(\.id)
+            done.signal()
+        }
+        thread.stackSize = 256 << 10
+        thread.start()
+        done.wait()
+        XCTAssertEqual(result, ["evaluation-too-deep"])
+        let shallow = source.replacingOccurrences(of: "f(63)", with: "f(5)")
+        XCTAssertEqual(SnippetEvaluator.evaluate(shallow, dialect: .objc, origin: SourceOrigin(file: "p")).variable(named: "x")?.numericValue, 5)
     }
 
     func testSelfReferentialAndExplosiveMacrosTerminate() {

@@ -17,7 +17,7 @@ public enum PageLayout {
 
     public static func chapterPage(_ chapter: SiteChapter, in book: SiteBook) -> String {
         var html = HTMLWriter()
-        head(&html, title: chapter.title + " · " + book.title, book: book)
+        head(&html, title: chapter.title + " · " + book.title, book: book, description: chapter.summary)
         topBar(&html, book: book)
         html.open("div", [("class", "layout")])
         html.newline()
@@ -125,7 +125,7 @@ public enum PageLayout {
 
     // MARK: - Parts
 
-    private static func head(_ html: inout HTMLWriter, title: String, book: SiteBook) {
+    private static func head(_ html: inout HTMLWriter, title: String, book: SiteBook, description: String? = nil) {
         html.appendTrustedMarkup("<!DOCTYPE html>\n")
         html.open("html", [("lang", book.language), ("class", "no-js")])
         html.newline()
@@ -139,6 +139,10 @@ public enum PageLayout {
         html.newline()
         html.element("title", text: title)
         html.newline()
+        if let description, !description.isEmpty {
+            html.open("meta", [("name", "description"), ("content", description)])
+            html.newline()
+        }
         html.open("link", [("rel", "stylesheet"), ("href", figureStyleSheetPath)])
         html.newline()
         html.open("link", [("rel", "stylesheet"), ("href", styleSheetPath)])

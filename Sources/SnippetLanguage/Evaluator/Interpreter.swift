@@ -58,6 +58,8 @@ final class Interpreter {
     private(set) var functionsByName: [String: FunctionDecl] = [:]
     var loopIterations = 0
     var callDepth = 0
+    /// Current nesting of `evaluate` and `execute`, against `Limits.maximumEvaluationDepth`.
+    var evaluationDepth = 0
     var returnValue: Value = .void
     /// Integer divisions that dropped a fraction in the statement being evaluated (range, quoted text, result).
     var truncatedDivisions: [(range: SourceRange, text: String, result: Int)] = []
@@ -156,7 +158,19 @@ final class Interpreter {
     func popScope() { frames[frames.count - 1].scopes.removeLast() }
     var currentScope: Scope { frames[frames.count - 1].scopes[frames[frames.count - 1].scopes.count - 1] }
 
+    /// Counts one level of evaluation nesting; past the limit, evaluation stops.
+    func descend(_ range: SourceRange) throws {
+        evaluationDepth += 1
+        if evaluationDepth > Limits.maximumEvaluationDepth {
+            fail("evaluation-too-deep", "evaluation nested more than \(Limits.maximumEvaluationDepth) levels; evaluation stopped", at: range,
+                 notes: [.init("deep recursion combined with deeply nested expressions")])
+            throw Interrupt.abort
+        }
+    }
+
     func execute(_ statement: Stmt) throws {
+        try descend(statement.range)
+        defer { evaluationDepth -= 1 }
         truncatedDivisions = []
         switch statement.kind {
         case .declaration(let bindings):

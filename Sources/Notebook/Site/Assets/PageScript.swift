@@ -52,6 +52,23 @@ enum PageScript {
     });
   }
   showLanguage(root.getAttribute("data-language") === "swift" ? "swift" : "objc");
+  /* Tabs follow the ARIA pattern: Left and Right move between the two languages. */
+  var tablists = document.querySelectorAll(".language-switch");
+  for (var t = 0; t < tablists.length; t++) {
+    tablists[t].addEventListener("keydown", function (event) {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") { return; }
+      var tabs = event.currentTarget.querySelectorAll("[data-language]");
+      for (var i = 0; i < tabs.length; i++) {
+        if (tabs[i] === document.activeElement) {
+          var next = tabs[(i + (event.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length];
+          next.focus();
+          next.click();
+          event.preventDefault();
+          return;
+        }
+      }
+    });
+  }
 
   /* Search: the index is a global defined by assets/search-index.js (no fetch, so file:// works). */
   var input = document.getElementById("search-input");
