@@ -64,6 +64,20 @@ final class BuildTests: XCTestCase {
             .contains("<a href=\"01-affine.html#listing-rotate\">Listing 1.2</a>"))
     }
 
+    func testRawHTMLAppearsOnlyWhenTheBookOptsIn() throws {
+        let book = try Fixtures.copy("basic")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
+        let page = book.appendingPathComponent("Site/02-perspective.html")
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains("<!-- raw HTML omitted -->"))
+        let config = book.appendingPathComponent("notebook.toml")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "unsafe-html = false", with: "unsafe-html = true").utf8).write(to: config)
+        let rebuilt = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 from cache)\n", "the configuration is part of every key")
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8)
+            .contains("<div class=\"raw\">Raw HTML is left out unless the book opts in.</div>"))
+    }
+
     func testIdenticalInputsGiveByteIdenticalSites() throws {
         let book = try Fixtures.copy("basic")
         XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
