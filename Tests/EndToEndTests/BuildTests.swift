@@ -94,9 +94,22 @@ final class BuildTests: XCTestCase {
         let book = try Fixtures.copy("basic")
         XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
         for page in ["index.html", "01-affine.html", "02-perspective.html", "assets/search-index.js"] {
-            let text = try String(contentsOf: book.appendingPathComponent("Site/" + page), encoding: .utf8)
+            let text = FigureMarkupElision.elide(try String(contentsOf: book.appendingPathComponent("Site/" + page), encoding: .utf8))
             assertSnapshot(text, named: "basic-" + page.replacingOccurrences(of: "/", with: "-"))
         }
+    }
+
+    func testEveryListingOfThePagesHasItsValuesFigureAndRendition() throws {
+        let book = try Fixtures.copy("basic")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
+        let affine = try String(contentsOf: book.appendingPathComponent("Site/01-affine.html"), encoding: .utf8)
+        XCTAssertEqual(affine.components(separatedBy: "<svg ").count - 1, 2, "one diagram per evaluated listing")
+        XCTAssertEqual(affine.components(separatedBy: "<div class=\"live-rendition\"").count - 1, 2)
+        XCTAssertEqual(affine.components(separatedBy: "<math ").count - 1, 2, "the transform of each listing")
+        XCTAssertTrue(affine.contains("data-exact=\"86.60254037844388\""), "exact values are kept for hover")
+        XCTAssertTrue(affine.contains("<button type=\"button\" class=\"play\""), "the play control")
+        XCTAssertEqual(FigureMarkupElision.elide("a<svg x><g></g></svg>b<div class=\"live-rendition\"><div><div></div></div></div>c"),
+                       "a<svg …/>b<div class=\"live-rendition\" …/>c")
     }
 
     func testProgressIsReportedByStep() throws {
