@@ -26,6 +26,13 @@ enum PageScript {
     });
   }
 
+  /* A long table of contents starts scrolled to the current chapter. */
+  var current = document.querySelector(".sidebar .current");
+  var sidebar = document.getElementById("sidebar");
+  if (current && sidebar && current.offsetTop > sidebar.clientHeight / 2) {
+    sidebar.scrollTop = current.offsetTop - sidebar.clientHeight / 4;
+  }
+
   /* Sidebar on narrow screens. */
   var sidebarToggle = document.querySelector(".sidebar-toggle");
   if (sidebarToggle) {
