@@ -73,7 +73,7 @@ public enum PageLayout {
             if let summary = chapter.summary, !summary.isEmpty {
                 html.element("p", [("class", "summary")], text: summary)
             }
-            let listingCount = chapter.outline.filter { $0.anchor.hasPrefix("listing-") }.count
+            let listingCount = chapter.outline.filter { $0.kind == .listing }.count
             if listingCount > 0 {
                 html.element("p", [("class", "meta")], text: listingCount == 1 ? "1 listing" : "\(listingCount) listings")
             }
@@ -214,7 +214,7 @@ public enum PageLayout {
                 html.newline()
                 html.open("ol", [("class", "outline")])
                 for entry in chapter.outline {
-                    html.open("li")
+                    html.open("li", [("class", entry.kind == .section ? "outline-section" : nil)])
                     html.element("a", [("href", "#" + entry.anchor)], text: entry.title)
                     html.close("li")
                 }

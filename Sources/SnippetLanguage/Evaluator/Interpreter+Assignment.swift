@@ -111,7 +111,9 @@ extension Interpreter {
             }
             let position = try evaluate(index, expected: .integer(.swiftInt))
             _ = try element(of: collection, at: position, baseRange: base.range, indexRange: index.range)
-            if case .integer(let offset, _) = position { elements[offset] = value }
+            guard case .integer(let offset, _) = position else { return }
+            if try mutateArrayVariable(base, { $0[offset] = value }) { return }
+            elements[offset] = value
             try store(.array(elements), into: base, valueRange: valueRange)
         case .postfix("!", let inner):
             try store(value, into: inner, valueRange: valueRange)
@@ -123,6 +125,23 @@ extension Interpreter {
             fail("not-assignable", dialect == .objc ? "expression is not assignable" : "cannot assign to this expression", at: target.range)
             throw Interrupt.reported
         }
+    }
+
+    /// Changes the array held by a plain variable in place (no copy), so that appending or assigning elements in a
+    /// loop stays linear. Returns false when `expression` is not such a variable.
+    func mutateArrayVariable(_ expression: Expr, _ change: (inout [Value]) -> Void) throws -> Bool {
+        guard case .identifier(let name) = expression.kind, let (scope, variable) = lookupVariable(name), !variable.isPoisoned,
+              case .array(var elements) = variable.value else { return false }
+        if variable.isConstant {
+            fail("assign-to-constant", dialect == .objc ? "cannot assign to variable '\(name)' with const-qualified type"
+                                                        : "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
+                 at: expression.range)
+            throw Interrupt.reported
+        }
+        scope[name]?.value = .void  // Drop the scope's reference so that `elements` is uniquely referenced.
+        change(&elements)
+        scope[name]?.value = .array(elements)
+        return true
     }
 
     /// Whether `expression` reads a property of a layer or view (a getter, whose struct result is a copy).

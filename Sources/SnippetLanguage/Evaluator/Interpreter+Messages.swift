@@ -210,6 +210,7 @@ extension Interpreter {
                     fail("array-too-large", "array has more than \(Limits.maximumArrayCount) elements", at: whole)
                     throw Interrupt.abort
                 }
+                if try mutateArrayVariable(receiver, { $0.append(value) }) { return .void }
                 elements.append(value)
                 try store(.array(elements), into: receiver, valueRange: whole)
                 return .void
