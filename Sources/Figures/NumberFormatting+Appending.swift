@@ -46,8 +46,13 @@ extension NumberFormatting {
         if magnitude < 9_007_199_254_740_992, magnitude == magnitude.rounded(.towardZero) {
             appendInteger(Int(value), to: &bytes)
         } else if magnitude >= 1e-4, magnitude < 1e15 {
-            var text = value.description
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            var sink = ByteSink(bytes: bytes)
+            bytes = []
+            value.write(to: &sink)
+            bytes = sink.bytes
+        } else if magnitude < 4e-13 {
+            // Below 1e-6 `cssNumber` rounds to 12 decimals; anything under half of 1e-12 is written `0`.
+            bytes.append(UInt8(ascii: "0"))
         } else {
             var text = cssNumber(value)
             text.withUTF8 { bytes.append(contentsOf: $0) }
@@ -64,5 +69,19 @@ extension NumberFormatting {
             remaining /= 10
         } while remaining > 0
         bytes[start...].reverse()
+    }
+}
+
+/// Receives the digits `Double.write(to:)` produces (ASCII, from a stack buffer) straight into a byte array.
+private struct ByteSink: TextOutputStream {
+    var bytes: [UInt8]
+
+    mutating func write(_ string: String) {
+        var text = string
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: buffer)
     }
 }

@@ -79,7 +79,8 @@ final class NumberFastPathTests: XCTestCase {
 
 extension NumberFastPathTests {
     func testAppendingWritesTheSameBytesAsTheStringFunctions() {
-        for value in samples() + [.nan, .infinity, -.infinity, 1e-5, -3e-9, 1e300] {
+        for value in samples() + [.nan, .infinity, -.infinity, 1e-5, -3e-9, 1e300, 6.123233995736766e-17, -1.2e-16,
+                                  3.9e-13, -4.9e-13, 5e-13, 5.1e-13, 1e-12, 4.99999e-7] {
             var exact = "x"
             NumberFormatting.appendExact(value, to: &exact)
             XCTAssertEqual(exact, "x" + NumberFormatting.exact(value), "\(value)")
