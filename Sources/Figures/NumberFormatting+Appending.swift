@@ -50,12 +50,47 @@ extension NumberFormatting {
             bytes = []
             value.write(to: &sink)
             bytes = sink.bytes
+        } else if magnitude >= 1e-6, magnitude < 1e-4, appendSmallPositional(value, to: &bytes) {
+            return
         } else if magnitude < 4e-13 {
             // Below 1e-6 `cssNumber` rounds to 12 decimals; anything under half of 1e-12 is written `0`.
             bytes.append(UInt8(ascii: "0"))
         } else {
             var text = cssNumber(value)
             text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+    }
+
+    /// For 1e-6 ≤ |x| < 1e-4, where ECMAScript (and so `exact`/`cssNumber`) writes positionally but Swift writes
+    /// `d.ddde-05`: the same shortest digits moved behind `0.0000`. False (nothing appended) when Swift's
+    /// spelling is not of that form.
+    private static func appendSmallPositional(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+        var text = value.description
+        return text.withUTF8 { spelled -> Bool in
+            guard let e = spelled.firstIndex(of: UInt8(ascii: "e")), e + 3 < spelled.count + 1,
+                  spelled[e + 1] == UInt8(ascii: "-") else { return false }
+            var exponent = 0
+            for index in (e + 2)..<spelled.count {
+                let digit = spelled[index] &- 48
+                guard digit < 10 else { return false }
+                exponent = exponent * 10 + Int(digit)
+            }
+            guard exponent >= 5, exponent <= 6 else { return false }
+            var mantissa: [UInt8] = []
+            for index in 0..<e {
+                let byte = spelled[index]
+                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") { continue }
+                guard byte &- 48 < 10 else { return false }
+                mantissa.append(byte)
+            }
+            while mantissa.count > 1, mantissa.last == UInt8(ascii: "0") { mantissa.removeLast() }
+            guard let first = mantissa.first, first != UInt8(ascii: "0") else { return false }
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "."))
+            for _ in 1..<exponent { bytes.append(UInt8(ascii: "0")) }
+            bytes.append(contentsOf: mantissa)
+            return true
         }
     }
 

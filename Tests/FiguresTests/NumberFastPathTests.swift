@@ -80,7 +80,9 @@ final class NumberFastPathTests: XCTestCase {
 extension NumberFastPathTests {
     func testAppendingWritesTheSameBytesAsTheStringFunctions() {
         for value in samples() + [.nan, .infinity, -.infinity, 1e-5, -3e-9, 1e300, 6.123233995736766e-17, -1.2e-16,
-                                  3.9e-13, -4.9e-13, 5e-13, 5.1e-13, 1e-12, 4.99999e-7] {
+                                  3.9e-13, -4.9e-13, 5e-13, 5.1e-13, 1e-12, 4.99999e-7, 1e-6, -1e-6, 9.99999e-7,
+                                  5e-5, -0.00005, 1.2345678901234567e-5, 9.999999999999999e-5, 0.0001 - 1e-20,
+                                  -2.2e-6, 1.0000000000000002e-6] {
             var exact = "x"
             NumberFormatting.appendExact(value, to: &exact)
             XCTAssertEqual(exact, "x" + NumberFormatting.exact(value), "\(value)")
