@@ -55,6 +55,8 @@ extension NumberFormatting {
         } else if magnitude < 4e-13 {
             // Below 1e-6 `cssNumber` rounds to 12 decimals; anything under half of 1e-12 is written `0`.
             bytes.append(UInt8(ascii: "0"))
+        } else if magnitude < 1e-6, var text = fastFixed(value, decimals: 12) {
+            text.withUTF8 { bytes.append(contentsOf: $0) }
         } else {
             var text = cssNumber(value)
             text.withUTF8 { bytes.append(contentsOf: $0) }

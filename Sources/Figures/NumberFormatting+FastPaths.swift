@@ -2,10 +2,10 @@
 /// exact values written positionally). Each returns nil whenever it cannot be sure of producing exactly the bytes
 /// of the general path through `DecimalDigits`, which then decides; the output never depends on which path ran.
 extension NumberFormatting {
-    /// Powers of ten that are exact doubles, for 0...6 decimals.
-    private static let scales: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
+    /// Powers of ten that are exact doubles, for 0...12 decimals.
+    private static let scales: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12]
 
-    /// `fixed(value, decimals:)` for a finite, already limited value with at most 6 decimals, or nil.
+    /// `fixed(value, decimals:)` for a finite, already limited value with at most 12 decimals, or nil.
     ///
     /// The general path rounds the shortest decimal D of `value`, half away from zero. D differs from the binary
     /// value by less than half an ulp, and `value * 10^decimals` adds one more rounding; both stay far below

@@ -35,6 +35,7 @@ final class NumberFastPathTests: XCTestCase {
             values.append(value.rounded() + 0.5)
             values.append((value * 1_000_000).rounded() / 1_000_000)
             values.append(Double(Int(sequence.next() % 2_000_000)) / 16 - 50_000)
+            values.append(value * 1e-6)   // the tiny entries of interpolated matrices (12-decimal CSS numbers)
         }
         return values
     }
@@ -42,7 +43,7 @@ final class NumberFastPathTests: XCTestCase {
     func testFixedFastPathAgreesWithTheGeneralPath() {
         var fastCount = 0
         for value in samples() {
-            for decimals in [0, 2, 3, 6] {
+            for decimals in [0, 2, 3, 6, 9, 12] {
                 let limited = min(max(value, -NumberFormatting.coordinateLimit), NumberFormatting.coordinateLimit)
                 guard let fast = NumberFormatting.fastFixed(limited, decimals: decimals) else { continue }
                 fastCount += 1
