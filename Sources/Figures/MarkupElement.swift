@@ -117,22 +117,44 @@ struct MarkupBytes {
     mutating func append(escaping text: String) {
         var text = text
         text.withUTF8 { source in
+            let raw = UnsafeRawBufferPointer(source)
             var start = 0
-            for index in source.indices {
+            var index = 0
+            while index < source.count {
+                // Skip eight bytes at a time while none of them is one of the four characters.
+                if index + 8 <= source.count,
+                   !Self.hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let replacement: StaticString
                 switch source[index] {
                 case UInt8(ascii: "&"): replacement = "&amp;"
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">"): replacement = "&gt;"
                 case UInt8(ascii: "\""): replacement = "&quot;"
-                default: continue
+                default:
+                    index += 1
+                    continue
                 }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
                 append(replacement)
-                start = index + 1
+                index += 1
+                start = index
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
         }
+    }
+
+    /// Whether any of the eight bytes in `word` is `&`, `<`, `>` or `"`: the word xor each character repeated has
+    /// a zero byte exactly when that character occurs, and `(v − 0x01…01) & ~v & 0x80…80` is non-zero exactly
+    /// when `v` has a zero byte.
+    private static func hasMarkupCharacter(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        return hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x3C))
+            || hasZeroByte(word ^ (ones &* 0x3E)) || hasZeroByte(word ^ (ones &* 0x22))
     }
 }
 

@@ -12,15 +12,42 @@ extension NumberFormatting {
     /// 1e-6 of a unit in the last kept decimal while |value * 10^decimals| < 1e9. So unless the scaled fraction is
     /// within 1e-6 of one half, the binary value and D round to the same integer, which this computes directly.
     static func fastFixed(_ value: Double, decimals: Int) -> String? {
+        guard let units = fastFixedUnits(value, decimals: decimals) else { return nil }
+        if units == 0 { return "0" }
+        return spellScaled(units, decimals: decimals, negative: value < 0)
+    }
+
+    /// |value| rounded to `decimals` decimals, in units of 10^−decimals, when `fastFixed` can be sure of it.
+    private static func fastFixedUnits(_ value: Double, decimals: Int) -> Int? {
         guard decimals >= 0, decimals < scales.count else { return nil }
         let scaled = (value * scales[decimals]).magnitude
         guard scaled < 1e9 else { return nil }
         let whole = scaled.rounded(.down)
         let fraction = scaled - whole
         guard (fraction - 0.5).magnitude > 1e-6 else { return nil }
-        let units = Int(whole) + (fraction > 0.5 ? 1 : 0)
-        if units == 0 { return "0" }
-        return spellScaled(units, decimals: decimals, negative: value < 0)
+        return Int(whole) + (fraction > 0.5 ? 1 : 0)
+    }
+
+    /// Appends `coordinate(value)` as UTF-8 bytes.
+    static func appendCoordinate(_ value: Double, to bytes: inout [UInt8]) {
+        let limited = value.isNaN ? 0 : min(max(value, -coordinateLimit), coordinateLimit)
+        guard var units = fastFixedUnits(limited, decimals: 2) else {
+            var text = generalFixed(limited, decimals: 2)
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+            return
+        }
+        if units == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if limited < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendInteger(units / 100, to: &bytes)
+        units %= 100
+        if units != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(truncatingIfNeeded: units / 10) &+ 48)
+            if units % 10 != 0 { bytes.append(UInt8(truncatingIfNeeded: units % 10) &+ 48) }
+        }
     }
 
     /// `units / 10^decimals` written positionally with trailing zeros trimmed: (11195, 2) → "111.95".

@@ -165,15 +165,15 @@ struct SVGCanvas {
     static func number(_ value: Double) -> String { NumberFormatting.coordinate(value) }
 
     static func pointList(_ points: [FigurePoint]) -> String {
-        var text = ""
-        text.reserveCapacity(points.count * 16)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(points.count * 16)
         for (index, point) in points.enumerated() {
-            if index > 0 { text.append(" ") }
-            text.append(number(point.x))
-            text.append(",")
-            text.append(number(point.y))
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            NumberFormatting.appendCoordinate(point.x, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            NumberFormatting.appendCoordinate(point.y, to: &bytes)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Full-precision "x,y x,y …" for `data-` attributes that tests and scripts compare against.

@@ -27,3 +27,20 @@ extension MarkupEscapingTests {
         XCTAssertEqual(block.render(), "<div class=\"a&amp;b\">\n<i/>\n<span>x &gt; y</span>\n</div>")
     }
 }
+
+extension MarkupEscapingTests {
+    /// Long values are scanned eight bytes at a time: a character to escape at every offset of a word, and
+    /// multi-byte characters straddling word boundaries, must still come out as `escape` writes them.
+    func testLongValuesAreEscapedAtEveryOffset() {
+        for special in ["&", "<", ">", "\""] {
+            for offset in 0..<20 {
+                let text = String(repeating: "a", count: offset) + special + "×é图" + String(repeating: "b", count: 19 - offset) + special
+                let element = MarkupElement("g", [("data-x", text)], children: [.text(text)])
+                XCTAssertEqual(element.render(), "<g data-x=\"" + MarkupEscaping.escape(text) + "\">" + MarkupEscaping.escape(text) + "</g>",
+                               "\(special) at \(offset)")
+            }
+        }
+        let clean = String(repeating: "matrix3d(0.7071, 0, -0.7071, 0); ", count: 40)
+        XCTAssertEqual(MarkupElement("g", [("d", clean)]).render(), "<g d=\"" + clean + "\"/>")
+    }
+}

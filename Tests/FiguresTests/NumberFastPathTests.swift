@@ -97,6 +97,14 @@ extension NumberFastPathTests {
         }
     }
 
+    func testAppendedCoordinatesEqualCoordinate() {
+        for value in samples() + [.nan, .infinity, -.infinity, 2e6, -3e7, 0.004, -0.004, 0.005, -0.005, 1.10, 99.999] {
+            var bytes: [UInt8] = []
+            NumberFormatting.appendCoordinate(value, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), NumberFormatting.coordinate(value), "\(value)")
+        }
+    }
+
     func testReadableFastPathAgreesWithTheGeneralPath() {
         for value in samples() {
             XCTAssertEqual(ReadableNumber(value), ReadableNumber.general(value), "\(value)")
