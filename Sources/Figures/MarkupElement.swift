@@ -19,6 +19,14 @@ public struct MarkupElement: Equatable, Sendable {
         self.isForeign = foreign
     }
 
+    /// An element from ready-made attributes (no conversion from tuples).
+    init(_ name: String, attributes: [MarkupAttribute], children: [MarkupNode] = [], foreign: Bool = true) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.isForeign = foreign
+    }
+
     /// An HTML element (never self-closing).
     public static func html(_ name: String, _ attributes: [(String, String)] = [],
                             children: [MarkupNode] = []) -> MarkupElement {

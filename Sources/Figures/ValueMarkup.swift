@@ -192,14 +192,21 @@ public enum ValueMarkup {
 
     private static func cell(entry: String, value: Double, classes: [String]) -> MarkupElement {
         let number = ReadableNumber(value)
-        var allClasses = classes
-        if number.kind == .tiny || number.kind == .huge { allClasses.append(number.kind.rawValue) }
-        if number.isRounded { allClasses.append("rounded") }
-        var attributes = [("data-entry", entry)]
-        if !allClasses.isEmpty { attributes.append(("class", allClasses.joined(separator: " "))) }
-        attributes.append(("title", number.exact))
-        attributes.append(("data-exact", number.exact))
-        return MarkupElement("mtd", attributes, children: [.element(numberToken(number))])
+        var classText = ""
+        func addClass(_ name: String) {
+            if !classText.isEmpty { classText += " " }
+            classText += name
+        }
+        for name in classes { addClass(name) }
+        if number.kind == .tiny || number.kind == .huge { addClass(number.kind.rawValue) }
+        if number.isRounded { addClass("rounded") }
+        var attributes: [MarkupAttribute] = []
+        attributes.reserveCapacity(4)
+        attributes.append(MarkupAttribute(name: "data-entry", value: entry))
+        if !classText.isEmpty { attributes.append(MarkupAttribute(name: "class", value: classText)) }
+        attributes.append(MarkupAttribute(name: "title", value: number.exact))
+        attributes.append(MarkupAttribute(name: "data-exact", value: number.exact))
+        return MarkupElement("mtd", attributes: attributes, children: [.element(numberToken(number))])
     }
 
     private static func bracketed(_ table: MarkupElement, kind: String) -> MarkupElement {
