@@ -68,10 +68,15 @@ struct LayerCatalog {
     }
 
     static func shortName(_ name: String) -> String {
-        let parts = name.split(separator: ".").map(String.init).filter { $0 != "layer" && $0 != "self" }
-        guard let last = parts.last else { return name }
+        var previous: Substring?
+        var last: Substring?
+        for part in name.split(separator: ".") where part != "layer" && part != "self" {
+            previous = last
+            last = part
+        }
+        guard let last else { return name }
         // "faces[0].layer.sublayers[0]" reads "faces[0].sublayers[0]", not a bare "sublayers[0]".
-        if last.hasPrefix("sublayers"), parts.count >= 2 { return parts[parts.count - 2] + "." + last }
-        return last
+        if last.hasPrefix("sublayers"), let previous { return String(previous) + "." + String(last) }
+        return String(last)
     }
 }
