@@ -131,7 +131,7 @@ struct MarkupBytes {
             while index < source.count {
                 // Skip eight bytes at a time while none of them is one of the four characters.
                 if index + 8 <= source.count,
-                   !Self.hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                   !MarkupEscaping.hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
                     index += 8
                     continue
                 }
@@ -152,17 +152,6 @@ struct MarkupBytes {
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
         }
-    }
-
-    /// Whether any of the eight bytes in `word` is `&`, `<`, `>` or `"`: the word xor each character repeated has
-    /// a zero byte exactly when that character occurs, and `(v − 0x01…01) & ~v & 0x80…80` is non-zero exactly
-    /// when `v` has a zero byte.
-    private static func hasMarkupCharacter(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
-        return hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x3C))
-            || hasZeroByte(word ^ (ones &* 0x3E)) || hasZeroByte(word ^ (ones &* 0x22))
     }
 }
 

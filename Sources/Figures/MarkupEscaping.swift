@@ -22,9 +22,33 @@ public enum MarkupEscaping {
     }
 
     private static func needsEscaping(_ text: String) -> Bool {
-        text.utf8.contains { byte in
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+        var text = text
+        return text.withUTF8 { source in
+            let raw = UnsafeRawBufferPointer(source)
+            var index = 0
+            while index + 8 <= source.count {
+                if hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return true }
+                index += 8
+            }
+            while index < source.count {
+                switch source[index] {
+                case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""): return true
+                default: index += 1
+                }
+            }
+            return false
         }
+    }
+
+    /// Whether any of the eight bytes in `word` is `&`, `<`, `>` or `"`: the word xor each character repeated has
+    /// a zero byte exactly when that character occurs, and `(v − 0x01…01) & ~v & 0x80…80` is non-zero exactly
+    /// when `v` has a zero byte.
+    static func hasMarkupCharacter(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        return hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x3C))
+            || hasZeroByte(word ^ (ones &* 0x3E)) || hasZeroByte(word ^ (ones &* 0x22))
     }
 
     private static func appendEscaping(_ text: String, to output: inout String) {

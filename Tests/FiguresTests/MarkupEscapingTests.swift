@@ -1,4 +1,5 @@
 import Figures
+import Foundation
 import XCTest
 
 final class MarkupEscapingTests: XCTestCase {
@@ -42,5 +43,21 @@ extension MarkupEscapingTests {
         }
         let clean = String(repeating: "matrix3d(0.7071, 0, -0.7071, 0); ", count: 40)
         XCTAssertEqual(MarkupElement("g", [("d", clean)]).render(), "<g d=\"" + clean + "\"/>")
+    }
+}
+
+extension MarkupEscapingTests {
+    func testEscapeFindsTheCharacterAtEveryOffsetOfALongText() {
+        for special in ["&", "<", ">", "\""] {
+            for offset in 0..<24 {
+                let text = String(repeating: "é", count: offset / 2) + String(repeating: "x", count: offset % 2) + special
+                    + String(repeating: "y", count: 23 - offset)
+                let expected = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                    .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+                XCTAssertEqual(MarkupEscaping.escape(text), expected, "\(special) at \(offset)")
+            }
+        }
+        let long = String(repeating: "图层 m34 = −1/500; ", count: 30)
+        XCTAssertEqual(MarkupEscaping.escape(long), long)
     }
 }
