@@ -135,7 +135,12 @@ struct LiveRendition {
                 bytes.reserveCapacity(frames.count * 240)
                 for (number, frame) in frames.enumerated() {
                     if number > 0 { bytes.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: " ")]) }
-                    Self.appendCSSTransform(frame, zOffset: zOffset, to: &bytes)
+                    if number == frames.count - 1, frame == layer.transform, let transformText {
+                        // The last keyframe is the listing's transform itself, already written for `data-to`.
+                        bytes.append(contentsOf: transformText.utf8)
+                    } else {
+                        Self.appendCSSTransform(frame, zOffset: zOffset, to: &bytes)
+                    }
                 }
                 attributes.append(("data-keyframes", String(decoding: bytes, as: UTF8.self)))
             }
