@@ -111,3 +111,15 @@ extension NumberFastPathTests {
         }
     }
 }
+
+extension NumberFastPathTests {
+    func testShortLayerNames() {
+        XCTAssertEqual(LayerCatalog.shortName("self.layerView.layer"), "layerView")
+        XCTAssertEqual(LayerCatalog.shortName("faces[0].layer.sublayers[0]"), "faces[0].sublayers[0]")
+        XCTAssertEqual(LayerCatalog.shortName("self.view.layer.sublayers[2]"), "view.sublayers[2]")
+        XCTAssertEqual(LayerCatalog.shortName("sublayers[1]"), "sublayers[1]")
+        XCTAssertEqual(LayerCatalog.shortName("self.layer"), "self.layer")
+        XCTAssertEqual(LayerCatalog.shortName("..图层..layer"), "图层")
+        XCTAssertEqual(LayerCatalog.shortName(""), "")
+    }
+}
