@@ -67,11 +67,22 @@ public struct DiagnosticFormatter: Sendable {
             return nil
         }
         guard location.line >= 1, location.line <= lines.count else { return nil }
-        let line = Self.printable(lines[location.line - 1])
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        let scalars = Array(line.unicodeScalars)
-        let start = min(max(location.column - 1, 0), scalars.count)
+        let fullLine = Array(Self.printable(lines[location.line - 1]).unicodeScalars)
+        let column = min(max(location.column - 1, 0), fullLine.count)
+        // A megabyte-long line (minified text, a pathological chapter) is shown as a window around the column, so one
+        // diagnostic stays one screen.
+        let window = Self.excerptWindow(count: fullLine.count, column: column)
+        var scalars = Array(fullLine[window])
+        var start = column - window.lowerBound
+        if window.lowerBound > 0 {
+            scalars.insert("\u{2026}", at: 0)
+            start += 1
+        }
+        if window.upperBound < fullLine.count { scalars.append("\u{2026}") }
+        var line = ""
+        line.unicodeScalars.append(contentsOf: scalars)
         // Keep tabs in the padding so the caret lines up however the terminal expands them; CJK characters are two
         // columns wide in a terminal, so they pad with two spaces.
         var padding = ""
@@ -84,6 +95,15 @@ public struct DiagnosticFormatter: Sendable {
         }
         let underline = "^" + String(repeating: "~", count: max(0, min(length, max(1, scalars.count - start)) - 1))
         return " \(number) | \(line)\n \(gutter) | \(padding)\(underline)\n"
+    }
+
+    /// Longest source line shown whole; a longer one is cut to this many scalars around the column, with `…` marks.
+    static let maximumExcerptWidth = 240
+
+    static func excerptWindow(count: Int, column: Int) -> Range<Int> {
+        guard count > maximumExcerptWidth else { return 0..<count }
+        let lower = max(0, min(column - maximumExcerptWidth / 3, count - maximumExcerptWidth))
+        return lower..<(lower + maximumExcerptWidth)
     }
 
     static func splitLines(_ text: String) -> [Substring] {
