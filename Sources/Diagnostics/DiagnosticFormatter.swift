@@ -33,9 +33,10 @@ public struct DiagnosticFormatter: Sendable {
         return format(diagnostic, linesCache: &cache)
     }
 
-    /// The first line alone: `path:line:column: severity: message`.
+    /// The first line alone: `path:line:column: severity: message`. Messages quote the input, so they are made
+    /// printable like source lines (an escape sequence in a chapter must not reach the terminal).
     public static func headline(_ diagnostic: Diagnostic) -> String {
-        "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+        "\(diagnostic.location): \(diagnostic.severity.rawValue): \(printable(diagnostic.message[...]))"
     }
 
     private func format(_ diagnostic: Diagnostic, linesCache: inout [String: [Substring]]) -> String {
@@ -45,12 +46,12 @@ public struct DiagnosticFormatter: Sendable {
         }
         for note in diagnostic.notes {
             if let location = note.location {
-                text += "\(location): note: \(note.message)\n"
+                text += "\(location): note: \(Self.printable(note.message[...]))\n"
                 if showsSourceLines, let excerpt = excerpt(at: location, length: 1, cache: &linesCache) {
                     text += excerpt
                 }
             } else {
-                text += "note: \(note.message)\n"
+                text += "note: \(Self.printable(note.message[...]))\n"
             }
         }
         return text
@@ -110,11 +111,14 @@ public struct DiagnosticFormatter: Sendable {
         text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
     }
 
-    /// Control characters other than tab would move the cursor or ring the bell in a terminal; show them as U+FFFD.
+    /// Control characters other than tab would move the cursor or ring the bell in a terminal, and bidirectional
+    /// overrides and isolates would reorder what is shown ("Trojan Source"); show them as U+FFFD, one for one, so
+    /// columns are unchanged.
     static func printable(_ line: Substring) -> String {
         var result = String.UnicodeScalarView()
         for scalar in line.unicodeScalars {
-            if scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)) {
+            let isBidiControl = (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            if scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value) && !isBidiControl) {
                 result.append(scalar)
             } else {
                 result.append("\u{FFFD}")
