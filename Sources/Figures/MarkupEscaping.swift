@@ -5,23 +5,37 @@
 /// double-quoted attribute values, the only two contexts notebook writes text into.
 public enum MarkupEscaping {
     public static func escape(_ text: String) -> String {
-        var needsEscaping = false
-        for byte in text.utf8 where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") {
-            needsEscaping = true
-            break
-        }
-        guard needsEscaping else { return text }
+        guard needsEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
+        appendEscaping(text, to: &result)
+        return result
+    }
+
+    /// Appends `text`, escaped, to `output` (no intermediate string when nothing needs escaping).
+    public static func append(_ text: String, to output: inout String) {
+        if needsEscaping(text) {
+            appendEscaping(text, to: &output)
+        } else {
+            output.append(text)
+        }
+    }
+
+    private static func needsEscaping(_ text: String) -> Bool {
+        text.utf8.contains { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+        }
+    }
+
+    private static func appendEscaping(_ text: String, to output: inout String) {
         for character in text.unicodeScalars {
             switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(character)
+            case "&": output.append("&amp;")
+            case "<": output.append("&lt;")
+            case ">": output.append("&gt;")
+            case "\"": output.append("&quot;")
+            default: output.unicodeScalars.append(character)
             }
         }
-        return result
     }
 }

@@ -141,13 +141,15 @@ public enum ValueMarkup {
             for column in 0..<4 {
                 let value = values[row * 4 + column]
                 let isPerspective = column == 3 && row < 3 && value != 0
-                tableRow.append(cell(entry: "m\(row + 1)\(column + 1)", value: value,
+                tableRow.append(cell(entry: transform3DEntryNames[row * 4 + column], value: value,
                                      classes: isPerspective ? ["perspective"] : []))
             }
             table.append(tableRow)
         }
         return bracketed(table, kind: "CATransform3D")
     }
+
+    private static let transform3DEntryNames = (1...4).flatMap { row in (1...4).map { "m" + String(row) + String($0) } }
 
     /// The 16 entries in memory order m11, m12, …, m44 (= CSS `matrix3d` order).
     static func entries(of t: CATransform3D) -> [Double] {
@@ -158,9 +160,10 @@ public enum ValueMarkup {
     /// A number token: `<mn>` for plain numbers, `<mrow>` with `×10^n` for scientific forms, `<mi>` for NaN and ∞;
     /// it carries `title` and `data-exact`.
     public static func number(_ value: Double) -> MarkupElement {
-        var token = numberToken(ReadableNumber(value))
-        token.set("title", NumberFormatting.exact(value))
-        token.set("data-exact", NumberFormatting.exact(value))
+        let readable = ReadableNumber(value)
+        var token = numberToken(readable)
+        token.set("title", readable.exact)
+        token.set("data-exact", readable.exact)
         return token
     }
 

@@ -13,10 +13,10 @@ public enum Limits {
     /// Nested calls of the snippet's own functions and methods.
     public static let maximumCallDepth = 64
     /// Elements of one array or range.
-    public static let maximumArrayCount = 100_000
+    public static let maximumArrayCount = 10_000
     /// Nested evaluation steps (expressions, statements and calls together): a backstop for recursion combined
     /// with deeply nested expressions, far above any listing.
     public static let maximumEvaluationDepth = 3_000
     /// Layers and views a snippet may create.
-    public static let maximumLayers = 10_000
+    public static let maximumLayers = 1_000
 }

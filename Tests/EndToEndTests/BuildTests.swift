@@ -115,7 +115,10 @@ final class BuildTests: XCTestCase {
     func testProgressIsReportedByStep() throws {
         let book = try Fixtures.copy("basic")
         let result = try NotebookProcess.run(["build"], in: book, environment: ["NOTEBOOK_PROGRESS": "always"])
-        XCTAssertEqual(result.stderr, "[1/4] reading the book\n[2/4] evaluating listings\n[3/4] rendering pages\n[4/4] writing the site\n")
+        XCTAssertEqual(result.stderr, "[1/4] reading the book\n[2/4] evaluating listings of 2 chapters\n[3/4] rendering pages\n[4/4] writing the site\n")
+        let cached = try NotebookProcess.run(["build"], in: book, environment: ["NOTEBOOK_PROGRESS": "always"])
+        XCTAssertEqual(cached.stderr, "[1/4] reading the book\n[2/4] evaluating listings of 0 chapters (2 unchanged, from the cache)\n"
+            + "[3/4] rendering pages\n[4/4] writing the site\n")
     }
 
     func testBadConfigurationFailsWithItsLocation() throws {

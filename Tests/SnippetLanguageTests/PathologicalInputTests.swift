@@ -51,6 +51,23 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertEqual(ids(nested), ["loop-limit"])
     }
 
+    /// Found by the fuzzer (timeout): a loop whose body fails used to repeat the error, and its "did you mean"
+    /// search, for every one of its 100,000 iterations. Now the loop stops after the first failing iteration.
+    func testALoopStopsAtItsFirstFailingIteration() {
+        let evaluation = evaluate("0;\nfor (int i = 0; i >= 0; i++) {\n    n += 1;\n}")
+        XCTAssertEqual(ids(evaluation), ["undeclared-identifier"])
+        let calls = evaluate("void f(void) { bogus(); }\nfor (int i = 0; i < 100000; i++) { f(); }")
+        XCTAssertEqual(ids(calls), ["unknown-function"])
+    }
+
+    func testArraysGrowInPlaceInLoops() {
+        let evaluation = evaluate("var a: [Int] = []\nfor i in 0..<9000 {\n    a.append(i)\n    a[i] = i * 2\n}\nlet last = a[8999]", .swift)
+        XCTAssertEqual(evaluation.diagnostics, [])
+        XCTAssertEqual(evaluation.variable(named: "last")?.numericValue, 17998)
+        let constant = evaluate("let a = [1]\na.append(2)", .swift)
+        XCTAssertEqual(ids(constant), ["assign-to-constant"])
+    }
+
     func testUnboundedRecursionStopsAtTheCallDepth() {
         XCTAssertEqual(ids(evaluate("void f(void) { f(); }\nf();")), ["call-depth"])
         XCTAssertEqual(ids(evaluate("func f() { f() }\nf()", .swift)), ["call-depth"])

@@ -205,6 +205,7 @@ final class Interpreter {
                     if !(try truth(value, at: condition.range)) { break }
                 }
                 try countIteration(at: statement.range)
+                let errorsBefore = sink.errorCount
                 do {
                     pushScope()
                     defer { popScope() }
@@ -213,6 +214,7 @@ final class Interpreter {
                     break
                 } catch Interrupt.continueLoop {
                 }
+                try stopIfFailed(since: errorsBefore)
                 if let step { _ = try evaluate(step, discarded: true) }
             }
         case .forIn(let name, let nameRange, let type, let sequence, let body):
@@ -233,12 +235,14 @@ final class Interpreter {
                 if name != "_" {
                     currentScope.declare(name, Variable(value: value, type: declared ?? ValueType(of: value), isConstant: dialect == .swift, range: nameRange))
                 }
+                let errorsBefore = sink.errorCount
                 do {
                     try execute(body)
                 } catch Interrupt.breakLoop {
                     break
                 } catch Interrupt.continueLoop {
                 }
+                try stopIfFailed(since: errorsBefore)
             }
         case .returnStatement(let value):
             guard frames.count > 1 else {
@@ -271,6 +275,12 @@ final class Interpreter {
         case .invalid:
             throw Interrupt.reported
         }
+    }
+
+    /// Ends a loop after an iteration that reported an error: the next iterations would only repeat it (at the cost
+    /// of the whole "did you mean" search, up to the iteration limit).
+    func stopIfFailed(since errorsBefore: Int) throws {
+        if sink.errorCount > errorsBefore { throw Interrupt.reported }
     }
 
     func countIteration(at range: SourceRange) throws {

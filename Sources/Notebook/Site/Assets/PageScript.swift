@@ -33,6 +33,30 @@ enum PageScript {
     sidebar.scrollTop = current.offsetTop - sidebar.clientHeight / 4;
   }
 
+  /* The outline marks the section or listing being read. */
+  var outlineLinks = document.querySelectorAll(".outline a");
+  if (outlineLinks.length > 0 && "IntersectionObserver" in window) {
+    var linkFor = {};
+    for (var o = 0; o < outlineLinks.length; o++) {
+      linkFor[outlineLinks[o].getAttribute("href").slice(1)] = outlineLinks[o];
+    }
+    var marked = null;
+    var observer = new IntersectionObserver(function (entries) {
+      for (var e = 0; e < entries.length; e++) {
+        if (!entries[e].isIntersecting) { continue; }
+        var link = linkFor[entries[e].target.id];
+        if (!link || link === marked) { continue; }
+        if (marked) { marked.removeAttribute("aria-current"); }
+        link.setAttribute("aria-current", "location");
+        marked = link;
+      }
+    }, { rootMargin: "0px 0px -70% 0px" });
+    for (var id in linkFor) {
+      var target = document.getElementById(id);
+      if (target) { observer.observe(target); }
+    }
+  }
+
   /* Sidebar on narrow screens. */
   var sidebarToggle = document.querySelector(".sidebar-toggle");
   if (sidebarToggle) {
