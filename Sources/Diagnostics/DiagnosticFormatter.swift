@@ -98,13 +98,15 @@ public struct DiagnosticFormatter: Sendable {
         return " \(number) | \(line)\n \(gutter) | \(padding)\(underline)\n"
     }
 
-    /// Longest source line shown whole; a longer one is cut to this many scalars around the column, with `…` marks.
-    static let maximumExcerptWidth = 240
+    /// Longest source line shown whole (in scalars): long generated lines in listings are still shown as written.
+    static let maximumWholeLine = 4_096
+    /// How much of a longer line is shown: this many scalars around the column, with `…` marks at the cuts.
+    static let excerptWidth = 240
 
     static func excerptWindow(count: Int, column: Int) -> Range<Int> {
-        guard count > maximumExcerptWidth else { return 0..<count }
-        let lower = max(0, min(column - maximumExcerptWidth / 3, count - maximumExcerptWidth))
-        return lower..<(lower + maximumExcerptWidth)
+        guard count > maximumWholeLine else { return 0..<count }
+        let lower = max(0, min(column - excerptWidth / 3, count - excerptWidth))
+        return lower..<(lower + excerptWidth)
     }
 
     static func splitLines(_ text: String) -> [Substring] {
