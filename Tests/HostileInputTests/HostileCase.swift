@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Besides the book itself (`notebook.toml`, `Chapters/`), a case folder may hold:
 /// - `expected.txt`: the pinned result (exit status, stdout, stderr), written by `NOTEBOOK_RECORD_SNAPSHOTS=1`;
-/// - `command`: `verify` (the default) or `build`;
+/// - `command`: `verify` (the default) or `build`, optionally with options (`verify --format junit`);
 /// - `forbidden`: one string per line that must not appear (case-insensitively) in any written `.html` file;
 /// - `required`: one string per line that must appear in the written `Site/` (the escaped form of what was injected).
 /// Inputs too large or too strange to commit (a 1 MB line, a symbolic link to /etc/passwd) are made by
@@ -28,6 +28,10 @@ struct HostileCase {
     var command: String {
         (try? String(contentsOf: directory.appendingPathComponent("command"), encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "verify"
+    }
+
+    var arguments: [String] {
+        command.split(separator: " ").map(String.init)
     }
 
     var expectedURL: URL { directory.appendingPathComponent("expected.txt") }

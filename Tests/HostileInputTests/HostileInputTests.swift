@@ -13,7 +13,7 @@ final class HostileInputTests: XCTestCase {
         let cases = try HostileCase.all()
         XCTAssertGreaterThanOrEqual(cases.count, 60)
         for hostile in cases {
-            XCTAssertTrue(["verify", "build"].contains(hostile.command), "\(hostile.name): command must be verify or build")
+            XCTAssertTrue(["verify", "build"].contains(hostile.arguments.first ?? ""), "\(hostile.name): command must be verify or build")
             XCTAssertTrue(FileManager.default.fileExists(atPath: hostile.directory.appendingPathComponent("notebook.toml").path)
                           || HostileCaseGenerators.all[hostile.name] != nil
                           || hostile.name.contains("config"), "\(hostile.name): no notebook.toml")
@@ -38,7 +38,7 @@ final class HostileInputTests: XCTestCase {
         let book = try hostile.materialize(in: sandbox)
         let before = listing(of: sandbox)
         let started = Date()
-        let result = try BinaryRunner.run(executable, [hostile.command], in: book, timeout: Self.timeout)
+        let result = try BinaryRunner.run(executable, hostile.arguments, in: book, timeout: Self.timeout)
         let seconds = Date().timeIntervalSince(started)
         XCTAssertFalse(result.timedOut, "\(hostile.name): notebook \(hostile.command) did not finish in \(Self.timeout) s")
         let actual = Self.transcript(of: result, command: hostile.command, book: book)
@@ -58,9 +58,12 @@ final class HostileInputTests: XCTestCase {
                        "\(hostile.name): crashed\n\(result.stderr.prefix(2000))")
         if seconds > 5 { print("note: \(hostile.name) took \(String(format: "%.1f", seconds)) s") }
 
+        if hostile.arguments.contains("json") {
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)), "\(hostile.name): the report is not JSON")
+        }
         let after = listing(of: sandbox)
         assertOnlySiteChanged(before: before, after: after, case: hostile.name)
-        if hostile.command == "verify" {
+        if hostile.arguments.first == "verify" {
             XCTAssertNil(after.keys.first { $0.hasPrefix("book/Site/") }, "\(hostile.name): verify wrote a site")
         }
         try assertSanitized(hostile, book: book)
