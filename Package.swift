@@ -38,5 +38,6 @@ let package = Package(
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit"], exclude: ["Snapshots"]),
         .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["NotebookCommands"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["NotebookCommands"], exclude: ["Cases"]),
     ]
 )

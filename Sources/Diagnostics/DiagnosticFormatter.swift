@@ -33,9 +33,10 @@ public struct DiagnosticFormatter: Sendable {
         return format(diagnostic, linesCache: &cache)
     }
 
-    /// The first line alone: `path:line:column: severity: message`.
+    /// The first line alone: `path:line:column: severity: message`. Messages quote the input, so they are made
+    /// printable like source lines (an escape sequence in a chapter must not reach the terminal).
     public static func headline(_ diagnostic: Diagnostic) -> String {
-        "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+        "\(diagnostic.location): \(diagnostic.severity.rawValue): \(printable(diagnostic.message[...]))"
     }
 
     private func format(_ diagnostic: Diagnostic, linesCache: inout [String: [Substring]]) -> String {
@@ -45,12 +46,12 @@ public struct DiagnosticFormatter: Sendable {
         }
         for note in diagnostic.notes {
             if let location = note.location {
-                text += "\(location): note: \(note.message)\n"
+                text += "\(location): note: \(Self.printable(note.message[...]))\n"
                 if showsSourceLines, let excerpt = excerpt(at: location, length: 1, cache: &linesCache) {
                     text += excerpt
                 }
             } else {
-                text += "note: \(note.message)\n"
+                text += "note: \(Self.printable(note.message[...]))\n"
             }
         }
         return text
@@ -67,11 +68,22 @@ public struct DiagnosticFormatter: Sendable {
             return nil
         }
         guard location.line >= 1, location.line <= lines.count else { return nil }
-        let line = Self.printable(lines[location.line - 1])
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        let scalars = Array(line.unicodeScalars)
-        let start = min(max(location.column - 1, 0), scalars.count)
+        let fullLine = Array(Self.printable(lines[location.line - 1]).unicodeScalars)
+        let column = min(max(location.column - 1, 0), fullLine.count)
+        // A megabyte-long line (minified text, a pathological chapter) is shown as a window around the column, so one
+        // diagnostic stays one screen.
+        let window = Self.excerptWindow(count: fullLine.count, column: column)
+        var scalars = Array(fullLine[window])
+        var start = column - window.lowerBound
+        if window.lowerBound > 0 {
+            scalars.insert("\u{2026}", at: 0)
+            start += 1
+        }
+        if window.upperBound < fullLine.count { scalars.append("\u{2026}") }
+        var line = ""
+        line.unicodeScalars.append(contentsOf: scalars)
         // Keep tabs in the padding so the caret lines up however the terminal expands them; CJK characters are two
         // columns wide in a terminal, so they pad with two spaces.
         var padding = ""
@@ -86,15 +98,29 @@ public struct DiagnosticFormatter: Sendable {
         return " \(number) | \(line)\n \(gutter) | \(padding)\(underline)\n"
     }
 
+    /// Longest source line shown whole (in scalars): long generated lines in listings are still shown as written.
+    static let maximumWholeLine = 4_096
+    /// How much of a longer line is shown: this many scalars around the column, with `…` marks at the cuts.
+    static let excerptWidth = 240
+
+    static func excerptWindow(count: Int, column: Int) -> Range<Int> {
+        guard count > maximumWholeLine else { return 0..<count }
+        let lower = max(0, min(column - excerptWidth / 3, count - excerptWidth))
+        return lower..<(lower + excerptWidth)
+    }
+
     static func splitLines(_ text: String) -> [Substring] {
         text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
     }
 
-    /// Control characters other than tab would move the cursor or ring the bell in a terminal; show them as U+FFFD.
+    /// Control characters other than tab would move the cursor or ring the bell in a terminal, and bidirectional
+    /// overrides and isolates would reorder what is shown ("Trojan Source"); show them as U+FFFD, one for one, so
+    /// columns are unchanged.
     static func printable(_ line: Substring) -> String {
         var result = String.UnicodeScalarView()
         for scalar in line.unicodeScalars {
-            if scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)) {
+            let isBidiControl = (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            if scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value) && !isBidiControl) {
                 result.append(scalar)
             } else {
                 result.append("\u{FFFD}")

@@ -10,18 +10,28 @@ enum DiagramStyle {
 
     /// `#rrggbb` blended over white: the opaque colour that `hex` at `strength` opacity shows on a white page.
     static func tint(_ hex: String, strength: Double) -> String {
-        let digits = Array("0123456789abcdef")
-        let characters = Array(hex.lowercased().dropFirst())
-        guard characters.count == 6 else { return hex }
-        var result = "#"
-        for channel in 0..<3 {
-            let high = digits.firstIndex(of: characters[channel * 2]) ?? 0
-            let low = digits.firstIndex(of: characters[channel * 2 + 1]) ?? 0
-            let value = Double(high * 16 + low)
-            let blended = min(max(Int((255 - (255 - value) * strength).rounded()), 0), 255)
-            result += String(digits[blended / 16]) + String(digits[blended % 16])
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        func value(of byte: UInt8) -> Int? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(byte - UInt8(ascii: "A")) + 10
+            default: return nil
+            }
         }
-        return result
+        let characters = Array(hex.utf8.dropFirst())
+        guard characters.count == 6 else { return hex }
+        var result: [UInt8] = [UInt8(ascii: "#")]
+        for channel in 0..<3 {
+            // A non-hex digit counts as 0, as it always has.
+            let high = value(of: characters[channel * 2]) ?? 0
+            let low = value(of: characters[channel * 2 + 1]) ?? 0
+            let channelValue = Double(high * 16 + low)
+            let blended = min(max(Int((255 - (255 - channelValue) * strength).rounded()), 0), 255)
+            result.append(digits[blended / 16])
+            result.append(digits[blended % 16])
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     static let basisI = "#d64545"

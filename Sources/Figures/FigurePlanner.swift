@@ -27,9 +27,28 @@ public struct FigurePlanner {
 
     /// The figures chosen, in page order, without rendering them.
     public func plan() -> [FigureRequest] {
+        plan(analysis: nil)
+    }
+
+    /// The render list and vanishing points of the layer diagram: computed once, used both to pick the features
+    /// and to draw.
+    private struct LayerAnalysis {
+        let renderList: RenderList
+        let vanishingPoints: [VanishingPoint]
+    }
+
+    private func layerAnalysis() -> LayerAnalysis? {
+        guard let root, !touched.isEmpty else { return nil }
+        return LayerAnalysis(renderList: options.projection.renderList(of: root),
+                             vanishingPoints: VanishingPoint.all(in: root, projection: options.projection))
+    }
+
+    private func plan(analysis: LayerAnalysis?) -> [FigureRequest] {
         var requests: [FigureRequest] = []
         if let root, !touched.isEmpty {
-            requests.append(FigureRequest(kind: .layerDiagram, subject: nil, features: layerFeatures(root)))
+            let analysis = analysis ?? layerAnalysis()
+            requests.append(FigureRequest(kind: .layerDiagram, subject: nil,
+                                          features: analysis.map(layerFeatures) ?? []))
             if let intermediate = flatteningIntermediate(root) {
                 let name = options.names[intermediate] ?? intermediate.name ?? "layer"
                 requests.append(FigureRequest(kind: .flatteningComparison, subject: name, features: [.flattening],
@@ -59,13 +78,16 @@ public struct FigurePlanner {
     public func figures() -> [PlannedFigure] {
         var result: [PlannedFigure] = []
         var squareCount = 0
-        for request in plan() {
+        let analysis = layerAnalysis()
+        for request in plan(analysis: analysis) {
             switch request.kind {
             case .layerDiagram:
                 guard let root else { continue }
                 var diagramOptions = options
                 diagramOptions.idPrefix = options.idPrefix + "-layers"
-                let output = LayerDiagram(root: root, highlighted: touched, options: diagramOptions).render()
+                let diagram = LayerDiagram(root: root, highlighted: touched, options: diagramOptions)
+                let output = diagram.render(diagram.layout(renderList: analysis?.renderList,
+                                                           vanishingPoints: analysis?.vanishingPoints))
                 result.append(PlannedFigure(request: request, id: diagramOptions.idPrefix, element: output.svg,
                                             liveRendition: output.live.render()))
             case .flatteningComparison:
@@ -92,16 +114,15 @@ public struct FigurePlanner {
         return result
     }
 
-    private func layerFeatures(_ root: CALayer) -> Set<FigureFeature> {
+    private func layerFeatures(_ analysis: LayerAnalysis) -> Set<FigureFeature> {
         var features: Set<FigureFeature> = []
-        let projection = options.projection
-        for entry in projection.renderList(of: root).entries where entry.layer !== root {
+        for entry in analysis.renderList.entries where entry.layer !== root {
             if entry.hiddenReason == .backFaceCulled { features.insert(.hiddenBackFace) }
             if entry.isClipped { features.insert(.nearPlaneClipping) }
             if entry.isVisible, entry.facing == .back { features.insert(.mirroredBackFace) }
             if entry.isVisible, entry.screenMatrix.hasNoPerspective, Self.isSlanted(entry.quad) { features.insert(.shear) }
         }
-        for point in VanishingPoint.all(in: root, projection: projection) {
+        for point in analysis.vanishingPoints {
             features.insert(point.isShared ? .sharedVanishingPoint : .vanishingPoint)
         }
         return features

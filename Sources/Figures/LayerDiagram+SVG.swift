@@ -24,9 +24,13 @@ extension LayerDiagram {
     }
 
     func render() -> (svg: MarkupElement, live: MarkupElement, box: FigureBox) {
-        let catalog = self.catalog
-        let drawn = drawnLayers()
-        let display = options.projection.renderList(of: root).displayTransform(for: options.platform)
+        render(layout())
+    }
+
+    func render(_ layout: Layout) -> (svg: MarkupElement, live: MarkupElement, box: FigureBox) {
+        let catalog = layout.catalog
+        let drawn = drawnLayers(catalog: catalog, list: layout.renderList)
+        let display = layout.renderList.displayTransform(for: options.platform)
         func page(_ p: CGPoint) -> FigurePoint {
             let q = p.applying(display)
             return FigurePoint(x: q.x, y: q.y)
@@ -163,7 +167,7 @@ extension LayerDiagram {
             }
         }
         // Vanishing points with guide lines from the corners of the layers that share them.
-        let vanishing = VanishingPoint.all(in: root, projection: options.projection)
+        let vanishing = layout.vanishingPoints
         var markedPoints: Set<String> = []
         for point in vanishing {
             let target = page(point.point)
@@ -223,7 +227,7 @@ extension LayerDiagram {
         let svg = canvas.render(title: title, description: description, classes: "figure layer-diagram")
         let box = canvas.viewBox
         let live = LiveRendition(root: root, catalog: catalog, viewBox: box, idPrefix: options.idPrefix,
-                                 highlighted: highlightedIDs, siblingOrder: paintersOrder(),
+                                 highlighted: highlightedIDs, siblingOrder: paintersOrder(layout.renderList),
                                  keyframes: { TransformKeyframes.keyframes(to: $0) },
                                  platform: options.platform).element()
         return (svg, live, box)
@@ -232,9 +236,9 @@ extension LayerDiagram {
     /// Sibling order for the CSS rendition: TransformKit's painter's order, so that a flat parent (which paints
     /// its children in DOM order, without depth sorting) shows the same layer in front as the SVG. A
     /// CATransformLayer, which draws nothing, ranks with its earliest-painted descendant.
-    func paintersOrder() -> (CALayer) -> [CALayer] {
+    func paintersOrder(_ list: RenderList) -> (CALayer) -> [CALayer] {
         var rank: [ObjectIdentifier: Int] = [:]
-        for (position, entry) in options.projection.renderList(of: root).entries.enumerated() {
+        for (position, entry) in list.entries.enumerated() {
             rank[ObjectIdentifier(entry.layer)] = position
         }
         func rankOf(_ layer: CALayer, depth: Int) -> Int {

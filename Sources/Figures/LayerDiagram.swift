@@ -70,10 +70,25 @@ public struct LayerDiagram {
 
     var highlightedIDs: Set<ObjectIdentifier> { Set(highlighted.map(ObjectIdentifier.init)) }
 
+    /// What the SVG and the live rendition of one diagram share, computed once per diagram (or handed over by
+    /// the planner, which needs the same render list and vanishing points to pick features).
+    struct Layout {
+        let catalog: LayerCatalog
+        let renderList: RenderList
+        let vanishingPoints: [VanishingPoint]
+    }
+
+    func layout(renderList: RenderList? = nil, vanishingPoints: [VanishingPoint]? = nil) -> Layout {
+        Layout(catalog: catalog, renderList: renderList ?? options.projection.renderList(of: root),
+               vanishingPoints: vanishingPoints ?? VanishingPoint.all(in: root, projection: options.projection))
+    }
+
     /// The render list (painter's order) with the geometry each entry is drawn with.
     public func drawnLayers() -> [DrawnLayer] {
-        let catalog = self.catalog
-        let list = options.projection.renderList(of: root)
+        drawnLayers(catalog: catalog, list: options.projection.renderList(of: root))
+    }
+
+    func drawnLayers(catalog: LayerCatalog, list: RenderList) -> [DrawnLayer] {
         let display = list.displayTransform(for: options.platform)
         func page(_ p: CGPoint) -> FigurePoint {
             let q = p.applying(display)

@@ -68,10 +68,25 @@ struct LayerCatalog {
     }
 
     static func shortName(_ name: String) -> String {
-        let parts = name.split(separator: ".").map(String.init).filter { $0 != "layer" && $0 != "self" }
-        guard let last = parts.last else { return name }
+        // The components between dots (empty ones skipped), as byte ranges, without "layer" and "self".
+        let bytes = Array(name.utf8)
+        var previous: Range<Int>?
+        var last: Range<Int>?
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            let part = bytes[start..<end]
+            if part.elementsEqual("layer".utf8) || part.elementsEqual("self".utf8) { continue }
+            previous = last
+            last = start..<end
+        }
+        guard let last else { return name }
+        let lastText = String(decoding: bytes[last], as: UTF8.self)
         // "faces[0].layer.sublayers[0]" reads "faces[0].sublayers[0]", not a bare "sublayers[0]".
-        if last.hasPrefix("sublayers"), parts.count >= 2 { return parts[parts.count - 2] + "." + last }
-        return last
+        if lastText.hasPrefix("sublayers"), let previous {
+            return String(decoding: bytes[previous], as: UTF8.self) + "." + lastText
+        }
+        return lastText
     }
 }

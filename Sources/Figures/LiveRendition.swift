@@ -25,13 +25,17 @@ struct LiveRendition {
             + px(viewBox.width) + "; height: " + px(viewBox.height) + ";")])
         var animated: [String] = []
         let rootBounds = root.bounds
+        // The root is the page: its own transform, position and anchor are not drawn (TransformKit projects into
+        // its bounds), but its sublayerTransform applies to its sublayers exactly as any container's does.
+        var rootStyle = "left: " + px(rootBounds.origin.x - viewBox.minX) + "; top: " + px(rootBounds.origin.y - viewBox.minY)
+            + "; width: " + px(rootBounds.size.width) + "; height: " + px(rootBounds.size.height) + ";"
+        if platform == .macOS { rootStyle += " transform: scaleY(-1);" }
+        if let perspective = sublayerTransformStyle(of: root).parentStyle { rootStyle += " " + perspective }
         var rootElement = MarkupElement.html("div", [
             ("class", "layer root"),
             ("data-layer", catalog.entries.first?.name ?? "root layer"),
             ("data-layer-index", "0"),
-            ("style", "left: " + px(rootBounds.origin.x - viewBox.minX) + "; top: " + px(rootBounds.origin.y - viewBox.minY)
-                + "; width: " + px(rootBounds.size.width) + "; height: " + px(rootBounds.size.height) + ";"
-                + (platform == .macOS ? " transform: scaleY(-1);" : "")),
+            ("style", rootStyle),
         ])
         var budget = LayerCatalog.maximumCount
         rootElement.children = sublayerNodes(of: root, depth: 0, animated: &animated, budget: &budget)
@@ -125,8 +129,21 @@ struct LiveRendition {
             let zOffset = layer.zPosition - layer.anchorPointZ
             attributes.append(("data-from", Self.cssTransform(.identity, zOffset: zOffset, always: true) ?? "none"))
             attributes.append(("data-to", transformText ?? "none"))
-            let frames = keyframes(layer.transform).compactMap { Self.cssTransform($0, zOffset: zOffset, always: true) }
-            if frames.count >= 2 { attributes.append(("data-keyframes", frames.joined(separator: "; "))) }
+            let frames = keyframes(layer.transform)
+            if frames.count >= 2 {
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(frames.count * 240)
+                for (number, frame) in frames.enumerated() {
+                    if number > 0 { bytes.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: " ")]) }
+                    if number == frames.count - 1, frame == layer.transform, let transformText {
+                        // The last keyframe is the listing's transform itself, already written for `data-to`.
+                        bytes.append(contentsOf: transformText.utf8)
+                    } else {
+                        Self.appendCSSTransform(frame, zOffset: zOffset, to: &bytes)
+                    }
+                }
+                attributes.append(("data-keyframes", String(decoding: bytes, as: UTF8.self)))
+            }
             animated.append(id)
         }
         var element = MarkupElement.html("div", attributes)
@@ -148,13 +165,40 @@ struct LiveRendition {
     /// entries are written in field order — preceded by `translateZ(zPosition − anchorPointZ)` when that is not 0
     /// (spec D4). Nil for the identity without offset unless `always`.
     static func cssTransform(_ t: CATransform3D, zOffset: Double, always: Bool = false) -> String? {
-        let offset = zOffset.isFinite && zOffset != 0 ? "translateZ(" + cssLengthStatic(zOffset) + ") " : ""
-        if !always && offset.isEmpty && CATransform3DIsIdentity(t) { return nil }
-        return offset + matrix3d(t)
+        if !always && !(zOffset.isFinite && zOffset != 0) && CATransform3DIsIdentity(t) { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(240)
+        appendCSSTransform(t, zOffset: zOffset, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `cssTransform(t, zOffset:, always: true)` as UTF-8 bytes.
+    static func appendCSSTransform(_ t: CATransform3D, zOffset: Double, to bytes: inout [UInt8]) {
+        if zOffset.isFinite && zOffset != 0 {
+            bytes.append(contentsOf: "translateZ(".utf8)
+            bytes.append(contentsOf: cssLengthStatic(zOffset).utf8)
+            bytes.append(contentsOf: ") ".utf8)
+        }
+        appendMatrix3d(t, to: &bytes)
     }
 
     static func matrix3d(_ t: CATransform3D) -> String {
-        "matrix3d(" + t.elements.map(NumberFormatting.cssNumber).joined(separator: ", ") + ")"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(200)
+        appendMatrix3d(t, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func appendMatrix3d(_ t: CATransform3D, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "matrix3d(".utf8)
+        NumberFormatting.appendCSSNumber(t.m11, to: &bytes)
+        for value in [t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                      t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44] {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: " "))
+            NumberFormatting.appendCSSNumber(value, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: ")"))
     }
 
     static func rgba(_ colour: CGColor) -> String {

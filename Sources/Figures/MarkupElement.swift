@@ -19,6 +19,14 @@ public struct MarkupElement: Equatable, Sendable {
         self.isForeign = foreign
     }
 
+    /// An element from ready-made attributes (no conversion from tuples).
+    init(_ name: String, attributes: [MarkupAttribute], children: [MarkupNode] = [], foreign: Bool = true) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.isForeign = foreign
+    }
+
     /// An HTML element (never self-closing).
     public static func html(_ name: String, _ attributes: [(String, String)] = [],
                             children: [MarkupNode] = []) -> MarkupElement {
@@ -54,32 +62,96 @@ public struct MarkupElement: Equatable, Sendable {
     /// The markup. Elements whose children include elements put each child on its own line, so diffs of
     /// snapshots stay readable; text-only elements stay on one line.
     public func render() -> String {
-        var output = ""
+        var output = MarkupBytes()
+        // Doubling growth copies each byte about once more; cheaper than measuring the tree first.
+        output.bytes.reserveCapacity(4096)
         render(into: &output)
-        return output
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 
-    func render(into output: inout String) {
-        output += "<" + name
+    func render(into output: inout MarkupBytes) {
+        output.append("<")
+        output.append(string: name)
         for attribute in attributes {
-            output += " " + attribute.name + "=\"" + MarkupEscaping.escape(attribute.value) + "\""
+            output.append(" ")
+            output.append(string: attribute.name)
+            output.append("=\"")
+            output.append(escaping: attribute.value)
+            output.append("\"")
         }
         if children.isEmpty {
-            output += isForeign ? "/>" : "></" + name + ">"
+            if isForeign {
+                output.append("/>")
+            } else {
+                output.append("></")
+                output.append(string: name)
+                output.append(">")
+            }
             return
         }
-        output += ">"
+        output.append(">")
         let blockLayout = hasBlockLayout
         for child in children {
-            if blockLayout { output += "\n" }
+            if blockLayout { output.append("\n") }
             switch child {
             case .element(let element): element.render(into: &output)
-            case .text(let text): output += MarkupEscaping.escape(text)
-            case .trustedMarkup(let markup): output += markup
+            case .text(let text): output.append(escaping: text)
+            case .trustedMarkup(let markup): output.append(string: markup)
             }
         }
-        if blockLayout { output += "\n" }
-        output += "</" + name + ">"
+        if blockLayout { output.append("\n") }
+        output.append("</")
+        output.append(string: name)
+        output.append(">")
+    }
+}
+
+/// The UTF-8 bytes of markup being written: one growing buffer, literal pieces copied from static storage and
+/// text escaped in one pass over its bytes.
+struct MarkupBytes {
+    var bytes: [UInt8] = []
+
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(string: String) {
+        var text = string
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `text` escaped exactly as `MarkupEscaping.escape` does (the four characters are ASCII, and no byte
+    /// of a multi-byte UTF-8 sequence is ASCII, so escaping bytes equals escaping scalars).
+    mutating func append(escaping text: String) {
+        var text = text
+        text.withUTF8 { source in
+            let raw = UnsafeRawBufferPointer(source)
+            var start = 0
+            var index = 0
+            while index < source.count {
+                // Skip eight bytes at a time while none of them is one of the four characters.
+                if index + 8 <= source.count,
+                   !MarkupEscaping.hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                let replacement: StaticString
+                switch source[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                default:
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+                append(replacement)
+                index += 1
+                start = index
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+        }
     }
 }
 

@@ -5,23 +5,61 @@
 /// double-quoted attribute values, the only two contexts notebook writes text into.
 public enum MarkupEscaping {
     public static func escape(_ text: String) -> String {
-        var needsEscaping = false
-        for byte in text.utf8 where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") {
-            needsEscaping = true
-            break
-        }
-        guard needsEscaping else { return text }
+        guard needsEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
+        appendEscaping(text, to: &result)
+        return result
+    }
+
+    /// Appends `text`, escaped, to `output` (no intermediate string when nothing needs escaping).
+    public static func append(_ text: String, to output: inout String) {
+        if needsEscaping(text) {
+            appendEscaping(text, to: &output)
+        } else {
+            output.append(text)
+        }
+    }
+
+    private static func needsEscaping(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { source in
+            let raw = UnsafeRawBufferPointer(source)
+            var index = 0
+            while index + 8 <= source.count {
+                if hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return true }
+                index += 8
+            }
+            while index < source.count {
+                switch source[index] {
+                case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""): return true
+                default: index += 1
+                }
+            }
+            return false
+        }
+    }
+
+    /// Whether any of the eight bytes in `word` is `&`, `<`, `>` or `"`: the word xor each character repeated has
+    /// a zero byte exactly when that character occurs, and `(v − 0x01…01) & ~v & 0x80…80` is non-zero exactly
+    /// when `v` has a zero byte.
+    static func hasMarkupCharacter(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        return hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x3C))
+            || hasZeroByte(word ^ (ones &* 0x3E)) || hasZeroByte(word ^ (ones &* 0x22))
+    }
+
+    private static func appendEscaping(_ text: String, to output: inout String) {
         for character in text.unicodeScalars {
             switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(character)
+            case "&": output.append("&amp;")
+            case "<": output.append("&lt;")
+            case ">": output.append("&gt;")
+            case "\"": output.append("&quot;")
+            default: output.unicodeScalars.append(character)
             }
         }
-        return result
     }
 }

@@ -12,6 +12,11 @@ public enum NumberFormatting {
     /// NaN is `NaN` and infinities are `Infinity` / `-Infinity` (JavaScript's spellings, so `Number(text)` in the
     /// browser reads every exact value back).
     public static func exact(_ value: Double) -> String {
+        fastExact(value) ?? generalExact(value)
+    }
+
+    /// `exact(_:)` through `DecimalDigits`, for every value (the fast paths must agree with it).
+    static func generalExact(_ value: Double) -> String {
         guard let decimal = DecimalDigits(value) else {
             if value.isNaN { return "NaN" }
             return value < 0 ? "-Infinity" : "Infinity"
@@ -67,6 +72,11 @@ public enum NumberFormatting {
         } else {
             limited = min(max(value, -coordinateLimit), coordinateLimit)
         }
+        return fastFixed(limited, decimals: decimals) ?? generalFixed(limited, decimals: decimals)
+    }
+
+    /// `fixed(_:decimals:)` of an already limited value through `DecimalDigits` (the fast path must agree with it).
+    static func generalFixed(_ limited: Double, decimals: Int) -> String {
         guard let decimal = DecimalDigits(limited)?.rounded(toExponent: -min(max(decimals, 0), 12)) else { return "0" }
         guard !decimal.isZero else { return "0" }
         return (decimal.isNegative ? "-" : "") + decimal.positionalMagnitude
@@ -79,6 +89,7 @@ public enum NumberFormatting {
     /// decimals, which is far below a thousandth of a pixel for any coordinate within `coordinateLimit`.
     public static func cssNumber(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        if let fast = fastExact(value) { return fast == "-0" ? "0" : fast }
         guard let decimal = DecimalDigits(value) else { return "0" }
         if decimal.pointPosition > -6, decimal.pointPosition <= 21 { return exact(value).replacingMinusZero() }
         return fixed(value, decimals: 12)

@@ -31,7 +31,31 @@ public struct ReadableNumber: Equatable, Sendable {
     }
 
     public init(_ value: Double) {
-        self.init(value, exact: NumberFormatting.exact(value))
+        let exact = NumberFormatting.exact(value)
+        // Fast path for the usual plain number: 1e-4 ≤ |x| < 9e6 always reads positionally with 4 decimals, and
+        // its exact spelling is positional too, so "rounded" means the texts differ.
+        let magnitude = value.magnitude
+        if magnitude >= 1e-4, magnitude < 9e6, let text = NumberFormatting.fastFixed(value, decimals: 4) {
+            let isNegative = value < 0
+            self.init(kind: .plain, isNegative: isNegative, mantissa: isNegative ? String(text.dropFirst()) : text,
+                      powerOfTen: nil, exact: exact, isRounded: text != exact)
+            return
+        }
+        self.init(value, exact: exact)
+    }
+
+    /// `init(_:)` without its fast path (tests check that both agree).
+    static func general(_ value: Double) -> ReadableNumber {
+        ReadableNumber(value, exact: NumberFormatting.exact(value))
+    }
+
+    private init(kind: Kind, isNegative: Bool, mantissa: String, powerOfTen: Int?, exact: String, isRounded: Bool) {
+        self.kind = kind
+        self.isNegative = isNegative
+        self.mantissa = mantissa
+        self.powerOfTen = powerOfTen
+        self.exact = exact
+        self.isRounded = isRounded
     }
 
     private init(_ value: Double, exact exactText: String) {

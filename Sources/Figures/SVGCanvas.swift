@@ -165,12 +165,28 @@ struct SVGCanvas {
     static func number(_ value: Double) -> String { NumberFormatting.coordinate(value) }
 
     static func pointList(_ points: [FigurePoint]) -> String {
-        points.map { number($0.x) + "," + number($0.y) }.joined(separator: " ")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(points.count * 16)
+        for (index, point) in points.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            NumberFormatting.appendCoordinate(point.x, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            NumberFormatting.appendCoordinate(point.y, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Full-precision "x,y x,y …" for `data-` attributes that tests and scripts compare against.
     static func exactPointList(_ points: [FigurePoint]) -> String {
-        points.map { NumberFormatting.exact($0.x) + "," + NumberFormatting.exact($0.y) }.joined(separator: " ")
+        var text = ""
+        text.reserveCapacity(points.count * 36)
+        for (index, point) in points.enumerated() {
+            if index > 0 { text.append(" ") }
+            NumberFormatting.appendExact(point.x, to: &text)
+            text.append(",")
+            NumberFormatting.appendExact(point.y, to: &text)
+        }
+        return text
     }
 }
 

@@ -141,13 +141,15 @@ public enum ValueMarkup {
             for column in 0..<4 {
                 let value = values[row * 4 + column]
                 let isPerspective = column == 3 && row < 3 && value != 0
-                tableRow.append(cell(entry: "m\(row + 1)\(column + 1)", value: value,
+                tableRow.append(cell(entry: transform3DEntryNames[row * 4 + column], value: value,
                                      classes: isPerspective ? ["perspective"] : []))
             }
             table.append(tableRow)
         }
         return bracketed(table, kind: "CATransform3D")
     }
+
+    private static let transform3DEntryNames = (1...4).flatMap { row in (1...4).map { "m" + String(row) + String($0) } }
 
     /// The 16 entries in memory order m11, m12, …, m44 (= CSS `matrix3d` order).
     static func entries(of t: CATransform3D) -> [Double] {
@@ -158,9 +160,10 @@ public enum ValueMarkup {
     /// A number token: `<mn>` for plain numbers, `<mrow>` with `×10^n` for scientific forms, `<mi>` for NaN and ∞;
     /// it carries `title` and `data-exact`.
     public static func number(_ value: Double) -> MarkupElement {
-        var token = numberToken(ReadableNumber(value))
-        token.set("title", NumberFormatting.exact(value))
-        token.set("data-exact", NumberFormatting.exact(value))
+        let readable = ReadableNumber(value)
+        var token = numberToken(readable)
+        token.set("title", readable.exact)
+        token.set("data-exact", readable.exact)
         return token
     }
 
@@ -189,14 +192,21 @@ public enum ValueMarkup {
 
     private static func cell(entry: String, value: Double, classes: [String]) -> MarkupElement {
         let number = ReadableNumber(value)
-        var allClasses = classes
-        if number.kind == .tiny || number.kind == .huge { allClasses.append(number.kind.rawValue) }
-        if number.isRounded { allClasses.append("rounded") }
-        var attributes = [("data-entry", entry)]
-        if !allClasses.isEmpty { attributes.append(("class", allClasses.joined(separator: " "))) }
-        attributes.append(("title", number.exact))
-        attributes.append(("data-exact", number.exact))
-        return MarkupElement("mtd", attributes, children: [.element(numberToken(number))])
+        var classText = ""
+        func addClass(_ name: String) {
+            if !classText.isEmpty { classText += " " }
+            classText += name
+        }
+        for name in classes { addClass(name) }
+        if number.kind == .tiny || number.kind == .huge { addClass(number.kind.rawValue) }
+        if number.isRounded { addClass("rounded") }
+        var attributes: [MarkupAttribute] = []
+        attributes.reserveCapacity(4)
+        attributes.append(MarkupAttribute(name: "data-entry", value: entry))
+        if !classText.isEmpty { attributes.append(MarkupAttribute(name: "class", value: classText)) }
+        attributes.append(MarkupAttribute(name: "title", value: number.exact))
+        attributes.append(MarkupAttribute(name: "data-exact", value: number.exact))
+        return MarkupElement("mtd", attributes: attributes, children: [.element(numberToken(number))])
     }
 
     private static func bracketed(_ table: MarkupElement, kind: String) -> MarkupElement {

@@ -23,7 +23,11 @@ struct BookLocation: ParsableArguments {
     /// Formats diagnostics, reading source lines from the files they name (relative to the working directory).
     func formatter() -> DiagnosticFormatter {
         DiagnosticFormatter { path in
-            try? String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+            // Lossy, so that a chapter that is not UTF-8 still shows the line of its first bad byte (as U+FFFD); a
+            // byte order mark is dropped, as the chapter decoder drops it, so columns agree.
+            guard let data = FileManager.default.contents(atPath: URL(fileURLWithPath: path).path) else { return nil }
+            let text = String(decoding: data, as: UTF8.self)
+            return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         }
     }
 }

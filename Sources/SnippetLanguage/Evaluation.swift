@@ -80,14 +80,21 @@ public final class Evaluation {
         }
         let scalars = Array(text.unicodeScalars)
         let tokens = Lexer.tokenize(scalars, dialect: language, keepTrivia: false, diagnostics: &sink)
-        guard !sink.hasErrors, let expression = Parser.parseExpression(tokens, dialect: language, diagnostics: &sink), !sink.hasErrors else {
+        let parsed = LargeStack.run { () -> (Expr?, DiagnosticSink) in
+            var parserSink = sink
+            let expression = Parser.parseExpression(tokens, dialect: language, diagnostics: &parserSink)
+            return (expression, parserSink)
+        }
+        sink = parsed.1
+        guard !sink.hasErrors, let expression = parsed.0 else {
             return ExpressionResult(value: nil, diagnostics: sink.finished())
         }
         guard let interpreter else {
             sink.error("no-evaluation", "the listing did not run, so '\(text)' has no value", at: expression.range)
             return ExpressionResult(value: nil, diagnostics: sink.finished())
         }
-        return interpreter.evaluateDetached(expression, dialect: language, source: scalars, sink: sink)
+        let detachedSink = sink
+        return LargeStack.run { interpreter.evaluateDetached(expression, dialect: language, source: scalars, sink: detachedSink) }
     }
 }
 
@@ -102,6 +109,11 @@ public enum SnippetEvaluator {
     /// file, network or environment. A snippet with syntax errors is not run.
     public static func evaluate(_ source: String, dialect: Dialect, origin: SourceOrigin,
                                 scene overrides: SceneOverrides = SceneOverrides(), platform: Platform = .ios) -> Evaluation {
+        LargeStack.run { evaluateOnThisThread(source, dialect: dialect, origin: origin, scene: overrides, platform: platform) }
+    }
+
+    static func evaluateOnThisThread(_ source: String, dialect: Dialect, origin: SourceOrigin, scene overrides: SceneOverrides,
+                                     platform: Platform) -> Evaluation {
         var sink = DiagnosticSink(origin: origin)
         if source.utf8.count > Limits.maximumSourceBytes {
             sink.error("source-too-large", "listing is \(source.utf8.count) bytes, more than the \(Limits.maximumSourceBytes) allowed",

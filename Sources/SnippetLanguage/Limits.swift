@@ -1,6 +1,6 @@
 /// The bounds that keep evaluation finite and small whatever the input. Each has its own diagnostic id:
 /// `source-too-large`, `nesting-too-deep`, `expression-too-complex`, `loop-limit`, `call-depth`,
-/// `macro-expansion-limit`, `array-too-large`.
+/// `macro-expansion-limit`, `array-too-large`, `evaluation-too-deep`, `too-many-layers`.
 public enum Limits {
     /// Largest snippet accepted, in UTF-8 bytes.
     public static let maximumSourceBytes = 1_000_000
@@ -13,7 +13,10 @@ public enum Limits {
     /// Nested calls of the snippet's own functions and methods.
     public static let maximumCallDepth = 64
     /// Elements of one array or range.
-    public static let maximumArrayCount = 100_000
+    public static let maximumArrayCount = 10_000
+    /// Nested evaluation steps (expressions, statements and calls together): a backstop for recursion combined
+    /// with deeply nested expressions, far above any listing.
+    public static let maximumEvaluationDepth = 3_000
     /// Layers and views a snippet may create.
-    public static let maximumLayers = 10_000
+    public static let maximumLayers = 1_000
 }

@@ -16,7 +16,8 @@ struct DiagnosticSink {
     }
 
     var hasErrors: Bool { diagnostics.hasErrors }
-    var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// Errors reported so far (including ones beyond the cap), counted as they come.
+    private(set) var errorCount = 0
 
     func location(_ position: SourcePosition) -> SourceLocation {
         origin.location(line: position.line, column: position.column)
@@ -25,6 +26,7 @@ struct DiagnosticSink {
     mutating func report(_ id: String, _ severity: Severity, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         let diagnostic = Diagnostic(id: id, severity: severity, message: message, at: location(range.start),
                                     length: range.caretLength, notes: notes)
+        if severity == .error { errorCount += 1 }
         if diagnostics.contains(diagnostic) { return }
         if diagnostics.count >= Self.limit {
             dropped += 1
@@ -63,6 +65,7 @@ struct DiagnosticSink {
 
 /// "; did you mean 'X'?" when a known name is close to the unknown one, else the empty string.
 func didYouMean<S: Sequence>(_ name: String, in candidates: S) -> String where S.Element == String {
-    guard let suggestion = NameSuggestion.closest(to: name, in: candidates) else { return "" }
+    // One- and two-letter names are too short for a suggestion to be more than noise (`n` is not a typo of `NO`).
+    guard name.count >= 3, let suggestion = NameSuggestion.closest(to: name, in: candidates) else { return "" }
     return "; did you mean '\(suggestion)'?"
 }

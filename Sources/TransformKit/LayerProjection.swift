@@ -284,6 +284,8 @@ public struct LayerProjection: Sendable {
             let b = layer.bounds.standardized
             let centre = own.unflattened.transform(x: b.midX, y: b.midY, z: 0)
             depth = centre.w > 0 ? centre.z / centre.w : -.infinity
+            // NaN would make the sibling sort inconsistent: such a layer is drawn first, as if far away.
+            if depth.isNaN { depth = -.infinity }
         }
         let hiddenReason: LayerHiddenReason?
         if layer.isHidden {
@@ -300,138 +302,5 @@ public struct LayerProjection: Sendable {
         return ProjectedLayer(layer: layer, screenMatrix: screen, corners: corners, quad: quad, polygon: polygon,
                               isClipped: isClipped, facing: surface.facing, signedArea: surface.signedArea, depth: depth,
                               hiddenReason: hiddenReason, opacity: opacity, flatteningLevel: flatteningLevel)
-    }
-}
-
-/// The chain of flattening levels from a layer up to a root.
-enum LevelChain {
-    /// One 3D rendering context step: the map from a layer into the plane of its nearest flattening ancestor.
-    struct Level {
-        /// The layer this level starts from (whose plane it maps into the context owner's plane).
-        var layer: CALayer
-        /// The map before flattening (z kept).
-        var unflattened: CATransform3D
-        /// The map including the flattening `F` when the context owner flattens.
-        var matrix: CATransform3D
-        /// How many `geometryFlipped` superlayers the step crosses.
-        var flips: Int
-
-        init(layer: CALayer, unflattened: CATransform3D, flattens: Bool, flips: Int) {
-            self.layer = layer
-            self.unflattened = unflattened
-            self.matrix = flattens ? unflattened.flattened : unflattened
-            self.flips = flips
-        }
-    }
-
-    /// The levels from `layer` up to `root`, innermost first; empty for the root itself.
-    static func levels(from layer: CALayer, in root: CALayer) -> [Level] {
-        var levels: [Level] = []
-        var pending: CATransform3D?
-        var start = layer
-        var flips = 0
-        var current = layer
-        while current !== root, let parent = current.superlayer {
-            let step = current.transformToSuperlayer
-            let combined = pending.map { $0.concatenating(step) } ?? step
-            if parent.isGeometryFlipped { flips += 1 }
-            if parent.flattensSublayers || parent === root {
-                levels.append(Level(layer: start, unflattened: combined, flattens: parent.flattensSublayers, flips: flips))
-                pending = nil
-                flips = 0
-                start = parent
-            } else {
-                pending = combined
-            }
-            current = parent
-        }
-        if let rest = pending {
-            levels.append(Level(layer: start, unflattened: rest, flattens: false, flips: flips))
-        }
-        return levels
-    }
-
-    static func product(_ levels: [Level]) -> CATransform3D {
-        guard var result = levels.first?.matrix else { return .identity }
-        for level in levels.dropFirst() { result = result.concatenating(level.matrix) }
-        return result
-    }
-}
-
-/// The four bounds corners of a layer as homogeneous points, without an array.
-struct CornerQuad: Equatable {
-    var p0: HomogeneousPoint, p1: HomogeneousPoint, p2: HomogeneousPoint, p3: HomogeneousPoint
-
-    init(p0: HomogeneousPoint, p1: HomogeneousPoint, p2: HomogeneousPoint, p3: HomogeneousPoint) {
-        self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
-    }
-
-    /// The corners of `layer.bounds`, in `boundsCorners` order, mapped by `m`.
-    init(_ layer: CALayer, transformedBy m: CATransform3D) {
-        let b = layer.bounds.standardized
-        let x0 = b.origin.x, y0 = b.origin.y, x1 = b.origin.x + b.size.width, y1 = b.origin.y + b.size.height
-        self.init(p0: m.transform(x: x0, y: y0, z: 0), p1: m.transform(x: x1, y: y0, z: 0),
-                  p2: m.transform(x: x1, y: y1, z: 0), p3: m.transform(x: x0, y: y1, z: 0))
-    }
-
-    func transformed(by m: CATransform3D) -> CornerQuad {
-        CornerQuad(p0: m.transform(p0), p1: m.transform(p1), p2: m.transform(p2), p3: m.transform(p3))
-    }
-
-    /// True when every corner has `w >= epsilon` (false for NaN).
-    func isInFront(of epsilon: CGFloat) -> Bool {
-        p0.w >= epsilon && p1.w >= epsilon && p2.w >= epsilon && p3.w >= epsilon
-    }
-
-    var vertices: [HomogeneousPoint] { [p0, p1, p2, p3] }
-
-    /// The shoelace area of the corners after division by w.
-    var projectedSignedArea: CGFloat {
-        let a = p0.projected, b = p1.projected, c = p2.projected, d = p3.projected
-        let sum = (d.x * a.y - a.x * d.y) + (a.x * b.y - b.x * a.y) + (b.x * c.y - c.x * b.y) + (c.x * d.y - d.x * c.y)
-        return sum / 2
-    }
-}
-
-/// An immutable linked list of levels, outermost last, shared between the members of a rendering context.
-final class LevelNode {
-    let level: LevelChain.Level
-    let next: LevelNode?
-    /// True when this level or any level after it has a perspective row (w can leave 1).
-    let anyPerspective: Bool
-
-    init(_ level: LevelChain.Level, next: LevelNode?) {
-        self.level = level
-        self.next = next
-        self.anyPerspective = !level.matrix.hasNoPerspective || (next?.anyPerspective ?? false)
-    }
-}
-
-/// Signed polygon area.
-public enum PolygonArea {
-    /// The shoelace area `Σ (x_i*y_{i+1} - x_{i+1}*y_i) / 2`: positive for the untransformed corner order
-    /// (minX, minY) → (maxX, minY) → (maxX, maxY) → (minX, maxY) in a y-down system.
-    public static func signedArea(_ polygon: [CGPoint]) -> CGFloat {
-        guard polygon.count >= 3 else { return 0 }
-        var sum: CGFloat = 0
-        var previous = polygon[polygon.count - 1]
-        for current in polygon {
-            sum += previous.x * current.y - current.x * previous.y
-            previous = current
-        }
-        return sum / 2
-    }
-
-    /// The signed area of the homogeneous polygon after division by w (no intermediate array).
-    public static func signedArea(homogeneous polygon: [HomogeneousPoint]) -> CGFloat {
-        guard polygon.count >= 3 else { return 0 }
-        var sum: CGFloat = 0
-        var previous = polygon[polygon.count - 1].projected
-        for vertex in polygon {
-            let current = vertex.projected
-            sum += previous.x * current.y - current.x * previous.y
-            previous = current
-        }
-        return sum / 2
     }
 }

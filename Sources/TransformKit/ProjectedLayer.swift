@@ -1,21 +1,3 @@
-/// Which side of a layer faces the viewer within its 3D rendering context.
-public enum LayerFacing: String, Sendable {
-    case front
-    case back
-}
-
-/// Why a projected layer is not drawn.
-public enum LayerHiddenReason: String, Sendable {
-    /// The layer's `isHidden` is true.
-    case hidden
-    /// The layer faces away and `isDoubleSided` is false.
-    case backFaceCulled
-    /// The whole layer lies behind the eye (w < epsilon everywhere after clipping).
-    case behindEye
-    /// An ancestor is hidden, culled or behind the eye (a culled layer takes the sublayers it flattens with it).
-    case ancestorHidden
-}
-
 /// One layer projected into the root layer's coordinate space: the data a figure is drawn from.
 public struct ProjectedLayer {
     /// The layer.

@@ -34,6 +34,25 @@ public enum TransformInterpolation {
         return result.recomposed
     }
 
+    /// The frame at progress `t` of a key-path animation (`CABasicAnimation` on `transform.rotation.z` and the
+    /// like): the scalar (or, for `translation`, the size) is interpolated linearly and set into `base` with
+    /// `settingValue(_:forKeyPath:)`. Unlike matrix interpolation this keeps whole turns: `rotation.z` from 0 to 2π
+    /// turns all the way round although the end matrix equals the start (spec B10, B11). nil when a value's kind
+    /// does not fit the key path.
+    public static func interpolate(_ base: CATransform3D, keyPath: TransformKeyPath, from: TransformKeyPathValue,
+                                   to: TransformKeyPathValue, progress t: CGFloat) -> CATransform3D? {
+        func lerp(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
+        switch (from, to) {
+        case let (.number(a), .number(b)):
+            return base.settingValue(.number(t == 1 ? b : lerp(a, b)), forKeyPath: keyPath)
+        case let (.size(a), .size(b)):
+            let size = t == 1 ? b : CGSize(width: lerp(a.width, b.width), height: lerp(a.height, b.height))
+            return base.settingValue(.size(size), forKeyPath: keyPath)
+        default:
+            return nil
+        }
+    }
+
     /// `count` evenly spaced frames from `from` to `to` inclusive (count >= 2; fewer gives `[from]` or `[]`).
     public static func frames(from: CATransform3D, to: CATransform3D, count: Int) -> [CATransform3D] {
         if count <= 0 { return [] }
@@ -78,75 +97,5 @@ public enum TransformInterpolation {
             scaleX: lerp(a.scaleX, b.scaleX), scaleY: lerp(a.scaleY, b.scaleY), angle: lerp(a.angle, b.angle),
             m11: lerp(a.m11, b.m11), m12: lerp(a.m12, b.m12), m21: lerp(a.m21, b.m21), m22: lerp(a.m22, b.m22))
         return result.recomposed
-    }
-}
-
-/// A `CGAffineTransform` decomposed as CSS Transforms Level 1 "Decomposing a 2D matrix" specifies: translation,
-/// scale (one axis negated when the determinant is negative), rotation angle (radians here; CSS uses degrees) and
-/// the remaining 2×2 matrix.
-public struct AffineDecomposition: Equatable, Sendable {
-    public var translateX: CGFloat
-    public var translateY: CGFloat
-    public var scaleX: CGFloat
-    public var scaleY: CGFloat
-    /// Radians, `atan2(b, a)` of the scale-free matrix.
-    public var angle: CGFloat
-    public var m11: CGFloat
-    public var m12: CGFloat
-    public var m21: CGFloat
-    public var m22: CGFloat
-
-    public init(translateX: CGFloat, translateY: CGFloat, scaleX: CGFloat, scaleY: CGFloat, angle: CGFloat,
-                m11: CGFloat, m12: CGFloat, m21: CGFloat, m22: CGFloat) {
-        self.translateX = translateX
-        self.translateY = translateY
-        self.scaleX = scaleX
-        self.scaleY = scaleY
-        self.angle = angle
-        self.m11 = m11
-        self.m12 = m12
-        self.m21 = m21
-        self.m22 = m22
-    }
-
-    public init(_ t: CGAffineTransform) {
-        var row0x = t.a, row0y = t.b, row1x = t.c, row1y = t.d
-        translateX = t.tx
-        translateY = t.ty
-        scaleX = LibM.squareRoot(row0x * row0x + row0y * row0y)
-        scaleY = LibM.squareRoot(row1x * row1x + row1y * row1y)
-        // If the determinant is negative, one axis was flipped: flip the one with the smaller diagonal element.
-        if row0x * row1y - row0y * row1x < 0 {
-            if row0x < row1y { scaleX = -scaleX } else { scaleY = -scaleY }
-        }
-        if scaleX != 0 {
-            row0x *= 1 / scaleX
-            row0y *= 1 / scaleX
-        }
-        if scaleY != 0 {
-            row1x *= 1 / scaleY
-            row1y *= 1 / scaleY
-        }
-        angle = LibM.arcTangent(row0y, row0x)
-        if angle != 0 {
-            // Rotate(-angle) = [cos, sin, -sin, cos] = [row0x, -row0y, row0y, row0x] thanks to the normalisation.
-            let sn = -row0y, cs = row0x
-            let a = row0x, b = row0y, c = row1x, d = row1y
-            row0x = cs * a + sn * c
-            row0y = cs * b + sn * d
-            row1x = -sn * a + cs * c
-            row1y = -sn * b + cs * d
-        }
-        m11 = row0x
-        m12 = row0y
-        m21 = row1x
-        m22 = row1y
-    }
-
-    /// `scale · rotation(angle) · [m11 m12 m21 m22 tx ty]` with the CG pre-multiplying functions (translation exact).
-    public var recomposed: CGAffineTransform {
-        CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: translateX, ty: translateY)
-            .rotated(by: angle)
-            .scaledBy(x: scaleX, y: scaleY)
     }
 }

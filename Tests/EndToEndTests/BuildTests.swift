@@ -64,6 +64,20 @@ final class BuildTests: XCTestCase {
             .contains("<a href=\"01-affine.html#listing-rotate\">Listing 1.2</a>"))
     }
 
+    func testRawHTMLAppearsOnlyWhenTheBookOptsIn() throws {
+        let book = try Fixtures.copy("basic")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
+        let page = book.appendingPathComponent("Site/02-perspective.html")
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains("<!-- raw HTML omitted -->"))
+        let config = book.appendingPathComponent("notebook.toml")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "unsafe-html = false", with: "unsafe-html = true").utf8).write(to: config)
+        let rebuilt = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 from cache)\n", "the configuration is part of every key")
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8)
+            .contains("<div class=\"raw\">Raw HTML is left out unless the book opts in.</div>"))
+    }
+
     func testIdenticalInputsGiveByteIdenticalSites() throws {
         let book = try Fixtures.copy("basic")
         XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
@@ -80,15 +94,31 @@ final class BuildTests: XCTestCase {
         let book = try Fixtures.copy("basic")
         XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
         for page in ["index.html", "01-affine.html", "02-perspective.html", "assets/search-index.js"] {
-            let text = try String(contentsOf: book.appendingPathComponent("Site/" + page), encoding: .utf8)
+            let text = FigureMarkupElision.elide(try String(contentsOf: book.appendingPathComponent("Site/" + page), encoding: .utf8))
             assertSnapshot(text, named: "basic-" + page.replacingOccurrences(of: "/", with: "-"))
         }
+    }
+
+    func testEveryListingOfThePagesHasItsValuesFigureAndRendition() throws {
+        let book = try Fixtures.copy("basic")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
+        let affine = try String(contentsOf: book.appendingPathComponent("Site/01-affine.html"), encoding: .utf8)
+        XCTAssertEqual(affine.components(separatedBy: "<svg ").count - 1, 2, "one diagram per evaluated listing")
+        XCTAssertEqual(affine.components(separatedBy: "<div class=\"live-rendition\"").count - 1, 2)
+        XCTAssertEqual(affine.components(separatedBy: "<math ").count - 1, 2, "the transform of each listing")
+        XCTAssertTrue(affine.contains("data-exact=\"86.60254037844388\""), "exact values are kept for hover")
+        XCTAssertTrue(affine.contains("<button type=\"button\" class=\"play\""), "the play control")
+        XCTAssertEqual(FigureMarkupElision.elide("a<svg x><g></g></svg>b<div class=\"live-rendition\"><div><div></div></div></div>c"),
+                       "a<svg …/>b<div class=\"live-rendition\" …/>c")
     }
 
     func testProgressIsReportedByStep() throws {
         let book = try Fixtures.copy("basic")
         let result = try NotebookProcess.run(["build"], in: book, environment: ["NOTEBOOK_PROGRESS": "always"])
-        XCTAssertEqual(result.stderr, "[1/4] reading the book\n[2/4] evaluating listings\n[3/4] rendering pages\n[4/4] writing the site\n")
+        XCTAssertEqual(result.stderr, "[1/4] reading the book\n[2/4] evaluating listings of 2 chapters\n[3/4] rendering pages\n[4/4] writing the site\n")
+        let cached = try NotebookProcess.run(["build"], in: book, environment: ["NOTEBOOK_PROGRESS": "always"])
+        XCTAssertEqual(cached.stderr, "[1/4] reading the book\n[2/4] evaluating listings of 0 chapters (2 unchanged, from the cache)\n"
+            + "[3/4] rendering pages\n[4/4] writing the site\n")
     }
 
     func testBadConfigurationFailsWithItsLocation() throws {

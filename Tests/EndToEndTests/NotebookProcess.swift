@@ -99,10 +99,11 @@ enum Fixtures {
     }
 }
 
-/// Compares text with a snapshot file beside the tests (`__Snapshots__/<name>`); `NOTEBOOK_RECORD_SNAPSHOTS=1`
-/// rewrites the snapshots instead. A missing snapshot fails (and is written, to be reviewed and committed).
+/// Compares text with a snapshot file beside the fixture books (`Tests/Fixtures/books/__Snapshots__/<name>`, outside
+/// the test target so SwiftPM does not take them for sources); `NOTEBOOK_RECORD_SNAPSHOTS=1` rewrites the snapshots
+/// instead. A missing snapshot fails (and is written, to be reviewed and committed).
 func assertSnapshot(_ text: String, named name: String, file: StaticString = #filePath, line: UInt = #line) {
-    let url = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("__Snapshots__/\(name)")
+    let url = Fixtures.books.appendingPathComponent("__Snapshots__/\(name)")
     let recording = ProcessInfo.processInfo.environment["NOTEBOOK_RECORD_SNAPSHOTS"] == "1"
     let existing = try? String(contentsOf: url, encoding: .utf8)
     if recording || existing == nil {

@@ -43,7 +43,7 @@ final class ServeTests: XCTestCase {
         let waiter = DispatchQueue.global()
         let reloaded = expectation(description: "reload signal")
         waiter.async {
-            if HTTPClient.get("/__notebook/wait?since=1", port: port)?.body == "{\"version\":2}\n" { reloaded.fulfill() }
+            if self.waitForVersion(after: 1, port: port) == 2 { reloaded.fulfill() }
         }
         Thread.sleep(forTimeInterval: 0.3)
         try Data((original + "\nA paragraph added while serving.\n").utf8).write(to: chapter)
@@ -54,7 +54,7 @@ final class ServeTests: XCTestCase {
         // A broken chapter: every page shows the error instead of a stale page.
         let broken = expectation(description: "error signal")
         waiter.async {
-            if HTTPClient.get("/__notebook/wait?since=2", port: port)?.body == "{\"version\":3}\n" { broken.fulfill() }
+            if self.waitForVersion(after: 2, port: port) == 3 { broken.fulfill() }
         }
         Thread.sleep(forTimeInterval: 0.3)
         try Data((original + "\nSee [](#listing-nowhere).\n").utf8).write(to: chapter)
@@ -66,6 +66,18 @@ final class ServeTests: XCTestCase {
         XCTAssertTrue(errorPage.body.contains("__notebook/live.js"), "the error page reloads itself when fixed")
         XCTAssertTrue(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site/01-affine.html").path),
                       "the previous site stays on disk")
+    }
+
+    /// Long-polls like the page does (again after each "no change" answer) until the version moves past `version`.
+    private func waitForVersion(after version: Int, port: UInt16, timeout: TimeInterval = 120) -> Int? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while Date() < deadline {
+            guard let body = HTTPClient.get("/__notebook/wait?since=\(version)", port: port)?.body,
+                  let number = Int(body.filter(\.isNumber))
+            else { return nil }
+            if number != version { return number }
+        }
+        return nil
     }
 
     /// The first line written to `handle`, or nil after `timeout` seconds.

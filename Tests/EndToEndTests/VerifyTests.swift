@@ -60,6 +60,26 @@ final class VerifyTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("</testsuites>\n"))
     }
 
+    func testTwinsThatDisagreeAndAnIntentionalErrorThatDoesNotHappenFail() throws {
+        let book = try Fixtures.copy("twin-mismatch")
+        let result = try NotebookProcess.run(["verify"], in: book)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, """
+            Chapters/01-twins.md:4: the Objective-C and Swift versions of Listing 1.1 differ:
+              transform: objc [2 0 0 2 0 0], swift [2 0 0 3 0 0]
+              self.layerView.layer.transform: objc [2 0 0 0; 0 2 0 0; 0 0 1 0; 0 0 0 1], swift [2 0 0 0; 0 3 0 0; 0 0 1 0; 0 0 0 1]
+              self.layerView.layer.frame: objc (-40, 40, 400, 400), swift (-40, -60, 400, 600)
+              self.layerView.layer.quad: objc (-40, 40) (360, 40) (360, 440) (-40, 440), swift (-40, -60) (360, -60) (360, 540) (-40, 540)
+            Chapters/01-twins.md:16: expected Listing 1.2 to fail with an error containing 'unknown function', but it runs cleanly
+            0 passed, 2 failed
+
+            """)
+        let build = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(build.status, 1)
+        XCTAssertTrue(build.stderr.hasSuffix("build failed: 2 errors; no site was written\n"), build.stderr)
+    }
+
     func testAListingThatDoesNotRunFailsVerify() throws {
         let book = try Fixtures.copy("broken-listing")
         let result = try NotebookProcess.run(["verify"], in: book)

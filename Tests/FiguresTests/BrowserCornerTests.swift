@@ -61,6 +61,12 @@ final class BrowserCornerTests: XCTestCase {
         page += " .pair{display:flex;gap:16px;align-items:flex-start}</style></head><body>"
         var scenes: [(String, () -> Scenes.Scene, LayerPlatform)] = LayerDiagramStructureTests.allScenes.map { ($0.0, $0.1, .iOS) }
         scenes.append(("macos", Scenes.depthAndAnchors, .macOS))
+        // The root's own sublayerTransform (perspective, scrolled and off-centre, flipped, not a pure perspective).
+        scenes += [("root-perspective", Scenes.rootPerspective, .iOS), ("root-transformed", Scenes.rootTransformedAndScrolled, .iOS),
+                   ("root-flipped", Scenes.rootFlippedWithSublayerTransform, .iOS),
+                   ("root-flipped-perspective", Scenes.rootFlippedWithPerspective, .iOS),
+                   ("root-perspective-macos", Scenes.rootPerspective, .macOS),
+                   ("root-flipped-macos", Scenes.rootFlippedWithSublayerTransform, .macOS)]
         for (name, make, platform) in scenes where name != "degenerate" {
             let scene = make()
             let id = "b-" + name.replacingOccurrences(of: ".", with: "-")
@@ -97,6 +103,10 @@ final class BrowserCornerTests: XCTestCase {
         }
         let result = try JSONDecoder().decode(Result.self, from: Data(json.utf8))
         XCTAssertGreaterThan(result.corners.count, 25)
+        for figure in ["b-root-perspective", "b-root-transformed", "b-root-flipped", "b-root-flipped-perspective",
+                       "b-root-perspective-macos", "b-root-flipped-macos"] {
+            XCTAssertTrue(result.corners.contains { $0.figure == figure + "-svg" || $0.figure == figure }, "no corners measured in \(figure)")
+        }
         for corner in result.corners {
             XCTAssertLessThan(corner.worst, 0.5, "\(corner.figure) \(corner.layer)")
         }

@@ -132,3 +132,52 @@ final class KeyframeTests: XCTestCase {
         }
     }
 }
+
+/// The root's own sublayerTransform (e.g. `self.view.layer.sublayerTransform`) is written exactly as any
+/// container's: the root is the page, so only its transform, position and anchor are not drawn.
+final class RootLayerRenditionTests: XCTestCase {
+    private func live(_ scene: Scenes.Scene, platform: LayerPlatform = .iOS) -> String {
+        LayerDiagram(root: scene.root, highlighted: scene.touched,
+                     options: .init(idPrefix: "r", names: scene.names, platform: platform)).liveRendition()
+    }
+
+    private func rootLine(_ html: String) throws -> String {
+        try XCTUnwrap(html.split(separator: "\n").first { $0.contains("class=\"layer root\"") }.map(String.init))
+    }
+
+    func testRootPerspectiveBecomesPerspectiveOnTheRootElement() throws {
+        let line = try rootLine(live(Scenes.rootPerspective()))
+        XCTAssertTrue(line.contains(#"data-layer-index="0" style="left: 12px; top: 12px; width: 320px; height: 480px; perspective: 500px; perspective-origin: 160px 240px;">"#), line)
+        XCTAssertFalse(live(Scenes.rootPerspective()).contains("sublayer-transform"))
+    }
+
+    func testRootTransformIsNotDrawnButItsScrolledPerspectiveIs() throws {
+        let scene = Scenes.rootTransformedAndScrolled()
+        let diagram = LayerDiagram(root: scene.root, highlighted: scene.touched, options: .init(idPrefix: "r", names: scene.names))
+        let box = diagram.viewBox
+        let line = try rootLine(diagram.liveRendition())
+        // Root element at bounds.origin − viewBox origin; perspective origin = anchor ⊙ size (bounds-relative).
+        let expected = "style=\"left: " + NumberFormatting.coordinate(-30 - box.x) + "px; top: "
+            + NumberFormatting.coordinate(25 - box.y) + "px; width: 320px; height: 480px; perspective: 350px; perspective-origin: 96px 336px;\">"
+        XCTAssertTrue(line.hasSuffix(expected), line + "\nexpected suffix: " + expected)
+        XCTAssertFalse(line.contains("transform:"), line)
+    }
+
+    func testFlippedRootOrNonPerspectiveRootTransformUsesTheWrapper() throws {
+        for scene in [Scenes.rootFlippedWithSublayerTransform(), Scenes.rootFlippedWithPerspective()] {
+            let html = live(scene)
+            let line = try rootLine(html)
+            XCTAssertFalse(line.contains("perspective"), line)
+            let wrapper = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("class=\"sublayer-transform\"") })
+            XCTAssertEqual(cssMatrixValues(String(wrapper)), scene.root.sublayerTransformToSelf.elements)
+            let origin = scene.root.bounds.origin
+            XCTAssertTrue(wrapper.contains("transform-origin: " + NumberFormatting.coordinate(-origin.x) + "px "
+                                           + NumberFormatting.coordinate(-origin.y) + "px 0px;"), String(wrapper))
+        }
+    }
+
+    func testMacOSRootKeepsItsFlipAndGainsThePerspective() throws {
+        let line = try rootLine(live(Scenes.rootPerspective(), platform: .macOS))
+        XCTAssertTrue(line.contains("height: 480px; transform: scaleY(-1); perspective: 500px; perspective-origin: 160px 240px;"), line)
+    }
+}

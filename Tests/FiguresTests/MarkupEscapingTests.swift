@@ -1,4 +1,5 @@
 import Figures
+import Foundation
 import XCTest
 
 final class MarkupEscapingTests: XCTestCase {
@@ -9,5 +10,54 @@ final class MarkupEscapingTests: XCTestCase {
 
     func testLeavesOtherTextAlone() {
         XCTAssertEqual(MarkupEscaping.escape("图层 m34 = −1/500"), "图层 m34 = −1/500")
+    }
+}
+
+extension MarkupEscapingTests {
+    /// Rendering escapes attribute values and text byte by byte; it must equal `escape` on every input,
+    /// multi-byte characters next to the escaped ones included.
+    func testRenderedTreeEscapesExactlyAsEscapeDoes() {
+        let texts = ["", "plain", "<", "&&", "\"é\"", "图层<m34>=−1/500 & \"×\"", "a\u{1F600}<b", "end&"]
+        for text in texts {
+            let element = MarkupElement("mi", [("title", text)], children: [.text(text)])
+            XCTAssertEqual(element.render(), "<mi title=\"" + MarkupEscaping.escape(text) + "\">" + MarkupEscaping.escape(text) + "</mi>")
+        }
+        var block = MarkupElement.html("div", [("class", "a&b")])
+        block.append(MarkupElement("i"))
+        block.append(MarkupElement.html("span", children: [.text("x > y")]))
+        XCTAssertEqual(block.render(), "<div class=\"a&amp;b\">\n<i/>\n<span>x &gt; y</span>\n</div>")
+    }
+}
+
+extension MarkupEscapingTests {
+    /// Long values are scanned eight bytes at a time: a character to escape at every offset of a word, and
+    /// multi-byte characters straddling word boundaries, must still come out as `escape` writes them.
+    func testLongValuesAreEscapedAtEveryOffset() {
+        for special in ["&", "<", ">", "\""] {
+            for offset in 0..<20 {
+                let text = String(repeating: "a", count: offset) + special + "×é图" + String(repeating: "b", count: 19 - offset) + special
+                let element = MarkupElement("g", [("data-x", text)], children: [.text(text)])
+                XCTAssertEqual(element.render(), "<g data-x=\"" + MarkupEscaping.escape(text) + "\">" + MarkupEscaping.escape(text) + "</g>",
+                               "\(special) at \(offset)")
+            }
+        }
+        let clean = String(repeating: "matrix3d(0.7071, 0, -0.7071, 0); ", count: 40)
+        XCTAssertEqual(MarkupElement("g", [("d", clean)]).render(), "<g d=\"" + clean + "\"/>")
+    }
+}
+
+extension MarkupEscapingTests {
+    func testEscapeFindsTheCharacterAtEveryOffsetOfALongText() {
+        for special in ["&", "<", ">", "\""] {
+            for offset in 0..<24 {
+                let text = String(repeating: "é", count: offset / 2) + String(repeating: "x", count: offset % 2) + special
+                    + String(repeating: "y", count: 23 - offset)
+                let expected = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                    .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+                XCTAssertEqual(MarkupEscaping.escape(text), expected, "\(special) at \(offset)")
+            }
+        }
+        let long = String(repeating: "图层 m34 = −1/500; ", count: 30)
+        XCTAssertEqual(MarkupEscaping.escape(long), long)
     }
 }

@@ -178,3 +178,69 @@ extension Scenes {
                      names: LayerNames([(root, "self.view.layer"), (container, "container"), (near, "near"), (corner, "corner")]))
     }
 }
+
+extension Scenes {
+    /// The root itself carries the perspective (`self.view.layer.sublayerTransform.m34 = −1/500`) and the view is
+    /// turned about the screen's axes, as in the drag-to-rotate chapter.
+    static func rootPerspective() -> Scene {
+        let root = rootLayer()
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500.0
+        root.sublayerTransform = perspective
+        let layerView = layer(frame: CGRect(x: 60, y: 140, width: 200, height: 200), in: root)
+        layerView.transform = CATransform3DConcat(CATransform3DMakeRotation(Double.pi / 4, 0, 1, 0),
+                                                  CATransform3DMakeRotation(Double.pi / 4, -1, 0, 0))
+        return Scene(root: root, touched: [root, layerView],
+                     names: LayerNames([(root, "self.view.layer"), (layerView, "self.layerView.layer")]))
+    }
+
+    /// A root with a transform, position and anchor of its own (not drawn: the root is the page), a scrolled
+    /// bounds origin, and a perspective about its off-centre anchor.
+    static func rootTransformedAndScrolled() -> Scene {
+        let root = rootLayer()
+        root.bounds.origin = CGPoint(x: -30, y: 25)
+        root.anchorPoint = CGPoint(x: 0.3, y: 0.7)
+        root.position = CGPoint(x: 400, y: -50)
+        root.transform = CATransform3DMakeRotation(Double.pi / 3, 1, 1, 0)
+        root.zPosition = 40
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 350.0
+        root.sublayerTransform = perspective
+        let layerView = layer(frame: CGRect(x: 40, y: 160, width: 180, height: 150), in: root)
+        layerView.transform = CATransform3DMakeRotation(-Double.pi / 5, 0, 1, 0)
+        layerView.zPosition = 30
+        return Scene(root: root, touched: [root, layerView],
+                     names: LayerNames([(root, "self.view.layer"), (layerView, "self.layerView.layer")]))
+    }
+
+    /// A geometry-flipped root whose sublayerTransform is not a pure perspective (a rotation then m34): the
+    /// live rendition needs the preserve-3d wrapper with the flip.
+    static func rootFlippedWithSublayerTransform() -> Scene {
+        let root = rootLayer()
+        root.isGeometryFlipped = true
+        root.bounds.origin = CGPoint(x: 15, y: -10)
+        var sublayerTransform = CATransform3DIdentity
+        sublayerTransform.m34 = -1.0 / 600.0
+        sublayerTransform = CATransform3DRotate(sublayerTransform, Double.pi / 8, 0, 0, 1)
+        root.sublayerTransform = sublayerTransform
+        let layerView = layer(frame: CGRect(x: 60, y: 60, width: 200, height: 120), in: root)
+        layerView.transform = CATransform3DMakeRotation(Double.pi / 4, 0, 1, 0)
+        let other = layer(frame: CGRect(x: 80, y: 260, width: 160, height: 160), in: root)
+        other.setAffineTransform(CGAffineTransform(a: 1, b: 0.3, c: -0.4, d: 1, tx: 10, ty: 0))
+        return Scene(root: root, touched: [root, layerView, other],
+                     names: LayerNames([(root, "self.view.layer"), (layerView, "self.layerView.layer"), (other, "other")]))
+    }
+
+    /// A geometry-flipped root with a pure perspective (the flip forces the wrapper).
+    static func rootFlippedWithPerspective() -> Scene {
+        let root = rootLayer()
+        root.isGeometryFlipped = true
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500.0
+        root.sublayerTransform = perspective
+        let layerView = layer(frame: CGRect(x: 60, y: 140, width: 200, height: 200), in: root)
+        layerView.transform = CATransform3DMakeRotation(Double.pi / 4, 1, 1, 0)
+        return Scene(root: root, touched: [root, layerView],
+                     names: LayerNames([(root, "self.view.layer"), (layerView, "self.layerView.layer")]))
+    }
+}

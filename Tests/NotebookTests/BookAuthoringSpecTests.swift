@@ -16,7 +16,7 @@ final class BookAuthoringSpecTests: XCTestCase {
     func testAuthoringSpec() throws {
         let text = try String(contentsOf: Self.specURL, encoding: .utf8)
         let examples = MarkdownSpecTests.examples(inSpec: text)
-        XCTAssertEqual(examples.count, 21)
+        XCTAssertEqual(examples.count, 22)
         var recorded = text
         for example in examples {
             let actual = Self.describe(example.markdown)

@@ -64,6 +64,13 @@ final class BookLoaderTests: XCTestCase {
             "book/notebook.toml:6:3: error: cannot read chapter file 'folder.md': it is a folder",
         ].filter { !$0.contains("part/02-two.md") })
         XCTAssertEqual(result.book?.chapters.count, 0)
+        let badLine = DiagnosticFormatter(source: result.sourceProvider).format(result.diagnostics.filter { $0.id == "chapter.invalid-utf8" })
+        XCTAssertEqual(badLine, """
+        book/Chapters/bad.md:1:3: error: chapter is not valid UTF-8: byte 0xFF at offset 2
+         1 | # \u{FFFD}
+           |   ^
+
+        """)
         let text = DiagnosticFormatter(source: result.sourceProvider).format(result.diagnostics.filter { $0.id == "chapter.missing" })
         XCTAssertEqual(text, """
         book/notebook.toml:3:3: error: chapter file 'Chapters/missing.md' does not exist

@@ -54,4 +54,21 @@ final class SiteListingMarkupTests: XCTestCase {
         XCTAssertEqual(destinations, ["02-vectors.html#listing-x", "../02-vectors.md", "https://example.com/a.md", "#listing-local"])
         XCTAssertEqual(NotebookPipeline.pageFileName(for: "part-1/01-intro.md"), "part-1-01-intro.html")
     }
+
+    func testSectionAnchorsAreSlugsOfTheHeadingsNumberedWhenRepeated() {
+        func heading(_ level: Int, _ text: String, line: Int) -> MarkupNode {
+            let range = MarkupRange(start: MarkupPosition(line: line, column: 1), end: MarkupPosition(line: line, column: 20))
+            return MarkupNode(.heading(level: level), children: [MarkupNode(.text(text), range: range)], range: range)
+        }
+        let document = MarkupNode(.document, children: [
+            heading(1, "Title", line: 1), heading(2, "Order matters!", line: 3), heading(3, "透视 and m34", line: 5),
+            heading(2, "Order  matters", line: 7), heading(4, "Too deep", line: 9),
+        ], range: MarkupRange(start: MarkupPosition(line: 1, column: 1), end: MarkupPosition(line: 9, column: 20)))
+        let anchors = ChapterPage.sectionAnchors(of: document)
+        XCTAssertEqual(anchors.keys.map(\.line).sorted(), [3, 5, 7])
+        XCTAssertEqual(anchors[MarkupPosition(line: 3, column: 1)]?.id, "section-order-matters")
+        XCTAssertEqual(anchors[MarkupPosition(line: 5, column: 1)]?.id, "section-透视-and-m34")
+        XCTAssertEqual(anchors[MarkupPosition(line: 7, column: 1)]?.id, "section-order-matters-2")
+        XCTAssertEqual(anchors[MarkupPosition(line: 7, column: 1)]?.title, "Order matters")
+    }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 @testable import SnippetLanguage
 import XCTest
 
@@ -50,11 +51,48 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertEqual(ids(nested), ["loop-limit"])
     }
 
+    /// Found by the fuzzer (timeout): a loop whose body fails used to repeat the error, and its "did you mean"
+    /// search, for every one of its 100,000 iterations. Now the loop stops after the first failing iteration.
+    func testALoopStopsAtItsFirstFailingIteration() {
+        let evaluation = evaluate("0;\nfor (int i = 0; i >= 0; i++) {\n    n += 1;\n}")
+        XCTAssertEqual(ids(evaluation), ["undeclared-identifier"])
+        let calls = evaluate("void f(void) { bogus(); }\nfor (int i = 0; i < 100000; i++) { f(); }")
+        XCTAssertEqual(ids(calls), ["unknown-function"])
+    }
+
+    func testArraysGrowInPlaceInLoops() {
+        let evaluation = evaluate("var a: [Int] = []\nfor i in 0..<9000 {\n    a.append(i)\n    a[i] = i * 2\n}\nlet last = a[8999]", .swift)
+        XCTAssertEqual(evaluation.diagnostics, [])
+        XCTAssertEqual(evaluation.variable(named: "last")?.numericValue, 17998)
+        let constant = evaluate("let a = [1]\na.append(2)", .swift)
+        XCTAssertEqual(ids(constant), ["assign-to-constant"])
+    }
+
     func testUnboundedRecursionStopsAtTheCallDepth() {
         XCTAssertEqual(ids(evaluate("void f(void) { f(); }\nf();")), ["call-depth"])
         XCTAssertEqual(ids(evaluate("func f() { f() }\nf()", .swift)), ["call-depth"])
         let methods = "- (void)ping { [self pong]; }\n- (void)pong { [self ping]; }\n- (void)viewDidLoad { [self ping]; }"
         XCTAssertEqual(ids(evaluate(methods)), ["call-depth"])
+    }
+
+    /// Recursion inside deeply nested expressions is stopped by the evaluation budget, and evaluation does not
+    /// depend on the caller's stack: here it runs from a thread with a 256 KB stack.
+    func testDeepRecursionInNestedExpressionsRunsOnItsOwnStack() {
+        let nested = "f(" + String(repeating: "(", count: 95) + "n" + String(repeating: ")", count: 95) + " - 1)"
+            + String(repeating: " + 0", count: 239) + " + 1"
+        let source = "int f(int n) {\n    if (n <= 0) { return 0; }\n    return \(nested);\n}\nint x = f(63);"
+        var result: [String] = []
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result = SnippetEvaluator.evaluate(source, dialect: .objc, origin: SourceOrigin(file: "p")).diagnostics.map(\.id)
+            done.signal()
+        }
+        thread.stackSize = 256 << 10
+        thread.start()
+        done.wait()
+        XCTAssertEqual(result, ["evaluation-too-deep"])
+        let shallow = source.replacingOccurrences(of: "f(63)", with: "f(5)")
+        XCTAssertEqual(SnippetEvaluator.evaluate(shallow, dialect: .objc, origin: SourceOrigin(file: "p")).variable(named: "x")?.numericValue, 5)
     }
 
     func testSelfReferentialAndExplosiveMacrosTerminate() {

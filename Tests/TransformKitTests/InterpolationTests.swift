@@ -143,3 +143,37 @@ private extension Double {
     var sine: Double { TransformKit.CGAffineTransform(rotationAngle: self).b }
     var cosine: Double { TransformKit.CGAffineTransform(rotationAngle: self).a }
 }
+
+/// Key-path animations interpolate the scalar (spec B10/B11), and the CA side of the DOMMatrix contrasts (E41–E43).
+final class KeyPathAnimationTests: XCTestCase {
+    /// `transform.rotation.z` from 0 to 2π: a full turn, although the end matrix is (almost) the start matrix.
+    func testFullTurnByKeyPath() {
+        let frames = (0...4).compactMap { step in
+            TransformInterpolation.interpolate(.identity, keyPath: .rotationZ, from: .number(0), to: .number(2 * .pi),
+                                               progress: CGFloat(step) / 4)
+        }
+        XCTAssertEqual(frames.count, 5)
+        XCTAssertEqual(frames[2], CATransform3DMakeRotation(.pi, 0, 0, 1), "halfway is a half turn")
+        XCTAssertEqual(frames[1], CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
+        XCTAssertEqual(frames[4], CATransform3DMakeRotation(2 * .pi, 0, 0, 1))
+        // The matrix interpolation between the same end points does not move at all.
+        let matrixHalfway = TransformInterpolation.interpolate(from: .identity, to: frames[4], progress: 0.5)
+        assertEqual(matrixHalfway, .identity, accuracy: 1e-15)
+    }
+
+    func testTranslationKeyPathAnimation() {
+        let frame = TransformInterpolation.interpolate(.identity, keyPath: .translation, from: .size(CGSize(width: 0, height: 0)),
+                                                       to: .size(CGSize(width: 100, height: -40)), progress: 0.25)
+        XCTAssertEqual(frame, CATransform3DMakeTranslation(25, -10, 0))
+        XCTAssertNil(TransformInterpolation.interpolate(.identity, keyPath: .translation, from: .number(0), to: .number(1), progress: 0.5))
+    }
+
+    /// E41–E43, Core Animation's side: no float rounding, no snapping, singular inverse returns its input.
+    func testCoreAnimationSideOfTheDOMMatrixContrasts() {
+        XCTAssertEqual(CATransform3DTranslate(.identity, 0.1, 0, 0).m41, 0.1)
+        XCTAssertEqual(CATransform3DRotate(.identity, .pi, 0, 0, 1).m12, 1.2246467991473532e-16)
+        let singular = CATransform3DMakeScale(0, 1, 1)
+        XCTAssertEqual(CATransform3DInvert(singular), singular)
+        XCTAssertFalse(CATransform3DInvert(singular).m11.isNaN)
+    }
+}

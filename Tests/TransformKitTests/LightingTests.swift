@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TransformKit
 import XCTest
 
@@ -77,5 +80,47 @@ final class LightingTests: XCTestCase {
         XCTAssertEqual(c.copy(alpha: 0.5).alpha, 0.5)
         XCTAssertEqual(CGColor(gray: 0.5, alpha: 1), CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
         XCTAssertEqual(c.numberOfComponents, 4)
+    }
+}
+
+final class SmallFunctionTests: XCTestCase {
+    func testGLKVectorArithmetic() {
+        let a = GLKVector3Make(1, 2, 3), b = GLKVector3Make(0.5, -1, 4)
+        XCTAssertEqual(GLKVector3Add(a, b), GLKVector3Make(1.5, 1, 7))
+        XCTAssertEqual(GLKVector3Subtract(a, b), GLKVector3Make(0.5, 3, -1))
+        XCTAssertEqual(GLKVector3MultiplyScalar(a, 2), GLKVector3Make(2, 4, 6))
+        XCTAssertEqual(GLKVector3Negate(a), GLKVector3Make(-1, -2, -3))
+        XCTAssertEqual(a.v, [1, 2, 3])
+        XCTAssertEqual(GLKMatrix3Identity.m, [1, 0, 0, 0, 1, 0, 0, 0, 1])
+    }
+
+    /// Clipping worked by hand: the segment from w = 1 to w = -1 crosses w = ε at t = (1 - ε) / 2.
+    func testNearPlaneClipperByHand() {
+        let epsilon = 0.25
+        let square = [HomogeneousPoint(x: 0, y: 0, z: 0, w: 1), HomogeneousPoint(x: 10, y: 0, z: 0, w: -1),
+                      HomogeneousPoint(x: 10, y: 10, z: 0, w: -1), HomogeneousPoint(x: 0, y: 10, z: 0, w: 1)]
+        XCTAssertTrue(NearPlaneClipper.needsClipping(square, epsilon: epsilon))
+        let clipped = NearPlaneClipper.clip(square, epsilon: epsilon)
+        // t = (1 - 0.25) / 2 = 0.375 along each crossing edge: x = 3.75 at w = 0.25.
+        XCTAssertEqual(clipped, [HomogeneousPoint(x: 0, y: 0, z: 0, w: 1), HomogeneousPoint(x: 3.75, y: 0, z: 0, w: 0.25),
+                                 HomogeneousPoint(x: 3.75, y: 10, z: 0, w: 0.25), HomogeneousPoint(x: 0, y: 10, z: 0, w: 1)])
+        XCTAssertEqual(clipped[1].projected, CGPoint(x: 15, y: 0))
+        XCTAssertEqual(NearPlaneClipper.clip(square.map { HomogeneousPoint(x: $0.x, y: $0.y, z: 0, w: -2) }, epsilon: epsilon), [])
+        XCTAssertEqual(NearPlaneClipper.clip([], epsilon: epsilon), [])
+        XCTAssertEqual(HomogeneousPoint(x: 1, y: 2, z: 3, w: 2).projectedZ, 1.5)
+    }
+
+    func testPostTranslationAppliesAfter() {
+        let r = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let moved = r.postTranslated(x: 100, y: 0, z: 0)
+        XCTAssertEqual(moved, CATransform3DConcat(r, CATransform3DMakeTranslation(100, 0, 0)))
+        XCTAssertEqual(moved.transform(x: 1, y: 0, z: 0).x, 100 + cos(Double.pi / 2))
+    }
+
+    func testColorConstants() {
+        XCTAssertEqual(CGColor.black.components, [0, 0, 0, 1])
+        XCTAssertEqual(CGColor.white.components, [1, 1, 1, 1])
+        XCTAssertEqual(CGColor.clear.alpha, 0)
+        XCTAssertEqual(CGColor(red: 1, green: 0, blue: 0, alpha: 1).description, "rgba(1.0, 0.0, 0.0, 1.0)")
     }
 }

@@ -290,6 +290,27 @@ final class ProjectionTests: XCTestCase {
         XCTAssertEqual(Set(order.prefix(3)), [3, 4, 5], "back faces first (painter's order)")
     }
 
+    /// C5/C10 with a CATransformLayer: the faces of a cube held by a transform layer share the container's 3D
+    /// context, so they are sorted together by depth (back faces first) and the transform layer itself is not drawn.
+    func testCubeInTransformLayerIsSortedAsOneContext() {
+        let scene = BookScene()
+        let container = scene.containerView()
+        container.layer.sublayerTransform = BookScene.perspective
+        let cube = UIView(layer: CATransformLayer(), frame: CGRect(x: 60, y: 140, width: 200, height: 200))
+        container.addSubview(cube)
+        let faces = scene.cubeFaces(in: cube)
+        cube.layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        let list = projection.renderList(of: scene.root.layer)
+        XCTAssertNil(list.entry(for: cube.layer))
+        XCTAssertEqual(list.entries.count, 2 + 6)
+        // Turned round, face 6 (at z = -100, facing -z) is now nearest: drawn last and facing front; face 1 first.
+        XCTAssertTrue(list.entries.last?.layer === faces[5].layer)
+        XCTAssertTrue(list.entries[2].layer === faces[0].layer)
+        XCTAssertEqual(list.entry(for: faces[5].layer)?.facing, .front)
+        XCTAssertEqual(list.entry(for: faces[0].layer)?.facing, .back)
+        XCTAssertEqual(list.entry(for: faces[5].layer)?.flatteningLevel, 2)
+    }
+
     /// C14: geometryFlipped mirrors the sublayers within the bounds, without turning them into back faces.
     func testGeometryFlipped() {
         let root = CALayer()

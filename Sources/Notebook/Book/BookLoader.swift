@@ -82,7 +82,12 @@ public enum BookLoader {
             }
             let (text, decodingDiagnostics) = ChapterDecoder.decode(Array(data), path: path)
             diagnostics += decodingDiagnostics
-            guard let text else { continue }
+            guard let text else {
+                // Show the offending line anyway, the bad bytes as U+FFFD (one per bad sequence, so the caret's column
+                // still lands on it).
+                sources[path] = String(decoding: data, as: UTF8.self)
+                continue
+            }
             sources[path] = text
             let (chapter, chapterDiagnostics) = Chapter.parse(text, name: entry.path, path: path, number: offset + 1)
             diagnostics += chapterDiagnostics

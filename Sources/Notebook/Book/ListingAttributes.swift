@@ -105,7 +105,7 @@ struct ListingAttributes: Hashable, Sendable {
     }
 
     /// Splits the info string into tokens separated by spaces; a value in double quotes may contain spaces, `\"`
-    /// and `\\`.
+    /// and `\\`. Spaces around `=` are allowed.
     private static func tokenize(_ scalars: [Unicode.Scalar], from start: Int, location: (Int) -> SourceLocation,
                                  diagnostics: inout [Diagnostic]) -> [Token] {
         var tokens: [Token] = []
@@ -124,8 +124,13 @@ struct ListingAttributes: Hashable, Sendable {
             }
             var value: String?
             var valueStart = index
+            // `id = x` is read as `id=x` rather than as three broken attributes.
+            var afterName = index
+            while afterName < scalars.count, isSpace(scalars[afterName]) { afterName += 1 }
+            if !name.isEmpty, afterName < scalars.count, scalars[afterName] == "=" { index = afterName }
             if index < scalars.count, scalars[index] == "=" {
                 index += 1
+                while !name.isEmpty, index < scalars.count, isSpace(scalars[index]) { index += 1 }
                 valueStart = index
                 var text = ""
                 if index < scalars.count, scalars[index] == "\"" {

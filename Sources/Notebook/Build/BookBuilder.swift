@@ -50,7 +50,9 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         }
         let pending = book.chapters.indices.filter { cached[$0] == nil }
 
-        progress.begin(steps[1])
+        let reused = book.chapters.count - pending.count
+        progress.begin(steps[1] + " of \(pending.count) chapter\(pending.count == 1 ? "" : "s")"
+            + (reused > 0 ? " (\(reused) unchanged, from the cache)" : ""))
         let evaluated = pending.concurrentMap { pipeline.evaluate(book.chapters[$0].chapter) }
         progress.begin(steps[2])
         let rendered = evaluated.concurrentMap { pipeline.render($0.0) }

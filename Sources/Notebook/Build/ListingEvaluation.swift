@@ -57,8 +57,8 @@ enum ListingEvaluation {
                     checks.append(VerificationCheck(kind: .intentionalError, location: location, subject: subject, passed: true))
                 } else {
                     let message = errors.isEmpty
-                        ? "\(listing.label) should fail with an error containing '\(expected)' but runs cleanly"
-                        : "\(listing.label) should fail with an error containing '\(expected)' but fails with '\(errors[0].message)'"
+                        ? "expected \(listing.label) to fail with an error containing '\(expected)', but it runs cleanly"
+                        : "expected \(listing.label) to fail with an error containing '\(expected)', but it fails with '\(errors[0].message)'"
                     checks.append(VerificationCheck(kind: .intentionalError, location: location, subject: subject, passed: false,
                                                     message: message))
                     diagnostics.append(Diagnostic(id: "listing.intentional-error-missing", message: message, at: location))

@@ -36,10 +36,13 @@ public struct NotebookPipeline: ChapterPipeline {
             pageNames[chapter.name] = Self.pageFileName(for: chapter.name)
         }
         let configurationText = result.sources[pathPrefix + BookConfiguration.fileName] ?? ""
+        // Hashed once for the book, not once per chapter: a book of n chapters would otherwise hash n² names.
+        let pageNamesDigest = Self.digest(of: pageNames)
         let chapters = book.chapters.map { chapter -> LoadedChapter<ParsedChapter> in
             let parsed = ParsedChapter(chapter: chapter, allowsUnsafeHTML: book.allowsUnsafeHTML, pageNames: pageNames)
             return LoadedChapter(number: chapter.number, path: chapter.path, pageFileName: Self.pageFileName(for: chapter.name),
-                                 contentFingerprint: Self.contentFingerprint(of: chapter, pageNames: pageNames), chapter: parsed)
+                                 contentFingerprint: Self.contentFingerprint(of: chapter, pageNamesDigest: pageNamesDigest),
+                                 chapter: parsed)
         }
         return LoadedBook(title: book.title, language: book.language, configurationFingerprint: configurationText,
                           chapters: chapters, diagnostics: result.diagnostics)
@@ -73,12 +76,20 @@ public struct NotebookPipeline: ChapterPipeline {
 
     /// The chapter's text and what its page borrows from other chapters: the labels of the listings it links to, and
     /// the page names links are mapped to.
-    static func contentFingerprint(of chapter: Chapter, pageNames: [String: String]) -> String {
+    /// `pageNamesDigest` is `digest(of: pageNames)`.
+    static func contentFingerprint(of chapter: Chapter, pageNamesDigest: String) -> String {
         var hasher = SHA256()
         hasher.updateField(chapter.text)
         for reference in chapter.references {
             hasher.updateField("\(reference.chapterNumber) \(reference.listingIndex) \(reference.label) \(reference.anchor)")
         }
+        hasher.updateField(pageNamesDigest)
+        return hasher.finalizeHex()
+    }
+
+    /// SHA-256 over every chapter name -> page name pair, sorted by chapter name.
+    static func digest(of pageNames: [String: String]) -> String {
+        var hasher = SHA256()
         for name in pageNames.keys.sorted() {
             hasher.updateField(name + "=" + (pageNames[name] ?? ""))
         }

@@ -7,35 +7,43 @@ struct ColumnConverter {
     private let bytes: [UInt8]
     /// The byte offset where each line starts; `lineStarts[0]` is line 1.
     private let lineStarts: [Int]
-    /// For each line with non-ASCII bytes: `counts[i]` is the number of scalars starting in the line's first `i` bytes.
-    private let scalarCounts: [Int: [Int32]]
+    /// For each line with non-ASCII bytes (nil for ASCII lines), indexed by line - 1: `table[i]` is the number of
+    /// scalars starting in the line's first `i` bytes.
+    private let scalarCounts: [[Int32]?]
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         bytes = Array(buffer)
+        // One pass for the line starts and which lines have non-ASCII bytes, one over those lines for their tables.
         var starts = [0]
+        var nonASCIILines: [Int] = []
+        var lineHasNonASCII = false
         var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+        let count = buffer.count
+        while index < count {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
+                if byte == UInt8(ascii: "\r"), index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                if lineHasNonASCII { nonASCIILines.append(starts.count - 1) }
+                lineHasNonASCII = false
                 starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
+            } else if byte >= 0x80 {
+                lineHasNonASCII = true
             }
             index += 1
         }
+        if lineHasNonASCII { nonASCIILines.append(starts.count - 1) }
         lineStarts = starts
-        var counts: [Int: [Int32]] = [:]
-        for (lineIndex, start) in starts.enumerated() {
-            let end = lineIndex + 1 < starts.count ? starts[lineIndex + 1] : bytes.count
-            guard bytes[start..<end].contains(where: { $0 >= 0x80 }) else { continue }
+        var counts = [[Int32]?](repeating: nil, count: starts.count)
+        for lineIndex in nonASCIILines {
+            let start = starts[lineIndex]
+            let end = lineIndex + 1 < starts.count ? starts[lineIndex + 1] : count
             var table = [Int32](repeating: 0, count: end - start + 1)
             var scalars: Int32 = 0
             for offset in start..<end {
-                if bytes[offset] & 0xC0 != 0x80 { scalars += 1 }
+                if buffer[offset] & 0xC0 != 0x80 { scalars += 1 }
                 table[offset - start + 1] = scalars
             }
-            counts[lineIndex + 1] = table
+            counts[lineIndex] = table
         }
         scalarCounts = counts
     }
@@ -46,7 +54,7 @@ struct ColumnConverter {
     /// cmark range: starts point at a character's first byte, ends at its last. Columns past the end of the line (a
     /// range ending on the line break) keep their distance from it; 0 stays 0.
     func column(line: Int, byteColumn: Int) -> Int {
-        guard byteColumn > 0, line >= 1, line <= lineStarts.count, let table = scalarCounts[line] else { return byteColumn }
+        guard byteColumn > 0, line >= 1, line <= scalarCounts.count, let table = scalarCounts[line - 1] else { return byteColumn }
         let counted = min(byteColumn, table.count - 1)
         return Int(table[counted]) + (byteColumn - counted)
     }

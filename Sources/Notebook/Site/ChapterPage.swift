@@ -8,7 +8,17 @@ enum ChapterPage {
         let pageFileName = NotebookPipeline.pageFileName(for: chapter.name)
         let document = pointingLinksAtPages(chapter.document, pageNames: parsed.pageNames, from: chapter.name)
         let listingMarkup = evaluated.listings.map { ListingMarkup.html(for: $0.presentation) }
+        let sections = sectionAnchors(of: document)
+        // Headings keep cmark's exact markup; the section anchor is an empty element written just before each.
+        let plainRenderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML)
         let renderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML) { node in
+            if case .heading = node.kind, let start = node.range?.start, let anchor = sections[start] {
+                var html = HTMLWriter()
+                html.open("span", [("class", "section-anchor"), ("id", anchor.id)])
+                html.close("span")
+                html.newline()
+                return html.output + plainRenderer.render(node)
+            }
             switch chapter.role(of: node) {
             case .listing(let index)?:
                 return index < listingMarkup.count ? listingMarkup[index] : nil
@@ -23,9 +33,27 @@ enum ChapterPage {
         if let first = document.children.first, case .heading(level: 1) = first.kind {
             startsWithTitle = true
         }
-        let outline = evaluated.listings.map { OutlineEntry(title: $0.presentation.caption, anchor: $0.presentation.listingAnchor) }
-        var search = [SearchEntry(title: "\(chapter.number). \(chapter.title)", url: pageFileName,
-                                  text: proseText(of: document, chapter: chapter))]
+
+        // The outline and the search entries follow the page: sections and listings in document order.
+        var outline: [OutlineEntry] = []
+        let chapterTitle = "\(chapter.number). \(chapter.title)"
+        var search: [SearchEntry] = []
+        var current = SearchEntry(title: chapterTitle, url: pageFileName, text: "")
+        for block in document.children {
+            if case .heading = block.kind, let start = block.range?.start, let anchor = sections[start] {
+                search.append(current)
+                current = SearchEntry(title: chapterTitle + " › " + anchor.title, url: pageFileName + "#" + anchor.id, text: "")
+                if anchor.level == 2 {
+                    outline.append(OutlineEntry(title: anchor.title, anchor: anchor.id, kind: .section))
+                }
+            }
+            if case .listing(let index)? = chapter.role(of: block), index < evaluated.listings.count {
+                let presentation = evaluated.listings[index].presentation
+                outline.append(OutlineEntry(title: presentation.caption, anchor: presentation.listingAnchor, kind: .listing))
+            }
+            current.text += proseText(of: block, chapter: chapter)
+        }
+        search.append(current)
         for listing in evaluated.listings {
             let code = listing.presentation.variants.map { $0.spans.map(\.text).joined() }.joined(separator: "\n")
             search.append(SearchEntry(title: listing.presentation.caption, url: pageFileName + "#" + listing.presentation.listingAnchor,
@@ -34,6 +62,44 @@ enum ChapterPage {
         return SiteChapter(number: chapter.number, fileName: pageFileName, title: chapter.title, summary: chapter.summary,
                            contentHTML: content, startsWithTitleHeading: startsWithTitle, outline: outline,
                            searchEntries: search)
+    }
+
+    struct SectionAnchor {
+        var id: String
+        var title: String
+        var level: Int
+    }
+
+    /// An anchor for every top-level `##` and `###` heading, keyed by the heading's position: `section-` and a slug
+    /// of its text (letters and digits of any script, lowercased, joined by `-`), numbered when repeated.
+    static func sectionAnchors(of document: MarkupNode) -> [MarkupPosition: SectionAnchor] {
+        var anchors: [MarkupPosition: SectionAnchor] = [:]
+        var used: Set<String> = []
+        for block in document.children {
+            guard case .heading(let level) = block.kind, level == 2 || level == 3, let start = block.range?.start else { continue }
+            let title = block.childrenPlainText.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            var slug = ""
+            var pendingHyphen = false
+            for scalar in title.lowercased().unicodeScalars {
+                if SearchIndex.isCJK(scalar) || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                    if pendingHyphen, !slug.isEmpty { slug += "-" }
+                    pendingHyphen = false
+                    slug.unicodeScalars.append(scalar)
+                } else {
+                    pendingHyphen = true
+                }
+            }
+            let base = "section-" + (slug.isEmpty ? "untitled" : slug)
+            var id = base
+            var counter = 2
+            while used.contains(id) {
+                id = base + "-" + String(counter)
+                counter += 1
+            }
+            used.insert(id)
+            anchors[start] = SectionAnchor(id: id, title: title, level: level)
+        }
+        return anchors
     }
 
     /// Links to `OTHER.md` or `OTHER.md#anchor` (relative to the linking chapter's folder) point at that chapter's page.

@@ -17,7 +17,7 @@ public enum PageLayout {
 
     public static func chapterPage(_ chapter: SiteChapter, in book: SiteBook) -> String {
         var html = HTMLWriter()
-        head(&html, title: chapter.title + " · " + book.title, book: book)
+        head(&html, title: chapter.title + " · " + book.title, book: book, description: chapter.summary)
         topBar(&html, book: book)
         html.open("div", [("class", "layout")])
         html.newline()
@@ -73,7 +73,7 @@ public enum PageLayout {
             if let summary = chapter.summary, !summary.isEmpty {
                 html.element("p", [("class", "summary")], text: summary)
             }
-            let listingCount = chapter.outline.filter { $0.anchor.hasPrefix("listing-") }.count
+            let listingCount = chapter.outline.filter { $0.kind == .listing }.count
             if listingCount > 0 {
                 html.element("p", [("class", "meta")], text: listingCount == 1 ? "1 listing" : "\(listingCount) listings")
             }
@@ -125,7 +125,7 @@ public enum PageLayout {
 
     // MARK: - Parts
 
-    private static func head(_ html: inout HTMLWriter, title: String, book: SiteBook) {
+    private static func head(_ html: inout HTMLWriter, title: String, book: SiteBook, description: String? = nil) {
         html.appendTrustedMarkup("<!DOCTYPE html>\n")
         html.open("html", [("lang", book.language), ("class", "no-js")])
         html.newline()
@@ -139,6 +139,10 @@ public enum PageLayout {
         html.newline()
         html.element("title", text: title)
         html.newline()
+        if let description, !description.isEmpty {
+            html.open("meta", [("name", "description"), ("content", description)])
+            html.newline()
+        }
         html.open("link", [("rel", "stylesheet"), ("href", figureStyleSheetPath)])
         html.newline()
         html.open("link", [("rel", "stylesheet"), ("href", styleSheetPath)])
@@ -210,7 +214,7 @@ public enum PageLayout {
                 html.newline()
                 html.open("ol", [("class", "outline")])
                 for entry in chapter.outline {
-                    html.open("li")
+                    html.open("li", [("class", entry.kind == .section ? "outline-section" : nil)])
                     html.element("a", [("href", "#" + entry.anchor)], text: entry.title)
                     html.close("li")
                 }

@@ -156,28 +156,8 @@ public enum SearchIndex {
         return cut + "…"
     }
 
-    /// A double-quoted JavaScript string literal; `<` is escaped too so the text can never close a script element.
+    /// A double-quoted JavaScript string literal that can never close a script element.
     public static func javaScriptString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<": result += "\\u003c"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        StringLiteral.quoted(text, forScript: true)
     }
 }

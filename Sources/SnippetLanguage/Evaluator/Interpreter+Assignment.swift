@@ -101,6 +101,15 @@ extension Interpreter {
                 try store(updated, into: base, valueRange: valueRange)
             }
         case .index(let base, let index):
+            if dialect == .swift, case .identifier = base.kind {
+                // Fast path: the variable's array is changed in place, without a second reference to its buffer.
+                let position = try evaluate(index, expected: .integer(.swiftInt))
+                let changed = try mutateArrayVariable(base) { elements in
+                    _ = try self.element(of: .array(elements), at: position, baseRange: base.range, indexRange: index.range)
+                    if case .integer(let offset, _) = position { elements[offset] = value }
+                }
+                if changed { return }
+            }
             let collection = try evaluate(base)
             guard dialect == .swift, case .array(var elements) = collection else {
                 fail("not-assignable", dialect == .objc
@@ -111,7 +120,8 @@ extension Interpreter {
             }
             let position = try evaluate(index, expected: .integer(.swiftInt))
             _ = try element(of: collection, at: position, baseRange: base.range, indexRange: index.range)
-            if case .integer(let offset, _) = position { elements[offset] = value }
+            guard case .integer(let offset, _) = position else { return }
+            elements[offset] = value
             try store(.array(elements), into: base, valueRange: valueRange)
         case .postfix("!", let inner):
             try store(value, into: inner, valueRange: valueRange)
@@ -123,6 +133,35 @@ extension Interpreter {
             fail("not-assignable", dialect == .objc ? "expression is not assignable" : "cannot assign to this expression", at: target.range)
             throw Interrupt.reported
         }
+    }
+
+    /// Changes the array held by a plain variable in place (no copy), so that appending or assigning elements in a
+    /// loop stays linear. Returns false when `expression` is not such a variable.
+    func mutateArrayVariable(_ expression: Expr, _ change: (inout [Value]) throws -> Void) throws -> Bool {
+        // Bound straight from the helper's result, so no other copy of the variable keeps the buffer alive.
+        guard case .identifier(let name) = expression.kind,
+              case (let scope, var elements, let isConstant)? = arrayVariable(named: name) else { return false }
+        if isConstant {
+            fail("assign-to-constant", dialect == .objc ? "cannot assign to variable '\(name)' with const-qualified type"
+                                                        : "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
+                 at: expression.range)
+            throw Interrupt.reported
+        }
+        scope[name]?.value = .void  // Drop the scope's reference so that `elements` is uniquely referenced.
+        defer { scope[name]?.value = .array(elements) }
+        try change(&elements)
+        return true
+    }
+
+    /// The scope, elements and constness of a variable holding an array (nil for anything else).
+    func arrayVariable(named name: String) -> (Scope, [Value], Bool)? {
+        guard let (scope, variable) = lookupVariable(name), !variable.isPoisoned, case .array(let elements) = variable.value else { return nil }
+        return (scope, elements, variable.isConstant)
+    }
+
+    /// The number of elements of a variable holding an array.
+    func arrayVariableCount(named name: String) -> Int? {
+        arrayVariable(named: name)?.1.count
     }
 
     /// Whether `expression` reads a property of a layer or view (a getter, whose struct result is a copy).

@@ -412,12 +412,12 @@ extension Interpreter {
             fail("no-initializer", "use 'stride(from:to:by:)' or 'stride(from:through:by:)'", at: whole)
             throw Interrupt.reported
         }
-        let literalOnly = arguments.allSatisfy { isLiteralOnly($0.value) }
-        let type: ValueType = literalOnly && !arguments.contains(where: { containsFloatingLiteral($0.value) }) ? .integer(.swiftInt) : .double
-        var values = try arguments.map { try evaluate($0.value, expected: literalOnly ? type : nil) }
-        if !literalOnly, let typed = values.first(where: { !$0.isScalar || true }) {
-            values = try arguments.map { try evaluate($0.value, expected: ValueType(of: typed)) }
+        // Like any generic call: the literals take the type of the typed arguments, else Int or Double.
+        var type: ValueType = arguments.contains(where: { containsFloatingLiteral($0.value) }) ? .double : .integer(.swiftInt)
+        if let typed = arguments.first(where: { !isLiteralOnly($0.value) }) {
+            type = ValueType(of: try evaluate(typed.value))
         }
+        let values = try arguments.map { try evaluate($0.value, expected: type) }
         guard let start = values[0].numericValue, let end = values[1].numericValue, let step = values[2].numericValue, step != 0,
               start.isFinite, end.isFinite, step.isFinite else {
             fail("stride", "stride needs finite numbers and a non-zero step", at: whole)

@@ -6,6 +6,8 @@ extension Interpreter {
     /// (`t.m34 = -1 / 500` divides CGFloats); Objective-C ignores it (C types literals bottom-up: `-1 / 500` is the
     /// int 0). `discarded` marks an expression statement.
     func evaluate(_ expression: Expr, expected: ValueType? = nil, discarded: Bool = false) throws -> Value {
+        try descend(expression.range)
+        defer { evaluationDepth -= 1 }
         switch expression.kind {
         case .integer(let value, let suffix):
             return integerLiteral(value, suffix: suffix, expected: expected)

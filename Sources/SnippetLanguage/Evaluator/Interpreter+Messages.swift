@@ -25,6 +25,20 @@ extension Interpreter {
             fail("unknown-member", "type '\(typeName)' has no method '\(selector)' in listings", at: selectorRange)
             throw Interrupt.reported
         }
+        if (dialect == .swift && selector == "append(_:)") || (dialect == .objc && selector == "addObject:"), arguments.count == 1,
+           case .identifier(let name) = receiver.kind, let count = arrayVariableCount(named: name) {
+            // Appending to a variable's array: evaluated without holding the array, so the append is in place.
+            let value = try evaluate(arguments[0].value)
+            if case .null = value, dialect == .objc {
+                fail("nil-insert", "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil", at: arguments[0].value.range)
+                throw Interrupt.reported
+            }
+            if count >= Limits.maximumArrayCount {
+                fail("array-too-large", "array has more than \(Limits.maximumArrayCount) elements", at: whole)
+                throw Interrupt.abort
+            }
+            if try mutateArrayVariable(receiver, { $0.append(value) }) { return .void }
+        }
         let object = try evaluate(receiver)
         return try instanceMessage(object, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
     }

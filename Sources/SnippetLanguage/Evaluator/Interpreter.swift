@@ -58,6 +58,8 @@ final class Interpreter {
     private(set) var functionsByName: [String: FunctionDecl] = [:]
     var loopIterations = 0
     var callDepth = 0
+    /// Current nesting of `evaluate` and `execute`, against `Limits.maximumEvaluationDepth`.
+    var evaluationDepth = 0
     var returnValue: Value = .void
     /// Integer divisions that dropped a fraction in the statement being evaluated (range, quoted text, result).
     var truncatedDivisions: [(range: SourceRange, text: String, result: Int)] = []
@@ -156,7 +158,19 @@ final class Interpreter {
     func popScope() { frames[frames.count - 1].scopes.removeLast() }
     var currentScope: Scope { frames[frames.count - 1].scopes[frames[frames.count - 1].scopes.count - 1] }
 
+    /// Counts one level of evaluation nesting; past the limit, evaluation stops.
+    func descend(_ range: SourceRange) throws {
+        evaluationDepth += 1
+        if evaluationDepth > Limits.maximumEvaluationDepth {
+            fail("evaluation-too-deep", "evaluation nested more than \(Limits.maximumEvaluationDepth) levels; evaluation stopped", at: range,
+                 notes: [.init("deep recursion combined with deeply nested expressions")])
+            throw Interrupt.abort
+        }
+    }
+
     func execute(_ statement: Stmt) throws {
+        try descend(statement.range)
+        defer { evaluationDepth -= 1 }
         truncatedDivisions = []
         switch statement.kind {
         case .declaration(let bindings):
@@ -191,6 +205,7 @@ final class Interpreter {
                     if !(try truth(value, at: condition.range)) { break }
                 }
                 try countIteration(at: statement.range)
+                let errorsBefore = sink.errorCount
                 do {
                     pushScope()
                     defer { popScope() }
@@ -199,6 +214,7 @@ final class Interpreter {
                     break
                 } catch Interrupt.continueLoop {
                 }
+                try stopIfFailed(since: errorsBefore)
                 if let step { _ = try evaluate(step, discarded: true) }
             }
         case .forIn(let name, let nameRange, let type, let sequence, let body):
@@ -219,12 +235,14 @@ final class Interpreter {
                 if name != "_" {
                     currentScope.declare(name, Variable(value: value, type: declared ?? ValueType(of: value), isConstant: dialect == .swift, range: nameRange))
                 }
+                let errorsBefore = sink.errorCount
                 do {
                     try execute(body)
                 } catch Interrupt.breakLoop {
                     break
                 } catch Interrupt.continueLoop {
                 }
+                try stopIfFailed(since: errorsBefore)
             }
         case .returnStatement(let value):
             guard frames.count > 1 else {
@@ -257,6 +275,12 @@ final class Interpreter {
         case .invalid:
             throw Interrupt.reported
         }
+    }
+
+    /// Ends a loop after an iteration that reported an error: the next iterations would only repeat it (at the cost
+    /// of the whole "did you mean" search, up to the iteration limit).
+    func stopIfFailed(since errorsBefore: Int) throws {
+        if sink.errorCount > errorsBefore { throw Interrupt.reported }
     }
 
     func countIteration(at range: SourceRange) throws {

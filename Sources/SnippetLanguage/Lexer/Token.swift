@@ -25,11 +25,9 @@ struct SourceRange: Hashable, Sendable {
         SourceRange(min(start, other.start), max(end, other.end))
     }
 
-    /// How many characters a caret should underline: the whole range when it stays on one line, else to the end of
-    /// the first line (the formatter clips at the line's end).
-    var caretLength: Int {
-        start.line == end.line ? max(1, end.offset - start.offset) : max(1, end.offset - start.offset)
-    }
+    /// How many characters a caret should underline: the whole range (the formatter clips a range that continues
+    /// past the end of its first line).
+    var caretLength: Int { max(1, end.offset - start.offset) }
 }
 
 enum TokenKind: Hashable, Sendable {

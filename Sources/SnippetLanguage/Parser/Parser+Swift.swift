@@ -334,6 +334,11 @@ extension Parser {
     /// `for i in 0..<6 { ... }`, `for face in faces { ... }`, `for _ in 1...3 { ... }`
     mutating func swiftFor() throws -> Stmt {
         let keyword = advance()
+        if check("("), peek().kind == .identifier, peek(2).isPunctuation(",") {
+            fail("unsupported-construct", "tuple patterns are not supported in listings; loop over indices with 'for i in 0..<n'",
+                 at: current.range)
+            throw ParseFailure.statement
+        }
         if check("(") {
             fail("unsupported-construct", "C-style 'for' loops are not available in Swift; write 'for i in 0..<n'", at: current.range)
             throw ParseFailure.statement

@@ -26,6 +26,37 @@ enum PageScript {
     });
   }
 
+  /* A long table of contents starts scrolled to the current chapter. */
+  var current = document.querySelector(".sidebar .current");
+  var sidebar = document.getElementById("sidebar");
+  if (current && sidebar && current.offsetTop > sidebar.clientHeight / 2) {
+    sidebar.scrollTop = current.offsetTop - sidebar.clientHeight / 4;
+  }
+
+  /* The outline marks the section or listing being read. */
+  var outlineLinks = document.querySelectorAll(".outline a");
+  if (outlineLinks.length > 0 && "IntersectionObserver" in window) {
+    var linkFor = {};
+    for (var o = 0; o < outlineLinks.length; o++) {
+      linkFor[outlineLinks[o].getAttribute("href").slice(1)] = outlineLinks[o];
+    }
+    var marked = null;
+    var observer = new IntersectionObserver(function (entries) {
+      for (var e = 0; e < entries.length; e++) {
+        if (!entries[e].isIntersecting) { continue; }
+        var link = linkFor[entries[e].target.id];
+        if (!link || link === marked) { continue; }
+        if (marked) { marked.removeAttribute("aria-current"); }
+        link.setAttribute("aria-current", "location");
+        marked = link;
+      }
+    }, { rootMargin: "0px 0px -70% 0px" });
+    for (var id in linkFor) {
+      var target = document.getElementById(id);
+      if (target) { observer.observe(target); }
+    }
+  }
+
   /* Sidebar on narrow screens. */
   var sidebarToggle = document.querySelector(".sidebar-toggle");
   if (sidebarToggle) {
@@ -52,6 +83,23 @@ enum PageScript {
     });
   }
   showLanguage(root.getAttribute("data-language") === "swift" ? "swift" : "objc");
+  /* Tabs follow the ARIA pattern: Left and Right move between the two languages. */
+  var tablists = document.querySelectorAll(".language-switch");
+  for (var t = 0; t < tablists.length; t++) {
+    tablists[t].addEventListener("keydown", function (event) {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") { return; }
+      var tabs = event.currentTarget.querySelectorAll("[data-language]");
+      for (var i = 0; i < tabs.length; i++) {
+        if (tabs[i] === document.activeElement) {
+          var next = tabs[(i + (event.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length];
+          next.focus();
+          next.click();
+          event.preventDefault();
+          return;
+        }
+      }
+    });
+  }
 
   /* Search: the index is a global defined by assets/search-index.js (no fetch, so file:// works). */
   var input = document.getElementById("search-input");

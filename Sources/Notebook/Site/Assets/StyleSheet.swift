@@ -76,6 +76,9 @@ a:focus-visible, button:focus-visible, input:focus-visible { outline: 2px solid 
 .toc-number { color: var(--muted); font-variant-numeric: tabular-nums; }
 .outline { margin: 0.2rem 0 0.4rem 1.2rem; border-left: 1px solid var(--border); }
 .outline a { font-size: 0.85rem; color: var(--muted); padding: 0.1rem 0.6rem; }
+.outline .outline-section > a { color: var(--fg); font-weight: 600; margin-top: 0.3rem; }
+.outline a[aria-current="location"] { color: var(--link); background: var(--surface-2); }
+.section-anchor { display: block; position: relative; height: 0; }
 main { min-width: 0; padding: 2rem clamp(1rem, 4vw, 3.5rem) 3rem; outline: none; }
 article { max-width: 48rem; margin: 0 auto; }
 .chapter-number { margin: 0; color: var(--muted); text-transform: uppercase; letter-spacing: 0.06em; font-size: 0.8rem; font-weight: 600; }

@@ -1,0 +1,114 @@
+/// Fast paths for the common numbers of a figure (whole numbers, coordinates with at most a few decimals, and
+/// exact values written positionally). Each returns nil whenever it cannot be sure of producing exactly the bytes
+/// of the general path through `DecimalDigits`, which then decides; the output never depends on which path ran.
+extension NumberFormatting {
+    /// Powers of ten that are exact doubles, for 0...12 decimals.
+    private static let scales: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12]
+
+    /// `fixed(value, decimals:)` for a finite, already limited value with at most 12 decimals, or nil.
+    ///
+    /// The general path rounds the shortest decimal D of `value`, half away from zero. D differs from the binary
+    /// value by less than half an ulp, and `value * 10^decimals` adds one more rounding; both stay far below
+    /// 1e-6 of a unit in the last kept decimal while |value * 10^decimals| < 1e9. So unless the scaled fraction is
+    /// within 1e-6 of one half, the binary value and D round to the same integer, which this computes directly.
+    static func fastFixed(_ value: Double, decimals: Int) -> String? {
+        guard let units = fastFixedUnits(value, decimals: decimals) else { return nil }
+        if units == 0 { return "0" }
+        return spellScaled(units, decimals: decimals, negative: value < 0)
+    }
+
+    /// |value| rounded to `decimals` decimals, in units of 10^−decimals, when `fastFixed` can be sure of it.
+    private static func fastFixedUnits(_ value: Double, decimals: Int) -> Int? {
+        guard decimals >= 0, decimals < scales.count else { return nil }
+        let scaled = (value * scales[decimals]).magnitude
+        guard scaled < 1e9 else { return nil }
+        let whole = scaled.rounded(.down)
+        let fraction = scaled - whole
+        guard (fraction - 0.5).magnitude > 1e-6 else { return nil }
+        return Int(whole) + (fraction > 0.5 ? 1 : 0)
+    }
+
+    /// Appends `coordinate(value)` as UTF-8 bytes.
+    static func appendCoordinate(_ value: Double, to bytes: inout [UInt8]) {
+        let limited = value.isNaN ? 0 : min(max(value, -coordinateLimit), coordinateLimit)
+        guard var units = fastFixedUnits(limited, decimals: 2) else {
+            var text = generalFixed(limited, decimals: 2)
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+            return
+        }
+        if units == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if limited < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendInteger(units / 100, to: &bytes)
+        units %= 100
+        if units != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(truncatingIfNeeded: units / 10) &+ 48)
+            if units % 10 != 0 { bytes.append(UInt8(truncatingIfNeeded: units % 10) &+ 48) }
+        }
+    }
+
+    /// `units / 10^decimals` written positionally with trailing zeros trimmed: (11195, 2) → "111.95".
+    private static func spellScaled(_ units: Int, decimals: Int, negative: Bool) -> String {
+        // At most 1e9 units: 10 digits, a point, a sign and a leading "0." fit in 24 bytes.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var digits = 0
+            var remaining = units
+            var reversed: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &reversed) { store in
+                repeat {
+                    store[digits] = UInt8(truncatingIfNeeded: remaining % 10) &+ 48
+                    remaining /= 10
+                    digits += 1
+                } while remaining > 0 && digits < 12
+            }
+            // Trim trailing fractional zeros.
+            var skip = 0
+            withUnsafeBytes(of: &reversed) { store in
+                while skip < decimals, store[skip] == 48 { skip += 1 }
+            }
+            let fractionDigits = decimals - skip
+            var count = 0
+            if negative { buffer[count] = UInt8(ascii: "-"); count += 1 }
+            withUnsafeBytes(of: &reversed) { store in
+                let integerDigits = digits - decimals
+                if integerDigits <= 0 {
+                    buffer[count] = 48
+                    count += 1
+                } else {
+                    for index in stride(from: digits - 1, through: decimals, by: -1) {
+                        buffer[count] = store[index]
+                        count += 1
+                    }
+                }
+                if fractionDigits > 0 {
+                    buffer[count] = UInt8(ascii: ".")
+                    count += 1
+                    for index in stride(from: decimals - 1, through: skip, by: -1) {
+                        buffer[count] = index < digits ? store[index] : 48
+                        count += 1
+                    }
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        }
+    }
+
+    /// `exact(value)` for a finite value whose ECMAScript spelling is positional and equals Swift's own: whole
+    /// numbers below 2^53 (Swift would add ".0"), and other values with 1e-4 ≤ |x| < 1e15 (Swift switches to
+    /// exponent form only outside that range; the digits are the same shortest round-trip digits). Nil otherwise.
+    static func fastExact(_ value: Double) -> String? {
+        let magnitude = value.magnitude
+        if magnitude < 9_007_199_254_740_992, magnitude == magnitude.rounded(.towardZero) {
+            if magnitude == 0 { return value.sign == .minus ? "-0" : "0" }
+            return String(Int(value))
+        }
+        guard magnitude >= 1e-4, magnitude < 1e15 else { return nil }
+        let text = value.description
+        for byte in text.utf8 where byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return nil }
+        return text
+    }
+}

@@ -1,0 +1,125 @@
+@testable import Figures
+import XCTest
+
+/// The fast paths of `NumberFormatting` must write exactly the bytes of the general path through `DecimalDigits`.
+final class NumberFastPathTests: XCTestCase {
+    /// A fixed xorshift sequence, so the test is deterministic.
+    private struct Sequence {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        mutating func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    }
+
+    /// Values a figure writes: coordinates with few decimals, ties at every decimal, results of arithmetic that
+    /// land a hair beside a tie, whole numbers, tiny and huge magnitudes, signed zeros.
+    private func samples() -> [Double] {
+        var values: [Double] = [0, -0.0, 0.005, -0.005, 0.015, 1.005, 2.675, 111.945, 96.195, 0.125, -0.125, 0.5, -0.5,
+                                1e-7, 5e-5, 1e-4, 9.99995, 1e6, -1e6, 999_999.995, 123_456.785, 0.0049999999999999, 1e15 - 1,
+                                9_007_199_254_740_991, 4_503_599_627_370_497, 1e15, 1e16, 0.1 + 0.2, 1.0 / 3.0, -2.0 / 3.0,
+                                86.60254037844388, 6.123233995736766e-17, 0.000123, 0.00009999, 1e21, 1e-300]
+        var sequence = Sequence()
+        for _ in 0..<40_000 {
+            let magnitude = [1.0, 10, 100, 1_000, 1e5, 1e6, 1e-3, 1e-5][Int(sequence.next() % 8)]
+            let sign = sequence.next() % 2 == 0 ? 1.0 : -1.0
+            let value = sign * sequence.unit() * magnitude
+            values.append(value)
+            // Ties and near-ties at 2, 3 and 6 decimals, computed as arithmetic would compute them.
+            let hundredths = (value * 100).rounded(.down)
+            values.append((hundredths + 0.5) / 100)
+            values.append((hundredths * 10 + 5) / 1000)
+            values.append(value.rounded() + 0.5)
+            values.append((value * 1_000_000).rounded() / 1_000_000)
+            values.append(Double(Int(sequence.next() % 2_000_000)) / 16 - 50_000)
+            values.append(value * 1e-6)   // the tiny entries of interpolated matrices (12-decimal CSS numbers)
+        }
+        return values
+    }
+
+    func testFixedFastPathAgreesWithTheGeneralPath() {
+        var fastCount = 0
+        for value in samples() {
+            for decimals in [0, 2, 3, 6, 9, 12] {
+                let limited = min(max(value, -NumberFormatting.coordinateLimit), NumberFormatting.coordinateLimit)
+                guard let fast = NumberFormatting.fastFixed(limited, decimals: decimals) else { continue }
+                fastCount += 1
+                XCTAssertEqual(fast, NumberFormatting.generalFixed(limited, decimals: decimals), "\(value) to \(decimals) decimals")
+            }
+        }
+        XCTAssertGreaterThan(fastCount, 100_000)
+    }
+
+    func testExactFastPathAgreesWithTheGeneralPath() {
+        var fastCount = 0
+        for value in samples() {
+            guard let fast = NumberFormatting.fastExact(value) else { continue }
+            fastCount += 1
+            XCTAssertEqual(fast, NumberFormatting.generalExact(value), "\(value)")
+        }
+        XCTAssertGreaterThan(fastCount, 100_000)
+    }
+
+    func testTiesAreLeftToTheGeneralPath() {
+        XCTAssertNil(NumberFormatting.fastFixed(0.125, decimals: 2))
+        XCTAssertNil(NumberFormatting.fastFixed(1.005, decimals: 2))
+        XCTAssertEqual(NumberFormatting.coordinate(1.005), "1.01")   // the shortest decimal is a tie: away from zero
+        XCTAssertEqual(NumberFormatting.coordinate(-0.125), "-0.13")
+        XCTAssertEqual(NumberFormatting.fastFixed(111.951, decimals: 2), "111.95")
+        XCTAssertEqual(NumberFormatting.fastFixed(-0.004, decimals: 2), "0")
+        XCTAssertEqual(NumberFormatting.fastFixed(-0.05, decimals: 2), "-0.05")
+        XCTAssertEqual(NumberFormatting.fastFixed(96.2, decimals: 2), "96.2")
+        XCTAssertEqual(NumberFormatting.fastFixed(1e6, decimals: 2), "1000000")
+        XCTAssertEqual(NumberFormatting.fastExact(-0.0), "-0")
+        XCTAssertNil(NumberFormatting.fastExact(1e-5))
+    }
+}
+
+extension NumberFastPathTests {
+    func testAppendingWritesTheSameBytesAsTheStringFunctions() {
+        for value in samples() + [.nan, .infinity, -.infinity, 1e-5, -3e-9, 1e300, 6.123233995736766e-17, -1.2e-16,
+                                  3.9e-13, -4.9e-13, 5e-13, 5.1e-13, 1e-12, 4.99999e-7, 1e-6, -1e-6, 9.99999e-7,
+                                  5e-5, -0.00005, 1.2345678901234567e-5, 9.999999999999999e-5, 0.0001 - 1e-20,
+                                  -2.2e-6, 1.0000000000000002e-6] {
+            var exact = "x"
+            NumberFormatting.appendExact(value, to: &exact)
+            XCTAssertEqual(exact, "x" + NumberFormatting.exact(value), "\(value)")
+            XCTAssertEqual(exact.dropFirst().description, NumberFormatting.generalExact(value), "\(value)")
+            var css = "x"
+            NumberFormatting.appendCSSNumber(value, to: &css)
+            XCTAssertEqual(css, "x" + NumberFormatting.cssNumber(value), "\(value)")
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            NumberFormatting.appendCSSNumber(value, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "x" + NumberFormatting.cssNumber(value), "\(value)")
+        }
+    }
+
+    func testAppendedCoordinatesEqualCoordinate() {
+        for value in samples() + [.nan, .infinity, -.infinity, 2e6, -3e7, 0.004, -0.004, 0.005, -0.005, 1.10, 99.999] {
+            var bytes: [UInt8] = []
+            NumberFormatting.appendCoordinate(value, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), NumberFormatting.coordinate(value), "\(value)")
+        }
+    }
+
+    func testReadableFastPathAgreesWithTheGeneralPath() {
+        for value in samples() {
+            XCTAssertEqual(ReadableNumber(value), ReadableNumber.general(value), "\(value)")
+        }
+    }
+}
+
+extension NumberFastPathTests {
+    func testShortLayerNames() {
+        XCTAssertEqual(LayerCatalog.shortName("self.layerView.layer"), "layerView")
+        XCTAssertEqual(LayerCatalog.shortName("faces[0].layer.sublayers[0]"), "faces[0].sublayers[0]")
+        XCTAssertEqual(LayerCatalog.shortName("self.view.layer.sublayers[2]"), "view.sublayers[2]")
+        XCTAssertEqual(LayerCatalog.shortName("sublayers[1]"), "sublayers[1]")
+        XCTAssertEqual(LayerCatalog.shortName("self.layer"), "self.layer")
+        XCTAssertEqual(LayerCatalog.shortName("..图层..layer"), "图层")
+        XCTAssertEqual(LayerCatalog.shortName(""), "")
+    }
+}

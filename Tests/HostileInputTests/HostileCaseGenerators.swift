@@ -1,0 +1,84 @@
+import Foundation
+
+/// The parts of hostile books that are too large or too strange to commit: megabyte lines, ten thousand nested
+/// quotes, symbolic links out of the book, empty folders, thousands of chapters. Keyed by case folder name; each
+/// generator writes into the copied book (and may place bait files beside it in the sandbox, where a path trick
+/// would reach). The case folder's own files (`notebook.toml`, `expected.txt`) still come from the repository.
+enum HostileCaseGenerators {
+    typealias Generator = (_ book: URL, _ sandbox: URL) throws -> Void
+
+    static let all: [String: Generator] = [
+        "004-blockquotes-10k-deep": { book, _ in
+            try chapter(book, "# Quotes\n\n" + String(repeating: "> ", count: 10_000) + "deep\n")
+        },
+        "005-lists-10k-deep": { book, _ in
+            // 10,000 list markers on one line, then 1,500 levels by indentation (about 2 MB), then ordered lists.
+            var text = "# Lists\n\n" + String(repeating: "- ", count: 10_000) + "deep\n\n"
+            for depth in 0..<1_500 { text += String(repeating: " ", count: depth * 2) + "- item\n" }
+            text += "\n" + String(repeating: "1. ", count: 10_000) + "deep\n"
+            try chapter(book, text)
+        },
+        "006-one-megabyte-line": { book, _ in
+            try chapter(book, "# Long\n\n" + String(repeating: "word ", count: 210_000) + "\n")
+        },
+        "013-pathological-emphasis": { book, _ in
+            // From cmark's test/pathological_tests.py: nested and unclosed emphasis, mismatched openers.
+            let text = "# Emphasis\n\n" + String(repeating: "*a **a ", count: 20_000) + String(repeating: " a** a*", count: 20_000)
+                + "\n\n" + String(repeating: "_a ", count: 30_000) + "\n\n" + String(repeating: "a***", count: 30_000)
+                + "\n\n" + String(repeating: "**x", count: 30_000) + String(repeating: "x_", count: 30_000) + "\n"
+            try chapter(book, text)
+        },
+        "014-pathological-brackets": { book, _ in
+            let text = "# Brackets\n\n" + String(repeating: "[", count: 50_000) + "a" + String(repeating: "]", count: 50_000)
+                + "\n\n" + String(repeating: "[a](", count: 30_000) + "\n\n" + String(repeating: "![[]()", count: 30_000)
+                + "\n\n" + String(repeating: "<", count: 30_000) + "\n\n" + String(repeating: "`a``", count: 30_000)
+                + "\n\n" + String(repeating: "[x]: y\n", count: 5_000) + String(repeating: "[x] ", count: 20_000) + "\n"
+            try chapter(book, text)
+        },
+        "025-multi-megabyte-listing": { book, _ in
+            let line = "CGAffineTransform t = CGAffineTransformMakeRotation(M_PI_4); // padding padding padding\n"
+            try chapter(book, "# Big\n\n```objc\n" + String(repeating: line, count: 40_000) + "```\n")
+        },
+        "026-100k-element-expression": { book, _ in
+            try chapter(book, "# Sum\n\n```objc\nCGFloat x = 1" + String(repeating: " + 1", count: 100_000) + ";\n```\n")
+        },
+        "027-deep-parentheses": { book, _ in
+            try chapter(book, "# Parens\n\n```objc\nCGFloat x = " + String(repeating: "(", count: 50_000) + "1"
+                        + String(repeating: ")", count: 50_000) + ";\n```\n")
+        },
+        "083-symlink-to-etc-passwd": { book, _ in
+            try FileManager.default.createSymbolicLink(atPath: book.appendingPathComponent("Chapters/x.md").path,
+                                                       withDestinationPath: "/etc/passwd")
+        },
+        "085-folder-named-like-a-chapter": { book, _ in
+            try FileManager.default.createDirectory(at: book.appendingPathComponent("Chapters/02-folder.md"),
+                                                    withIntermediateDirectories: true)
+        },
+        "080-parent-escape": { _, sandbox in
+            try Data("# Outside\n\nsecret\n".utf8).write(to: sandbox.appendingPathComponent("outside.md"))
+        },
+        "089-three-thousand-chapters": { book, _ in
+            var list = "title = \"Many\"\nchapters = [\n"
+            for index in 1...3_000 {
+                let name = String(format: "%04d.md", index)
+                list += "  \"\(name)\",\n"
+                try Data("# Chapter \(index)\n\nText.\n".utf8).write(to: book.appendingPathComponent("Chapters/" + name))
+            }
+            try Data((list + "]\n").utf8).write(to: book.appendingPathComponent("notebook.toml"))
+        },
+        "098-symlinked-chapters-folder": { book, sandbox in
+            let outside = sandbox.appendingPathComponent("elsewhere")
+            try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+            try Data("# Elsewhere\n".utf8).write(to: outside.appendingPathComponent("01.md"))
+            try FileManager.default.createSymbolicLink(atPath: book.appendingPathComponent("Chapters").path,
+                                                       withDestinationPath: outside.path)
+        },
+    ]
+
+    /// Writes `Chapters/01.md`.
+    private static func chapter(_ book: URL, _ text: String) throws {
+        let folder = book.appendingPathComponent("Chapters")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: folder.appendingPathComponent("01.md"))
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import XCTest
+
+/// Runs the real `notebook` binary on every hostile book in `Cases/` and compares its whole result (status, stdout,
+/// stderr) with the case's `expected.txt`. `NOTEBOOK_RECORD_SNAPSHOTS=1` rewrites every `expected.txt` instead; each
+/// recorded file must then be read: it is the claim that this is the right answer to that input.
+final class HostileInputTests: XCTestCase {
+    /// Seconds a single run may take. Every case is bounded and takes at most a few seconds in a debug build (the
+    /// slowest, a 3.5 MB chapter, about 6 s); the margin is for a loaded machine. Anything longer is a hang.
+    static let timeout: TimeInterval = 60
+
+    func testTheCorpusIsLargeAndEveryCaseIsPinned() throws {
+        let cases = try HostileCase.all()
+        XCTAssertGreaterThanOrEqual(cases.count, 60)
+        for hostile in cases {
+            XCTAssertTrue(["verify", "build"].contains(hostile.arguments.first ?? ""), "\(hostile.name): command must be verify or build")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: hostile.directory.appendingPathComponent("notebook.toml").path)
+                          || HostileCaseGenerators.all[hostile.name] != nil
+                          || hostile.name.contains("config"), "\(hostile.name): no notebook.toml")
+        }
+    }
+
+    func testEveryHostileBookGivesItsPinnedResult() throws {
+        guard let executable = BinaryRunner.executable else {
+            XCTFail("no notebook binary next to the test bundle; run `swift build --product notebook` first")
+            return
+        }
+        let recording = ProcessInfo.processInfo.environment["NOTEBOOK_RECORD_SNAPSHOTS"] == "1"
+        let only = ProcessInfo.processInfo.environment["NOTEBOOK_HOSTILE_CASE"]
+        for hostile in try HostileCase.all() where only == nil || hostile.name.hasPrefix(only ?? "") {
+            try check(hostile, with: executable, recording: recording)
+        }
+    }
+
+    private func check(_ hostile: HostileCase, with executable: URL, recording: Bool) throws {
+        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-hostile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: sandbox) }
+        let book = try hostile.materialize(in: sandbox)
+        let before = listing(of: sandbox)
+        let started = Date()
+        let result = try BinaryRunner.run(executable, hostile.arguments, in: book, timeout: Self.timeout)
+        let seconds = Date().timeIntervalSince(started)
+        XCTAssertFalse(result.timedOut, "\(hostile.name): notebook \(hostile.command) did not finish in \(Self.timeout) s")
+        let actual = Self.transcript(of: result, command: hostile.command, book: book)
+
+        if recording {
+            try Data(actual.utf8).write(to: hostile.expectedURL)
+        } else if let expected = try? String(contentsOf: hostile.expectedURL, encoding: .utf8) {
+            if expected != actual {
+                XCTFail("\(hostile.name): result differs from expected.txt (NOTEBOOK_RECORD_SNAPSHOTS=1 to re-record)\n"
+                        + Self.firstDifference(expected, actual))
+            }
+        } else {
+            XCTFail("\(hostile.name): no expected.txt; record with NOTEBOOK_RECORD_SNAPSHOTS=1 and review it")
+        }
+        XCTAssertLessThan(result.status, 128, "\(hostile.name): killed by a signal (crash)")
+        XCTAssertFalse(result.stderr.contains("Fatal error") || result.stderr.contains("Stack dump"),
+                       "\(hostile.name): crashed\n\(result.stderr.prefix(2000))")
+        if seconds > 5 { print("note: \(hostile.name) took \(String(format: "%.1f", seconds)) s") }
+
+        if hostile.arguments.contains("json") {
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)), "\(hostile.name): the report is not JSON")
+        }
+        let after = listing(of: sandbox)
+        assertOnlySiteChanged(before: before, after: after, case: hostile.name)
+        if hostile.arguments.first == "verify" {
+            XCTAssertNil(after.keys.first { $0.hasPrefix("book/Site/") }, "\(hostile.name): verify wrote a site")
+        }
+        try assertSanitized(hostile, book: book)
+    }
+
+    /// `build` may write only `Site/` and its cache folder inside the book; nothing else in the sandbox (which holds
+    /// the book and any files beside it that a path trick aims at) may appear, change or disappear.
+    private func assertOnlySiteChanged(before: [String: String], after: [String: String], case name: String) {
+        let allowedPrefixes = ["book/Site/", "book/.notebook-cache/"]
+        let keys = Set(before.keys).union(after.keys)
+        for key in keys.sorted() where before[key] != after[key] {
+            XCTAssertTrue(allowedPrefixes.contains { key.hasPrefix($0) },
+                          "\(name): \(key) changed outside Site/ (\(before[key] ?? "absent") -> \(after[key] ?? "absent"))")
+        }
+    }
+
+    /// For cases with `forbidden` or `required` lines: dangerous markup must be absent from every written page and
+    /// its escaped form present.
+    private func assertSanitized(_ hostile: HostileCase, book: URL) throws {
+        let site = book.appendingPathComponent("Site")
+        let configuration = (try? String(contentsOf: book.appendingPathComponent("notebook.toml"), encoding: .utf8)) ?? ""
+        if !configuration.contains("unsafe-html = true") {
+            for page in listing(of: site).keys.filter({ $0.hasSuffix(".html") }).sorted() {
+                let text = try String(contentsOf: site.appendingPathComponent(page), encoding: .utf8)
+                for finding in ActiveMarkupScanner.findings(in: text) {
+                    XCTFail("\(hostile.name): \(page) has active markup: \(finding)")
+                }
+            }
+        }
+        let forbidden = hostile.lines(of: "forbidden"), required = hostile.lines(of: "required")
+        guard !forbidden.isEmpty || !required.isEmpty else { return }
+        let pages = listing(of: site).keys.filter { $0.hasSuffix(".html") || $0.hasSuffix(".js") && $0.contains("search") }.sorted()
+        XCTAssertFalse(pages.isEmpty, "\(hostile.name): no pages were written")
+        var everything = ""
+        for page in pages {
+            let text = try String(contentsOf: site.appendingPathComponent(page), encoding: .utf8)
+            everything += text
+            guard page.hasSuffix(".html") else { continue }
+            let lowered = text.lowercased()
+            for needle in forbidden where lowered.contains(needle.lowercased()) {
+                XCTFail("\(hostile.name): \(page) contains forbidden markup \(needle)")
+            }
+        }
+        for needle in required where !everything.contains(needle) {
+            XCTFail("\(hostile.name): the site does not contain \(needle)")
+        }
+    }
+
+    func testTheScannerFindsActiveMarkupButNotEscapedText() {
+        XCTAssertEqual(ActiveMarkupScanner.findings(in: "<p>&lt;img src=x onerror=alert(1)&gt;</p><script src=\"assets/a.js\"></script>"), [])
+        XCTAssertEqual(ActiveMarkupScanner.findings(in: "<!-- <script>x</script> --><pre>a < b</pre>"), [])
+        XCTAssertEqual(ActiveMarkupScanner.findings(in: "<script>alert(1)</script>").count, 1)
+        XCTAssertEqual(ActiveMarkupScanner.findings(in: "<IMG SRC=x OnError = alert(1)>").count, 1)
+        XCTAssertEqual(ActiveMarkupScanner.findings(in: "<a title='>' href=\" JavaScript:alert(1)\">x</a>").count, 1)
+        XCTAssertEqual(ActiveMarkupScanner.findings(in: "<a href=\"&#106;avascript:x\">x</a><iframe src=y>").count, 2)
+    }
+
+    /// What `expected.txt` holds; the sandbox's absolute path, if printed, becomes `$BOOK`.
+    static func transcript(of result: BinaryRunner.Result, command: String, book: URL) -> String {
+        func normalized(_ text: String) -> String {
+            text.replacingOccurrences(of: book.path, with: "$BOOK")
+                .replacingOccurrences(of: book.resolvingSymlinksInPath().path, with: "$BOOK")
+        }
+        return """
+            $ notebook \(command)
+            exit status: \(result.timedOut ? "timed out" : String(result.status))
+            --- stdout
+            \(normalized(result.stdout))--- stderr
+            \(normalized(result.stderr))--- end
+
+            """
+    }
+
+    static func firstDifference(_ expected: String, _ actual: String) -> String {
+        let expectedLines = expected.components(separatedBy: "\n"), actualLines = actual.components(separatedBy: "\n")
+        let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(expectedLines.count, actualLines.count)
+        func line(_ lines: [String]) -> String { index < lines.count ? String(lines[index].prefix(300)) : "<end>" }
+        return "  line \(index + 1)\n  expected: \(line(expectedLines))\n  actual:   \(line(actualLines))"
+    }
+}
