@@ -1,9 +1,40 @@
 #!/usr/bin/env bash
-# Runs every test: the unit and end-to-end tests, then verifies every listing of the book.
+# Runs every test:
+#   1. verifies every listing of the book (expectations, Objective-C/Swift twins, intentional errors);
+#   2. builds the site and loads every page in headless chromium (console errors, requests leaving the site,
+#      SVG/MathML present, SVG quads vs where the browser draws the CSS rendition), with screenshots;
+#   3. kills builds at random moments and checks Site/ is always one complete site;
+#   4. runs the libFuzzer targets (listing front end, whole chapter) for a bounded time;
+#   5. the unit, end-to-end and hostile-input tests (swift test), last, so its summary closes the run.
+# FUZZ_SECONDS (default 30) bounds each fuzzer; SKIP_FUZZ=1 skips step 4 for a quick local run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
-# The end-to-end tests run the real binary, so build it before the tests.
+scripts/setup.sh browser
 swift build --product notebook
+notebook=.build/debug/notebook
+output=test-output
+
+echo "== verify: every listing of Chapters/"
+$notebook verify
+
+echo "== browser: every page of the built site in headless chromium"
+rm -rf "$output"
+mkdir -p "$output"
+$notebook build --output "$output/site"
+python3 tools/browser/check_site.py "$output/site" --screenshots "$output/screenshots"
+
+echo "== kill-build: Site/ survives a build killed at random moments"
+python3 tools/proof/kill_build.py "$notebook" . --kills 8
+
+if [ "${SKIP_FUZZ:-0}" != "1" ]; then
+  echo "== fuzz: listing front end and whole chapter, ${FUZZ_SECONDS:-30} s each"
+  sh fuzz/run-snippet-fuzzer.sh "${FUZZ_SECONDS:-30}" > "$output/fuzz-snippet.log" 2>&1 \
+    || { tail -40 "$output/fuzz-snippet.log"; exit 1; }
+  grep -E "stat::number_of_executed_units|Done [0-9]+ runs" "$output/fuzz-snippet.log" | sed 's/^/snippet fuzzer: /'
+  sh fuzz/run-chapter-fuzzer.sh "${FUZZ_SECONDS:-30}" > "$output/fuzz-chapter.log" 2>&1 \
+    || { tail -40 "$output/fuzz-chapter.log"; exit 1; }
+  grep -E "stat::number_of_executed_units|Done [0-9]+ runs" "$output/fuzz-chapter.log" | sed 's/^/chapter fuzzer: /'
+fi
+
+echo "== swift test: unit, end-to-end and hostile-input tests"
 swift test
-.build/debug/notebook verify

@@ -56,7 +56,10 @@ def main():
     notebook = str(pathlib.Path(args.notebook).resolve())
     work = pathlib.Path(tempfile.mkdtemp(prefix="notebook-kill-"))
     book = work / "book"
-    shutil.copytree(args.book, book, ignore=shutil.ignore_patterns("Site", ".notebook-cache", ".build*"))
+    # The book is its config and its chapters; copying only those keeps a repository checkout's other folders out.
+    book.mkdir()
+    shutil.copy2(pathlib.Path(args.book) / "notebook.toml", book / "notebook.toml")
+    shutil.copytree(pathlib.Path(args.book) / "Chapters", book / "Chapters")
     site = book / "Site"
     rng = random.Random(args.seed)
 
