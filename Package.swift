@@ -15,7 +15,7 @@ let package = Package(
     targets: [
         .target(name: "TransformKit", exclude: ["README.md"]),
         .target(name: "Diagnostics"),
-        .target(name: "SnippetLanguage", dependencies: ["TransformKit", "Diagnostics"]),
+        .target(name: "SnippetLanguage", dependencies: ["TransformKit", "Diagnostics"], exclude: ["README.md"]),
         .target(name: "Figures", dependencies: ["TransformKit"], exclude: ["README.md"]),
         .systemLibrary(
             name: "CCmark",

@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+/// `notebook eval` end to end: the real binary on snippet files, text and JSON, exit status.
+final class EvalTests: XCTestCase {
+    private func snippet(_ name: String, _ source: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-eval-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    // Listing 5.2 of the book, as printed; the expected numbers are the spec's case E7.
+    private let listing52 = """
+        CGAffineTransform transform = CGAffineTransformIdentity;
+        transform = CGAffineTransformScale(transform, 0.5, 0.5);
+        transform = CGAffineTransformRotate(transform, M_PI / 180.0 * 30.0);
+        transform = CGAffineTransformTranslate(transform, 200, 0);
+        self.layerView.layer.affineTransform = transform;
+        """
+
+    func testJSONOfAnObjectiveCFileFollowsTheEvalJSONShape() throws {
+        let file = try snippet("compound.m", listing52)
+        let result = try NotebookProcess.run(["eval", "--json", file.path], in: file.deletingLastPathComponent())
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["dialect"] as? String, "objc")
+        let variables = try XCTUnwrap(object["variables"] as? [String: Any])
+        let transform = try XCTUnwrap(variables["transform"] as? [String: Any])
+        XCTAssertEqual(transform["type"] as? String, "CGAffineTransform")
+        XCTAssertEqual(transform["tx"] as? Double, 86.60254037844388)
+        XCTAssertEqual(transform["ty"] as? Double, 49.99999999999999)
+        let layers = try XCTUnwrap(object["layers"] as? [[String: Any]])
+        let layer = try XCTUnwrap(layers.first { $0["name"] as? String == "self.layerView.layer" })
+        XCTAssertEqual((layer["quad"] as? [[Double]])?.count, 4)
+        XCTAssertEqual(layer["facing"] as? String, "front")
+        XCTAssertEqual((object["diagnostics"] as? [Any])?.count, 0)
+    }
+
+    func testSwiftDialectComesFromTheExtensionAndTypesLiteralsAsCGFloat() throws {
+        let folder = try snippet("unused.txt", "").deletingLastPathComponent()
+        let input = folder.appendingPathComponent("perspective.swift")
+        try "var t = CATransform3DIdentity\nt.m34 = -1 / 500\n".write(to: input, atomically: true, encoding: .utf8)
+        let result = try NotebookProcess.run(["eval", "--json", "perspective.swift"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["dialect"] as? String, "swift")
+        let t = try XCTUnwrap((object["variables"] as? [String: Any])?["t"] as? [String: Any])
+        XCTAssertEqual(t["m34"] as? Double, -0.002)
+    }
+
+    func testAnErrorIsADiagnosticWithACaretAndExitStatusOne() throws {
+        let file = try snippet("typo.m", "CATransform3D t = CATransform3DMakeRotaton(M_PI_4, 0, 1, 0);\n")
+        let result = try NotebookProcess.run(["eval", file.path], in: file.deletingLastPathComponent())
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("typo.m:1:19: error:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("did you mean 'CATransform3DMakeRotation'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("^~~~"), result.stderr)
+    }
+
+    func testAFileWithoutAKnownExtensionAsksForTheDialect() throws {
+        let file = try snippet("snippet.txt", "CGFloat x = 1;\n")
+        let result = try NotebookProcess.run(["eval", file.path], in: file.deletingLastPathComponent())
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("--dialect"), result.stderr)
+    }
+}
