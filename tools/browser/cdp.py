@@ -110,7 +110,8 @@ class Browser:
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
         port_file = os.path.join(self.profile, "DevToolsActivePort")
-        deadline = time.time() + 30
+        # A loaded machine (a Swift build beside it) can take well over 30 s to bring chromium up.
+        deadline = time.time() + 90
         while not os.path.exists(port_file) or os.path.getsize(port_file) == 0:
             if time.time() > deadline or self.process.poll() is not None:
                 self.close()
