@@ -5,15 +5,11 @@ import Diagnostics
 extension Parser {
     mutating func parseObjCProgram() {
         while !atEnd && !stopped {
-            let start = position
             do {
-                try objcTopLevel(inImplementation: false)
-            } catch ParseFailure.tooDeep {
-                return
+                try parseRecovering { try $0.objcTopLevel(inImplementation: false) }
             } catch {
-                recover(from: start)
+                return
             }
-            if position == start { advance() }
         }
     }
 
@@ -73,29 +69,26 @@ extension Parser {
                      notes: [.init("'@interface' starts here", at: diagnostics.location(start.range.start))])
                 return
             }
-            let memberStart = position
-            do {
-                if current.isKeyword("@property") {
-                    try objcProperty()
-                } else if (check("-") || check("+")) {
-                    // A method declaration: its definition comes in @implementation.
-                    while !atEnd && !check(";") && !current.isKeyword("@end") { advance() }
-                    _ = consume(";")
-                } else if current.isKeyword("@optional") || current.isKeyword("@required") {
-                    advance()
-                } else {
-                    fail("unexpected-token", "expected '@property', a method declaration or '@end' in '@interface', found \(currentDescription)",
-                         at: unexpectedRange)
-                    throw ParseFailure.statement
-                }
-            } catch ParseFailure.tooDeep {
-                throw ParseFailure.tooDeep
-            } catch {
-                recover(from: memberStart)
-            }
-            if position == memberStart { advance() }
+            try parseRecovering { try $0.objcInterfaceMember() }
         }
         advance()
+    }
+
+    /// One member of `@interface`: a property, a method declaration, or `@optional`/`@required`.
+    mutating func objcInterfaceMember() throws {
+        if current.isKeyword("@property") {
+            try objcProperty()
+        } else if (check("-") || check("+")) {
+            // A method declaration: its definition comes in @implementation.
+            while !atEnd && !check(";") && !current.isKeyword("@end") { advance() }
+            _ = consume(";")
+        } else if current.isKeyword("@optional") || current.isKeyword("@required") {
+            advance()
+        } else {
+            fail("unexpected-token", "expected '@property', a method declaration or '@end' in '@interface', found \(currentDescription)",
+                 at: unexpectedRange)
+            throw ParseFailure.statement
+        }
     }
 
     /// `@property (nonatomic, weak) IBOutlet UIView *layerView;` and
@@ -170,15 +163,7 @@ extension Parser {
                      notes: [.init("'@implementation' starts here", at: diagnostics.location(start.range.start))])
                 return
             }
-            let memberStart = position
-            do {
-                try objcTopLevel(inImplementation: true)
-            } catch ParseFailure.tooDeep {
-                throw ParseFailure.tooDeep
-            } catch {
-                recover(from: memberStart)
-            }
-            if position == memberStart { advance() }
+            try parseRecovering { try $0.objcTopLevel(inImplementation: true) }
         }
         advance()
     }
@@ -298,15 +283,9 @@ extension Parser {
                      notes: [.init("to match this '{'", at: diagnostics.location(open.range.start))])
                 return (statements, open.range.union(previousRange))
             }
-            let start = position
-            do {
-                statements.append(dialect == .objc ? try objcStatement() : try swiftStatement())
-            } catch ParseFailure.tooDeep {
-                throw ParseFailure.tooDeep
-            } catch {
-                recover(from: start)
+            try parseRecovering { parser in
+                statements.append(parser.dialect == .objc ? try parser.objcStatement() : try parser.swiftStatement())
             }
-            if position == start { advance() }
         }
         let close = advance()
         return (statements, open.range.union(close.range))

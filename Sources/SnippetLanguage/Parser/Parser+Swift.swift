@@ -10,15 +10,11 @@ extension Parser {
 
     mutating func parseSwiftProgram() {
         while !atEnd && !stopped {
-            let start = position
             do {
-                try swiftTopLevel(inClass: false)
-            } catch ParseFailure.tooDeep {
-                return
+                try parseRecovering { try $0.swiftTopLevel(inClass: false) }
             } catch {
-                recover(from: start)
+                return
             }
-            if position == start { advance() }
         }
     }
 
@@ -140,17 +136,11 @@ extension Parser {
                      notes: [.init("the class starts here", at: diagnostics.location(keyword.range.start))])
                 return
             }
-            let memberStart = position
-            do {
-                if !consume(";") {
-                    try swiftTopLevel(inClass: true)
+            try parseRecovering { parser in
+                if !parser.consume(";") {
+                    try parser.swiftTopLevel(inClass: true)
                 }
-            } catch ParseFailure.tooDeep {
-                throw ParseFailure.tooDeep
-            } catch {
-                recover(from: memberStart)
             }
-            if position == memberStart { advance() }
         }
         advance()
     }

@@ -128,6 +128,22 @@ struct Parser {
 
     // MARK: Recovery
 
+    /// Parses one statement or member with `item`; when it fails, skips the rest of it (`recover(from:)`) so the
+    /// items after it still parse and report their own errors. Always consumes at least one token, so a loop over
+    /// items ends. Only `ParseFailure.tooDeep` propagates: recovering inside a structure that is too deep would
+    /// only hit the same limit again.
+    mutating func parseRecovering(_ item: (inout Parser) throws -> Void) throws {
+        let start = position
+        do {
+            try item(&self)
+        } catch ParseFailure.tooDeep {
+            throw ParseFailure.tooDeep
+        } catch {
+            recover(from: start)
+        }
+        if position == start { advance() }
+    }
+
     /// Skips to the end of the broken statement: past the next `;` at the same nesting level, or before a `}` that
     /// closes the enclosing block; in Swift also before the first token on a new line.
     mutating func recover(from start: Int) {
