@@ -38,6 +38,16 @@ public struct SiteDirectory {
 
     /// Writes every file into a fresh staging folder and swaps it in as the output folder.
     public func replace(with files: [SiteWriter.File]) throws {
+        _ = try replace(writing: files, linking: [])
+    }
+
+    /// Builds the new site in a fresh staging folder, from `files` and from the files at `linking` (paths in the
+    /// current output folder, hard-linked, so an unchanged page costs one `link(2)` instead of being rendered and
+    /// written), then swaps it in. Returns the identity of every file of the new site, by path.
+    ///
+    /// No `fsync`: the swap is a rename, atomic for any process that reads the site or kills the build; only a power
+    /// loss could leave pages unwritten, and the next build rewrites any page whose identity does not match.
+    public func replace(writing files: [SiteWriter.File], linking: [String]) throws -> [String: SiteFileIdentity] {
         try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         removeStaleFolders()
         let staging = parent.appendingPathComponent(stagingPrefix + String(getpid()))
@@ -45,16 +55,61 @@ public struct SiteDirectory {
             try fileManager.removeItem(at: staging)
         }
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        var identities: [String: SiteFileIdentity] = [:]
         do {
+            var folders: Set<String> = [""]
+            func makeFolder(for path: String) throws {
+                guard let slash = path.lastIndex(of: "/") else { return }
+                let folder = String(path[..<slash])
+                guard !folders.contains(folder) else { return }
+                try makeFolder(for: folder)
+                guard mkdir(staging.path + "/" + folder, 0o755) == 0 || errno == EEXIST else {
+                    throw SiteDirectoryError.writeFailed(folder, String(cString: strerror(errno)))
+                }
+                folders.insert(folder)
+            }
+            for path in linking {
+                try makeFolder(for: path)
+                if link(output.path + "/" + path, staging.path + "/" + path) != 0 {
+                    // A file system without hard links (or across a mount point): copy instead.
+                    let reason = String(cString: strerror(errno))
+                    guard let bytes = FileBytes.read(output.path + "/" + path) else {
+                        throw SiteDirectoryError.linkFailed(path, reason)
+                    }
+                    try Self.write(String(decoding: bytes, as: UTF8.self), to: staging.path + "/" + path, displayPath: path)
+                }
+            }
             for file in files {
-                let url = staging.appendingPathComponent(file.path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
+                try makeFolder(for: file.path)
+                try Self.write(file.contents, to: staging.path + "/" + file.path, displayPath: file.path)
             }
             try swapIn(staging)
+            for path in linking + files.map(\.path) {
+                identities[path] = FileBytes.identity(of: output.path + "/" + path)
+            }
         } catch {
             try? fileManager.removeItem(at: staging)
             throw error
+        }
+        return identities
+    }
+
+    private static func write(_ contents: String, to path: String, displayPath: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var contents = contents
+        try contents.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                guard let base = buffer.baseAddress else { return }
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(errno)))
+                }
+                offset += written
+            }
         }
     }
 
@@ -115,6 +170,8 @@ public struct SiteDirectory {
 public enum SiteDirectoryError: Error, CustomStringConvertible {
     case outputIsNotAFolder(String)
     case renameFailed(String, String, String)
+    case writeFailed(String, String)
+    case linkFailed(String, String)
 
     public var description: String {
         switch self {
@@ -122,6 +179,10 @@ public enum SiteDirectoryError: Error, CustomStringConvertible {
             return "output '\(path)' exists and is not a folder"
         case .renameFailed(let source, let destination, let reason):
             return "cannot move '\(source)' to '\(destination)': \(reason)"
+        case .writeFailed(let path, let reason):
+            return "cannot write '\(path)': \(reason)"
+        case .linkFailed(let path, let reason):
+            return "cannot reuse '\(path)' of the previous site (\(reason)); build again"
         }
     }
 }

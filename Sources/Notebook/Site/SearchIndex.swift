@@ -24,8 +24,23 @@ public struct SearchEntry: Codable, Hashable, Sendable {
 /// - a run of CJK characters (Han, kana, Hangul) yields its character bigrams (a lone character yields itself), since
 ///   Chinese has no spaces between words; a query's bigrams must all appear.
 public enum SearchIndex {
-    /// `window.NotebookSearchIndex = {...};` with documents and a term map, keys sorted, byte-identical across runs.
-    public static func script(for entries: [SearchEntry]) -> String {
+    /// The site path of the search shard of the page `fileName` (`03-affine.html` -> `assets/search/03-affine.js`).
+    public static func shardPath(forPage fileName: String) -> String {
+        let base = fileName.hasSuffix(".html") ? String(fileName.dropLast(5)) : fileName
+        return "assets/search/" + base + ".js"
+    }
+
+    /// The search shard of one page: a script that registers the page's documents and term map (keys sorted,
+    /// byte-identical across runs) under the page's name in `window.NotebookSearchShards`; the page script merges the
+    /// shards in reading order when the search box is first used. One shard per page means that a rebuild rewrites
+    /// only the shards of the chapters that changed.
+    public static func shard(for entries: [SearchEntry], page fileName: String) -> String {
+        "(window.NotebookSearchShards = window.NotebookSearchShards || {})[" + javaScriptString(fileName) + "] = "
+            + object(for: entries) + ";\n"
+    }
+
+    /// `{"docs":[...],\n"terms":{...}}`: documents as [title, url, excerpt], terms as [document, weight, ...].
+    static func object(for entries: [SearchEntry]) -> String {
         var postings: [String: [Int: Int]] = [:]
         for (documentIndex, entry) in entries.enumerated() {
             for token in tokens(of: entry.title) {
@@ -35,7 +50,7 @@ public enum SearchIndex {
                 postings[token, default: [:]][documentIndex, default: 0] += 1
             }
         }
-        var text = "window.NotebookSearchIndex = {\"docs\":["
+        var text = "{\"docs\":["
         for (index, entry) in entries.enumerated() {
             if index > 0 { text += "," }
             text += "[" + javaScriptString(entry.title) + "," + javaScriptString(entry.url) + ","
@@ -51,7 +66,7 @@ public enum SearchIndex {
             text += documents.keys.sorted().map { "\($0),\(documents[$0] ?? 0)" }.joined(separator: ",")
             text += "]"
         }
-        text += "}};\n"
+        text += "}}"
         return text
     }
 

@@ -1,0 +1,260 @@
+import Diagnostics
+
+/// What the last successful build knew: the fingerprint of the tool and configuration, a record of every chapter
+/// (enough to lay out the index, resolve links into it and decide whether it must be built again without reading
+/// its Markdown), and the identity of every file it wrote into the site.
+///
+/// The previous `Site/` is the cache of rendered pages: a chapter whose record still matches, and whose page and
+/// search shard are still the files this manifest describes (same inode, size and modification time), is hard-linked
+/// into the new site instead of being parsed, evaluated and rendered again. Anything that does not match, including a
+/// page someone edited by hand, is rebuilt from source.
+///
+/// Stored as `.notebook-cache/manifest`: tab-separated lines with `\`-escapes, ending with a line count, so a truncated
+/// or corrupt manifest is recognised and ignored (the next build is then a full one).
+public struct BuildManifest: Equatable, Sendable {
+    public static let formatLine = "notebook-manifest 2"
+
+    public var toolFingerprint: String
+    public var configurationFingerprint: String
+    /// By chapter name (`03-affine.md`).
+    public var chapters: [String: ChapterRecord]
+    /// By path in the site (`03-affine.html`, `assets/search/03-affine.js`).
+    public var files: [String: SiteFileIdentity]
+
+    public init(toolFingerprint: String, configurationFingerprint: String,
+                chapters: [String: ChapterRecord] = [:], files: [String: SiteFileIdentity] = [:]) {
+        self.toolFingerprint = toolFingerprint
+        self.configurationFingerprint = configurationFingerprint
+        self.chapters = chapters
+        self.files = files
+    }
+}
+
+/// One chapter as the last build left it.
+public struct ChapterRecord: Hashable, Sendable {
+    public var name: String
+    /// The pipeline's fingerprint of the chapter's own inputs: its bytes, number and name.
+    public var sourceKey: String
+    /// Everything the chapter's page and search shard depend on (set by the builder).
+    public var pageKey = ""
+    public var title: String
+    public var summary: String?
+    public var listingCount: Int
+    /// The anchors other chapters can link to.
+    public var listings: [ListingAnchors]
+    /// The links into other chapters and what they resolved to; if any now resolves differently, the chapter is built
+    /// again.
+    public var imports: [ResolvedImport]
+    /// Warnings of the chapter's last build, reported again while it is reused.
+    public var warnings: [Diagnostic]
+
+    public init(name: String, sourceKey: String, title: String, summary: String? = nil, listingCount: Int = 0,
+                listings: [ListingAnchors] = [], imports: [ResolvedImport] = [], warnings: [Diagnostic] = []) {
+        self.name = name
+        self.sourceKey = sourceKey
+        self.title = title
+        self.summary = summary
+        self.listingCount = listingCount
+        self.listings = listings
+        self.imports = imports
+        self.warnings = warnings
+    }
+}
+
+/// What a link to a listing or its figure in a chapter resolves against.
+public struct ListingAnchors: Hashable, Sendable {
+    public var anchor: String
+    public var label: String
+    public var id: String?
+    public var figureAnchor: String?
+    public var figureLabel: String?
+
+    public init(anchor: String, label: String, id: String?, figureAnchor: String?, figureLabel: String?) {
+        self.anchor = anchor
+        self.label = label
+        self.id = id
+        self.figureAnchor = figureAnchor
+        self.figureLabel = figureLabel
+    }
+}
+
+/// A link into another chapter (`02-vectors.md#listing-dot`) and its resolution.
+public struct ResolvedImport: Hashable, Sendable {
+    public var chapterName: String
+    public var fragment: String
+    public var label: String
+    public var anchor: String
+
+    public init(chapterName: String, fragment: String, label: String, anchor: String) {
+        self.chapterName = chapterName
+        self.fragment = fragment
+        self.label = label
+        self.anchor = anchor
+    }
+}
+
+/// The identity of a file as `stat(2)` reports it. A rewritten or edited file gets a new inode or modification time.
+public struct SiteFileIdentity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modifiedSeconds: Int64
+    public var modifiedNanoseconds: Int64
+
+    public init(device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modifiedSeconds = modifiedSeconds
+        self.modifiedNanoseconds = modifiedNanoseconds
+    }
+}
+
+// MARK: - Text form
+
+extension BuildManifest {
+    public func encoded() -> String {
+        var lines: [String] = [Self.formatLine]
+        func line(_ fields: String...) {
+            lines.append(fields.map(Self.escape).joined(separator: "\t"))
+        }
+        func optional(_ value: String?) -> String { value.map { "=" + $0 } ?? "" }
+        line("tool", toolFingerprint)
+        line("config", configurationFingerprint)
+        for name in chapters.keys.sorted() {
+            guard let chapter = chapters[name] else { continue }
+            line("chapter", chapter.name, chapter.sourceKey, chapter.pageKey, chapter.title, optional(chapter.summary),
+                 String(chapter.listingCount))
+            for listing in chapter.listings {
+                line("listing", listing.anchor, listing.label, optional(listing.id), optional(listing.figureAnchor),
+                     optional(listing.figureLabel))
+            }
+            for reference in chapter.imports {
+                line("import", reference.chapterName, reference.fragment, reference.label, reference.anchor)
+            }
+            for warning in chapter.warnings {
+                line("warning", warning.id, warning.severity.rawValue, warning.message, warning.location.file,
+                     String(warning.location.line), String(warning.location.column), String(warning.length))
+                for note in warning.notes {
+                    line("note", note.message, optional(note.location?.file), String(note.location?.line ?? 0),
+                         String(note.location?.column ?? 0))
+                }
+            }
+        }
+        for path in files.keys.sorted() {
+            guard let file = files[path] else { continue }
+            line("file", path, String(file.device), String(file.inode), String(file.size), String(file.modifiedSeconds),
+                 String(file.modifiedNanoseconds))
+        }
+        line("end", String(lines.count + 1))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The manifest in `text`, or nil when it is not one this version wrote completely.
+    public static func decode(_ text: String) -> BuildManifest? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.last == "" else { return nil }
+        lines.removeLast()
+        guard lines.first == Substring(formatLine), lines.count >= 4,
+              let last = lines.last.map(fields), last.count == 2, last[0] == "end", Int(last[1]) == lines.count
+        else { return nil }
+        var manifest = BuildManifest(toolFingerprint: "", configurationFingerprint: "")
+        var current: ChapterRecord?
+        func finishChapter() {
+            if let chapter = current { manifest.chapters[chapter.name] = chapter }
+            current = nil
+        }
+        func optional(_ field: String) -> String?? {
+            if field.isEmpty { return .some(nil) }
+            guard field.hasPrefix("=") else { return nil }
+            return .some(String(field.dropFirst()))
+        }
+        for line in lines.dropFirst().dropLast() {
+            let field = fields(line)
+            switch (field.first ?? "", field.count) {
+            case ("tool", 2): manifest.toolFingerprint = field[1]
+            case ("config", 2): manifest.configurationFingerprint = field[1]
+            case ("chapter", 7):
+                finishChapter()
+                guard let summary = optional(field[5]), let count = Int(field[6]) else { return nil }
+                var record = ChapterRecord(name: field[1], sourceKey: field[2], title: field[4], summary: summary,
+                                           listingCount: count)
+                record.pageKey = field[3]
+                current = record
+            case ("listing", 6):
+                guard current != nil, let id = optional(field[3]), let figureAnchor = optional(field[4]),
+                      let figureLabel = optional(field[5]) else { return nil }
+                current?.listings.append(ListingAnchors(anchor: field[1], label: field[2], id: id,
+                                                        figureAnchor: figureAnchor, figureLabel: figureLabel))
+            case ("import", 5):
+                guard current != nil else { return nil }
+                current?.imports.append(ResolvedImport(chapterName: field[1], fragment: field[2], label: field[3],
+                                                       anchor: field[4]))
+            case ("warning", 8):
+                guard current != nil, let severity = Severity(rawValue: field[2]), let line = Int(field[5]),
+                      let column = Int(field[6]), let length = Int(field[7]) else { return nil }
+                current?.warnings.append(Diagnostic(id: field[1], severity: severity, message: field[3],
+                                                    at: SourceLocation(file: field[4], line: line, column: column),
+                                                    length: length))
+            case ("note", 5):
+                guard current?.warnings.isEmpty == false, let file = optional(field[2]), let line = Int(field[3]),
+                      let column = Int(field[4]) else { return nil }
+                let location = file.map { SourceLocation(file: $0, line: line, column: column) }
+                if var chapter = current, var warning = chapter.warnings.popLast() {
+                    warning.notes.append(Diagnostic.Note(field[1], at: location))
+                    chapter.warnings.append(warning)
+                    current = chapter
+                }
+            case ("file", 7):
+                finishChapter()
+                guard let device = UInt64(field[2]), let inode = UInt64(field[3]), let size = Int64(field[4]),
+                      let seconds = Int64(field[5]), let nanoseconds = Int64(field[6]) else { return nil }
+                manifest.files[field[1]] = SiteFileIdentity(device: device, inode: inode, size: size,
+                                                            modifiedSeconds: seconds, modifiedNanoseconds: nanoseconds)
+            default:
+                return nil
+            }
+        }
+        finishChapter()
+        return manifest
+    }
+
+    static func escape(_ field: String) -> String {
+        guard field.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return field }
+        var result = ""
+        for character in field.unicodeScalars {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    private static func fields(_ line: Substring) -> [String] {
+        line.split(separator: "\t", omittingEmptySubsequences: false).map { field in
+            guard field.contains("\\") else { return String(field) }
+            var result = ""
+            var escaping = false
+            for character in field.unicodeScalars {
+                if escaping {
+                    switch character {
+                    case "t": result += "\t"
+                    case "n": result += "\n"
+                    case "r": result += "\r"
+                    default: result.unicodeScalars.append(character)
+                    }
+                    escaping = false
+                } else if character == "\\" {
+                    escaping = true
+                } else {
+                    result.unicodeScalars.append(character)
+                }
+            }
+            return result
+        }
+    }
+}
