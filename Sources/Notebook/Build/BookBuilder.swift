@@ -19,7 +19,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     public var toolFingerprint: String
 
     public static var stepNames: [String] {
-        ["reading the book", "evaluating listings", "rendering pages", "writing the site"]
+        ["reading the book", "evaluating listings and writing pages", "reusing unchanged pages", "swapping in the new site"]
     }
 
     public init(bookDirectory: URL, outputDirectory: URL, pipeline: Pipeline, useCache: Bool = true,
@@ -60,56 +60,87 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             outcome.chapterCount = book.chapters.count
         }
         var diagnostics = book.diagnostics
+        var records = book.chapters.map(\.record)
+        for index in records.indices { records[index].pageKey = keys[index] }
+        // What the contents show comes from each chapter's record, known before any listing runs, so every page can
+        // be laid out and written as soon as its chapter is rendered.
+        let site = SiteBook(title: book.title, language: book.language, contents: book.chapters.map { loaded in
+            ContentsEntry(number: loaded.number, fileName: loaded.pageFileName, title: loaded.record.title,
+                          summary: loaded.record.summary, listingCount: loaded.record.listingCount)
+        })
 
         let pending = book.chapters.indices.filter { book.chapters[$0].chapter != nil }
         let reused = book.chapters.count - pending.count
+        outcome.renderedCount = pending.count
+        outcome.cachedCount = reused
+        var staging: SiteStaging?
+        if !book.diagnostics.hasErrors {
+            do {
+                staging = try SiteStaging(SiteDirectory(output: outputDirectory))
+            } catch {
+                diagnostics.append(writeFailure(error))
+            }
+        }
         progress.begin(steps[1] + " of \(pending.count) chapter\(pending.count == 1 ? "" : "s")"
             + (reused > 0 ? " (\(reused) unchanged, reused)" : ""))
-        let evaluated = pending.concurrentMap { index -> (Pipeline.Evaluated, [Diagnostic])? in
-            guard let chapter = book.chapters[index].chapter else { return nil }
-            return pipeline.evaluate(chapter)
-        }.compactMap { $0 }
-        progress.begin(steps[2])
-        let rendered = evaluated.concurrentMap { pipeline.render($0.0) }
-
-        var records = book.chapters.map(\.record)
-        var contents = book.chapters.map { loaded in
-            ContentsEntry(number: loaded.number, fileName: loaded.pageFileName, title: loaded.record.title,
-                          summary: loaded.record.summary, listingCount: loaded.record.listingCount)
+        let failed = LockedFlag()
+        let results = pending.concurrentMap { index -> [Diagnostic] in
+            guard let chapter = book.chapters[index].chapter else { return [] }
+            let (evaluated, evaluationDiagnostics) = pipeline.evaluate(chapter)
+            var chapterDiagnostics = evaluationDiagnostics
+            if chapterDiagnostics.hasErrors { failed.set() }
+            // Once any chapter failed nothing will be written, so pages are no longer rendered.
+            guard let staging, !failed.isSet else { return chapterDiagnostics }
+            do {
+                for file in SiteWriter.chapterFiles(for: pipeline.render(evaluated), in: site) {
+                    try staging.write(file)
+                }
+            } catch {
+                failed.set()
+                chapterDiagnostics.append(writeFailure(error))
+            }
+            return chapterDiagnostics
         }
         for (position, index) in pending.enumerated() {
-            let chapterDiagnostics = evaluated[position].1
-            diagnostics += chapterDiagnostics
-            records[index].warnings += chapterDiagnostics.filter { $0.severity != .error }
-            contents[index] = rendered[position].contentsEntry
+            diagnostics += results[position]
+            records[index].warnings += results[position].filter { $0.severity == .warning }
         }
         for index in book.chapters.indices where book.chapters[index].chapter == nil {
             diagnostics += records[index].warnings
         }
-        for index in records.indices { records[index].pageKey = keys[index] }
         outcome.diagnostics = diagnostics.sorted()
-        outcome.renderedCount = pending.count
-        outcome.cachedCount = reused
 
-        guard !outcome.diagnostics.hasErrors else { return outcome }
-        progress.begin(steps[3])
-        let site = SiteBook(title: book.title, language: book.language, contents: contents)
-        let written = rendered.concurrentMap { SiteWriter.chapterFiles(for: $0, in: site) }.flatMap { $0 }
-        let linked = book.chapters.filter { $0.chapter == nil }.flatMap { SiteWriter.chapterFilePaths(forPage: $0.pageFileName) }
+        guard let staging, !outcome.diagnostics.hasErrors else {
+            staging?.discard()
+            return outcome
+        }
+        progress.begin(steps[2])
         do {
-            let identities = try SiteDirectory(output: outputDirectory).replace(
-                writing: SiteWriter.bookFiles(for: site) + written, linking: linked)
+            for loaded in book.chapters where loaded.chapter == nil {
+                for path in SiteWriter.chapterFilePaths(forPage: loaded.pageFileName) {
+                    try staging.reuse(path)
+                }
+            }
+            for file in SiteWriter.bookFiles(for: site) {
+                try staging.write(file)
+            }
+            progress.begin(steps[3])
+            let identities = try staging.commit()
             outcome.succeeded = true
             var manifest = BuildManifest(toolFingerprint: toolFingerprint, configurationFingerprint: book.configurationFingerprint)
             for record in records { manifest.chapters[record.name] = record }
             manifest.files = identities
             storeManifest(manifest)
         } catch {
-            outcome.diagnostics.append(Diagnostic(
-                id: "build.write-failed", message: "cannot write the site: \(error)",
-                at: SourceLocation(file: outputDirectory.path, line: 1, column: 1)))
+            staging.discard()
+            outcome.diagnostics.append(writeFailure(error))
         }
         return outcome
+    }
+
+    private func writeFailure(_ error: Error) -> Diagnostic {
+        Diagnostic(id: "build.write-failed", message: "cannot write the site: \(error)",
+                   at: SourceLocation(file: outputDirectory.path, line: 1, column: 1))
     }
 
     /// For each chapter, a fingerprint of everything its page and search shard depend on: the tool, the
@@ -148,7 +179,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
 
     private func loadManifest() -> BuildManifest? {
         guard let manifestPath, let bytes = FileBytes.read(manifestPath),
-              let manifest = BuildManifest.decode(String(decoding: bytes, as: UTF8.self)),
+              let manifest = BuildManifest.decode(bytes),
               manifest.toolFingerprint == toolFingerprint
         else { return nil }
         return manifest
@@ -165,6 +196,24 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         if rename(temporary, manifestPath) != 0 {
             try? FileManager.default.removeItem(atPath: temporary)
         }
+    }
+}
+
+/// A flag set from any thread.
+final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
+    }
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
     }
 }
 
@@ -189,7 +238,7 @@ public struct BuildOutcome: Sendable {
     public func summary(outputName: String) -> String {
         let chapters = chapterCount == 1 ? "1 chapter" : "\(chapterCount) chapters"
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        var text = "built \(chapters) into \(outputName)/ (\(renderedCount) rendered, \(cachedCount) from cache)"
+        var text = "built \(chapters) into \(outputName)/ (\(renderedCount) rendered, \(cachedCount) unchanged)"
         if warnings > 0 { text += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
         return text
     }

@@ -41,13 +41,22 @@ public struct SiteDirectory {
         _ = try replace(writing: files, linking: [])
     }
 
-    /// Builds the new site in a fresh staging folder, from `files` and from the files at `linking` (paths in the
-    /// current output folder, hard-linked, so an unchanged page costs one `link(2)` instead of being rendered and
-    /// written), then swaps it in. Returns the identity of every file of the new site, by path.
-    ///
-    /// No `fsync`: the swap is a rename, atomic for any process that reads the site or kills the build; only a power
-    /// loss could leave pages unwritten, and the next build rewrites any page whose identity does not match.
+    /// Builds the new site in a fresh staging folder from `files` and the current site's files at `linking`, then
+    /// swaps it in. Returns the identity of every file of the new site, by path.
     public func replace(writing files: [SiteWriter.File], linking: [String]) throws -> [String: SiteFileIdentity] {
+        let staging = try SiteStaging(self)
+        do {
+            for path in linking { try staging.reuse(path) }
+            for file in files { try staging.write(file) }
+            return try staging.commit()
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    /// A fresh staging folder beside the output (removing leftovers of killed builds first).
+    func makeStagingFolder() throws -> URL {
         try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         removeStaleFolders()
         let staging = parent.appendingPathComponent(stagingPrefix + String(getpid()))
@@ -55,62 +64,12 @@ public struct SiteDirectory {
             try fileManager.removeItem(at: staging)
         }
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-        var identities: [String: SiteFileIdentity] = [:]
-        do {
-            var folders: Set<String> = [""]
-            func makeFolder(for path: String) throws {
-                guard let slash = path.lastIndex(of: "/") else { return }
-                let folder = String(path[..<slash])
-                guard !folders.contains(folder) else { return }
-                try makeFolder(for: folder)
-                guard mkdir(staging.path + "/" + folder, 0o755) == 0 || errno == EEXIST else {
-                    throw SiteDirectoryError.writeFailed(folder, String(cString: strerror(errno)))
-                }
-                folders.insert(folder)
-            }
-            for path in linking {
-                try makeFolder(for: path)
-                if link(output.path + "/" + path, staging.path + "/" + path) != 0 {
-                    // A file system without hard links (or across a mount point): copy instead.
-                    let reason = String(cString: strerror(errno))
-                    guard let bytes = FileBytes.read(output.path + "/" + path) else {
-                        throw SiteDirectoryError.linkFailed(path, reason)
-                    }
-                    try Self.write(String(decoding: bytes, as: UTF8.self), to: staging.path + "/" + path, displayPath: path)
-                }
-            }
-            for file in files {
-                try makeFolder(for: file.path)
-                try Self.write(file.contents, to: staging.path + "/" + file.path, displayPath: file.path)
-            }
-            try swapIn(staging)
-            for path in linking + files.map(\.path) {
-                identities[path] = FileBytes.identity(of: output.path + "/" + path)
-            }
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error
-        }
-        return identities
+        return staging
     }
 
-    private static func write(_ contents: String, to path: String, displayPath: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var contents = contents
-        try contents.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                guard let base = buffer.baseAddress else { return }
-                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(errno)))
-                }
-                offset += written
-            }
-        }
+    /// Swaps a complete staging folder in as the output folder.
+    func commit(_ staging: URL) throws {
+        try swapIn(staging)
     }
 
     private func swapIn(_ staging: URL) throws {
@@ -164,6 +123,98 @@ public struct SiteDirectory {
     static func isRunning(_ pid: Int32) -> Bool {
         guard pid > 0 else { return false }
         return kill(pid, 0) == 0 || errno == EPERM
+    }
+}
+
+/// A site being written: files are added from any thread (each chapter's as soon as it is rendered, so a large book
+/// is never held in memory whole), unchanged files are hard-linked from the current site, and `commit` swaps it in.
+///
+/// No `fsync`: the swap is a rename, atomic for any process that reads the site or kills the build; only a power loss
+/// could leave pages unwritten, and the next build rewrites any page whose identity no longer matches the manifest.
+public final class SiteStaging: @unchecked Sendable {
+    private let directory: SiteDirectory
+    private let staging: URL
+    private let lock = NSLock()
+    private var folders: Set<String> = [""]
+    private var paths: [String] = []
+
+    public init(_ directory: SiteDirectory) throws {
+        self.directory = directory
+        staging = try directory.makeStagingFolder()
+    }
+
+    public func write(_ file: SiteWriter.File) throws {
+        try makeFolder(for: file.path)
+        try Self.write(file.contents, to: staging.path + "/" + file.path, displayPath: file.path)
+        record(file.path)
+    }
+
+    /// Hard-links the current site's file at `path` into the new site (copies it where links are not possible).
+    public func reuse(_ path: String) throws {
+        try makeFolder(for: path)
+        let source = directory.output.path + "/" + path
+        if link(source, staging.path + "/" + path) != 0 {
+            let reason = String(cString: strerror(errno))
+            guard let bytes = FileBytes.read(source) else { throw SiteDirectoryError.linkFailed(path, reason) }
+            try Self.write(String(decoding: bytes, as: UTF8.self), to: staging.path + "/" + path, displayPath: path)
+        }
+        record(path)
+    }
+
+    /// Swaps the new site in; returns the identity of each of its files, by path.
+    public func commit() throws -> [String: SiteFileIdentity] {
+        try directory.commit(staging)
+        var identities: [String: SiteFileIdentity] = [:]
+        for path in paths {
+            identities[path] = FileBytes.identity(of: directory.output.path + "/" + path)
+        }
+        return identities
+    }
+
+    public func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    private func record(_ path: String) {
+        lock.lock()
+        paths.append(path)
+        lock.unlock()
+    }
+
+    private func makeFolder(for path: String) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let folder = String(path[..<slash])
+        lock.lock()
+        defer { lock.unlock() }
+        try makeFolderLocked(folder)
+    }
+
+    private func makeFolderLocked(_ folder: String) throws {
+        guard !folders.contains(folder) else { return }
+        if let slash = folder.lastIndex(of: "/") { try makeFolderLocked(String(folder[..<slash])) }
+        guard mkdir(staging.path + "/" + folder, 0o755) == 0 || errno == EEXIST else {
+            throw SiteDirectoryError.writeFailed(folder, String(cString: strerror(errno)))
+        }
+        folders.insert(folder)
+    }
+
+    private static func write(_ contents: String, to path: String, displayPath: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var contents = contents
+        try contents.withUTF8 { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(errno)))
+                }
+                offset += written
+            }
+        }
     }
 }
 
