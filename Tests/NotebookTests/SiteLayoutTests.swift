@@ -18,11 +18,11 @@ final class SiteLayoutTests: XCTestCase {
     }
 
     func testSearchIndexScriptIsAGlobalWithSortedTermsAndEscapedStrings() {
-        let script = SearchIndex.script(for: [
+        let script = SearchIndex.shard(for: [
             SearchEntry(title: "1. 仿射变换", url: "01-affine.html", text: "Scale then </script> rotate"),
             SearchEntry(title: "Listing 1.1 \"Quoted\"", url: "01-affine.html#listing-q", text: "rotate"),
-        ])
-        XCTAssertTrue(script.hasPrefix("window.NotebookSearchIndex = {\"docs\":[[\"1. 仿射变换\",\"01-affine.html\",\"Scale then \\u003c/script> rotate\"],"))
+        ], page: "01-affine.html")
+        XCTAssertTrue(script.hasPrefix("(window.NotebookSearchShards = window.NotebookSearchShards || {})[\"01-affine.html\"] = {\"docs\":[[\"1. 仿射变换\",\"01-affine.html\",\"Scale then \\u003c/script> rotate\"],"))
         XCTAssertTrue(script.contains("[\"Listing 1.1 \\\"Quoted\\\"\",\"01-affine.html#listing-q\",\"rotate\"]"))
         // title tokens weigh 5, text tokens 1: "rotate" is in doc 0's text (1) and doc 1's text (1).
         XCTAssertTrue(script.contains("\"rotate\":[0,1,1,1]"))
@@ -42,18 +42,22 @@ final class SiteLayoutTests: XCTestCase {
     }
 
     private func sampleBook() -> SiteBook {
-        SiteBook(title: "Seeing <the> Matrix", language: "zh-Hans", chapters: [
+        SiteBook(title: "Seeing <the> Matrix", language: "zh-Hans", chapters: sampleChapters())
+    }
+
+    private func sampleChapters() -> [SiteChapter] {
+        [
             SiteChapter(number: 1, fileName: "01-a.html", title: "Layer geometry", summary: "Frames & bounds.",
                         contentHTML: "<h1>Layer geometry</h1>\n<p>Body.</p>\n", startsWithTitleHeading: true,
                         outline: [OutlineEntry(title: "Listing 1.1 Frame", anchor: "listing-frame")]),
             SiteChapter(number: 2, fileName: "02-b.html", title: "Affine", contentHTML: "<p>Two.</p>\n", startsWithTitleHeading: false),
             SiteChapter(number: 3, fileName: "03-c.html", title: "3D", contentHTML: "<p>Three.</p>\n", startsWithTitleHeading: false),
-        ])
+        ]
     }
 
     func testChapterPageHasLandmarksNavigationAndOnlyRelativeURLs() {
         let book = sampleBook()
-        let page = PageLayout.chapterPage(book.chapters[1], in: book)
+        let page = PageLayout.chapterPage(sampleChapters()[1], in: book)
         XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"zh-Hans\" class=\"no-js\">\n"))
         XCTAssertTrue(page.contains("<title>Affine · Seeing &lt;the&gt; Matrix</title>"))
         XCTAssertTrue(page.contains("<a class=\"skip-link\" href=\"#content\">Skip to content</a>"))
@@ -72,7 +76,7 @@ final class SiteLayoutTests: XCTestCase {
 
     func testFirstChapterKeepsItsOwnHeadingAndListsItsListings() {
         let book = sampleBook()
-        let page = PageLayout.chapterPage(book.chapters[0], in: book)
+        let page = PageLayout.chapterPage(sampleChapters()[0], in: book)
         XCTAssertTrue(page.contains("<h1 id=\"chapter-title\">Layer geometry</h1>\n<p>Body.</p>"))
         XCTAssertEqual(page.components(separatedBy: "<h1").count, 2)
         XCTAssertTrue(page.contains("<ol class=\"outline\"><li><a href=\"#listing-frame\">Listing 1.1 Frame</a></li></ol>"))

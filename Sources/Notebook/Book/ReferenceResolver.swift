@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Fills in links to listings and figures: a link with empty text to `#listing-NAME`, `#figure-NAME` (or
 /// `OTHER.md#listing-NAME` in another chapter) gets the text "Listing C.N" / "Figure C.N"; a link whose target does
@@ -8,25 +9,42 @@ enum ReferenceResolver {
     /// Every chapter's anchors indexed, so resolving every link of a book is linear in its size. A chapter that is
     /// not parsed in this build takes part through its recorded anchors.
     struct Lookup {
-        struct Target {
-            var name: String
-            var number: Int
-            var listings: [ListingAnchors]
-            var listingByAnchor: [String: Int] = [:]
-            var listingByFigureAnchor: [String: Int] = [:]
-            var listingByID: [String: Int] = [:]
+        /// A chapter's listings, indexed on first use: most chapters of a large book are never the target of a
+        /// link, and a rebuild should not index thousands of listings it will not look up.
+        final class Target {
+            let name: String
+            let number: Int
+            let listings: [ListingAnchors]
+            private var indexes: (byAnchor: [String: Int], byFigureAnchor: [String: Int], byID: [String: Int])?
+            private let lock = NSLock()
 
             init(name: String, number: Int, listings: [ListingAnchors]) {
                 self.name = name
                 self.number = number
                 self.listings = listings
+            }
+
+            var listingByAnchor: [String: Int] { indexed().byAnchor }
+            var listingByFigureAnchor: [String: Int] { indexed().byFigureAnchor }
+            var listingByID: [String: Int] { indexed().byID }
+
+            private func indexed() -> (byAnchor: [String: Int], byFigureAnchor: [String: Int], byID: [String: Int]) {
+                lock.lock()
+                defer { lock.unlock() }
+                if let indexes { return indexes }
+                var byAnchor: [String: Int] = [:]
+                var byFigureAnchor: [String: Int] = [:]
+                var byID: [String: Int] = [:]
                 for (index, listing) in listings.enumerated() {
-                    listingByAnchor[listing.anchor] = listingByAnchor[listing.anchor] ?? index
+                    byAnchor[listing.anchor] = byAnchor[listing.anchor] ?? index
                     if let figureAnchor = listing.figureAnchor {
-                        listingByFigureAnchor[figureAnchor] = listingByFigureAnchor[figureAnchor] ?? index
+                        byFigureAnchor[figureAnchor] = byFigureAnchor[figureAnchor] ?? index
                     }
-                    if let id = listing.id { listingByID[id] = listingByID[id] ?? index }
+                    if let id = listing.id { byID[id] = byID[id] ?? index }
                 }
+                let built = (byAnchor, byFigureAnchor, byID)
+                indexes = built
+                return built
             }
         }
 

@@ -166,12 +166,19 @@ extension BuildManifest {
 
     /// The manifest in `bytes`, or nil when it is not one this version wrote completely.
     public static func decode(_ bytes: [UInt8]) -> BuildManifest? {
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        guard lines.last?.isEmpty == true else { return nil }
-        lines.removeLast()
-        guard lines.count >= 4, fields(lines[0]) == [formatLine],
-              let last = lines.last.map(fields), last.count == 2, last[0] == "end", Int(last[1]) == lines.count
-        else { return nil }
+        // One pass over the bytes: line and field boundaries as offsets, strings made only for the fields themselves
+        // (a 400-chapter manifest has some 13,000 lines and is read by every rebuild).
+        var lines: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == 0x0A {
+            lines.append(start..<index)
+            start = index + 1
+        }
+        guard start == bytes.count, lines.count >= 4 else { return nil }
+        func fields(_ range: Range<Int>) -> [String] { Self.fields(bytes[range]) }
+        guard fields(lines[0]) == [formatLine], let lastLine = lines.last else { return nil }
+        let last = fields(lastLine)
+        guard last.count == 2, last[0] == "end", Int(last[1]) == lines.count else { return nil }
         var manifest = BuildManifest(toolFingerprint: "", configurationFingerprint: "")
         var current: ChapterRecord?
         func finishChapter() {
@@ -180,7 +187,7 @@ extension BuildManifest {
         }
         func optional(_ field: String) -> String?? {
             if field.isEmpty { return .some(nil) }
-            guard field.hasPrefix("=") else { return nil }
+            guard field.utf8.first == UInt8(ascii: "=") else { return nil }
             return .some(String(field.dropFirst()))
         }
         for line in lines.dropFirst().dropLast() {
@@ -234,38 +241,59 @@ extension BuildManifest {
     }
 
     static func appendEscaped(_ field: String, to output: inout [UInt8]) {
-        for byte in field.utf8 {
-            switch byte {
-            case 0x5C: output.append(0x5C); output.append(0x5C)
-            case 0x09: output.append(0x5C); output.append(UInt8(ascii: "t"))
-            case 0x0A: output.append(0x5C); output.append(UInt8(ascii: "n"))
-            case 0x0D: output.append(0x5C); output.append(UInt8(ascii: "r"))
-            default: output.append(byte)
+        var field = field
+        field.withUTF8 { buffer in
+            guard buffer.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+                output.append(contentsOf: buffer)
+                return
+            }
+            for byte in buffer {
+                switch byte {
+                case 0x5C: output.append(0x5C); output.append(0x5C)
+                case 0x09: output.append(0x5C); output.append(UInt8(ascii: "t"))
+                case 0x0A: output.append(0x5C); output.append(UInt8(ascii: "n"))
+                case 0x0D: output.append(0x5C); output.append(UInt8(ascii: "r"))
+                default: output.append(byte)
+                }
             }
         }
     }
 
     private static func fields(_ line: ArraySlice<UInt8>) -> [String] {
-        line.split(separator: 0x09, omittingEmptySubsequences: false).map { field in
-            guard field.contains(0x5C) else { return String(decoding: field, as: UTF8.self) }
-            var result: [UInt8] = []
-            var escaping = false
-            for byte in field {
-                if escaping {
-                    switch byte {
-                    case UInt8(ascii: "t"): result.append(0x09)
-                    case UInt8(ascii: "n"): result.append(0x0A)
-                    case UInt8(ascii: "r"): result.append(0x0D)
-                    default: result.append(byte)
-                    }
-                    escaping = false
-                } else if byte == 0x5C {
-                    escaping = true
-                } else {
-                    result.append(byte)
-                }
+        var result: [String] = []
+        result.reserveCapacity(8)
+        var start = line.startIndex
+        var index = line.startIndex
+        while true {
+            if index == line.endIndex || line[index] == 0x09 {
+                result.append(unescape(line[start..<index]))
+                if index == line.endIndex { break }
+                start = index + 1
             }
-            return String(decoding: result, as: UTF8.self)
+            index += 1
         }
+        return result
+    }
+
+    private static func unescape(_ field: ArraySlice<UInt8>) -> String {
+        guard field.contains(0x5C) else { return String(decoding: field, as: UTF8.self) }
+        var result: [UInt8] = []
+        var escaping = false
+        for byte in field {
+            if escaping {
+                switch byte {
+                case UInt8(ascii: "t"): result.append(0x09)
+                case UInt8(ascii: "n"): result.append(0x0A)
+                case UInt8(ascii: "r"): result.append(0x0D)
+                default: result.append(byte)
+                }
+                escaping = false
+            } else if byte == 0x5C {
+                escaping = true
+            } else {
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }

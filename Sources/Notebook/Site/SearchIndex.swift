@@ -74,19 +74,26 @@ public enum SearchIndex {
     public static func tokens(of text: String) -> [String] {
         var tokens: [String] = []
         var word: [Unicode.Scalar] = []
+        var wordIsASCII = true
         var cjkRun: [Unicode.Scalar] = []
 
         func flushWord() {
             guard !word.isEmpty else { return }
-            let whole = String(String.UnicodeScalarView(word)).lowercased()
-            if word.count > 1 { tokens.append(whole) }
-            let parts = camelCaseParts(word)
-            if parts.count > 1 {
-                for part in parts where part.count > 1 {
-                    tokens.append(String(String.UnicodeScalarView(part)).lowercased())
+            if wordIsASCII {
+                // Most of a lesson is ASCII: its case rules are A-Z and a-z, no Unicode tables needed.
+                appendASCIIWord(word, to: &tokens)
+            } else {
+                let whole = String(String.UnicodeScalarView(word)).lowercased()
+                if word.count > 1 { tokens.append(whole) }
+                let parts = camelCaseParts(word)
+                if parts.count > 1 {
+                    for part in parts where part.count > 1 {
+                        tokens.append(String(String.UnicodeScalarView(part)).lowercased())
+                    }
                 }
             }
-            word.removeAll()
+            word.removeAll(keepingCapacity: true)
+            wordIsASCII = true
         }
         func flushCJK() {
             guard !cjkRun.isEmpty else { return }
@@ -97,16 +104,25 @@ public enum SearchIndex {
                     tokens.append(String(String.UnicodeScalarView([cjkRun[index], cjkRun[index + 1]])))
                 }
             }
-            cjkRun.removeAll()
+            cjkRun.removeAll(keepingCapacity: true)
         }
 
         for scalar in text.unicodeScalars {
-            if isCJK(scalar) {
+            if scalar.isASCII {
+                if isASCIIWordByte(UInt8(scalar.value)) {
+                    flushCJK()
+                    word.append(scalar)
+                } else {
+                    flushWord()
+                    flushCJK()
+                }
+            } else if isCJK(scalar) {
                 flushWord()
                 cjkRun.append(scalar)
             } else if isWordScalar(scalar) {
                 flushCJK()
                 word.append(scalar)
+                wordIsASCII = false
             } else {
                 flushWord()
                 flushCJK()
@@ -115,6 +131,36 @@ public enum SearchIndex {
         flushWord()
         flushCJK()
         return tokens
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// `tokens(of:)` for a word of ASCII letters and digits: the same tokens as the Unicode path gives it.
+    private static func appendASCIIWord(_ word: [Unicode.Scalar], to tokens: inout [String]) {
+        let bytes = word.map { UInt8($0.value) }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func lowercased(_ slice: ArraySlice<UInt8>) -> String {
+            String(decoding: slice.lazy.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        }
+        if bytes.count > 1 { tokens.append(lowercased(bytes[...])) }
+        // The camel-case rule of `camelCaseParts`, on bytes.
+        var boundaries: [Int] = []
+        for index in bytes.indices.dropFirst() where isUpper(bytes[index]) {
+            let previous = bytes[index - 1]
+            let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+            if isLower(previous) || (isUpper(previous) && nextIsLower) {
+                boundaries.append(index)
+            }
+        }
+        guard !boundaries.isEmpty else { return }
+        var start = 0
+        for end in boundaries + [bytes.count] {
+            if end - start > 1 { tokens.append(lowercased(bytes[start..<end])) }
+            start = end
+        }
     }
 
     /// Han ideographs, kana and Hangul syllables: scripts written without spaces between words.
