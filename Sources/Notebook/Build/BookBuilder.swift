@@ -19,7 +19,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     public var toolFingerprint: String
 
     public static var stepNames: [String] {
-        ["reading the book", "evaluating listings and writing pages", "reusing unchanged pages", "swapping in the new site"]
+        ["reading the book", "evaluating and rendering", "linking unchanged pages", "swapping in the new site"]
     }
 
     public init(bookDirectory: URL, outputDirectory: URL, pipeline: Pipeline, useCache: Bool = true,
@@ -81,8 +81,8 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
                 diagnostics.append(writeFailure(error))
             }
         }
-        progress.begin(steps[1] + " of \(pending.count) chapter\(pending.count == 1 ? "" : "s")"
-            + (reused > 0 ? " (\(reused) unchanged, reused)" : ""))
+        progress.begin(steps[1] + " \(pending.count) chapter\(pending.count == 1 ? "" : "s")"
+            + (reused > 0 ? " (\(reused) unchanged)" : ""))
         let failed = LockedFlag()
         let results = pending.concurrentMap { index -> [Diagnostic] in
             guard let chapter = book.chapters[index].chapter else { return [] }
@@ -234,7 +234,7 @@ public struct BuildOutcome: Sendable {
         self.cachedCount = cachedCount
     }
 
-    /// `built 3 chapters into Site/ (1 rendered, 2 from cache)`.
+    /// `built 3 chapters into Site/ (1 rendered, 2 unchanged)`.
     public func summary(outputName: String) -> String {
         let chapters = chapterCount == 1 ? "1 chapter" : "\(chapterCount) chapters"
         let warnings = diagnostics.filter { $0.severity == .warning }.count
