@@ -154,7 +154,10 @@ public enum BookLoader {
         var parsedByName: [String: Chapter] = [:]
         for chapter in chapters { parsedByName[chapter.name] = chapter }
         let lookup = ReferenceResolver.Lookup(entries.map { entry in
-            let listings = entry.reused?.listings ?? parsedByName[entry.name]?.listings.map(\.anchors) ?? []
+            if let record = entry.reused {
+                return ReferenceResolver.Lookup.Target(name: entry.name, number: entry.number, listings: record.listings)
+            }
+            let listings = parsedByName[entry.name]?.listings.map(\.anchors) ?? []
             return ReferenceResolver.Lookup.Target(name: entry.name, number: entry.number, listings: listings)
         })
         for (index, data) in candidates {
@@ -174,21 +177,12 @@ public enum BookLoader {
         return result
     }
 
-    /// The `.md` files under `Chapters/`, relative to it, sorted; hidden files and folders are skipped.
+    /// The `.md` files under `Chapters/`, relative to it, sorted; hidden files and folders are skipped, and linked
+    /// folders are not followed (a link could lead back up the tree).
     static func markdownFiles(in folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
-        let base = folder.resolvingSymlinksInPath().path + "/"
         var files: [String] = []
-        for case let url as URL in enumerator where url.pathExtension == "md" {
-            let path = url.resolvingSymlinksInPath().path
-            let unresolved = url.path
-            let folderPath = folder.path + "/"
-            if unresolved.hasPrefix(folderPath) {
-                files.append(String(unresolved.dropFirst(folderPath.count)))
-            } else if path.hasPrefix(base) {
-                files.append(String(path.dropFirst(base.count)))
-            }
+        FileBytes.walk(folder.path) { relativePath in
+            if relativePath.hasSuffix(".md") { files.append(relativePath) }
         }
         return files.sorted()
     }

@@ -14,14 +14,28 @@ enum ReferenceResolver {
         final class Target {
             let name: String
             let number: Int
-            let listings: [ListingAnchors]
+            private let provider: () -> [ListingAnchors]
             private var indexes: (byAnchor: [String: Int], byFigureAnchor: [String: Int], byID: [String: Int])?
+            private var decoded: [ListingAnchors]?
             private let lock = NSLock()
 
-            init(name: String, number: Int, listings: [ListingAnchors]) {
+            init(name: String, number: Int, listings: @autoclosure @escaping () -> [ListingAnchors]) {
                 self.name = name
                 self.number = number
-                self.listings = listings
+                self.provider = listings
+            }
+
+            var listings: [ListingAnchors] {
+                lock.lock()
+                defer { lock.unlock() }
+                return listingsLocked()
+            }
+
+            private func listingsLocked() -> [ListingAnchors] {
+                if let decoded { return decoded }
+                let listings = provider()
+                decoded = listings
+                return listings
             }
 
             var listingByAnchor: [String: Int] { indexed().byAnchor }
@@ -35,7 +49,7 @@ enum ReferenceResolver {
                 var byAnchor: [String: Int] = [:]
                 var byFigureAnchor: [String: Int] = [:]
                 var byID: [String: Int] = [:]
-                for (index, listing) in listings.enumerated() {
+                for (index, listing) in listingsLocked().enumerated() {
                     byAnchor[listing.anchor] = byAnchor[listing.anchor] ?? index
                     if let figureAnchor = listing.figureAnchor {
                         byFigureAnchor[figureAnchor] = byFigureAnchor[figureAnchor] ?? index

@@ -41,7 +41,13 @@ public struct ChapterRecord: Hashable, Sendable {
     public var summary: String?
     public var listingCount: Int
     /// The anchors other chapters can link to.
-    public var listings: [ListingAnchors]
+    public var listings: [ListingAnchors] {
+        get { listingTable.anchors }
+        set { listingTable = ListingTable(newValue) }
+    }
+    /// `listings`, kept as the manifest's lines until someone asks: a rebuild of a large book reads thousands of
+    /// anchors it never looks up, and writes them back unchanged.
+    var listingTable: ListingTable
     /// The links into other chapters and what they resolved to; if any now resolves differently, the chapter is built
     /// again.
     public var imports: [ResolvedImport]
@@ -55,10 +61,41 @@ public struct ChapterRecord: Hashable, Sendable {
         self.title = title
         self.summary = summary
         self.listingCount = listingCount
-        self.listings = listings
+        self.listingTable = ListingTable(listings)
         self.imports = imports
         self.warnings = warnings
     }
+}
+
+/// A chapter's listing anchors, either decoded or still the manifest lines that describe them.
+struct ListingTable: Hashable, Sendable {
+    enum Storage: Hashable, Sendable {
+        case anchors([ListingAnchors])
+        /// `count` lines `listing\tANCHOR\tLABEL\t[=ID]\t[=FIGURE-ANCHOR]\t[=FIGURE-LABEL]\n`, as read.
+        case lines([UInt8], count: Int)
+    }
+
+    var storage: Storage
+
+    init(_ anchors: [ListingAnchors]) {
+        storage = .anchors(anchors)
+    }
+
+    init(lines: [UInt8], count: Int) {
+        storage = .lines(lines, count: count)
+    }
+
+    var anchors: [ListingAnchors] {
+        switch storage {
+        case .anchors(let anchors):
+            return anchors
+        case .lines(let bytes, _):
+            return BuildManifest.decodeListingLines(bytes)
+        }
+    }
+
+    static func == (lhs: ListingTable, rhs: ListingTable) -> Bool { lhs.anchors == rhs.anchors }
+    func hash(into hasher: inout Hasher) { hasher.combine(anchors) }
 }
 
 /// What a link to a listing or its figure in a chapter resolves against.
@@ -134,9 +171,15 @@ extension BuildManifest {
             guard let chapter = chapters[name] else { continue }
             line("chapter", chapter.name, chapter.sourceKey, chapter.pageKey, chapter.title, optional(chapter.summary),
                  String(chapter.listingCount))
-            for listing in chapter.listings {
-                line("listing", listing.anchor, listing.label, optional(listing.id), optional(listing.figureAnchor),
-                     optional(listing.figureLabel))
+            switch chapter.listingTable.storage {
+            case .lines(let bytes, let count):
+                output.append(contentsOf: bytes)
+                lineCount += count
+            case .anchors(let listings):
+                for listing in listings {
+                    line("listing", listing.anchor, listing.label, optional(listing.id), optional(listing.figureAnchor),
+                         optional(listing.figureLabel))
+                }
             }
             for reference in chapter.imports {
                 line("import", reference.chapterName, reference.fragment, reference.label, reference.anchor)
@@ -190,7 +233,24 @@ extension BuildManifest {
             guard field.utf8.first == UInt8(ascii: "=") else { return nil }
             return .some(String(field.dropFirst()))
         }
+        let listingPrefix = Array("listing\t".utf8)
+        var listingLines: Range<Int>?
+        var listingLineCount = 0
+        func finishListings() {
+            guard let range = listingLines else { return }
+            current?.listingTable = ListingTable(lines: Array(bytes[range]), count: listingLineCount)
+            listingLines = nil
+            listingLineCount = 0
+        }
         for line in lines.dropFirst().dropLast() {
+            if bytes[line].starts(with: listingPrefix) {
+                guard current != nil else { return nil }
+                // The line with its newline, appended to the chapter's run of listing lines.
+                listingLines = (listingLines?.lowerBound ?? line.lowerBound)..<(line.upperBound + 1)
+                listingLineCount += 1
+                continue
+            }
+            finishListings()
             let field = fields(line)
             switch (field.first ?? "", field.count) {
             case ("tool", 2): manifest.toolFingerprint = field[1]
@@ -202,11 +262,6 @@ extension BuildManifest {
                                            listingCount: count)
                 record.pageKey = field[3]
                 current = record
-            case ("listing", 6):
-                guard current != nil, let id = optional(field[3]), let figureAnchor = optional(field[4]),
-                      let figureLabel = optional(field[5]) else { return nil }
-                current?.listings.append(ListingAnchors(anchor: field[1], label: field[2], id: id,
-                                                        figureAnchor: figureAnchor, figureLabel: figureLabel))
             case ("import", 5):
                 guard current != nil else { return nil }
                 current?.imports.append(ResolvedImport(chapterName: field[1], fragment: field[2], label: field[3],
@@ -236,8 +291,29 @@ extension BuildManifest {
                 return nil
             }
         }
+        finishListings()
         finishChapter()
         return manifest
+    }
+
+    /// The anchors of listing lines as `encoded()` writes them (lines that do not parse are skipped: they came from
+    /// a manifest whose line count matched, so only a hand edit could make one, and a missing anchor only makes the
+    /// chapter that links to it build again).
+    static func decodeListingLines(_ bytes: [UInt8]) -> [ListingAnchors] {
+        var anchors: [ListingAnchors] = []
+        func optional(_ field: String) -> String?? {
+            if field.isEmpty { return .some(nil) }
+            guard field.utf8.first == UInt8(ascii: "=") else { return nil }
+            return .some(String(field.dropFirst()))
+        }
+        for line in bytes.split(separator: 0x0A) {
+            let field = fields(line)
+            guard field.count == 6, field[0] == "listing", let id = optional(field[3]), let figureAnchor = optional(field[4]),
+                  let figureLabel = optional(field[5]) else { continue }
+            anchors.append(ListingAnchors(anchor: field[1], label: field[2], id: id, figureAnchor: figureAnchor,
+                                          figureLabel: figureLabel))
+        }
+        return anchors
     }
 
     static func appendEscaped(_ field: String, to output: inout [UInt8]) {

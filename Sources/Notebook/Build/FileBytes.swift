@@ -30,26 +30,67 @@ public enum FileBytes {
         if (status.st_mode & S_IFMT) == S_IFDIR { return .folder }
         let size = Int(status.st_size)
         if size > limit { return .tooLarge(size) }
+        // Read into uninitialised capacity (no zero fill); a file can grow between fstat and read, or be a pipe that
+        // reports size 0, so read until end of file.
         var bytes = [UInt8]()
-        // A file can grow between fstat and read (or be a pipe reporting size 0): read until end of file.
         var capacity = max(size + 1, 4096)
         while true {
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: capacity - start))
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return -1 }
-                return readBytes(descriptor, base + start, capacity - start)
+            var failed = false
+            var endOfFile = false
+            let previous = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                guard let base = buffer.baseAddress else { failed = true; return }
+                previous.withUnsafeBufferPointer { old in
+                    if let oldBase = old.baseAddress { base.update(from: oldBase, count: old.count) }
+                }
+                initialized = previous.count
+                while initialized < capacity {
+                    let count = readBytes(descriptor, base + initialized, capacity - initialized)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        return
+                    }
+                    if count == 0 { endOfFile = true; return }
+                    initialized += count
+                }
             }
-            guard count >= 0 else {
-                if errno == EINTR { bytes.removeLast(capacity - start); continue }
-                return .unreadable
-            }
-            bytes.removeLast(capacity - start - count)
-            if count == 0 { break }
+            if failed { return .unreadable }
             if bytes.count > limit { return .tooLarge(bytes.count) }
-            if bytes.count == capacity { capacity *= 2 }
+            if endOfFile { break }
+            capacity *= 2
         }
         return .contents(bytes)
+    }
+
+    /// Calls `visit` with the path, relative to `root`, of every file under it that is not a folder; names starting
+    /// with a dot are skipped, and linked folders are not entered.
+    public static func walk(_ root: String, _ visit: (String) -> Void) {
+        func walk(_ folder: String, prefix: String) {
+            guard let stream = opendir(folder) else { return }
+            defer { closedir(stream) }
+            var entries: [(name: String, isFolder: Bool)] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                    var status = stat()
+                    isFolder = lstat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+                }
+                entries.append((name, isFolder))
+            }
+            for entry in entries {
+                if entry.isFolder {
+                    walk(folder + "/" + entry.name, prefix: prefix + entry.name + "/")
+                } else {
+                    visit(prefix + entry.name)
+                }
+            }
+        }
+        walk(root, prefix: "")
     }
 
     /// `realpath(3)`: the absolute path with every symbolic link resolved, or nil when the file does not exist.
@@ -69,6 +110,6 @@ public enum FileBytes {
     }
 }
 
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }
