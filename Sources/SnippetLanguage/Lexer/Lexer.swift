@@ -61,6 +61,8 @@ struct Lexer {
 
     mutating func tokens(keepTrivia: Bool, diagnostics: inout DiagnosticSink) -> [Token] {
         var tokens: [Token] = []
+        // About one token per four characters in listings; capped so a huge input does not reserve megabytes.
+        tokens.reserveCapacity(min((endIndex - index) / 4 + 2, 4_096))
         while true {
             let token = next(diagnostics: &diagnostics)
             switch token.kind {
@@ -106,6 +108,15 @@ struct Lexer {
 
     private func text(from start: Int) -> String {
         Self.string(scalars[start..<index])
+    }
+
+    /// The scalars of `text`. `Array(text.unicodeScalars)` counts them first, decoding the text twice; one pass
+    /// into a buffer sized for the UTF-8 length (an upper bound) is cheaper.
+    static func scalars(of text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { scalars.append(scalar) }
+        return scalars
     }
 
     /// The text of `scalars`, encoded straight into a new string's UTF-8 storage (building it through

@@ -18,11 +18,11 @@ public struct HighlightToken: Hashable, Sendable {
 /// a name after `.` is a property, a name before `(` (or an Objective-C selector piece before `:`) a function,
 /// a known type name a type.
 public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightToken] {
-    let scalars = Array(source.unicodeScalars)
+    let scalars = Lexer.scalars(of: source)
     var sink = DiagnosticSink(origin: .init(file: ""))
     var tokens = Lexer.tokenize(scalars, dialect: dialect, keepTrivia: true, diagnostics: &sink)
     if tokens.last?.kind == .endOfFile { tokens.removeLast() }
-    let typeNames = Names.typeNames(dialect)
+    let knownNames = dialect == .objc ? KnownName.objcTable : KnownName.swiftTable
 
     // Token positions count scalars; the result needs String indices and UTF-16 offsets. Tokens come in order, so
     // one cursor walks the text once, converting as it goes.
@@ -79,11 +79,12 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
             var nextIndex = index + 1
             while nextIndex < tokens.count && tokens[nextIndex].kind.isTrivia { nextIndex += 1 }
             let next = nextIndex < tokens.count ? tokens[nextIndex] : nil
-            if dialect == .objc && objcHighlightKeywords.contains(token.text) {
+            let known = knownNames[token.text] ?? []
+            if known.contains(.objcKeyword) {
                 kind = .keyword
             } else if previous?.isPunctuation(".") == true || previous?.isPunctuation("->") == true {
                 kind = next?.isPunctuation("(") == true ? .function : .property
-            } else if typeNames.contains(token.text) {
+            } else if known.contains(.typeOfDialect) {
                 kind = .type
             } else if next?.isPunctuation("(") == true || (dialect == .objc && next?.isPunctuation(":") == true) {
                 kind = .function
@@ -91,7 +92,7 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
                       next?.isPunctuation("]") == true {
                 // `[CALayer layer]`: a selector without arguments.
                 kind = .function
-            } else if (Names.objcTypeNames.contains(token.text) || Names.swiftTypeNames.contains(token.text)) && token.text.first?.isUppercase == true {
+            } else if known.contains(.typeOfEitherDialect) && token.text.first?.isUppercase == true {
                 kind = .type
             } else {
                 kind = .identifier
@@ -105,11 +106,34 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
     return result
 }
 
-/// Identifiers of Objective-C that read as keywords.
-private let objcHighlightKeywords: Set<String> = [
-    "self", "super", "nil", "Nil", "NULL", "YES", "NO", "true", "false", "IBOutlet", "IBOutletCollection",
-    "nonatomic", "atomic", "weak", "strong", "assign", "copy", "readonly", "readwrite", "in",
-]
+/// What the highlighter knows about a name, so that one lookup per identifier answers every question it asks.
+private struct KnownName: OptionSet {
+    let rawValue: UInt8
+    /// An Objective-C identifier that reads as a keyword (`self`, `YES`, `nonatomic`); only in the Objective-C table.
+    static let objcKeyword = KnownName(rawValue: 1)
+    /// A type name of the table's dialect.
+    static let typeOfDialect = KnownName(rawValue: 2)
+    /// A type name of either dialect.
+    static let typeOfEitherDialect = KnownName(rawValue: 4)
+
+    static let objcKeywords: Set<String> = [
+        "self", "super", "nil", "Nil", "NULL", "YES", "NO", "true", "false", "IBOutlet", "IBOutletCollection",
+        "nonatomic", "atomic", "weak", "strong", "assign", "copy", "readonly", "readwrite", "in",
+    ]
+
+    static let objcTable = table(for: .objc)
+    static let swiftTable = table(for: .swift)
+
+    private static func table(for dialect: Dialect) -> [String: KnownName] {
+        var table: [String: KnownName] = [:]
+        if dialect == .objc {
+            for name in objcKeywords { table[name, default: []].insert(.objcKeyword) }
+        }
+        for name in Names.typeNames(dialect) { table[name, default: []].insert(.typeOfDialect) }
+        for name in Names.objcTypeNames.union(Names.swiftTypeNames) { table[name, default: []].insert(.typeOfEitherDialect) }
+        return table
+    }
+}
 
 extension TokenKind {
     /// Whitespace and comments: no meaning for the parser, nor as a neighbour for the highlighter.
