@@ -54,17 +54,19 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
 
     // Identifiers are classified by their neighbours among the significant tokens (not whitespace or comments).
     var previousSignificant: Int?
-    for (index, token) in tokens.enumerated() {
-        let isSignificant = !token.kind.isTrivia
+    // Tokens are read in place (`tokens[index]`), not copied out.
+    for index in tokens.indices {
+        let tokenKind = tokens[index].kind
+        let isSignificant = !tokenKind.isTrivia
         defer { if isSignificant { previousSignificant = index } }
-        let start = min(max(token.range.start.offset, cursor), scalars.count)
-        let end = min(max(token.range.end.offset, start), scalars.count)
+        let start = min(max(tokens[index].range.start.offset, cursor), scalars.count)
+        let end = min(max(tokens[index].range.end.offset, start), scalars.count)
         if start > cursor {
             append(upTo: start, kind: .whitespace)
         }
         guard end > start else { continue }
         let kind: HighlightKind
-        switch token.kind {
+        switch tokenKind {
         case .whitespace: kind = .whitespace
         case .lineComment, .blockComment: kind = .comment
         case .directive: kind = .preprocessor
@@ -72,27 +74,34 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
         case .integer, .float: kind = .number
         case .keyword: kind = .keyword
         case .punctuation: kind = .punctuation
-        case .invalid: kind = token.text.hasPrefix("\"") || token.text.hasPrefix("@\"") || token.text.hasPrefix("'") ? .string : .punctuation
+        case .invalid:
+            let text = tokens[index].text
+            kind = text.hasPrefix("\"") || text.hasPrefix("@\"") || text.hasPrefix("'") ? .string : .punctuation
         case .endOfFile: kind = .whitespace
         case .identifier:
-            let previous = previousSignificant.map { tokens[$0] }
             var nextIndex = index + 1
             while nextIndex < tokens.count && tokens[nextIndex].kind.isTrivia { nextIndex += 1 }
-            let next = nextIndex < tokens.count ? tokens[nextIndex] : nil
-            let known = knownNames[token.text] ?? []
+            let next = nextIndex < tokens.count ? nextIndex : nil
+            // Neighbours by index: copying a token for each question costs more than the question.
+            func isPunctuation(_ at: Int?, _ spelling: String) -> Bool {
+                guard let at else { return false }
+                return tokens[at].isPunctuation(spelling)
+            }
+            let known = knownNames[tokens[index].text] ?? []
             if known.contains(.objcKeyword) {
                 kind = .keyword
-            } else if previous?.isPunctuation(".") == true || previous?.isPunctuation("->") == true {
-                kind = next?.isPunctuation("(") == true ? .function : .property
+            } else if isPunctuation(previousSignificant, ".") || isPunctuation(previousSignificant, "->") {
+                kind = isPunctuation(next, "(") ? .function : .property
             } else if known.contains(.typeOfDialect) {
                 kind = .type
-            } else if next?.isPunctuation("(") == true || (dialect == .objc && next?.isPunctuation(":") == true) {
+            } else if isPunctuation(next, "(") || (dialect == .objc && isPunctuation(next, ":")) {
                 kind = .function
-            } else if dialect == .objc, let previous, previous.kind == .identifier || previous.isPunctuation("]") || previous.isPunctuation(")"),
-                      next?.isPunctuation("]") == true {
+            } else if dialect == .objc, let previous = previousSignificant,
+                      tokens[previous].kind == .identifier || isPunctuation(previous, "]") || isPunctuation(previous, ")"),
+                      isPunctuation(next, "]") {
                 // `[CALayer layer]`: a selector without arguments.
                 kind = .function
-            } else if known.contains(.typeOfEitherDialect) && token.text.first?.isUppercase == true {
+            } else if known.contains(.typeOfEitherDialect) && tokens[index].text.first?.isUppercase == true {
                 kind = .type
             } else {
                 kind = .identifier
