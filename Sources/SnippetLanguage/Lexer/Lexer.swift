@@ -32,14 +32,6 @@ struct Lexer {
         "final", "convenience", "required", "async", "await",
     ]
 
-    private static let punctuators: [String] = [
-        "...", "..<", "<<=", ">>=",
-        "->", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "==", "!=", "<=", ">=", "&&", "||", "<<",
-        ">>", "??",
-        "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?", ":", ";", ",", ".", "(", ")", "[", "]",
-        "{", "}", "@", "#",
-    ].map { $0 }
-
     init(_ scalars: [Unicode.Scalar], dialect: Dialect) {
         self.scalars = scalars
         self.dialect = dialect
@@ -83,6 +75,13 @@ struct Lexer {
         }
     }
 
+    /// Every keyword starts with a lowercase letter, `_` or `S` (`Self`) and has at most 11 characters: most
+    /// identifiers (`CATransform3DRotate`, `CGFloat`) are told apart without hashing them.
+    private func isKeyword(_ word: String, first: Unicode.Scalar, length: Int) -> Bool {
+        guard length <= 11, ("a"..."z").contains(first) || first == "_" || first == "S" else { return false }
+        return dialect == .objc ? Self.objcKeywords.contains(word) : Self.swiftKeywords.contains(word)
+    }
+
     private var position: SourcePosition { SourcePosition(offset: index, line: line, column: column) }
 
     private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
@@ -106,9 +105,34 @@ struct Lexer {
     }
 
     private func text(from start: Int) -> String {
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[start..<index])
-        return String(result)
+        Self.string(scalars[start..<index])
+    }
+
+    /// The text of `scalars`, encoded straight into a new string's UTF-8 storage (building it through
+    /// `String.UnicodeScalarView` appends scalar by scalar and was the lexer's largest cost).
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var byteCount = 0
+        for scalar in scalars {
+            let value = scalar.value
+            byteCount += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
+        }
+        if byteCount == 0 { return "" }
+        return String(unsafeUninitializedCapacity: byteCount) { buffer in
+            var at = 0
+            for scalar in scalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    buffer[at] = UInt8(truncatingIfNeeded: value)
+                    at += 1
+                } else {
+                    for unit in UTF8.encode(scalar)! {
+                        buffer[at] = unit
+                        at += 1
+                    }
+                }
+            }
+            return at
+        }
     }
 
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
@@ -169,8 +193,8 @@ struct Lexer {
         } else if Self.isIdentifierStart(scalar) {
             while let next = peek(), Self.isIdentifierContinue(next) { advance() }
             let word = text(from: start.offset)
-            let keywords = dialect == .objc ? Self.objcKeywords : Self.swiftKeywords
-            token = Token(kind: keywords.contains(word) ? .keyword : .identifier, text: word, range: SourceRange(start, position))
+            token = Token(kind: isKeyword(word, first: scalar, length: index - start.offset) ? .keyword : .identifier,
+                          text: word, range: SourceRange(start, position))
         } else if Self.isDigit(scalar) || (scalar == "." && Self.isDigit(peek(1)) && dialect == .objc) {
             token = number(start: start, diagnostics: &diagnostics)
         } else if scalar == "\"" || (scalar == "@" && peek(1) == "\"" && dialect == .objc) {
@@ -186,7 +210,7 @@ struct Lexer {
             advance()
             token = Token(kind: .punctuation, text: text(from: start.offset), range: SourceRange(start, position))
         } else if let punctuator = matchPunctuator() {
-            for _ in punctuator.unicodeScalars { advance() }
+            for _ in 0..<punctuator.utf8.count { advance() }
             token = Token(kind: .punctuation, text: punctuator, range: SourceRange(start, position))
         } else {
             advance()
@@ -207,20 +231,73 @@ struct Lexer {
         return String(scalar)
     }
 
+    /// The longest punctuator at the cursor (three characters, then two, then one), as a constant string.
     private func matchPunctuator() -> String? {
-        for candidate in Self.punctuators {
-            var matches = true
-            var offset = 0
-            for scalar in candidate.unicodeScalars {
-                if peek(offset) != scalar {
-                    matches = false
-                    break
-                }
-                offset += 1
+        guard let first = peek(), first.isASCII else { return nil }
+        // No punctuator contains NUL, so it stands for "past the end".
+        let second = peek(1) ?? "\0"
+        if second != "\0" {
+            let third = peek(2) ?? "\0"
+            switch (first, second, third) {
+            case (".", ".", "."): return "..."
+            case (".", ".", "<"): return "..<"
+            case ("<", "<", "="): return "<<="
+            case (">", ">", "="): return ">>="
+            default: break
             }
-            if matches { return candidate }
+            switch (first, second) {
+            case ("-", ">"): return "->"
+            case ("+", "+"): return "++"
+            case ("-", "-"): return "--"
+            case ("+", "="): return "+="
+            case ("-", "="): return "-="
+            case ("*", "="): return "*="
+            case ("/", "="): return "/="
+            case ("%", "="): return "%="
+            case ("&", "="): return "&="
+            case ("|", "="): return "|="
+            case ("^", "="): return "^="
+            case ("=", "="): return "=="
+            case ("!", "="): return "!="
+            case ("<", "="): return "<="
+            case (">", "="): return ">="
+            case ("&", "&"): return "&&"
+            case ("|", "|"): return "||"
+            case ("<", "<"): return "<<"
+            case (">", ">"): return ">>"
+            case ("?", "?"): return "??"
+            default: break
+            }
         }
-        return nil
+        switch first {
+        case "+": return "+"
+        case "-": return "-"
+        case "*": return "*"
+        case "/": return "/"
+        case "%": return "%"
+        case "=": return "="
+        case "<": return "<"
+        case ">": return ">"
+        case "!": return "!"
+        case "&": return "&"
+        case "|": return "|"
+        case "^": return "^"
+        case "~": return "~"
+        case "?": return "?"
+        case ":": return ":"
+        case ";": return ";"
+        case ",": return ","
+        case ".": return "."
+        case "(": return "("
+        case ")": return ")"
+        case "[": return "["
+        case "]": return "]"
+        case "{": return "{"
+        case "}": return "}"
+        case "@": return "@"
+        case "#": return "#"
+        default: return nil
+        }
     }
 
     private mutating func blockComment(start: SourcePosition, diagnostics: inout DiagnosticSink) -> Token {
