@@ -89,7 +89,7 @@ public struct FigurePlanner {
                 let output = diagram.render(diagram.layout(renderList: analysis?.renderList,
                                                            vanishingPoints: analysis?.vanishingPoints))
                 result.append(PlannedFigure(request: request, id: diagramOptions.idPrefix, element: output.svg,
-                                            liveRendition: output.live.render()))
+                                            liveRendition: output.live))
             case .flatteningComparison:
                 guard let root, let intermediate = request.intermediate else { continue }
                 var comparisonOptions = options

@@ -8,13 +8,13 @@ extension LayerDiagram {
 
     /// The live CSS rendition of the same layers, in the same page coordinates as `svg()` (see docs/figures.md).
     public func liveRendition() -> String {
-        render().live.render()
+        render().live
     }
 
     /// Both, from one layout, so their coordinates agree.
     public func svgAndLiveRendition() -> (svg: String, live: String) {
         let rendered = render()
-        return (rendered.svg.render(), rendered.live.render())
+        return (rendered.svg.render(), rendered.live)
     }
 
     /// The viewBox of `svg()`: (minX, minY, width, height) in page coordinates.
@@ -23,11 +23,11 @@ extension LayerDiagram {
         return (box.minX, box.minY, box.width, box.height)
     }
 
-    func render() -> (svg: MarkupElement, live: MarkupElement, box: FigureBox) {
+    func render() -> (svg: MarkupElement, live: String, box: FigureBox) {
         render(layout())
     }
 
-    func render(_ layout: Layout) -> (svg: MarkupElement, live: MarkupElement, box: FigureBox) {
+    func render(_ layout: Layout) -> (svg: MarkupElement, live: String, box: FigureBox) {
         let catalog = layout.catalog
         let drawn = drawnLayers(catalog: catalog, list: layout.renderList)
         let display = layout.renderList.displayTransform(for: options.platform)
@@ -229,7 +229,7 @@ extension LayerDiagram {
         let live = LiveRendition(root: root, catalog: catalog, viewBox: box, idPrefix: options.idPrefix,
                                  highlighted: highlightedIDs, siblingOrder: paintersOrder(layout.renderList),
                                  keyframes: { TransformKeyframes.keyframes(to: $0) },
-                                 platform: options.platform).element()
+                                 platform: options.platform).render()
         return (svg, live, box)
     }
 

@@ -17,79 +17,147 @@ struct LiveRendition {
     /// macOS scenes are flipped once at the root, as in the SVG.
     let platform: LayerPlatform
 
-    func element() -> MarkupElement {
-        var container = MarkupElement.html("div", [("class", "live-rendition"), ("id", idPrefix + "-live"),
-                                                   ("data-origin-x", NumberFormatting.coordinate(viewBox.minX)),
-                                                   ("data-origin-y", NumberFormatting.coordinate(viewBox.minY))])
-        var stage = MarkupElement.html("div", [("class", "stage"), ("style", "position: relative; width: "
-            + px(viewBox.width) + "; height: " + px(viewBox.height) + ";")])
-        var animated: [String] = []
+    /// The rendition's HTML.
+    func render() -> String {
+        var writer = MarkupWriter(capacity: 8192)
+        write(into: &writer)
+        return writer.makeString()
+    }
+
+    /// Writes the rendition straight into `writer` (no element tree).
+    func write(into writer: inout MarkupWriter) {
+        writer.openHTML("div")
+        writer.attribute("class", "live-rendition")
+        writer.beginAttribute("id")
+        writer.value(idPrefix)
+        writer.value("-live")
+        writer.endAttribute()
+        writer.attribute("data-origin-x", coordinate: viewBox.minX)
+        writer.attribute("data-origin-y", coordinate: viewBox.minY)
+
+        writer.openHTML("div")
+        writer.attribute("class", "stage")
+        writer.beginAttribute("style")
+        writer.value("position: relative; width: ")
+        px(viewBox.width, &writer)
+        writer.value("; height: ")
+        px(viewBox.height, &writer)
+        writer.value(";")
+        writer.endAttribute()
+
         let rootBounds = root.bounds
         // The root is the page: its own transform, position and anchor are not drawn (TransformKit projects into
         // its bounds), but its sublayerTransform applies to its sublayers exactly as any container's does.
-        var rootStyle = "left: " + px(rootBounds.origin.x - viewBox.minX) + "; top: " + px(rootBounds.origin.y - viewBox.minY)
-            + "; width: " + px(rootBounds.size.width) + "; height: " + px(rootBounds.size.height) + ";"
-        if platform == .macOS { rootStyle += " transform: scaleY(-1);" }
-        if let perspective = sublayerTransformStyle(of: root).parentStyle { rootStyle += " " + perspective }
-        var rootElement = MarkupElement.html("div", [
-            ("class", "layer root"),
-            ("data-layer", catalog.entries.first?.name ?? "root layer"),
-            ("data-layer-index", "0"),
-            ("style", rootStyle),
-        ])
-        var budget = LayerCatalog.maximumCount
-        rootElement.children = sublayerNodes(of: root, depth: 0, animated: &animated, budget: &budget)
-        stage.append(rootElement)
-        container.append(stage)
-        if !animated.isEmpty {
-            container.append(MarkupElement.html("button", [("type", "button"), ("class", "play"),
-                                                           ("data-targets", animated.joined(separator: " ")),
-                                                           ("data-duration", "1500")],
-                                                children: [.text("Play from the identity")]))
+        writer.openHTML("div")
+        writer.attribute("class", "layer root")
+        writer.attribute("data-layer", catalog.entries.first?.name ?? "root layer")
+        writer.attribute("data-layer-index", "0")
+        writer.beginAttribute("style")
+        writer.value("left: ")
+        px(rootBounds.origin.x - viewBox.minX, &writer)
+        writer.value("; top: ")
+        px(rootBounds.origin.y - viewBox.minY, &writer)
+        writer.value("; width: ")
+        px(rootBounds.size.width, &writer)
+        writer.value("; height: ")
+        px(rootBounds.size.height, &writer)
+        writer.value(";")
+        if platform == .macOS { writer.value(" transform: scaleY(-1);") }
+        if Self.sublayerStyle(of: root) == .perspective {
+            writer.value(" ")
+            writePerspectiveStyle(of: root, into: &writer)
         }
-        return container
+        writer.endAttribute()
+        var budget = LayerCatalog.maximumCount
+        var animated: [Int] = []
+        writeSublayers(of: root, depth: 0, animated: &animated, budget: &budget, into: &writer)
+        writer.close()
+        writer.close()
+
+        if !animated.isEmpty {
+            writer.openHTML("button")
+            writer.attribute("type", "button")
+            writer.attribute("class", "play")
+            writer.beginAttribute("data-targets")
+            for (position, index) in animated.enumerated() {
+                if position > 0 { writer.value(" ") }
+                writer.value(idPrefix)
+                writer.value("-layer-")
+                writer.valueInteger(index)
+            }
+            writer.endAttribute()
+            writer.attribute("data-duration", "1500")
+            writer.text("Play from the identity")
+            writer.close()
+        }
+        writer.close()
     }
 
-    /// The children of `parent`'s element: its sublayers, inside a perspective or a sublayer-transform wrapper
-    /// when the parent has a sublayerTransform.
-    private func sublayerNodes(of parent: CALayer, depth: Int, animated: inout [String], budget: inout Int) -> [MarkupNode] {
-        guard depth < LayerCatalog.maximumDepth else { return [] }
+    /// The children of `parent`'s element: its sublayers, inside a sublayer-transform wrapper when the parent's
+    /// sublayerTransform is not a pure perspective (see `sublayerStyle`).
+    private func writeSublayers(of parent: CALayer, depth: Int, animated: inout [Int], budget: inout Int,
+                                into writer: inout MarkupWriter) {
+        guard depth < LayerCatalog.maximumDepth, budget > 0 else { return }
         let sublayers = siblingOrder?(parent) ?? parent.sublayerArray
-        var nodes: [MarkupNode] = []
+        guard !sublayers.isEmpty else { return }
+        let wrapped = Self.sublayerStyle(of: parent) == .wrapper
+        if wrapped {
+            writer.openHTML("div")
+            writer.attribute("class", "sublayer-transform")
+            writer.beginAttribute("style")
+            let origin = parent.bounds.origin
+            writer.value("transform-origin: ")
+            px(-origin.x, &writer)
+            writer.value(" ")
+            px(-origin.y, &writer)
+            writer.value(" 0px; transform: ")
+            Self.appendMatrix3d(parent.sublayerTransformToSelf, to: &writer.buffer)
+            writer.value(";")
+            writer.endAttribute()
+        }
         for sublayer in sublayers where budget > 0 {
             budget -= 1
-            nodes.append(.element(layerElement(sublayer, in: parent, depth: depth + 1, animated: &animated, budget: &budget)))
+            writeLayer(sublayer, in: parent, depth: depth + 1, animated: &animated, budget: &budget, into: &writer)
         }
-        let wrapper = sublayerTransformStyle(of: parent)
-        if let wrapperStyle = wrapper.wrapperStyle, !nodes.isEmpty {
-            return [.element(MarkupElement.html("div", [("class", "sublayer-transform"), ("style", wrapperStyle)],
-                                                children: nodes))]
-        }
-        return nodes
+        if wrapped { writer.close() }
+    }
+
+    enum SublayerStyle {
+        case none
+        /// A `perspective` on the parent itself.
+        case perspective
+        /// A `transform-style: preserve-3d` wrapper around the sublayers.
+        case wrapper
     }
 
     /// How a parent's sublayerTransform is expressed in CSS: a `perspective` on the parent itself when it is a pure
     /// perspective (identity except m34 < 0) and the parent is not geometry-flipped; otherwise a
     /// `transform-style: preserve-3d` wrapper carrying TransformKit's `sublayerTransformToSelf` (the sublayer
     /// transform about the anchor point, plus the flip) about the parent's bounds origin.
-    func sublayerTransformStyle(of parent: CALayer) -> (parentStyle: String?, wrapperStyle: String?) {
+    static func sublayerStyle(of parent: CALayer) -> SublayerStyle {
         let st = parent.sublayerTransform
-        if CATransform3DIsIdentity(st) && !parent.isGeometryFlipped { return (nil, nil) }
+        if CATransform3DIsIdentity(st) && !parent.isGeometryFlipped { return .none }
         var pure = CATransform3D.identity
         pure.m34 = st.m34
-        if st == pure, st.m34 < 0, !parent.isGeometryFlipped {
-            let anchor = parent.anchorInBounds
-            let origin = parent.bounds.origin
-            return ("perspective: " + cssLength(-1 / st.m34) + "; perspective-origin: " + px(anchor.x - origin.x) + " "
-                    + px(anchor.y - origin.y) + ";", nil)
-        }
-        let origin = parent.bounds.origin
-        return (nil, "transform-origin: " + px(-origin.x) + " " + px(-origin.y) + " 0px; transform: "
-                + Self.matrix3d(parent.sublayerTransformToSelf) + ";")
+        if st == pure, st.m34 < 0, !parent.isGeometryFlipped { return .perspective }
+        return .wrapper
     }
 
-    private func layerElement(_ layer: CALayer, in parent: CALayer, depth: Int, animated: inout [String],
-                              budget: inout Int) -> MarkupElement {
+    /// `perspective: …; perspective-origin: … …;` for a parent whose `sublayerStyle` is `.perspective`.
+    private func writePerspectiveStyle(of parent: CALayer, into writer: inout MarkupWriter) {
+        let anchor = parent.anchorInBounds
+        let origin = parent.bounds.origin
+        writer.value("perspective: ")
+        writer.value(Self.cssLengthStatic(-1 / parent.sublayerTransform.m34))
+        writer.value("; perspective-origin: ")
+        px(anchor.x - origin.x, &writer)
+        writer.value(" ")
+        px(anchor.y - origin.y, &writer)
+        writer.value(";")
+    }
+
+    private func writeLayer(_ layer: CALayer, in parent: CALayer, depth: Int, animated: inout [Int],
+                            budget: inout Int, into writer: inout MarkupWriter) {
         let entry = catalog.entry(for: layer)
         let index = entry?.index ?? -1
         let size = layer.bounds.size
@@ -98,67 +166,120 @@ struct LiveRendition {
         let anchorX = layer.anchorPoint.x * size.width
         let anchorY = layer.anchorPoint.y * size.height
         let isTransformLayer = !layer.flattensSublayers
-        var style = "left: " + px(left) + "; top: " + px(top) + "; width: " + px(size.width) + "; height: "
-            + px(size.height) + "; transform-origin: " + px(anchorX) + " " + px(anchorY) + " " + px(layer.anchorPointZ) + ";"
-        let transformText = Self.cssTransform(layer.transform, zOffset: layer.zPosition - layer.anchorPointZ)
-        if let transformText { style += " transform: " + transformText + ";" }
-        if isTransformLayer { style += " transform-style: preserve-3d;" }
-        if !layer.isDoubleSided { style += " backface-visibility: hidden;" }
-        if layer.isHidden { style += " visibility: hidden;" }
-        if layer.opacity < 1 { style += " opacity: " + NumberFormatting.fixed(Double(layer.opacity), decimals: 3) + ";" }
+        let isHighlighted = highlighted.contains(ObjectIdentifier(layer))
+
+        writer.openHTML("div")
+        writer.beginAttribute("id")
+        writer.value(idPrefix)
+        writer.value("-layer-")
+        writer.valueInteger(index)
+        writer.endAttribute()
+        writer.beginAttribute("class")
+        writer.value("layer")
+        if isTransformLayer { writer.value(" transform-layer") }
+        if isHighlighted { writer.value(" highlighted") }
+        writer.endAttribute()
+        writer.attribute("data-layer", entry?.name ?? "layer")
+        writer.attribute("data-layer-index", integer: index)
+
+        writer.beginAttribute("style")
+        writer.value("left: ")
+        px(left, &writer)
+        writer.value("; top: ")
+        px(top, &writer)
+        writer.value("; width: ")
+        px(size.width, &writer)
+        writer.value("; height: ")
+        px(size.height, &writer)
+        writer.value("; transform-origin: ")
+        px(anchorX, &writer)
+        writer.value(" ")
+        px(anchorY, &writer)
+        writer.value(" ")
+        px(layer.anchorPointZ, &writer)
+        writer.value(";")
+        let zOffset = layer.zPosition - layer.anchorPointZ
+        let hasOffset = zOffset.isFinite && zOffset != 0
+        // The transform text is written once and copied where it recurs (`data-to`, the last keyframe).
+        var transformText: (start: Int, count: Int)?
+        if hasOffset || !CATransform3DIsIdentity(layer.transform) {
+            writer.value(" transform: ")
+            let start = writer.buffer.count
+            Self.appendCSSTransform(layer.transform, zOffset: zOffset, to: &writer.buffer)
+            transformText = (start, writer.buffer.count - start)
+            writer.value(";")
+        }
+        if isTransformLayer { writer.value(" transform-style: preserve-3d;") }
+        if !layer.isDoubleSided { writer.value(" backface-visibility: hidden;") }
+        if layer.isHidden { writer.value(" visibility: hidden;") }
+        if layer.opacity < 1 {
+            writer.value(" opacity: ")
+            writer.value(NumberFormatting.fixed(Double(layer.opacity), decimals: 3))
+            writer.value(";")
+        }
         if let colour = layer.backgroundColor, !isTransformLayer {
-            style += " background: " + Self.rgba(colour) + ";"
+            writer.value(" background: ")
+            writer.value(Self.rgba(colour))
+            writer.value(";")
         } else if let entry, !isTransformLayer {
             // The SVG's fill: an opaque light tint (so back faces do not show through), none for pure containers.
             let isContainer = CATransform3DIsIdentity(layer.transform) && !layer.sublayerArray.isEmpty
-            style += " background: " + (isContainer ? "transparent" : DiagramStyle.tint(entry.colour, strength: 0.22))
-                + "; outline-color: " + entry.colour + ";"
+            writer.value(" background: ")
+            if isContainer {
+                writer.value("transparent")
+            } else {
+                writer.value(DiagramStyle.tint(entry.colour, strength: 0.22))
+            }
+            writer.value("; outline-color: ")
+            writer.value(entry.colour)
+            writer.value(";")
         }
-        if let parentStyle = sublayerTransformStyle(of: layer).parentStyle { style += " " + parentStyle }
-        var classes = "layer"
-        if isTransformLayer { classes += " transform-layer" }
-        if highlighted.contains(ObjectIdentifier(layer)) { classes += " highlighted" }
-        var attributes: [(String, String)] = []
-        let id = idPrefix + "-layer-" + String(index)
-        attributes.append(("id", id))
-        attributes.append(("class", classes))
-        attributes.append(("data-layer", entry?.name ?? "layer"))
-        attributes.append(("data-layer-index", String(index)))
-        attributes.append(("style", style))
-        if transformText != nil, !CATransform3DIsIdentity(layer.transform) {
-            let zOffset = layer.zPosition - layer.anchorPointZ
-            attributes.append(("data-from", Self.cssTransform(.identity, zOffset: zOffset, always: true) ?? "none"))
-            attributes.append(("data-to", transformText ?? "none"))
+        if Self.sublayerStyle(of: layer) == .perspective {
+            writer.value(" ")
+            writePerspectiveStyle(of: layer, into: &writer)
+        }
+        writer.endAttribute()
+
+        if let transformText, !CATransform3DIsIdentity(layer.transform) {
+            writer.beginAttribute("data-from")
+            Self.appendCSSTransform(.identity, zOffset: zOffset, to: &writer.buffer)
+            writer.endAttribute()
+            writer.beginAttribute("data-to")
+            writer.buffer.appendCopy(from: transformText.start, count: transformText.count)
+            writer.endAttribute()
             let frames = keyframes(layer.transform)
             if frames.count >= 2 {
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(frames.count * 240)
+                writer.beginAttribute("data-keyframes")
                 for (number, frame) in frames.enumerated() {
-                    if number > 0 { bytes.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: " ")]) }
-                    if number == frames.count - 1, frame == layer.transform, let transformText {
+                    if number > 0 { writer.value("; ") }
+                    if number == frames.count - 1, frame == layer.transform {
                         // The last keyframe is the listing's transform itself, already written for `data-to`.
-                        bytes.append(contentsOf: transformText.utf8)
+                        writer.buffer.appendCopy(from: transformText.start, count: transformText.count)
                     } else {
-                        Self.appendCSSTransform(frame, zOffset: zOffset, to: &bytes)
+                        Self.appendCSSTransform(frame, zOffset: zOffset, to: &writer.buffer)
                     }
                 }
-                attributes.append(("data-keyframes", String(decoding: bytes, as: UTF8.self)))
+                writer.endAttribute()
             }
-            animated.append(id)
+            animated.append(index)
         }
-        var element = MarkupElement.html("div", attributes)
         if !isTransformLayer {
             for corner in 0..<4 {
-                element.append(MarkupElement.html("i", [("class", "corner"), ("data-corner", String(corner))]))
+                writer.openHTML("i")
+                writer.attribute("class", "corner")
+                writer.attribute("data-corner", integer: corner)
+                writer.close()
             }
-            if let entry, highlighted.contains(ObjectIdentifier(layer)) {
-                element.append(MarkupElement.html("span", [("class", "layer-label")]
-                                                  + (platform == .macOS ? [("style", "transform: scaleY(-1);")] : []),
-                                                  children: [.text(entry.shortName)]))
+            if let entry, isHighlighted {
+                writer.openHTML("span")
+                writer.attribute("class", "layer-label")
+                if platform == .macOS { writer.attribute("style", "transform: scaleY(-1);") }
+                writer.text(entry.shortName)
+                writer.close()
             }
         }
-        element.children += sublayerNodes(of: layer, depth: depth, animated: &animated, budget: &budget)
-        return element
+        writeSublayers(of: layer, depth: depth, animated: &animated, budget: &budget, into: &writer)
+        writer.close()
     }
 
     /// `matrix3d(m11, …, m44)` — CATransform3D's memory order is CSS's column-major order (spec D1), so the
@@ -166,38 +287,38 @@ struct LiveRendition {
     /// (spec D4). Nil for the identity without offset unless `always`.
     static func cssTransform(_ t: CATransform3D, zOffset: Double, always: Bool = false) -> String? {
         if !always && !(zOffset.isFinite && zOffset != 0) && CATransform3DIsIdentity(t) { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(240)
+        var bytes = MarkupBuffer(capacity: 256)
         appendCSSTransform(t, zOffset: zOffset, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.makeString()
     }
 
-    /// Appends `cssTransform(t, zOffset:, always: true)` as UTF-8 bytes.
-    static func appendCSSTransform(_ t: CATransform3D, zOffset: Double, to bytes: inout [UInt8]) {
+    /// Appends `cssTransform(t, zOffset:, always: true)`.
+    static func appendCSSTransform(_ t: CATransform3D, zOffset: Double, to bytes: inout MarkupBuffer) {
         if zOffset.isFinite && zOffset != 0 {
-            bytes.append(contentsOf: "translateZ(".utf8)
-            bytes.append(contentsOf: cssLengthStatic(zOffset).utf8)
-            bytes.append(contentsOf: ") ".utf8)
+            bytes.append("translateZ(")
+            bytes.append(utf8: cssLengthStatic(zOffset))
+            bytes.append(") ")
         }
         appendMatrix3d(t, to: &bytes)
     }
 
     static func matrix3d(_ t: CATransform3D) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(200)
+        var bytes = MarkupBuffer(capacity: 256)
         appendMatrix3d(t, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.makeString()
     }
 
-    static func appendMatrix3d(_ t: CATransform3D, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: "matrix3d(".utf8)
+    static func appendMatrix3d(_ t: CATransform3D, to bytes: inout MarkupBuffer) {
+        bytes.append("matrix3d(")
         NumberFormatting.appendCSSNumber(t.m11, to: &bytes)
-        for value in [t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-                      t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44] {
-            bytes.append(UInt8(ascii: ","))
-            bytes.append(UInt8(ascii: " "))
+        func next(_ value: Double, _ bytes: inout MarkupBuffer) {
+            bytes.append(", ")
             NumberFormatting.appendCSSNumber(value, to: &bytes)
         }
+        next(t.m12, &bytes); next(t.m13, &bytes); next(t.m14, &bytes)
+        next(t.m21, &bytes); next(t.m22, &bytes); next(t.m23, &bytes); next(t.m24, &bytes)
+        next(t.m31, &bytes); next(t.m32, &bytes); next(t.m33, &bytes); next(t.m34, &bytes)
+        next(t.m41, &bytes); next(t.m42, &bytes); next(t.m43, &bytes); next(t.m44, &bytes)
         bytes.append(UInt8(ascii: ")"))
     }
 
@@ -208,7 +329,9 @@ struct LiveRendition {
             + NumberFormatting.fixed(c.alpha, decimals: 3) + ")"
     }
 
-    private func px(_ value: Double) -> String { NumberFormatting.coordinate(value) + "px" }
-    private func cssLength(_ value: Double) -> String { Self.cssLengthStatic(value) }
+    private func px(_ value: Double, _ writer: inout MarkupWriter) {
+        writer.valueCoordinate(value)
+        writer.value("px")
+    }
     static func cssLengthStatic(_ value: Double) -> String { NumberFormatting.fixed(value, decimals: 6) + "px" }
 }

@@ -62,21 +62,21 @@ public struct MarkupElement: Equatable, Sendable {
     /// The markup. Elements whose children include elements put each child on its own line, so diffs of
     /// snapshots stay readable; text-only elements stay on one line.
     public func render() -> String {
-        var output = MarkupBytes()
         // Doubling growth copies each byte about once more; cheaper than measuring the tree first.
-        output.bytes.reserveCapacity(4096)
+        var output = MarkupBuffer(capacity: 4096)
         render(into: &output)
-        return String(decoding: output.bytes, as: UTF8.self)
+        return output.makeString()
     }
 
-    func render(into output: inout MarkupBytes) {
+    /// The reference rendering: `MarkupWriter` must write the same bytes without building a tree.
+    func render(into output: inout MarkupBuffer) {
         output.append("<")
-        output.append(string: name)
+        output.append(utf8: name)
         for attribute in attributes {
             output.append(" ")
-            output.append(string: attribute.name)
+            output.append(utf8: attribute.name)
             output.append("=\"")
-            output.append(escaping: attribute.value)
+            MarkupEscaping.append(attribute.value, to: &output)
             output.append("\"")
         }
         if children.isEmpty {
@@ -84,7 +84,7 @@ public struct MarkupElement: Equatable, Sendable {
                 output.append("/>")
             } else {
                 output.append("></")
-                output.append(string: name)
+                output.append(utf8: name)
                 output.append(">")
             }
             return
@@ -95,63 +95,14 @@ public struct MarkupElement: Equatable, Sendable {
             if blockLayout { output.append("\n") }
             switch child {
             case .element(let element): element.render(into: &output)
-            case .text(let text): output.append(escaping: text)
-            case .trustedMarkup(let markup): output.append(string: markup)
+            case .text(let text): MarkupEscaping.append(text, to: &output)
+            case .trustedMarkup(let markup): output.append(utf8: markup)
             }
         }
         if blockLayout { output.append("\n") }
         output.append("</")
-        output.append(string: name)
+        output.append(utf8: name)
         output.append(">")
-    }
-}
-
-/// The UTF-8 bytes of markup being written: one growing buffer, literal pieces copied from static storage and
-/// text escaped in one pass over its bytes.
-struct MarkupBytes {
-    var bytes: [UInt8] = []
-
-    mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func append(string: String) {
-        var text = string
-        text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
-    /// Appends `text` escaped exactly as `MarkupEscaping.escape` does (the four characters are ASCII, and no byte
-    /// of a multi-byte UTF-8 sequence is ASCII, so escaping bytes equals escaping scalars).
-    mutating func append(escaping text: String) {
-        var text = text
-        text.withUTF8 { source in
-            let raw = UnsafeRawBufferPointer(source)
-            var start = 0
-            var index = 0
-            while index < source.count {
-                // Skip eight bytes at a time while none of them is one of the four characters.
-                if index + 8 <= source.count,
-                   !MarkupEscaping.hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    index += 8
-                    continue
-                }
-                let replacement: StaticString
-                switch source[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                default:
-                    index += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
-                append(replacement)
-                index += 1
-                start = index
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
-        }
     }
 }
 

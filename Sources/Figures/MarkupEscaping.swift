@@ -21,6 +21,39 @@ public enum MarkupEscaping {
         }
     }
 
+    /// Appends `text` escaped, as UTF-8, to a markup buffer: the same bytes as `escape` (the four characters are
+    /// ASCII, and no byte of a multi-byte UTF-8 sequence is ASCII, so escaping bytes equals escaping scalars).
+    static func append(_ text: String, to buffer: inout MarkupBuffer) {
+        var text = text
+        text.withUTF8 { source in
+            let raw = UnsafeRawBufferPointer(source)
+            var start = 0
+            var index = 0
+            while index < source.count {
+                // Skip eight bytes at a time while none of them is one of the four characters.
+                if index + 8 <= source.count, !hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                let replacement: StaticString
+                switch source[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                default:
+                    index += 1
+                    continue
+                }
+                buffer.append(UnsafeRawBufferPointer(rebasing: raw[start..<index]))
+                buffer.append(replacement)
+                index += 1
+                start = index
+            }
+            buffer.append(UnsafeRawBufferPointer(rebasing: raw[start...]))
+        }
+    }
+
     private static func needsEscaping(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { source in

@@ -35,9 +35,9 @@ extension NumberFormatting {
         }
     }
 
-    /// Appends `cssNumber(value)` as UTF-8 bytes: whole numbers digit by digit, other positional values with
+    /// Appends `cssNumber(value)` to a markup buffer: whole numbers digit by digit, other positional values with
     /// Swift's shortest digits, the rest through `cssNumber`.
-    static func appendCSSNumber(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendCSSNumber(_ value: Double, to bytes: inout MarkupBuffer) {
         let magnitude = value.magnitude
         guard value.isFinite else {
             bytes.append(UInt8(ascii: "0"))
@@ -46,29 +46,26 @@ extension NumberFormatting {
         if magnitude < 9_007_199_254_740_992, magnitude == magnitude.rounded(.towardZero) {
             appendInteger(Int(value), to: &bytes)
         } else if magnitude >= 1e-4, magnitude < 1e15 {
-            var sink = ByteSink(bytes: bytes)
-            bytes = []
-            value.write(to: &sink)
-            bytes = sink.bytes
+            var digits = ShortestDigits(value)
+            digits.withBytes { bytes.append($0) }
         } else if magnitude >= 1e-6, magnitude < 1e-4, appendSmallPositional(value, to: &bytes) {
             return
         } else if magnitude < 4e-13 {
             // Below 1e-6 `cssNumber` rounds to 12 decimals; anything under half of 1e-12 is written `0`.
             bytes.append(UInt8(ascii: "0"))
-        } else if magnitude < 1e-6, var text = fastFixed(value, decimals: 12) {
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+        } else if magnitude < 1e-6, let text = fastFixed(value, decimals: 12) {
+            bytes.append(utf8: text)
         } else {
-            var text = cssNumber(value)
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            bytes.append(utf8: cssNumber(value))
         }
     }
 
     /// For 1e-6 ≤ |x| < 1e-4, where ECMAScript (and so `exact`/`cssNumber`) writes positionally but Swift writes
     /// `d.ddde-05`: the same shortest digits moved behind `0.0000`. False (nothing appended) when Swift's
     /// spelling is not of that form.
-    private static func appendSmallPositional(_ value: Double, to bytes: inout [UInt8]) -> Bool {
-        var text = value.description
-        return text.withUTF8 { spelled -> Bool in
+    private static func appendSmallPositional(_ value: Double, to bytes: inout MarkupBuffer) -> Bool {
+        var digits = ShortestDigits(value)
+        return digits.withBytes { spelled -> Bool in
             guard let e = spelled.firstIndex(of: UInt8(ascii: "e")), e + 3 < spelled.count + 1,
                   spelled[e + 1] == UInt8(ascii: "-") else { return false }
             var exponent = 0
@@ -78,47 +75,88 @@ extension NumberFormatting {
                 exponent = exponent * 10 + Int(digit)
             }
             guard exponent >= 5, exponent <= 6 else { return false }
-            var mantissa: [UInt8] = []
+            // The mantissa's digits without sign and point, trailing zeros trimmed (`1.0e-05` has digit `1`).
+            var first = -1
+            var last = -1
             for index in 0..<e {
                 let byte = spelled[index]
                 if byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") { continue }
                 guard byte &- 48 < 10 else { return false }
-                mantissa.append(byte)
+                if first < 0 { first = index }
+                if byte != UInt8(ascii: "0") || last < 0 { last = index }
             }
-            while mantissa.count > 1, mantissa.last == UInt8(ascii: "0") { mantissa.removeLast() }
-            guard let first = mantissa.first, first != UInt8(ascii: "0") else { return false }
+            guard first >= 0, spelled[first] != UInt8(ascii: "0") else { return false }
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
             bytes.append(UInt8(ascii: "0"))
             bytes.append(UInt8(ascii: "."))
             for _ in 1..<exponent { bytes.append(UInt8(ascii: "0")) }
-            bytes.append(contentsOf: mantissa)
+            for index in first...last where spelled[index] != UInt8(ascii: ".") { bytes.append(spelled[index]) }
             return true
         }
     }
 
     /// Appends the decimal digits of `value` (with a leading `-` when negative; 0 as `0`).
-    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+    static func appendInteger(_ value: Int, to bytes: inout MarkupBuffer) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var remaining = value.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(truncatingIfNeeded: remaining % 10) &+ 48)
-            remaining /= 10
-        } while remaining > 0
-        bytes[start...].reverse()
+        if remaining < 10 {
+            bytes.append(UInt8(truncatingIfNeeded: remaining) &+ 48)
+            return
+        }
+        // At most 20 digits, written backwards into a stack buffer.
+        var reversed: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        let count = withUnsafeMutableBytes(of: &reversed) { store -> Int in
+            var index = 24
+            repeat {
+                index -= 1
+                store[index] = UInt8(truncatingIfNeeded: remaining % 10) &+ 48
+                remaining /= 10
+            } while remaining > 0
+            return index
+        }
+        withUnsafeBytes(of: &reversed) { store in
+            bytes.append(UnsafeRawBufferPointer(rebasing: store[count...]))
+        }
     }
 }
 
-/// Receives the digits `Double.write(to:)` produces (ASCII, from a stack buffer) straight into a byte array.
-private struct ByteSink: TextOutputStream {
-    var bytes: [UInt8]
+/// The bytes `Double.write(to:)` produces (Swift's shortest round-trip spelling, ASCII, at most 32 bytes), kept
+/// on the stack instead of in a `String`.
+struct ShortestDigits: TextOutputStream {
+    private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+    private var count = 0
+    /// Set when the text did not fit (never for a `Double`); the bytes are then those of `overflow`.
+    private var overflow: String?
+
+    init(_ value: Double) {
+        value.write(to: &self)
+    }
 
     mutating func write(_ string: String) {
         var text = string
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { _writeASCII($0) }
     }
 
     mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: buffer)
+        if overflow == nil, count + buffer.count <= 40 {
+            let start = count
+            withUnsafeMutableBytes(of: &storage) { store in
+                UnsafeMutableRawBufferPointer(rebasing: store[start..<(start + buffer.count)])
+                    .copyMemory(from: UnsafeRawBufferPointer(buffer))
+            }
+            count += buffer.count
+        } else {
+            var text = overflow ?? withUnsafeBytes(of: &storage) { String(decoding: $0.prefix(count), as: UTF8.self) }
+            text += String(decoding: buffer, as: UTF8.self)
+            overflow = text
+        }
+    }
+
+    mutating func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        if var text = overflow {
+            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+        let count = self.count
+        return withUnsafeBytes(of: &storage) { body(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
     }
 }

@@ -29,11 +29,10 @@ extension NumberFormatting {
     }
 
     /// Appends `coordinate(value)` as UTF-8 bytes.
-    static func appendCoordinate(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendCoordinate(_ value: Double, to bytes: inout MarkupBuffer) {
         let limited = value.isNaN ? 0 : min(max(value, -coordinateLimit), coordinateLimit)
         guard var units = fastFixedUnits(limited, decimals: 2) else {
-            var text = generalFixed(limited, decimals: 2)
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            bytes.append(utf8: generalFixed(limited, decimals: 2))
             return
         }
         if units == 0 {

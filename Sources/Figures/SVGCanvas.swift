@@ -165,15 +165,19 @@ struct SVGCanvas {
     static func number(_ value: Double) -> String { NumberFormatting.coordinate(value) }
 
     static func pointList(_ points: [FigurePoint]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(points.count * 16)
+        var bytes = MarkupBuffer(capacity: points.count * 16)
+        appendPointList(points, to: &bytes)
+        return bytes.makeString()
+    }
+
+    /// Appends `pointList(points)`.
+    static func appendPointList(_ points: [FigurePoint], to bytes: inout MarkupBuffer) {
         for (index, point) in points.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: " ")) }
             NumberFormatting.appendCoordinate(point.x, to: &bytes)
             bytes.append(UInt8(ascii: ","))
             NumberFormatting.appendCoordinate(point.y, to: &bytes)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Full-precision "x,y x,y …" for `data-` attributes that tests and scripts compare against.

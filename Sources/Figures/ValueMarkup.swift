@@ -10,98 +10,114 @@ public enum ValueMarkup {
     /// `<math display="block">name = value</math>`; without a name, just the value.
     public static func math(named name: String?, _ value: FigureValue,
                             booleans: BooleanSpelling = .objectiveC) -> String {
-        var row = MarkupElement("mrow")
+        var writer = MarkupWriter(capacity: 2048)
+        writer.open("math")
+        writer.attribute("display", "block")
+        writer.beginAttribute("class")
+        writer.value("value ")
+        writer.value(typeClass(of: value))
+        writer.endAttribute()
+        writer.open("mrow")
         if let name {
-            row.append(MarkupElement("mi", children: [.text(name)]))
-            row.append(MarkupElement("mo", children: [.text("=")]))
+            writer.textElement("mi", name)
+            writer.textElement("mo", "=")
         }
-        row.append(element(for: value, booleans: booleans))
-        let math = MarkupElement("math", [("display", "block"), ("class", "value " + typeClass(of: value))],
-                                 children: [.element(row)])
-        return math.render()
+        write(value, booleans: booleans, into: &writer)
+        writer.close()
+        writer.close()
+        return writer.makeString()
     }
 
     /// The MathML element for `value` (without the `math` wrapper).
-    public static func element(for value: FigureValue, booleans: BooleanSpelling = .objectiveC) -> MarkupElement {
+    static func write(_ value: FigureValue, booleans: BooleanSpelling, into writer: inout MarkupWriter) {
         switch value {
-        case .affineTransform(let transform): return matrix(transform)
-        case .transform3D(let transform): return matrix(transform)
-        case .point(let point): return tuple([point.x, point.y].map { number($0) }, kind: "point")
-        case .size(let size): return tuple([size.width, size.height].map { number($0) }, kind: "size")
+        case .affineTransform(let transform): writeMatrix(transform, into: &writer)
+        case .transform3D(let transform): writeMatrix(transform, into: &writer)
+        case .point(let point): writeTuple([point.x, point.y], kind: "point", into: &writer)
+        case .size(let size): writeTuple([size.width, size.height], kind: "size", into: &writer)
         case .rect(let rect):
-            return tuple([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { number($0) }, kind: "rect")
-        case .vector3(let x, let y, let z): return tuple([x, y, z].map { number($0) }, kind: "vector")
-        case .scalar(let scalar): return number(scalar)
+            writeTuple([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], kind: "rect", into: &writer)
+        case .vector3(let x, let y, let z): writeTuple([x, y, z], kind: "vector", into: &writer)
+        case .scalar(let scalar): writeNumber(ReadableNumber(scalar), into: &writer)
         case .integer(let integer):
-            var token = MarkupElement("mn", children: [.text(integerText(integer))])
-            token.set("data-exact", String(integer))
-            return token
+            writer.open("mn")
+            writer.attribute("data-exact", integer: integer)
+            writer.text(integerText(integer))
+            writer.close()
         case .boolean(let flag):
-            let word: String
+            writer.open("mi")
+            writer.attribute("mathvariant", "normal")
+            writer.attribute("class", "boolean")
             switch booleans {
-            case .objectiveC: word = flag ? "YES" : "NO"
-            case .swift: word = flag ? "true" : "false"
+            case .objectiveC: writer.text(flag ? "YES" : "NO")
+            case .swift: writer.text(flag ? "true" : "false")
             }
-            return MarkupElement("mi", [("mathvariant", "normal"), ("class", "boolean")], children: [.text(word)])
+            writer.close()
         case .text(let text):
-            return MarkupElement("mtext", children: [.text(text)])
+            writer.textElement("mtext", text)
         case .float(let value):
-            return number(float: value)
+            writeNumber(ReadableNumber(float: value), into: &writer)
         case .floatVector(let components):
-            return tuple(components.map { number(float: $0) }, kind: "vector")
+            writeTuple(components.map { ReadableNumber(float: $0) }, kind: "vector", into: &writer)
         case .floatMatrix(let rows):
-            return floatMatrix(rows)
+            writeFloatMatrix(rows, into: &writer)
         case .color(let colour):
             let c = colour.clamped
-            let swatch = MarkupElement("mspace", [("class", "swatch"), ("width", "1em"), ("height", "0.8em"),
-                                                  ("mathbackground", "rgba(" + [c.red, c.green, c.blue].map {
-                                                      String(Int(($0 * 255).rounded())) }.joined(separator: ", ")
-                                                   + ", " + NumberFormatting.fixed(c.alpha, decimals: 3) + ")")])
-            var row = MarkupElement("mrow", [("class", "color")])
-            row.append(swatch)
-            row.append(MarkupElement("mi", [("mathvariant", "normal")], children: [.text("rgba")]))
-            row.append(tuple([colour.red, colour.green, colour.blue, colour.alpha].map { number($0) }, kind: "components"))
-            return row
+            writer.open("mrow")
+            writer.attribute("class", "color")
+            writer.open("mspace")
+            writer.attribute("class", "swatch")
+            writer.attribute("width", "1em")
+            writer.attribute("height", "0.8em")
+            writer.attribute("mathbackground", "rgba(" + [c.red, c.green, c.blue].map {
+                String(Int(($0 * 255).rounded())) }.joined(separator: ", ")
+                + ", " + NumberFormatting.fixed(c.alpha, decimals: 3) + ")")
+            writer.close()
+            writer.open("mi")
+            writer.attribute("mathvariant", "normal")
+            writer.text("rgba")
+            writer.close()
+            writeTuple([colour.red, colour.green, colour.blue, colour.alpha], kind: "components", into: &writer)
+            writer.close()
         case .list(let items):
-            var row = MarkupElement("mrow", [("class", "list")])
-            row.append(MarkupElement("mo", children: [.text("[")]))
+            writer.open("mrow")
+            writer.attribute("class", "list")
+            writer.textElement("mo", "[")
             for (index, item) in items.prefix(64).enumerated() {
-                if index > 0 { row.append(MarkupElement("mo", [("separator", "true")], children: [.text(",")])) }
-                row.append(element(for: item, booleans: booleans))
+                if index > 0 { writeSeparator(into: &writer) }
+                write(item, booleans: booleans, into: &writer)
             }
-            if items.count > 64 { row.append(MarkupElement("mo", children: [.text(", …")])) }
-            row.append(MarkupElement("mo", children: [.text("]")]))
-            return row
+            if items.count > 64 { writer.textElement("mo", ", …") }
+            writer.textElement("mo", "]")
+            writer.close()
         }
     }
 
     /// A GLKit matrix: rows as GLKit names them (mRC, from m00), single-precision exact values.
-    public static func floatMatrix(_ rows: [[Float]]) -> MarkupElement {
-        var table = MarkupElement("mtable", [("class", "matrix glk")])
+    static func writeFloatMatrix(_ rows: [[Float]], into writer: inout MarkupWriter) {
+        openBracketed(kind: "GLKMatrix", into: &writer)
+        writer.open("mtable")
+        writer.attribute("class", "matrix glk")
         for (r, row) in rows.prefix(8).enumerated() {
-            var tableRow = MarkupElement("mtr")
+            writer.open("mtr")
             for (c, value) in row.prefix(8).enumerated() {
                 let readable = ReadableNumber(float: value)
-                var classes: [String] = []
-                if readable.kind == .tiny || readable.kind == .huge { classes.append(readable.kind.rawValue) }
-                if readable.isRounded { classes.append("rounded") }
-                var attributes = [("data-entry", "m\(r)\(c)")]
-                if !classes.isEmpty { attributes.append(("class", classes.joined(separator: " "))) }
-                attributes += [("title", readable.exact), ("data-exact", readable.exact)]
-                tableRow.append(MarkupElement("mtd", attributes, children: [.element(numberToken(readable))]))
+                writer.open("mtd")
+                writer.beginAttribute("data-entry")
+                writer.value("m")
+                writer.valueInteger(r)
+                writer.valueInteger(c)
+                writer.endAttribute()
+                writeCellClasses(nil, readable, into: &writer)
+                writer.attribute("title", readable.exact)
+                writer.attribute("data-exact", readable.exact)
+                writeToken(readable, into: &writer)
+                writer.close()
             }
-            table.append(tableRow)
+            writer.close()
         }
-        return bracketed(table, kind: "GLKMatrix")
-    }
-
-    /// A single-precision number token (exact value: the float's shortest digits).
-    public static func number(float value: Float) -> MarkupElement {
-        let readable = ReadableNumber(float: value)
-        var token = numberToken(readable)
-        token.set("title", readable.exact)
-        token.set("data-exact", readable.exact)
-        return token
+        writer.close()
+        closeBracketed(into: &writer)
     }
 
     /// A `CGAffineTransform` as Apple's header prints it, a 3×3 matrix with rows `a b 0 / c d 0 / tx ty 1`.
@@ -109,47 +125,53 @@ public enum ValueMarkup {
     /// The constant third column is set apart: its cells have class `constant` (greyed by the stylesheet, which
     /// also draws a dashed line before the column) and the table has `columnlines="none none dashed"` for MathML
     /// renderers that support it.
-    public static func matrix(_ transform: CGAffineTransform) -> MarkupElement {
-        let rows: [[(String, Double, Bool)]] = [
-            [("a", transform.a, false), ("b", transform.b, false), ("", 0, true)],
-            [("c", transform.c, false), ("d", transform.d, false), ("", 0, true)],
-            [("tx", transform.tx, false), ("ty", transform.ty, false), ("", 1, true)],
+    static func writeMatrix(_ transform: CGAffineTransform, into writer: inout MarkupWriter) {
+        openBracketed(kind: "CGAffineTransform", into: &writer)
+        writer.open("mtable")
+        writer.attribute("class", "matrix affine")
+        writer.attribute("columnlines", "none none dashed")
+        let rows: [(StaticString, Double, StaticString, Double, StaticString)] = [
+            ("a", transform.a, "b", transform.b, "0"),
+            ("c", transform.c, "d", transform.d, "0"),
+            ("tx", transform.tx, "ty", transform.ty, "1"),
         ]
-        var table = MarkupElement("mtable", [("class", "matrix affine"), ("columnlines", "none none dashed")])
-        for row in rows {
-            var tableRow = MarkupElement("mtr")
-            for (entry, value, isConstant) in row {
-                if isConstant {
-                    tableRow.append(MarkupElement("mtd", [("class", "constant")],
-                                                  children: [.element(MarkupElement("mn", children: [.text(value == 1 ? "1" : "0")]))]))
-                } else {
-                    tableRow.append(cell(entry: entry, value: value, classes: []))
-                }
-            }
-            table.append(tableRow)
+        for (firstName, first, secondName, second, constant) in rows {
+            writer.open("mtr")
+            writeCell(entry: firstName, value: first, isPerspective: false, into: &writer)
+            writeCell(entry: secondName, value: second, isPerspective: false, into: &writer)
+            writer.open("mtd")
+            writer.attribute("class", "constant")
+            writer.textElement("mn", constant)
+            writer.close()
+            writer.close()
         }
-        return bracketed(table, kind: "CGAffineTransform")
+        writer.close()
+        closeBracketed(into: &writer)
     }
 
     /// A `CATransform3D` as a 4×4 matrix, rows `m11 m12 m13 m14 / … / m41 m42 m43 m44` (row vectors, Apple's
     /// layout). Non-zero `m14`, `m24`, `m34` cells (the perspective column) get class `perspective`.
-    public static func matrix(_ transform: CATransform3D) -> MarkupElement {
-        let values = entries(of: transform)
-        var table = MarkupElement("mtable", [("class", "matrix transform3d")])
-        for row in 0..<4 {
-            var tableRow = MarkupElement("mtr")
-            for column in 0..<4 {
-                let value = values[row * 4 + column]
-                let isPerspective = column == 3 && row < 3 && value != 0
-                tableRow.append(cell(entry: transform3DEntryNames[row * 4 + column], value: value,
-                                     classes: isPerspective ? ["perspective"] : []))
-            }
-            table.append(tableRow)
+    static func writeMatrix(_ t: CATransform3D, into writer: inout MarkupWriter) {
+        openBracketed(kind: "CATransform3D", into: &writer)
+        writer.open("mtable")
+        writer.attribute("class", "matrix transform3d")
+        let rows: [(StaticString, Double, StaticString, Double, StaticString, Double, StaticString, Double)] = [
+            ("m11", t.m11, "m12", t.m12, "m13", t.m13, "m14", t.m14),
+            ("m21", t.m21, "m22", t.m22, "m23", t.m23, "m24", t.m24),
+            ("m31", t.m31, "m32", t.m32, "m33", t.m33, "m34", t.m34),
+            ("m41", t.m41, "m42", t.m42, "m43", t.m43, "m44", t.m44),
+        ]
+        for (row, entries) in rows.enumerated() {
+            writer.open("mtr")
+            writeCell(entry: entries.0, value: entries.1, isPerspective: false, into: &writer)
+            writeCell(entry: entries.2, value: entries.3, isPerspective: false, into: &writer)
+            writeCell(entry: entries.4, value: entries.5, isPerspective: false, into: &writer)
+            writeCell(entry: entries.6, value: entries.7, isPerspective: row < 3 && entries.7 != 0, into: &writer)
+            writer.close()
         }
-        return bracketed(table, kind: "CATransform3D")
+        writer.close()
+        closeBracketed(into: &writer)
     }
-
-    private static let transform3DEntryNames = (1...4).flatMap { row in (1...4).map { "m" + String(row) + String($0) } }
 
     /// The 16 entries in memory order m11, m12, …, m44 (= CSS `matrix3d` order).
     static func entries(of t: CATransform3D) -> [Double] {
@@ -159,82 +181,135 @@ public enum ValueMarkup {
 
     /// A number token: `<mn>` for plain numbers, `<mrow>` with `×10^n` for scientific forms, `<mi>` for NaN and ∞;
     /// it carries `title` and `data-exact`.
-    public static func number(_ value: Double) -> MarkupElement {
-        let readable = ReadableNumber(value)
-        var token = numberToken(readable)
-        token.set("title", readable.exact)
-        token.set("data-exact", readable.exact)
-        return token
+    static func writeNumber(_ number: ReadableNumber, into writer: inout MarkupWriter) {
+        writeToken(number, title: true, into: &writer)
     }
 
-    static func numberToken(_ number: ReadableNumber) -> MarkupElement {
-        let sign = number.isNegative ? "\u{2212}" : ""
+    /// The token of `number`; with `title`, the token itself carries `title` and `data-exact` after its own
+    /// attributes (in a matrix the cell carries them instead).
+    static func writeToken(_ number: ReadableNumber, title: Bool = false, into writer: inout MarkupWriter) {
         switch number.kind {
         case .zero, .plain:
-            return MarkupElement("mn", children: [.text(sign + number.mantissa)])
+            writer.open("mn")
+            if title { writeExact(number, into: &writer) }
+            writeSignedMantissa(number, into: &writer)
+            writer.close()
         case .tiny, .huge:
+            writer.open("mrow")
+            writer.attribute("class", number.kind == .tiny ? "tiny" : "huge")
+            if title { writeExact(number, into: &writer) }
+            writer.open("mn")
+            writeSignedMantissa(number, into: &writer)
+            writer.close()
+            writer.textElement("mo", "×")
+            writer.open("msup")
+            writer.textElement("mn", "10")
             let power = number.powerOfTen ?? 0
-            let exponent = (power < 0 ? "\u{2212}" : "") + String(power.magnitude)
-            return MarkupElement("mrow", [("class", number.kind.rawValue)], children: [
-                .element(MarkupElement("mn", children: [.text(sign + number.mantissa)])),
-                .element(MarkupElement("mo", children: [.text("×")])),
-                .element(MarkupElement("msup", children: [
-                    .element(MarkupElement("mn", children: [.text("10")])),
-                    .element(MarkupElement("mn", children: [.text(exponent)])),
-                ])),
-            ])
+            writer.textElement("mn", (power < 0 ? "\u{2212}" : "") + String(power.magnitude))
+            writer.close()
+            writer.close()
         case .notANumber:
-            return MarkupElement("mi", [("mathvariant", "normal"), ("class", "nan")], children: [.text("NaN")])
+            writer.open("mi")
+            writer.attribute("mathvariant", "normal")
+            writer.attribute("class", "nan")
+            if title { writeExact(number, into: &writer) }
+            writer.text("NaN")
+            writer.close()
         case .infinity:
-            return MarkupElement("mi", [("class", "infinity")], children: [.text(sign + "∞")])
+            writer.open("mi")
+            writer.attribute("class", "infinity")
+            if title { writeExact(number, into: &writer) }
+            writer.text(number.isNegative ? "\u{2212}∞" : "∞")
+            writer.close()
         }
     }
 
-    private static func cell(entry: String, value: Double, classes: [String]) -> MarkupElement {
+    private static func writeSignedMantissa(_ number: ReadableNumber, into writer: inout MarkupWriter) {
+        if number.isNegative {
+            writer.text("\u{2212}")
+        }
+        writer.text(number.mantissa)
+    }
+
+    private static func writeExact(_ number: ReadableNumber, into writer: inout MarkupWriter) {
+        writer.attribute("title", number.exact)
+        writer.attribute("data-exact", number.exact)
+    }
+
+    /// `class="…"` of a matrix cell: `perspective` first, then the number's `tiny`/`huge` and `rounded`; nothing
+    /// when none applies.
+    private static func writeCellClasses(_ first: StaticString?, _ number: ReadableNumber, into writer: inout MarkupWriter) {
+        let scientific: StaticString? = number.kind == .tiny ? "tiny" : number.kind == .huge ? "huge" : nil
+        guard first != nil || scientific != nil || number.isRounded else { return }
+        writer.beginAttribute("class")
+        var separator = false
+        for name in [first, scientific, number.isRounded ? "rounded" : nil] {
+            guard let name else { continue }
+            if separator { writer.value(" ") }
+            writer.value(name)
+            separator = true
+        }
+        writer.endAttribute()
+    }
+
+    private static func writeCell(entry: StaticString, value: Double, isPerspective: Bool, into writer: inout MarkupWriter) {
         let number = ReadableNumber(value)
-        var classText = ""
-        func addClass(_ name: String) {
-            if !classText.isEmpty { classText += " " }
-            classText += name
-        }
-        for name in classes { addClass(name) }
-        if number.kind == .tiny || number.kind == .huge { addClass(number.kind.rawValue) }
-        if number.isRounded { addClass("rounded") }
-        var attributes: [MarkupAttribute] = []
-        attributes.reserveCapacity(4)
-        attributes.append(MarkupAttribute(name: "data-entry", value: entry))
-        if !classText.isEmpty { attributes.append(MarkupAttribute(name: "class", value: classText)) }
-        attributes.append(MarkupAttribute(name: "title", value: number.exact))
-        attributes.append(MarkupAttribute(name: "data-exact", value: number.exact))
-        return MarkupElement("mtd", attributes: attributes, children: [.element(numberToken(number))])
+        writer.open("mtd")
+        writer.attribute("data-entry", entry)
+        writeCellClasses(isPerspective ? "perspective" : nil, number, into: &writer)
+        writer.attribute("title", number.exact)
+        writer.attribute("data-exact", number.exact)
+        writeToken(number, into: &writer)
+        writer.close()
     }
 
-    private static func bracketed(_ table: MarkupElement, kind: String) -> MarkupElement {
-        // The `mo` brackets stretch where a math font is installed; the stylesheet hides them and draws the
-        // brackets as borders of the table instead, which works with any font.
-        MarkupElement("mrow", [("data-type", kind)], children: [
-            .element(MarkupElement("mo", [("class", "bracket")], children: [.text("[")])),
-            .element(table),
-            .element(MarkupElement("mo", [("class", "bracket")], children: [.text("]")])),
-        ])
+    // The `mo` brackets stretch where a math font is installed; the stylesheet hides them and draws the brackets
+    // as borders of the table instead, which works with any font.
+    private static func openBracketed(kind: StaticString, into writer: inout MarkupWriter) {
+        writer.open("mrow")
+        writer.attribute("data-type", kind)
+        writer.open("mo")
+        writer.attribute("class", "bracket")
+        writer.text("[")
+        writer.close()
     }
 
-    private static func tuple(_ tokens: [MarkupElement], kind: String) -> MarkupElement {
-        var row = MarkupElement("mrow", [("class", kind)])
-        row.append(MarkupElement("mo", children: [.text("(")]))
-        for (index, token) in tokens.enumerated() {
-            if index > 0 { row.append(MarkupElement("mo", [("separator", "true")], children: [.text(",")])) }
-            row.append(token)
+    private static func closeBracketed(into writer: inout MarkupWriter) {
+        writer.open("mo")
+        writer.attribute("class", "bracket")
+        writer.text("]")
+        writer.close()
+        writer.close()
+    }
+
+    private static func writeSeparator(into writer: inout MarkupWriter) {
+        writer.open("mo")
+        writer.attribute("separator", "true")
+        writer.text(",")
+        writer.close()
+    }
+
+    private static func writeTuple(_ values: [Double], kind: StaticString, into writer: inout MarkupWriter) {
+        writeTuple(values.map { ReadableNumber($0) }, kind: kind, into: &writer)
+    }
+
+    private static func writeTuple(_ numbers: [ReadableNumber], kind: StaticString, into writer: inout MarkupWriter) {
+        writer.open("mrow")
+        writer.attribute("class", kind)
+        writer.textElement("mo", "(")
+        for (index, number) in numbers.enumerated() {
+            if index > 0 { writeSeparator(into: &writer) }
+            writeNumber(number, into: &writer)
         }
-        row.append(MarkupElement("mo", children: [.text(")")]))
-        return row
+        writer.textElement("mo", ")")
+        writer.close()
     }
 
     private static func integerText(_ value: Int) -> String {
         value < 0 ? "\u{2212}" + String(value.magnitude) : String(value)
     }
 
-    private static func typeClass(of value: FigureValue) -> String {
+    private static func typeClass(of value: FigureValue) -> StaticString {
         switch value {
         case .affineTransform: return "affine-transform"
         case .transform3D: return "transform-3d"

@@ -91,17 +91,18 @@ extension NumberFastPathTests {
             var css = "x"
             NumberFormatting.appendCSSNumber(value, to: &css)
             XCTAssertEqual(css, "x" + NumberFormatting.cssNumber(value), "\(value)")
-            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            var bytes = MarkupBuffer(capacity: 16)
+            bytes.append(UInt8(ascii: "x"))
             NumberFormatting.appendCSSNumber(value, to: &bytes)
-            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "x" + NumberFormatting.cssNumber(value), "\(value)")
+            XCTAssertEqual(bytes.makeString(), "x" + NumberFormatting.cssNumber(value), "\(value)")
         }
     }
 
     func testAppendedCoordinatesEqualCoordinate() {
         for value in samples() + [.nan, .infinity, -.infinity, 2e6, -3e7, 0.004, -0.004, 0.005, -0.005, 1.10, 99.999] {
-            var bytes: [UInt8] = []
+            var bytes = MarkupBuffer(capacity: 16)
             NumberFormatting.appendCoordinate(value, to: &bytes)
-            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), NumberFormatting.coordinate(value), "\(value)")
+            XCTAssertEqual(bytes.makeString(), NumberFormatting.coordinate(value), "\(value)")
         }
     }
 

@@ -5,15 +5,25 @@ import SnippetLanguage
 enum CodeHighlighter {
     static func spans(of code: String, dialect: Dialect) -> [CodeSpan] {
         var spans: [CodeSpan] = []
+        // Plain runs merge, so identifiers and punctuation do not each get an element; a run's text is cut from
+        // the code once, when it ends.
+        var plainStart: String.Index?
+        var plainEnd = code.startIndex
         for token in highlightTokens(code, dialect: dialect) {
-            let text = String(code[token.range])
             let highlight = className(of: token.kind)
-            // Plain runs merge, so identifiers and punctuation do not each get an element.
-            if highlight == nil, let last = spans.last, last.highlight == nil {
-                spans[spans.count - 1].text += text
-            } else {
-                spans.append(CodeSpan(text, highlight: highlight))
+            if highlight == nil {
+                if plainStart == nil { plainStart = token.range.lowerBound }
+                plainEnd = token.range.upperBound
+                continue
             }
+            if let start = plainStart {
+                spans.append(CodeSpan(String(code[start..<plainEnd])))
+                plainStart = nil
+            }
+            spans.append(CodeSpan(String(code[token.range]), highlight: highlight))
+        }
+        if let start = plainStart {
+            spans.append(CodeSpan(String(code[start..<plainEnd])))
         }
         return spans
     }

@@ -460,8 +460,17 @@ enum LayerProperty: CaseIterable {
     case doubleSided, geometryFlipped, hidden, opacity, backgroundColor, masksToBounds, name, superlayer, sublayers
 
     init?(spelling: String, dialect: Dialect) {
-        guard let match = Self.allCases.first(where: { $0.spelling(in: dialect) == spelling }) else { return nil }
+        guard let match = (dialect == .objc ? Self.objcSpellings : Self.swiftSpellings)[spelling] else { return nil }
         self = match
+    }
+
+    /// Every case by its spelling in a dialect (the first case wins, as a search in `allCases` order would).
+    private static let objcSpellings = spellings(in: .objc)
+    private static let swiftSpellings = spellings(in: .swift)
+
+    private static func spellings(in dialect: Dialect) -> [String: LayerProperty] {
+        Dictionary(allCases.compactMap { property in property.spelling(in: dialect).map { ($0, property) } },
+                   uniquingKeysWith: { first, _ in first })
     }
 
     func spelling(in dialect: Dialect) -> String? {
@@ -470,7 +479,21 @@ enum LayerProperty: CaseIterable {
         case .geometryFlipped: return dialect == .objc ? "geometryFlipped" : "isGeometryFlipped"
         case .hidden: return dialect == .objc ? "hidden" : "isHidden"
         case .affineTransform: return dialect == .objc ? "affineTransform" : nil
-        default: return "\(self)"
+        // Spelled out: `"\(self)"` goes through the runtime's reflection on every property access.
+        case .bounds: return "bounds"
+        case .position: return "position"
+        case .zPosition: return "zPosition"
+        case .anchorPoint: return "anchorPoint"
+        case .anchorPointZ: return "anchorPointZ"
+        case .frame: return "frame"
+        case .transform: return "transform"
+        case .sublayerTransform: return "sublayerTransform"
+        case .opacity: return "opacity"
+        case .backgroundColor: return "backgroundColor"
+        case .masksToBounds: return "masksToBounds"
+        case .name: return "name"
+        case .superlayer: return "superlayer"
+        case .sublayers: return "sublayers"
         }
     }
 
@@ -496,15 +519,35 @@ enum ViewProperty: CaseIterable {
     case superview, subviews
 
     init?(spelling: String, dialect: Dialect) {
-        guard let match = Self.allCases.first(where: { $0.spelling(in: dialect) == spelling }) else { return nil }
+        guard let match = (dialect == .objc ? Self.objcSpellings : Self.swiftSpellings)[spelling] else { return nil }
         self = match
+    }
+
+    /// Every case by its spelling in a dialect (the first case wins, as a search in `allCases` order would).
+    private static let objcSpellings = spellings(in: .objc)
+    private static let swiftSpellings = spellings(in: .swift)
+
+    private static func spellings(in dialect: Dialect) -> [String: ViewProperty] {
+        Dictionary(allCases.compactMap { property in property.spelling(in: dialect).map { ($0, property) } },
+                   uniquingKeysWith: { first, _ in first })
     }
 
     func spelling(in dialect: Dialect) -> String? {
         switch self {
         case .hidden: return dialect == .objc ? "hidden" : "isHidden"
         case .userInteractionEnabled: return dialect == .objc ? "userInteractionEnabled" : "isUserInteractionEnabled"
-        default: return "\(self)"
+        // Spelled out: `"\(self)"` goes through the runtime's reflection on every property access.
+        case .layer: return "layer"
+        case .frame: return "frame"
+        case .bounds: return "bounds"
+        case .center: return "center"
+        case .transform: return "transform"
+        case .transform3D: return "transform3D"
+        case .alpha: return "alpha"
+        case .backgroundColor: return "backgroundColor"
+        case .tag: return "tag"
+        case .superview: return "superview"
+        case .subviews: return "subviews"
         }
     }
 

@@ -32,14 +32,6 @@ struct Lexer {
         "final", "convenience", "required", "async", "await",
     ]
 
-    private static let punctuators: [String] = [
-        "...", "..<", "<<=", ">>=",
-        "->", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "==", "!=", "<=", ">=", "&&", "||", "<<",
-        ">>", "??",
-        "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?", ":", ";", ",", ".", "(", ")", "[", "]",
-        "{", "}", "@", "#",
-    ].map { $0 }
-
     init(_ scalars: [Unicode.Scalar], dialect: Dialect) {
         self.scalars = scalars
         self.dialect = dialect
@@ -69,6 +61,9 @@ struct Lexer {
 
     mutating func tokens(keepTrivia: Bool, diagnostics: inout DiagnosticSink) -> [Token] {
         var tokens: [Token] = []
+        // Listings have about one token (trivia included) per two or three characters; capped so that a huge input
+        // does not reserve megabytes up front.
+        tokens.reserveCapacity(min((endIndex - index) / 2 + 2, 4_096))
         while true {
             let token = next(diagnostics: &diagnostics)
             switch token.kind {
@@ -80,6 +75,36 @@ struct Lexer {
             default:
                 tokens.append(token)
             }
+        }
+    }
+
+    private func isKeyword(_ word: String, first: Unicode.Scalar, length: Int) -> Bool {
+        (dialect == .objc ? Self.objcKeywordTable : Self.swiftKeywordTable).contains(word, first: first, length: length)
+    }
+
+    private static let objcKeywordTable = KeywordTable(objcKeywords)
+    private static let swiftKeywordTable = KeywordTable(swiftKeywords)
+
+    /// Keywords by length and first character: most identifiers share neither with any keyword and are told apart
+    /// without hashing them; the others are compared with the one or two keywords that do.
+    struct KeywordTable {
+        private static let maximumLength = 16
+        private var buckets: [[String]]
+
+        init(_ keywords: Set<String>) {
+            buckets = Array(repeating: [], count: Self.maximumLength * 128)
+            for keyword in keywords.sorted() {
+                let scalars = Array(keyword.unicodeScalars)
+                precondition(scalars.count < Self.maximumLength && scalars.allSatisfy(\.isASCII), "keywords are short ASCII words")
+                buckets[scalars.count * 128 + Int(scalars[0].value)].append(keyword)
+            }
+        }
+
+        /// Whether `word`, whose first scalar is `first` and which has `length` scalars, is a keyword.
+        func contains(_ word: String, first: Unicode.Scalar, length: Int) -> Bool {
+            guard length < Self.maximumLength, first.isASCII else { return false }
+            for keyword in buckets[length * 128 + Int(first.value)] where keyword == word { return true }
+            return false
         }
     }
 
@@ -106,9 +131,74 @@ struct Lexer {
     }
 
     private func text(from start: Int) -> String {
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[start..<index])
-        return String(result)
+        Self.string(scalars[start..<index])
+    }
+
+    private static let asciiStrings: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+
+    /// The scalars of `text`, decoded from its UTF-8 in one pass (`Array(text.unicodeScalars)` counts them first,
+    /// decoding the text twice). The UTF-8 length bounds the count.
+    static func scalars(of text: String) -> [Unicode.Scalar] {
+        var text = text
+        return text.withUTF8 { bytes in
+            [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                var at = 0
+                var written = 0
+                while at < bytes.count {
+                    let lead = UInt32(bytes[at])
+                    var value: UInt32
+                    // A String's UTF-8 is valid, so a lead byte tells the length and continuation bytes follow.
+                    if lead < 0x80 {
+                        value = lead
+                        at += 1
+                    } else if lead < 0xE0 {
+                        value = (lead & 0x1F) << 6 | UInt32(bytes[at + 1] & 0x3F)
+                        at += 2
+                    } else if lead < 0xF0 {
+                        value = (lead & 0x0F) << 12 | UInt32(bytes[at + 1] & 0x3F) << 6 | UInt32(bytes[at + 2] & 0x3F)
+                        at += 3
+                    } else {
+                        value = (lead & 0x07) << 18 | UInt32(bytes[at + 1] & 0x3F) << 12 | UInt32(bytes[at + 2] & 0x3F) << 6
+                            | UInt32(bytes[at + 3] & 0x3F)
+                        at += 4
+                    }
+                    buffer[written] = Unicode.Scalar(value) ?? "\u{FFFD}"
+                    written += 1
+                }
+                count = written
+            }
+        }
+    }
+
+    /// The text of `scalars`, encoded straight into a new string's UTF-8 storage (building it through
+    /// `String.UnicodeScalarView` appends scalar by scalar and was the lexer's largest cost).
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        if scalars.count == 1, let only = scalars.first, only.isASCII {
+            // One-character tokens (` `, a line break, `t`, `0`) are common: take them from a table.
+            return asciiStrings[Int(only.value)]
+        }
+        var byteCount = 0
+        for scalar in scalars {
+            let value = scalar.value
+            byteCount += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
+        }
+        if byteCount == 0 { return "" }
+        return String(unsafeUninitializedCapacity: byteCount) { buffer in
+            var at = 0
+            for scalar in scalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    buffer[at] = UInt8(truncatingIfNeeded: value)
+                    at += 1
+                } else {
+                    for unit in UTF8.encode(scalar)! {
+                        buffer[at] = unit
+                        at += 1
+                    }
+                }
+            }
+            return at
+        }
     }
 
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
@@ -169,8 +259,8 @@ struct Lexer {
         } else if Self.isIdentifierStart(scalar) {
             while let next = peek(), Self.isIdentifierContinue(next) { advance() }
             let word = text(from: start.offset)
-            let keywords = dialect == .objc ? Self.objcKeywords : Self.swiftKeywords
-            token = Token(kind: keywords.contains(word) ? .keyword : .identifier, text: word, range: SourceRange(start, position))
+            token = Token(kind: isKeyword(word, first: scalar, length: index - start.offset) ? .keyword : .identifier,
+                          text: word, range: SourceRange(start, position))
         } else if Self.isDigit(scalar) || (scalar == "." && Self.isDigit(peek(1)) && dialect == .objc) {
             token = number(start: start, diagnostics: &diagnostics)
         } else if scalar == "\"" || (scalar == "@" && peek(1) == "\"" && dialect == .objc) {
@@ -186,7 +276,7 @@ struct Lexer {
             advance()
             token = Token(kind: .punctuation, text: text(from: start.offset), range: SourceRange(start, position))
         } else if let punctuator = matchPunctuator() {
-            for _ in punctuator.unicodeScalars { advance() }
+            for _ in 0..<punctuator.utf8.count { advance() }
             token = Token(kind: .punctuation, text: punctuator, range: SourceRange(start, position))
         } else {
             advance()
@@ -207,20 +297,72 @@ struct Lexer {
         return String(scalar)
     }
 
+    /// The longest punctuator at the cursor (three characters, then two, then one), as a constant string. Decided
+    /// by the first character, then the next ones, rather than by trying each spelling in turn.
     private func matchPunctuator() -> String? {
-        for candidate in Self.punctuators {
-            var matches = true
-            var offset = 0
-            for scalar in candidate.unicodeScalars {
-                if peek(offset) != scalar {
-                    matches = false
-                    break
-                }
-                offset += 1
+        guard let first = peek(), first.isASCII else { return nil }
+        // No punctuator contains NUL, so it stands for "past the end".
+        let second = peek(1) ?? "\0"
+        switch first {
+        case ".":
+            if second == "." {
+                let third = peek(2) ?? "\0"
+                if third == "." { return "..." }
+                if third == "<" { return "..<" }
             }
-            if matches { return candidate }
+            return "."
+        case "<":
+            if second == "<" { return peek(2) == "=" ? "<<=" : "<<" }
+            return second == "=" ? "<=" : "<"
+        case ">":
+            if second == ">" { return peek(2) == "=" ? ">>=" : ">>" }
+            return second == "=" ? ">=" : ">"
+        case "-":
+            switch second {
+            case ">": return "->"
+            case "-": return "--"
+            case "=": return "-="
+            default: return "-"
+            }
+        case "+":
+            switch second {
+            case "+": return "++"
+            case "=": return "+="
+            default: return "+"
+            }
+        case "&":
+            switch second {
+            case "=": return "&="
+            case "&": return "&&"
+            default: return "&"
+            }
+        case "|":
+            switch second {
+            case "=": return "|="
+            case "|": return "||"
+            default: return "|"
+            }
+        case "*": return second == "=" ? "*=" : "*"
+        case "/": return second == "=" ? "/=" : "/"
+        case "%": return second == "=" ? "%=" : "%"
+        case "^": return second == "=" ? "^=" : "^"
+        case "=": return second == "=" ? "==" : "="
+        case "!": return second == "=" ? "!=" : "!"
+        case "?": return second == "?" ? "??" : "?"
+        case "~": return "~"
+        case ":": return ":"
+        case ";": return ";"
+        case ",": return ","
+        case "(": return "("
+        case ")": return ")"
+        case "[": return "["
+        case "]": return "]"
+        case "{": return "{"
+        case "}": return "}"
+        case "@": return "@"
+        case "#": return "#"
+        default: return nil
         }
-        return nil
     }
 
     private mutating func blockComment(start: SourcePosition, diagnostics: inout DiagnosticSink) -> Token {
@@ -281,7 +423,7 @@ struct Lexer {
     private mutating func number(start: SourcePosition, diagnostics: inout DiagnosticSink) -> Token {
         var isFloat = false
         let first = peek()
-        if first == "0", let marker = peek(1), "xXbBoO".unicodeScalars.contains(marker) {
+        if first == "0", let marker = peek(1), marker == "x" || marker == "X" || marker == "b" || marker == "B" || marker == "o" || marker == "O" {
             advance()
             advance()
             while let next = peek(), Self.isIdentifierContinue(next) { advance() }

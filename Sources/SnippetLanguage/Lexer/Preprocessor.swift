@@ -44,7 +44,7 @@ struct Preprocessor {
                 index += 1
                 continue
             }
-            if token.kind == .identifier, let macro = macros[token.text], !exhausted {
+            if token.kind == .identifier, !macros.isEmpty, let macro = macros[token.text], !exhausted {
                 var consumed = 0
                 if let expansion = expand(macro, at: index, in: tokens, consumed: &consumed, disabled: [],
                                           depth: 0, diagnostics: &diagnostics) {

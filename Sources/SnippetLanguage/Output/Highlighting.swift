@@ -18,44 +18,55 @@ public struct HighlightToken: Hashable, Sendable {
 /// a name after `.` is a property, a name before `(` (or an Objective-C selector piece before `:`) a function,
 /// a known type name a type.
 public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightToken] {
-    let scalars = Array(source.unicodeScalars)
+    let scalars = Lexer.scalars(of: source)
     var sink = DiagnosticSink(origin: .init(file: ""))
-    let tokens = Lexer.tokenize(scalars, dialect: dialect, keepTrivia: true, diagnostics: &sink).filter { $0.kind != .endOfFile }
-    // Offsets of every scalar boundary as String.Index and UTF-16 offset.
-    var indices: [String.Index] = []
-    var utf16Offsets: [Int] = []
-    indices.reserveCapacity(scalars.count + 1)
-    var utf16 = 0
-    for index in source.unicodeScalars.indices {
-        indices.append(index)
-        utf16Offsets.append(utf16)
-        utf16 += source.unicodeScalars[index].utf16.count
-    }
-    indices.append(source.endIndex)
-    utf16Offsets.append(utf16)
+    var tokens = Lexer.tokenize(scalars, dialect: dialect, keepTrivia: true, diagnostics: &sink)
+    if tokens.last?.kind == .endOfFile { tokens.removeLast() }
+    let knownNames = dialect == .objc ? KnownName.objcTable : KnownName.swiftTable
 
-    let significant = tokens.indices.filter { ![.whitespace, .lineComment, .blockComment].contains(tokens[$0].kind) }
-    var previousSignificant: [Int: Token] = [:]
-    var nextSignificant: [Int: Token] = [:]
-    for (position, index) in significant.enumerated() {
-        if position > 0 { previousSignificant[index] = tokens[significant[position - 1]] }
-        if position + 1 < significant.count { nextSignificant[index] = tokens[significant[position + 1]] }
+    // Token positions count scalars; the result needs String indices and UTF-16 offsets. Tokens come in order, so
+    // one cursor walks the text once, converting as it goes.
+    let utf8 = source.utf8
+    var walked = 0
+    var walkedUTF8 = 0
+    var walkedUTF16 = 0
+    func boundary(at offset: Int) -> (index: String.Index, utf16: Int) {
+        while walked < offset {
+            let value = scalars[walked].value
+            walkedUTF8 += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
+            walkedUTF16 += value < 0x1_0000 ? 1 : 2
+            walked += 1
+        }
+        return (utf8.index(utf8.startIndex, offsetBy: walkedUTF8), walkedUTF16)
     }
-    let typeNames = Names.typeNames(dialect)
-    let objcWords: Set<String> = ["self", "super", "nil", "Nil", "NULL", "YES", "NO", "true", "false", "IBOutlet", "IBOutletCollection",
-                                  "nonatomic", "atomic", "weak", "strong", "assign", "copy", "readonly", "readwrite", "in"]
 
     var result: [HighlightToken] = []
+    result.reserveCapacity(tokens.count + 1)
     var cursor = 0
-    for (index, token) in tokens.enumerated() {
-        let start = min(max(token.range.start.offset, cursor), scalars.count)
-        let end = min(max(token.range.end.offset, start), scalars.count)
+    var cursorBoundary = boundary(at: 0)
+    func append(upTo end: Int, kind: HighlightKind) {
+        let endBoundary = boundary(at: end)
+        result.append(HighlightToken(range: cursorBoundary.index..<endBoundary.index,
+                                     utf16Range: cursorBoundary.utf16..<endBoundary.utf16, kind: kind))
+        cursor = end
+        cursorBoundary = endBoundary
+    }
+
+    // Identifiers are classified by their neighbours among the significant tokens (not whitespace or comments).
+    var previousSignificant: Int?
+    // Tokens are read in place (`tokens[index]`), not copied out.
+    for index in tokens.indices {
+        let tokenKind = tokens[index].kind
+        let isSignificant = !tokenKind.isTrivia
+        defer { if isSignificant { previousSignificant = index } }
+        let start = min(max(tokens[index].range.start.offset, cursor), scalars.count)
+        let end = min(max(tokens[index].range.end.offset, start), scalars.count)
         if start > cursor {
-            result.append(HighlightToken(range: indices[cursor]..<indices[start], utf16Range: utf16Offsets[cursor]..<utf16Offsets[start], kind: .whitespace))
+            append(upTo: start, kind: .whitespace)
         }
         guard end > start else { continue }
         let kind: HighlightKind
-        switch token.kind {
+        switch tokenKind {
         case .whitespace: kind = .whitespace
         case .lineComment, .blockComment: kind = .comment
         case .directive: kind = .preprocessor
@@ -63,35 +74,82 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
         case .integer, .float: kind = .number
         case .keyword: kind = .keyword
         case .punctuation: kind = .punctuation
-        case .invalid: kind = token.text.hasPrefix("\"") || token.text.hasPrefix("@\"") || token.text.hasPrefix("'") ? .string : .punctuation
+        case .invalid:
+            let text = tokens[index].text
+            kind = text.hasPrefix("\"") || text.hasPrefix("@\"") || text.hasPrefix("'") ? .string : .punctuation
         case .endOfFile: kind = .whitespace
         case .identifier:
-            let previous = previousSignificant[index]
-            let next = nextSignificant[index]
-            if dialect == .objc && objcWords.contains(token.text) {
+            var nextIndex = index + 1
+            while nextIndex < tokens.count && tokens[nextIndex].kind.isTrivia { nextIndex += 1 }
+            let next = nextIndex < tokens.count ? nextIndex : nil
+            // Neighbours by index: copying a token for each question costs more than the question.
+            func isPunctuation(_ at: Int?, _ spelling: String) -> Bool {
+                guard let at else { return false }
+                return tokens[at].isPunctuation(spelling)
+            }
+            let known = knownNames[tokens[index].text] ?? []
+            if known.contains(.objcKeyword) {
                 kind = .keyword
-            } else if previous?.isPunctuation(".") == true || previous?.isPunctuation("->") == true {
-                kind = next?.isPunctuation("(") == true ? .function : .property
-            } else if typeNames.contains(token.text) {
+            } else if isPunctuation(previousSignificant, ".") || isPunctuation(previousSignificant, "->") {
+                kind = isPunctuation(next, "(") ? .function : .property
+            } else if known.contains(.typeOfDialect) {
                 kind = .type
-            } else if next?.isPunctuation("(") == true || (dialect == .objc && next?.isPunctuation(":") == true) {
+            } else if isPunctuation(next, "(") || (dialect == .objc && isPunctuation(next, ":")) {
                 kind = .function
-            } else if dialect == .objc, let previous, previous.kind == .identifier || previous.isPunctuation("]") || previous.isPunctuation(")"),
-                      next?.isPunctuation("]") == true {
+            } else if dialect == .objc, let previous = previousSignificant,
+                      tokens[previous].kind == .identifier || isPunctuation(previous, "]") || isPunctuation(previous, ")"),
+                      isPunctuation(next, "]") {
                 // `[CALayer layer]`: a selector without arguments.
                 kind = .function
-            } else if token.text.first?.isUppercase == true && (Names.typeNames(.objc).contains(token.text) || Names.typeNames(.swift).contains(token.text)) {
+            } else if known.contains(.typeOfEitherDialect) && tokens[index].text.first?.isUppercase == true {
                 kind = .type
             } else {
                 kind = .identifier
             }
         }
-        result.append(HighlightToken(range: indices[start]..<indices[end], utf16Range: utf16Offsets[start]..<utf16Offsets[end], kind: kind))
-        cursor = end
+        append(upTo: end, kind: kind)
     }
     if cursor < scalars.count {
-        result.append(HighlightToken(range: indices[cursor]..<indices[scalars.count], utf16Range: utf16Offsets[cursor]..<utf16Offsets[scalars.count],
-                                     kind: .whitespace))
+        append(upTo: scalars.count, kind: .whitespace)
     }
     return result
+}
+
+/// What the highlighter knows about a name, so that one lookup per identifier answers every question it asks.
+private struct KnownName: OptionSet {
+    let rawValue: UInt8
+    /// An Objective-C identifier that reads as a keyword (`self`, `YES`, `nonatomic`); only in the Objective-C table.
+    static let objcKeyword = KnownName(rawValue: 1)
+    /// A type name of the table's dialect.
+    static let typeOfDialect = KnownName(rawValue: 2)
+    /// A type name of either dialect.
+    static let typeOfEitherDialect = KnownName(rawValue: 4)
+
+    static let objcKeywords: Set<String> = [
+        "self", "super", "nil", "Nil", "NULL", "YES", "NO", "true", "false", "IBOutlet", "IBOutletCollection",
+        "nonatomic", "atomic", "weak", "strong", "assign", "copy", "readonly", "readwrite", "in",
+    ]
+
+    static let objcTable = table(for: .objc)
+    static let swiftTable = table(for: .swift)
+
+    private static func table(for dialect: Dialect) -> [String: KnownName] {
+        var table: [String: KnownName] = [:]
+        if dialect == .objc {
+            for name in objcKeywords { table[name, default: []].insert(.objcKeyword) }
+        }
+        for name in Names.typeNames(dialect) { table[name, default: []].insert(.typeOfDialect) }
+        for name in Names.objcTypeNames.union(Names.swiftTypeNames) { table[name, default: []].insert(.typeOfEitherDialect) }
+        return table
+    }
+}
+
+extension TokenKind {
+    /// Whitespace and comments: no meaning for the parser, nor as a neighbour for the highlighter.
+    var isTrivia: Bool {
+        switch self {
+        case .whitespace, .lineComment, .blockComment: return true
+        default: return false
+        }
+    }
 }

@@ -1,0 +1,306 @@
+/// A growing UTF-8 byte buffer for markup, owned by one writer at a time.
+///
+/// It is a plain pointer, not `[UInt8]`: markup is written in thousands of small pieces per figure, and
+/// `Array.append(contentsOf:)` costs several times the copy itself for pieces of a few bytes. Being noncopyable,
+/// it cannot be shared or outlive its storage by accident.
+struct MarkupBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 1024) {
+        self.capacity = max(capacity, 16)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count &+ extra > capacity { grow(toAtLeast: count &+ extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toAtLeast needed: Int) {
+        var newCapacity = capacity &* 2
+        while newCapacity < needed { newCapacity &*= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count &+= 1
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
+        count &+= bytes.count
+    }
+
+    @inline(__always)
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The UTF-8 bytes of `string` as they are (callers escape text; see `MarkupWriter`).
+    mutating func append(utf8 string: String) {
+        var string = string
+        string.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func append(contentsOf other: borrowing MarkupBuffer) {
+        other.withBytes { append($0) }
+    }
+
+    /// Inserts one byte at `offset`, moving what follows it (used for the few line breaks whose need is known
+    /// only after the first child of an element was written).
+    mutating func insert(_ byte: UInt8, at offset: Int) {
+        reserve(1)
+        (base + offset + 1).moveInitialize(from: base + offset, count: count - offset)
+        base[offset] = byte
+        count &+= 1
+    }
+
+    /// Appends a copy of bytes already written (`start..<start + count`).
+    mutating func appendCopy(from start: Int, count length: Int) {
+        reserve(length)
+        UnsafeMutableRawPointer(base + count).copyMemory(from: base + start, byteCount: length)
+        count &+= length
+    }
+
+    mutating func removeAll() {
+        count = 0
+    }
+
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    func makeString() -> String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    func makeString(from start: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + start, count: count - start), as: UTF8.self)
+    }
+}
+
+/// Writes HTML, SVG and MathML straight into a `MarkupBuffer`, producing exactly the bytes that
+/// `MarkupElement.render()` produces for the equivalent tree (tests compare the two on random trees), without
+/// building the tree.
+///
+/// Usage: `open` an element, add its attributes, then either `text` (an element holds text or elements, never
+/// both) or child elements, then `close`. The writer settles the tree's layout rules as it goes: a start tag is
+/// finished (`>` or `/>`) when the first child or the close arrives, and an element's children go on their own
+/// lines once it has two child elements or a child with elements of its own; the line break before the first
+/// child is inserted at that moment (the first child is still short then, so the move is cheap).
+///
+/// Escaping: attribute values and text given as `String` always pass through `MarkupEscaping`. Values that bypass
+/// it are `StaticString` constants of this module and numbers written by `NumberFormatting` (digits, sign,
+/// point, exponent, `NaN`, `Infinity`), neither of which can contain `&`, `<`, `>` or `"`.
+struct MarkupWriter: ~Copyable {
+    var buffer: MarkupBuffer
+    private var frames: [Frame] = []
+
+    private struct Frame {
+        var name: StaticString
+        var isForeign: Bool
+        var startTagOpen = true
+        var hasText = false
+        var isBlock = false
+        var elementCount = 0
+        /// Where the first child element starts, while the element is not yet known to be block laid out.
+        var firstChildStart = 0
+    }
+
+    init(capacity: Int = 2048) {
+        buffer = MarkupBuffer(capacity: capacity)
+        frames.reserveCapacity(16)
+    }
+
+    // MARK: - Elements
+
+    /// Starts a child element of the current one (or a top-level element). Foreign (SVG, MathML) elements without
+    /// children close as `<name/>`, HTML elements as `<name></name>`.
+    mutating func open(_ name: StaticString, foreign: Bool = true) {
+        noteChildElements(1)
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(name)
+        frames.append(Frame(name: name, isForeign: foreign))
+    }
+
+    mutating func openHTML(_ name: StaticString) {
+        open(name, foreign: false)
+    }
+
+    mutating func close() {
+        guard let frame = frames.popLast() else { return }
+        if frame.startTagOpen {
+            if frame.isForeign {
+                buffer.append("/>")
+            } else {
+                buffer.append("></")
+                buffer.append(frame.name)
+                buffer.append(UInt8(ascii: ">"))
+            }
+            return
+        }
+        if frame.isBlock { buffer.append(UInt8(ascii: "\n")) }
+        buffer.append("</")
+        buffer.append(frame.name)
+        buffer.append(UInt8(ascii: ">"))
+    }
+
+    /// A text child of the current element, escaped.
+    mutating func text(_ text: String) {
+        finishStartTag()
+        if let top = frames.indices.last { frames[top].hasText = true }
+        MarkupEscaping.append(text, to: &buffer)
+    }
+
+    /// `text(String)` for a constant of this module (no escaping needed).
+    mutating func text(_ text: StaticString) {
+        finishStartTag()
+        if let top = frames.indices.last { frames[top].hasText = true }
+        buffer.append(text)
+    }
+
+    /// An element whose only child is `text`.
+    mutating func textElement(_ name: StaticString, _ text: String) {
+        open(name)
+        self.text(text)
+        close()
+    }
+
+    mutating func textElement(_ name: StaticString, _ text: StaticString) {
+        open(name)
+        self.text(text)
+        close()
+    }
+
+    /// Appends `count` child elements rendered elsewhere by this module, each preceded by a line break and none
+    /// with child elements of its own (an `SVGCanvas`'s drawing): the same bytes as writing them here.
+    mutating func prerenderedChildren(_ children: borrowing MarkupBuffer, count: Int) {
+        guard count > 0 else { return }
+        guard !frames.isEmpty else {
+            buffer.append(contentsOf: children)
+            return
+        }
+        noteChildElements(count)
+        // `noteChildElements` wrote the line break before the first new child when one belongs there.
+        children.withBytes { buffer.append(UnsafeRawBufferPointer(rebasing: $0.dropFirst())) }
+    }
+
+    // MARK: - Attributes (only between `open` and the first child)
+
+    mutating func attribute(_ name: StaticString, _ value: String) {
+        beginAttribute(name)
+        MarkupEscaping.append(value, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    mutating func attribute(_ name: StaticString, _ value: StaticString) {
+        beginAttribute(name)
+        buffer.append(value)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// An attribute whose name is not a constant (names come from this module's own tables).
+    mutating func attribute(named name: String, _ value: String) {
+        buffer.append(UInt8(ascii: " "))
+        buffer.append(utf8: name)
+        buffer.append("=\"")
+        MarkupEscaping.append(value, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    mutating func attribute(_ name: StaticString, coordinate value: Double) {
+        beginAttribute(name)
+        NumberFormatting.appendCoordinate(value, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    mutating func attribute(_ name: StaticString, integer value: Int) {
+        beginAttribute(name)
+        NumberFormatting.appendInteger(value, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// ` name="` — the value follows through the `value…` functions, then `endAttribute()`.
+    mutating func beginAttribute(_ name: StaticString) {
+        buffer.append(UInt8(ascii: " "))
+        buffer.append(name)
+        buffer.append("=\"")
+    }
+
+    mutating func endAttribute() {
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    mutating func value(_ text: String) {
+        MarkupEscaping.append(text, to: &buffer)
+    }
+
+    mutating func value(_ literal: StaticString) {
+        buffer.append(literal)
+    }
+
+    mutating func valueCoordinate(_ number: Double) {
+        NumberFormatting.appendCoordinate(number, to: &buffer)
+    }
+
+    mutating func valueInteger(_ number: Int) {
+        NumberFormatting.appendInteger(number, to: &buffer)
+    }
+
+    // MARK: - Output
+
+    /// The markup written so far.
+    func makeString() -> String {
+        buffer.makeString()
+    }
+
+    // MARK: - Layout bookkeeping
+
+    private mutating func finishStartTag() {
+        guard let top = frames.indices.last, frames[top].startTagOpen else { return }
+        buffer.append(UInt8(ascii: ">"))
+        frames[top].startTagOpen = false
+    }
+
+    /// Records `count` new child elements of the current element and writes or inserts the line breaks that
+    /// this settles, leaving the buffer where the first new child starts (after its line break, if any).
+    private mutating func noteChildElements(_ count: Int) {
+        guard let top = frames.indices.last else { return }
+        finishStartTag()
+        // The current element now has element children, so its parent lays its children out as a block; the
+        // current element is then the parent's only child element so far (two would have settled it already).
+        if frames[top].elementCount == 0, top > 0, !frames[top - 1].isBlock, !frames[top - 1].hasText {
+            frames[top - 1].isBlock = true
+            buffer.insert(UInt8(ascii: "\n"), at: frames[top - 1].firstChildStart)
+        }
+        let previous = frames[top].elementCount
+        frames[top].elementCount += count
+        if frames[top].hasText { return }
+        if frames[top].isBlock {
+            buffer.append(UInt8(ascii: "\n"))
+        } else if frames[top].elementCount >= 2 {
+            frames[top].isBlock = true
+            if previous == 1 { buffer.insert(UInt8(ascii: "\n"), at: frames[top].firstChildStart) }
+            buffer.append(UInt8(ascii: "\n"))
+        } else {
+            frames[top].firstChildStart = buffer.count
+        }
+    }
+}

@@ -1,0 +1,106 @@
+@testable import Figures
+import XCTest
+
+/// `MarkupWriter` settles the element tree's layout (self-closing, line breaks for block children) while it
+/// writes; it must produce exactly what `MarkupElement.render()` produces for the same tree.
+final class MarkupWriterTests: XCTestCase {
+    private struct Random {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+    }
+
+    private static let names: [StaticString] = ["mrow", "mn", "div", "i", "svg", "g"]
+    private static let texts = ["", "x", "a < b & \"c\"", "图层 −1/500", String(repeating: "long text ", count: 5)]
+
+    /// A random tree, written both ways: into a `MarkupElement` and through `writer`.
+    private func build(_ random: inout Random, depth: Int, writer: inout MarkupWriter) -> MarkupElement {
+        let nameIndex = random.next(Self.names.count)
+        let name = Self.names[nameIndex]
+        let foreign = random.next(3) != 0
+        writer.open(name, foreign: foreign)
+        var element = MarkupElement(name.description, foreign: foreign)
+        for attribute in 0..<random.next(3) {
+            let value = Self.texts[random.next(Self.texts.count)]
+            if attribute == 0 {
+                writer.attribute("data-a", value)
+                element.set("data-a", value)
+            } else {
+                writer.attribute("data-b", coordinate: Double(attribute) / 3)
+                element.set("data-b", NumberFormatting.coordinate(Double(attribute) / 3))
+            }
+        }
+        // An element holds text or elements, never both.
+        if depth < 5, random.next(5) == 0 {
+            let text = Self.texts[random.next(Self.texts.count)]
+            writer.text(text)
+            element.append(text: text)
+        } else if depth < 5 {
+            for _ in 0..<[0, 0, 1, 1, 2, 3][random.next(6)] {
+                element.append(build(&random, depth: depth + 1, writer: &writer))
+            }
+        }
+        writer.close()
+        return element
+    }
+
+    func testWriterWritesWhatTheTreeRenders() {
+        var random = Random(state: 0x2545_F491_4F6C_DD1D)
+        for _ in 0..<20_000 {
+            var writer = MarkupWriter(capacity: 16)
+            let tree = build(&random, depth: 0, writer: &writer)
+            XCTAssertEqual(writer.makeString(), tree.render())
+        }
+    }
+
+    func testPrerenderedChildrenTakeTheTreesLayout() {
+        for count in 0...3 {
+            for before in 0...2 {
+                var items = MarkupBuffer()
+                var itemWriter = MarkupWriter()
+                var tree = MarkupElement("svg")
+                var writer = MarkupWriter()
+                writer.open("svg")
+                for index in 0..<before {
+                    var child = MarkupElement("defs")
+                    writer.open("defs")
+                    if index == 1 {
+                        child.append(MarkupElement("marker"))
+                        writer.open("marker")
+                        writer.close()
+                    }
+                    writer.close()
+                    tree.append(child)
+                }
+                for index in 0..<count {
+                    itemWriter.buffer.append(UInt8(ascii: "\n"))
+                    itemWriter.open("line")
+                    itemWriter.attribute("x1", integer: index)
+                    itemWriter.close()
+                    tree.append(MarkupElement("line", [("x1", String(index))]))
+                }
+                items.append(contentsOf: itemWriter.buffer)
+                writer.prerenderedChildren(items, count: count)
+                writer.close()
+                XCTAssertEqual(writer.makeString(), tree.render(), "\(before) before, \(count) items")
+            }
+        }
+    }
+
+    func testBufferGrowsAndInserts() {
+        var buffer = MarkupBuffer(capacity: 1)
+        for index in 0..<1000 { buffer.append(UInt8(ascii: "a") + UInt8(index % 26)) }
+        buffer.insert(UInt8(ascii: "\n"), at: 0)
+        buffer.insert(UInt8(ascii: "\n"), at: 500)
+        buffer.appendCopy(from: 1, count: 3)
+        var expected = (0..<1000).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) }
+        expected.insert("\n", at: 0)
+        expected.insert("\n", at: 500)
+        expected += expected[1...3]
+        XCTAssertEqual(buffer.makeString(), String(expected))
+    }
+}
