@@ -1,6 +1,9 @@
 import Diagnostics
 import Figures
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import XCTest
 @testable import Notebook
 
@@ -202,6 +205,45 @@ final class BuildPipelineTests: XCTestCase {
         let pipeline = TextPipeline()
         XCTAssertTrue(builder(book, pipeline).build().succeeded)
         XCTAssertEqual(pipeline.evaluations.recorded, [], "back to the recorded text: nothing to build")
+    }
+
+    /// Rewrites a file in place (same inode) and sets its modification time.
+    private func overwrite(_ url: URL, with text: String, modified: timespec) throws {
+        let descriptor = open(url.path, O_WRONLY | O_TRUNC)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        _ = text.withCString { Glibc.write(descriptor, $0, strlen($0)) }
+        var times = [modified, modified]
+        XCTAssertEqual(futimens(descriptor, &times), 0)
+        close(descriptor)
+    }
+
+    func testAChapterFileTouchedDuringTheLastBuildIsReadAgainEvenIfItsIdentityMatches() throws {
+        let book = try temporaryDirectory()
+        try FileManager.default.createDirectory(at: book.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
+        try Data("title = \"T\"\nchapters = [\"01-a.md\", \"02-b.md\"]\n".utf8).write(to: book.appendingPathComponent("notebook.toml"))
+        let first = book.appendingPathComponent("Chapters/01-a.md")
+        try Data("# Alpha\n\nOne.\n".utf8).write(to: first)
+        try Data("# Beta\n\nTwo.\n".utf8).write(to: book.appendingPathComponent("Chapters/02-b.md"))
+        func build() -> BuildOutcome {
+            var builder = BookBuilder(bookDirectory: book, outputDirectory: book.appendingPathComponent("Site"))
+            builder.progress = BuildProgress(stepCount: 4, mode: .never)
+            return builder.build()
+        }
+        // A modification time after the build starts stands for a write the build may not have seen completely.
+        let future = timespec(tv_sec: time(nil) + 3600, tv_nsec: 0)
+        try overwrite(first, with: "# Alpha\n\nOne.\n", modified: future)
+        XCTAssertEqual(build().renderedCount, 2)
+        XCTAssertEqual(build().renderedCount, 0)
+        // Same size, same inode, same modification time: only reading the file shows the change.
+        try overwrite(first, with: "# Alpha\n\nUno.\n", modified: future)
+        let outcome = build()
+        XCTAssertEqual(outcome.renderedCount, 1)
+        XCTAssertTrue(try String(contentsOf: book.appendingPathComponent("Site/01-a.html"), encoding: .utf8).contains("<p>Uno.</p>"))
+
+        // An ordinary edit after the build changes the file's time: seen without any special care.
+        try Data("# Alpha\n\nOnce.\n".utf8).write(to: first)
+        XCTAssertEqual(build().renderedCount, 1)
+        XCTAssertEqual(build().renderedCount, 0)
     }
 
     func testIdenticalInputsGiveByteIdenticalSites() throws {

@@ -14,6 +14,8 @@ public enum BookLoader {
         public var entries: [Entry] = []
         /// A fingerprint of the configuration file.
         public var configurationFingerprint = ""
+        /// When loading began, on the clock file times come from.
+        public var buildStarted = FileTime(seconds: 0, nanoseconds: 0)
 
         /// For `DiagnosticFormatter(source:)`.
         public var sourceProvider: DiagnosticFormatter.SourceProvider {
@@ -31,6 +33,10 @@ public enum BookLoader {
         public var path: String
         /// A fingerprint of the chapter's bytes, name, path and number.
         public var sourceKey: String
+        /// A fingerprint of the chapter's bytes.
+        public var contentHash: String
+        /// The chapter file as it was read (or found unchanged).
+        public var sourceIdentity: SiteFileIdentity?
         /// The previous build's record, when the chapter was not parsed because that record still holds.
         public var reused: ChapterRecord?
     }
@@ -51,6 +57,8 @@ public enum BookLoader {
     /// `parsingAnyway`.
     public static func load(folder: String, pathPrefix: String, reusing previous: BuildManifest?,
                             parsingAnyway: Set<String>) -> Result {
+        // File times later than this may still change within one tick of the clock that stamps them.
+        let started = FileBytes.coarseNow()
         var diagnostics: [Diagnostic] = []
         var sources: [String: String] = [:]
         let folderURL = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
@@ -79,8 +87,9 @@ public enum BookLoader {
         let realFolder = FileBytes.realPath(folderURL.path) ?? folderURL.path
         var chapters: [Chapter] = []
         var entries: [Entry] = []
-        /// Chapters whose record matched, with their bytes in case a link of theirs no longer resolves.
-        var candidates: [(entry: Int, data: [UInt8])] = []
+        /// Chapters whose record matched, with their bytes when they were read, in case a link of theirs no longer
+        /// resolves.
+        var candidates: [(entry: Int, data: [UInt8]?)] = []
 
         func parse(_ data: [UInt8], name: String, path: String, number: Int) -> Chapter? {
             let (text, decodingDiagnostics) = ChapterDecoder.decode(data, path: path)
@@ -100,47 +109,77 @@ public enum BookLoader {
         for (offset, entry) in configuration.chapters.enumerated() {
             let path = pathPrefix + BookConfiguration.chaptersFolder + "/" + entry.path
             let url = chaptersURL.appendingPathComponent(entry.path)
-            guard let realPath = FileBytes.realPath(url.path) else {
+            let number = offset + 1
+            func sourceKey(contentHash: String) -> String {
+                var key = ContentHash()
+                key.updateField(entry.path)
+                key.updateField(path)
+                key.updateField(number)
+                key.updateField(contentHash)
+                return key.finalizeHex()
+            }
+            let record = parsingAnyway.contains(entry.path) ? nil : records[entry.path]
+            // The file is the one the last build read, untouched since before that build started: its recorded
+            // fingerprint holds without reading it (git's racily-clean rule).
+            if let record, let recorded = record.sourceIdentity, let previous, recorded.modified < previous.buildStarted,
+               FileBytes.identity(of: url.path, followingLinks: true) == recorded,
+               record.sourceKey == sourceKey(contentHash: record.contentHash) {
+                entries.append(Entry(number: number, name: entry.path, path: path, sourceKey: record.sourceKey,
+                                     contentHash: record.contentHash, sourceIdentity: recorded, reused: record))
+                candidates.append((entries.count - 1, nil))
+                continue
+            }
+            let opened = FileBytes.openChapter(url.path, limit: ChapterDecoder.maximumSize) { !$0.hasPrefix(realFolder + "/") }
+            let data: [UInt8]
+            let identity: SiteFileIdentity
+            switch opened {
+            case .missing:
                 diagnostics.append(BookDiagnostics.chapterMissing(BookConfiguration.chaptersFolder + "/" + entry.path,
                                                                   at: entry.location, length: entry.length))
                 continue
+            case .unopenable(let realPath):
+                if let realPath, !realPath.hasPrefix(realFolder + "/") {
+                    diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
+                } else {
+                    diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
+                                                                         at: entry.location, length: entry.length))
+                }
+                continue
+            case .opened(let realPath, let fileIdentity, let read):
+                guard realPath.hasPrefix(realFolder + "/") else {
+                    diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
+                    continue
+                }
+                switch read {
+                case .folder:
+                    diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "it is a folder",
+                                                                         at: entry.location, length: entry.length))
+                    continue
+                case .tooLarge(let size):
+                    diagnostics.append(BookDiagnostics.chapterTooLarge(size: size, limit: ChapterDecoder.maximumSize,
+                                                                       at: SourceLocation(file: path, line: 1, column: 1)))
+                    continue
+                case .unreadable:
+                    diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
+                                                                         at: entry.location, length: entry.length))
+                    continue
+                case .contents(let bytes):
+                    data = bytes
+                    identity = fileIdentity
+                }
             }
-            guard realPath.hasPrefix(realFolder + "/") else {
-                diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
-                continue
-            }
-            let data: [UInt8]
-            switch FileBytes.readRegularFile(realPath, limit: ChapterDecoder.maximumSize) {
-            case .folder:
-                diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "it is a folder",
-                                                                     at: entry.location, length: entry.length))
-                continue
-            case .tooLarge(let size):
-                diagnostics.append(BookDiagnostics.chapterTooLarge(size: size, limit: ChapterDecoder.maximumSize,
-                                                                   at: SourceLocation(file: path, line: 1, column: 1)))
-                continue
-            case .unreadable:
-                diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
-                                                                     at: entry.location, length: entry.length))
-                continue
-            case .contents(let bytes):
-                data = bytes
-            }
-            let number = offset + 1
-            var key = ContentHash()
-            key.updateField(entry.path)
-            key.updateField(path)
-            key.updateField(number)
-            key.update(data)
-            let sourceKey = key.finalizeHex()
-            if let record = records[entry.path], record.sourceKey == sourceKey, !parsingAnyway.contains(entry.path) {
-                candidates.append((entries.count, data))
-                entries.append(Entry(number: number, name: entry.path, path: path, sourceKey: sourceKey, reused: record))
+            let contentHash = ContentHash.hex(of: data)
+            let key = sourceKey(contentHash: contentHash)
+            if let record, record.sourceKey == key {
+                entries.append(Entry(number: number, name: entry.path, path: path, sourceKey: key, contentHash: contentHash,
+                                     sourceIdentity: identity, reused: record))
+                candidates.append((entries.count - 1, data))
                 continue
             }
             if let chapter = parse(data, name: entry.path, path: path, number: number) {
                 chapters.append(chapter)
-                entries.append(Entry(number: number, name: entry.path, path: path, sourceKey: sourceKey, reused: nil))
+                entries.append(Entry(number: number, name: entry.path, path: path, sourceKey: key, contentHash: contentHash,
+                                     sourceIdentity: identity, reused: nil))
             }
         }
 
@@ -160,9 +199,11 @@ public enum BookLoader {
             let listings = parsedByName[entry.name]?.listings.map(\.anchors) ?? []
             return ReferenceResolver.Lookup.Target(name: entry.name, number: entry.number, listings: listings)
         })
-        for (index, data) in candidates {
+        for (index, bytes) in candidates {
             guard let record = entries[index].reused, !ReferenceResolver.stillHolds(record.imports, lookup: lookup) else { continue }
             // Its own anchors are the recorded ones (same bytes, same number), so the lookup stays valid.
+            let chaptersFolderPath = chaptersURL.path
+            guard let data = bytes ?? FileBytes.read(chaptersFolderPath + "/" + entries[index].name) else { continue }
             if let chapter = parse(data, name: entries[index].name, path: entries[index].path, number: entries[index].number) {
                 chapters.append(chapter)
                 entries[index].reused = nil
@@ -173,6 +214,7 @@ public enum BookLoader {
         let book = Book(configuration: configuration, chapters: chapters)
         var result = Result(book: book, diagnostics: diagnostics.sorted(), sources: sources)
         result.entries = entries
+        result.buildStarted = started
         result.configurationFingerprint = configurationFingerprint
         return result
     }

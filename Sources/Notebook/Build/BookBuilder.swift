@@ -43,6 +43,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         SiteDirectory(output: outputDirectory).removeStaleFolders()
         let previous = loadManifest()
         var book = pipeline.load(at: bookDirectory, reusing: previous, parsingAnyway: [])
+        let readingStarted = book.readingStarted
         var outcome = BuildOutcome(diagnostics: [], chapterCount: book.chapters.count, renderedCount: 0, cachedCount: 0)
         outcome.bookTitle = book.title
         outcome.language = book.language
@@ -118,7 +119,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         do {
             for loaded in book.chapters where loaded.chapter == nil {
                 for path in SiteWriter.chapterFilePaths(forPage: loaded.pageFileName) {
-                    try staging.reuse(path)
+                    try staging.reuse(path, identity: previous?.files[path])
                 }
             }
             for file in SiteWriter.bookFiles(for: site) {
@@ -128,6 +129,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             let identities = try staging.commit()
             outcome.succeeded = true
             var manifest = BuildManifest(toolFingerprint: toolFingerprint, configurationFingerprint: book.configurationFingerprint)
+            manifest.buildStarted = readingStarted
             for record in records { manifest.chapters[record.name] = record }
             manifest.files = identities
             storeManifest(manifest)
@@ -192,7 +194,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         // The JSON entries of earlier versions are of no use to this one.
         try? FileManager.default.removeItem(at: cacheDirectory.appendingPathComponent("chapters"))
         let temporary = manifestPath + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard (try? Data(manifest.encoded().utf8).write(to: URL(fileURLWithPath: temporary))) != nil else { return }
+        guard FileBytes.write(manifest.encoded(), to: temporary) else { return }
         if rename(temporary, manifestPath) != 0 {
             try? FileManager.default.removeItem(atPath: temporary)
         }

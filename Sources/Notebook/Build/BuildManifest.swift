@@ -16,6 +16,10 @@ public struct BuildManifest: Equatable, Sendable {
 
     public var toolFingerprint: String
     public var configurationFingerprint: String
+    /// When the build that wrote the manifest started (the coarse real-time clock file times come from). A chapter
+    /// file whose identity is recorded and unchanged is trusted without being read only if it was last modified
+    /// before that: a file written while or after a build started could still change within one clock tick.
+    public var buildStarted = FileTime(seconds: 0, nanoseconds: 0)
     /// By chapter name (`03-affine.md`).
     public var chapters: [String: ChapterRecord]
     /// By path in the site (`03-affine.html`, `assets/search/03-affine.js`).
@@ -35,6 +39,11 @@ public struct ChapterRecord: Hashable, Sendable {
     public var name: String
     /// The pipeline's fingerprint of the chapter's own inputs: its bytes, number and name.
     public var sourceKey: String
+    /// A fingerprint of the chapter file's bytes alone.
+    public var contentHash = ""
+    /// The chapter file as `stat(2)` saw it when it was read; unchanged (and older than the build), it vouches for
+    /// `contentHash` without the file being read again.
+    public var sourceIdentity: SiteFileIdentity?
     /// Everything the chapter's page and search shard depend on (set by the builder).
     public var pageKey = ""
     public var title: String
@@ -130,6 +139,21 @@ public struct ResolvedImport: Hashable, Sendable {
     }
 }
 
+/// A file time or clock reading, to the nanosecond.
+public struct FileTime: Hashable, Comparable, Sendable {
+    public var seconds: Int64
+    public var nanoseconds: Int64
+
+    public init(seconds: Int64, nanoseconds: Int64) {
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+    }
+
+    public static func < (lhs: FileTime, rhs: FileTime) -> Bool {
+        (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
+    }
+}
+
 /// The identity of a file as `stat(2)` reports it. A rewritten or edited file gets a new inode or modification time.
 public struct SiteFileIdentity: Hashable, Sendable {
     public var device: UInt64
@@ -137,6 +161,8 @@ public struct SiteFileIdentity: Hashable, Sendable {
     public var size: Int64
     public var modifiedSeconds: Int64
     public var modifiedNanoseconds: Int64
+
+    public var modified: FileTime { FileTime(seconds: modifiedSeconds, nanoseconds: modifiedNanoseconds) }
 
     public init(device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64) {
         self.device = device
@@ -167,10 +193,15 @@ extension BuildManifest {
         line(Self.formatLine)
         line("tool", toolFingerprint)
         line("config", configurationFingerprint)
+        line("started", String(buildStarted.seconds), String(buildStarted.nanoseconds))
         for name in chapters.keys.sorted() {
             guard let chapter = chapters[name] else { continue }
             line("chapter", chapter.name, chapter.sourceKey, chapter.pageKey, chapter.title, optional(chapter.summary),
                  String(chapter.listingCount))
+            if let source = chapter.sourceIdentity {
+                line("source", chapter.contentHash, String(source.device), String(source.inode), String(source.size),
+                     String(source.modifiedSeconds), String(source.modifiedNanoseconds))
+            }
             switch chapter.listingTable.storage {
             case .lines(let bytes, let count):
                 output.append(contentsOf: bytes)
@@ -233,6 +264,14 @@ extension BuildManifest {
             guard field.utf8.first == UInt8(ascii: "=") else { return nil }
             return .some(String(field.dropFirst()))
         }
+        func identity(_ fields: ArraySlice<String>) -> SiteFileIdentity? {
+            let numbers = Array(fields)
+            guard numbers.count == 5, let device = UInt64(numbers[0]), let inode = UInt64(numbers[1]),
+                  let size = Int64(numbers[2]), let seconds = Int64(numbers[3]), let nanoseconds = Int64(numbers[4])
+            else { return nil }
+            return SiteFileIdentity(device: device, inode: inode, size: size, modifiedSeconds: seconds,
+                                    modifiedNanoseconds: nanoseconds)
+        }
         let listingPrefix = Array("listing\t".utf8)
         var listingLines: Range<Int>?
         var listingLineCount = 0
@@ -262,6 +301,13 @@ extension BuildManifest {
                                            listingCount: count)
                 record.pageKey = field[3]
                 current = record
+            case ("started", 3):
+                guard let seconds = Int64(field[1]), let nanoseconds = Int64(field[2]) else { return nil }
+                manifest.buildStarted = FileTime(seconds: seconds, nanoseconds: nanoseconds)
+            case ("source", 7):
+                guard current != nil, let identity = identity(field[2...]) else { return nil }
+                current?.contentHash = field[1]
+                current?.sourceIdentity = identity
             case ("import", 5):
                 guard current != nil else { return nil }
                 current?.imports.append(ResolvedImport(chapterName: field[1], fragment: field[2], label: field[3],
@@ -283,10 +329,8 @@ extension BuildManifest {
                 }
             case ("file", 7):
                 finishChapter()
-                guard let device = UInt64(field[2]), let inode = UInt64(field[3]), let size = Int64(field[4]),
-                      let seconds = Int64(field[5]), let nanoseconds = Int64(field[6]) else { return nil }
-                manifest.files[field[1]] = SiteFileIdentity(device: device, inode: inode, size: size,
-                                                            modifiedSeconds: seconds, modifiedNanoseconds: nanoseconds)
+                guard let identity = identity(field[2...]) else { return nil }
+                manifest.files[field[1]] = identity
             default:
                 return nil
             }

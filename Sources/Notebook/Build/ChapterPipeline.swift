@@ -12,6 +12,8 @@ public struct LoadedBook<Chapter>: @unchecked Sendable {
     /// Problems with the configuration, the chapter files or their Markdown; chapters that could be read are still
     /// processed, so that one run reports every problem. Warnings of reused chapters are in their records instead.
     public var diagnostics: [Diagnostic]
+    /// When reading began, on the clock file modification times come from (recorded in the manifest).
+    public var readingStarted = FileTime(seconds: 0, nanoseconds: 0)
 
     public init(title: String, language: String, configurationFingerprint: String, chapters: [LoadedChapter<Chapter>],
                 diagnostics: [Diagnostic]) {

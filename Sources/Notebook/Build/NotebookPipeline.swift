@@ -45,21 +45,27 @@ public struct NotebookPipeline: ChapterPipeline {
         let chapters = result.entries.map { entry -> LoadedChapter<ParsedChapter> in
             let pageFileName = Self.pageFileName(for: entry.name)
             guard let chapter = parsedByName[entry.name] else {
-                return LoadedChapter(number: entry.number, path: entry.path, pageFileName: pageFileName,
-                                     record: entry.reused ?? ChapterRecord(name: entry.name, sourceKey: entry.sourceKey, title: entry.name),
+                var record = entry.reused ?? ChapterRecord(name: entry.name, sourceKey: entry.sourceKey, title: entry.name)
+                record.contentHash = entry.contentHash
+                record.sourceIdentity = entry.sourceIdentity
+                return LoadedChapter(number: entry.number, path: entry.path, pageFileName: pageFileName, record: record,
                                      chapter: nil)
             }
-            let record = ChapterRecord(
+            var record = ChapterRecord(
                 name: entry.name, sourceKey: entry.sourceKey, title: chapter.title, summary: chapter.summary,
                 listingCount: chapter.listings.count, listings: chapter.listings.map(\.anchors), imports: chapter.imports,
                 warnings: warningsByPath[entry.path] ?? [])
+            record.contentHash = entry.contentHash
+            record.sourceIdentity = entry.sourceIdentity
             let parsed = ParsedChapter(chapter: chapter, allowsUnsafeHTML: book.allowsUnsafeHTML, pageNames: pageNames)
             return LoadedChapter(number: entry.number, path: entry.path, pageFileName: pageFileName, record: record,
                                  chapter: parsed)
         }
-        return LoadedBook(title: book.title, language: book.language,
-                          configurationFingerprint: result.configurationFingerprint, chapters: chapters,
-                          diagnostics: result.diagnostics)
+        var loaded = LoadedBook(title: book.title, language: book.language,
+                                configurationFingerprint: result.configurationFingerprint, chapters: chapters,
+                                diagnostics: result.diagnostics)
+        loaded.readingStarted = result.buildStarted
+        return loaded
     }
 
     public func evaluate(_ parsed: ParsedChapter) -> (EvaluatedChapter, [Diagnostic]) {

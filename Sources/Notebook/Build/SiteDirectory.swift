@@ -137,6 +137,7 @@ public final class SiteStaging: @unchecked Sendable {
     private let lock = NSLock()
     private var folders: Set<String> = [""]
     private var paths: [String] = []
+    private var knownIdentities: [String: SiteFileIdentity] = [:]
 
     public init(_ directory: SiteDirectory) throws {
         self.directory = directory
@@ -150,21 +151,24 @@ public final class SiteStaging: @unchecked Sendable {
     }
 
     /// Hard-links the current site's file at `path` into the new site (copies it where links are not possible).
-    public func reuse(_ path: String) throws {
+    /// A linked file keeps its inode, size and modification time, so its `identity`, when known, needs no new `stat`.
+    public func reuse(_ path: String, identity: SiteFileIdentity? = nil) throws {
         try makeFolder(for: path)
         let source = directory.output.path + "/" + path
         if link(source, staging.path + "/" + path) != 0 {
             let reason = String(cString: strerror(errno))
             guard let bytes = FileBytes.read(source) else { throw SiteDirectoryError.linkFailed(path, reason) }
             try Self.write(String(decoding: bytes, as: UTF8.self), to: staging.path + "/" + path, displayPath: path)
+            record(path)
+            return
         }
-        record(path)
+        record(path, knownIdentity: identity)
     }
 
     /// Swaps the new site in; returns the identity of each of its files, by path.
     public func commit() throws -> [String: SiteFileIdentity] {
         try directory.commit(staging)
-        var identities: [String: SiteFileIdentity] = [:]
+        var identities = knownIdentities
         for path in paths {
             identities[path] = FileBytes.identity(of: directory.output.path + "/" + path)
         }
@@ -175,9 +179,13 @@ public final class SiteStaging: @unchecked Sendable {
         try? FileManager.default.removeItem(at: staging)
     }
 
-    private func record(_ path: String) {
+    private func record(_ path: String, knownIdentity: SiteFileIdentity? = nil) {
         lock.lock()
-        paths.append(path)
+        if let knownIdentity {
+            knownIdentities[path] = knownIdentity
+        } else {
+            paths.append(path)
+        }
         lock.unlock()
     }
 

@@ -41,29 +41,39 @@ public enum SearchIndex {
 
     /// `{"docs":[...],\n"terms":{...}}`: documents as [title, url, excerpt], terms as [document, weight, ...].
     static func object(for entries: [SearchEntry]) -> String {
-        var postings: [String: [Int: Int]] = [:]
+        // Documents are added in order, so each term's postings stay sorted by document if a document only ever
+        // updates the last pair: [document, weight, document, weight, ...].
+        var postings: [String: [Int]] = [:]
+        func add(_ token: String, _ document: Int, _ weight: Int) {
+            postings[token, default: []].addWeight(weight, to: document)
+        }
         for (documentIndex, entry) in entries.enumerated() {
-            for token in tokens(of: entry.title) {
-                postings[token, default: [:]][documentIndex, default: 0] += 5
-            }
-            for token in tokens(of: entry.text) {
-                postings[token, default: [:]][documentIndex, default: 0] += 1
-            }
+            for token in tokens(of: entry.title) { add(token, documentIndex, 5) }
+            for token in tokens(of: entry.text) { add(token, documentIndex, 1) }
         }
         var text = "{\"docs\":["
         for (index, entry) in entries.enumerated() {
             if index > 0 { text += "," }
-            text += "[" + javaScriptString(entry.title) + "," + javaScriptString(entry.url) + ","
-                + javaScriptString(excerpt(of: entry.text)) + "]"
+            text += "["
+            text += javaScriptString(entry.title)
+            text += ","
+            text += javaScriptString(entry.url)
+            text += ","
+            text += javaScriptString(excerpt(of: entry.text))
+            text += "]"
         }
         text += "],\n\"terms\":{"
         var first = true
         for token in postings.keys.sorted() {
-            guard let documents = postings[token] else { continue }
+            guard let list = postings[token] else { continue }
             if !first { text += ",\n" }
             first = false
-            text += javaScriptString(token) + ":["
-            text += documents.keys.sorted().map { "\($0),\(documents[$0] ?? 0)" }.joined(separator: ",")
+            text += javaScriptString(token)
+            text += ":["
+            for (index, number) in list.enumerated() {
+                if index > 0 { text += "," }
+                text += String(number)
+            }
             text += "]"
         }
         text += "}}"
@@ -208,8 +218,27 @@ public enum SearchIndex {
 
     /// The first 160 characters of the whitespace-collapsed text, cut at a word boundary when one is near.
     static func excerpt(of text: String) -> String {
-        let collapsed = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-        guard collapsed.count > 160 else { return collapsed }
+        // Only the first 161 characters of the collapsed text matter (161 tells whether it is longer than 160), so
+        // the text is collapsed lazily and the rest never looked at: a section's text can be long.
+        var collapsed = ""
+        var count = 0
+        var pendingSpace = false
+        for character in text {
+            if character.isWhitespace {
+                pendingSpace = count > 0
+                continue
+            }
+            if pendingSpace {
+                collapsed.append(" ")
+                count += 1
+                pendingSpace = false
+                if count > 160 { break }
+            }
+            collapsed.append(character)
+            count += 1
+            if count > 160 { break }
+        }
+        guard count > 160 else { return collapsed }
         var cut = String(collapsed.prefix(160))
         if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > 120 {
             cut = String(cut[..<space])
@@ -220,5 +249,17 @@ public enum SearchIndex {
     /// A double-quoted JavaScript string literal that can never close a script element.
     public static func javaScriptString(_ text: String) -> String {
         StringLiteral.quoted(text, forScript: true)
+    }
+}
+
+private extension Array where Element == Int {
+    /// Adds `weight` to `document`'s entry of a posting list, appending the entry when the document is new.
+    mutating func addWeight(_ weight: Int, to document: Int) {
+        if count >= 2, self[count - 2] == document {
+            self[count - 1] += weight
+        } else {
+            append(document)
+            append(weight)
+        }
     }
 }
