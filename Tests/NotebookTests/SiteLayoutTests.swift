@@ -11,6 +11,19 @@ final class SiteLayoutTests: XCTestCase {
         XCTAssertEqual(SearchIndex.tokens(of: "x"), [])
     }
 
+    func testTheASCIIPathsOfTheIndexAgreeWithTheUnicodeOnes() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZbYcXdWeV0189 \t\n\r\u{0B}\u{0C}\u{1C}.,;:_-=<>\"'\\/()[]{}MakeRotationCATransform3D")
+        for _ in 0..<3_000 {
+            let length = Int.random(in: 0...260, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? " " })
+            XCTAssertEqual(SearchIndex.tokens(of: text), SearchIndex.unicodeTokens(of: text), text)
+            XCTAssertEqual(SearchIndex.excerpt(of: text), SearchIndex.characterExcerpt(of: text), text)
+        }
+        XCTAssertEqual(SearchIndex.excerpt(of: String(repeating: "word ", count: 60)),
+                       String(repeating: "word ", count: 32).dropLast() + "…")
+    }
+
     func testCJKTextIsIndexedAsCharacterBigrams() {
         XCTAssertEqual(SearchIndex.tokens(of: "透视投影"), ["透视", "视投", "投影"])
         XCTAssertEqual(SearchIndex.tokens(of: "用m34做透视。图"), ["用", "m34", "做透", "透视", "图"])

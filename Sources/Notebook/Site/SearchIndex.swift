@@ -51,37 +51,57 @@ public enum SearchIndex {
             for token in tokens(of: entry.title) { add(token, documentIndex, 5) }
             for token in tokens(of: entry.text) { add(token, documentIndex, 1) }
         }
-        var text = "{\"docs\":["
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { text += "," }
-            text += "["
-            text += javaScriptString(entry.title)
-            text += ","
-            text += javaScriptString(entry.url)
-            text += ","
-            text += javaScriptString(excerpt(of: entry.text))
-            text += "]"
+        var output: [UInt8] = []
+        output.reserveCapacity(64 * 1024)
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { output.append(contentsOf: $0) }
         }
-        text += "],\n\"terms\":{"
+        func appendNumber(_ number: Int) {
+            if number >= 0 && number < 10 {
+                output.append(0x30 + UInt8(number))
+            } else {
+                append(String(number))
+            }
+        }
+        append("{\"docs\":[")
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "["))
+            append(javaScriptString(entry.title))
+            output.append(UInt8(ascii: ","))
+            append(javaScriptString(entry.url))
+            output.append(UInt8(ascii: ","))
+            append(javaScriptString(excerpt(of: entry.text)))
+            output.append(UInt8(ascii: "]"))
+        }
+        append("],\n\"terms\":{")
         var first = true
         for token in postings.keys.sorted() {
             guard let list = postings[token] else { continue }
-            if !first { text += ",\n" }
+            if !first { append(",\n") }
             first = false
-            text += javaScriptString(token)
-            text += ":["
+            append(javaScriptString(token))
+            append(":[")
             for (index, number) in list.enumerated() {
-                if index > 0 { text += "," }
-                text += String(number)
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                appendNumber(number)
             }
-            text += "]"
+            output.append(UInt8(ascii: "]"))
         }
-        text += "}}"
-        return text
+        append("}}")
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The index tokens of `text`, in order of appearance, with repetitions (they count as term frequency).
     public static func tokens(of text: String) -> [String] {
+        var text = text
+        if let tokens = text.withUTF8({ asciiTokens(of: $0) }) { return tokens }
+        return unicodeTokens(of: text)
+    }
+
+    /// `tokens(of:)` by Unicode scalar properties, for any text (the ASCII path must agree with it; a test checks).
+    static func unicodeTokens(of text: String) -> [String] {
         var tokens: [String] = []
         var word: [Unicode.Scalar] = []
         var wordIsASCII = true
@@ -140,6 +160,23 @@ public enum SearchIndex {
         }
         flushWord()
         flushCJK()
+        return tokens
+    }
+
+    /// `tokens(of:)` of a text that is all ASCII, on its bytes; nil when it is not all ASCII.
+    private static func asciiTokens(of bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var tokens: [String] = []
+        var word: [Unicode.Scalar] = []
+        for byte in bytes {
+            if isASCIIWordByte(byte) {
+                word.append(Unicode.Scalar(byte))
+            } else if !word.isEmpty {
+                appendASCIIWord(word, to: &tokens)
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { appendASCIIWord(word, to: &tokens) }
         return tokens
     }
 
@@ -218,6 +255,42 @@ public enum SearchIndex {
 
     /// The first 160 characters of the whitespace-collapsed text, cut at a word boundary when one is near.
     static func excerpt(of text: String) -> String {
+        var text = text
+        if let excerpt = text.withUTF8({ asciiExcerpt(of: $0) }) { return excerpt }
+        return characterExcerpt(of: text)
+    }
+
+    /// `excerpt(of:)` when the bytes it looks at are all ASCII (where characters are bytes, but for "\r\n", which is
+    /// whitespace either way); nil when it meets another byte first.
+    private static func asciiExcerpt(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(164)
+        var pendingSpace = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if isSpace(byte) {
+                pendingSpace = !collapsed.isEmpty
+                continue
+            }
+            if pendingSpace {
+                collapsed.append(0x20)
+                pendingSpace = false
+                if collapsed.count > 160 { break }
+            }
+            collapsed.append(byte)
+            if collapsed.count > 160 { break }
+        }
+        guard collapsed.count > 160 else { return String(decoding: collapsed, as: UTF8.self) }
+        var cut = collapsed[..<160]
+        if let space = cut.lastIndex(of: 0x20), space > 120 {
+            cut = cut[..<space]
+        }
+        return String(decoding: cut, as: UTF8.self) + "…"
+    }
+
+    /// `excerpt(of:)` by characters, for any text (the ASCII path must agree with it; a test checks).
+    static func characterExcerpt(of text: String) -> String {
         // Only the first 161 characters of the collapsed text matter (161 tells whether it is longer than 160), so
         // the text is collapsed lazily and the rest never looked at: a section's text can be long.
         var collapsed = ""
