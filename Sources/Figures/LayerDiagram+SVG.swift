@@ -3,7 +3,7 @@ import TransformKit
 extension LayerDiagram {
     /// The SVG figure (`<svg>` with title, desc, role and a fitted viewBox).
     public func svg() -> String {
-        render().svg.render()
+        render().svg.markup
     }
 
     /// The live CSS rendition of the same layers, in the same page coordinates as `svg()` (see docs/figures.md).
@@ -14,20 +14,39 @@ extension LayerDiagram {
     /// Both, from one layout, so their coordinates agree.
     public func svgAndLiveRendition() -> (svg: String, live: String) {
         let rendered = render()
-        return (rendered.svg.render(), rendered.live)
+        return (rendered.svg.markup, rendered.live)
     }
 
     /// The viewBox of `svg()`: (minX, minY, width, height) in page coordinates.
     public var viewBox: (x: Double, y: Double, width: Double, height: Double) {
-        let box = render().box
+        let box = draw(layout()).canvas.viewBox
         return (box.minX, box.minY, box.width, box.height)
     }
 
-    func render() -> (svg: MarkupElement, live: String, box: FigureBox) {
+    func render() -> (svg: RenderedSVG, live: String, box: FigureBox) {
         render(layout())
     }
 
-    func render(_ layout: Layout) -> (svg: MarkupElement, live: String, box: FigureBox) {
+    func render(_ layout: Layout) -> (svg: RenderedSVG, live: String, box: FigureBox) {
+        let drawing = draw(layout)
+        let svg = drawing.canvas.render(title: drawing.title, description: drawing.description,
+                                        classes: "figure layer-diagram")
+        let box = drawing.canvas.viewBox
+        let live = LiveRendition(root: root, catalog: layout.catalog, viewBox: box, idPrefix: options.idPrefix,
+                                 highlighted: highlightedIDs, siblingOrder: paintersOrder(layout.renderList),
+                                 keyframes: { TransformKeyframes.keyframes(to: $0) },
+                                 platform: options.platform).render()
+        return (svg, live, box)
+    }
+
+    /// The drawing of the layers, with the figure's title and description (the `<svg>` is written from it).
+    struct Drawing: ~Copyable {
+        var canvas: SVGCanvas
+        let title: String
+        let description: String
+    }
+
+    func draw(_ layout: Layout) -> Drawing {
         let catalog = layout.catalog
         let drawn = drawnLayers(catalog: catalog, list: layout.renderList)
         let display = layout.renderList.displayTransform(for: options.platform)
@@ -41,7 +60,8 @@ extension LayerDiagram {
             .map(page)
         var rootBox = FigureBox.empty
         for corner in rootCorners { rootBox.include(corner) }
-        var canvas = SVGCanvas(idPrefix: options.idPrefix, saneBox: rootBox.expanded(byFactor: 1.5, minimum: 400))
+        let saneBox = rootBox.expanded(byFactor: 1.5, minimum: 400)
+        var canvas = SVGCanvas(idPrefix: options.idPrefix, saneBox: saneBox)
         let highlightedIDs = self.highlightedIDs
 
         var labels = LabelPlacer()
@@ -69,7 +89,7 @@ extension LayerDiagram {
                 break
             }
             guard layer.polygon.count >= 3 else { continue }
-            if let far = offFigureDirection(layer.polygon, saneBox: canvas.saneBox, rootBox: rootBox) {
+            if let far = offFigureDirection(layer.polygon, saneBox: saneBox, rootBox: rootBox) {
                 // Entirely outside the sane box: clamping would collapse it onto the box's edge, so point at it.
                 canvas.arrow(from: far.from, to: far.to, colour: entry.colour, label: nil, dashed: true, classes: "off-figure")
                 labels.place(entry.shortName + " lies far off the figure, near (" + TransformWording.word(far.centre.x) + ", "
@@ -140,7 +160,7 @@ extension LayerDiagram {
         let movers = drawn.filter { layer in
             guard layer.projected.isVisible, layer.projected.screenMatrix.hasNoPerspective,
                   let from = layer.originalAnchor, let to = layer.anchor,
-                  canvas.saneBox.contains(from), canvas.saneBox.contains(to) else { return false }
+                  saneBox.contains(from), saneBox.contains(to) else { return false }
             return (to - from).length > 12
         }
         if movers.count <= 3 {
@@ -195,7 +215,7 @@ extension LayerDiagram {
         let hasDepthSorting = drawn.filter { $0.projected.isVisible && !$0.projected.screenMatrix.hasNoPerspective }.count > 2
         for layer in drawn where highlightedIDs.contains(ObjectIdentifier(layer.projected.layer)) && layer.projected.isVisible {
             if hasDepthSorting && layer.projected.facing == .back { continue }
-            if offFigureDirection(layer.polygon, saneBox: canvas.saneBox, rootBox: rootBox) != nil { continue }
+            if offFigureDirection(layer.polygon, saneBox: saneBox, rootBox: rootBox) != nil { continue }
             // An overlay covering exactly its superlayer (the cube's lighting layers) would repeat its label.
             if let parent = layer.projected.layer.superlayer,
                let parentLayer = drawn.first(where: { $0.projected.layer === parent }),
@@ -221,16 +241,10 @@ extension LayerDiagram {
         }
         let title = options.title ?? defaultTitle(catalog)
         let offFigure = Set(drawn.filter { $0.projected.isVisible && $0.polygon.count >= 3
-            && offFigureDirection($0.polygon, saneBox: canvas.saneBox, rootBox: rootBox) != nil }.map(\.index))
+            && offFigureDirection($0.polygon, saneBox: saneBox, rootBox: rootBox) != nil }.map(\.index))
         let description = self.description(catalog: catalog, drawn: drawn, vanishing: vanishing, hiddenBackFaces: hiddenBackFaces,
                                            offFigure: offFigure)
-        let svg = canvas.render(title: title, description: description, classes: "figure layer-diagram")
-        let box = canvas.viewBox
-        let live = LiveRendition(root: root, catalog: catalog, viewBox: box, idPrefix: options.idPrefix,
-                                 highlighted: highlightedIDs, siblingOrder: paintersOrder(layout.renderList),
-                                 keyframes: { TransformKeyframes.keyframes(to: $0) },
-                                 platform: options.platform).render()
-        return (svg, live, box)
+        return Drawing(canvas: canvas, title: title, description: description)
     }
 
     /// Sibling order for the CSS rendition: TransformKit's painter's order, so that a flat parent (which paints
