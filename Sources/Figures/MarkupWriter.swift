@@ -176,6 +176,13 @@ struct MarkupWriter: ~Copyable {
         buffer.append(text)
     }
 
+    /// A text child spelling a number (`NumberFormatting`'s digits, sign, point: nothing to escape).
+    mutating func text(number: SmallBytes) {
+        finishStartTag()
+        if let top = frames.indices.last { frames[top].hasText = true }
+        number.withBytes { buffer.append($0) }
+    }
+
     /// An element whose only child is `text`.
     mutating func textElement(_ name: StaticString, _ text: String) {
         open(name)
@@ -228,6 +235,13 @@ struct MarkupWriter: ~Copyable {
     mutating func attribute(_ name: StaticString, coordinate value: Double) {
         beginAttribute(name)
         NumberFormatting.appendCoordinate(value, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// An attribute spelling a number (`NumberFormatting`'s digits, sign, point: nothing to escape).
+    mutating func attribute(_ name: StaticString, number: SmallBytes) {
+        beginAttribute(name)
+        number.withBytes { buffer.append($0) }
         buffer.append(UInt8(ascii: "\""))
     }
 
