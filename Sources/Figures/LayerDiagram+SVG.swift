@@ -108,22 +108,45 @@ extension LayerDiagram {
                 fillOpacity = colour.clamped.alpha
             }
             fillOpacity *= Double(projected.opacity)
-            var attributes: [(String, String)] = [
-                ("class", "layer" + (isHighlighted ? " highlighted" : "") + (projected.isClipped ? " clipped" : "")),
-                ("fill", fill), ("fill-opacity", NumberFormatting.fixed(fillOpacity, decimals: 3)),
-            ]
-            if projected.layer.backgroundColor == nil || isHighlighted {
-                attributes += [("stroke", entry.colour), ("stroke-width", isHighlighted ? "2" : "1")]
+            let facing = projected.facing.rawValue
+            let corners = layer.quad.allSatisfy(\.isFinite) && !projected.isClipped ? layer.quad : layer.polygon
+            canvas.polygon(layer.polygon) { writer in
+                writer.beginAttribute("class")
+                writer.value("layer")
+                if isHighlighted { writer.value(" highlighted") }
+                if projected.isClipped { writer.value(" clipped") }
+                writer.endAttribute()
+                writer.attribute("fill", fill)
+                writer.attribute("fill-opacity", NumberFormatting.fixed(fillOpacity, decimals: 3))
+                if projected.layer.backgroundColor == nil || isHighlighted {
+                    writer.attribute("stroke", entry.colour)
+                    if isHighlighted {
+                        writer.attribute("stroke-width", "2" as StaticString)
+                    } else {
+                        writer.attribute("stroke-width", "1" as StaticString)
+                    }
+                }
+                if projected.isClipped { writer.attribute("stroke-dasharray", "10 3 2 3" as StaticString) }
+                writer.attribute("data-layer", layer.name)
+                writer.attribute("data-layer-index", integer: layer.index)
+                writer.attribute("data-facing", facing)
+                writer.beginAttribute("data-corners")
+                SVGCanvas.appendExactPointList(corners, to: &writer.buffer)
+                writer.endAttribute()
+                if projected.isClipped { writer.attribute("data-clipped", "true" as StaticString) }
             }
-            if projected.isClipped { attributes.append(("stroke-dasharray", "10 3 2 3")) }
-            attributes += [("data-layer", layer.name), ("data-layer-index", String(layer.index)),
-                           ("data-facing", projected.facing.rawValue),
-                           ("data-corners", SVGCanvas.exactPointList(layer.quad.allSatisfy(\.isFinite) && !projected.isClipped ? layer.quad : layer.polygon))]
-            if projected.isClipped { attributes.append(("data-clipped", "true")) }
-            canvas.polygon(layer.polygon, attributes)
             if layer.contentMark.count >= 3, showsContentMark(projected.layer) {
-                canvas.polygon(layer.contentMark, [("class", "content-mark"), ("fill", entry.colour), ("fill-opacity", "0.5"),
-                                                   ("data-winding", signedArea(of: layer.contentMark) >= 0 ? "clockwise" : "counter-clockwise")])
+                let winding = signedArea(of: layer.contentMark) >= 0
+                canvas.polygon(layer.contentMark) { writer in
+                    writer.attribute("class", "content-mark" as StaticString)
+                    writer.attribute("fill", entry.colour)
+                    writer.attribute("fill-opacity", "0.5" as StaticString)
+                    if winding {
+                        writer.attribute("data-winding", "clockwise" as StaticString)
+                    } else {
+                        writer.attribute("data-winding", "counter-clockwise" as StaticString)
+                    }
+                }
             }
             if isShearedParallelogram(layer) {
                 let q = layer.polygon
@@ -133,8 +156,12 @@ extension LayerDiagram {
                 canvas.parallelMark(from: q[1], to: q[2], count: 2, colour: DiagramStyle.marks)
             }
             if let anchor = layer.anchor, showsContentMark(projected.layer) {
-                canvas.circle(at: anchor, radius: 3, [("class", "anchor-point"), ("fill", "#ffffff"), ("stroke", entry.colour),
-                                                      ("stroke-width", "1.5")])
+                canvas.circle(at: anchor, radius: 3) { writer in
+                    writer.attribute("class", "anchor-point" as StaticString)
+                    writer.attribute("fill", "#ffffff" as StaticString)
+                    writer.attribute("stroke", entry.colour)
+                    writer.attribute("stroke-width", "1.5" as StaticString)
+                }
             }
             if projected.isClipped, let centre = vertexCentre(of: layer.polygon) {
                 canvas.text("clipped at the near plane", at: centre, anchor: .middle,
@@ -150,9 +177,14 @@ extension LayerDiagram {
                 let key = SVGCanvas.pointList(layer.originalFrame)
                 guard key != SVGCanvas.pointList(layer.polygon), drawnFrames.insert(key).inserted else { continue }
                 let colour = catalog.entries[layer.index].colour
-                canvas.polygon(layer.originalFrame, [("class", "original-frame"), ("fill", "none"), ("stroke", colour),
-                                                     ("stroke-opacity", "0.6"), ("stroke-dasharray", DiagramStyle.dashed),
-                                                     ("data-layer-index", String(layer.index))])
+                canvas.polygon(layer.originalFrame) { writer in
+                    writer.attribute("class", "original-frame" as StaticString)
+                    writer.attribute("fill", "none" as StaticString)
+                    writer.attribute("stroke", colour)
+                    writer.attribute("stroke-opacity", "0.6" as StaticString)
+                    writer.attribute("stroke-dasharray", DiagramStyle.dashed)
+                    writer.attribute("data-layer-index", integer: layer.index)
+                }
             }
         }
         // Where each transformed layer's anchor point went (the book's "moved diagonally down"), when few layers
@@ -195,13 +227,23 @@ extension LayerDiagram {
             for layer in point.layers where point.layers.count <= 3 {
                 guard let drawnLayer = drawn.first(where: { $0.projected.layer === layer }), drawnLayer.projected.isVisible else { continue }
                 for corner in drawnLayer.polygon {
-                    canvas.line(from: corner, to: target, [("class", "guide vanishing"), ("stroke", DiagramStyle.vanishingPoint),
-                                                           ("stroke-opacity", "0.45"), ("stroke-dasharray", DiagramStyle.dotted)])
+                    canvas.line(from: corner, to: target) { writer in
+                        writer.attribute("class", "guide vanishing" as StaticString)
+                        writer.attribute("stroke", DiagramStyle.vanishingPoint)
+                        writer.attribute("stroke-opacity", "0.45" as StaticString)
+                        writer.attribute("stroke-dasharray", DiagramStyle.dotted)
+                    }
                 }
             }
-            canvas.circle(at: target, radius: 4, [("class", "vanishing-point"), ("fill", DiagramStyle.vanishingPoint),
-                                                  ("data-point", SVGCanvas.exactPointList([target])),
-                                                  ("data-owner", catalog.entry(for: point.owner)?.name ?? "")])
+            let owner = catalog.entry(for: point.owner)?.name ?? ""
+            canvas.circle(at: target, radius: 4) { writer in
+                writer.attribute("class", "vanishing-point" as StaticString)
+                writer.attribute("fill", DiagramStyle.vanishingPoint)
+                writer.beginAttribute("data-point")
+                SVGCanvas.appendExactPointList([target], to: &writer.buffer)
+                writer.endAttribute()
+                writer.attribute("data-owner", owner)
+            }
             if isNew {
                 labels.place(point.isShared ? "shared vanishing point" : "vanishing point",
                              candidates: [target + FigurePoint(x: 7, y: -7), target + FigurePoint(x: 7, y: 16),

@@ -49,42 +49,55 @@ struct SVGCanvas: ~Copyable {
         itemCount += 1
     }
 
-    private mutating func attributes(_ attributes: [(String, String)]) {
-        for (name, value) in attributes { items.attribute(named: name, value) }
-    }
-
     /// A closed polygon; nothing is drawn when fewer than 2 points survive.
     mutating func polygon(_ points: [FigurePoint], _ attributes: [(String, String)]) {
+        poly("polygon", points) { writer in Self.write(attributes, into: &writer) }
+    }
+
+    /// A polygon whose attributes after `points` are written by `attributes` (no intermediate strings).
+    mutating func polygon(_ points: [FigurePoint], attributes: (inout MarkupWriter) -> Void) {
         poly("polygon", points, attributes)
     }
 
     mutating func polyline(_ points: [FigurePoint], _ attributes: [(String, String)]) {
-        poly("polyline", points, attributes)
+        poly("polyline", points) { writer in Self.write(attributes, into: &writer) }
     }
 
-    private mutating func poly(_ name: StaticString, _ points: [FigurePoint], _ attributes: [(String, String)]) {
+    private static func write(_ attributes: [(String, String)], into writer: inout MarkupWriter) {
+        for (name, value) in attributes { writer.attribute(named: name, value) }
+    }
+
+    private mutating func poly(_ name: StaticString, _ points: [FigurePoint], _ attributes: (inout MarkupWriter) -> Void) {
         let placed = placeAll(points)
         guard placed.count >= 2 else { return }
         beginItem(name)
         items.beginAttribute("points")
         Self.appendPointList(placed, to: &items.buffer)
         items.endAttribute()
-        self.attributes(attributes)
+        attributes(&items)
         items.close()
     }
 
     mutating func line(from start: FigurePoint, to end: FigurePoint, _ attributes: [(String, String)]) {
+        line(from: start, to: end) { writer in Self.write(attributes, into: &writer) }
+    }
+
+    mutating func line(from start: FigurePoint, to end: FigurePoint, attributes: (inout MarkupWriter) -> Void) {
         guard let from = place(start), let to = place(end) else { return }
         beginItem("line")
         items.attribute("x1", coordinate: from.x)
         items.attribute("y1", coordinate: from.y)
         items.attribute("x2", coordinate: to.x)
         items.attribute("y2", coordinate: to.y)
-        self.attributes(attributes)
+        attributes(&items)
         items.close()
     }
 
     mutating func circle(at centre: FigurePoint, radius: Double, _ attributes: [(String, String)]) {
+        circle(at: centre, radius: radius) { writer in Self.write(attributes, into: &writer) }
+    }
+
+    mutating func circle(at centre: FigurePoint, radius: Double, attributes: (inout MarkupWriter) -> Void) {
         guard let placed = place(centre) else { return }
         drawnBox.include(FigurePoint(x: placed.x - radius, y: placed.y - radius))
         drawnBox.include(FigurePoint(x: placed.x + radius, y: placed.y + radius))
@@ -92,7 +105,7 @@ struct SVGCanvas: ~Copyable {
         items.attribute("cx", coordinate: placed.x)
         items.attribute("cy", coordinate: placed.y)
         items.attribute("r", coordinate: radius)
-        self.attributes(attributes)
+        attributes(&items)
         items.close()
     }
 
@@ -120,7 +133,7 @@ struct SVGCanvas: ~Copyable {
         }
         items.attribute("font-size", "11")
         items.attribute("font-family", "system-ui, sans-serif")
-        self.attributes(attributes)
+        Self.write(attributes, into: &items)
         items.text(text)
         items.close()
     }
@@ -261,6 +274,16 @@ struct SVGCanvas: ~Copyable {
             NumberFormatting.appendCoordinate(point.x, to: &bytes)
             bytes.append(UInt8(ascii: ","))
             NumberFormatting.appendCoordinate(point.y, to: &bytes)
+        }
+    }
+
+    /// Appends `exactPointList(points)`.
+    static func appendExactPointList(_ points: [FigurePoint], to bytes: inout MarkupBuffer) {
+        for (index, point) in points.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            NumberFormatting.appendExact(point.x, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            NumberFormatting.appendExact(point.y, to: &bytes)
         }
     }
 

@@ -91,6 +91,9 @@ extension NumberFastPathTests {
             var css = "x"
             NumberFormatting.appendCSSNumber(value, to: &css)
             XCTAssertEqual(css, "x" + NumberFormatting.cssNumber(value), "\(value)")
+            var exactBytes = MarkupBuffer(capacity: 16)
+            NumberFormatting.appendExact(value, to: &exactBytes)
+            XCTAssertEqual(exactBytes.makeString(), NumberFormatting.generalExact(value), "\(value)")
             var bytes = MarkupBuffer(capacity: 16)
             bytes.append(UInt8(ascii: "x"))
             NumberFormatting.appendCSSNumber(value, to: &bytes)
