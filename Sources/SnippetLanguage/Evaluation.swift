@@ -78,7 +78,7 @@ public final class Evaluation {
             sink.error("source-too-large", "expression is larger than \(Limits.maximumSourceBytes) bytes", at: SourceRange(.start, .start))
             return ExpressionResult(value: nil, diagnostics: sink.finished())
         }
-        let scalars = Array(text.unicodeScalars)
+        let scalars = Lexer.scalars(of: text)
         let tokens = Lexer.tokenize(scalars, dialect: language, keepTrivia: false, diagnostics: &sink)
         let parsed = LargeStack.run { () -> (Expr?, DiagnosticSink) in
             var parserSink = sink
@@ -122,7 +122,7 @@ public enum SnippetEvaluator {
             return Evaluation(dialect: dialect, platform: platform, variables: [], layers: [], rootView: scene.rootView,
                               diagnostics: sink.finished(), interpreter: nil, layerNames: [:])
         }
-        let scalars = Array(source.unicodeScalars)
+        let scalars = Lexer.scalars(of: source)
         var tokens = Lexer.tokenize(scalars, dialect: dialect, keepTrivia: false, diagnostics: &sink)
         if dialect == .objc {
             var preprocessor = Preprocessor(scalars: scalars)

@@ -61,6 +61,9 @@ struct Lexer {
 
     mutating func tokens(keepTrivia: Bool, diagnostics: inout DiagnosticSink) -> [Token] {
         var tokens: [Token] = []
+        // Listings have about one token (trivia included) per two or three characters; capped so that a huge input
+        // does not reserve megabytes up front.
+        tokens.reserveCapacity(min((endIndex - index) / 2 + 2, 4_096))
         while true {
             let token = next(diagnostics: &diagnostics)
             switch token.kind {
@@ -75,11 +78,34 @@ struct Lexer {
         }
     }
 
-    /// Every keyword starts with a lowercase letter, `_` or `S` (`Self`) and has at most 11 characters: most
-    /// identifiers (`CATransform3DRotate`, `CGFloat`) are told apart without hashing them.
     private func isKeyword(_ word: String, first: Unicode.Scalar, length: Int) -> Bool {
-        guard length <= 11, ("a"..."z").contains(first) || first == "_" || first == "S" else { return false }
-        return dialect == .objc ? Self.objcKeywords.contains(word) : Self.swiftKeywords.contains(word)
+        (dialect == .objc ? Self.objcKeywordTable : Self.swiftKeywordTable).contains(word, first: first, length: length)
+    }
+
+    private static let objcKeywordTable = KeywordTable(objcKeywords)
+    private static let swiftKeywordTable = KeywordTable(swiftKeywords)
+
+    /// Keywords by length and first character: most identifiers share neither with any keyword and are told apart
+    /// without hashing them; the others are compared with the one or two keywords that do.
+    struct KeywordTable {
+        private static let maximumLength = 16
+        private var buckets: [[String]]
+
+        init(_ keywords: Set<String>) {
+            buckets = Array(repeating: [], count: Self.maximumLength * 128)
+            for keyword in keywords.sorted() {
+                let scalars = Array(keyword.unicodeScalars)
+                precondition(scalars.count < Self.maximumLength && scalars.allSatisfy(\.isASCII), "keywords are short ASCII words")
+                buckets[scalars.count * 128 + Int(scalars[0].value)].append(keyword)
+            }
+        }
+
+        /// Whether `word`, whose first scalar is `first` and which has `length` scalars, is a keyword.
+        func contains(_ word: String, first: Unicode.Scalar, length: Int) -> Bool {
+            guard length < Self.maximumLength, first.isASCII else { return false }
+            for keyword in buckets[length * 128 + Int(first.value)] where keyword == word { return true }
+            return false
+        }
     }
 
     private var position: SourcePosition { SourcePosition(offset: index, line: line, column: column) }
@@ -108,9 +134,49 @@ struct Lexer {
         Self.string(scalars[start..<index])
     }
 
+    private static let asciiStrings: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+
+    /// The scalars of `text`, decoded from its UTF-8 in one pass (`Array(text.unicodeScalars)` counts them first,
+    /// decoding the text twice). The UTF-8 length bounds the count.
+    static func scalars(of text: String) -> [Unicode.Scalar] {
+        var text = text
+        return text.withUTF8 { bytes in
+            [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                var at = 0
+                var written = 0
+                while at < bytes.count {
+                    let lead = UInt32(bytes[at])
+                    var value: UInt32
+                    // A String's UTF-8 is valid, so a lead byte tells the length and continuation bytes follow.
+                    if lead < 0x80 {
+                        value = lead
+                        at += 1
+                    } else if lead < 0xE0 {
+                        value = (lead & 0x1F) << 6 | UInt32(bytes[at + 1] & 0x3F)
+                        at += 2
+                    } else if lead < 0xF0 {
+                        value = (lead & 0x0F) << 12 | UInt32(bytes[at + 1] & 0x3F) << 6 | UInt32(bytes[at + 2] & 0x3F)
+                        at += 3
+                    } else {
+                        value = (lead & 0x07) << 18 | UInt32(bytes[at + 1] & 0x3F) << 12 | UInt32(bytes[at + 2] & 0x3F) << 6
+                            | UInt32(bytes[at + 3] & 0x3F)
+                        at += 4
+                    }
+                    buffer[written] = Unicode.Scalar(value) ?? "\u{FFFD}"
+                    written += 1
+                }
+                count = written
+            }
+        }
+    }
+
     /// The text of `scalars`, encoded straight into a new string's UTF-8 storage (building it through
     /// `String.UnicodeScalarView` appends scalar by scalar and was the lexer's largest cost).
     static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        if scalars.count == 1, let only = scalars.first, only.isASCII {
+            // One-character tokens (` `, a line break, `t`, `0`) are common: take them from a table.
+            return asciiStrings[Int(only.value)]
+        }
         var byteCount = 0
         for scalar in scalars {
             let value = scalar.value
@@ -231,63 +297,62 @@ struct Lexer {
         return String(scalar)
     }
 
-    /// The longest punctuator at the cursor (three characters, then two, then one), as a constant string.
+    /// The longest punctuator at the cursor (three characters, then two, then one), as a constant string. Decided
+    /// by the first character, then the next ones, rather than by trying each spelling in turn.
     private func matchPunctuator() -> String? {
         guard let first = peek(), first.isASCII else { return nil }
         // No punctuator contains NUL, so it stands for "past the end".
         let second = peek(1) ?? "\0"
-        if second != "\0" {
-            let third = peek(2) ?? "\0"
-            switch (first, second, third) {
-            case (".", ".", "."): return "..."
-            case (".", ".", "<"): return "..<"
-            case ("<", "<", "="): return "<<="
-            case (">", ">", "="): return ">>="
-            default: break
-            }
-            switch (first, second) {
-            case ("-", ">"): return "->"
-            case ("+", "+"): return "++"
-            case ("-", "-"): return "--"
-            case ("+", "="): return "+="
-            case ("-", "="): return "-="
-            case ("*", "="): return "*="
-            case ("/", "="): return "/="
-            case ("%", "="): return "%="
-            case ("&", "="): return "&="
-            case ("|", "="): return "|="
-            case ("^", "="): return "^="
-            case ("=", "="): return "=="
-            case ("!", "="): return "!="
-            case ("<", "="): return "<="
-            case (">", "="): return ">="
-            case ("&", "&"): return "&&"
-            case ("|", "|"): return "||"
-            case ("<", "<"): return "<<"
-            case (">", ">"): return ">>"
-            case ("?", "?"): return "??"
-            default: break
-            }
-        }
         switch first {
-        case "+": return "+"
-        case "-": return "-"
-        case "*": return "*"
-        case "/": return "/"
-        case "%": return "%"
-        case "=": return "="
-        case "<": return "<"
-        case ">": return ">"
-        case "!": return "!"
-        case "&": return "&"
-        case "|": return "|"
-        case "^": return "^"
+        case ".":
+            if second == "." {
+                let third = peek(2) ?? "\0"
+                if third == "." { return "..." }
+                if third == "<" { return "..<" }
+            }
+            return "."
+        case "<":
+            if second == "<" { return peek(2) == "=" ? "<<=" : "<<" }
+            return second == "=" ? "<=" : "<"
+        case ">":
+            if second == ">" { return peek(2) == "=" ? ">>=" : ">>" }
+            return second == "=" ? ">=" : ">"
+        case "-":
+            switch second {
+            case ">": return "->"
+            case "-": return "--"
+            case "=": return "-="
+            default: return "-"
+            }
+        case "+":
+            switch second {
+            case "+": return "++"
+            case "=": return "+="
+            default: return "+"
+            }
+        case "&":
+            switch second {
+            case "=": return "&="
+            case "&": return "&&"
+            default: return "&"
+            }
+        case "|":
+            switch second {
+            case "=": return "|="
+            case "|": return "||"
+            default: return "|"
+            }
+        case "*": return second == "=" ? "*=" : "*"
+        case "/": return second == "=" ? "/=" : "/"
+        case "%": return second == "=" ? "%=" : "%"
+        case "^": return second == "=" ? "^=" : "^"
+        case "=": return second == "=" ? "==" : "="
+        case "!": return second == "=" ? "!=" : "!"
+        case "?": return second == "?" ? "??" : "?"
         case "~": return "~"
-        case "?": return "?"
         case ":": return ":"
         case ";": return ";"
         case ",": return ","
-        case ".": return "."
         case "(": return "("
         case ")": return ")"
         case "[": return "["
@@ -358,7 +423,7 @@ struct Lexer {
     private mutating func number(start: SourcePosition, diagnostics: inout DiagnosticSink) -> Token {
         var isFloat = false
         let first = peek()
-        if first == "0", let marker = peek(1), "xXbBoO".unicodeScalars.contains(marker) {
+        if first == "0", let marker = peek(1), marker == "x" || marker == "X" || marker == "b" || marker == "B" || marker == "o" || marker == "O" {
             advance()
             advance()
             while let next = peek(), Self.isIdentifierContinue(next) { advance() }

@@ -18,11 +18,11 @@ public struct HighlightToken: Hashable, Sendable {
 /// a name after `.` is a property, a name before `(` (or an Objective-C selector piece before `:`) a function,
 /// a known type name a type.
 public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightToken] {
-    let scalars = Array(source.unicodeScalars)
+    let scalars = Lexer.scalars(of: source)
     var sink = DiagnosticSink(origin: .init(file: ""))
     var tokens = Lexer.tokenize(scalars, dialect: dialect, keepTrivia: true, diagnostics: &sink)
     if tokens.last?.kind == .endOfFile { tokens.removeLast() }
-    let typeNames = Names.typeNames(dialect)
+    let knownNames = dialect == .objc ? KnownName.objcTable : KnownName.swiftTable
 
     // Token positions count scalars; the result needs String indices and UTF-16 offsets. Tokens come in order, so
     // one cursor walks the text once, converting as it goes.
@@ -54,17 +54,19 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
 
     // Identifiers are classified by their neighbours among the significant tokens (not whitespace or comments).
     var previousSignificant: Int?
-    for (index, token) in tokens.enumerated() {
-        let isSignificant = !token.kind.isTrivia
+    // Tokens are read in place (`tokens[index]`), not copied out.
+    for index in tokens.indices {
+        let tokenKind = tokens[index].kind
+        let isSignificant = !tokenKind.isTrivia
         defer { if isSignificant { previousSignificant = index } }
-        let start = min(max(token.range.start.offset, cursor), scalars.count)
-        let end = min(max(token.range.end.offset, start), scalars.count)
+        let start = min(max(tokens[index].range.start.offset, cursor), scalars.count)
+        let end = min(max(tokens[index].range.end.offset, start), scalars.count)
         if start > cursor {
             append(upTo: start, kind: .whitespace)
         }
         guard end > start else { continue }
         let kind: HighlightKind
-        switch token.kind {
+        switch tokenKind {
         case .whitespace: kind = .whitespace
         case .lineComment, .blockComment: kind = .comment
         case .directive: kind = .preprocessor
@@ -72,26 +74,34 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
         case .integer, .float: kind = .number
         case .keyword: kind = .keyword
         case .punctuation: kind = .punctuation
-        case .invalid: kind = token.text.hasPrefix("\"") || token.text.hasPrefix("@\"") || token.text.hasPrefix("'") ? .string : .punctuation
+        case .invalid:
+            let text = tokens[index].text
+            kind = text.hasPrefix("\"") || text.hasPrefix("@\"") || text.hasPrefix("'") ? .string : .punctuation
         case .endOfFile: kind = .whitespace
         case .identifier:
-            let previous = previousSignificant.map { tokens[$0] }
             var nextIndex = index + 1
             while nextIndex < tokens.count && tokens[nextIndex].kind.isTrivia { nextIndex += 1 }
-            let next = nextIndex < tokens.count ? tokens[nextIndex] : nil
-            if dialect == .objc && objcHighlightKeywords.contains(token.text) {
+            let next = nextIndex < tokens.count ? nextIndex : nil
+            // Neighbours by index: copying a token for each question costs more than the question.
+            func isPunctuation(_ at: Int?, _ spelling: String) -> Bool {
+                guard let at else { return false }
+                return tokens[at].isPunctuation(spelling)
+            }
+            let known = knownNames[tokens[index].text] ?? []
+            if known.contains(.objcKeyword) {
                 kind = .keyword
-            } else if previous?.isPunctuation(".") == true || previous?.isPunctuation("->") == true {
-                kind = next?.isPunctuation("(") == true ? .function : .property
-            } else if typeNames.contains(token.text) {
+            } else if isPunctuation(previousSignificant, ".") || isPunctuation(previousSignificant, "->") {
+                kind = isPunctuation(next, "(") ? .function : .property
+            } else if known.contains(.typeOfDialect) {
                 kind = .type
-            } else if next?.isPunctuation("(") == true || (dialect == .objc && next?.isPunctuation(":") == true) {
+            } else if isPunctuation(next, "(") || (dialect == .objc && isPunctuation(next, ":")) {
                 kind = .function
-            } else if dialect == .objc, let previous, previous.kind == .identifier || previous.isPunctuation("]") || previous.isPunctuation(")"),
-                      next?.isPunctuation("]") == true {
+            } else if dialect == .objc, let previous = previousSignificant,
+                      tokens[previous].kind == .identifier || isPunctuation(previous, "]") || isPunctuation(previous, ")"),
+                      isPunctuation(next, "]") {
                 // `[CALayer layer]`: a selector without arguments.
                 kind = .function
-            } else if (Names.objcTypeNames.contains(token.text) || Names.swiftTypeNames.contains(token.text)) && token.text.first?.isUppercase == true {
+            } else if known.contains(.typeOfEitherDialect) && tokens[index].text.first?.isUppercase == true {
                 kind = .type
             } else {
                 kind = .identifier
@@ -105,11 +115,34 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
     return result
 }
 
-/// Identifiers of Objective-C that read as keywords.
-private let objcHighlightKeywords: Set<String> = [
-    "self", "super", "nil", "Nil", "NULL", "YES", "NO", "true", "false", "IBOutlet", "IBOutletCollection",
-    "nonatomic", "atomic", "weak", "strong", "assign", "copy", "readonly", "readwrite", "in",
-]
+/// What the highlighter knows about a name, so that one lookup per identifier answers every question it asks.
+private struct KnownName: OptionSet {
+    let rawValue: UInt8
+    /// An Objective-C identifier that reads as a keyword (`self`, `YES`, `nonatomic`); only in the Objective-C table.
+    static let objcKeyword = KnownName(rawValue: 1)
+    /// A type name of the table's dialect.
+    static let typeOfDialect = KnownName(rawValue: 2)
+    /// A type name of either dialect.
+    static let typeOfEitherDialect = KnownName(rawValue: 4)
+
+    static let objcKeywords: Set<String> = [
+        "self", "super", "nil", "Nil", "NULL", "YES", "NO", "true", "false", "IBOutlet", "IBOutletCollection",
+        "nonatomic", "atomic", "weak", "strong", "assign", "copy", "readonly", "readwrite", "in",
+    ]
+
+    static let objcTable = table(for: .objc)
+    static let swiftTable = table(for: .swift)
+
+    private static func table(for dialect: Dialect) -> [String: KnownName] {
+        var table: [String: KnownName] = [:]
+        if dialect == .objc {
+            for name in objcKeywords { table[name, default: []].insert(.objcKeyword) }
+        }
+        for name in Names.typeNames(dialect) { table[name, default: []].insert(.typeOfDialect) }
+        for name in Names.objcTypeNames.union(Names.swiftTypeNames) { table[name, default: []].insert(.typeOfEitherDialect) }
+        return table
+    }
+}
 
 extension TokenKind {
     /// Whitespace and comments: no meaning for the parser, nor as a neighbour for the highlighter.

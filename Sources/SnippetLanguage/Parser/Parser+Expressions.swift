@@ -462,6 +462,11 @@ extension Parser {
     // MARK: Literals
 
     mutating func integerLiteral(_ token: Token) throws -> Expr {
+        // Plain decimal digits (no leading zero, which is octal in C): the general path below would only strip
+        // nothing and parse them in base 10. Anything else, overflow included, takes that path.
+        if Self.isPlainDecimal(token.text), let value = Int(token.text, radix: 10) {
+            return Expr(.integer(value, suffix: ""), token.range)
+        }
         var digits = token.text.filter { $0 != "_" }
         var radix = 10
         var suffix = ""
@@ -500,7 +505,40 @@ extension Parser {
         return Expr(.integer(value, suffix: suffix), token.range)
     }
 
+    /// ASCII digits only, and no leading `0` unless it is the only digit.
+    static func isPlainDecimal(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        guard let first = utf8.next(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        var count = 1
+        while let byte = utf8.next() {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
+            count += 1
+        }
+        return first != UInt8(ascii: "0") || count == 1
+    }
+
+    /// Only ASCII digits, `.`, `e`, `E`, `+` and `-`, neither starting nor ending with `.`: a float literal the general
+    /// path of `floatLiteral` would pass to `Double` unchanged.
+    static func isPlainFloat(_ text: String) -> Bool {
+        var last: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-"):
+                break
+            case UInt8(ascii: "."):
+                if last == 0 { return false }
+            default:
+                return false
+            }
+            last = byte
+        }
+        return last != 0 && last != UInt8(ascii: ".")
+    }
+
     mutating func floatLiteral(_ token: Token) throws -> Expr {
+        if Self.isPlainFloat(token.text), let value = Double(token.text), value.isFinite {
+            return Expr(.floating(value, isFloat: false, text: token.text), token.range)
+        }
         var text = token.text.filter { $0 != "_" }
         var isFloat = false
         if dialect == .objc, let last = text.last, last == "f" || last == "F" {

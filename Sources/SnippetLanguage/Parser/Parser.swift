@@ -113,8 +113,12 @@ struct Parser {
     mutating func leave() { depth -= 1 }
 
     /// Builds a node, refusing trees too tall to evaluate recursively.
+    @inline(__always)
     mutating func node(_ kind: Expr.Kind, _ range: SourceRange, children: [Expr]) throws -> Expr {
-        let height = 1 + (children.map(\.height).max() ?? 0)
+        // A loop rather than `children.map(\.height).max()`: no second array per node.
+        var tallest = 0
+        for child in children { tallest = max(tallest, child.height) }
+        let height = 1 + tallest
         if height > Limits.maximumExpressionHeight {
             if !stopped {
                 stopped = true
