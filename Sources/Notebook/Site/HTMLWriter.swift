@@ -12,20 +12,26 @@ public struct HTMLWriter: Sendable {
 
     /// `<name attr="value" ...>`; attributes with a nil value are left out, an empty value writes the bare name.
     public mutating func open(_ name: String, _ attributes: [(String, String?)] = []) {
-        output += "<" + name
+        // Appended piece by piece: concatenating the pieces first made a temporary string for each.
+        output.append("<")
+        output.append(name)
         for (key, value) in attributes {
             guard let value else { continue }
-            if value.isEmpty {
-                output += " " + key
-            } else {
-                output += " " + key + "=\"" + MarkupEscaping.escape(value) + "\""
+            output.append(" ")
+            output.append(key)
+            if !value.isEmpty {
+                output.append("=\"")
+                MarkupEscaping.append(value, to: &output)
+                output.append("\"")
             }
         }
-        output += ">"
+        output.append(">")
     }
 
     public mutating func close(_ name: String) {
-        output += "</" + name + ">"
+        output.append("</")
+        output.append(name)
+        output.append(">")
     }
 
     /// An element holding only escaped text.
@@ -36,16 +42,16 @@ public struct HTMLWriter: Sendable {
     }
 
     public mutating func text(_ text: String) {
-        output += MarkupEscaping.escape(text)
+        MarkupEscaping.append(text, to: &output)
     }
 
     /// A line break in the generated source, for readable output; it never changes how the page renders.
     public mutating func newline() {
-        output += "\n"
+        output.append("\n")
     }
 
     /// Appends markup that another writer already escaped (cmark's HTML, MathML, SVG). Never pass author text here.
     public mutating func appendTrustedMarkup(_ markup: String) {
-        output += markup
+        output.append(markup)
     }
 }
