@@ -16,6 +16,8 @@ struct Lexer {
     private let endIndex: Int
     /// Inside a directive, a backslash before a line break continues the line.
     private let inDirective: Bool
+    /// False while whitespace and comments are dropped (or their text is not wanted): their text is not built.
+    private var buildsTriviaText = true
 
     static let objcKeywords: Set<String> = [
         "if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
@@ -53,13 +55,17 @@ struct Lexer {
     }
 
     /// All tokens, ending with one `.endOfFile`. With `keepTrivia`, whitespace and comments are included.
-    static func tokenize(_ scalars: [Unicode.Scalar], dialect: Dialect, keepTrivia: Bool,
+    /// `triviaText: false` leaves the text of kept whitespace and comments empty, for callers that use only their
+    /// kind and range.
+    static func tokenize(_ scalars: [Unicode.Scalar], dialect: Dialect, keepTrivia: Bool, triviaText: Bool = true,
                          diagnostics: inout DiagnosticSink) -> [Token] {
         var lexer = Lexer(scalars, dialect: dialect)
-        return lexer.tokens(keepTrivia: keepTrivia, diagnostics: &diagnostics)
+        return lexer.tokens(keepTrivia: keepTrivia, triviaText: triviaText, diagnostics: &diagnostics)
     }
 
-    mutating func tokens(keepTrivia: Bool, diagnostics: inout DiagnosticSink) -> [Token] {
+    mutating func tokens(keepTrivia: Bool, triviaText: Bool = true, diagnostics: inout DiagnosticSink) -> [Token] {
+        buildsTriviaText = keepTrivia && triviaText
+        defer { buildsTriviaText = true }
         var tokens: [Token] = []
         // Listings have about one token (trivia included) per two or three characters; capped so that a huge input
         // does not reserve megabytes up front.
@@ -240,11 +246,11 @@ struct Lexer {
                 }
                 advance()
             }
-            return Token(kind: .whitespace, text: text(from: start.offset), range: SourceRange(start, position))
+            return Token(kind: .whitespace, text: buildsTriviaText ? text(from: start.offset) : "", range: SourceRange(start, position))
         }
         if scalar == "/" && peek(1) == "/" {
             while let next = peek(), next != "\n", next != "\r" { advance() }
-            return Token(kind: .lineComment, text: text(from: start.offset), range: SourceRange(start, position))
+            return Token(kind: .lineComment, text: buildsTriviaText ? text(from: start.offset) : "", range: SourceRange(start, position))
         }
         if scalar == "/" && peek(1) == "*" {
             return blockComment(start: start, diagnostics: &diagnostics)
@@ -392,7 +398,7 @@ struct Lexer {
                 advance()
             }
         }
-        return Token(kind: .blockComment, text: text(from: start.offset), range: SourceRange(start, position))
+        return Token(kind: .blockComment, text: buildsTriviaText ? text(from: start.offset) : "", range: SourceRange(start, position))
     }
 
     /// An Objective-C preprocessor line, with its backslash-continued lines.

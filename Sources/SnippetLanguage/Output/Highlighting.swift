@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What a piece of a listing is, for syntax colouring.
 public enum HighlightKind: String, Hashable, Sendable {
     case keyword, type, function, number, string, comment, preprocessor, identifier, punctuation, property
@@ -18,10 +20,17 @@ public struct HighlightToken: Hashable, Sendable {
 /// a name after `.` is a property, a name before `(` (or an Objective-C selector piece before `:`) a function,
 /// a known type name a type.
 public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightToken] {
-    let scalars = Lexer.scalars(of: source)
-    var sink = DiagnosticSink(origin: .init(file: ""))
-    var tokens = Lexer.tokenize(scalars, dialect: dialect, keepTrivia: true, diagnostics: &sink)
-    if tokens.last?.kind == .endOfFile { tokens.removeLast() }
+    highlightTokens(LexedSnippet(source, dialect: dialect, origin: SourceOrigin(file: "")))
+}
+
+/// The tokens of a lexed snippet for colouring, as `highlightTokens(_:dialect:)` gives them for its source.
+public func highlightTokens(_ snippet: LexedSnippet) -> [HighlightToken] {
+    let source = snippet.source
+    let dialect = snippet.dialect
+    let scalars = snippet.scalars
+    let tokens = snippet.tokens
+    // Everything but the final `.endOfFile` (the array is shared with the evaluator, so it is not trimmed).
+    let tokenCount = tokens.last?.kind == .endOfFile ? tokens.count - 1 : tokens.count
     let knownNames = dialect == .objc ? KnownName.objcTable : KnownName.swiftTable
 
     // Token positions count scalars; the result needs String indices and UTF-16 offsets. Tokens come in order, so
@@ -41,7 +50,7 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
     }
 
     var result: [HighlightToken] = []
-    result.reserveCapacity(tokens.count + 1)
+    result.reserveCapacity(tokenCount + 1)
     var cursor = 0
     var cursorBoundary = boundary(at: 0)
     func append(upTo end: Int, kind: HighlightKind) {
@@ -55,7 +64,7 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
     // Identifiers are classified by their neighbours among the significant tokens (not whitespace or comments).
     var previousSignificant: Int?
     // Tokens are read in place (`tokens[index]`), not copied out.
-    for index in tokens.indices {
+    for index in 0..<tokenCount {
         let tokenKind = tokens[index].kind
         let isSignificant = !tokenKind.isTrivia
         defer { if isSignificant { previousSignificant = index } }
@@ -80,8 +89,8 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
         case .endOfFile: kind = .whitespace
         case .identifier:
             var nextIndex = index + 1
-            while nextIndex < tokens.count && tokens[nextIndex].kind.isTrivia { nextIndex += 1 }
-            let next = nextIndex < tokens.count ? nextIndex : nil
+            while nextIndex < tokenCount && tokens[nextIndex].kind.isTrivia { nextIndex += 1 }
+            let next = nextIndex < tokenCount ? nextIndex : nil
             // Neighbours by index: copying a token for each question costs more than the question.
             func isPunctuation(_ at: Int?, _ spelling: String) -> Bool {
                 guard let at else { return false }
@@ -141,15 +150,5 @@ private struct KnownName: OptionSet {
         for name in Names.typeNames(dialect) { table[name, default: []].insert(.typeOfDialect) }
         for name in Names.objcTypeNames.union(Names.swiftTypeNames) { table[name, default: []].insert(.typeOfEitherDialect) }
         return table
-    }
-}
-
-extension TokenKind {
-    /// Whitespace and comments: no meaning for the parser, nor as a neighbour for the highlighter.
-    var isTrivia: Bool {
-        switch self {
-        case .whitespace, .lineComment, .blockComment: return true
-        default: return false
-        }
     }
 }

@@ -262,6 +262,8 @@ extension Parser {
             throw ParseFailure.statement
         case .identifier:
             advance()
+            // Only Objective-C spells literals as identifiers; skip the comparisons for every other name.
+            guard dialect == .objc else { return Expr(.identifier(token.text), token.range) }
             switch token.text {
             case "YES" where dialect == .objc, "true" where dialect == .objc: return Expr(.boolean(true), token.range)
             case "NO" where dialect == .objc, "false" where dialect == .objc: return Expr(.boolean(false), token.range)
