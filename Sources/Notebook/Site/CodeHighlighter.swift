@@ -1,14 +1,9 @@
-import Diagnostics
 import SnippetLanguage
 
 /// Splits a listing's code into highlighted spans with the snippet language's own lexer (`highlightTokens`), so the
 /// page colours code exactly as the evaluator reads it (a macro, a keyword, a number).
 enum CodeHighlighter {
-    static func spans(of code: String, dialect: Dialect) -> [CodeSpan] {
-        spans(of: LexedSnippet(code, dialect: dialect, origin: SourceOrigin(file: "")))
-    }
-
-    /// The spans of a snippet already lexed (for evaluation too).
+    /// The spans of a snippet, lexed once for its evaluation too.
     static func spans(of snippet: LexedSnippet) -> [CodeSpan] {
         let code = snippet.source
         var spans: [CodeSpan] = []
