@@ -135,7 +135,7 @@ public enum SnippetEvaluator {
         var tokens: [Token]
         if let lexed {
             scalars = lexed.scalars
-            tokens = lexed.significantTokens
+            tokens = lexed.tokens
             sink = lexed.sink
         } else {
             scalars = Lexer.scalars(of: source)

@@ -10,9 +10,10 @@ public struct LexedSnippet {
     public let origin: SourceOrigin
     /// The source as Unicode scalars (token positions count them).
     let scalars: [Unicode.Scalar]
-    /// Every token, whitespace and comments included (with empty text: neither use needs it), ending with one
-    /// `.endOfFile`.
+    /// The significant tokens (no whitespace or comments), ending with one `.endOfFile`: what the parser reads.
     let tokens: [Token]
+    /// The comments, in order, with empty text: the highlighter needs only where they are.
+    let comments: [Token]
     /// The lexer's diagnostics (an unterminated string, a stray character), where evaluation continues reporting.
     let sink: DiagnosticSink
 
@@ -22,15 +23,9 @@ public struct LexedSnippet {
         self.origin = origin
         scalars = Lexer.scalars(of: source)
         var sink = DiagnosticSink(origin: origin)
-        tokens = Lexer.tokenize(scalars, dialect: dialect, keepTrivia: true, triviaText: false, diagnostics: &sink)
+        var comments: [Token] = []
+        tokens = Lexer.significantTokens(scalars, dialect: dialect, comments: &comments, diagnostics: &sink)
+        self.comments = comments
         self.sink = sink
-    }
-
-    /// The tokens the parser reads: without whitespace and comments (what `keepTrivia: false` lexing gives).
-    var significantTokens: [Token] {
-        var significant: [Token] = []
-        significant.reserveCapacity(tokens.count)
-        for token in tokens where !token.kind.isTrivia { significant.append(token) }
-        return significant
     }
 }

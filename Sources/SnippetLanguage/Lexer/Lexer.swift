@@ -16,7 +16,7 @@ struct Lexer {
     private let endIndex: Int
     /// Inside a directive, a backslash before a line break continues the line.
     private let inDirective: Bool
-    /// False while whitespace and comments are dropped (or their text is not wanted): their text is not built.
+    /// False while whitespace and comments are dropped or kept apart without their text: it is not built.
     private var buildsTriviaText = true
 
     static let objcKeywords: Set<String> = [
@@ -55,16 +55,38 @@ struct Lexer {
     }
 
     /// All tokens, ending with one `.endOfFile`. With `keepTrivia`, whitespace and comments are included.
-    /// `triviaText: false` leaves the text of kept whitespace and comments empty, for callers that use only their
-    /// kind and range.
-    static func tokenize(_ scalars: [Unicode.Scalar], dialect: Dialect, keepTrivia: Bool, triviaText: Bool = true,
+    static func tokenize(_ scalars: [Unicode.Scalar], dialect: Dialect, keepTrivia: Bool,
                          diagnostics: inout DiagnosticSink) -> [Token] {
         var lexer = Lexer(scalars, dialect: dialect)
-        return lexer.tokens(keepTrivia: keepTrivia, triviaText: triviaText, diagnostics: &diagnostics)
+        return lexer.tokens(keepTrivia: keepTrivia, diagnostics: &diagnostics)
     }
 
-    mutating func tokens(keepTrivia: Bool, triviaText: Bool = true, diagnostics: inout DiagnosticSink) -> [Token] {
-        buildsTriviaText = keepTrivia && triviaText
+    /// The significant tokens, ending with one `.endOfFile`, and the comments apart (with empty text). Whitespace is
+    /// what lies between them.
+    static func significantTokens(_ scalars: [Unicode.Scalar], dialect: Dialect, comments: inout [Token],
+                                  diagnostics: inout DiagnosticSink) -> [Token] {
+        var lexer = Lexer(scalars, dialect: dialect)
+        lexer.buildsTriviaText = false
+        var tokens: [Token] = []
+        tokens.reserveCapacity(min(scalars.count / 3 + 2, 4_096))
+        while true {
+            let token = lexer.next(diagnostics: &diagnostics)
+            switch token.kind {
+            case .whitespace:
+                continue
+            case .lineComment, .blockComment:
+                comments.append(token)
+            case .endOfFile:
+                tokens.append(token)
+                return tokens
+            default:
+                tokens.append(token)
+            }
+        }
+    }
+
+    mutating func tokens(keepTrivia: Bool, diagnostics: inout DiagnosticSink) -> [Token] {
+        buildsTriviaText = keepTrivia
         defer { buildsTriviaText = true }
         var tokens: [Token] = []
         // Listings have about one token (trivia included) per two or three characters; capped so that a huge input

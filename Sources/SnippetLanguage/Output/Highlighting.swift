@@ -29,6 +29,7 @@ public func highlightTokens(_ snippet: LexedSnippet) -> [HighlightToken] {
     let dialect = snippet.dialect
     let scalars = snippet.scalars
     let tokens = snippet.tokens
+    let comments = snippet.comments
     // Everything but the final `.endOfFile` (the array is shared with the evaluator, so it is not trimmed).
     let tokenCount = tokens.last?.kind == .endOfFile ? tokens.count - 1 : tokens.count
     let knownNames = dialect == .objc ? KnownName.objcTable : KnownName.swiftTable
@@ -50,7 +51,7 @@ public func highlightTokens(_ snippet: LexedSnippet) -> [HighlightToken] {
     }
 
     var result: [HighlightToken] = []
-    result.reserveCapacity(tokenCount + 1)
+    result.reserveCapacity(2 * (tokenCount + comments.count) + 1)
     var cursor = 0
     var cursorBoundary = boundary(at: 0)
     func append(upTo end: Int, kind: HighlightKind) {
@@ -60,22 +61,33 @@ public func highlightTokens(_ snippet: LexedSnippet) -> [HighlightToken] {
         cursor = end
         cursorBoundary = endBoundary
     }
-
-    // Identifiers are classified by their neighbours among the significant tokens (not whitespace or comments).
-    var previousSignificant: Int?
-    // Tokens are read in place (`tokens[index]`), not copied out.
-    for index in 0..<tokenCount {
-        let tokenKind = tokens[index].kind
-        let isSignificant = !tokenKind.isTrivia
-        defer { if isSignificant { previousSignificant = index } }
-        let start = min(max(tokens[index].range.start.offset, cursor), scalars.count)
-        let end = min(max(tokens[index].range.end.offset, start), scalars.count)
+    /// One run of `kind` over `range`, after the whitespace before it (the lexer leaves nothing else uncovered).
+    func append(_ range: SourceRange, kind: HighlightKind) {
+        let start = min(max(range.start.offset, cursor), scalars.count)
+        let end = min(max(range.end.offset, start), scalars.count)
         if start > cursor {
             append(upTo: start, kind: .whitespace)
         }
-        guard end > start else { continue }
+        if end > start {
+            append(upTo: end, kind: kind)
+        }
+    }
+    func isPunctuation(_ at: Int?, _ spelling: String) -> Bool {
+        guard let at else { return false }
+        return tokens[at].isPunctuation(spelling)
+    }
+
+    // Comments are merged in by position. Identifiers are classified by their neighbours among the significant
+    // tokens, which are simply the previous and next entries of `tokens`. Tokens are read in place, not copied.
+    var nextComment = 0
+    for index in 0..<tokenCount {
+        let tokenStart = tokens[index].range.start.offset
+        while nextComment < comments.count && comments[nextComment].range.start.offset < tokenStart {
+            append(comments[nextComment].range, kind: .comment)
+            nextComment += 1
+        }
         let kind: HighlightKind
-        switch tokenKind {
+        switch tokens[index].kind {
         case .whitespace: kind = .whitespace
         case .lineComment, .blockComment: kind = .comment
         case .directive: kind = .preprocessor
@@ -88,24 +100,18 @@ public func highlightTokens(_ snippet: LexedSnippet) -> [HighlightToken] {
             kind = text.hasPrefix("\"") || text.hasPrefix("@\"") || text.hasPrefix("'") ? .string : .punctuation
         case .endOfFile: kind = .whitespace
         case .identifier:
-            var nextIndex = index + 1
-            while nextIndex < tokenCount && tokens[nextIndex].kind.isTrivia { nextIndex += 1 }
-            let next = nextIndex < tokenCount ? nextIndex : nil
-            // Neighbours by index: copying a token for each question costs more than the question.
-            func isPunctuation(_ at: Int?, _ spelling: String) -> Bool {
-                guard let at else { return false }
-                return tokens[at].isPunctuation(spelling)
-            }
+            let previous = index > 0 ? index - 1 : nil
+            let next = index + 1 < tokenCount ? index + 1 : nil
             let known = knownNames[tokens[index].text] ?? []
             if known.contains(.objcKeyword) {
                 kind = .keyword
-            } else if isPunctuation(previousSignificant, ".") || isPunctuation(previousSignificant, "->") {
+            } else if isPunctuation(previous, ".") || isPunctuation(previous, "->") {
                 kind = isPunctuation(next, "(") ? .function : .property
             } else if known.contains(.typeOfDialect) {
                 kind = .type
             } else if isPunctuation(next, "(") || (dialect == .objc && isPunctuation(next, ":")) {
                 kind = .function
-            } else if dialect == .objc, let previous = previousSignificant,
+            } else if dialect == .objc, let previous,
                       tokens[previous].kind == .identifier || isPunctuation(previous, "]") || isPunctuation(previous, ")"),
                       isPunctuation(next, "]") {
                 // `[CALayer layer]`: a selector without arguments.
@@ -116,7 +122,11 @@ public func highlightTokens(_ snippet: LexedSnippet) -> [HighlightToken] {
                 kind = .identifier
             }
         }
-        append(upTo: end, kind: kind)
+        append(tokens[index].range, kind: kind)
+    }
+    while nextComment < comments.count {
+        append(comments[nextComment].range, kind: .comment)
+        nextComment += 1
     }
     if cursor < scalars.count {
         append(upTo: scalars.count, kind: .whitespace)
