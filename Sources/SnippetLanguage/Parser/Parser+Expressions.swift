@@ -14,12 +14,25 @@ extension Parser {
     static let swiftCastingPrecedence = 5
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
+    /// Whether `spelling` starts like an operator of the precedence tables: the common `;`, `)` and `,` after an
+    /// operand are told without hashing them.
+    static func mayBeBinaryOperator(_ spelling: String) -> Bool {
+        switch spelling.utf8.first {
+        case UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"),
+             UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
+             UInt8(ascii: "?"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// An expression without the C comma operator: assignment level.
     /// Nesting is counted where the grammar recurses without consuming a bracket: the right side of an
     /// assignment, the branches of `?:`, prefix operators; brackets count themselves.
     mutating func expression() throws -> Expr {
         let target = try conditional()
-        if current.kind == .punctuation, Self.assignmentOperators.contains(current.text) {
+        if current.kind == .punctuation, current.text.utf8.last == UInt8(ascii: "="), Self.assignmentOperators.contains(current.text) {
             let op = advance()
             try enter(op.range)
             defer { leave() }
@@ -75,7 +88,8 @@ extension Parser {
                 left = try node(.swiftCast(left, type, kind: kind), left.range.union(type.range), children: [left])
                 continue
             }
-            guard token.kind == .punctuation, let precedence = table[token.text], precedence >= minimum else { break }
+            guard token.kind == .punctuation, Self.mayBeBinaryOperator(token.text), let precedence = table[token.text],
+                  precedence >= minimum else { break }
             if dialect == .swift && token.followsNewline && !isSpacedAfter(token) { break }
             advance()
             // All binary operators are left-associative, except that Swift comparisons and ranges do not chain.
