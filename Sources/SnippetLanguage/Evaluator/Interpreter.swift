@@ -404,8 +404,9 @@ final class Interpreter {
 
     /// The variable named `name` visible here: the current frame's scopes, then the globals.
     func lookupVariable(_ name: String) -> (scope: Scope, variable: Variable)? {
-        let frame = frames[frames.count - 1]
-        for scope in frame.scopes.reversed() {
+        // Only the scopes are read: copying the whole frame would copy (and retain) its function declaration too.
+        let scopes = frames[frames.count - 1].scopes
+        for scope in scopes.reversed() {
             if let variable = scope[name] { return (scope, variable) }
         }
         if frames.count > 1, let variable = globals[name] { return (globals, variable) }

@@ -102,7 +102,7 @@ public func highlightTokens(_ snippet: LexedSnippet) -> [HighlightToken] {
         case .identifier:
             let previous = index > 0 ? index - 1 : nil
             let next = index + 1 < tokenCount ? index + 1 : nil
-            let known = knownNames[tokens[index].text] ?? []
+            let known = knownNames.lookup(tokens[index].text)
             if known.contains(.objcKeyword) {
                 kind = .keyword
             } else if isPunctuation(previous, ".") || isPunctuation(previous, "->") {
@@ -149,16 +149,37 @@ private struct KnownName: OptionSet {
         "nonatomic", "atomic", "weak", "strong", "assign", "copy", "readonly", "readwrite", "in",
     ]
 
-    static let objcTable = table(for: .objc)
-    static let swiftTable = table(for: .swift)
+    static let objcTable = Table(for: .objc)
+    static let swiftTable = Table(for: .swift)
 
-    private static func table(for dialect: Dialect) -> [String: KnownName] {
-        var table: [String: KnownName] = [:]
-        if dialect == .objc {
-            for name in objcKeywords { table[name, default: []].insert(.objcKeyword) }
+    /// The names of a dialect, with a bitmap of the (length, first byte) pairs they have: most identifiers of a
+    /// listing (`t`, `layer`, `perspective`) match none and are answered without hashing.
+    struct Table {
+        private var names: [String: KnownName] = [:]
+        private var shapes = [UInt64](repeating: 0, count: Table.maximumLength * 2)
+        private static let maximumLength = 32
+
+        init(for dialect: Dialect) {
+            if dialect == .objc {
+                for name in KnownName.objcKeywords { names[name, default: []].insert(.objcKeyword) }
+            }
+            for name in Names.typeNames(dialect) { names[name, default: []].insert(.typeOfDialect) }
+            for name in Names.objcTypeNames.union(Names.swiftTypeNames) { names[name, default: []].insert(.typeOfEitherDialect) }
+            for name in names.keys {
+                guard let bit = Self.shapeBit(name) else { preconditionFailure("known names are short ASCII words") }
+                shapes[bit >> 6] |= 1 << UInt64(bit & 63)
+            }
         }
-        for name in Names.typeNames(dialect) { table[name, default: []].insert(.typeOfDialect) }
-        for name in Names.objcTypeNames.union(Names.swiftTypeNames) { table[name, default: []].insert(.typeOfEitherDialect) }
-        return table
+
+        private static func shapeBit(_ name: String) -> Int? {
+            let length = name.utf8.count
+            guard length < maximumLength, let first = name.utf8.first, first < 0x80 else { return nil }
+            return length * 128 + Int(first)
+        }
+
+        func lookup(_ name: String) -> KnownName {
+            guard let bit = Self.shapeBit(name), shapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return [] }
+            return names[name] ?? []
+        }
     }
 }

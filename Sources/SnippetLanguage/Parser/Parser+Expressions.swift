@@ -27,6 +27,15 @@ extension Parser {
         }
     }
 
+    /// Whether `name` has the length (2 to 5) and first letter of one of the Objective-C literal names.
+    static func mayBeObjCLiteralName(_ name: String) -> Bool {
+        guard (2...5).contains(name.utf8.count) else { return false }
+        switch name.utf8.first {
+        case UInt8(ascii: "Y"), UInt8(ascii: "t"), UInt8(ascii: "N"), UInt8(ascii: "f"), UInt8(ascii: "n"): return true
+        default: return false
+        }
+    }
+
     /// An expression without the C comma operator: assignment level.
     /// Nesting is counted where the grammar recurses without consuming a bracket: the right side of an
     /// assignment, the branches of `?:`, prefix operators; brackets count themselves.
@@ -276,8 +285,9 @@ extension Parser {
             throw ParseFailure.statement
         case .identifier:
             advance()
-            // Only Objective-C spells literals as identifiers; skip the comparisons for every other name.
-            guard dialect == .objc else { return Expr(.identifier(token.text), token.range) }
+            // Only Objective-C spells literals as identifiers (`YES`, `true`, `NO`, `false`, `nil`, `NULL`, `Nil`); skip
+            // the comparisons for names that cannot be one.
+            guard dialect == .objc, Self.mayBeObjCLiteralName(token.text) else { return Expr(.identifier(token.text), token.range) }
             switch token.text {
             case "YES" where dialect == .objc, "true" where dialect == .objc: return Expr(.boolean(true), token.range)
             case "NO" where dialect == .objc, "false" where dialect == .objc: return Expr(.boolean(false), token.range)
