@@ -88,27 +88,27 @@ public struct FigurePlanner {
                 let diagram = LayerDiagram(root: root, highlighted: touched, options: diagramOptions)
                 let output = diagram.render(diagram.layout(renderList: analysis?.renderList,
                                                            vanishingPoints: analysis?.vanishingPoints))
-                result.append(PlannedFigure(request: request, id: diagramOptions.idPrefix, element: output.svg,
+                result.append(PlannedFigure(request: request, id: diagramOptions.idPrefix, svg: output.svg,
                                             liveRendition: output.live))
             case .flatteningComparison:
                 guard let root, let intermediate = request.intermediate else { continue }
                 var comparisonOptions = options
                 comparisonOptions.idPrefix = options.idPrefix + "-flattening"
                 let svg = FlatteningComparison(root: root, intermediate: intermediate, highlighted: touched,
-                                               options: comparisonOptions).svgElement()
-                result.append(PlannedFigure(request: request, id: comparisonOptions.idPrefix, element: svg, liveRendition: nil))
+                                               options: comparisonOptions).rendered()
+                result.append(PlannedFigure(request: request, id: comparisonOptions.idPrefix, svg: svg, liveRendition: nil))
             case .referenceSquare:
                 squareCount += 1
                 let id = options.idPrefix + "-square-" + String(squareCount)
                 let diagramOptions = TransformDiagram.Options(idPrefix: id, name: request.subject ?? "transform",
                                                               yAxisPointsUp: options.platform == .macOS)
-                let svg: MarkupElement
+                let svg: RenderedSVG
                 switch request.value {
-                case .affineTransform(let t)?: svg = TransformDiagram(affine: t, options: diagramOptions).svgElement()
-                case .transform3D(let t)?: svg = TransformDiagram(transform3D: t, options: diagramOptions).svgElement()
+                case .affineTransform(let t)?: svg = TransformDiagram(affine: t, options: diagramOptions).rendered()
+                case .transform3D(let t)?: svg = TransformDiagram(transform3D: t, options: diagramOptions).rendered()
                 default: continue
                 }
-                result.append(PlannedFigure(request: request, id: id, element: svg, liveRendition: nil))
+                result.append(PlannedFigure(request: request, id: id, svg: svg, liveRendition: nil))
             }
         }
         return result
@@ -212,13 +212,13 @@ public struct PlannedFigure {
     /// The SVG's `<desc>` text (plain, unescaped): a caption-ready description generated from the geometry.
     public let description: String
 
-    init(request: FigureRequest, id: String, element: MarkupElement, liveRendition: String?) {
+    init(request: FigureRequest, id: String, svg: RenderedSVG, liveRendition: String?) {
         self.request = request
         self.id = id
-        svg = element.render()
+        self.svg = svg.markup
         self.liveRendition = liveRendition
-        title = element.childText("title") ?? ""
-        description = element.childText("desc") ?? ""
+        title = svg.title
+        description = svg.description
     }
 
     /// The features as a sorted, space-separated list (for a `data-features` attribute).

@@ -43,54 +43,91 @@ public struct FlatteningComparison {
     }
 
     public func svg() -> String {
-        svgElement().render()
+        rendered().markup
     }
 
-    func svgElement() -> MarkupElement {
-        let drawn = drawnDiagram.render()
-        let expected = expectedDiagram.render()
+    func rendered() -> RenderedSVG {
+        let drawn = drawnDiagram.draw(drawnDiagram.layout())
+        let expected = expectedDiagram.draw(expectedDiagram.layout())
+        let drawnBox = drawn.canvas.viewBox
+        let expectedBox = expected.canvas.viewBox
         let gap = 24.0
         let heading = 22.0
-        let width = drawn.box.width + gap + expected.box.width
-        let height = max(drawn.box.height, expected.box.height) + heading
+        let width = drawnBox.width + gap + expectedBox.width
+        let height = max(drawnBox.height, expectedBox.height) + heading
         let name = LayerCatalog.shortName(options.names[intermediate] ?? intermediate.name ?? "the intermediate layer")
-        let titleID = options.idPrefix + "-title"
-        let descID = options.idPrefix + "-desc"
-        var svg = MarkupElement("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"),
-            ("class", "figure flattening-comparison"),
-            ("viewBox", "0 0 " + NumberFormatting.coordinate(width) + " " + NumberFormatting.coordinate(height)),
-            ("width", NumberFormatting.coordinate(width)),
-            ("height", NumberFormatting.coordinate(height)),
-            ("role", "img"),
-            ("aria-labelledby", titleID + " " + descID),
-        ])
-        svg.append(MarkupElement("title", [("id", titleID)],
-                                 children: [.text("What is drawn next to what you might expect: " + name + " flattens its sublayers")]))
-        svg.append(MarkupElement("desc", [("id", descID)], children: [.text(description(name: name))]))
-        let panels: [(MarkupElement, FigureBox, Double, String, String)] = [
-            (drawn.svg, drawn.box, 0, "drawn", "What Core Animation draws"),
-            (expected.svg, expected.box, drawn.box.width + gap, "expected", "Expected: " + name + " as a CATransformLayer"),
-        ]
-        for (panel, box, x, kind, label) in panels {
-            svg.append(MarkupElement("text", [("x", NumberFormatting.coordinate(x + 4)), ("y", "15"), ("font-size", "12"),
-                                              ("font-family", "system-ui, sans-serif"), ("font-weight", "600"),
-                                              ("fill", "#333333"), ("class", "panel-label " + kind)],
-                                     children: [.text(label)]))
-            var nested = MarkupElement("svg", [
-                ("class", "panel " + kind),
-                ("x", NumberFormatting.coordinate(x)), ("y", NumberFormatting.coordinate(heading)),
-                ("width", NumberFormatting.coordinate(box.width)), ("height", NumberFormatting.coordinate(box.height)),
-                ("viewBox", panel.attribute("viewBox") ?? "0 0 1 1"),
-            ])
-            // The panel's drawing without its own title and description (the comparison has one of each).
-            nested.children = panel.children.filter { child in
-                if case .element(let element) = child { return element.name != "title" && element.name != "desc" }
-                return true
-            }
-            svg.append(nested)
-        }
-        return svg
+        let title = "What is drawn next to what you might expect: " + name + " flattens its sublayers"
+        let description = self.description(name: name)
+        var svg = MarkupWriter(capacity: 16384)
+        svg.open("svg")
+        svg.attribute("xmlns", "http://www.w3.org/2000/svg")
+        svg.attribute("class", "figure flattening-comparison")
+        svg.beginAttribute("viewBox")
+        svg.value("0 0 ")
+        svg.valueCoordinate(width)
+        svg.value(" ")
+        svg.valueCoordinate(height)
+        svg.endAttribute()
+        svg.attribute("width", coordinate: width)
+        svg.attribute("height", coordinate: height)
+        svg.attribute("role", "img")
+        svg.beginAttribute("aria-labelledby")
+        svg.value(options.idPrefix)
+        svg.value("-title ")
+        svg.value(options.idPrefix)
+        svg.value("-desc")
+        svg.endAttribute()
+        svg.open("title")
+        svg.beginAttribute("id")
+        svg.value(options.idPrefix)
+        svg.value("-title")
+        svg.endAttribute()
+        svg.text(title)
+        svg.close()
+        svg.open("desc")
+        svg.beginAttribute("id")
+        svg.value(options.idPrefix)
+        svg.value("-desc")
+        svg.endAttribute()
+        svg.text(description)
+        svg.close()
+        writePanel(drawn.canvas, box: drawnBox, x: 0, heading: heading, kind: "drawn", label: "What Core Animation draws",
+                   into: &svg)
+        writePanel(expected.canvas, box: expectedBox, x: drawnBox.width + gap, heading: heading, kind: "expected",
+                   label: "Expected: " + name + " as a CATransformLayer", into: &svg)
+        svg.close()
+        return RenderedSVG(markup: svg.makeString(), title: title, description: description)
+    }
+
+    /// A panel's label and its drawing in a nested `<svg>`, without the panel's own title and description (the
+    /// comparison has one of each).
+    private func writePanel(_ canvas: borrowing SVGCanvas, box: FigureBox, x: Double, heading: Double, kind: StaticString,
+                            label: String, into svg: inout MarkupWriter) {
+        svg.open("text")
+        svg.attribute("x", coordinate: x + 4)
+        svg.attribute("y", "15")
+        svg.attribute("font-size", "12")
+        svg.attribute("font-family", "system-ui, sans-serif")
+        svg.attribute("font-weight", "600")
+        svg.attribute("fill", "#333333")
+        svg.beginAttribute("class")
+        svg.value("panel-label ")
+        svg.value(kind)
+        svg.endAttribute()
+        svg.text(label)
+        svg.close()
+        svg.open("svg")
+        svg.beginAttribute("class")
+        svg.value("panel ")
+        svg.value(kind)
+        svg.endAttribute()
+        svg.attribute("x", coordinate: x)
+        svg.attribute("y", coordinate: heading)
+        svg.attribute("width", coordinate: box.width)
+        svg.attribute("height", coordinate: box.height)
+        canvas.writeViewBox(into: &svg)
+        canvas.writeDrawing(into: &svg)
+        svg.close()
     }
 
     /// Words generated from both projections: how each sublayer of the intermediate lies in the two panels.

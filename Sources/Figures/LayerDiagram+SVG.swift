@@ -3,7 +3,7 @@ import TransformKit
 extension LayerDiagram {
     /// The SVG figure (`<svg>` with title, desc, role and a fitted viewBox).
     public func svg() -> String {
-        render().svg.render()
+        render().svg.markup
     }
 
     /// The live CSS rendition of the same layers, in the same page coordinates as `svg()` (see docs/figures.md).
@@ -14,20 +14,39 @@ extension LayerDiagram {
     /// Both, from one layout, so their coordinates agree.
     public func svgAndLiveRendition() -> (svg: String, live: String) {
         let rendered = render()
-        return (rendered.svg.render(), rendered.live)
+        return (rendered.svg.markup, rendered.live)
     }
 
     /// The viewBox of `svg()`: (minX, minY, width, height) in page coordinates.
     public var viewBox: (x: Double, y: Double, width: Double, height: Double) {
-        let box = render().box
+        let box = draw(layout()).canvas.viewBox
         return (box.minX, box.minY, box.width, box.height)
     }
 
-    func render() -> (svg: MarkupElement, live: String, box: FigureBox) {
+    func render() -> (svg: RenderedSVG, live: String, box: FigureBox) {
         render(layout())
     }
 
-    func render(_ layout: Layout) -> (svg: MarkupElement, live: String, box: FigureBox) {
+    func render(_ layout: Layout) -> (svg: RenderedSVG, live: String, box: FigureBox) {
+        let drawing = draw(layout)
+        let svg = drawing.canvas.render(title: drawing.title, description: drawing.description,
+                                        classes: "figure layer-diagram")
+        let box = drawing.canvas.viewBox
+        let live = LiveRendition(root: root, catalog: layout.catalog, viewBox: box, idPrefix: options.idPrefix,
+                                 highlighted: highlightedIDs, siblingOrder: paintersOrder(layout.renderList),
+                                 keyframes: { TransformKeyframes.keyframes(to: $0) },
+                                 platform: options.platform).render()
+        return (svg, live, box)
+    }
+
+    /// The drawing of the layers, with the figure's title and description (the `<svg>` is written from it).
+    struct Drawing: ~Copyable {
+        var canvas: SVGCanvas
+        let title: String
+        let description: String
+    }
+
+    func draw(_ layout: Layout) -> Drawing {
         let catalog = layout.catalog
         let drawn = drawnLayers(catalog: catalog, list: layout.renderList)
         let display = layout.renderList.displayTransform(for: options.platform)
@@ -41,7 +60,8 @@ extension LayerDiagram {
             .map(page)
         var rootBox = FigureBox.empty
         for corner in rootCorners { rootBox.include(corner) }
-        var canvas = SVGCanvas(idPrefix: options.idPrefix, saneBox: rootBox.expanded(byFactor: 1.5, minimum: 400))
+        let saneBox = rootBox.expanded(byFactor: 1.5, minimum: 400)
+        var canvas = SVGCanvas(idPrefix: options.idPrefix, saneBox: saneBox)
         let highlightedIDs = self.highlightedIDs
 
         var labels = LabelPlacer()
@@ -69,7 +89,7 @@ extension LayerDiagram {
                 break
             }
             guard layer.polygon.count >= 3 else { continue }
-            if let far = offFigureDirection(layer.polygon, saneBox: canvas.saneBox, rootBox: rootBox) {
+            if let far = offFigureDirection(layer.polygon, saneBox: saneBox, rootBox: rootBox) {
                 // Entirely outside the sane box: clamping would collapse it onto the box's edge, so point at it.
                 canvas.arrow(from: far.from, to: far.to, colour: entry.colour, label: nil, dashed: true, classes: "off-figure")
                 labels.place(entry.shortName + " lies far off the figure, near (" + TransformWording.word(far.centre.x) + ", "
@@ -88,22 +108,45 @@ extension LayerDiagram {
                 fillOpacity = colour.clamped.alpha
             }
             fillOpacity *= Double(projected.opacity)
-            var attributes: [(String, String)] = [
-                ("class", "layer" + (isHighlighted ? " highlighted" : "") + (projected.isClipped ? " clipped" : "")),
-                ("fill", fill), ("fill-opacity", NumberFormatting.fixed(fillOpacity, decimals: 3)),
-            ]
-            if projected.layer.backgroundColor == nil || isHighlighted {
-                attributes += [("stroke", entry.colour), ("stroke-width", isHighlighted ? "2" : "1")]
+            let facing = projected.facing.rawValue
+            let corners = layer.quad.allSatisfy(\.isFinite) && !projected.isClipped ? layer.quad : layer.polygon
+            canvas.polygon(layer.polygon) { writer in
+                writer.beginAttribute("class")
+                writer.value("layer")
+                if isHighlighted { writer.value(" highlighted") }
+                if projected.isClipped { writer.value(" clipped") }
+                writer.endAttribute()
+                writer.attribute("fill", fill)
+                writer.attribute("fill-opacity", NumberFormatting.fixed(fillOpacity, decimals: 3))
+                if projected.layer.backgroundColor == nil || isHighlighted {
+                    writer.attribute("stroke", entry.colour)
+                    if isHighlighted {
+                        writer.attribute("stroke-width", "2" as StaticString)
+                    } else {
+                        writer.attribute("stroke-width", "1" as StaticString)
+                    }
+                }
+                if projected.isClipped { writer.attribute("stroke-dasharray", "10 3 2 3" as StaticString) }
+                writer.attribute("data-layer", layer.name)
+                writer.attribute("data-layer-index", integer: layer.index)
+                writer.attribute("data-facing", facing)
+                writer.beginAttribute("data-corners")
+                SVGCanvas.appendExactPointList(corners, to: &writer.buffer)
+                writer.endAttribute()
+                if projected.isClipped { writer.attribute("data-clipped", "true" as StaticString) }
             }
-            if projected.isClipped { attributes.append(("stroke-dasharray", "10 3 2 3")) }
-            attributes += [("data-layer", layer.name), ("data-layer-index", String(layer.index)),
-                           ("data-facing", projected.facing.rawValue),
-                           ("data-corners", SVGCanvas.exactPointList(layer.quad.allSatisfy(\.isFinite) && !projected.isClipped ? layer.quad : layer.polygon))]
-            if projected.isClipped { attributes.append(("data-clipped", "true")) }
-            canvas.polygon(layer.polygon, attributes)
             if layer.contentMark.count >= 3, showsContentMark(projected.layer) {
-                canvas.polygon(layer.contentMark, [("class", "content-mark"), ("fill", entry.colour), ("fill-opacity", "0.5"),
-                                                   ("data-winding", signedArea(of: layer.contentMark) >= 0 ? "clockwise" : "counter-clockwise")])
+                let winding = signedArea(of: layer.contentMark) >= 0
+                canvas.polygon(layer.contentMark) { writer in
+                    writer.attribute("class", "content-mark" as StaticString)
+                    writer.attribute("fill", entry.colour)
+                    writer.attribute("fill-opacity", "0.5" as StaticString)
+                    if winding {
+                        writer.attribute("data-winding", "clockwise" as StaticString)
+                    } else {
+                        writer.attribute("data-winding", "counter-clockwise" as StaticString)
+                    }
+                }
             }
             if isShearedParallelogram(layer) {
                 let q = layer.polygon
@@ -113,8 +156,12 @@ extension LayerDiagram {
                 canvas.parallelMark(from: q[1], to: q[2], count: 2, colour: DiagramStyle.marks)
             }
             if let anchor = layer.anchor, showsContentMark(projected.layer) {
-                canvas.circle(at: anchor, radius: 3, [("class", "anchor-point"), ("fill", "#ffffff"), ("stroke", entry.colour),
-                                                      ("stroke-width", "1.5")])
+                canvas.circle(at: anchor, radius: 3) { writer in
+                    writer.attribute("class", "anchor-point" as StaticString)
+                    writer.attribute("fill", "#ffffff" as StaticString)
+                    writer.attribute("stroke", entry.colour)
+                    writer.attribute("stroke-width", "1.5" as StaticString)
+                }
             }
             if projected.isClipped, let centre = vertexCentre(of: layer.polygon) {
                 canvas.text("clipped at the near plane", at: centre, anchor: .middle,
@@ -130,9 +177,14 @@ extension LayerDiagram {
                 let key = SVGCanvas.pointList(layer.originalFrame)
                 guard key != SVGCanvas.pointList(layer.polygon), drawnFrames.insert(key).inserted else { continue }
                 let colour = catalog.entries[layer.index].colour
-                canvas.polygon(layer.originalFrame, [("class", "original-frame"), ("fill", "none"), ("stroke", colour),
-                                                     ("stroke-opacity", "0.6"), ("stroke-dasharray", DiagramStyle.dashed),
-                                                     ("data-layer-index", String(layer.index))])
+                canvas.polygon(layer.originalFrame) { writer in
+                    writer.attribute("class", "original-frame" as StaticString)
+                    writer.attribute("fill", "none" as StaticString)
+                    writer.attribute("stroke", colour)
+                    writer.attribute("stroke-opacity", "0.6" as StaticString)
+                    writer.attribute("stroke-dasharray", DiagramStyle.dashed)
+                    writer.attribute("data-layer-index", integer: layer.index)
+                }
             }
         }
         // Where each transformed layer's anchor point went (the book's "moved diagonally down"), when few layers
@@ -140,7 +192,7 @@ extension LayerDiagram {
         let movers = drawn.filter { layer in
             guard layer.projected.isVisible, layer.projected.screenMatrix.hasNoPerspective,
                   let from = layer.originalAnchor, let to = layer.anchor,
-                  canvas.saneBox.contains(from), canvas.saneBox.contains(to) else { return false }
+                  saneBox.contains(from), saneBox.contains(to) else { return false }
             return (to - from).length > 12
         }
         if movers.count <= 3 {
@@ -175,13 +227,23 @@ extension LayerDiagram {
             for layer in point.layers where point.layers.count <= 3 {
                 guard let drawnLayer = drawn.first(where: { $0.projected.layer === layer }), drawnLayer.projected.isVisible else { continue }
                 for corner in drawnLayer.polygon {
-                    canvas.line(from: corner, to: target, [("class", "guide vanishing"), ("stroke", DiagramStyle.vanishingPoint),
-                                                           ("stroke-opacity", "0.45"), ("stroke-dasharray", DiagramStyle.dotted)])
+                    canvas.line(from: corner, to: target) { writer in
+                        writer.attribute("class", "guide vanishing" as StaticString)
+                        writer.attribute("stroke", DiagramStyle.vanishingPoint)
+                        writer.attribute("stroke-opacity", "0.45" as StaticString)
+                        writer.attribute("stroke-dasharray", DiagramStyle.dotted)
+                    }
                 }
             }
-            canvas.circle(at: target, radius: 4, [("class", "vanishing-point"), ("fill", DiagramStyle.vanishingPoint),
-                                                  ("data-point", SVGCanvas.exactPointList([target])),
-                                                  ("data-owner", catalog.entry(for: point.owner)?.name ?? "")])
+            let owner = catalog.entry(for: point.owner)?.name ?? ""
+            canvas.circle(at: target, radius: 4) { writer in
+                writer.attribute("class", "vanishing-point" as StaticString)
+                writer.attribute("fill", DiagramStyle.vanishingPoint)
+                writer.beginAttribute("data-point")
+                SVGCanvas.appendExactPointList([target], to: &writer.buffer)
+                writer.endAttribute()
+                writer.attribute("data-owner", owner)
+            }
             if isNew {
                 labels.place(point.isShared ? "shared vanishing point" : "vanishing point",
                              candidates: [target + FigurePoint(x: 7, y: -7), target + FigurePoint(x: 7, y: 16),
@@ -195,7 +257,7 @@ extension LayerDiagram {
         let hasDepthSorting = drawn.filter { $0.projected.isVisible && !$0.projected.screenMatrix.hasNoPerspective }.count > 2
         for layer in drawn where highlightedIDs.contains(ObjectIdentifier(layer.projected.layer)) && layer.projected.isVisible {
             if hasDepthSorting && layer.projected.facing == .back { continue }
-            if offFigureDirection(layer.polygon, saneBox: canvas.saneBox, rootBox: rootBox) != nil { continue }
+            if offFigureDirection(layer.polygon, saneBox: saneBox, rootBox: rootBox) != nil { continue }
             // An overlay covering exactly its superlayer (the cube's lighting layers) would repeat its label.
             if let parent = layer.projected.layer.superlayer,
                let parentLayer = drawn.first(where: { $0.projected.layer === parent }),
@@ -221,16 +283,10 @@ extension LayerDiagram {
         }
         let title = options.title ?? defaultTitle(catalog)
         let offFigure = Set(drawn.filter { $0.projected.isVisible && $0.polygon.count >= 3
-            && offFigureDirection($0.polygon, saneBox: canvas.saneBox, rootBox: rootBox) != nil }.map(\.index))
+            && offFigureDirection($0.polygon, saneBox: saneBox, rootBox: rootBox) != nil }.map(\.index))
         let description = self.description(catalog: catalog, drawn: drawn, vanishing: vanishing, hiddenBackFaces: hiddenBackFaces,
                                            offFigure: offFigure)
-        let svg = canvas.render(title: title, description: description, classes: "figure layer-diagram")
-        let box = canvas.viewBox
-        let live = LiveRendition(root: root, catalog: catalog, viewBox: box, idPrefix: options.idPrefix,
-                                 highlighted: highlightedIDs, siblingOrder: paintersOrder(layout.renderList),
-                                 keyframes: { TransformKeyframes.keyframes(to: $0) },
-                                 platform: options.platform).render()
-        return (svg, live, box)
+        return Drawing(canvas: canvas, title: title, description: description)
     }
 
     /// Sibling order for the CSS rendition: TransformKit's painter's order, so that a flat parent (which paints

@@ -87,8 +87,71 @@ struct MarkupBuffer: ~Copyable {
         body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
+    /// The bytes as a `String`.
+    ///
+    /// Every `String` made from bytes is validated, and the standard library validates a buffer with any
+    /// non-ASCII byte scalar by scalar (about 8 instructions a byte), against a fast check of ASCII-only buffers
+    /// (about 1). Figure markup is long ASCII with a few `×`, `−` or `°`, so long ASCII stretches are made into
+    /// strings of their own and only the short neighbourhoods of non-ASCII characters take the slow path; appending
+    /// one valid string to another copies without validating again.
     func makeString() -> String {
-        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(start: base, count: count)
+        guard var run = Self.nextNonASCII(in: bytes, from: 0) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        // Below this many ASCII bytes between non-ASCII characters, validating them slowly costs less than one more
+        // string.
+        let separateRun = 128
+        var result = ""
+        result.reserveCapacity(count)
+        func add(_ range: Range<Int>) {
+            result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        }
+        var pending = 0
+        var clusterEnd: Int?
+        while true {
+            // A maximal run of bytes ≥ 0x80 holds whole scalars in valid UTF-8.
+            var runEnd = run + 1
+            while runEnd < count, bytes[runEnd] >= 0x80 { runEnd += 1 }
+            if let end = clusterEnd {
+                if run - end >= separateRun {
+                    add(pending..<end)
+                    add(end..<run)
+                    pending = run
+                }
+            } else if run - pending >= separateRun {
+                add(pending..<run)
+                pending = run
+            }
+            clusterEnd = runEnd
+            guard let next = Self.nextNonASCII(in: bytes, from: runEnd) else { break }
+            run = next
+        }
+        if let end = clusterEnd, count - end >= separateRun {
+            add(pending..<end)
+            add(end..<count)
+        } else {
+            add(pending..<count)
+        }
+        return result
+    }
+
+    /// The index of the first byte ≥ 0x80 at or after `start`, eight bytes at a time.
+    private static func nextNonASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+        }
+        while index < count {
+            if bytes[index] >= 0x80 { return index }
+            index += 1
+        }
+        return nil
     }
 
     func makeString(from start: Int) -> String {
@@ -176,6 +239,13 @@ struct MarkupWriter: ~Copyable {
         buffer.append(text)
     }
 
+    /// A text child spelling a number (`NumberFormatting`'s digits, sign, point: nothing to escape).
+    mutating func text(number: SmallBytes) {
+        finishStartTag()
+        if let top = frames.indices.last { frames[top].hasText = true }
+        number.withBytes { buffer.append($0) }
+    }
+
     /// An element whose only child is `text`.
     mutating func textElement(_ name: StaticString, _ text: String) {
         open(name)
@@ -228,6 +298,13 @@ struct MarkupWriter: ~Copyable {
     mutating func attribute(_ name: StaticString, coordinate value: Double) {
         beginAttribute(name)
         NumberFormatting.appendCoordinate(value, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// An attribute spelling a number (`NumberFormatting`'s digits, sign, point: nothing to escape).
+    mutating func attribute(_ name: StaticString, number: SmallBytes) {
+        beginAttribute(name)
+        number.withBytes { buffer.append($0) }
         buffer.append(UInt8(ascii: "\""))
     }
 

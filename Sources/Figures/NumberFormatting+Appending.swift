@@ -18,6 +18,25 @@ extension NumberFormatting {
         }
     }
 
+    /// Appends `exact(value)` to a markup buffer.
+    static func appendExact(_ value: Double, to bytes: inout MarkupBuffer) {
+        let magnitude = value.magnitude
+        if magnitude < 9_007_199_254_740_992, magnitude == magnitude.rounded(.towardZero) {
+            if magnitude == 0 {
+                if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(UInt8(ascii: "0"))
+            } else {
+                appendInteger(Int(value), to: &bytes)
+            }
+        } else if magnitude >= 1e-4, magnitude < 1e15 {
+            // Swift's shortest round-trip spelling is positional throughout this range (see `fastExact`).
+            var digits = ShortestDigits(value)
+            digits.withBytes { bytes.append($0) }
+        } else {
+            bytes.append(utf8: generalExact(value))
+        }
+    }
+
     /// Appends `cssNumber(value)` to `output`.
     static func appendCSSNumber(_ value: Double, to output: inout String) {
         let magnitude = value.magnitude

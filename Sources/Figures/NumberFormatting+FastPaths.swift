@@ -18,7 +18,7 @@ extension NumberFormatting {
     }
 
     /// |value| rounded to `decimals` decimals, in units of 10^−decimals, when `fastFixed` can be sure of it.
-    private static func fastFixedUnits(_ value: Double, decimals: Int) -> Int? {
+    static func fastFixedUnits(_ value: Double, decimals: Int) -> Int? {
         guard decimals >= 0, decimals < scales.count else { return nil }
         let scaled = (value * scales[decimals]).magnitude
         guard scaled < 1e9 else { return nil }

@@ -4,16 +4,20 @@
 /// clamped to it (and counted, so the description can say so), and the bounding box of everything drawn grows to
 /// include the point. The viewBox is that bounding box plus a margin, rounded outward to whole units, so it always
 /// contains every drawn point and the page scale is exactly 1 unit = 1 CSS px.
-struct SVGCanvas {
+struct SVGCanvas: ~Copyable {
     /// Prefix for ids inside the SVG (title, desc, markers), unique on the page.
     let idPrefix: String
     /// Points are clamped into this box.
     let saneBox: FigureBox
-    private(set) var items: [MarkupElement] = []
+    /// The drawing, written as it is drawn: each element preceded by a line break (the `<svg>` lays its children
+    /// out as a block), none with child elements.
+    private var items = MarkupWriter(capacity: 4096)
+    private(set) var itemCount = 0
     private(set) var drawnBox = FigureBox.empty
     private(set) var clampedPointCount = 0
     private(set) var droppedPointCount = 0
-    private var markers: [String: MarkupElement] = [:]
+    /// Arrowhead markers by id, with their colour.
+    private var markers: [(id: String, colour: String)] = []
 
     static let margin = 12.0
 
@@ -38,35 +42,71 @@ struct SVGCanvas {
         points.compactMap { place($0) }
     }
 
-    mutating func add(_ element: MarkupElement) {
-        items.append(element)
+    /// Starts a drawn element (closed by `endItem`).
+    private mutating func beginItem(_ name: StaticString) {
+        items.buffer.append(UInt8(ascii: "\n"))
+        items.open(name)
+        itemCount += 1
     }
 
     /// A closed polygon; nothing is drawn when fewer than 2 points survive.
     mutating func polygon(_ points: [FigurePoint], _ attributes: [(String, String)]) {
-        let placed = placeAll(points)
-        guard placed.count >= 2 else { return }
-        add(MarkupElement("polygon", [("points", Self.pointList(placed))] + attributes))
+        poly("polygon", points) { writer in Self.write(attributes, into: &writer) }
+    }
+
+    /// A polygon whose attributes after `points` are written by `attributes` (no intermediate strings).
+    mutating func polygon(_ points: [FigurePoint], attributes: (inout MarkupWriter) -> Void) {
+        poly("polygon", points, attributes)
     }
 
     mutating func polyline(_ points: [FigurePoint], _ attributes: [(String, String)]) {
+        poly("polyline", points) { writer in Self.write(attributes, into: &writer) }
+    }
+
+    private static func write(_ attributes: [(String, String)], into writer: inout MarkupWriter) {
+        for (name, value) in attributes { writer.attribute(named: name, value) }
+    }
+
+    private mutating func poly(_ name: StaticString, _ points: [FigurePoint], _ attributes: (inout MarkupWriter) -> Void) {
         let placed = placeAll(points)
         guard placed.count >= 2 else { return }
-        add(MarkupElement("polyline", [("points", Self.pointList(placed))] + attributes))
+        beginItem(name)
+        items.beginAttribute("points")
+        Self.appendPointList(placed, to: &items.buffer)
+        items.endAttribute()
+        attributes(&items)
+        items.close()
     }
 
     mutating func line(from start: FigurePoint, to end: FigurePoint, _ attributes: [(String, String)]) {
+        line(from: start, to: end) { writer in Self.write(attributes, into: &writer) }
+    }
+
+    mutating func line(from start: FigurePoint, to end: FigurePoint, attributes: (inout MarkupWriter) -> Void) {
         guard let from = place(start), let to = place(end) else { return }
-        add(MarkupElement("line", [("x1", Self.number(from.x)), ("y1", Self.number(from.y)),
-                                   ("x2", Self.number(to.x)), ("y2", Self.number(to.y))] + attributes))
+        beginItem("line")
+        items.attribute("x1", coordinate: from.x)
+        items.attribute("y1", coordinate: from.y)
+        items.attribute("x2", coordinate: to.x)
+        items.attribute("y2", coordinate: to.y)
+        attributes(&items)
+        items.close()
     }
 
     mutating func circle(at centre: FigurePoint, radius: Double, _ attributes: [(String, String)]) {
+        circle(at: centre, radius: radius) { writer in Self.write(attributes, into: &writer) }
+    }
+
+    mutating func circle(at centre: FigurePoint, radius: Double, attributes: (inout MarkupWriter) -> Void) {
         guard let placed = place(centre) else { return }
         drawnBox.include(FigurePoint(x: placed.x - radius, y: placed.y - radius))
         drawnBox.include(FigurePoint(x: placed.x + radius, y: placed.y + radius))
-        add(MarkupElement("circle", [("cx", Self.number(placed.x)), ("cy", Self.number(placed.y)),
-                                     ("r", Self.number(radius))] + attributes))
+        beginItem("circle")
+        items.attribute("cx", coordinate: placed.x)
+        items.attribute("cy", coordinate: placed.y)
+        items.attribute("r", coordinate: radius)
+        attributes(&items)
+        items.close()
     }
 
     /// A text label whose start (or middle/end per `anchor`) is at `point`; its approximate extent (6.2 units per
@@ -83,12 +123,19 @@ struct SVGCanvas {
         }
         drawnBox.include(FigurePoint(x: left, y: placed.y - 10))
         drawnBox.include(FigurePoint(x: left + width, y: placed.y + 3))
-        var element = MarkupElement("text", [("x", Self.number(placed.x)), ("y", Self.number(placed.y))]
-                                    + (anchor == .start ? [] : [("text-anchor", anchor.rawValue)])
-                                    + [("font-size", "11"), ("font-family", "system-ui, sans-serif")] + attributes,
-                                    children: [.text(text)])
-        element.isForeign = true
-        add(element)
+        beginItem("text")
+        items.attribute("x", coordinate: placed.x)
+        items.attribute("y", coordinate: placed.y)
+        switch anchor {
+        case .start: break
+        case .middle: items.attribute("text-anchor", "middle")
+        case .end: items.attribute("text-anchor", "end")
+        }
+        items.attribute("font-size", "11")
+        items.attribute("font-family", "system-ui, sans-serif")
+        Self.write(attributes, into: &items)
+        items.text(text)
+        items.close()
     }
 
     enum TextAnchor: String {
@@ -98,13 +145,7 @@ struct SVGCanvas {
     /// The id of an arrowhead marker of the given colour (defined once per figure).
     mutating func arrowMarker(named name: String, colour: String) -> String {
         let id = idPrefix + "-arrow-" + name
-        if markers[id] == nil {
-            markers[id] = MarkupElement("marker", [("id", id), ("viewBox", "0 0 10 10"), ("refX", "9"),
-                                                   ("refY", "5"), ("markerWidth", "7"), ("markerHeight", "7"),
-                                                   ("orient", "auto-start-reverse")], children: [
-                .element(MarkupElement("path", [("d", "M0,0 L10,5 L0,10 z"), ("fill", colour)])),
-            ])
-        }
+        if !markers.contains(where: { $0.id == id }) { markers.append((id, colour)) }
         return id
     }
 
@@ -133,33 +174,89 @@ struct SVGCanvas {
         return notes.isEmpty ? nil : notes.joined(separator: "; ") + "."
     }
 
-    /// The complete `<svg>` element.
-    func render(title: String, description: String, classes: String,
-                extraAttributes: [(String, String)] = []) -> MarkupElement {
+    /// `description` with the clamping note, as the `<desc>` says it.
+    func fullDescription(_ description: String) -> String {
+        guard let note = clampingNote else { return description }
+        return description + " " + note
+    }
+
+    /// "minX minY width height" of `viewBox`.
+    func writeViewBox(into writer: inout MarkupWriter) {
         let box = viewBox
-        let titleID = idPrefix + "-title"
-        let descID = idPrefix + "-desc"
-        var fullDescription = description
-        if let note = clampingNote { fullDescription += " " + note }
-        var svg = MarkupElement("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"),
-            ("class", classes),
-            ("viewBox", [box.minX, box.minY, box.width, box.height].map(Self.number).joined(separator: " ")),
-            ("width", Self.number(box.width)),
-            ("height", Self.number(box.height)),
-            ("role", "img"),
-            ("aria-labelledby", titleID + " " + descID),
-            ("data-origin-x", Self.number(box.minX)),
-            ("data-origin-y", Self.number(box.minY)),
-        ] + extraAttributes)
-        svg.append(MarkupElement("title", [("id", titleID)], children: [.text(title)]))
-        svg.append(MarkupElement("desc", [("id", descID)], children: [.text(fullDescription)]))
+        writer.beginAttribute("viewBox")
+        writer.valueCoordinate(box.minX)
+        writer.value(" ")
+        writer.valueCoordinate(box.minY)
+        writer.value(" ")
+        writer.valueCoordinate(box.width)
+        writer.value(" ")
+        writer.valueCoordinate(box.height)
+        writer.endAttribute()
+    }
+
+    /// The complete `<svg>` element, with its title and description.
+    func render(title: String, description: String, classes: String,
+                extraAttributes: [(String, String)] = []) -> RenderedSVG {
+        let box = viewBox
+        let fullDescription = self.fullDescription(description)
+        var svg = MarkupWriter(capacity: items.buffer.count + fullDescription.utf8.count + 1024)
+        svg.open("svg")
+        svg.attribute("xmlns", "http://www.w3.org/2000/svg")
+        svg.attribute("class", classes)
+        writeViewBox(into: &svg)
+        svg.attribute("width", coordinate: box.width)
+        svg.attribute("height", coordinate: box.height)
+        svg.attribute("role", "img")
+        svg.beginAttribute("aria-labelledby")
+        svg.value(idPrefix)
+        svg.value("-title ")
+        svg.value(idPrefix)
+        svg.value("-desc")
+        svg.endAttribute()
+        svg.attribute("data-origin-x", coordinate: box.minX)
+        svg.attribute("data-origin-y", coordinate: box.minY)
+        for (name, value) in extraAttributes { svg.attribute(named: name, value) }
+        svg.open("title")
+        svg.beginAttribute("id")
+        svg.value(idPrefix)
+        svg.value("-title")
+        svg.endAttribute()
+        svg.text(title)
+        svg.close()
+        svg.open("desc")
+        svg.beginAttribute("id")
+        svg.value(idPrefix)
+        svg.value("-desc")
+        svg.endAttribute()
+        svg.text(fullDescription)
+        svg.close()
+        writeDrawing(into: &svg)
+        svg.close()
+        return RenderedSVG(markup: svg.makeString(), title: title, description: fullDescription)
+    }
+
+    /// The drawing (marker definitions, then every drawn element) as children of the element open in `writer`.
+    func writeDrawing(into writer: inout MarkupWriter) {
         if !markers.isEmpty {
-            let definitions = markers.keys.sorted().compactMap { markers[$0] }.map { MarkupNode.element($0) }
-            svg.append(MarkupElement("defs", children: definitions))
+            writer.open("defs")
+            for marker in markers.sorted(by: { $0.id < $1.id }) {
+                writer.open("marker")
+                writer.attribute("id", marker.id)
+                writer.attribute("viewBox", "0 0 10 10")
+                writer.attribute("refX", "9")
+                writer.attribute("refY", "5")
+                writer.attribute("markerWidth", "7")
+                writer.attribute("markerHeight", "7")
+                writer.attribute("orient", "auto-start-reverse")
+                writer.open("path")
+                writer.attribute("d", "M0,0 L10,5 L0,10 z")
+                writer.attribute("fill", marker.colour)
+                writer.close()
+                writer.close()
+            }
+            writer.close()
         }
-        for item in items { svg.append(item) }
-        return svg
+        writer.prerenderedChildren(items.buffer, count: itemCount)
     }
 
     static func number(_ value: Double) -> String { NumberFormatting.coordinate(value) }
@@ -180,6 +277,16 @@ struct SVGCanvas {
         }
     }
 
+    /// Appends `exactPointList(points)`.
+    static func appendExactPointList(_ points: [FigurePoint], to bytes: inout MarkupBuffer) {
+        for (index, point) in points.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            NumberFormatting.appendExact(point.x, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            NumberFormatting.appendExact(point.y, to: &bytes)
+        }
+    }
+
     /// Full-precision "x,y x,y …" for `data-` attributes that tests and scripts compare against.
     static func exactPointList(_ points: [FigurePoint]) -> String {
         var text = ""
@@ -192,6 +299,13 @@ struct SVGCanvas {
         }
         return text
     }
+}
+
+/// A rendered `<svg>`, with the plain text of its `<title>` and `<desc>` (for captions).
+struct RenderedSVG {
+    let markup: String
+    let title: String
+    let description: String
 }
 
 /// An axis-aligned box in page space.

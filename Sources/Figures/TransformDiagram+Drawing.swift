@@ -51,10 +51,10 @@ extension TransformDiagram {
 
     /// The SVG figure.
     public func svg() -> String {
-        svgElement().render()
+        rendered().markup
     }
 
-    func svgElement() -> MarkupElement {
+    func rendered() -> RenderedSVG {
         let flip = options.yAxisPointsUp ? -1.0 : 1.0
         func page(_ point: FigurePoint) -> FigurePoint { FigurePoint(x: point.x, y: point.y * flip) }
         let size = Self.referenceSize

@@ -38,7 +38,7 @@ public enum ValueMarkup {
         case .rect(let rect):
             writeTuple([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], kind: "rect", into: &writer)
         case .vector3(let x, let y, let z): writeTuple([x, y, z], kind: "vector", into: &writer)
-        case .scalar(let scalar): writeNumber(ReadableNumber(scalar), into: &writer)
+        case .scalar(let scalar): writeNumber(scalar, into: &writer)
         case .integer(let integer):
             writer.open("mn")
             writer.attribute("data-exact", integer: integer)
@@ -253,6 +253,23 @@ public enum ValueMarkup {
     }
 
     private static func writeCell(entry: StaticString, value: Double, isPerspective: Bool, into writer: inout MarkupWriter) {
+        if let plain = PlainReadableNumber(value) {
+            writer.open("mtd")
+            writer.attribute("data-entry", entry)
+            switch (isPerspective, plain.isRounded) {
+            case (true, true): writer.attribute("class", "perspective rounded")
+            case (true, false): writer.attribute("class", "perspective")
+            case (false, true): writer.attribute("class", "rounded")
+            case (false, false): break
+            }
+            writer.attribute("title", number: plain.exact)
+            writer.attribute("data-exact", number: plain.exact)
+            writer.open("mn")
+            writePlainMantissa(plain, into: &writer)
+            writer.close()
+            writer.close()
+            return
+        }
         let number = ReadableNumber(value)
         writer.open("mtd")
         writer.attribute("data-entry", entry)
@@ -290,7 +307,33 @@ public enum ValueMarkup {
     }
 
     private static func writeTuple(_ values: [Double], kind: StaticString, into writer: inout MarkupWriter) {
-        writeTuple(values.map { ReadableNumber($0) }, kind: kind, into: &writer)
+        writer.open("mrow")
+        writer.attribute("class", kind)
+        writer.textElement("mo", "(")
+        for (index, value) in values.enumerated() {
+            if index > 0 { writeSeparator(into: &writer) }
+            writeNumber(value, into: &writer)
+        }
+        writer.textElement("mo", ")")
+        writer.close()
+    }
+
+    /// `writeNumber(ReadableNumber(value))`, without the intermediate strings in the common cases.
+    static func writeNumber(_ value: Double, into writer: inout MarkupWriter) {
+        guard let plain = PlainReadableNumber(value) else {
+            writeNumber(ReadableNumber(value), into: &writer)
+            return
+        }
+        writer.open("mn")
+        writer.attribute("title", number: plain.exact)
+        writer.attribute("data-exact", number: plain.exact)
+        writePlainMantissa(plain, into: &writer)
+        writer.close()
+    }
+
+    private static func writePlainMantissa(_ plain: PlainReadableNumber, into writer: inout MarkupWriter) {
+        if plain.isNegative { writer.text("\u{2212}") }
+        writer.text(number: plain.mantissa)
     }
 
     private static func writeTuple(_ numbers: [ReadableNumber], kind: StaticString, into writer: inout MarkupWriter) {

@@ -104,3 +104,20 @@ final class MarkupWriterTests: XCTestCase {
         XCTAssertEqual(buffer.makeString(), String(expected))
     }
 }
+
+extension MarkupWriterTests {
+    /// `makeString` builds long markup from several pieces around its non-ASCII characters; the string must be the
+    /// bytes, whatever the spacing of those characters.
+    func testStringsOfMixedTextEqualTheirBytes() {
+        var random = Random(state: 0x9E37_79B9_7F4A_7C15)
+        let pieces = ["a", "<mn>0.7071</mn>", String(repeating: "x", count: 130), "−", "×", "图层", "😀", "\n", "é"]
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<random.next(40) { text += pieces[random.next(pieces.count)] }
+            var buffer = MarkupBuffer(capacity: 8)
+            buffer.append(utf8: text)
+            XCTAssertEqual(buffer.makeString(), text)
+            XCTAssertEqual(Array(buffer.makeString().utf8), Array(text.utf8))
+        }
+    }
+}

@@ -91,6 +91,9 @@ extension NumberFastPathTests {
             var css = "x"
             NumberFormatting.appendCSSNumber(value, to: &css)
             XCTAssertEqual(css, "x" + NumberFormatting.cssNumber(value), "\(value)")
+            var exactBytes = MarkupBuffer(capacity: 16)
+            NumberFormatting.appendExact(value, to: &exactBytes)
+            XCTAssertEqual(exactBytes.makeString(), NumberFormatting.generalExact(value), "\(value)")
             var bytes = MarkupBuffer(capacity: 16)
             bytes.append(UInt8(ascii: "x"))
             NumberFormatting.appendCSSNumber(value, to: &bytes)
@@ -122,5 +125,26 @@ extension NumberFastPathTests {
         XCTAssertEqual(LayerCatalog.shortName("self.layer"), "self.layer")
         XCTAssertEqual(LayerCatalog.shortName("..图层..layer"), "图层")
         XCTAssertEqual(LayerCatalog.shortName(""), "")
+    }
+}
+
+extension NumberFastPathTests {
+    /// `PlainReadableNumber` spells what `ReadableNumber` spells wherever it answers.
+    func testPlainReadableNumberAgreesWithReadableNumber() {
+        var answered = 0
+        for value in samples() + [0, -0.0, 1, -1, 1e-4, -1e-4, 9e6, -8_999_999.99995, 0.00005, 0.99995, 1e-5] {
+            guard let plain = PlainReadableNumber(value) else { continue }
+            answered += 1
+            let readable = ReadableNumber.general(value)
+            let exact = plain.exact.withBytes { String(decoding: $0, as: UTF8.self) }
+            let mantissa = plain.mantissa.withBytes { String(decoding: $0, as: UTF8.self) }
+            XCTAssertTrue(readable.kind == .plain || readable.kind == .zero, "\(value)")
+            XCTAssertEqual(exact, readable.exact, "\(value)")
+            XCTAssertEqual(mantissa, readable.mantissa, "\(value)")
+            XCTAssertEqual(plain.isNegative, readable.isNegative, "\(value)")
+            XCTAssertEqual(plain.isRounded, readable.isRounded, "\(value)")
+            XCTAssertNil(readable.powerOfTen, "\(value)")
+        }
+        XCTAssertGreaterThan(answered, 100_000)
     }
 }
