@@ -219,6 +219,6 @@ struct ShortestDigits: TextOutputStream {
             return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
         }
         let count = self.count
-        return withUnsafeBytes(of: &storage) { body(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+        return withUnsafeBytes(of: &storage) { body(UnsafeRawBufferPointer(start: $0.baseAddress, count: count)) }
     }
 }

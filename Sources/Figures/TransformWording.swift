@@ -117,7 +117,12 @@ enum TransformWording {
     }
 
     static func word(_ value: Double) -> String {
-        ReadableNumber(value).typographicText
+        // Zero and plain numbers have no power of ten: the typographic text is the sign and the rounded digits.
+        if let plain = PlainReadableNumber(value) {
+            let digits = plain.mantissa.withBytes { String(decoding: $0, as: UTF8.self) }
+            return plain.isNegative ? "\u{2212}" + digits : digits
+        }
+        return ReadableNumber(value).typographicText
     }
 
     /// A coordinate in prose: 2 decimals below 10 million (`246.6`, `−0.5`), scientific beyond (`1×10¹²`).

@@ -145,6 +145,7 @@ extension NumberFastPathTests {
             XCTAssertEqual(plain.isNegative, readable.isNegative, "\(value)")
             XCTAssertEqual(plain.isRounded, readable.isRounded, "\(value)")
             XCTAssertNil(readable.powerOfTen, "\(value)")
+            XCTAssertEqual(TransformWording.word(value), readable.typographicText, "\(value)")
         }
         XCTAssertGreaterThan(answered, 100_000)
     }
