@@ -144,7 +144,17 @@ enum TransformWording {
 
     static func list(_ parts: [String]) -> String {
         guard parts.count > 1 else { return parts.first ?? "" }
-        return parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "")
+        // Appended piece by piece: `joined` on an array slice goes through the generic path, character by character.
+        var text = ""
+        for (index, part) in parts.enumerated() {
+            if index == parts.count - 1 {
+                text += " and "
+            } else if index > 0 {
+                text += ", "
+            }
+            text += part
+        }
+        return text
     }
 
     private static func axisName(_ axis: [Double]) -> String {
