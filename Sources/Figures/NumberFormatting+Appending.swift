@@ -148,7 +148,20 @@ struct RecentDigits {
     private var used = 0
 
     mutating func appendCSSNumber(_ value: Double, to bytes: inout MarkupBuffer) {
+        // Most entries of a transform are 0 or 1 (−0 is written `0`, as `cssNumber` writes it).
+        if value == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if value == 1 {
+            bytes.append(UInt8(ascii: "1"))
+            return
+        }
         let magnitude = value.magnitude
+        if magnitude < 9_007_199_254_740_992, magnitude == magnitude.rounded(.towardZero) {
+            NumberFormatting.appendInteger(Int(value), to: &bytes)
+            return
+        }
         // Only the range `appendCSSNumber` spells with Swift's shortest digits, where `-x` is spelled `-` and the
         // digits of `x`; whole numbers are cheap anyway.
         guard value.isFinite, magnitude >= 1e-4, magnitude < 1e15,

@@ -103,7 +103,8 @@ extension NumberFastPathTests {
     }
 
     func testAppendedCoordinatesEqualCoordinate() {
-        for value in samples() + [.nan, .infinity, -.infinity, 2e6, -3e7, 0.004, -0.004, 0.005, -0.005, 1.10, 99.999] {
+        for value in samples() + [.nan, .infinity, -.infinity, 2e6, -3e7, 0.004, -0.004, 0.005, -0.005, 1.10, 99.999,
+                                  0, -0.0, 5, -5, 999_999, 1e6, -1e6, 1e6 + 1, -1e6 - 1, 1e300, -1e300] {
             var bytes = MarkupBuffer(capacity: 16)
             NumberFormatting.appendCoordinate(value, to: &bytes)
             XCTAssertEqual(bytes.makeString(), NumberFormatting.coordinate(value), "\(value)")
