@@ -11,7 +11,7 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Reads notebook.toml and Chapters/, evaluates every listing, and writes the site into a staging folder \
             that replaces the output folder only when the build succeeds: a failed build leaves the previous site \
-            untouched. Unchanged chapters are reused from .notebook-cache/. Exits with status 1 on any error.
+            untouched. Chapters whose sources, links and neighbours are unchanged are reused from the previous site (recorded in .notebook-cache/manifest). Exits with status 1 on any error.
             """
     )
 

@@ -9,7 +9,7 @@ struct ServeCommand: ParsableCommand {
         abstract: "Build the site, serve it locally and rebuild it when a chapter changes.",
         discussion: """
             Serves the output folder on 127.0.0.1 only. Watches notebook.toml and Chapters/, rebuilds on change \
-            (unchanged chapters come from the cache), and reloads open pages. While the book does not build, every \
+            (unchanged chapters are reused), and reloads open pages. While the book does not build, every \
             page shows the errors instead of a stale page.
             """
     )

@@ -109,11 +109,20 @@ public enum SnippetEvaluator {
     /// file, network or environment. A snippet with syntax errors is not run.
     public static func evaluate(_ source: String, dialect: Dialect, origin: SourceOrigin,
                                 scene overrides: SceneOverrides = SceneOverrides(), platform: Platform = .ios) -> Evaluation {
-        LargeStack.run { evaluateOnThisThread(source, dialect: dialect, origin: origin, scene: overrides, platform: platform) }
+        LargeStack.run { evaluateOnThisThread(source, dialect: dialect, origin: origin, scene: overrides, platform: platform, lexed: nil) }
+    }
+
+    /// Evaluates a snippet already lexed (for highlighting, say); the same as evaluating its source.
+    public static func evaluate(_ snippet: LexedSnippet, scene overrides: SceneOverrides = SceneOverrides(),
+                                platform: Platform = .ios) -> Evaluation {
+        LargeStack.run {
+            evaluateOnThisThread(snippet.source, dialect: snippet.dialect, origin: snippet.origin, scene: overrides, platform: platform,
+                                 lexed: snippet)
+        }
     }
 
     static func evaluateOnThisThread(_ source: String, dialect: Dialect, origin: SourceOrigin, scene overrides: SceneOverrides,
-                                     platform: Platform) -> Evaluation {
+                                     platform: Platform, lexed: LexedSnippet?) -> Evaluation {
         var sink = DiagnosticSink(origin: origin)
         if source.utf8.count > Limits.maximumSourceBytes {
             sink.error("source-too-large", "listing is \(source.utf8.count) bytes, more than the \(Limits.maximumSourceBytes) allowed",
@@ -122,8 +131,16 @@ public enum SnippetEvaluator {
             return Evaluation(dialect: dialect, platform: platform, variables: [], layers: [], rootView: scene.rootView,
                               diagnostics: sink.finished(), interpreter: nil, layerNames: [:])
         }
-        let scalars = Lexer.scalars(of: source)
-        var tokens = Lexer.tokenize(scalars, dialect: dialect, keepTrivia: false, diagnostics: &sink)
+        let scalars: [Unicode.Scalar]
+        var tokens: [Token]
+        if let lexed {
+            scalars = lexed.scalars
+            tokens = lexed.tokens
+            sink = lexed.sink
+        } else {
+            scalars = Lexer.scalars(of: source)
+            tokens = Lexer.tokenize(scalars, dialect: dialect, keepTrivia: false, diagnostics: &sink)
+        }
         if dialect == .objc {
             var preprocessor = Preprocessor(scalars: scalars)
             tokens = preprocessor.run(tokens, diagnostics: &sink)

@@ -7,45 +7,47 @@ final class BuildTests: XCTestCase {
         let book = try Fixtures.copy("basic")
         let first = try NotebookProcess.run(["build"], in: book)
         XCTAssertEqual(first.stderr, "")
-        XCTAssertEqual(first.stdout, "built 2 chapters into Site/ (2 rendered, 0 from cache)\n")
+        XCTAssertEqual(first.stdout, "built 2 chapters into Site/ (2 rendered, 0 unchanged)\n")
         XCTAssertEqual(first.status, 0)
         let site = try Fixtures.files(in: book.appendingPathComponent("Site"))
         XCTAssertEqual(site.keys.sorted(), [
-            "01-affine.html", "02-perspective.html", "assets/figures.css", "assets/figures.js", "assets/notebook.css",
-            "assets/notebook.js", "assets/search-index.js", "assets/theme.js", "index.html",
+            "01-affine.html", "02-perspective.html", "assets/contents.js", "assets/figures.css", "assets/figures.js",
+            "assets/notebook.css", "assets/notebook.js", "assets/search/01-affine.js", "assets/search/02-perspective.js",
+            "assets/theme.js", "index.html",
         ])
 
         let second = try NotebookProcess.run(["build"], in: book)
-        XCTAssertEqual(second.stdout, "built 2 chapters into Site/ (0 rendered, 2 from cache)\n")
+        XCTAssertEqual(second.stdout, "built 2 chapters into Site/ (0 rendered, 2 unchanged)\n")
         XCTAssertEqual(second.status, 0)
         XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Site")), site, "a cached build writes the same bytes")
 
         let chapter = book.appendingPathComponent("Chapters/02-perspective.md")
         try Data((try String(contentsOf: chapter, encoding: .utf8) + "\nOne more paragraph.\n").utf8).write(to: chapter)
         let third = try NotebookProcess.run(["build"], in: book)
-        XCTAssertEqual(third.stdout, "built 2 chapters into Site/ (1 rendered, 1 from cache)\n")
+        XCTAssertEqual(third.stdout, "built 2 chapters into Site/ (1 rendered, 1 unchanged)\n")
         XCTAssertTrue(String(decoding: try Data(contentsOf: book.appendingPathComponent("Site/02-perspective.html")), as: UTF8.self)
             .contains("<p>One more paragraph.</p>"))
     }
 
-    func testACorruptCacheIsIgnoredNotTrusted() throws {
+    func testADamagedManifestOrSiteIsRebuiltNotTrusted() throws {
         let book = try Fixtures.copy("basic")
         XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
         let site = try Fixtures.files(in: book.appendingPathComponent("Site"))
-        let cache = book.appendingPathComponent(".notebook-cache/chapters")
-        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
-        XCTAssertEqual(entries.count, 2)
-        // One entry with a page swapped for another's text (checksum no longer matches), one cut short.
-        let first = cache.appendingPathComponent(entries[0]), second = cache.appendingPathComponent(entries[1])
-        var tampered = try String(contentsOf: first, encoding: .utf8)
-        tampered = tampered.replacingOccurrences(of: "Affine", with: "Wrong!").replacingOccurrences(of: "Perspective", with: "Wrong!")
-        try Data(tampered.utf8).write(to: first)
-        let truncated = try Data(contentsOf: second)
-        try truncated.prefix(truncated.count / 2).write(to: second)
+        let manifest = book.appendingPathComponent(".notebook-cache/manifest")
+        let text = try Data(contentsOf: manifest)
+        try text.prefix(text.count / 2).write(to: manifest)
         let rebuilt = try NotebookProcess.run(["build"], in: book)
-        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 from cache)\n", rebuilt.stderr)
+        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 unchanged)\n", rebuilt.stderr)
         XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Site")), site)
-        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (0 rendered, 2 from cache)\n")
+
+        // A page changed in the site (here: the same size, so only its identity tells) is written again from source.
+        let page = book.appendingPathComponent("Site/01-affine.html")
+        var bytes = try Data(contentsOf: page)
+        bytes[bytes.count - 10] = UInt8(ascii: "X")
+        try bytes.write(to: page)
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (1 rendered, 1 unchanged)\n")
+        XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Site")), site)
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (0 rendered, 2 unchanged)\n")
     }
 
     func testAChapterIsRebuiltWhenTheLabelsItBorrowsChange() throws {
@@ -59,9 +61,13 @@ final class BuildTests: XCTestCase {
         let text = try String(contentsOf: affine, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "仿射变换", with: "```objc norun\nCGFloat x = 1;\n```\n\n仿射变换").utf8).write(to: affine)
         let rebuilt = try NotebookProcess.run(["build"], in: book)
-        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 from cache)\n", rebuilt.stderr)
+        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 unchanged)\n", rebuilt.stderr)
         XCTAssertTrue(try String(contentsOf: perspective, encoding: .utf8)
             .contains("<a href=\"01-affine.html#listing-rotate\">Listing 1.2</a>"))
+        // Edits that leave the label alone leave chapter 2 alone.
+        let edited = try String(contentsOf: affine, encoding: .utf8) + "\nA closing remark.\n"
+        try Data(edited.utf8).write(to: affine)
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (1 rendered, 1 unchanged)\n")
     }
 
     func testRawHTMLAppearsOnlyWhenTheBookOptsIn() throws {
@@ -73,7 +79,7 @@ final class BuildTests: XCTestCase {
         let text = try String(contentsOf: config, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "unsafe-html = false", with: "unsafe-html = true").utf8).write(to: config)
         let rebuilt = try NotebookProcess.run(["build"], in: book)
-        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 from cache)\n", "the configuration is part of every key")
+        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 unchanged)\n", "the configuration is part of every key")
         XCTAssertTrue(try String(contentsOf: page, encoding: .utf8)
             .contains("<div class=\"raw\">Raw HTML is left out unless the book opts in.</div>"))
     }
@@ -85,7 +91,7 @@ final class BuildTests: XCTestCase {
         let first = try Fixtures.files(in: book.appendingPathComponent("Site"))
         try FileManager.default.removeItem(at: book.appendingPathComponent(".notebook-cache"))
         XCTAssertEqual(try NotebookProcess.run(["build", "--output", "Fresh"], in: book).stdout,
-                       "built 2 chapters into Fresh/ (2 rendered, 0 from cache)\n")
+                       "built 2 chapters into Fresh/ (2 rendered, 0 unchanged)\n")
         XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Again")), first)
         XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Fresh")), first)
     }
@@ -93,7 +99,8 @@ final class BuildTests: XCTestCase {
     func testPagesMatchTheirSnapshots() throws {
         let book = try Fixtures.copy("basic")
         XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
-        for page in ["index.html", "01-affine.html", "02-perspective.html", "assets/search-index.js"] {
+        for page in ["index.html", "01-affine.html", "02-perspective.html", "assets/contents.js", "assets/search/01-affine.js",
+                     "assets/search/02-perspective.js"] {
             let text = FigureMarkupElision.elide(try String(contentsOf: book.appendingPathComponent("Site/" + page), encoding: .utf8))
             assertSnapshot(text, named: "basic-" + page.replacingOccurrences(of: "/", with: "-"))
         }
@@ -115,10 +122,11 @@ final class BuildTests: XCTestCase {
     func testProgressIsReportedByStep() throws {
         let book = try Fixtures.copy("basic")
         let result = try NotebookProcess.run(["build"], in: book, environment: ["NOTEBOOK_PROGRESS": "always"])
-        XCTAssertEqual(result.stderr, "[1/4] reading the book\n[2/4] evaluating listings of 2 chapters\n[3/4] rendering pages\n[4/4] writing the site\n")
+        XCTAssertEqual(result.stderr, "[1/4] reading the book\n[2/4] evaluating and rendering 2 chapters\n[3/4] linking unchanged pages\n"
+            + "[4/4] swapping in the new site\n")
         let cached = try NotebookProcess.run(["build"], in: book, environment: ["NOTEBOOK_PROGRESS": "always"])
-        XCTAssertEqual(cached.stderr, "[1/4] reading the book\n[2/4] evaluating listings of 0 chapters (2 unchanged, from the cache)\n"
-            + "[3/4] rendering pages\n[4/4] writing the site\n")
+        XCTAssertEqual(cached.stderr, "[1/4] reading the book\n[2/4] evaluating and rendering 0 chapters (2 unchanged)\n"
+            + "[3/4] linking unchanged pages\n[4/4] swapping in the new site\n")
     }
 
     func testBadConfigurationFailsWithItsLocation() throws {

@@ -1,6 +1,9 @@
 import Diagnostics
 import Figures
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import XCTest
 @testable import Notebook
 
@@ -24,7 +27,7 @@ struct TextPipeline: ChapterPipeline {
         var recorded: [String] { lock.lock(); defer { lock.unlock() }; return names.sorted() }
     }
 
-    func load(at directory: URL) -> LoadedBook<ParsedText> {
+    func load(at directory: URL, reusing previous: BuildManifest?, parsingAnyway: Set<String>) -> LoadedBook<ParsedText> {
         let folder = directory.appendingPathComponent("Chapters")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
         var diagnostics: [Diagnostic] = []
@@ -32,12 +35,18 @@ struct TextPipeline: ChapterPipeline {
             let path = "Chapters/" + name
             let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
             let lines = text.components(separatedBy: "\n")
+            let key = "\(index + 1) " + text
+            let pageFileName = name.replacingOccurrences(of: ".txt", with: ".html")
+            if let record = previous?.chapters[name], record.sourceKey == key, !parsingAnyway.contains(name) {
+                return LoadedChapter(number: index + 1, path: path, pageFileName: pageFileName, record: record, chapter: nil)
+            }
             for (lineIndex, line) in lines.enumerated() where line == "error" {
                 diagnostics.append(Diagnostic(id: "text.error", message: "an error line",
                                               at: SourceLocation(file: path, line: lineIndex + 1, column: 1)))
             }
-            let parsed = ParsedText(number: index + 1, path: path, pageFileName: name.replacingOccurrences(of: ".txt", with: ".html"), lines: lines)
-            return LoadedChapter(number: index + 1, path: path, pageFileName: parsed.pageFileName, contentFingerprint: text, chapter: parsed)
+            let parsed = ParsedText(number: index + 1, path: path, pageFileName: pageFileName, lines: lines)
+            let record = ChapterRecord(name: name, sourceKey: key, title: lines.first ?? "")
+            return LoadedChapter(number: index + 1, path: path, pageFileName: pageFileName, record: record, chapter: parsed)
         }
         return LoadedBook(title: "Text <Book>", language: "en", configurationFingerprint: "v1", chapters: chapters, diagnostics: diagnostics)
     }
@@ -106,10 +115,11 @@ final class BuildPipelineTests: XCTestCase {
         let first = builder(book, pipeline).build()
         XCTAssertTrue(first.succeeded)
         XCTAssertEqual(first.renderedCount, 3)
-        XCTAssertEqual(first.summary(outputName: "Site"), "built 3 chapters into Site/ (3 rendered, 0 from cache)")
+        XCTAssertEqual(first.summary(outputName: "Site"), "built 3 chapters into Site/ (3 rendered, 0 unchanged)")
         let files = try siteFiles(book)
-        XCTAssertEqual(files.keys.sorted(), ["01-a.html", "02-b.html", "03-c.html", "assets/figures.css", "assets/figures.js", "assets/notebook.css", "assets/notebook.js",
-                                             "assets/search-index.js", "assets/theme.js", "index.html"])
+        XCTAssertEqual(files.keys.sorted(), ["01-a.html", "02-b.html", "03-c.html", "assets/contents.js", "assets/figures.css", "assets/figures.js",
+                                             "assets/notebook.css", "assets/notebook.js", "assets/search/01-a.js", "assets/search/02-b.js",
+                                             "assets/search/03-c.js", "assets/theme.js", "index.html"])
         let index = try XCTUnwrap(files["index.html"])
         let alpha = try XCTUnwrap(index.range(of: "Alpha")), beta = try XCTUnwrap(index.range(of: "Beta"))
         XCTAssertLessThan(alpha.lowerBound, beta.lowerBound, "the slow first chapter still comes first")
@@ -124,6 +134,116 @@ final class BuildPipelineTests: XCTestCase {
 
         let third = builder(book, pipeline, fingerprint: "tool-2").build()
         XCTAssertEqual(third.renderedCount, 3, "another tool version never reuses the cache")
+    }
+
+    private func inode(_ book: URL, _ path: String) throws -> UInt64 {
+        try XCTUnwrap(FileBytes.identity(of: book.appendingPathComponent("Site/" + path).path)).inode
+    }
+
+    func testUnchangedPagesAreHardLinkedAndANeighboursNewTitleRerendersOnlyItsNeighbours() throws {
+        let book = try makeBook(["01-a.txt": "Alpha\none", "02-b.txt": "Beta\ntwo", "03-c.txt": "Gamma\nthree", "04-d.txt": "Delta\nfour"])
+        XCTAssertTrue(builder(book, TextPipeline()).build().succeeded)
+        let before = try ["01-a.html", "02-b.html", "03-c.html", "04-d.html", "assets/search/04-d.js"].map { try inode(book, $0) }
+
+        try Data("Bravo\ntwo".utf8).write(to: book.appendingPathComponent("Chapters/02-b.txt"))
+        let pipeline = TextPipeline()
+        let outcome = builder(book, pipeline).build()
+        XCTAssertTrue(outcome.succeeded)
+        // 02 changed; 01 and 03 show its title in their previous/next links; 04 is untouched.
+        XCTAssertEqual(pipeline.evaluations.recorded, ["Chapters/01-a.txt", "Chapters/02-b.txt", "Chapters/03-c.txt"])
+        XCTAssertEqual(outcome.renderedCount, 3)
+        XCTAssertEqual(outcome.cachedCount, 1)
+        XCTAssertEqual(try inode(book, "04-d.html"), before[3], "an unchanged page is the same file, linked")
+        XCTAssertEqual(try inode(book, "assets/search/04-d.js"), before[4])
+        XCTAssertNotEqual(try inode(book, "01-a.html"), before[0])
+        let files = try siteFiles(book)
+        XCTAssertTrue(try XCTUnwrap(files["03-c.html"]).contains("2. Bravo"))
+        XCTAssertTrue(try XCTUnwrap(files["assets/contents.js"]).contains("\"Bravo\""))
+        XCTAssertTrue(try XCTUnwrap(files["index.html"]).contains("Bravo"))
+    }
+
+    func testAPageChangedInTheSiteIsRebuiltFromItsSource() throws {
+        let book = try makeBook(["01-a.txt": "Alpha\none", "02-b.txt": "Beta\ntwo"])
+        XCTAssertTrue(builder(book, TextPipeline()).build().succeeded)
+        let expected = try siteFiles(book)
+        let page = book.appendingPathComponent("Site/02-b.html")
+        try Data("edited by hand".utf8).write(to: page)
+        let pipeline = TextPipeline()
+        let outcome = builder(book, pipeline).build()
+        XCTAssertEqual(pipeline.evaluations.recorded, ["Chapters/02-b.txt"])
+        XCTAssertEqual(try siteFiles(book), expected)
+        XCTAssertEqual(outcome.cachedCount, 1)
+
+        try FileManager.default.removeItem(at: book.appendingPathComponent("Site/assets/search/01-a.js"))
+        let again = TextPipeline()
+        XCTAssertTrue(builder(book, again).build().succeeded)
+        XCTAssertEqual(again.evaluations.recorded, ["Chapters/01-a.txt"], "a missing shard is written again")
+        XCTAssertEqual(try siteFiles(book), expected)
+    }
+
+    func testACorruptOrTruncatedManifestMeansAFullBuild() throws {
+        let book = try makeBook(["01-a.txt": "Alpha\none", "02-b.txt": "Beta\ntwo"])
+        XCTAssertTrue(builder(book, TextPipeline()).build().succeeded)
+        let manifest = book.appendingPathComponent(".notebook-cache/manifest")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        XCTAssertNotNil(BuildManifest.decode(text))
+        for damaged in [String(text.dropLast(20)), text.replacingOccurrences(of: "\nfile\t", with: "\nfile\tx\t"), ""] {
+            try Data(damaged.utf8).write(to: manifest)
+            let pipeline = TextPipeline()
+            XCTAssertEqual(builder(book, pipeline).build().renderedCount, 2)
+        }
+    }
+
+    func testAFailedBuildKeepsTheManifestOfTheLastGoodSite() throws {
+        let book = try makeBook(["01-a.txt": "Alpha\none", "02-b.txt": "Beta\ntwo"])
+        XCTAssertTrue(builder(book, TextPipeline()).build().succeeded)
+        let manifest = try Data(contentsOf: book.appendingPathComponent(".notebook-cache/manifest"))
+        try Data("Alpha\nerror".utf8).write(to: book.appendingPathComponent("Chapters/01-a.txt"))
+        XCTAssertFalse(builder(book, TextPipeline()).build().succeeded)
+        XCTAssertEqual(try Data(contentsOf: book.appendingPathComponent(".notebook-cache/manifest")), manifest)
+        try Data("Alpha\none".utf8).write(to: book.appendingPathComponent("Chapters/01-a.txt"))
+        let pipeline = TextPipeline()
+        XCTAssertTrue(builder(book, pipeline).build().succeeded)
+        XCTAssertEqual(pipeline.evaluations.recorded, [], "back to the recorded text: nothing to build")
+    }
+
+    /// Rewrites a file in place (same inode) and sets its modification time.
+    private func overwrite(_ url: URL, with text: String, modified: timespec) throws {
+        let descriptor = open(url.path, O_WRONLY | O_TRUNC)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        _ = text.withCString { Glibc.write(descriptor, $0, strlen($0)) }
+        var times = [modified, modified]
+        XCTAssertEqual(futimens(descriptor, &times), 0)
+        close(descriptor)
+    }
+
+    func testAChapterFileTouchedDuringTheLastBuildIsReadAgainEvenIfItsIdentityMatches() throws {
+        let book = try temporaryDirectory()
+        try FileManager.default.createDirectory(at: book.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
+        try Data("title = \"T\"\nchapters = [\"01-a.md\", \"02-b.md\"]\n".utf8).write(to: book.appendingPathComponent("notebook.toml"))
+        let first = book.appendingPathComponent("Chapters/01-a.md")
+        try Data("# Alpha\n\nOne.\n".utf8).write(to: first)
+        try Data("# Beta\n\nTwo.\n".utf8).write(to: book.appendingPathComponent("Chapters/02-b.md"))
+        func build() -> BuildOutcome {
+            var builder = BookBuilder(bookDirectory: book, outputDirectory: book.appendingPathComponent("Site"))
+            builder.progress = BuildProgress(stepCount: 4, mode: .never)
+            return builder.build()
+        }
+        // A modification time after the build starts stands for a write the build may not have seen completely.
+        let future = timespec(tv_sec: time(nil) + 3600, tv_nsec: 0)
+        try overwrite(first, with: "# Alpha\n\nOne.\n", modified: future)
+        XCTAssertEqual(build().renderedCount, 2)
+        XCTAssertEqual(build().renderedCount, 0)
+        // Same size, same inode, same modification time: only reading the file shows the change.
+        try overwrite(first, with: "# Alpha\n\nUno.\n", modified: future)
+        let outcome = build()
+        XCTAssertEqual(outcome.renderedCount, 1)
+        XCTAssertTrue(try String(contentsOf: book.appendingPathComponent("Site/01-a.html"), encoding: .utf8).contains("<p>Uno.</p>"))
+
+        // An ordinary edit after the build changes the file's time: seen without any special care.
+        try Data("# Alpha\n\nOnce.\n".utf8).write(to: first)
+        XCTAssertEqual(build().renderedCount, 1)
+        XCTAssertEqual(build().renderedCount, 0)
     }
 
     func testIdenticalInputsGiveByteIdenticalSites() throws {

@@ -4,57 +4,55 @@ import XCTest
 @testable import Notebook
 
 final class BuildSupportTests: XCTestCase {
-    // MARK: SHA-256 (FIPS 180-4 test vectors)
+    // MARK: Content hash
 
-    func testSHA256KnownVectors() {
-        XCTAssertEqual(SHA256.hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        XCTAssertEqual(SHA256.hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        XCTAssertEqual(
-            SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
-            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        XCTAssertEqual(
-            SHA256.hex(String(repeating: "a", count: 1000)),
-            "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
-    }
-
-    func testFieldsAreLengthPrefixedSoBoundariesMatter() {
-        var first = SHA256()
+    func testContentHashSeesEveryByteAndFieldBoundaries() {
+        let base = Array("The quick brown fox jumps over the lazy dog.".utf8)
+        let reference = ContentHash.hex(of: base)
+        XCTAssertEqual(reference.count, 32)
+        XCTAssertEqual(ContentHash.hex(of: base), reference, "deterministic")
+        for index in base.indices {
+            var changed = base
+            changed[index] ^= 0x01
+            XCTAssertNotEqual(ContentHash.hex(of: changed), reference, "flipping byte \(index)")
+        }
+        XCTAssertNotEqual(ContentHash.hex(of: base + [0]), reference, "a trailing zero byte counts")
+        XCTAssertNotEqual(ContentHash.hex(of: []), ContentHash.hex(of: [0]))
+        var first = ContentHash()
         first.updateField("ab")
         first.updateField("c")
-        var second = SHA256()
+        var second = ContentHash()
         second.updateField("a")
         second.updateField("bc")
         XCTAssertNotEqual(first.finalizeHex(), second.finalizeHex())
     }
 
-    // MARK: Cache
+    // MARK: Manifest
 
-    func testCacheRoundTripsAndRejectsCorruptEntries() throws {
-        let directory = try temporaryDirectory()
-        let cache = BuildCache(directory: directory)
-        cache.store(["x": 1, "y": 2], key: "k1")
-        XCTAssertEqual(cache.load([String: Int].self, key: "k1"), ["x": 1, "y": 2])
-        XCTAssertNil(cache.load([String: Int].self, key: "missing"))
-
-        let entry = directory.appendingPathComponent("k1.entry")
-        var bytes = try Data(contentsOf: entry)
-        bytes[bytes.count - 3] ^= 0x01  // a flipped bit in the payload
-        try bytes.write(to: entry)
-        XCTAssertNil(cache.load([String: Int].self, key: "k1"), "a corrupt entry must never be trusted")
-
-        try Data("notebook-cache 1\nabc\n{}".utf8).write(to: entry)
-        XCTAssertNil(cache.load([String: Int].self, key: "k1"))
-        try Data().write(to: entry)
-        XCTAssertNil(cache.load([String: Int].self, key: "k1"))
-    }
-
-    func testCachePruneKeepsOnlyCurrentKeys() throws {
-        let directory = try temporaryDirectory()
-        let cache = BuildCache(directory: directory)
-        cache.store(1, key: "a")
-        cache.store(2, key: "b")
-        cache.prune(keeping: ["b"])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["b.entry"])
+    func testManifestRoundTripsEveryFieldAndRejectsDamage() throws {
+        var record = ChapterRecord(
+            name: "part\t1/01-a.md", sourceKey: "k", title: "Tab\there, newline\nand \\ backslash", summary: nil,
+            listingCount: 2,
+            listings: [ListingAnchors(anchor: "listing-x", label: "Listing 1.1", id: "x", figureAnchor: "figure-x", figureLabel: "Figure 1.1"),
+                       ListingAnchors(anchor: "listing-1.2", label: "Listing 1.2", id: nil, figureAnchor: nil, figureLabel: nil)],
+            imports: [ResolvedImport(chapterName: "02-b.md", fragment: "listing-y", label: "Listing 2.1", anchor: "listing-y")],
+            warnings: [Diagnostic(id: "w", severity: .warning, message: "careful", at: SourceLocation(file: "Chapters/01-a.md", line: 3, column: 4),
+                                  length: 2, notes: [Diagnostic.Note("see here", at: SourceLocation(file: "f", line: 1, column: 2)),
+                                                     Diagnostic.Note("no place")])])
+        record.pageKey = "p"
+        var other = ChapterRecord(name: "02-b.md", sourceKey: "k2", title: "B", summary: "", listingCount: 0)
+        other.pageKey = "q"
+        let manifest = BuildManifest(
+            toolFingerprint: "tool", configurationFingerprint: "config", chapters: [record.name: record, other.name: other],
+            files: ["01-a.html": SiteFileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)])
+        let text = manifest.encoded()
+        XCTAssertEqual(BuildManifest.decode(text), manifest)
+        XCTAssertNil(BuildManifest.decode(String(text.dropLast())))
+        XCTAssertNil(BuildManifest.decode(text.replacingOccurrences(of: "notebook-manifest 2", with: "notebook-manifest 1")))
+        let withoutALine = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset != 3 }.map(\.element).joined(separator: "\n")
+        XCTAssertNil(BuildManifest.decode(withoutALine), "the line count catches a lost line")
+        XCTAssertNil(BuildManifest.decode(""))
     }
 
     // MARK: Site directory

@@ -11,6 +11,19 @@ final class SiteLayoutTests: XCTestCase {
         XCTAssertEqual(SearchIndex.tokens(of: "x"), [])
     }
 
+    func testTheASCIIPathsOfTheIndexAgreeWithTheUnicodeOnes() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZbYcXdWeV0189 \t\n\r\u{0B}\u{0C}\u{1C}.,;:_-=<>\"'\\/()[]{}MakeRotationCATransform3D")
+        for _ in 0..<3_000 {
+            let length = Int.random(in: 0...260, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? " " })
+            XCTAssertEqual(SearchIndex.tokens(of: text), SearchIndex.unicodeTokens(of: text), text)
+            XCTAssertEqual(SearchIndex.excerpt(of: text), SearchIndex.characterExcerpt(of: text), text)
+        }
+        XCTAssertEqual(SearchIndex.excerpt(of: String(repeating: "word ", count: 60)),
+                       String(repeating: "word ", count: 32).dropLast() + "…")
+    }
+
     func testCJKTextIsIndexedAsCharacterBigrams() {
         XCTAssertEqual(SearchIndex.tokens(of: "透视投影"), ["透视", "视投", "投影"])
         XCTAssertEqual(SearchIndex.tokens(of: "用m34做透视。图"), ["用", "m34", "做透", "透视", "图"])
@@ -18,11 +31,11 @@ final class SiteLayoutTests: XCTestCase {
     }
 
     func testSearchIndexScriptIsAGlobalWithSortedTermsAndEscapedStrings() {
-        let script = SearchIndex.script(for: [
+        let script = SearchIndex.shard(for: [
             SearchEntry(title: "1. 仿射变换", url: "01-affine.html", text: "Scale then </script> rotate"),
             SearchEntry(title: "Listing 1.1 \"Quoted\"", url: "01-affine.html#listing-q", text: "rotate"),
-        ])
-        XCTAssertTrue(script.hasPrefix("window.NotebookSearchIndex = {\"docs\":[[\"1. 仿射变换\",\"01-affine.html\",\"Scale then \\u003c/script> rotate\"],"))
+        ], page: "01-affine.html")
+        XCTAssertTrue(script.hasPrefix("(window.NotebookSearchShards = window.NotebookSearchShards || {})[\"01-affine.html\"] = {\"docs\":[[\"1. 仿射变换\",\"01-affine.html\",\"Scale then \\u003c/script> rotate\"],"))
         XCTAssertTrue(script.contains("[\"Listing 1.1 \\\"Quoted\\\"\",\"01-affine.html#listing-q\",\"rotate\"]"))
         // title tokens weigh 5, text tokens 1: "rotate" is in doc 0's text (1) and doc 1's text (1).
         XCTAssertTrue(script.contains("\"rotate\":[0,1,1,1]"))
@@ -42,18 +55,22 @@ final class SiteLayoutTests: XCTestCase {
     }
 
     private func sampleBook() -> SiteBook {
-        SiteBook(title: "Seeing <the> Matrix", language: "zh-Hans", chapters: [
+        SiteBook(title: "Seeing <the> Matrix", language: "zh-Hans", chapters: sampleChapters())
+    }
+
+    private func sampleChapters() -> [SiteChapter] {
+        [
             SiteChapter(number: 1, fileName: "01-a.html", title: "Layer geometry", summary: "Frames & bounds.",
                         contentHTML: "<h1>Layer geometry</h1>\n<p>Body.</p>\n", startsWithTitleHeading: true,
                         outline: [OutlineEntry(title: "Listing 1.1 Frame", anchor: "listing-frame")]),
             SiteChapter(number: 2, fileName: "02-b.html", title: "Affine", contentHTML: "<p>Two.</p>\n", startsWithTitleHeading: false),
             SiteChapter(number: 3, fileName: "03-c.html", title: "3D", contentHTML: "<p>Three.</p>\n", startsWithTitleHeading: false),
-        ])
+        ]
     }
 
     func testChapterPageHasLandmarksNavigationAndOnlyRelativeURLs() {
         let book = sampleBook()
-        let page = PageLayout.chapterPage(book.chapters[1], in: book)
+        let page = PageLayout.chapterPage(sampleChapters()[1], in: book)
         XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"zh-Hans\" class=\"no-js\">\n"))
         XCTAssertTrue(page.contains("<title>Affine · Seeing &lt;the&gt; Matrix</title>"))
         XCTAssertTrue(page.contains("<a class=\"skip-link\" href=\"#content\">Skip to content</a>"))
@@ -72,7 +89,7 @@ final class SiteLayoutTests: XCTestCase {
 
     func testFirstChapterKeepsItsOwnHeadingAndListsItsListings() {
         let book = sampleBook()
-        let page = PageLayout.chapterPage(book.chapters[0], in: book)
+        let page = PageLayout.chapterPage(sampleChapters()[0], in: book)
         XCTAssertTrue(page.contains("<h1 id=\"chapter-title\">Layer geometry</h1>\n<p>Body.</p>"))
         XCTAssertEqual(page.components(separatedBy: "<h1").count, 2)
         XCTAssertTrue(page.contains("<ol class=\"outline\"><li><a href=\"#listing-frame\">Listing 1.1 Frame</a></li></ol>"))

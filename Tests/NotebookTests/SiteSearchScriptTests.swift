@@ -28,11 +28,13 @@ final class SiteSearchScriptTests: XCTestCase {
           querySelectorAll: function () { return []; },
           addEventListener: function () {}
         };
-        \(SearchIndex.script(for: entries))
+        \(SearchIndex.shard(for: Array(entries.prefix(1)), page: "a.html"))
+        \(SearchIndex.shard(for: Array(entries.dropFirst()), page: "b.html"))
         \(PageScript.source)
+        window.NotebookSearch.useShards(["a.html", "b.html"]);
         var queries = \(String(decoding: try JSONSerialization.data(withJSONObject: queries), as: UTF8.self));
         console.log(JSON.stringify(queries.map(function (q) {
-          return window.NotebookSearch.search(q).map(function (r) { return window.NotebookSearchIndex.docs[r.document][0]; });
+          return window.NotebookSearch.search(q).map(function (r) { return window.NotebookSearch.documents()[r.document][0]; });
         })));
         """
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("search-\(UUID().uuidString).js")

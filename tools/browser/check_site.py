@@ -3,7 +3,9 @@
 
 For each page: no console error or uncaught exception, no failed request, no request that leaves the site (anything
 but file: and data: URLs), every inline SVG has a <title> and a <desc>, pages that show listings carry MathML, and
-for every layer of every live CSS rendition, the corners the browser draws agree with the SVG quad within 0.5 px.
+for every layer of every live CSS rendition, the corners the browser draws agree with the SVG quad within 0.5 px;
+the chapter list holds every chapter, and the search index loads (its per-page scripts) and finds a word of the
+page's title.
 
 Usage: check_site.py SITE_DIR [--screenshots DIR]
 Prints one line per problem and a closing line "N passed, N failed" (one check per page); exits 1 on any failure.
@@ -23,6 +25,20 @@ ALLOWED_SCHEMES = ("file:", "data:", "blob:", "about:", "chrome-error:")
 
 # Runs inside the page after load; returns what the Python side checks. Kept in one string so the browser does
 # the DOM work and the result comes back as plain JSON.
+# Loads the search shards the way the search box does, then searches for a word of the page's title.
+SEARCH_PROBE = r"""
+new Promise(resolve => {
+  if (!window.NotebookSearch) { resolve({error: 'no NotebookSearch'}); return; }
+  const timer = setTimeout(() => resolve({error: 'the search index did not load within 10 s'}), 10000);
+  window.NotebookSearch.load(() => {
+    clearTimeout(timer);
+    const word = (document.title.match(/[A-Za-z]{3,}/) || [''])[0];
+    resolve({documents: window.NotebookSearch.documents().length, word,
+             results: word ? window.NotebookSearch.search(word).length : 0});
+  });
+})
+"""
+
 PAGE_PROBE = r"""
 (() => {
   const problems = [];
@@ -66,6 +82,13 @@ PAGE_PROBE = r"""
       });
     });
   });
+  // The chapter list is completed from assets/contents.js: one entry per chapter, the current one marked.
+  const contents = window.NotebookContents;
+  if (!contents) problems.push('assets/contents.js did not define NotebookContents');
+  const tocItems = document.querySelectorAll('.sidebar ol.toc > li').length;
+  if (contents && tocItems !== contents.pages.length) {
+    problems.push('the chapter list shows ' + tocItems + ' chapters, the book has ' + contents.pages.length);
+  }
   return {problems, listings, maths, svgs: svgs.length, corners, title: document.title};
 })()
 """
@@ -82,6 +105,7 @@ def check_page(browser, path, screenshot_dir=None):
         page.wait_for("Page.loadEventFired", timeout=30)
         time.sleep(0.3)  # let deferred scripts and late requests show up
         probe = page.evaluate(PAGE_PROBE)
+        search = page.evaluate(SEARCH_PROBE)
         page.call("Runtime.evaluate", expression="0")  # flush queued events
         for event in page.events:
             method, params = event["method"], event.get("params", {})
@@ -100,6 +124,12 @@ def check_page(browser, path, screenshot_dir=None):
             elif method == "Network.loadingFailed" and not params.get("canceled"):
                 failures.append(f"failed request: {params.get('errorText')} ({params.get('type')})")
         failures.extend(probe["problems"])
+        if search.get("error"):
+            failures.append(f"search: {search['error']}")
+        elif search["documents"] == 0:
+            failures.append("search: the index is empty")
+        elif search["word"] and search["results"] == 0:
+            failures.append(f"search: no result for '{search['word']}', a word of the page's title")
         if probe["listings"] and not probe["maths"]:
             failures.append(f"{probe['listings']} listings but no MathML")
         for quad in probe["corners"]:

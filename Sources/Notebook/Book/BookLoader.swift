@@ -10,12 +10,35 @@ public enum BookLoader {
         public var diagnostics: [Diagnostic]
         /// File texts by the path diagnostics use ("notebook.toml", "Chapters/01-x.md").
         public var sources: [String: String]
+        /// Every chapter that could be read, in reading order, parsed (in `book.chapters`) or reused.
+        public var entries: [Entry] = []
+        /// A fingerprint of the configuration file.
+        public var configurationFingerprint = ""
+        /// When loading began, on the clock file times come from.
+        public var buildStarted = FileTime(seconds: 0, nanoseconds: 0)
 
         /// For `DiagnosticFormatter(source:)`.
         public var sourceProvider: DiagnosticFormatter.SourceProvider {
             let sources = self.sources
             return { sources[$0] }
         }
+    }
+
+    /// A chapter of the book as loading found it.
+    public struct Entry: Sendable {
+        public var number: Int
+        /// Relative to `Chapters/`.
+        public var name: String
+        /// As diagnostics show it.
+        public var path: String
+        /// A fingerprint of the chapter's bytes, name, path and number.
+        public var sourceKey: String
+        /// A fingerprint of the chapter's bytes.
+        public var contentHash: String
+        /// The chapter file as it was read (or found unchanged).
+        public var sourceIdentity: SiteFileIdentity?
+        /// The previous build's record, when the chapter was not parsed because that record still holds.
+        public var reused: ChapterRecord?
     }
 
     /// Loads the book in `folder`. Diagnostics name files relative to the book folder, prefixed by `pathPrefix`
@@ -25,19 +48,29 @@ public enum BookLoader {
     /// problem is reported in one run); chapters that could not be read or parsed are left out. Callers check
     /// `diagnostics.hasErrors`.
     public static func load(folder: String, pathPrefix: String = "") -> Result {
+        load(folder: folder, pathPrefix: pathPrefix, reusing: nil, parsingAnyway: [])
+    }
+
+    /// Loads the book, parsing only the chapters that `previous` does not vouch for: a chapter is reused (listed in
+    /// `Result.reused`, not in `book.chapters`) when the configuration is the same, its source key is the recorded
+    /// one, every link it made into another chapter still resolves as recorded, and its name is not in
+    /// `parsingAnyway`.
+    public static func load(folder: String, pathPrefix: String, reusing previous: BuildManifest?,
+                            parsingAnyway: Set<String>) -> Result {
+        // File times later than this may still change within one tick of the clock that stamps them.
+        let started = FileBytes.coarseNow()
         var diagnostics: [Diagnostic] = []
         var sources: [String: String] = [:]
-        let fileManager = FileManager.default
         let folderURL = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
         let configurationPath = pathPrefix + BookConfiguration.fileName
         let configurationURL = folderURL.appendingPathComponent(BookConfiguration.fileName)
 
-        guard let configurationData = fileManager.contents(atPath: configurationURL.path) else {
+        guard let configurationData = FileBytes.read(configurationURL.path) else {
             let location = SourceLocation(file: configurationPath, line: 1, column: 1)
             diagnostics.append(BookDiagnostics.configurationMissing(folder: folder, at: location))
             return Result(book: nil, diagnostics: diagnostics, sources: sources)
         }
-        let (configurationText, decodingDiagnostics) = ChapterDecoder.decode(Array(configurationData), path: configurationPath)
+        let (configurationText, decodingDiagnostics) = ChapterDecoder.decode(configurationData, path: configurationPath)
         guard let configurationText else {
             return Result(book: nil, diagnostics: decodingDiagnostics, sources: sources)
         }
@@ -47,51 +80,107 @@ public enum BookLoader {
         guard let configuration = parsed else {
             return Result(book: nil, diagnostics: diagnostics.sorted(), sources: sources)
         }
+        let configurationFingerprint = ContentHash.hex(of: configurationData)
+        let records = previous?.configurationFingerprint == configurationFingerprint ? previous?.chapters ?? [:] : [:]
 
         let chaptersURL = folderURL.appendingPathComponent(BookConfiguration.chaptersFolder, isDirectory: true)
-        let realFolder = folderURL.resolvingSymlinksInPath().path
+        let realFolder = FileBytes.realPath(folderURL.path) ?? folderURL.path
         var chapters: [Chapter] = []
-        for (offset, entry) in configuration.chapters.enumerated() {
-            let path = pathPrefix + BookConfiguration.chaptersFolder + "/" + entry.path
-            let url = chaptersURL.appendingPathComponent(entry.path)
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                diagnostics.append(BookDiagnostics.chapterMissing(BookConfiguration.chaptersFolder + "/" + entry.path,
-                                                                  at: entry.location, length: entry.length))
-                continue
-            }
-            let realPath = url.resolvingSymlinksInPath().path
-            guard realPath.hasPrefix(realFolder + "/") else {
-                diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
-                continue
-            }
-            guard !isDirectory.boolValue else {
-                diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "it is a folder",
-                                                                     at: entry.location, length: entry.length))
-                continue
-            }
-            if let size = (try? fileManager.attributesOfItem(atPath: realPath))?[.size] as? Int, size > ChapterDecoder.maximumSize {
-                diagnostics.append(BookDiagnostics.chapterTooLarge(size: size, limit: ChapterDecoder.maximumSize,
-                                                                   at: SourceLocation(file: path, line: 1, column: 1)))
-                continue
-            }
-            guard let data = fileManager.contents(atPath: realPath) else {
-                diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
-                                                                     at: entry.location, length: entry.length))
-                continue
-            }
-            let (text, decodingDiagnostics) = ChapterDecoder.decode(Array(data), path: path)
+        var entries: [Entry] = []
+        /// Chapters whose record matched, with their bytes when they were read, in case a link of theirs no longer
+        /// resolves.
+        var candidates: [(entry: Int, data: [UInt8]?)] = []
+
+        func parse(_ data: [UInt8], name: String, path: String, number: Int) -> Chapter? {
+            let (text, decodingDiagnostics) = ChapterDecoder.decode(data, path: path)
             diagnostics += decodingDiagnostics
             guard let text else {
                 // Show the offending line anyway, the bad bytes as U+FFFD (one per bad sequence, so the caret's column
                 // still lands on it).
                 sources[path] = String(decoding: data, as: UTF8.self)
-                continue
+                return nil
             }
             sources[path] = text
-            let (chapter, chapterDiagnostics) = Chapter.parse(text, name: entry.path, path: path, number: offset + 1)
+            let (chapter, chapterDiagnostics) = Chapter.parse(text, name: name, path: path, number: number)
             diagnostics += chapterDiagnostics
-            if let chapter { chapters.append(chapter) }
+            return chapter
+        }
+
+        for (offset, entry) in configuration.chapters.enumerated() {
+            let path = pathPrefix + BookConfiguration.chaptersFolder + "/" + entry.path
+            let url = chaptersURL.appendingPathComponent(entry.path)
+            let number = offset + 1
+            func sourceKey(contentHash: String) -> String {
+                var key = ContentHash()
+                key.updateField(entry.path)
+                key.updateField(path)
+                key.updateField(number)
+                key.updateField(contentHash)
+                return key.finalizeHex()
+            }
+            let record = parsingAnyway.contains(entry.path) ? nil : records[entry.path]
+            // The file is the one the last build read, untouched since before that build started: its recorded
+            // fingerprint holds without reading it (git's racily-clean rule).
+            if let record, let recorded = record.sourceIdentity, let previous, recorded.modified < previous.buildStarted,
+               FileBytes.identity(of: url.path, followingLinks: true) == recorded,
+               record.sourceKey == sourceKey(contentHash: record.contentHash) {
+                entries.append(Entry(number: number, name: entry.path, path: path, sourceKey: record.sourceKey,
+                                     contentHash: record.contentHash, sourceIdentity: recorded, reused: record))
+                candidates.append((entries.count - 1, nil))
+                continue
+            }
+            let opened = FileBytes.openChapter(url.path, limit: ChapterDecoder.maximumSize) { !$0.hasPrefix(realFolder + "/") }
+            let data: [UInt8]
+            let identity: SiteFileIdentity
+            switch opened {
+            case .missing:
+                diagnostics.append(BookDiagnostics.chapterMissing(BookConfiguration.chaptersFolder + "/" + entry.path,
+                                                                  at: entry.location, length: entry.length))
+                continue
+            case .unopenable(let realPath):
+                if let realPath, !realPath.hasPrefix(realFolder + "/") {
+                    diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
+                } else {
+                    diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
+                                                                         at: entry.location, length: entry.length))
+                }
+                continue
+            case .opened(let realPath, let fileIdentity, let read):
+                guard realPath.hasPrefix(realFolder + "/") else {
+                    diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
+                    continue
+                }
+                switch read {
+                case .folder:
+                    diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "it is a folder",
+                                                                         at: entry.location, length: entry.length))
+                    continue
+                case .tooLarge(let size):
+                    diagnostics.append(BookDiagnostics.chapterTooLarge(size: size, limit: ChapterDecoder.maximumSize,
+                                                                       at: SourceLocation(file: path, line: 1, column: 1)))
+                    continue
+                case .unreadable:
+                    diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
+                                                                         at: entry.location, length: entry.length))
+                    continue
+                case .contents(let bytes):
+                    data = bytes
+                    identity = fileIdentity
+                }
+            }
+            let contentHash = ContentHash.hex(of: data)
+            let key = sourceKey(contentHash: contentHash)
+            if let record, record.sourceKey == key {
+                entries.append(Entry(number: number, name: entry.path, path: path, sourceKey: key, contentHash: contentHash,
+                                     sourceIdentity: identity, reused: record))
+                candidates.append((entries.count - 1, data))
+                continue
+            }
+            if let chapter = parse(data, name: entry.path, path: path, number: number) {
+                chapters.append(chapter)
+                entries.append(Entry(number: number, name: entry.path, path: path, sourceKey: key, contentHash: contentHash,
+                                     sourceIdentity: identity, reused: nil))
+            }
         }
 
         let listed = Set(configuration.chapters.map(\.path))
@@ -100,26 +189,42 @@ public enum BookLoader {
                                                                 at: configuration.chaptersKeyLocation))
         }
 
-        let (book, referenceDiagnostics) = Book.assemble(configuration: configuration, chapters: chapters)
-        diagnostics += referenceDiagnostics
-        return Result(book: book, diagnostics: diagnostics.sorted(), sources: sources)
+        // Links resolve against every chapter: parsed ones by their listings, reused ones by their records.
+        var parsedByName: [String: Chapter] = [:]
+        for chapter in chapters { parsedByName[chapter.name] = chapter }
+        let lookup = ReferenceResolver.Lookup(entries.map { entry in
+            if let record = entry.reused {
+                return ReferenceResolver.Lookup.Target(name: entry.name, number: entry.number, listings: record.listings)
+            }
+            let listings = parsedByName[entry.name]?.listings.map(\.anchors) ?? []
+            return ReferenceResolver.Lookup.Target(name: entry.name, number: entry.number, listings: listings)
+        })
+        for (index, bytes) in candidates {
+            guard let record = entries[index].reused, !ReferenceResolver.stillHolds(record.imports, lookup: lookup) else { continue }
+            // Its own anchors are the recorded ones (same bytes, same number), so the lookup stays valid.
+            let chaptersFolderPath = chaptersURL.path
+            guard let data = bytes ?? FileBytes.read(chaptersFolderPath + "/" + entries[index].name) else { continue }
+            if let chapter = parse(data, name: entries[index].name, path: entries[index].path, number: entries[index].number) {
+                chapters.append(chapter)
+                entries[index].reused = nil
+            }
+        }
+        chapters.sort { $0.number < $1.number }
+        diagnostics += ReferenceResolver.resolve(&chapters, lookup: lookup)
+        let book = Book(configuration: configuration, chapters: chapters)
+        var result = Result(book: book, diagnostics: diagnostics.sorted(), sources: sources)
+        result.entries = entries
+        result.buildStarted = started
+        result.configurationFingerprint = configurationFingerprint
+        return result
     }
 
-    /// The `.md` files under `Chapters/`, relative to it, sorted; hidden files and folders are skipped.
+    /// The `.md` files under `Chapters/`, relative to it, sorted; hidden files and folders are skipped, and linked
+    /// folders are not followed (a link could lead back up the tree).
     static func markdownFiles(in folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
-        let base = folder.resolvingSymlinksInPath().path + "/"
         var files: [String] = []
-        for case let url as URL in enumerator where url.pathExtension == "md" {
-            let path = url.resolvingSymlinksInPath().path
-            let unresolved = url.path
-            let folderPath = folder.path + "/"
-            if unresolved.hasPrefix(folderPath) {
-                files.append(String(unresolved.dropFirst(folderPath.count)))
-            } else if path.hasPrefix(base) {
-                files.append(String(path.dropFirst(base.count)))
-            }
+        FileBytes.walk(folder.path) { relativePath in
+            if relativePath.hasSuffix(".md") { files.append(relativePath) }
         }
         return files.sorted()
     }

@@ -18,6 +18,9 @@ public struct Chapter: Hashable, Sendable {
     public var listings: [Listing]
     /// The links to listings and figures, resolved (filled in by `ReferenceResolver`).
     public var references: [ListingReference]
+    /// The links into other chapters and what they resolved to (filled in by `ReferenceResolver`), for the build's
+    /// record of what this chapter depends on.
+    public var imports: [ResolvedImport] = []
     /// The role of each listing-related fenced block, by the block's start position.
     public var roles: [MarkupPosition: ListingBlockRole]
 

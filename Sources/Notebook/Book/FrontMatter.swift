@@ -22,6 +22,8 @@ public struct FrontMatter: Hashable, Sendable {
     /// lines) so that line numbers in the Markdown stay those of the file. A value may be wrapped in double quotes,
     /// which are removed. Blank lines and lines starting with `#` are ignored.
     public static func parse(_ text: String, path: String) -> (frontMatter: FrontMatter, markdown: String, diagnostics: [Diagnostic]) {
+        // Most chapters have no front matter: look at the first three bytes before splitting the whole text.
+        guard text.utf8.starts(with: "---".utf8) else { return (FrontMatter(), text, []) }
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         guard let first = lines.first, isDelimiter(first) else {
             return (FrontMatter(), text, [])

@@ -65,4 +65,9 @@ public struct Listing: Hashable, Sendable {
 
     /// Whether a diagram is drawn: evaluated, expected to succeed, and not `figure=none`.
     public var drawsFigure: Bool { isEvaluated && expectedError == nil && wantsFigure }
+
+    /// What links from anywhere in the book resolve against.
+    public var anchors: ListingAnchors {
+        ListingAnchors(anchor: anchor, label: label, id: id, figureAnchor: figureAnchor, figureLabel: figureLabel)
+    }
 }

@@ -1,60 +1,139 @@
 import Diagnostics
+import Foundation
 
 /// Fills in links to listings and figures: a link with empty text to `#listing-NAME`, `#figure-NAME` (or
 /// `OTHER.md#listing-NAME` in another chapter) gets the text "Listing C.N" / "Figure C.N"; a link whose target does
 /// not exist is an error at the link's position. Link destinations are left as written: the site writer maps
 /// `OTHER.md` to that chapter's page.
 enum ReferenceResolver {
-    /// The chapters with their anchors indexed, so resolving every link of a book is linear in its size.
+    /// Every chapter's anchors indexed, so resolving every link of a book is linear in its size. A chapter that is
+    /// not parsed in this build takes part through its recorded anchors.
     struct Lookup {
-        struct Anchors {
-            var chapter: Chapter
-            var listingByAnchor: [String: Int] = [:]
-            var listingByFigureAnchor: [String: Int] = [:]
-            var listingByID: [String: Int] = [:]
-            var lines: SourceLines
+        /// A chapter's listings, indexed on first use: most chapters of a large book are never the target of a
+        /// link, and a rebuild should not index thousands of listings it will not look up.
+        final class Target {
+            let name: String
+            let number: Int
+            private let provider: () -> [ListingAnchors]
+            private var indexes: (byAnchor: [String: Int], byFigureAnchor: [String: Int], byID: [String: Int])?
+            private var decoded: [ListingAnchors]?
+            private let lock = NSLock()
+
+            init(name: String, number: Int, listings: @autoclosure @escaping () -> [ListingAnchors]) {
+                self.name = name
+                self.number = number
+                self.provider = listings
+            }
+
+            var listings: [ListingAnchors] {
+                lock.lock()
+                defer { lock.unlock() }
+                return listingsLocked()
+            }
+
+            private func listingsLocked() -> [ListingAnchors] {
+                if let decoded { return decoded }
+                let listings = provider()
+                decoded = listings
+                return listings
+            }
+
+            var listingByAnchor: [String: Int] { indexed().byAnchor }
+            var listingByFigureAnchor: [String: Int] { indexed().byFigureAnchor }
+            var listingByID: [String: Int] { indexed().byID }
+
+            private func indexed() -> (byAnchor: [String: Int], byFigureAnchor: [String: Int], byID: [String: Int]) {
+                lock.lock()
+                defer { lock.unlock() }
+                if let indexes { return indexes }
+                var byAnchor: [String: Int] = [:]
+                var byFigureAnchor: [String: Int] = [:]
+                var byID: [String: Int] = [:]
+                for (index, listing) in listingsLocked().enumerated() {
+                    byAnchor[listing.anchor] = byAnchor[listing.anchor] ?? index
+                    if let figureAnchor = listing.figureAnchor {
+                        byFigureAnchor[figureAnchor] = byFigureAnchor[figureAnchor] ?? index
+                    }
+                    if let id = listing.id { byID[id] = byID[id] ?? index }
+                }
+                let built = (byAnchor, byFigureAnchor, byID)
+                indexes = built
+                return built
+            }
         }
 
-        var anchors: [Anchors]
+        var targets: [Target]
         var chapterByName: [String: Int]
 
-        init(_ chapters: [Chapter]) {
-            anchors = chapters.map { chapter in
-                var anchors = Anchors(chapter: chapter, lines: SourceLines(chapter.text))
-                for (index, listing) in chapter.listings.enumerated() {
-                    anchors.listingByAnchor[listing.anchor] = anchors.listingByAnchor[listing.anchor] ?? index
-                    if let figureAnchor = listing.figureAnchor {
-                        anchors.listingByFigureAnchor[figureAnchor] = anchors.listingByFigureAnchor[figureAnchor] ?? index
-                    }
-                    if let id = listing.id { anchors.listingByID[id] = anchors.listingByID[id] ?? index }
-                }
-                return anchors
-            }
+        init(_ targets: [Target]) {
+            self.targets = targets
             chapterByName = [:]
-            for (index, chapter) in chapters.enumerated() where chapterByName[chapter.name] == nil {
-                chapterByName[chapter.name] = index
+            for (index, target) in targets.enumerated() where chapterByName[target.name] == nil {
+                chapterByName[target.name] = index
             }
+        }
+
+        init(_ chapters: [Chapter]) {
+            self.init(chapters.map { Target(name: $0.name, number: $0.number, listings: $0.listings.map(\.anchors)) })
         }
     }
 
+    /// The chapter being resolved: its text lines, for diagnostics' positions.
+    struct Source {
+        var chapter: Chapter
+        var lines: SourceLines
+    }
+
     static func resolve(_ chapters: inout [Chapter]) -> [Diagnostic] {
+        resolve(&chapters, lookup: Lookup(chapters))
+    }
+
+    /// Resolves the links of `chapters` against `lookup`, which holds every chapter of the book (these included).
+    static func resolve(_ chapters: inout [Chapter], lookup: Lookup) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let lookup = Lookup(chapters)
         for index in chapters.indices {
             var references: [ListingReference] = []
-            chapters[index].document = rewrite(chapters[index].document, in: lookup.anchors[index], lookup: lookup,
-                                               references: &references, diagnostics: &diagnostics)
+            var imports: [ResolvedImport] = []
+            let source = Source(chapter: chapters[index], lines: SourceLines(chapters[index].text))
+            chapters[index].document = rewrite(chapters[index].document, in: source, lookup: lookup,
+                                               references: &references, imports: &imports, diagnostics: &diagnostics)
             chapters[index].references = references
+            chapters[index].imports = imports
         }
         return diagnostics.sorted()
     }
 
+    /// True when every recorded link into another chapter still resolves to the same label and anchor.
+    static func stillHolds(_ imports: [ResolvedImport], lookup: Lookup) -> Bool {
+        imports.allSatisfy { reference in
+            guard let index = lookup.chapterByName[reference.chapterName],
+                  let (label, anchor) = target(of: reference.fragment, in: lookup.targets[index])
+            else { return false }
+            return label == reference.label && anchor == reference.anchor
+        }
+    }
+
+    /// The label and anchor `#fragment` names in a chapter, or nil when it names nothing there.
+    private static func target(of fragment: String, in target: Lookup.Target) -> (label: String, anchor: String)? {
+        if fragment.hasPrefix("listing-") {
+            guard let index = target.listingByAnchor[fragment] else { return nil }
+            return (target.listings[index].label, target.listings[index].anchor)
+        }
+        guard fragment.hasPrefix("figure-") else { return nil }
+        let name = String(fragment.dropFirst("figure-".count))
+        guard let index = target.listingByID[name] ?? target.listingByFigureAnchor[fragment],
+              let label = target.listings[index].figureLabel, let anchor = target.listings[index].figureAnchor
+        else { return nil }
+        return (label, anchor)
+    }
+
     /// A rebuilt tree (recursion is bounded by `CommonMarkConverter.maximumDepth`).
-    private static func rewrite(_ node: MarkupNode, in chapter: Lookup.Anchors, lookup: Lookup,
-                                references: inout [ListingReference], diagnostics: inout [Diagnostic]) -> MarkupNode {
+    private static func rewrite(_ node: MarkupNode, in source: Source, lookup: Lookup, references: inout [ListingReference],
+                                imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> MarkupNode {
         var node = node
         if case let .link(link) = node.kind, let range = node.range,
-           let reference = resolve(link.destination, at: range, in: chapter, lookup: lookup, diagnostics: &diagnostics) {
+           let reference = resolve(link.destination, at: range, in: source, lookup: lookup, imports: &imports,
+                                   diagnostics: &diagnostics) {
             references.append(reference)
             if node.children.isEmpty {
                 node.children = [MarkupNode(.text(reference.label), range: range)]
@@ -63,7 +142,7 @@ enum ReferenceResolver {
         }
         if !node.children.isEmpty {
             node.children = node.children.map {
-                rewrite($0, in: chapter, lookup: lookup, references: &references, diagnostics: &diagnostics)
+                rewrite($0, in: source, lookup: lookup, references: &references, imports: &imports, diagnostics: &diagnostics)
             }
         }
         return node
@@ -77,7 +156,7 @@ enum ReferenceResolver {
     /// destination is searched for from the reported position: on its line from its column, then from the start of
     /// that line and of the next three. When it is not written literally (escapes, `<...>`, a reference definition),
     /// the reported position of the whole link is used.
-    static func destinationLocation(_ destination: String, link range: MarkupRange, in anchors: Lookup.Anchors) -> (SourceLocation, Int) {
+    static func destinationLocation(_ destination: String, link range: MarkupRange, in anchors: Source) -> (SourceLocation, Int) {
         let needle = Array(("](" + destination).unicodeScalars)
         let reported = range.start
         let attempts = [(reported.line, reported.column)] + (0...3).map { (reported.line + $0, 1) }
@@ -114,9 +193,9 @@ enum ReferenceResolver {
         return components.joined(separator: "/")
     }
 
-    private static func resolve(_ destination: String, at range: MarkupRange, in anchors: Lookup.Anchors, lookup: Lookup,
-                                diagnostics: inout [Diagnostic]) -> ListingReference? {
-        let chapter = anchors.chapter
+    private static func resolve(_ destination: String, at range: MarkupRange, in source: Source, lookup: Lookup,
+                                imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> ListingReference? {
+        let chapter = source.chapter
         guard let hash = destination.firstIndex(of: "#") else { return nil }
         let file = String(destination[..<hash])
         let fragment = String(destination[destination.index(after: hash)...])
@@ -131,45 +210,49 @@ enum ReferenceResolver {
         } else {
             return nil
         }
-        let (location, length) = destinationLocation(destination, link: range, in: anchors)
-        let target: Lookup.Anchors
+        let (location, length) = destinationLocation(destination, link: range, in: source)
+        let target: Lookup.Target
         if file.isEmpty {
-            target = anchors
+            target = Lookup.Target(name: chapter.name, number: chapter.number, listings: chapter.listings.map(\.anchors))
         } else {
             guard file.hasSuffix(".md"), !file.contains(":") else { return nil }
             guard let resolved = resolvePath(file, from: chapter.name), let found = lookup.chapterByName[resolved] else {
                 // Suggest a name only where names and links read the same: from a chapter at the top of Chapters/.
                 let suggestion = chapter.name.contains("/") ? nil
-                    : NameSuggestion.closest(to: file, in: lookup.anchors.map(\.chapter.name))
+                    : NameSuggestion.closest(to: file, in: lookup.targets.map(\.name))
                 diagnostics.append(BookDiagnostics.referenceUnknownChapter(file, at: location, length: length, suggestion: suggestion))
                 return nil
             }
-            target = lookup.anchors[found]
+            target = lookup.targets[found]
         }
-        let targetChapter = target.chapter
         // Named listings are found by id; unnamed ones by their numbered anchors (`listing-3.2`, `figure-3.1`).
         let found = kind == .listing
             ? target.listingByAnchor[fragment]
             : (target.listingByID[name] ?? target.listingByFigureAnchor[fragment])
         guard let listingIndex = found else {
-            let ids = targetChapter.listings.compactMap(\.id)
+            let ids = target.listings.compactMap(\.id)
             diagnostics.append(BookDiagnostics.referenceUnknownListing(
-                fragment, chapter: file.isEmpty ? nil : targetChapter.name, at: location, length: length,
+                fragment, chapter: file.isEmpty ? nil : target.name, at: location, length: length,
                 suggestion: NameSuggestion.closest(to: name, in: ids).map { (kind == .listing ? "listing-" : "figure-") + $0 }))
             return nil
         }
-        let listing = targetChapter.listings[listingIndex]
+        let listing = target.listings[listingIndex]
+        let label: String
+        let anchor: String
         switch kind {
         case .listing:
-            return ListingReference(range: range, target: .listing, chapterNumber: targetChapter.number,
-                                    listingIndex: listingIndex, label: listing.label, anchor: listing.anchor)
+            (label, anchor) = (listing.label, listing.anchor)
         case .figure:
-            guard let label = listing.figureLabel, let anchor = listing.figureAnchor else {
+            guard let figureLabel = listing.figureLabel, let figureAnchor = listing.figureAnchor else {
                 diagnostics.append(BookDiagnostics.referenceListingWithoutFigure(name, at: location, length: length))
                 return nil
             }
-            return ListingReference(range: range, target: .figure, chapterNumber: targetChapter.number,
-                                    listingIndex: listingIndex, label: label, anchor: anchor)
+            (label, anchor) = (figureLabel, figureAnchor)
         }
+        if target.name != chapter.name {
+            imports.append(ResolvedImport(chapterName: target.name, fragment: fragment, label: label, anchor: anchor))
+        }
+        return ListingReference(range: range, target: kind, chapterNumber: target.number, listingIndex: listingIndex,
+                                label: label, anchor: anchor)
     }
 }

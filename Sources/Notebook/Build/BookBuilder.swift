@@ -1,22 +1,25 @@
 import Diagnostics
 import Foundation
 
-/// `notebook build` as a pipeline of named steps: read the book, parse chapters, evaluate listings, render pages,
-/// write the site. Chapters go through the middle steps concurrently; output order never depends on scheduling.
+/// `notebook build` as a pipeline of named steps: read the book, evaluate listings, render pages, write the site.
+/// Chapters go through the middle steps concurrently; output order never depends on scheduling.
 ///
-/// A chapter whose inputs (its text, its number and file names, the configuration and the tool) are unchanged since a
-/// successful build is taken from the cache and skips the middle steps. The site is written to a staging folder and
-/// swapped in only when there is no error.
+/// The previous site is the cache. `.notebook-cache/manifest` records what the last successful build knew of every
+/// chapter and the identity of every file it wrote; a chapter whose bytes, links and neighbours are unchanged, and
+/// whose page and search shard in `Site/` are still those files, is neither parsed nor evaluated: its files are
+/// hard-linked into the new site. The site is written to a staging folder and swapped in only when there is no error,
+/// and the manifest is replaced only after the swap.
 public struct BookBuilder<Pipeline: ChapterPipeline> {
     public let bookDirectory: URL
     public let outputDirectory: URL
     public let pipeline: Pipeline
-    public var cache: BuildCache?
+    /// Where the manifest lives; nil to build from scratch and record nothing.
+    public var cacheDirectory: URL?
     public var progress: BuildProgress
     public var toolFingerprint: String
 
     public static var stepNames: [String] {
-        ["reading the book", "evaluating listings", "rendering pages", "writing the site"]
+        ["reading the book", "evaluating and rendering", "linking unchanged pages", "swapping in the new site"]
     }
 
     public init(bookDirectory: URL, outputDirectory: URL, pipeline: Pipeline, useCache: Bool = true,
@@ -24,9 +27,13 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         self.bookDirectory = bookDirectory
         self.outputDirectory = outputDirectory
         self.pipeline = pipeline
-        self.cache = useCache ? BuildCache(directory: bookDirectory.appendingPathComponent(".notebook-cache/chapters")) : nil
+        self.cacheDirectory = useCache ? bookDirectory.appendingPathComponent(".notebook-cache") : nil
         self.progress = progress ?? BuildProgress(stepCount: Self.stepNames.count)
         self.toolFingerprint = toolFingerprint
+    }
+
+    private var manifestPath: String? {
+        cacheDirectory.map { $0.path + "/manifest" }
     }
 
     public func build() -> BuildOutcome {
@@ -34,74 +41,181 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         progress.begin(steps[0])
         // Leftovers of killed builds go first, whatever this build's fate.
         SiteDirectory(output: outputDirectory).removeStaleFolders()
-        let book = pipeline.load(at: bookDirectory)
-        var diagnostics = book.diagnostics
+        let previous = loadManifest()
+        var book = pipeline.load(at: bookDirectory, reusing: previous, parsingAnyway: [])
+        let readingStarted = book.readingStarted
         var outcome = BuildOutcome(diagnostics: [], chapterCount: book.chapters.count, renderedCount: 0, cachedCount: 0)
         outcome.bookTitle = book.title
         outcome.language = book.language
 
-        let keys = book.chapters.map { cacheKey(for: $0, in: book) }
-        let cached: [CachedChapter?] = book.chapters.indices.map { index in
-            guard let entry = cache?.load(CachedChapter.self, key: keys[index]),
-                  entry.chapter.number == book.chapters[index].number,
-                  entry.chapter.fileName == book.chapters[index].pageFileName
-            else { return nil }
-            return entry
+        // A reused chapter keeps its files only if its page would come out the same and the files are still intact;
+        // otherwise it is read again (its neighbours' titles changed, or someone touched Site/).
+        var keys = pageKeys(of: book)
+        let stale = book.chapters.indices.filter { index in
+            book.chapters[index].chapter == nil && !canReuseFiles(of: book.chapters[index], pageKey: keys[index], previous: previous)
         }
-        let pending = book.chapters.indices.filter { cached[$0] == nil }
+        if !stale.isEmpty {
+            book = pipeline.load(at: bookDirectory, reusing: previous,
+                                 parsingAnyway: Set(stale.map { book.chapters[$0].record.name }))
+            keys = pageKeys(of: book)
+            outcome.chapterCount = book.chapters.count
+        }
+        var diagnostics = book.diagnostics
+        var records = book.chapters.map(\.record)
+        for index in records.indices { records[index].pageKey = keys[index] }
+        // What the contents show comes from each chapter's record, known before any listing runs, so every page can
+        // be laid out and written as soon as its chapter is rendered.
+        let site = SiteBook(title: book.title, language: book.language, contents: book.chapters.map { loaded in
+            ContentsEntry(number: loaded.number, fileName: loaded.pageFileName, title: loaded.record.title,
+                          summary: loaded.record.summary, listingCount: loaded.record.listingCount)
+        })
 
+        let pending = book.chapters.indices.filter { book.chapters[$0].chapter != nil }
         let reused = book.chapters.count - pending.count
-        progress.begin(steps[1] + " of \(pending.count) chapter\(pending.count == 1 ? "" : "s")"
-            + (reused > 0 ? " (\(reused) unchanged, from the cache)" : ""))
-        let evaluated = pending.concurrentMap { pipeline.evaluate(book.chapters[$0].chapter) }
-        progress.begin(steps[2])
-        let rendered = evaluated.concurrentMap { pipeline.render($0.0) }
-
-        var chapters: [SiteChapter?] = cached.map { $0?.chapter }
-        for (position, index) in pending.enumerated() {
-            let chapterDiagnostics = evaluated[position].1
-            diagnostics += chapterDiagnostics
-            chapters[index] = rendered[position]
-            if !chapterDiagnostics.hasErrors {
-                let entry = CachedChapter(chapter: rendered[position], warnings: chapterDiagnostics.map(CachedDiagnostic.init))
-                cache?.store(entry, key: keys[index])
+        outcome.renderedCount = pending.count
+        outcome.cachedCount = reused
+        var staging: SiteStaging?
+        if !book.diagnostics.hasErrors {
+            do {
+                staging = try SiteStaging(SiteDirectory(output: outputDirectory))
+            } catch {
+                diagnostics.append(writeFailure(error))
             }
         }
-        for entry in cached.compactMap({ $0 }) {
-            diagnostics += entry.warnings.map(\.diagnostic)
+        progress.begin(steps[1] + " \(pending.count) chapter\(pending.count == 1 ? "" : "s")"
+            + (reused > 0 ? " (\(reused) unchanged)" : ""))
+        let failed = LockedFlag()
+        let results = pending.concurrentMap { index -> [Diagnostic] in
+            guard let chapter = book.chapters[index].chapter else { return [] }
+            let (evaluated, evaluationDiagnostics) = pipeline.evaluate(chapter)
+            var chapterDiagnostics = evaluationDiagnostics
+            if chapterDiagnostics.hasErrors { failed.set() }
+            // Once any chapter failed nothing will be written, so pages are no longer rendered.
+            guard let staging, !failed.isSet else { return chapterDiagnostics }
+            do {
+                for file in SiteWriter.chapterFiles(for: pipeline.render(evaluated), in: site) {
+                    try staging.write(file)
+                }
+            } catch {
+                failed.set()
+                chapterDiagnostics.append(writeFailure(error))
+            }
+            return chapterDiagnostics
+        }
+        for (position, index) in pending.enumerated() {
+            diagnostics += results[position]
+            records[index].warnings += results[position].filter { $0.severity == .warning }
+        }
+        for index in book.chapters.indices where book.chapters[index].chapter == nil {
+            diagnostics += records[index].warnings
         }
         outcome.diagnostics = diagnostics.sorted()
-        outcome.renderedCount = pending.count
-        outcome.cachedCount = book.chapters.count - pending.count
 
-        let complete = chapters.compactMap { $0 }
-        guard !outcome.diagnostics.hasErrors, complete.count == book.chapters.count else {
+        guard let staging, !outcome.diagnostics.hasErrors else {
+            staging?.discard()
             return outcome
         }
-        progress.begin(steps[3])
-        let site = SiteBook(title: book.title, language: book.language, chapters: complete)
+        progress.begin(steps[2])
         do {
-            try SiteDirectory(output: outputDirectory).replace(with: SiteWriter.files(for: site))
-            cache?.prune(keeping: Set(keys))
+            for loaded in book.chapters where loaded.chapter == nil {
+                for path in SiteWriter.chapterFilePaths(forPage: loaded.pageFileName) {
+                    try staging.reuse(path, identity: previous?.files[path])
+                }
+            }
+            for file in SiteWriter.bookFiles(for: site) {
+                try staging.write(file)
+            }
+            progress.begin(steps[3])
+            let identities = try staging.commit()
             outcome.succeeded = true
+            var manifest = BuildManifest(toolFingerprint: toolFingerprint, configurationFingerprint: book.configurationFingerprint)
+            manifest.buildStarted = readingStarted
+            for record in records { manifest.chapters[record.name] = record }
+            manifest.files = identities
+            storeManifest(manifest)
         } catch {
-            outcome.diagnostics.append(Diagnostic(
-                id: "build.write-failed", message: "cannot write the site: \(error)",
-                at: SourceLocation(file: outputDirectory.path, line: 1, column: 1)))
+            staging.discard()
+            outcome.diagnostics.append(writeFailure(error))
         }
         return outcome
     }
 
-    /// SHA-256 over everything the chapter's rendered content depends on.
-    func cacheKey(for chapter: LoadedChapter<Pipeline.Chapter>, in book: LoadedBook<Pipeline.Chapter>) -> String {
-        var hasher = SHA256()
-        hasher.updateField(toolFingerprint)
-        hasher.updateField(book.configurationFingerprint)
-        hasher.updateField(String(chapter.number))
-        hasher.updateField(chapter.path)
-        hasher.updateField(chapter.pageFileName)
-        hasher.updateField(chapter.contentFingerprint)
-        return hasher.finalizeHex()
+    private func writeFailure(_ error: Error) -> Diagnostic {
+        Diagnostic(id: "build.write-failed", message: "cannot write the site: \(error)",
+                   at: SourceLocation(file: outputDirectory.path, line: 1, column: 1))
+    }
+
+    /// For each chapter, a fingerprint of everything its page and search shard depend on: the tool, the
+    /// configuration, the chapter's own source, where its links into other chapters lead, and its neighbours in the
+    /// contents (the previous/next links show their titles).
+    func pageKeys(of book: LoadedBook<Pipeline.Chapter>) -> [String] {
+        book.chapters.indices.map { index in
+            var hash = ContentHash()
+            hash.updateField(toolFingerprint)
+            hash.updateField(book.configurationFingerprint)
+            hash.updateField(book.title)
+            hash.updateField(book.language)
+            let chapter = book.chapters[index]
+            hash.updateField(chapter.record.sourceKey)
+            hash.updateField(chapter.pageFileName)
+            for reference in chapter.record.imports {
+                hash.updateField(reference.chapterName + "#" + reference.fragment + " " + reference.label + " " + reference.anchor)
+            }
+            for neighbour in [index - 1, index + 1] where book.chapters.indices.contains(neighbour) {
+                let other = book.chapters[neighbour]
+                hash.updateField(String(other.number) + " " + other.pageFileName + " " + other.record.title)
+            }
+            if index == 0 { hash.updateField("first") }
+            if index == book.chapters.count - 1 { hash.updateField("last") }
+            return hash.finalizeHex()
+        }
+    }
+
+    private func canReuseFiles(of chapter: LoadedChapter<Pipeline.Chapter>, pageKey: String, previous: BuildManifest?) -> Bool {
+        guard let previous, chapter.record.pageKey == pageKey else { return false }
+        return SiteWriter.chapterFilePaths(forPage: chapter.pageFileName).allSatisfy { path in
+            guard let recorded = previous.files[path] else { return false }
+            return FileBytes.identity(of: outputDirectory.path + "/" + path) == recorded
+        }
+    }
+
+    private func loadManifest() -> BuildManifest? {
+        guard let manifestPath, let bytes = FileBytes.read(manifestPath),
+              let manifest = BuildManifest.decode(bytes),
+              manifest.toolFingerprint == toolFingerprint
+        else { return nil }
+        return manifest
+    }
+
+    /// Written to a temporary file and renamed, so a killed build never leaves half a manifest.
+    private func storeManifest(_ manifest: BuildManifest) {
+        guard let cacheDirectory, let manifestPath else { return }
+        try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        // The JSON entries of earlier versions are of no use to this one.
+        try? FileManager.default.removeItem(at: cacheDirectory.appendingPathComponent("chapters"))
+        let temporary = manifestPath + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        guard FileBytes.write(manifest.encoded(), to: temporary) else { return }
+        if rename(temporary, manifestPath) != 0 {
+            try? FileManager.default.removeItem(atPath: temporary)
+        }
+    }
+}
+
+/// A flag set from any thread.
+final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
+    }
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
     }
 }
 
@@ -122,63 +236,13 @@ public struct BuildOutcome: Sendable {
         self.cachedCount = cachedCount
     }
 
-    /// `built 3 chapters into Site/ (1 rendered, 2 from cache)`.
+    /// `built 3 chapters into Site/ (1 rendered, 2 unchanged)`.
     public func summary(outputName: String) -> String {
         let chapters = chapterCount == 1 ? "1 chapter" : "\(chapterCount) chapters"
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        var text = "built \(chapters) into \(outputName)/ (\(renderedCount) rendered, \(cachedCount) from cache)"
+        var text = "built \(chapters) into \(outputName)/ (\(renderedCount) rendered, \(cachedCount) unchanged)"
         if warnings > 0 { text += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
         return text
     }
 }
 
-/// A cache entry: the rendered chapter and the warnings its build reported (reported again when reused).
-struct CachedChapter: Codable {
-    var chapter: SiteChapter
-    var warnings: [CachedDiagnostic]
-}
-
-/// `Diagnostic` as stored in the cache.
-struct CachedDiagnostic: Codable {
-    var id: String
-    var severity: String
-    var message: String
-    var file: String
-    var line: Int
-    var column: Int
-    var length: Int
-    var notes: [CachedNote]
-
-    struct CachedNote: Codable {
-        var message: String
-        var file: String?
-        var line: Int?
-        var column: Int?
-    }
-
-    init(_ diagnostic: Diagnostic) {
-        id = diagnostic.id
-        severity = diagnostic.severity.rawValue
-        message = diagnostic.message
-        file = diagnostic.location.file
-        line = diagnostic.location.line
-        column = diagnostic.location.column
-        length = diagnostic.length
-        notes = diagnostic.notes.map {
-            CachedNote(message: $0.message, file: $0.location?.file, line: $0.location?.line, column: $0.location?.column)
-        }
-    }
-
-    var diagnostic: Diagnostic {
-        Diagnostic(
-            id: id, severity: Severity(rawValue: severity) ?? .warning, message: message,
-            at: SourceLocation(file: file, line: line, column: column), length: length,
-            notes: notes.map { note in
-                var location: SourceLocation?
-                if let file = note.file, let line = note.line, let column = note.column {
-                    location = SourceLocation(file: file, line: line, column: column)
-                }
-                return Diagnostic.Note(note.message, at: location)
-            })
-    }
-}

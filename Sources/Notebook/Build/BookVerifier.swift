@@ -14,8 +14,9 @@ public struct BookVerifier<Pipeline: ChapterPipeline> {
 
     public func verify() -> VerificationReport {
         let book = pipeline.load(at: bookDirectory)
-        let results = book.chapters.concurrentMap { loaded -> ([VerificationCheck], [Diagnostic]) in
-            let (evaluated, diagnostics) = pipeline.evaluate(loaded.chapter)
+        let parsed = book.chapters.compactMap(\.chapter)
+        let results = parsed.concurrentMap { chapter -> ([VerificationCheck], [Diagnostic]) in
+            let (evaluated, diagnostics) = pipeline.evaluate(chapter)
             return (pipeline.checks(of: evaluated), diagnostics)
         }
         return VerificationReport(checks: results.flatMap(\.0), diagnostics: book.diagnostics + results.flatMap(\.1))

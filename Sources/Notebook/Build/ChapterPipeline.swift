@@ -1,17 +1,19 @@
 import Diagnostics
 import Foundation
 
-/// A book as read and parsed, before any listing is evaluated.
+/// A book as read, with the chapters that must be built parsed and the others described by their previous record.
 public struct LoadedBook<Chapter>: @unchecked Sendable {
     public var title: String
     public var language: String
-    /// Everything in the configuration that can change how a chapter renders (the config file's text is enough).
+    /// A fingerprint of everything in the configuration that can change how a chapter renders.
     public var configurationFingerprint: String
-    /// The chapters that could be read and parsed, in reading order.
+    /// The chapters that could be read and parsed (or reused), in reading order.
     public var chapters: [LoadedChapter<Chapter>]
     /// Problems with the configuration, the chapter files or their Markdown; chapters that could be read are still
-    /// processed, so that one run reports every problem.
+    /// processed, so that one run reports every problem. Warnings of reused chapters are in their records instead.
     public var diagnostics: [Diagnostic]
+    /// When reading began, on the clock file modification times come from (recorded in the manifest).
+    public var readingStarted = FileTime(seconds: 0, nanoseconds: 0)
 
     public init(title: String, language: String, configurationFingerprint: String, chapters: [LoadedChapter<Chapter>],
                 diagnostics: [Diagnostic]) {
@@ -23,7 +25,7 @@ public struct LoadedBook<Chapter>: @unchecked Sendable {
     }
 }
 
-/// One parsed chapter and what identifies its rendered content.
+/// One chapter of a loaded book.
 public struct LoadedChapter<Chapter>: @unchecked Sendable {
     /// 1-based position in the reading order.
     public var number: Int
@@ -31,32 +33,43 @@ public struct LoadedChapter<Chapter>: @unchecked Sendable {
     public var path: String
     /// The page's file name in the site: `03-affine.html`.
     public var pageFileName: String
-    /// Everything besides the configuration and the tool that the chapter's page content depends on: its text, and
-    /// what it borrows from other chapters (the labels of listings it links to).
-    public var contentFingerprint: String
-    public var chapter: Chapter
+    /// For a parsed chapter, what the pipeline found in it (its load warnings included, evaluation warnings not yet);
+    /// for a reused one, the previous build's record.
+    public var record: ChapterRecord
+    /// The parsed chapter, or nil when the previous build's record still holds and the chapter was not read again.
+    public var chapter: Chapter?
 
-    public init(number: Int, path: String, pageFileName: String, contentFingerprint: String, chapter: Chapter) {
+    public init(number: Int, path: String, pageFileName: String, record: ChapterRecord, chapter: Chapter?) {
         self.number = number
         self.path = path
         self.pageFileName = pageFileName
-        self.contentFingerprint = contentFingerprint
+        self.record = record
         self.chapter = chapter
     }
 }
 
-/// The stages of a book, as named steps of the build: load (read and parse every chapter), evaluate each chapter's
-/// listings, render each chapter. `evaluate` and `render` are called concurrently for different chapters, so
-/// implementations must not share mutable state.
+/// The stages of a book, as named steps of the build: load (read every chapter, parse those that must be built),
+/// evaluate each parsed chapter's listings, render each chapter. `evaluate` and `render` are called concurrently for
+/// different chapters, so implementations must not share mutable state.
 public protocol ChapterPipeline: Sendable {
     associatedtype Chapter
     associatedtype Evaluated
 
-    func load(at directory: URL) -> LoadedBook<Chapter>
+    /// Reads the book. A chapter whose record in `previous` still holds (same source key, and every link into another
+    /// chapter still resolves as recorded) is not parsed, unless its name is in `parsingAnyway`. `previous` is nil
+    /// for a build from scratch; records of another configuration must be ignored.
+    func load(at directory: URL, reusing previous: BuildManifest?, parsingAnyway: Set<String>) -> LoadedBook<Chapter>
     func evaluate(_ chapter: Chapter) -> (Evaluated, [Diagnostic])
     func render(_ evaluated: Evaluated) -> SiteChapter
     /// What `notebook verify` reports for an evaluated chapter: every expectation, twin pair and intentional error.
     func checks(of evaluated: Evaluated) -> [VerificationCheck]
+}
+
+extension ChapterPipeline {
+    /// Every chapter parsed: what `notebook verify` and builds without a cache use.
+    public func load(at directory: URL) -> LoadedBook<Chapter> {
+        load(at: directory, reusing: nil, parsingAnyway: [])
+    }
 }
 
 extension Array {

@@ -19,11 +19,13 @@ enum ListingEvaluation {
     static let twinTolerance = Expectation.defaultTolerance
 
     static func evaluate(_ listing: Listing, chapterPath: String) -> EvaluatedListing {
+        // Each block is lexed once, for its highlighted code and its evaluation.
+        let lexed = listing.blocks.map { block in LexedSnippet(block.code, dialect: dialect(of: block), origin: block.origin) }
         var presentation = ListingPresentation(
             listingAnchor: listing.anchor,
             figureAnchor: listing.figureAnchor ?? ("figure-" + (listing.id ?? "\(listing.chapterNumber).\(listing.number)")),
             number: "\(listing.chapterNumber).\(listing.number)", title: listing.title,
-            variants: listing.blocks.map(variant(of:)),
+            variants: zip(listing.blocks, lexed).map { variant(of: $0, lexed: $1) },
             isDisplayOnly: !listing.isEvaluated, intentionalError: listing.expectedError)
         guard listing.isEvaluated else {
             return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: [], checks: [])
@@ -38,9 +40,8 @@ enum ListingEvaluation {
             diagnostics += parsed.diagnostics
         }
         let platform: Platform = listing.platform == .macos ? .macos : .ios
-        let evaluations = listing.blocks.map { block in
-            SnippetEvaluator.evaluate(block.code, dialect: dialect(of: block), origin: block.origin, scene: overrides,
-                                      platform: platform)
+        let evaluations = lexed.map { snippet in
+            SnippetEvaluator.evaluate(snippet, scene: overrides, platform: platform)
         }
         guard let primary = evaluations.first else {
             return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks)
@@ -255,8 +256,8 @@ enum ListingEvaluation {
         return text + "."
     }
 
-    static func variant(of code: ListingCode) -> CodeVariant {
-        let spans = CodeHighlighter.spans(of: code.code, dialect: dialect(of: code))
+    static func variant(of code: ListingCode, lexed: LexedSnippet) -> CodeVariant {
+        let spans = CodeHighlighter.spans(of: lexed)
         switch code.language {
         case .objc: return CodeVariant(language: "objc", displayName: "Objective-C", spans: spans)
         case .swift: return CodeVariant(language: "swift", displayName: "Swift", spans: spans)

@@ -26,26 +26,46 @@ public struct NotebookPipeline: ChapterPipeline {
         public var listings: [EvaluatedListing]
     }
 
-    public func load(at directory: URL) -> LoadedBook<ParsedChapter> {
-        let result = BookLoader.load(folder: directory.path, pathPrefix: pathPrefix)
+    public func load(at directory: URL, reusing previous: BuildManifest?, parsingAnyway: Set<String>) -> LoadedBook<ParsedChapter> {
+        let result = BookLoader.load(folder: directory.path, pathPrefix: pathPrefix, reusing: previous,
+                                     parsingAnyway: parsingAnyway)
         guard let book = result.book else {
             return LoadedBook(title: "", language: "en", configurationFingerprint: "", chapters: [], diagnostics: result.diagnostics)
         }
         var pageNames: [String: String] = [:]
-        for chapter in book.chapters {
-            pageNames[chapter.name] = Self.pageFileName(for: chapter.name)
+        for entry in result.entries {
+            pageNames[entry.name] = Self.pageFileName(for: entry.name)
         }
-        let configurationText = result.sources[pathPrefix + BookConfiguration.fileName] ?? ""
-        // Hashed once for the book, not once per chapter: a book of n chapters would otherwise hash n² names.
-        let pageNamesDigest = Self.digest(of: pageNames)
-        let chapters = book.chapters.map { chapter -> LoadedChapter<ParsedChapter> in
+        var parsedByName: [String: Notebook.Chapter] = [:]
+        for chapter in book.chapters { parsedByName[chapter.name] = chapter }
+        var warningsByPath: [String: [Diagnostic]] = [:]
+        for diagnostic in result.diagnostics where diagnostic.severity != .error {
+            warningsByPath[diagnostic.location.file, default: []].append(diagnostic)
+        }
+        let chapters = result.entries.map { entry -> LoadedChapter<ParsedChapter> in
+            let pageFileName = Self.pageFileName(for: entry.name)
+            guard let chapter = parsedByName[entry.name] else {
+                var record = entry.reused ?? ChapterRecord(name: entry.name, sourceKey: entry.sourceKey, title: entry.name)
+                record.contentHash = entry.contentHash
+                record.sourceIdentity = entry.sourceIdentity
+                return LoadedChapter(number: entry.number, path: entry.path, pageFileName: pageFileName, record: record,
+                                     chapter: nil)
+            }
+            var record = ChapterRecord(
+                name: entry.name, sourceKey: entry.sourceKey, title: chapter.title, summary: chapter.summary,
+                listingCount: chapter.listings.count, listings: chapter.listings.map(\.anchors), imports: chapter.imports,
+                warnings: warningsByPath[entry.path] ?? [])
+            record.contentHash = entry.contentHash
+            record.sourceIdentity = entry.sourceIdentity
             let parsed = ParsedChapter(chapter: chapter, allowsUnsafeHTML: book.allowsUnsafeHTML, pageNames: pageNames)
-            return LoadedChapter(number: chapter.number, path: chapter.path, pageFileName: Self.pageFileName(for: chapter.name),
-                                 contentFingerprint: Self.contentFingerprint(of: chapter, pageNamesDigest: pageNamesDigest),
+            return LoadedChapter(number: entry.number, path: entry.path, pageFileName: pageFileName, record: record,
                                  chapter: parsed)
         }
-        return LoadedBook(title: book.title, language: book.language, configurationFingerprint: configurationText,
-                          chapters: chapters, diagnostics: result.diagnostics)
+        var loaded = LoadedBook(title: book.title, language: book.language,
+                                configurationFingerprint: result.configurationFingerprint, chapters: chapters,
+                                diagnostics: result.diagnostics)
+        loaded.readingStarted = result.buildStarted
+        return loaded
     }
 
     public func evaluate(_ parsed: ParsedChapter) -> (EvaluatedChapter, [Diagnostic]) {
@@ -74,27 +94,6 @@ public struct NotebookPipeline: ChapterPipeline {
         return base.replacingOccurrences(of: "/", with: "-") + ".html"
     }
 
-    /// The chapter's text and what its page borrows from other chapters: the labels of the listings it links to, and
-    /// the page names links are mapped to.
-    /// `pageNamesDigest` is `digest(of: pageNames)`.
-    static func contentFingerprint(of chapter: Chapter, pageNamesDigest: String) -> String {
-        var hasher = SHA256()
-        hasher.updateField(chapter.text)
-        for reference in chapter.references {
-            hasher.updateField("\(reference.chapterNumber) \(reference.listingIndex) \(reference.label) \(reference.anchor)")
-        }
-        hasher.updateField(pageNamesDigest)
-        return hasher.finalizeHex()
-    }
-
-    /// SHA-256 over every chapter name -> page name pair, sorted by chapter name.
-    static func digest(of pageNames: [String: String]) -> String {
-        var hasher = SHA256()
-        for name in pageNames.keys.sorted() {
-            hasher.updateField(name + "=" + (pageNames[name] ?? ""))
-        }
-        return hasher.finalizeHex()
-    }
 }
 
 extension BookBuilder where Pipeline == NotebookPipeline {

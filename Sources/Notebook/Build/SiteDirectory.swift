@@ -38,6 +38,25 @@ public struct SiteDirectory {
 
     /// Writes every file into a fresh staging folder and swaps it in as the output folder.
     public func replace(with files: [SiteWriter.File]) throws {
+        _ = try replace(writing: files, linking: [])
+    }
+
+    /// Builds the new site in a fresh staging folder from `files` and the current site's files at `linking`, then
+    /// swaps it in. Returns the identity of every file of the new site, by path.
+    public func replace(writing files: [SiteWriter.File], linking: [String]) throws -> [String: SiteFileIdentity] {
+        let staging = try SiteStaging(self)
+        do {
+            for path in linking { try staging.reuse(path) }
+            for file in files { try staging.write(file) }
+            return try staging.commit()
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    /// A fresh staging folder beside the output (removing leftovers of killed builds first).
+    func makeStagingFolder() throws -> URL {
         try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         removeStaleFolders()
         let staging = parent.appendingPathComponent(stagingPrefix + String(getpid()))
@@ -45,17 +64,12 @@ public struct SiteDirectory {
             try fileManager.removeItem(at: staging)
         }
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-        do {
-            for file in files {
-                let url = staging.appendingPathComponent(file.path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
-            }
-            try swapIn(staging)
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error
-        }
+        return staging
+    }
+
+    /// Swaps a complete staging folder in as the output folder.
+    func commit(_ staging: URL) throws {
+        try swapIn(staging)
     }
 
     private func swapIn(_ staging: URL) throws {
@@ -112,9 +126,111 @@ public struct SiteDirectory {
     }
 }
 
+/// A site being written: files are added from any thread (each chapter's as soon as it is rendered, so a large book
+/// is never held in memory whole), unchanged files are hard-linked from the current site, and `commit` swaps it in.
+///
+/// No `fsync`: the swap is a rename, atomic for any process that reads the site or kills the build; only a power loss
+/// could leave pages unwritten, and the next build rewrites any page whose identity no longer matches the manifest.
+public final class SiteStaging: @unchecked Sendable {
+    private let directory: SiteDirectory
+    private let staging: URL
+    private let lock = NSLock()
+    private var folders: Set<String> = [""]
+    private var paths: [String] = []
+    private var knownIdentities: [String: SiteFileIdentity] = [:]
+
+    public init(_ directory: SiteDirectory) throws {
+        self.directory = directory
+        staging = try directory.makeStagingFolder()
+    }
+
+    public func write(_ file: SiteWriter.File) throws {
+        try makeFolder(for: file.path)
+        try Self.write(file.contents, to: staging.path + "/" + file.path, displayPath: file.path)
+        record(file.path)
+    }
+
+    /// Hard-links the current site's file at `path` into the new site (copies it where links are not possible).
+    /// A linked file keeps its inode, size and modification time, so its `identity`, when known, needs no new `stat`.
+    public func reuse(_ path: String, identity: SiteFileIdentity? = nil) throws {
+        try makeFolder(for: path)
+        let source = directory.output.path + "/" + path
+        if link(source, staging.path + "/" + path) != 0 {
+            let reason = String(cString: strerror(errno))
+            guard let bytes = FileBytes.read(source) else { throw SiteDirectoryError.linkFailed(path, reason) }
+            try Self.write(String(decoding: bytes, as: UTF8.self), to: staging.path + "/" + path, displayPath: path)
+            record(path)
+            return
+        }
+        record(path, knownIdentity: identity)
+    }
+
+    /// Swaps the new site in; returns the identity of each of its files, by path.
+    public func commit() throws -> [String: SiteFileIdentity] {
+        try directory.commit(staging)
+        var identities = knownIdentities
+        for path in paths {
+            identities[path] = FileBytes.identity(of: directory.output.path + "/" + path)
+        }
+        return identities
+    }
+
+    public func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    private func record(_ path: String, knownIdentity: SiteFileIdentity? = nil) {
+        lock.lock()
+        if let knownIdentity {
+            knownIdentities[path] = knownIdentity
+        } else {
+            paths.append(path)
+        }
+        lock.unlock()
+    }
+
+    private func makeFolder(for path: String) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let folder = String(path[..<slash])
+        lock.lock()
+        defer { lock.unlock() }
+        try makeFolderLocked(folder)
+    }
+
+    private func makeFolderLocked(_ folder: String) throws {
+        guard !folders.contains(folder) else { return }
+        if let slash = folder.lastIndex(of: "/") { try makeFolderLocked(String(folder[..<slash])) }
+        guard mkdir(staging.path + "/" + folder, 0o755) == 0 || errno == EEXIST else {
+            throw SiteDirectoryError.writeFailed(folder, String(cString: strerror(errno)))
+        }
+        folders.insert(folder)
+    }
+
+    private static func write(_ contents: String, to path: String, displayPath: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var contents = contents
+        try contents.withUTF8 { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(errno)))
+                }
+                offset += written
+            }
+        }
+    }
+}
+
 public enum SiteDirectoryError: Error, CustomStringConvertible {
     case outputIsNotAFolder(String)
     case renameFailed(String, String, String)
+    case writeFailed(String, String)
+    case linkFailed(String, String)
 
     public var description: String {
         switch self {
@@ -122,6 +238,10 @@ public enum SiteDirectoryError: Error, CustomStringConvertible {
             return "output '\(path)' exists and is not a folder"
         case .renameFailed(let source, let destination, let reason):
             return "cannot move '\(source)' to '\(destination)': \(reason)"
+        case .writeFailed(let path, let reason):
+            return "cannot write '\(path)': \(reason)"
+        case .linkFailed(let path, let reason):
+            return "cannot reuse '\(path)' of the previous site (\(reason)); build again"
         }
     }
 }

@@ -3,13 +3,15 @@ import SnippetLanguage
 /// Splits a listing's code into highlighted spans with the snippet language's own lexer (`highlightTokens`), so the
 /// page colours code exactly as the evaluator reads it (a macro, a keyword, a number).
 enum CodeHighlighter {
-    static func spans(of code: String, dialect: Dialect) -> [CodeSpan] {
+    /// The spans of a snippet, lexed once for its evaluation too.
+    static func spans(of snippet: LexedSnippet) -> [CodeSpan] {
+        let code = snippet.source
         var spans: [CodeSpan] = []
         // Plain runs merge, so identifiers and punctuation do not each get an element; a run's text is cut from
         // the code once, when it ends.
         var plainStart: String.Index?
         var plainEnd = code.startIndex
-        for token in highlightTokens(code, dialect: dialect) {
+        for token in highlightTokens(snippet) {
             let highlight = className(of: token.kind)
             if highlight == nil {
                 if plainStart == nil { plainStart = token.range.lowerBound }

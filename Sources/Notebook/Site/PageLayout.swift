@@ -10,7 +10,8 @@ public enum PageLayout {
     public static let styleSheetPath = "assets/notebook.css"
     public static let themeScriptPath = "assets/theme.js"
     public static let pageScriptPath = "assets/notebook.js"
-    public static let searchIndexPath = "assets/search-index.js"
+    /// Defines `window.NotebookContents`: every chapter's page, number and title, for the chapter list and search.
+    public static let contentsScriptPath = "assets/contents.js"
     /// Figures' own stylesheet and play-control script for values, diagrams and live renditions.
     public static let figureStyleSheetPath = "assets/figures.css"
     public static let figureScriptPath = "assets/figures.js"
@@ -21,7 +22,7 @@ public enum PageLayout {
         topBar(&html, book: book)
         html.open("div", [("class", "layout")])
         html.newline()
-        sidebar(&html, book: book, current: chapter.number)
+        chapterSidebar(&html, chapter: chapter)
         html.open("main", [("id", "content"), ("tabindex", "-1")])
         html.newline()
         html.open("article", [("class", "chapter"), ("aria-labelledby", "chapter-title")])
@@ -53,7 +54,7 @@ public enum PageLayout {
         topBar(&html, book: book)
         html.open("div", [("class", "layout")])
         html.newline()
-        sidebar(&html, book: book, current: nil)
+        contentsSidebar(&html, book: book)
         html.open("main", [("id", "content"), ("tabindex", "-1")])
         html.newline()
         html.open("article", [("class", "index"), ("aria-labelledby", "book-title")])
@@ -64,7 +65,7 @@ public enum PageLayout {
         html.newline()
         html.open("ol", [("class", "contents"), ("aria-labelledby", "contents")])
         html.newline()
-        for chapter in book.chapters {
+        for chapter in book.contents {
             html.open("li")
             html.open("a", [("href", chapter.fileName)])
             html.element("span", [("class", "toc-number")], text: "\(chapter.number).")
@@ -73,7 +74,7 @@ public enum PageLayout {
             if let summary = chapter.summary, !summary.isEmpty {
                 html.element("p", [("class", "summary")], text: summary)
             }
-            let listingCount = chapter.outline.filter { $0.kind == .listing }.count
+            let listingCount = chapter.listingCount
             if listingCount > 0 {
                 html.element("p", [("class", "meta")], text: listingCount == 1 ? "1 listing" : "\(listingCount) listings")
             }
@@ -84,7 +85,7 @@ public enum PageLayout {
         html.newline()
         html.close("article")
         html.newline()
-        if let first = book.chapters.first {
+        if let first = book.contents.first {
             html.open("nav", [("class", "pager"), ("aria-label", "Start reading")])
             html.open("a", [("class", "next"), ("rel", "next"), ("href", first.fileName)])
             html.element("span", [("class", "pager-label")], text: "Start reading")
@@ -105,7 +106,7 @@ public enum PageLayout {
     /// as the terminal shows them, so the reader never looks at a stale page without knowing.
     public static func buildErrorPage(bookTitle: String, language: String, diagnosticsText: String) -> String {
         var html = HTMLWriter()
-        let book = SiteBook(title: bookTitle, language: language, chapters: [])
+        let book = SiteBook(title: bookTitle, language: language, contents: [])
         head(&html, title: "Build failed · " + bookTitle, book: book)
         html.open("main", [("id", "content"), ("class", "build-error-page")])
         html.newline()
@@ -151,7 +152,7 @@ public enum PageLayout {
         html.open("script", [("src", themeScriptPath)])
         html.close("script")
         html.newline()
-        html.open("script", [("src", searchIndexPath), ("defer", "")])
+        html.open("script", [("src", contentsScriptPath), ("defer", "")])
         html.close("script")
         html.newline()
         html.open("script", [("src", pageScriptPath), ("defer", "")])
@@ -198,28 +199,18 @@ public enum PageLayout {
         html.newline()
     }
 
-    private static func sidebar(_ html: inout HTMLWriter, book: SiteBook, current: Int?) {
+    /// The chapter list of the index page: every chapter.
+    private static func contentsSidebar(_ html: inout HTMLWriter, book: SiteBook) {
         html.open("nav", [("id", "sidebar"), ("class", "sidebar"), ("aria-label", "Chapters")])
         html.newline()
         html.open("ol", [("class", "toc")])
         html.newline()
-        for chapter in book.chapters {
-            let isCurrent = chapter.number == current
-            html.open("li", [("class", isCurrent ? "current" : nil)])
-            html.open("a", [("href", chapter.fileName), ("aria-current", isCurrent ? "page" : nil)])
+        for chapter in book.contents {
+            html.open("li")
+            html.open("a", [("href", chapter.fileName)])
             html.element("span", [("class", "toc-number")], text: "\(chapter.number).")
             html.text(" " + chapter.title)
             html.close("a")
-            if isCurrent, !chapter.outline.isEmpty {
-                html.newline()
-                html.open("ol", [("class", "outline")])
-                for entry in chapter.outline {
-                    html.open("li", [("class", entry.kind == .section ? "outline-section" : nil)])
-                    html.element("a", [("href", "#" + entry.anchor)], text: entry.title)
-                    html.close("li")
-                }
-                html.close("ol")
-            }
             html.close("li")
             html.newline()
         }
@@ -229,11 +220,57 @@ public enum PageLayout {
         html.newline()
     }
 
+    /// The chapter list of a chapter page: the chapter itself with its outline, and a link to the contents. The page
+    /// script adds the other chapters from `assets/contents.js`, so the page does not change when another chapter's
+    /// title does (and a book's pages do not each carry the whole list).
+    private static func chapterSidebar(_ html: inout HTMLWriter, chapter: SiteChapter) {
+        html.open("nav", [("id", "sidebar"), ("class", "sidebar"), ("aria-label", "Chapters")])
+        html.newline()
+        html.open("ol", [("class", "toc"), ("data-current", String(chapter.number))])
+        html.newline()
+        html.open("li", [("class", "current")])
+        html.open("a", [("href", chapter.fileName), ("aria-current", "page")])
+        html.element("span", [("class", "toc-number")], text: "\(chapter.number).")
+        html.text(" " + chapter.title)
+        html.close("a")
+        if !chapter.outline.isEmpty {
+            html.newline()
+            html.open("ol", [("class", "outline")])
+            for entry in chapter.outline {
+                html.open("li", [("class", entry.kind == .section ? "outline-section" : nil)])
+                html.element("a", [("href", "#" + entry.anchor)], text: entry.title)
+                html.close("li")
+            }
+            html.close("ol")
+        }
+        html.close("li")
+        html.newline()
+        html.close("ol")
+        html.newline()
+        html.open("p", [("class", "toc-all")])
+        html.element("a", [("href", "index.html")], text: "All chapters")
+        html.close("p")
+        html.newline()
+        html.close("nav")
+        html.newline()
+    }
+
+    /// `window.NotebookContents = {"pages":[["01-a.html",1,"Title"],...]};`
+    public static func contentsScript(_ book: SiteBook) -> String {
+        var text = "window.NotebookContents = {\"pages\":["
+        for (index, chapter) in book.contents.enumerated() {
+            if index > 0 { text += ",\n" }
+            text += "[" + SearchIndex.javaScriptString(chapter.fileName) + "," + String(chapter.number) + ","
+                + SearchIndex.javaScriptString(chapter.title) + "]"
+        }
+        return text + "]};\n"
+    }
+
     private static func pager(_ html: inout HTMLWriter, book: SiteBook, current: Int) {
-        let index = book.chapters.firstIndex { $0.number == current }
+        let index = book.contents.firstIndex { $0.number == current }
         html.open("nav", [("class", "pager"), ("aria-label", "Previous and next chapters")])
         if let index, index > 0 {
-            let previous = book.chapters[index - 1]
+            let previous = book.contents[index - 1]
             html.open("a", [("class", "previous"), ("rel", "prev"), ("href", previous.fileName)])
             html.element("span", [("class", "pager-label")], text: "Previous")
             html.element("span", [("class", "pager-title")], text: "\(previous.number). \(previous.title)")
@@ -244,8 +281,8 @@ public enum PageLayout {
             html.element("span", [("class", "pager-title")], text: "Contents")
             html.close("a")
         }
-        if let index, index + 1 < book.chapters.count {
-            let next = book.chapters[index + 1]
+        if let index, index + 1 < book.contents.count {
+            let next = book.contents[index + 1]
             html.open("a", [("class", "next"), ("rel", "next"), ("href", next.fileName)])
             html.element("span", [("class", "pager-label")], text: "Next")
             html.element("span", [("class", "pager-title")], text: "\(next.number). \(next.title)")
@@ -265,7 +302,17 @@ public enum PageLayout {
 
     /// Gives the body's first `<h1>` the id the article is labelled by; cmark writes it as a bare `<h1>`.
     static func labelFirstHeading(_ contentHTML: String) -> String {
-        guard let range = contentHTML.range(of: "<h1>") else { return contentHTML }
-        return contentHTML.replacingCharacters(in: range, with: "<h1 id=\"chapter-title\">")
+        // On UTF-8 bytes: the Foundation version bridged the whole page to UTF-16 and back (a quarter of a build).
+        let bytes = contentHTML.utf8
+        let needle = Array("<h1>".utf8)
+        var index = bytes.startIndex
+        while let start = bytes[index...].firstIndex(of: needle[0]) {
+            if bytes[start...].starts(with: needle) {
+                let after = bytes.index(start, offsetBy: needle.count)
+                return String(contentHTML[..<start]) + "<h1 id=\"chapter-title\">" + String(contentHTML[after...])
+            }
+            index = bytes.index(after: start)
+        }
+        return contentHTML
     }
 }

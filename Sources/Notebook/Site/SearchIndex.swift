@@ -24,54 +24,106 @@ public struct SearchEntry: Codable, Hashable, Sendable {
 /// - a run of CJK characters (Han, kana, Hangul) yields its character bigrams (a lone character yields itself), since
 ///   Chinese has no spaces between words; a query's bigrams must all appear.
 public enum SearchIndex {
-    /// `window.NotebookSearchIndex = {...};` with documents and a term map, keys sorted, byte-identical across runs.
-    public static func script(for entries: [SearchEntry]) -> String {
-        var postings: [String: [Int: Int]] = [:]
+    /// The site path of the search shard of the page `fileName` (`03-affine.html` -> `assets/search/03-affine.js`).
+    public static func shardPath(forPage fileName: String) -> String {
+        let base = fileName.hasSuffix(".html") ? String(fileName.dropLast(5)) : fileName
+        return "assets/search/" + base + ".js"
+    }
+
+    /// The search shard of one page: a script that registers the page's documents and term map (keys sorted,
+    /// byte-identical across runs) under the page's name in `window.NotebookSearchShards`; the page script merges the
+    /// shards in reading order when the search box is first used. One shard per page means that a rebuild rewrites
+    /// only the shards of the chapters that changed.
+    public static func shard(for entries: [SearchEntry], page fileName: String) -> String {
+        "(window.NotebookSearchShards = window.NotebookSearchShards || {})[" + javaScriptString(fileName) + "] = "
+            + object(for: entries) + ";\n"
+    }
+
+    /// `{"docs":[...],\n"terms":{...}}`: documents as [title, url, excerpt], terms as [document, weight, ...].
+    static func object(for entries: [SearchEntry]) -> String {
+        // Documents are added in order, so each term's postings stay sorted by document if a document only ever
+        // updates the last pair: [document, weight, document, weight, ...].
+        var postings: [String: [Int]] = [:]
+        func add(_ token: String, _ document: Int, _ weight: Int) {
+            postings[token, default: []].addWeight(weight, to: document)
+        }
         for (documentIndex, entry) in entries.enumerated() {
-            for token in tokens(of: entry.title) {
-                postings[token, default: [:]][documentIndex, default: 0] += 5
-            }
-            for token in tokens(of: entry.text) {
-                postings[token, default: [:]][documentIndex, default: 0] += 1
+            for token in tokens(of: entry.title) { add(token, documentIndex, 5) }
+            for token in tokens(of: entry.text) { add(token, documentIndex, 1) }
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(64 * 1024)
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { output.append(contentsOf: $0) }
+        }
+        func appendNumber(_ number: Int) {
+            if number >= 0 && number < 10 {
+                output.append(0x30 + UInt8(number))
+            } else {
+                append(String(number))
             }
         }
-        var text = "window.NotebookSearchIndex = {\"docs\":["
+        append("{\"docs\":[")
         for (index, entry) in entries.enumerated() {
-            if index > 0 { text += "," }
-            text += "[" + javaScriptString(entry.title) + "," + javaScriptString(entry.url) + ","
-                + javaScriptString(excerpt(of: entry.text)) + "]"
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "["))
+            append(javaScriptString(entry.title))
+            output.append(UInt8(ascii: ","))
+            append(javaScriptString(entry.url))
+            output.append(UInt8(ascii: ","))
+            append(javaScriptString(excerpt(of: entry.text)))
+            output.append(UInt8(ascii: "]"))
         }
-        text += "],\n\"terms\":{"
+        append("],\n\"terms\":{")
         var first = true
         for token in postings.keys.sorted() {
-            guard let documents = postings[token] else { continue }
-            if !first { text += ",\n" }
+            guard let list = postings[token] else { continue }
+            if !first { append(",\n") }
             first = false
-            text += javaScriptString(token) + ":["
-            text += documents.keys.sorted().map { "\($0),\(documents[$0] ?? 0)" }.joined(separator: ",")
-            text += "]"
+            append(javaScriptString(token))
+            append(":[")
+            for (index, number) in list.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                appendNumber(number)
+            }
+            output.append(UInt8(ascii: "]"))
         }
-        text += "}};\n"
-        return text
+        append("}}")
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The index tokens of `text`, in order of appearance, with repetitions (they count as term frequency).
     public static func tokens(of text: String) -> [String] {
+        var text = text
+        if let tokens = text.withUTF8({ asciiTokens(of: $0) }) { return tokens }
+        return unicodeTokens(of: text)
+    }
+
+    /// `tokens(of:)` by Unicode scalar properties, for any text (the ASCII path must agree with it; a test checks).
+    static func unicodeTokens(of text: String) -> [String] {
         var tokens: [String] = []
         var word: [Unicode.Scalar] = []
+        var wordIsASCII = true
         var cjkRun: [Unicode.Scalar] = []
 
         func flushWord() {
             guard !word.isEmpty else { return }
-            let whole = String(String.UnicodeScalarView(word)).lowercased()
-            if word.count > 1 { tokens.append(whole) }
-            let parts = camelCaseParts(word)
-            if parts.count > 1 {
-                for part in parts where part.count > 1 {
-                    tokens.append(String(String.UnicodeScalarView(part)).lowercased())
+            if wordIsASCII {
+                // Most of a lesson is ASCII: its case rules are A-Z and a-z, no Unicode tables needed.
+                appendASCIIWord(word, to: &tokens)
+            } else {
+                let whole = String(String.UnicodeScalarView(word)).lowercased()
+                if word.count > 1 { tokens.append(whole) }
+                let parts = camelCaseParts(word)
+                if parts.count > 1 {
+                    for part in parts where part.count > 1 {
+                        tokens.append(String(String.UnicodeScalarView(part)).lowercased())
+                    }
                 }
             }
-            word.removeAll()
+            word.removeAll(keepingCapacity: true)
+            wordIsASCII = true
         }
         func flushCJK() {
             guard !cjkRun.isEmpty else { return }
@@ -82,16 +134,25 @@ public enum SearchIndex {
                     tokens.append(String(String.UnicodeScalarView([cjkRun[index], cjkRun[index + 1]])))
                 }
             }
-            cjkRun.removeAll()
+            cjkRun.removeAll(keepingCapacity: true)
         }
 
         for scalar in text.unicodeScalars {
-            if isCJK(scalar) {
+            if scalar.isASCII {
+                if isASCIIWordByte(UInt8(scalar.value)) {
+                    flushCJK()
+                    word.append(scalar)
+                } else {
+                    flushWord()
+                    flushCJK()
+                }
+            } else if isCJK(scalar) {
                 flushWord()
                 cjkRun.append(scalar)
             } else if isWordScalar(scalar) {
                 flushCJK()
                 word.append(scalar)
+                wordIsASCII = false
             } else {
                 flushWord()
                 flushCJK()
@@ -100,6 +161,53 @@ public enum SearchIndex {
         flushWord()
         flushCJK()
         return tokens
+    }
+
+    /// `tokens(of:)` of a text that is all ASCII, on its bytes; nil when it is not all ASCII.
+    private static func asciiTokens(of bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var tokens: [String] = []
+        var word: [Unicode.Scalar] = []
+        for byte in bytes {
+            if isASCIIWordByte(byte) {
+                word.append(Unicode.Scalar(byte))
+            } else if !word.isEmpty {
+                appendASCIIWord(word, to: &tokens)
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { appendASCIIWord(word, to: &tokens) }
+        return tokens
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// `tokens(of:)` for a word of ASCII letters and digits: the same tokens as the Unicode path gives it.
+    private static func appendASCIIWord(_ word: [Unicode.Scalar], to tokens: inout [String]) {
+        let bytes = word.map { UInt8($0.value) }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func lowercased(_ slice: ArraySlice<UInt8>) -> String {
+            String(decoding: slice.lazy.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        }
+        if bytes.count > 1 { tokens.append(lowercased(bytes[...])) }
+        // The camel-case rule of `camelCaseParts`, on bytes.
+        var boundaries: [Int] = []
+        for index in bytes.indices.dropFirst() where isUpper(bytes[index]) {
+            let previous = bytes[index - 1]
+            let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+            if isLower(previous) || (isUpper(previous) && nextIsLower) {
+                boundaries.append(index)
+            }
+        }
+        guard !boundaries.isEmpty else { return }
+        var start = 0
+        for end in boundaries + [bytes.count] {
+            if end - start > 1 { tokens.append(lowercased(bytes[start..<end])) }
+            start = end
+        }
     }
 
     /// Han ideographs, kana and Hangul syllables: scripts written without spaces between words.
@@ -147,8 +255,63 @@ public enum SearchIndex {
 
     /// The first 160 characters of the whitespace-collapsed text, cut at a word boundary when one is near.
     static func excerpt(of text: String) -> String {
-        let collapsed = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-        guard collapsed.count > 160 else { return collapsed }
+        var text = text
+        if let excerpt = text.withUTF8({ asciiExcerpt(of: $0) }) { return excerpt }
+        return characterExcerpt(of: text)
+    }
+
+    /// `excerpt(of:)` when the bytes it looks at are all ASCII (where characters are bytes, but for "\r\n", which is
+    /// whitespace either way); nil when it meets another byte first.
+    private static func asciiExcerpt(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(164)
+        var pendingSpace = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if isSpace(byte) {
+                pendingSpace = !collapsed.isEmpty
+                continue
+            }
+            if pendingSpace {
+                collapsed.append(0x20)
+                pendingSpace = false
+                if collapsed.count > 160 { break }
+            }
+            collapsed.append(byte)
+            if collapsed.count > 160 { break }
+        }
+        guard collapsed.count > 160 else { return String(decoding: collapsed, as: UTF8.self) }
+        var cut = collapsed[..<160]
+        if let space = cut.lastIndex(of: 0x20), space > 120 {
+            cut = cut[..<space]
+        }
+        return String(decoding: cut, as: UTF8.self) + "…"
+    }
+
+    /// `excerpt(of:)` by characters, for any text (the ASCII path must agree with it; a test checks).
+    static func characterExcerpt(of text: String) -> String {
+        // Only the first 161 characters of the collapsed text matter (161 tells whether it is longer than 160), so
+        // the text is collapsed lazily and the rest never looked at: a section's text can be long.
+        var collapsed = ""
+        var count = 0
+        var pendingSpace = false
+        for character in text {
+            if character.isWhitespace {
+                pendingSpace = count > 0
+                continue
+            }
+            if pendingSpace {
+                collapsed.append(" ")
+                count += 1
+                pendingSpace = false
+                if count > 160 { break }
+            }
+            collapsed.append(character)
+            count += 1
+            if count > 160 { break }
+        }
+        guard count > 160 else { return collapsed }
         var cut = String(collapsed.prefix(160))
         if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > 120 {
             cut = String(cut[..<space])
@@ -159,5 +322,17 @@ public enum SearchIndex {
     /// A double-quoted JavaScript string literal that can never close a script element.
     public static func javaScriptString(_ text: String) -> String {
         StringLiteral.quoted(text, forScript: true)
+    }
+}
+
+private extension Array where Element == Int {
+    /// Adds `weight` to `document`'s entry of a posting list, appending the entry when the document is new.
+    mutating func addWeight(_ weight: Int, to document: Int) {
+        if count >= 2, self[count - 2] == document {
+            self[count - 1] += weight
+        } else {
+            append(document)
+            append(weight)
+        }
     }
 }

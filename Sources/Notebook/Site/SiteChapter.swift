@@ -49,15 +49,45 @@ public struct OutlineEntry: Codable, Hashable, Sendable {
     }
 }
 
-/// The whole site's content: the book's title and language, and its chapters in reading order.
+/// A chapter as the book's contents list it: what the index, the chapter list and the previous/next links show.
+public struct ContentsEntry: Hashable, Sendable {
+    public var number: Int
+    public var fileName: String
+    public var title: String
+    public var summary: String?
+    public var listingCount: Int
+
+    public init(number: Int, fileName: String, title: String, summary: String? = nil, listingCount: Int = 0) {
+        self.number = number
+        self.fileName = fileName
+        self.title = title
+        self.summary = summary
+        self.listingCount = listingCount
+    }
+}
+
+/// The book as the site's frame needs it: its title, language and contents. A chapter's page depends on this only
+/// through its neighbours' titles (the previous/next links), so editing one chapter rewrites few pages.
 public struct SiteBook: Hashable, Sendable {
     public var title: String
     public var language: String
-    public var chapters: [SiteChapter]
+    public var contents: [ContentsEntry]
 
-    public init(title: String, language: String, chapters: [SiteChapter]) {
+    public init(title: String, language: String, contents: [ContentsEntry]) {
         self.title = title
         self.language = language
-        self.chapters = chapters
+        self.contents = contents
+    }
+
+    /// The book of these rendered chapters.
+    public init(title: String, language: String, chapters: [SiteChapter]) {
+        self.init(title: title, language: language, contents: chapters.map(\.contentsEntry))
+    }
+}
+
+extension SiteChapter {
+    public var contentsEntry: ContentsEntry {
+        ContentsEntry(number: number, fileName: fileName, title: title, summary: summary,
+                      listingCount: outline.filter { $0.kind == .listing }.count)
     }
 }

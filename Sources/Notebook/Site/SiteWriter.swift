@@ -1,34 +1,51 @@
 import Figures
 
-/// Lays out a whole site as files: the index, one page per chapter, the assets and the search index.
+/// Lays out a site as files: the book's files (index, contents script, assets) and each chapter's page and search
+/// shard.
 ///
-/// Pure: it returns paths and contents, sorted by path, and touches no disk, so the same book always gives the same
-/// bytes and tests can look at a site without writing it.
+/// Pure: it returns paths and contents and touches no disk, so the same book always gives the same bytes and tests
+/// can look at a site without writing it.
 public enum SiteWriter {
     public struct File: Hashable, Sendable {
         /// Relative to the site root, with `/` separators.
         public var path: String
         public var contents: String
+
+        public init(path: String, contents: String) {
+            self.path = path
+            self.contents = contents
+        }
     }
 
-    public static func files(for book: SiteBook) -> [File] {
-        var files: [File] = [
+    /// Every file of the site, sorted by path.
+    public static func files(for book: SiteBook, chapters: [SiteChapter]) -> [File] {
+        (bookFiles(for: book) + chapters.flatMap { chapterFiles(for: $0, in: book) }).sorted { $0.path < $1.path }
+    }
+
+    /// The files that depend on the whole book: the index, the contents script and the assets.
+    public static func bookFiles(for book: SiteBook) -> [File] {
+        [
             File(path: "index.html", contents: PageLayout.indexPage(book)),
+            File(path: PageLayout.contentsScriptPath, contents: PageLayout.contentsScript(book)),
             File(path: PageLayout.styleSheetPath, contents: StyleSheet.source),
             File(path: PageLayout.figureStyleSheetPath, contents: FigureAssets.stylesheet + "\n"),
             File(path: PageLayout.figureScriptPath, contents: FigureAssets.script + "\n"),
             File(path: PageLayout.themeScriptPath, contents: ThemeScript.source),
             File(path: PageLayout.pageScriptPath, contents: PageScript.source),
-            File(path: PageLayout.searchIndexPath, contents: SearchIndex.script(for: searchEntries(of: book))),
         ]
-        for chapter in book.chapters {
-            files.append(File(path: chapter.fileName, contents: PageLayout.chapterPage(chapter, in: book)))
-        }
-        return files.sorted { $0.path < $1.path }
     }
 
-    /// The chapters' entries in reading order; each chapter contributes its prose entry first, then its listings.
-    static func searchEntries(of book: SiteBook) -> [SearchEntry] {
-        book.chapters.flatMap(\.searchEntries)
+    /// A chapter's page and search shard.
+    public static func chapterFiles(for chapter: SiteChapter, in book: SiteBook) -> [File] {
+        [
+            File(path: chapter.fileName, contents: PageLayout.chapterPage(chapter, in: book)),
+            File(path: SearchIndex.shardPath(forPage: chapter.fileName),
+                 contents: SearchIndex.shard(for: chapter.searchEntries, page: chapter.fileName)),
+        ]
+    }
+
+    /// The paths of `chapterFiles(for:in:)` for the page `fileName`.
+    public static func chapterFilePaths(forPage fileName: String) -> [String] {
+        [fileName, SearchIndex.shardPath(forPage: fileName)]
     }
 }

@@ -22,9 +22,13 @@ struct Variable {
 }
 
 /// Variables of one block, in declaration order.
+///
+/// Stored properties of `Scope`, `Interpreter` and `Scene` are `@exclusivity(unchecked)`, as `CALayer`'s are: the
+/// dynamic exclusivity checks on every variable lookup and evaluation step cost more than the step; the evaluator
+/// never accesses one of them while a mutation of it is under way.
 final class Scope {
-    private(set) var order: [String] = []
-    private(set) var table: [String: Variable] = [:]
+    @exclusivity(unchecked) private(set) var order: [String] = []
+    @exclusivity(unchecked) private(set) var table: [String: Variable] = [:]
 
     func declare(_ name: String, _ variable: Variable) {
         if table[name] == nil { order.append(name) }
@@ -46,31 +50,31 @@ struct Frame {
 /// Runs a parsed snippet against a scene. One instance per evaluation; afterwards it keeps the final variables
 /// so expressions (`expect` lines) can be evaluated against them.
 final class Interpreter {
-    var dialect: Dialect
-    var sink: DiagnosticSink
+    @exclusivity(unchecked) var dialect: Dialect
+    @exclusivity(unchecked) var sink: DiagnosticSink
     let program: Program
     let scene: Scene
     /// The snippet's text as scalars, for quoting expressions in messages.
-    var source: [Unicode.Scalar]
-    var frames: [Frame]
+    @exclusivity(unchecked) var source: [Unicode.Scalar]
+    @exclusivity(unchecked) var frames: [Frame]
     /// Stored properties of the view controller that are not outlets.
     let selfProperties = Scope()
-    private(set) var functionsByName: [String: FunctionDecl] = [:]
-    var loopIterations = 0
-    var callDepth = 0
+    @exclusivity(unchecked) private(set) var functionsByName: [String: FunctionDecl] = [:]
+    @exclusivity(unchecked) var loopIterations = 0
+    @exclusivity(unchecked) var callDepth = 0
     /// Current nesting of `evaluate` and `execute`, against `Limits.maximumEvaluationDepth`.
-    var evaluationDepth = 0
-    var returnValue: Value = .void
+    @exclusivity(unchecked) var evaluationDepth = 0
+    @exclusivity(unchecked) var returnValue: Value = .void
     /// Integer divisions that dropped a fraction in the statement being evaluated (range, quoted text, result).
-    var truncatedDivisions: [(range: SourceRange, text: String, result: Int)] = []
+    @exclusivity(unchecked) var truncatedDivisions: [(range: SourceRange, text: String, result: Int)] = []
     /// The locals of `viewDidLoad` (or of the entry method), captured when it returns.
-    var entryLocals: Scope?
+    @exclusivity(unchecked) var entryLocals: Scope?
     /// The last statement that changed each layer, to place diagnostics about its final geometry.
-    var lastChange: [ObjectIdentifier: SourceRange] = [:]
+    @exclusivity(unchecked) var lastChange: [ObjectIdentifier: SourceRange] = [:]
     /// `userInteractionEnabled`, which TransformKit's views do not model.
-    var interactionDisabled: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var interactionDisabled: Set<ObjectIdentifier> = []
     /// Warned-about constructs, so a loop does not repeat a warning for every iteration.
-    var warnedRanges: Set<SourceRange> = []
+    @exclusivity(unchecked) var warnedRanges: Set<SourceRange> = []
 
     init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink) {
         self.program = program
@@ -400,8 +404,9 @@ final class Interpreter {
 
     /// The variable named `name` visible here: the current frame's scopes, then the globals.
     func lookupVariable(_ name: String) -> (scope: Scope, variable: Variable)? {
-        let frame = frames[frames.count - 1]
-        for scope in frame.scopes.reversed() {
+        // Only the scopes are read: copying the whole frame would copy (and retain) its function declaration too.
+        let scopes = frames[frames.count - 1].scopes
+        for scope in scopes.reversed() {
             if let variable = scope[name] { return (scope, variable) }
         }
         if frames.count > 1, let variable = globals[name] { return (globals, variable) }

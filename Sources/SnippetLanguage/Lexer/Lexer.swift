@@ -16,6 +16,8 @@ struct Lexer {
     private let endIndex: Int
     /// Inside a directive, a backslash before a line break continues the line.
     private let inDirective: Bool
+    /// False while whitespace and comments are dropped or kept apart without their text: it is not built.
+    private var buildsTriviaText = true
 
     static let objcKeywords: Set<String> = [
         "if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
@@ -59,7 +61,33 @@ struct Lexer {
         return lexer.tokens(keepTrivia: keepTrivia, diagnostics: &diagnostics)
     }
 
+    /// The significant tokens, ending with one `.endOfFile`, and the comments apart (with empty text). Whitespace is
+    /// what lies between them.
+    static func significantTokens(_ scalars: [Unicode.Scalar], dialect: Dialect, comments: inout [Token],
+                                  diagnostics: inout DiagnosticSink) -> [Token] {
+        var lexer = Lexer(scalars, dialect: dialect)
+        lexer.buildsTriviaText = false
+        var tokens: [Token] = []
+        tokens.reserveCapacity(min(scalars.count / 3 + 2, 4_096))
+        while true {
+            let token = lexer.next(diagnostics: &diagnostics)
+            switch token.kind {
+            case .whitespace:
+                continue
+            case .lineComment, .blockComment:
+                comments.append(token)
+            case .endOfFile:
+                tokens.append(token)
+                return tokens
+            default:
+                tokens.append(token)
+            }
+        }
+    }
+
     mutating func tokens(keepTrivia: Bool, diagnostics: inout DiagnosticSink) -> [Token] {
+        buildsTriviaText = keepTrivia
+        defer { buildsTriviaText = true }
         var tokens: [Token] = []
         // Listings have about one token (trivia included) per two or three characters; capped so that a huge input
         // does not reserve megabytes up front.
@@ -240,11 +268,11 @@ struct Lexer {
                 }
                 advance()
             }
-            return Token(kind: .whitespace, text: text(from: start.offset), range: SourceRange(start, position))
+            return Token(kind: .whitespace, text: buildsTriviaText ? text(from: start.offset) : "", range: SourceRange(start, position))
         }
         if scalar == "/" && peek(1) == "/" {
             while let next = peek(), next != "\n", next != "\r" { advance() }
-            return Token(kind: .lineComment, text: text(from: start.offset), range: SourceRange(start, position))
+            return Token(kind: .lineComment, text: buildsTriviaText ? text(from: start.offset) : "", range: SourceRange(start, position))
         }
         if scalar == "/" && peek(1) == "*" {
             return blockComment(start: start, diagnostics: &diagnostics)
@@ -392,7 +420,7 @@ struct Lexer {
                 advance()
             }
         }
-        return Token(kind: .blockComment, text: text(from: start.offset), range: SourceRange(start, position))
+        return Token(kind: .blockComment, text: buildsTriviaText ? text(from: start.offset) : "", range: SourceRange(start, position))
     }
 
     /// An Objective-C preprocessor line, with its backslash-continued lines.

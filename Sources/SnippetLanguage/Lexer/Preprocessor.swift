@@ -34,6 +34,8 @@ struct Preprocessor {
 
     /// The token stream with directives executed and macros expanded.
     mutating func run(_ tokens: [Token], diagnostics: inout DiagnosticSink) -> [Token] {
+        // Without a directive no macro is defined, and every token would be copied through unchanged.
+        if macros.isEmpty && !tokens.contains(where: { $0.kind == .directive }) { return tokens }
         var output: [Token] = []
         output.reserveCapacity(tokens.count)
         var index = 0

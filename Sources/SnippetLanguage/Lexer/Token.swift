@@ -50,6 +50,16 @@ enum TokenKind: Hashable, Sendable {
     case endOfFile
 }
 
+extension TokenKind {
+    /// Whitespace and comments: no meaning for the parser, nor as a neighbour for the highlighter.
+    var isTrivia: Bool {
+        switch self {
+        case .whitespace, .lineComment, .blockComment: return true
+        default: return false
+        }
+    }
+}
+
 /// One token. `text` is the exact source text; for string literals `value` holds the decoded contents.
 struct Token: Hashable, Sendable {
     var kind: TokenKind

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What a piece of a listing is, for syntax colouring.
 public enum HighlightKind: String, Hashable, Sendable {
     case keyword, type, function, number, string, comment, preprocessor, identifier, punctuation, property
@@ -18,10 +20,18 @@ public struct HighlightToken: Hashable, Sendable {
 /// a name after `.` is a property, a name before `(` (or an Objective-C selector piece before `:`) a function,
 /// a known type name a type.
 public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightToken] {
-    let scalars = Lexer.scalars(of: source)
-    var sink = DiagnosticSink(origin: .init(file: ""))
-    var tokens = Lexer.tokenize(scalars, dialect: dialect, keepTrivia: true, diagnostics: &sink)
-    if tokens.last?.kind == .endOfFile { tokens.removeLast() }
+    highlightTokens(LexedSnippet(source, dialect: dialect, origin: SourceOrigin(file: "")))
+}
+
+/// The tokens of a lexed snippet for colouring, as `highlightTokens(_:dialect:)` gives them for its source.
+public func highlightTokens(_ snippet: LexedSnippet) -> [HighlightToken] {
+    let source = snippet.source
+    let dialect = snippet.dialect
+    let scalars = snippet.scalars
+    let tokens = snippet.tokens
+    let comments = snippet.comments
+    // Everything but the final `.endOfFile` (the array is shared with the evaluator, so it is not trimmed).
+    let tokenCount = tokens.last?.kind == .endOfFile ? tokens.count - 1 : tokens.count
     let knownNames = dialect == .objc ? KnownName.objcTable : KnownName.swiftTable
 
     // Token positions count scalars; the result needs String indices and UTF-16 offsets. Tokens come in order, so
@@ -41,7 +51,7 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
     }
 
     var result: [HighlightToken] = []
-    result.reserveCapacity(tokens.count + 1)
+    result.reserveCapacity(2 * (tokenCount + comments.count) + 1)
     var cursor = 0
     var cursorBoundary = boundary(at: 0)
     func append(upTo end: Int, kind: HighlightKind) {
@@ -51,22 +61,33 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
         cursor = end
         cursorBoundary = endBoundary
     }
-
-    // Identifiers are classified by their neighbours among the significant tokens (not whitespace or comments).
-    var previousSignificant: Int?
-    // Tokens are read in place (`tokens[index]`), not copied out.
-    for index in tokens.indices {
-        let tokenKind = tokens[index].kind
-        let isSignificant = !tokenKind.isTrivia
-        defer { if isSignificant { previousSignificant = index } }
-        let start = min(max(tokens[index].range.start.offset, cursor), scalars.count)
-        let end = min(max(tokens[index].range.end.offset, start), scalars.count)
+    /// One run of `kind` over `range`, after the whitespace before it (the lexer leaves nothing else uncovered).
+    func append(_ range: SourceRange, kind: HighlightKind) {
+        let start = min(max(range.start.offset, cursor), scalars.count)
+        let end = min(max(range.end.offset, start), scalars.count)
         if start > cursor {
             append(upTo: start, kind: .whitespace)
         }
-        guard end > start else { continue }
+        if end > start {
+            append(upTo: end, kind: kind)
+        }
+    }
+    func isPunctuation(_ at: Int?, _ spelling: String) -> Bool {
+        guard let at else { return false }
+        return tokens[at].isPunctuation(spelling)
+    }
+
+    // Comments are merged in by position. Identifiers are classified by their neighbours among the significant
+    // tokens, which are simply the previous and next entries of `tokens`. Tokens are read in place, not copied.
+    var nextComment = 0
+    for index in 0..<tokenCount {
+        let tokenStart = tokens[index].range.start.offset
+        while nextComment < comments.count && comments[nextComment].range.start.offset < tokenStart {
+            append(comments[nextComment].range, kind: .comment)
+            nextComment += 1
+        }
         let kind: HighlightKind
-        switch tokenKind {
+        switch tokens[index].kind {
         case .whitespace: kind = .whitespace
         case .lineComment, .blockComment: kind = .comment
         case .directive: kind = .preprocessor
@@ -79,24 +100,18 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
             kind = text.hasPrefix("\"") || text.hasPrefix("@\"") || text.hasPrefix("'") ? .string : .punctuation
         case .endOfFile: kind = .whitespace
         case .identifier:
-            var nextIndex = index + 1
-            while nextIndex < tokens.count && tokens[nextIndex].kind.isTrivia { nextIndex += 1 }
-            let next = nextIndex < tokens.count ? nextIndex : nil
-            // Neighbours by index: copying a token for each question costs more than the question.
-            func isPunctuation(_ at: Int?, _ spelling: String) -> Bool {
-                guard let at else { return false }
-                return tokens[at].isPunctuation(spelling)
-            }
-            let known = knownNames[tokens[index].text] ?? []
+            let previous = index > 0 ? index - 1 : nil
+            let next = index + 1 < tokenCount ? index + 1 : nil
+            let known = knownNames.lookup(tokens[index].text)
             if known.contains(.objcKeyword) {
                 kind = .keyword
-            } else if isPunctuation(previousSignificant, ".") || isPunctuation(previousSignificant, "->") {
+            } else if isPunctuation(previous, ".") || isPunctuation(previous, "->") {
                 kind = isPunctuation(next, "(") ? .function : .property
             } else if known.contains(.typeOfDialect) {
                 kind = .type
             } else if isPunctuation(next, "(") || (dialect == .objc && isPunctuation(next, ":")) {
                 kind = .function
-            } else if dialect == .objc, let previous = previousSignificant,
+            } else if dialect == .objc, let previous,
                       tokens[previous].kind == .identifier || isPunctuation(previous, "]") || isPunctuation(previous, ")"),
                       isPunctuation(next, "]") {
                 // `[CALayer layer]`: a selector without arguments.
@@ -107,7 +122,11 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
                 kind = .identifier
             }
         }
-        append(upTo: end, kind: kind)
+        append(tokens[index].range, kind: kind)
+    }
+    while nextComment < comments.count {
+        append(comments[nextComment].range, kind: .comment)
+        nextComment += 1
     }
     if cursor < scalars.count {
         append(upTo: scalars.count, kind: .whitespace)
@@ -130,26 +149,37 @@ private struct KnownName: OptionSet {
         "nonatomic", "atomic", "weak", "strong", "assign", "copy", "readonly", "readwrite", "in",
     ]
 
-    static let objcTable = table(for: .objc)
-    static let swiftTable = table(for: .swift)
+    static let objcTable = Table(for: .objc)
+    static let swiftTable = Table(for: .swift)
 
-    private static func table(for dialect: Dialect) -> [String: KnownName] {
-        var table: [String: KnownName] = [:]
-        if dialect == .objc {
-            for name in objcKeywords { table[name, default: []].insert(.objcKeyword) }
+    /// The names of a dialect, with a bitmap of the (length, first byte) pairs they have: most identifiers of a
+    /// listing (`t`, `layer`, `perspective`) match none and are answered without hashing.
+    struct Table {
+        private var names: [String: KnownName] = [:]
+        private var shapes = [UInt64](repeating: 0, count: Table.maximumLength * 2)
+        private static let maximumLength = 32
+
+        init(for dialect: Dialect) {
+            if dialect == .objc {
+                for name in KnownName.objcKeywords { names[name, default: []].insert(.objcKeyword) }
+            }
+            for name in Names.typeNames(dialect) { names[name, default: []].insert(.typeOfDialect) }
+            for name in Names.objcTypeNames.union(Names.swiftTypeNames) { names[name, default: []].insert(.typeOfEitherDialect) }
+            for name in names.keys {
+                guard let bit = Self.shapeBit(name) else { preconditionFailure("known names are short ASCII words") }
+                shapes[bit >> 6] |= 1 << UInt64(bit & 63)
+            }
         }
-        for name in Names.typeNames(dialect) { table[name, default: []].insert(.typeOfDialect) }
-        for name in Names.objcTypeNames.union(Names.swiftTypeNames) { table[name, default: []].insert(.typeOfEitherDialect) }
-        return table
-    }
-}
 
-extension TokenKind {
-    /// Whitespace and comments: no meaning for the parser, nor as a neighbour for the highlighter.
-    var isTrivia: Bool {
-        switch self {
-        case .whitespace, .lineComment, .blockComment: return true
-        default: return false
+        private static func shapeBit(_ name: String) -> Int? {
+            let length = name.utf8.count
+            guard length < maximumLength, let first = name.utf8.first, first < 0x80 else { return nil }
+            return length * 128 + Int(first)
+        }
+
+        func lookup(_ name: String) -> KnownName {
+            guard let bit = Self.shapeBit(name), shapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return [] }
+            return names[name] ?? []
         }
     }
 }

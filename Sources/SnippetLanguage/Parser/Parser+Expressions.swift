@@ -14,12 +14,34 @@ extension Parser {
     static let swiftCastingPrecedence = 5
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
+    /// Whether `spelling` starts like an operator of the precedence tables: the common `;`, `)` and `,` after an
+    /// operand are told without hashing them.
+    static func mayBeBinaryOperator(_ spelling: String) -> Bool {
+        switch spelling.utf8.first {
+        case UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"),
+             UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
+             UInt8(ascii: "?"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether `name` has the length (2 to 5) and first letter of one of the Objective-C literal names.
+    static func mayBeObjCLiteralName(_ name: String) -> Bool {
+        guard (2...5).contains(name.utf8.count) else { return false }
+        switch name.utf8.first {
+        case UInt8(ascii: "Y"), UInt8(ascii: "t"), UInt8(ascii: "N"), UInt8(ascii: "f"), UInt8(ascii: "n"): return true
+        default: return false
+        }
+    }
+
     /// An expression without the C comma operator: assignment level.
     /// Nesting is counted where the grammar recurses without consuming a bracket: the right side of an
     /// assignment, the branches of `?:`, prefix operators; brackets count themselves.
     mutating func expression() throws -> Expr {
         let target = try conditional()
-        if current.kind == .punctuation, Self.assignmentOperators.contains(current.text) {
+        if current.kind == .punctuation, current.text.utf8.last == UInt8(ascii: "="), Self.assignmentOperators.contains(current.text) {
             let op = advance()
             try enter(op.range)
             defer { leave() }
@@ -75,7 +97,8 @@ extension Parser {
                 left = try node(.swiftCast(left, type, kind: kind), left.range.union(type.range), children: [left])
                 continue
             }
-            guard token.kind == .punctuation, let precedence = table[token.text], precedence >= minimum else { break }
+            guard token.kind == .punctuation, Self.mayBeBinaryOperator(token.text), let precedence = table[token.text],
+                  precedence >= minimum else { break }
             if dialect == .swift && token.followsNewline && !isSpacedAfter(token) { break }
             advance()
             // All binary operators are left-associative, except that Swift comparisons and ranges do not chain.
@@ -262,6 +285,9 @@ extension Parser {
             throw ParseFailure.statement
         case .identifier:
             advance()
+            // Only Objective-C spells literals as identifiers (`YES`, `true`, `NO`, `false`, `nil`, `NULL`, `Nil`); skip
+            // the comparisons for names that cannot be one.
+            guard dialect == .objc, Self.mayBeObjCLiteralName(token.text) else { return Expr(.identifier(token.text), token.range) }
             switch token.text {
             case "YES" where dialect == .objc, "true" where dialect == .objc: return Expr(.boolean(true), token.range)
             case "NO" where dialect == .objc, "false" where dialect == .objc: return Expr(.boolean(false), token.range)

@@ -3,6 +3,7 @@ import TransformKit
 
 /// The views and layers a snippet runs in: the root view (`self.view`), the outlets with their default geometry
 /// (docs/authoring.md, "Scene"), and every layer the snippet creates or touches, in the order first reached.
+/// Stored properties are `@exclusivity(unchecked)`: see `Scope`.
 final class Scene {
     /// The size of the default root view, in points.
     static let defaultRootSize = CGSize(width: 320, height: 480)
@@ -14,21 +15,21 @@ final class Scene {
     let rootView: UIView
     let overrides: SceneOverrides
     /// Single outlets by name, in creation order.
-    private(set) var outletNames: [String] = []
-    private var outletViews: [String: UIView] = [:]
-    private(set) var collections: [String: [UIView]] = [:]
+    @exclusivity(unchecked) private(set) var outletNames: [String] = []
+    @exclusivity(unchecked) private var outletViews: [String: UIView] = [:]
+    @exclusivity(unchecked) private(set) var collections: [String: [UIView]] = [:]
     /// Whether outlets not declared by the snippet may be created on first use (the snippet declares none).
     let createsOutletsOnDemand: Bool
-    private var declaredOutlets: Set<String> = []
+    @exclusivity(unchecked) private var declaredOutlets: Set<String> = []
     /// Layers in the order the snippet first reached them.
-    private(set) var reachedLayers: [CALayer] = []
-    private var reachedSet: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private(set) var reachedLayers: [CALayer] = []
+    @exclusivity(unchecked) private var reachedSet: Set<ObjectIdentifier> = []
     /// Objects the scene itself created (root and outlets), with their fixed names.
-    private var fixedNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private var fixedNames: [ObjectIdentifier: String] = [:]
     /// The first variable each code-created object was bound to, and how many objects code created.
-    private var firstBinding: [ObjectIdentifier: String] = [:]
-    private(set) var createdCount = 0
-    var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) private var firstBinding: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private(set) var createdCount = 0
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
 
     init(outlets: [OutletDecl], overrides: SceneOverrides, platform: Platform) {
         let rootFrame = overrides.placement(named: "root")?.frame

@@ -26,6 +26,31 @@ enum PageScript {
     });
   }
 
+  /* The chapter list: a page lists only its own chapter (with its outline) and a link to the contents, so that it
+     does not change when another chapter does; the other chapters come from assets/contents.js. */
+  var contents = window.NotebookContents;
+  var toc = document.querySelector(".sidebar ol.toc[data-current]");
+  if (contents && toc) {
+    var currentNumber = +toc.getAttribute("data-current");
+    var currentItem = toc.querySelector("li.current");
+    for (var p = 0; p < contents.pages.length; p++) {
+      var page = contents.pages[p];
+      if (page[1] === currentNumber) { continue; }
+      var item = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = page[0];
+      var number = document.createElement("span");
+      number.className = "toc-number";
+      number.textContent = page[1] + ".";
+      link.appendChild(number);
+      link.appendChild(document.createTextNode(" " + page[2]));
+      item.appendChild(link);
+      if (currentItem && page[1] < currentNumber) { toc.insertBefore(item, currentItem); } else { toc.appendChild(item); }
+    }
+    var all = document.querySelector(".sidebar .toc-all");
+    if (all) { all.hidden = true; }
+  }
+
   /* A long table of contents starts scrolled to the current chapter. */
   var current = document.querySelector(".sidebar .current");
   var sidebar = document.getElementById("sidebar");
@@ -101,13 +126,68 @@ enum PageScript {
     });
   }
 
-  /* Search: the index is a global defined by assets/search-index.js (no fetch, so file:// works). */
+  /* Search: each chapter's index is a script, assets/search/PAGE.js, that registers itself in
+     window.NotebookSearchShards (scripts, not fetch, so that file:// works). They are loaded on the first use of the
+     search box and merged in reading order into one index: {docs: [[title, url, excerpt]], terms: {term: [doc,
+     weight, ...]}}. */
   var input = document.getElementById("search-input");
   var results = document.getElementById("search-results");
   var status = document.getElementById("search-status");
-  var index = window.NotebookSearchIndex;
-  if (!input || !results || !index) { return; }
-  var termKeys = Object.keys(index.terms).sort();
+  if (!input || !results) { return; }
+  var index = null;
+  var termKeys = [];
+  var loading = false;
+  var scriptBase = (document.querySelector("script[src$='notebook.js']") || {}).src || "";
+  scriptBase = scriptBase.slice(0, scriptBase.length - "notebook.js".length);
+
+  function mergeShards(pages) {
+    var shards = window.NotebookSearchShards || {};
+    var merged = { docs: [], terms: {} };
+    for (var p = 0; p < pages.length; p++) {
+      var shard = shards[pages[p]];
+      if (!shard) { continue; }
+      var offset = merged.docs.length;
+      for (var d = 0; d < shard.docs.length; d++) { merged.docs.push(shard.docs[d]); }
+      for (var term in shard.terms) {
+        if (!Object.prototype.hasOwnProperty.call(shard.terms, term)) { continue; }
+        var postings = merged.terms[term] || (merged.terms[term] = []);
+        var source = shard.terms[term];
+        for (var i = 0; i + 1 < source.length; i += 2) { postings.push(source[i] + offset, source[i + 1]); }
+      }
+    }
+    return merged;
+  }
+
+  function useIndex(merged) {
+    index = merged;
+    termKeys = Object.keys(index.terms).sort();
+  }
+
+  function shardName(page) { return page.replace(/\.html$/, ".js"); }
+
+  /* Loads every chapter's shard once, then runs `then`. */
+  function loadIndex(then) {
+    if (index) { then(); return; }
+    var pages = contents ? contents.pages.map(function (page) { return page[0]; }) : [];
+    if (loading) { return; }
+    loading = true;
+    status.textContent = "Loading the search index…";
+    var remaining = pages.length;
+    function done() {
+      remaining -= 1;
+      if (remaining > 0) { return; }
+      useIndex(mergeShards(pages));
+      then();
+    }
+    if (remaining === 0) { useIndex({ docs: [], terms: {} }); then(); return; }
+    for (var p = 0; p < pages.length; p++) {
+      var script = document.createElement("script");
+      script.src = scriptBase + "search/" + shardName(pages[p]);
+      script.onload = done;
+      script.onerror = done;
+      document.head.appendChild(script);
+    }
+  }
 
   function isCJK(code) {
     return (code >= 0x3040 && code <= 0x30FF) || (code >= 0x3400 && code <= 0x4DBF) ||
@@ -171,7 +251,7 @@ enum PageScript {
 
   function search(text) {
     var terms = queryTerms(text);
-    if (terms.length === 0) { return []; }
+    if (terms.length === 0 || !index) { return []; }
     var total = null;
     for (var t = 0; t < terms.length; t++) {
       var scores = scoresFor(terms[t]);
@@ -220,10 +300,18 @@ enum PageScript {
     status.textContent = found.length === 1 ? "1 result" : found.length + " results";
   }
 
-  /* For tests and the console: the same search the box runs. */
-  window.NotebookSearch = { search: search, queryTerms: queryTerms };
+  /* For tests and the console: the same search the box runs, once `load` has called back. */
+  window.NotebookSearch = {
+    search: search, queryTerms: queryTerms,
+    load: loadIndex,
+    documents: function () { return index ? index.docs : []; },
+    useShards: function (pages) { useIndex(mergeShards(pages)); }
+  };
 
-  input.addEventListener("input", function () { render(search(input.value), input.value.trim()); });
+  input.addEventListener("focus", function () { loadIndex(function () {}); });
+  input.addEventListener("input", function () {
+    loadIndex(function () { render(search(input.value), input.value.trim()); });
+  });
   input.addEventListener("keydown", function (event) {
     if (event.key === "Escape") { input.value = ""; render([], ""); }
     if (event.key === "Enter") {

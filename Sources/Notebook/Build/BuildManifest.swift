@@ -1,0 +1,419 @@
+import Diagnostics
+
+/// What the last successful build knew: the fingerprint of the tool and configuration, a record of every chapter
+/// (enough to lay out the index, resolve links into it and decide whether it must be built again without reading
+/// its Markdown), and the identity of every file it wrote into the site.
+///
+/// The previous `Site/` is the cache of rendered pages: a chapter whose record still matches, and whose page and
+/// search shard are still the files this manifest describes (same inode, size and modification time), is hard-linked
+/// into the new site instead of being parsed, evaluated and rendered again. Anything that does not match, including a
+/// page someone edited by hand, is rebuilt from source.
+///
+/// Stored as `.notebook-cache/manifest`: tab-separated lines with `\`-escapes, ending with a line count, so a truncated
+/// or corrupt manifest is recognised and ignored (the next build is then a full one).
+public struct BuildManifest: Equatable, Sendable {
+    public static let formatLine = "notebook-manifest 2"
+
+    public var toolFingerprint: String
+    public var configurationFingerprint: String
+    /// When the build that wrote the manifest started (the coarse real-time clock file times come from). A chapter
+    /// file whose identity is recorded and unchanged is trusted without being read only if it was last modified
+    /// before that: a file written while or after a build started could still change within one clock tick.
+    public var buildStarted = FileTime(seconds: 0, nanoseconds: 0)
+    /// By chapter name (`03-affine.md`).
+    public var chapters: [String: ChapterRecord]
+    /// By path in the site (`03-affine.html`, `assets/search/03-affine.js`).
+    public var files: [String: SiteFileIdentity]
+
+    public init(toolFingerprint: String, configurationFingerprint: String,
+                chapters: [String: ChapterRecord] = [:], files: [String: SiteFileIdentity] = [:]) {
+        self.toolFingerprint = toolFingerprint
+        self.configurationFingerprint = configurationFingerprint
+        self.chapters = chapters
+        self.files = files
+    }
+}
+
+/// One chapter as the last build left it.
+public struct ChapterRecord: Hashable, Sendable {
+    public var name: String
+    /// The pipeline's fingerprint of the chapter's own inputs: its bytes, number and name.
+    public var sourceKey: String
+    /// A fingerprint of the chapter file's bytes alone.
+    public var contentHash = ""
+    /// The chapter file as `stat(2)` saw it when it was read; unchanged (and older than the build), it vouches for
+    /// `contentHash` without the file being read again.
+    public var sourceIdentity: SiteFileIdentity?
+    /// Everything the chapter's page and search shard depend on (set by the builder).
+    public var pageKey = ""
+    public var title: String
+    public var summary: String?
+    public var listingCount: Int
+    /// The anchors other chapters can link to.
+    public var listings: [ListingAnchors] {
+        get { listingTable.anchors }
+        set { listingTable = ListingTable(newValue) }
+    }
+    /// `listings`, kept as the manifest's lines until someone asks: a rebuild of a large book reads thousands of
+    /// anchors it never looks up, and writes them back unchanged.
+    var listingTable: ListingTable
+    /// The links into other chapters and what they resolved to; if any now resolves differently, the chapter is built
+    /// again.
+    public var imports: [ResolvedImport]
+    /// Warnings of the chapter's last build, reported again while it is reused.
+    public var warnings: [Diagnostic]
+
+    public init(name: String, sourceKey: String, title: String, summary: String? = nil, listingCount: Int = 0,
+                listings: [ListingAnchors] = [], imports: [ResolvedImport] = [], warnings: [Diagnostic] = []) {
+        self.name = name
+        self.sourceKey = sourceKey
+        self.title = title
+        self.summary = summary
+        self.listingCount = listingCount
+        self.listingTable = ListingTable(listings)
+        self.imports = imports
+        self.warnings = warnings
+    }
+}
+
+/// A chapter's listing anchors, either decoded or still the manifest lines that describe them.
+struct ListingTable: Hashable, Sendable {
+    enum Storage: Hashable, Sendable {
+        case anchors([ListingAnchors])
+        /// `count` lines `listing\tANCHOR\tLABEL\t[=ID]\t[=FIGURE-ANCHOR]\t[=FIGURE-LABEL]\n`, as read.
+        case lines([UInt8], count: Int)
+    }
+
+    var storage: Storage
+
+    init(_ anchors: [ListingAnchors]) {
+        storage = .anchors(anchors)
+    }
+
+    init(lines: [UInt8], count: Int) {
+        storage = .lines(lines, count: count)
+    }
+
+    var anchors: [ListingAnchors] {
+        switch storage {
+        case .anchors(let anchors):
+            return anchors
+        case .lines(let bytes, _):
+            return BuildManifest.decodeListingLines(bytes)
+        }
+    }
+
+    static func == (lhs: ListingTable, rhs: ListingTable) -> Bool { lhs.anchors == rhs.anchors }
+    func hash(into hasher: inout Hasher) { hasher.combine(anchors) }
+}
+
+/// What a link to a listing or its figure in a chapter resolves against.
+public struct ListingAnchors: Hashable, Sendable {
+    public var anchor: String
+    public var label: String
+    public var id: String?
+    public var figureAnchor: String?
+    public var figureLabel: String?
+
+    public init(anchor: String, label: String, id: String?, figureAnchor: String?, figureLabel: String?) {
+        self.anchor = anchor
+        self.label = label
+        self.id = id
+        self.figureAnchor = figureAnchor
+        self.figureLabel = figureLabel
+    }
+}
+
+/// A link into another chapter (`02-vectors.md#listing-dot`) and its resolution.
+public struct ResolvedImport: Hashable, Sendable {
+    public var chapterName: String
+    public var fragment: String
+    public var label: String
+    public var anchor: String
+
+    public init(chapterName: String, fragment: String, label: String, anchor: String) {
+        self.chapterName = chapterName
+        self.fragment = fragment
+        self.label = label
+        self.anchor = anchor
+    }
+}
+
+/// A file time or clock reading, to the nanosecond.
+public struct FileTime: Hashable, Comparable, Sendable {
+    public var seconds: Int64
+    public var nanoseconds: Int64
+
+    public init(seconds: Int64, nanoseconds: Int64) {
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+    }
+
+    public static func < (lhs: FileTime, rhs: FileTime) -> Bool {
+        (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
+    }
+}
+
+/// The identity of a file as `stat(2)` reports it. A rewritten or edited file gets a new inode or modification time.
+public struct SiteFileIdentity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modifiedSeconds: Int64
+    public var modifiedNanoseconds: Int64
+
+    public var modified: FileTime { FileTime(seconds: modifiedSeconds, nanoseconds: modifiedNanoseconds) }
+
+    public init(device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modifiedSeconds = modifiedSeconds
+        self.modifiedNanoseconds = modifiedNanoseconds
+    }
+}
+
+// MARK: - Text form
+
+extension BuildManifest {
+    public func encoded() -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(64 * 1024)
+        var lineCount = 0
+        // Fields are appended as UTF-8 bytes: a rebuild writes a 400-chapter manifest in well under a millisecond.
+        func line(_ fields: String...) {
+            for (index, field) in fields.enumerated() {
+                if index > 0 { output.append(0x09) }
+                Self.appendEscaped(field, to: &output)
+            }
+            output.append(0x0A)
+            lineCount += 1
+        }
+        func optional(_ value: String?) -> String { value.map { "=" + $0 } ?? "" }
+        line(Self.formatLine)
+        line("tool", toolFingerprint)
+        line("config", configurationFingerprint)
+        line("started", String(buildStarted.seconds), String(buildStarted.nanoseconds))
+        for name in chapters.keys.sorted() {
+            guard let chapter = chapters[name] else { continue }
+            line("chapter", chapter.name, chapter.sourceKey, chapter.pageKey, chapter.title, optional(chapter.summary),
+                 String(chapter.listingCount))
+            if let source = chapter.sourceIdentity {
+                line("source", chapter.contentHash, String(source.device), String(source.inode), String(source.size),
+                     String(source.modifiedSeconds), String(source.modifiedNanoseconds))
+            }
+            switch chapter.listingTable.storage {
+            case .lines(let bytes, let count):
+                output.append(contentsOf: bytes)
+                lineCount += count
+            case .anchors(let listings):
+                for listing in listings {
+                    line("listing", listing.anchor, listing.label, optional(listing.id), optional(listing.figureAnchor),
+                         optional(listing.figureLabel))
+                }
+            }
+            for reference in chapter.imports {
+                line("import", reference.chapterName, reference.fragment, reference.label, reference.anchor)
+            }
+            for warning in chapter.warnings {
+                line("warning", warning.id, warning.severity.rawValue, warning.message, warning.location.file,
+                     String(warning.location.line), String(warning.location.column), String(warning.length))
+                for note in warning.notes {
+                    line("note", note.message, optional(note.location?.file), String(note.location?.line ?? 0),
+                         String(note.location?.column ?? 0))
+                }
+            }
+        }
+        for path in files.keys.sorted() {
+            guard let file = files[path] else { continue }
+            line("file", path, String(file.device), String(file.inode), String(file.size), String(file.modifiedSeconds),
+                 String(file.modifiedNanoseconds))
+        }
+        line("end", String(lineCount + 1))
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The manifest in `text`, or nil when it is not one this version wrote completely.
+    public static func decode(_ text: String) -> BuildManifest? {
+        decode(Array(text.utf8))
+    }
+
+    /// The manifest in `bytes`, or nil when it is not one this version wrote completely.
+    public static func decode(_ bytes: [UInt8]) -> BuildManifest? {
+        // One pass over the bytes: line and field boundaries as offsets, strings made only for the fields themselves
+        // (a 400-chapter manifest has some 13,000 lines and is read by every rebuild).
+        var lines: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == 0x0A {
+            lines.append(start..<index)
+            start = index + 1
+        }
+        guard start == bytes.count, lines.count >= 4 else { return nil }
+        func fields(_ range: Range<Int>) -> [String] { Self.fields(bytes[range]) }
+        guard fields(lines[0]) == [formatLine], let lastLine = lines.last else { return nil }
+        let last = fields(lastLine)
+        guard last.count == 2, last[0] == "end", Int(last[1]) == lines.count else { return nil }
+        var manifest = BuildManifest(toolFingerprint: "", configurationFingerprint: "")
+        var current: ChapterRecord?
+        func finishChapter() {
+            if let chapter = current { manifest.chapters[chapter.name] = chapter }
+            current = nil
+        }
+        func optional(_ field: String) -> String?? {
+            if field.isEmpty { return .some(nil) }
+            guard field.utf8.first == UInt8(ascii: "=") else { return nil }
+            return .some(String(field.dropFirst()))
+        }
+        func identity(_ fields: ArraySlice<String>) -> SiteFileIdentity? {
+            let numbers = Array(fields)
+            guard numbers.count == 5, let device = UInt64(numbers[0]), let inode = UInt64(numbers[1]),
+                  let size = Int64(numbers[2]), let seconds = Int64(numbers[3]), let nanoseconds = Int64(numbers[4])
+            else { return nil }
+            return SiteFileIdentity(device: device, inode: inode, size: size, modifiedSeconds: seconds,
+                                    modifiedNanoseconds: nanoseconds)
+        }
+        let listingPrefix = Array("listing\t".utf8)
+        var listingLines: Range<Int>?
+        var listingLineCount = 0
+        func finishListings() {
+            guard let range = listingLines else { return }
+            current?.listingTable = ListingTable(lines: Array(bytes[range]), count: listingLineCount)
+            listingLines = nil
+            listingLineCount = 0
+        }
+        for line in lines.dropFirst().dropLast() {
+            if bytes[line].starts(with: listingPrefix) {
+                guard current != nil else { return nil }
+                // The line with its newline, appended to the chapter's run of listing lines.
+                listingLines = (listingLines?.lowerBound ?? line.lowerBound)..<(line.upperBound + 1)
+                listingLineCount += 1
+                continue
+            }
+            finishListings()
+            let field = fields(line)
+            switch (field.first ?? "", field.count) {
+            case ("tool", 2): manifest.toolFingerprint = field[1]
+            case ("config", 2): manifest.configurationFingerprint = field[1]
+            case ("chapter", 7):
+                finishChapter()
+                guard let summary = optional(field[5]), let count = Int(field[6]) else { return nil }
+                var record = ChapterRecord(name: field[1], sourceKey: field[2], title: field[4], summary: summary,
+                                           listingCount: count)
+                record.pageKey = field[3]
+                current = record
+            case ("started", 3):
+                guard let seconds = Int64(field[1]), let nanoseconds = Int64(field[2]) else { return nil }
+                manifest.buildStarted = FileTime(seconds: seconds, nanoseconds: nanoseconds)
+            case ("source", 7):
+                guard current != nil, let identity = identity(field[2...]) else { return nil }
+                current?.contentHash = field[1]
+                current?.sourceIdentity = identity
+            case ("import", 5):
+                guard current != nil else { return nil }
+                current?.imports.append(ResolvedImport(chapterName: field[1], fragment: field[2], label: field[3],
+                                                       anchor: field[4]))
+            case ("warning", 8):
+                guard current != nil, let severity = Severity(rawValue: field[2]), let line = Int(field[5]),
+                      let column = Int(field[6]), let length = Int(field[7]) else { return nil }
+                current?.warnings.append(Diagnostic(id: field[1], severity: severity, message: field[3],
+                                                    at: SourceLocation(file: field[4], line: line, column: column),
+                                                    length: length))
+            case ("note", 5):
+                guard current?.warnings.isEmpty == false, let file = optional(field[2]), let line = Int(field[3]),
+                      let column = Int(field[4]) else { return nil }
+                let location = file.map { SourceLocation(file: $0, line: line, column: column) }
+                if var chapter = current, var warning = chapter.warnings.popLast() {
+                    warning.notes.append(Diagnostic.Note(field[1], at: location))
+                    chapter.warnings.append(warning)
+                    current = chapter
+                }
+            case ("file", 7):
+                finishChapter()
+                guard let identity = identity(field[2...]) else { return nil }
+                manifest.files[field[1]] = identity
+            default:
+                return nil
+            }
+        }
+        finishListings()
+        finishChapter()
+        return manifest
+    }
+
+    /// The anchors of listing lines as `encoded()` writes them (lines that do not parse are skipped: they came from
+    /// a manifest whose line count matched, so only a hand edit could make one, and a missing anchor only makes the
+    /// chapter that links to it build again).
+    static func decodeListingLines(_ bytes: [UInt8]) -> [ListingAnchors] {
+        var anchors: [ListingAnchors] = []
+        func optional(_ field: String) -> String?? {
+            if field.isEmpty { return .some(nil) }
+            guard field.utf8.first == UInt8(ascii: "=") else { return nil }
+            return .some(String(field.dropFirst()))
+        }
+        for line in bytes.split(separator: 0x0A) {
+            let field = fields(line)
+            guard field.count == 6, field[0] == "listing", let id = optional(field[3]), let figureAnchor = optional(field[4]),
+                  let figureLabel = optional(field[5]) else { continue }
+            anchors.append(ListingAnchors(anchor: field[1], label: field[2], id: id, figureAnchor: figureAnchor,
+                                          figureLabel: figureLabel))
+        }
+        return anchors
+    }
+
+    static func appendEscaped(_ field: String, to output: inout [UInt8]) {
+        var field = field
+        field.withUTF8 { buffer in
+            guard buffer.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+                output.append(contentsOf: buffer)
+                return
+            }
+            for byte in buffer {
+                switch byte {
+                case 0x5C: output.append(0x5C); output.append(0x5C)
+                case 0x09: output.append(0x5C); output.append(UInt8(ascii: "t"))
+                case 0x0A: output.append(0x5C); output.append(UInt8(ascii: "n"))
+                case 0x0D: output.append(0x5C); output.append(UInt8(ascii: "r"))
+                default: output.append(byte)
+                }
+            }
+        }
+    }
+
+    private static func fields(_ line: ArraySlice<UInt8>) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(8)
+        var start = line.startIndex
+        var index = line.startIndex
+        while true {
+            if index == line.endIndex || line[index] == 0x09 {
+                result.append(unescape(line[start..<index]))
+                if index == line.endIndex { break }
+                start = index + 1
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private static func unescape(_ field: ArraySlice<UInt8>) -> String {
+        guard field.contains(0x5C) else { return String(decoding: field, as: UTF8.self) }
+        var result: [UInt8] = []
+        var escaping = false
+        for byte in field {
+            if escaping {
+                switch byte {
+                case UInt8(ascii: "t"): result.append(0x09)
+                case UInt8(ascii: "n"): result.append(0x0A)
+                case UInt8(ascii: "r"): result.append(0x0D)
+                default: result.append(byte)
+                }
+                escaping = false
+            } else if byte == 0x5C {
+                escaping = true
+            } else {
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

@@ -1,0 +1,190 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads and file identities through the C library: a rebuild stats and reads every chapter, and
+/// Foundation's `FileManager` costs tens of microseconds per call where `open`/`fstat`/`read` cost a few.
+public enum FileBytes {
+    public enum ReadResult: Equatable {
+        case contents([UInt8])
+        case folder
+        case tooLarge(Int)
+        case unreadable
+    }
+
+    /// The file's bytes, or nil when it cannot be read.
+    public static func read(_ path: String) -> [UInt8]? {
+        if case .contents(let bytes) = readRegularFile(path, limit: Int.max) { return bytes }
+        return nil
+    }
+
+    /// A chapter file, opened once: what it resolves to, what it is, and its bytes.
+    public enum ChapterFile {
+        case missing
+        /// It exists but cannot be opened (permission denied, I/O error); `realPath` when it can be resolved.
+        case unopenable(realPath: String?)
+        case opened(realPath: String, identity: SiteFileIdentity, read: ReadResult)
+    }
+
+    /// Opens `path` once (never blocking, so a named pipe cannot hang the build), resolves its real path from the open
+    /// descriptor (one `readlink` of `/proc/self/fd/N` instead of one per path component), and reads it unless
+    /// `readsUnless(realPath)` says otherwise (a chapter outside the book is not read at all).
+    public static func openChapter(_ path: String, limit: Int, readsUnless skip: (String) -> Bool) -> ChapterFile {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR || errno == ELOOP { return .missing }
+            return .unopenable(realPath: realPath(path))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .unopenable(realPath: realPath(path)) }
+        let resolved = descriptorPath(descriptor) ?? realPath(path) ?? path
+        let identity = SiteFileIdentity(status)
+        if skip(resolved) { return .opened(realPath: resolved, identity: identity, read: .unreadable) }
+        return .opened(realPath: resolved, identity: identity, read: read(descriptor, status: status, limit: limit))
+    }
+
+    private static func descriptorPath(_ descriptor: Int32) -> String? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBufferPointer { pointer -> Int in
+            guard let base = pointer.baseAddress else { return -1 }
+            return base.withMemoryRebound(to: CChar.self, capacity: pointer.count) {
+                readlink("/proc/self/fd/\(descriptor)", $0, pointer.count)
+            }
+        }
+        guard count > 0, count < buffer.count, buffer[0] == UInt8(ascii: "/") else { return nil }
+        return String(decoding: buffer[..<count], as: UTF8.self)
+    }
+
+    /// Reads a file that must not be a folder nor larger than `limit` bytes.
+    public static func readRegularFile(_ path: String, limit: Int) -> ReadResult {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .unreadable }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .unreadable }
+        return read(descriptor, status: status, limit: limit)
+    }
+
+    private static func read(_ descriptor: Int32, status: stat, limit: Int) -> ReadResult {
+        if (status.st_mode & S_IFMT) == S_IFDIR { return .folder }
+        let size = Int(status.st_size)
+        if size > limit { return .tooLarge(size) }
+        // Read into uninitialised capacity (no zero fill); a file can grow between fstat and read, or be a pipe that
+        // reports size 0, so read until end of file.
+        var bytes = [UInt8]()
+        var capacity = max(size + 1, 4096)
+        while true {
+            var failed = false
+            var endOfFile = false
+            let previous = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                guard let base = buffer.baseAddress else { failed = true; return }
+                previous.withUnsafeBufferPointer { old in
+                    if let oldBase = old.baseAddress { base.update(from: oldBase, count: old.count) }
+                }
+                initialized = previous.count
+                while initialized < capacity {
+                    let count = readBytes(descriptor, base + initialized, capacity - initialized)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        return
+                    }
+                    if count == 0 { endOfFile = true; return }
+                    initialized += count
+                }
+            }
+            if failed { return .unreadable }
+            if bytes.count > limit { return .tooLarge(bytes.count) }
+            if endOfFile { break }
+            capacity *= 2
+        }
+        return .contents(bytes)
+    }
+
+    /// Calls `visit` with the path, relative to `root`, of every file under it that is not a folder; names starting
+    /// with a dot are skipped, and linked folders are not entered.
+    public static func walk(_ root: String, _ visit: (String) -> Void) {
+        func walk(_ folder: String, prefix: String) {
+            guard let stream = opendir(folder) else { return }
+            defer { closedir(stream) }
+            var entries: [(name: String, isFolder: Bool)] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                    var status = stat()
+                    isFolder = lstat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+                }
+                entries.append((name, isFolder))
+            }
+            for entry in entries {
+                if entry.isFolder {
+                    walk(folder + "/" + entry.name, prefix: prefix + entry.name + "/")
+                } else {
+                    visit(prefix + entry.name)
+                }
+            }
+        }
+        walk(root, prefix: "")
+    }
+
+    /// `realpath(3)`: the absolute path with every symbolic link resolved, or nil when the file does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The identity `stat(2)` gives the file, or nil when it does not exist.
+    public static func identity(of path: String, followingLinks: Bool = false) -> SiteFileIdentity? {
+        var status = stat()
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+        return SiteFileIdentity(status)
+    }
+
+    /// Writes `text` to a new file at `path` (replacing any); false on failure.
+    public static func write(_ text: String, to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var text = text
+        return text.withUTF8 { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// Now, on the coarse real-time clock the kernel stamps file modification times with.
+    public static func coarseNow() -> FileTime {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME_COARSE, &now)
+        return FileTime(seconds: Int64(now.tv_sec), nanoseconds: Int64(now.tv_nsec))
+    }
+}
+
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+extension SiteFileIdentity {
+    init(_ status: stat) {
+        self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+                  modifiedSeconds: Int64(status.st_mtim.tv_sec), modifiedNanoseconds: Int64(status.st_mtim.tv_nsec))
+    }
+}
