@@ -42,15 +42,35 @@ public enum SearchIndex {
     /// `{"docs":[...],\n"terms":{...}}`: documents as [title, url, excerpt], terms as [document, weight, ...].
     static func object(for entries: [SearchEntry]) -> String {
         // Documents are added in order, so each term's postings stay sorted by document if a document only ever
-        // updates the last pair: [document, weight, document, weight, ...].
-        var postings: [String: [Int]] = [:]
-        func add(_ token: String, _ document: Int, _ weight: Int) {
-            postings[token, default: []].addWeight(weight, to: document)
+        // updates the last pair: [document, weight, document, weight, ...]. ASCII tokens (nearly all of them) go into
+        // a table keyed by their bytes, without a string per occurrence; other tokens into a dictionary, whose keys
+        // compare as Swift strings do (canonical equivalence), as before.
+        var asciiTerms = ByteKeyedPostings()
+        var otherTerms: [String: [Int]] = [:]
+        func add(_ text: String, _ document: Int, _ weight: Int) {
+            var text = text
+            let handled = text.withUTF8 { bytes -> Bool in
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                forEachASCIIToken(in: bytes) { asciiTerms.add($0, document: document, weight: weight) }
+                return true
+            }
+            guard !handled else { return }
+            for token in unicodeTokens(of: text) {
+                var token = token
+                let isASCII = token.withUTF8 { bytes -> Bool in
+                    guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                    asciiTerms.add(bytes, document: document, weight: weight)
+                    return true
+                }
+                if !isASCII { otherTerms[token, default: []].addWeight(weight, to: document) }
+            }
         }
         for (documentIndex, entry) in entries.enumerated() {
-            for token in tokens(of: entry.title) { add(token, documentIndex, 5) }
-            for token in tokens(of: entry.text) { add(token, documentIndex, 1) }
+            add(entry.title, documentIndex, 5)
+            add(entry.text, documentIndex, 1)
         }
+        var postings = otherTerms
+        for (token, list) in asciiTerms.terms() { postings[token] = list }
         var output: [UInt8] = []
         output.reserveCapacity(64 * 1024)
         func append(_ text: String) {
@@ -151,6 +171,32 @@ public enum SearchIndex {
     private static func asciiTokens(of bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
         guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
         var tokens: [String] = []
+        forEachASCIIToken(in: bytes) { tokens.append(String(decoding: $0, as: UTF8.self)) }
+        return tokens
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// Calls `body` with each token of an all-ASCII text, lowercased, in the order `tokens(of:)` lists them: each word
+    /// of two or more characters, then its camel-case parts of two or more when it has several (the rule of
+    /// `camelCaseParts`, on bytes). The buffer passed is only valid during the call.
+    static func forEachASCIIToken(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        var lowered = [UInt8](repeating: 0, count: 64)
+        var boundaries: [Int] = []
+        func emit(_ range: Range<Int>) {
+            if lowered.count < range.count { lowered = [UInt8](repeating: 0, count: range.count) }
+            lowered.withUnsafeMutableBufferPointer { buffer in
+                for (offset, index) in range.enumerated() {
+                    let byte = bytes[index]
+                    buffer[offset] = isUpper(byte) ? byte + 32 : byte
+                }
+                body(UnsafeBufferPointer(rebasing: buffer[0..<range.count]))
+            }
+        }
         var start = 0
         var index = 0
         while index <= bytes.count {
@@ -159,50 +205,27 @@ public enum SearchIndex {
                 continue
             }
             if index > start {
-                appendASCIIWord(UnsafeBufferPointer(rebasing: bytes[start..<index]), to: &tokens)
+                if index - start > 1 { emit(start..<index) }
+                boundaries.removeAll(keepingCapacity: true)
+                var position = start + 1
+                while position < index {
+                    if isUpper(bytes[position]) {
+                        let previous = bytes[position - 1]
+                        let nextIsLower = position + 1 < index && isLower(bytes[position + 1])
+                        if isLower(previous) || (isUpper(previous) && nextIsLower) { boundaries.append(position) }
+                    }
+                    position += 1
+                }
+                if !boundaries.isEmpty {
+                    var partStart = start
+                    for end in boundaries + [index] {
+                        if end - partStart > 1 { emit(partStart..<end) }
+                        partStart = end
+                    }
+                }
             }
             index += 1
             start = index
-        }
-        return tokens
-    }
-
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    }
-
-    /// `tokens(of:)` for a word of ASCII letters and digits: the same tokens as the Unicode path gives it.
-    private static func appendASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, to tokens: inout [String]) {
-        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        func lowercased(_ range: Range<Int>) -> String {
-            // Words of up to 15 bytes become small strings: no allocation.
-            String(unsafeUninitializedCapacity: range.count) { buffer in
-                for (offset, index) in range.enumerated() {
-                    let byte = bytes[index]
-                    buffer[offset] = isUpper(byte) ? byte + 32 : byte
-                }
-                return range.count
-            }
-        }
-        if bytes.count > 1 { tokens.append(lowercased(0..<bytes.count)) }
-        // The camel-case rule of `camelCaseParts`, on bytes.
-        var start = 0
-        var parts = 0
-        var pending: [Range<Int>] = []
-        for index in 1..<max(1, bytes.count) where isUpper(bytes[index]) {
-            let previous = bytes[index - 1]
-            let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
-            if isLower(previous) || (isUpper(previous) && nextIsLower) {
-                pending.append(start..<index)
-                start = index
-                parts += 1
-            }
-        }
-        guard parts > 0 else { return }
-        pending.append(start..<bytes.count)
-        for part in pending where part.count > 1 {
-            tokens.append(lowercased(part))
         }
     }
 
@@ -329,6 +352,54 @@ private extension Array where Element == Int {
         } else {
             append(document)
             append(weight)
+        }
+    }
+}
+
+/// Posting lists keyed by the bytes of ASCII tokens: an open-addressing table that makes a string only for a token's
+/// first occurrence (the index of a chapter sees each of its few hundred terms dozens of times).
+private struct ByteKeyedPostings {
+    private var arena: [UInt8] = []
+    /// Per term: where its bytes are in `arena`, its hash, and its postings.
+    private var keys: [(start: Int, count: Int, hash: UInt64)] = []
+    private var lists: [[Int]] = []
+    private var slots = [Int](repeating: -1, count: 1024)
+
+    mutating func add(_ token: UnsafeBufferPointer<UInt8>, document: Int, weight: Int) {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in token { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while true {
+            let term = slots[slot]
+            if term < 0 { break }
+            let key = keys[term]
+            if key.hash == hash, key.count == token.count,
+               arena.withUnsafeBufferPointer({ $0[key.start..<(key.start + key.count)].elementsEqual(token) }) {
+                lists[term].addWeight(weight, to: document)
+                return
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        slots[slot] = keys.count
+        keys.append((arena.count, token.count, hash))
+        arena.append(contentsOf: token)
+        lists.append([document, weight])
+        if keys.count * 2 > slots.count { grow() }
+    }
+
+    private mutating func grow() {
+        slots = [Int](repeating: -1, count: slots.count * 2)
+        for (term, key) in keys.enumerated() {
+            var slot = Int(truncatingIfNeeded: key.hash) & (slots.count - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = term
+        }
+    }
+
+    func terms() -> [(String, [Int])] {
+        keys.indices.map { term in
+            let key = keys[term]
+            return (String(decoding: arena[key.start..<(key.start + key.count)], as: UTF8.self), lists[term])
         }
     }
 }
