@@ -8,8 +8,16 @@ enum DiagramStyle {
         palette[((index % palette.count) + palette.count) % palette.count]
     }
 
+    /// The layer fill: `tint(colour, strength: 0.22)` of each palette colour, computed once.
+    private static let paletteFills = palette.map { blend($0, strength: 0.22) }
+
     /// `#rrggbb` blended over white: the opaque colour that `hex` at `strength` opacity shows on a white page.
     static func tint(_ hex: String, strength: Double) -> String {
+        if strength == 0.22, let index = palette.firstIndex(of: hex) { return paletteFills[index] }
+        return blend(hex, strength: strength)
+    }
+
+    private static func blend(_ hex: String, strength: Double) -> String {
         let digits: [UInt8] = Array("0123456789abcdef".utf8)
         func value(of byte: UInt8) -> Int? {
             switch byte {

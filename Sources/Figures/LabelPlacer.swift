@@ -5,19 +5,21 @@ struct LabelPlacer {
     mutating func place(_ text: String, candidates: [FigurePoint], anchor: SVGCanvas.TextAnchor,
                         attributes: [(String, String)], canvas: inout SVGCanvas) {
         guard let first = candidates.first else { return }
+        // Counting characters walks the text; once is enough.
+        let width = SVGCanvas.textWidth(text)
         var chosen = first
         for candidate in candidates where candidate.isFinite {
-            if !boxes.contains(where: { $0.overlaps(box(text, at: candidate, anchor: anchor)) }) {
+            let candidateBox = box(width: width, at: candidate, anchor: anchor)
+            if !boxes.contains(where: { $0.overlaps(candidateBox) }) {
                 chosen = candidate
                 break
             }
         }
-        boxes.append(box(text, at: chosen, anchor: anchor))
-        canvas.text(text, at: chosen, anchor: anchor, attributes)
+        boxes.append(box(width: width, at: chosen, anchor: anchor))
+        canvas.text(text, width: width, at: chosen, anchor: anchor, attributes)
     }
 
-    private func box(_ text: String, at point: FigurePoint, anchor: SVGCanvas.TextAnchor) -> FigureBox {
-        let width = Double(text.count) * 6.2
+    private func box(width: Double, at point: FigurePoint, anchor: SVGCanvas.TextAnchor) -> FigureBox {
         let left: Double
         switch anchor {
         case .start: left = point.x

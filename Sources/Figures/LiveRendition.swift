@@ -310,10 +310,12 @@ struct LiveRendition {
 
     static func appendMatrix3d(_ t: CATransform3D, to bytes: inout MarkupBuffer) {
         bytes.append("matrix3d(")
-        NumberFormatting.appendCSSNumber(t.m11, to: &bytes)
+        // Rotations repeat magnitudes (m33 = m11, m31 = −m13): their digits are converted once per matrix.
+        var recent = RecentDigits()
+        recent.appendCSSNumber(t.m11, to: &bytes)
         func next(_ value: Double, _ bytes: inout MarkupBuffer) {
             bytes.append(", ")
-            NumberFormatting.appendCSSNumber(value, to: &bytes)
+            recent.appendCSSNumber(value, to: &bytes)
         }
         next(t.m12, &bytes); next(t.m13, &bytes); next(t.m14, &bytes)
         next(t.m21, &bytes); next(t.m22, &bytes); next(t.m23, &bytes); next(t.m24, &bytes)

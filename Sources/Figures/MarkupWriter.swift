@@ -43,9 +43,16 @@ struct MarkupBuffer: ~Copyable {
     @inline(__always)
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        reserve(bytes.count)
-        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
-        count &+= bytes.count
+        let length = bytes.count
+        reserve(length)
+        let target = base + count
+        if length <= 4 {
+            // Most pieces are a few bytes (`="`, a colour, a digit run): a call to memcpy costs more than the copy.
+            for index in 0..<length { target[index] = source.load(fromByteOffset: index, as: UInt8.self) }
+        } else {
+            UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: length)
+        }
+        count &+= length
     }
 
     @inline(__always)
@@ -174,7 +181,49 @@ struct MarkupBuffer: ~Copyable {
 /// point, exponent, `NaN`, `Infinity`), neither of which can contain `&`, `<`, `>` or `"`.
 struct MarkupWriter: ~Copyable {
     var buffer: MarkupBuffer
-    private var frames: [Frame] = []
+    private var frames = FrameStack()
+
+    /// The open elements, innermost last: a plain pointer, since `[Frame]` checks uniqueness on every change.
+    private struct FrameStack: ~Copyable {
+        private var base: UnsafeMutablePointer<Frame>
+        private(set) var count = 0
+        private var capacity = 16
+
+        init() {
+            base = UnsafeMutablePointer<Frame>.allocate(capacity: capacity)
+        }
+
+        deinit {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
+
+        var isEmpty: Bool { count == 0 }
+        var lastIndex: Int? { count > 0 ? count - 1 : nil }
+
+        subscript(index: Int) -> Frame {
+            get { base[index] }
+            set { base[index] = newValue }
+        }
+
+        mutating func append(_ frame: Frame) {
+            if count == capacity {
+                let newBase = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+                newBase.moveInitialize(from: base, count: count)
+                base.deallocate()
+                base = newBase
+                capacity *= 2
+            }
+            (base + count).initialize(to: frame)
+            count += 1
+        }
+
+        mutating func popLast() -> Frame? {
+            guard count > 0 else { return nil }
+            count -= 1
+            return (base + count).move()
+        }
+    }
 
     private struct Frame {
         var name: StaticString
@@ -189,7 +238,6 @@ struct MarkupWriter: ~Copyable {
 
     init(capacity: Int = 2048) {
         buffer = MarkupBuffer(capacity: capacity)
-        frames.reserveCapacity(16)
     }
 
     // MARK: - Elements
@@ -228,21 +276,21 @@ struct MarkupWriter: ~Copyable {
     /// A text child of the current element, escaped.
     mutating func text(_ text: String) {
         finishStartTag()
-        if let top = frames.indices.last { frames[top].hasText = true }
+        if let top = frames.lastIndex { frames[top].hasText = true }
         MarkupEscaping.append(text, to: &buffer)
     }
 
     /// `text(String)` for a constant of this module (no escaping needed).
     mutating func text(_ text: StaticString) {
         finishStartTag()
-        if let top = frames.indices.last { frames[top].hasText = true }
+        if let top = frames.lastIndex { frames[top].hasText = true }
         buffer.append(text)
     }
 
     /// A text child spelling a number (`NumberFormatting`'s digits, sign, point: nothing to escape).
     mutating func text(number: SmallBytes) {
         finishStartTag()
-        if let top = frames.indices.last { frames[top].hasText = true }
+        if let top = frames.lastIndex { frames[top].hasText = true }
         number.withBytes { buffer.append($0) }
     }
 
@@ -351,7 +399,7 @@ struct MarkupWriter: ~Copyable {
     // MARK: - Layout bookkeeping
 
     private mutating func finishStartTag() {
-        guard let top = frames.indices.last, frames[top].startTagOpen else { return }
+        guard let top = frames.lastIndex, frames[top].startTagOpen else { return }
         buffer.append(UInt8(ascii: ">"))
         frames[top].startTagOpen = false
     }
@@ -359,7 +407,7 @@ struct MarkupWriter: ~Copyable {
     /// Records `count` new child elements of the current element and writes or inserts the line breaks that
     /// this settles, leaving the buffer where the first new child starts (after its line break, if any).
     private mutating func noteChildElements(_ count: Int) {
-        guard let top = frames.indices.last else { return }
+        guard let top = frames.lastIndex else { return }
         finishStartTag()
         // The current element now has element children, so its parent lays its children out as a block; the
         // current element is then the parent's only child element so far (two would have settled it already).

@@ -139,6 +139,62 @@ extension NumberFormatting {
     }
 }
 
+/// `NumberFormatting.appendCSSNumber` that remembers where it wrote the shortest digits of the last few
+/// magnitudes (within one buffer) and copies them when a magnitude recurs, instead of converting it again.
+struct RecentDigits {
+    private var keys: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var starts: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    private var counts: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    private var used = 0
+
+    mutating func appendCSSNumber(_ value: Double, to bytes: inout MarkupBuffer) {
+        // Most entries of a transform are 0 or 1 (−0 is written `0`, as `cssNumber` writes it).
+        if value == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if value == 1 {
+            bytes.append(UInt8(ascii: "1"))
+            return
+        }
+        let magnitude = value.magnitude
+        if magnitude < 9_007_199_254_740_992, magnitude == magnitude.rounded(.towardZero) {
+            NumberFormatting.appendInteger(Int(value), to: &bytes)
+            return
+        }
+        // Only the range `appendCSSNumber` spells with Swift's shortest digits, where `-x` is spelled `-` and the
+        // digits of `x`; whole numbers are cheap anyway.
+        guard value.isFinite, magnitude >= 1e-4, magnitude < 1e15,
+              !(magnitude < 9_007_199_254_740_992 && magnitude == magnitude.rounded(.towardZero)) else {
+            NumberFormatting.appendCSSNumber(value, to: &bytes)
+            return
+        }
+        let key = magnitude.bitPattern
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        for slot in 0..<min(used, 4) where Self.element(keys, slot) == key {
+            bytes.appendCopy(from: Self.element(starts, slot), count: Self.element(counts, slot))
+            return
+        }
+        let start = bytes.count
+        var digits = ShortestDigits(magnitude)
+        digits.withBytes { bytes.append($0) }
+        let slot = used % 4
+        used += 1
+        withUnsafeMutableBytes(of: &keys) { $0.storeBytes(of: key, toByteOffset: slot * 8, as: UInt64.self) }
+        withUnsafeMutableBytes(of: &starts) { $0.storeBytes(of: start, toByteOffset: slot * 8, as: Int.self) }
+        withUnsafeMutableBytes(of: &counts) { $0.storeBytes(of: bytes.count - start, toByteOffset: slot * 8, as: Int.self) }
+    }
+
+    private static func element<T>(_ tuple: (T, T, T, T), _ index: Int) -> T {
+        switch index {
+        case 0: return tuple.0
+        case 1: return tuple.1
+        case 2: return tuple.2
+        default: return tuple.3
+        }
+    }
+}
+
 /// The bytes `Double.write(to:)` produces (Swift's shortest round-trip spelling, ASCII, at most 32 bytes), kept
 /// on the stack instead of in a `String`.
 struct ShortestDigits: TextOutputStream {
@@ -176,6 +232,6 @@ struct ShortestDigits: TextOutputStream {
             return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
         }
         let count = self.count
-        return withUnsafeBytes(of: &storage) { body(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+        return withUnsafeBytes(of: &storage) { body(UnsafeRawBufferPointer(start: $0.baseAddress, count: count)) }
     }
 }

@@ -30,6 +30,12 @@ extension NumberFormatting {
 
     /// Appends `coordinate(value)` as UTF-8 bytes.
     static func appendCoordinate(_ value: Double, to bytes: inout MarkupBuffer) {
+        // Whole coordinates within the limit are written as they are (`-0` as `0`), as `fixed` writes them.
+        let magnitude = value.magnitude
+        if magnitude <= coordinateLimit, magnitude == magnitude.rounded(.towardZero) {
+            appendInteger(Int(value), to: &bytes)
+            return
+        }
         let limited = value.isNaN ? 0 : min(max(value, -coordinateLimit), coordinateLimit)
         guard var units = fastFixedUnits(limited, decimals: 2) else {
             bytes.append(utf8: generalFixed(limited, decimals: 2))

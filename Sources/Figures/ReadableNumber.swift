@@ -242,7 +242,7 @@ struct SmallBytes: Equatable {
     func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         var copy = storage
         let count = self.count
-        return withUnsafeBytes(of: &copy) { body(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+        return withUnsafeBytes(of: &copy) { body(UnsafeRawBufferPointer(start: $0.baseAddress, count: count)) }
     }
 
     static func == (left: SmallBytes, right: SmallBytes) -> Bool {

@@ -113,8 +113,25 @@ struct SVGCanvas: ~Copyable {
     /// character at the 11-unit font size) is included in the viewBox.
     mutating func text(_ text: String, at point: FigurePoint, anchor: TextAnchor = .start,
                        _ attributes: [(String, String)] = []) {
+        self.text(text, width: Self.textWidth(text), at: point, anchor: anchor, attributes)
+    }
+
+    /// The approximate width of `text` at the 11-unit font size: 6.2 units per character.
+    static func textWidth(_ text: String) -> Double {
+        // ASCII text has one character per byte, except that "\r\n" is one character; only other text needs the
+        // character walk.
+        var isSimple = true
+        for byte in text.utf8 where byte >= 0x80 || byte == 0x0D {
+            isSimple = false
+            break
+        }
+        return Double(isSimple ? text.utf8.count : text.count) * 6.2
+    }
+
+    /// `text(_:at:anchor:_:)` with the width already measured by `textWidth`.
+    mutating func text(_ text: String, width: Double, at point: FigurePoint, anchor: TextAnchor,
+                       _ attributes: [(String, String)]) {
         guard let placed = place(point) else { return }
-        let width = Double(text.count) * 6.2
         let left: Double
         switch anchor {
         case .start: left = placed.x

@@ -117,7 +117,12 @@ enum TransformWording {
     }
 
     static func word(_ value: Double) -> String {
-        ReadableNumber(value).typographicText
+        // Zero and plain numbers have no power of ten: the typographic text is the sign and the rounded digits.
+        if let plain = PlainReadableNumber(value) {
+            let digits = plain.mantissa.withBytes { String(decoding: $0, as: UTF8.self) }
+            return plain.isNegative ? "\u{2212}" + digits : digits
+        }
+        return ReadableNumber(value).typographicText
     }
 
     /// A coordinate in prose: 2 decimals below 10 million (`246.6`, `−0.5`), scientific beyond (`1×10¹²`).
@@ -139,7 +144,17 @@ enum TransformWording {
 
     static func list(_ parts: [String]) -> String {
         guard parts.count > 1 else { return parts.first ?? "" }
-        return parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "")
+        // Appended piece by piece: `joined` on an array slice goes through the generic path, character by character.
+        var text = ""
+        for (index, part) in parts.enumerated() {
+            if index == parts.count - 1 {
+                text += " and "
+            } else if index > 0 {
+                text += ", "
+            }
+            text += part
+        }
+        return text
     }
 
     private static func axisName(_ axis: [Double]) -> String {

@@ -121,3 +121,11 @@ extension MarkupWriterTests {
         }
     }
 }
+
+extension MarkupWriterTests {
+    func testTextWidthCountsCharacters() {
+        for text in ["", "layerView", "a\r\nb", "\r", "\n\r", "view (320 × 480)", "图层", "e\u{301}", "😀"] {
+            XCTAssertEqual(SVGCanvas.textWidth(text), Double(text.count) * 6.2, text.debugDescription)
+        }
+    }
+}

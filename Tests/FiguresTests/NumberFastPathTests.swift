@@ -1,10 +1,11 @@
 @testable import Figures
+import TransformKit
 import XCTest
 
 /// The fast paths of `NumberFormatting` must write exactly the bytes of the general path through `DecimalDigits`.
 final class NumberFastPathTests: XCTestCase {
     /// A fixed xorshift sequence, so the test is deterministic.
-    private struct Sequence {
+    fileprivate struct Sequence: RandomNumberGenerator {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         mutating func next() -> UInt64 {
             state ^= state << 13
@@ -102,7 +103,8 @@ extension NumberFastPathTests {
     }
 
     func testAppendedCoordinatesEqualCoordinate() {
-        for value in samples() + [.nan, .infinity, -.infinity, 2e6, -3e7, 0.004, -0.004, 0.005, -0.005, 1.10, 99.999] {
+        for value in samples() + [.nan, .infinity, -.infinity, 2e6, -3e7, 0.004, -0.004, 0.005, -0.005, 1.10, 99.999,
+                                  0, -0.0, 5, -5, 999_999, 1e6, -1e6, 1e6 + 1, -1e6 - 1, 1e300, -1e300] {
             var bytes = MarkupBuffer(capacity: 16)
             NumberFormatting.appendCoordinate(value, to: &bytes)
             XCTAssertEqual(bytes.makeString(), NumberFormatting.coordinate(value), "\(value)")
@@ -144,7 +146,34 @@ extension NumberFastPathTests {
             XCTAssertEqual(plain.isNegative, readable.isNegative, "\(value)")
             XCTAssertEqual(plain.isRounded, readable.isRounded, "\(value)")
             XCTAssertNil(readable.powerOfTen, "\(value)")
+            XCTAssertEqual(TransformWording.word(value), readable.typographicText, "\(value)")
         }
         XCTAssertGreaterThan(answered, 100_000)
     }
 }
+
+extension NumberFastPathTests {
+    /// `matrix3d` converts a recurring magnitude once and copies its digits; every entry must still read as
+    /// `cssNumber` spells it, whichever entries repeat and with whichever signs.
+    func testMatrix3dWithRepeatedEntriesEqualsItsEntriesSpelledOneByOne() {
+        let values = samples()
+        var sequence = Sequence()
+        for _ in 0..<20_000 {
+            var entries: [Double] = []
+            for _ in 0..<16 {
+                let pick = Int(sequence.next() % 4)
+                if pick == 0, let earlier = entries.randomElement(using: &sequence) {
+                    entries.append(sequence.next() % 2 == 0 ? earlier : -earlier)
+                } else {
+                    entries.append(values[Int(sequence.next() % UInt64(values.count))])
+                }
+            }
+            let t = CATransform3D(m11: entries[0], m12: entries[1], m13: entries[2], m14: entries[3],
+                                  m21: entries[4], m22: entries[5], m23: entries[6], m24: entries[7],
+                                  m31: entries[8], m32: entries[9], m33: entries[10], m34: entries[11],
+                                  m41: entries[12], m42: entries[13], m43: entries[14], m44: entries[15])
+            XCTAssertEqual(LiveRendition.matrix3d(t), "matrix3d(" + entries.map(NumberFormatting.cssNumber).joined(separator: ", ") + ")")
+        }
+    }
+}
+

@@ -221,10 +221,11 @@ enum ListingEvaluation {
         let planned = FigurePlanner(root: evaluation.rootLayer, touched: evaluation.layers.map(\.layer), values: values,
                                     options: options).figures()
         guard !planned.isEmpty else { return nil }
-        let svg = planned.map(\.svg).joined(separator: "\n")
+        // Most listings have one figure: its markup is used as it is rather than copied by `joined`.
+        let svg = planned.count == 1 ? planned[0].svg : planned.map(\.svg).joined(separator: "\n")
         let renditions = planned.compactMap(\.liveRendition)
         let subject = listing.title ?? "After \(listing.label)"
-        return FigurePresentation(number: number, svg: svg, rendition: renditions.isEmpty ? nil : renditions.joined(separator: "\n"),
+        return FigurePresentation(number: number, svg: svg, rendition: renditions.isEmpty ? nil : renditions.count == 1 ? renditions[0] : renditions.joined(separator: "\n"),
                                   description: subject + ": " + caption(for: planned))
     }
 
