@@ -185,17 +185,15 @@ public enum SearchIndex {
     static func forEachASCIIToken(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        var lowered = [UInt8](repeating: 0, count: 64)
-        var boundaries: [Int] = []
-        func emit(_ range: Range<Int>) {
-            if lowered.count < range.count { lowered = [UInt8](repeating: 0, count: range.count) }
-            lowered.withUnsafeMutableBufferPointer { buffer in
-                for (offset, index) in range.enumerated() {
-                    let byte = bytes[index]
-                    buffer[offset] = isUpper(byte) ? byte + 32 : byte
-                }
-                body(UnsafeBufferPointer(rebasing: buffer[0..<range.count]))
-            }
+        // The whole text lowercased once; every token is then a slice of it.
+        let lowered = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        defer { lowered.deallocate() }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            lowered[index] = isUpper(byte) ? byte + 32 : byte
+        }
+        func emit(_ start: Int, _ end: Int) {
+            body(UnsafeBufferPointer(rebasing: lowered[start..<end]))
         }
         var start = 0
         var index = 0
@@ -205,24 +203,24 @@ public enum SearchIndex {
                 continue
             }
             if index > start {
-                if index - start > 1 { emit(start..<index) }
-                boundaries.removeAll(keepingCapacity: true)
+                if index - start > 1 { emit(start, index) }
+                // Camel-case parts, only when the word has at least one boundary.
+                var partStart = start
                 var position = start + 1
+                var hasBoundary = false
                 while position < index {
                     if isUpper(bytes[position]) {
                         let previous = bytes[position - 1]
                         let nextIsLower = position + 1 < index && isLower(bytes[position + 1])
-                        if isLower(previous) || (isUpper(previous) && nextIsLower) { boundaries.append(position) }
+                        if isLower(previous) || (isUpper(previous) && nextIsLower) {
+                            if position - partStart > 1 { emit(partStart, position) }
+                            partStart = position
+                            hasBoundary = true
+                        }
                     }
                     position += 1
                 }
-                if !boundaries.isEmpty {
-                    var partStart = start
-                    for end in boundaries + [index] {
-                        if end - partStart > 1 { emit(partStart..<end) }
-                        partStart = end
-                    }
-                }
+                if hasBoundary, index - partStart > 1 { emit(partStart, index) }
             }
             index += 1
             start = index
@@ -231,6 +229,7 @@ public enum SearchIndex {
 
     /// Han ideographs, kana and Hangul syllables: scripts written without spaces between words.
     public static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return false }
         switch scalar.value {
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0x20000...0x2FFFF:
             return true
@@ -241,6 +240,8 @@ public enum SearchIndex {
 
     /// Letters and numbers in Unicode's sense, the same set as the `[\p{L}\p{N}]` class the page script uses.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII letters and digits are exactly the ASCII scalars of those categories; no property lookup needed.
+        if scalar.isASCII { return isASCIIWordByte(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .decimalNumber, .letterNumber, .otherNumber:
