@@ -24,6 +24,44 @@ final class SiteLayoutTests: XCTestCase {
                        String(repeating: "word ", count: 32).dropLast() + "…")
     }
 
+    /// The scalar-by-scalar escaping `StringLiteral.quoted` had before it worked on bytes: the reference it must match.
+    private func referenceQuoted(_ text: String, forScript: Bool) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "<" where forScript: result += "\\u003c"
+            case "\u{2028}" where forScript: result += "\\u2028"
+            case "\u{2029}" where forScript: result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    func testStringLiteralsEscapeExactlyAsTheScalarReference() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = Array("ab \"\\<>&\n\r\t\u{0}\u{1F}\u{7F}é…\u{2028}\u{2029}\u{2027}透视😀\r\n")
+        for _ in 0..<3_000 {
+            let text = String((0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator) ?? "a"
+            })
+            for forScript in [false, true] {
+                XCTAssertEqual(StringLiteral.quoted(text, forScript: forScript), referenceQuoted(text, forScript: forScript), text)
+            }
+        }
+    }
+
     func testCJKTextIsIndexedAsCharacterBigrams() {
         XCTAssertEqual(SearchIndex.tokens(of: "透视投影"), ["透视", "视投", "投影"])
         XCTAssertEqual(SearchIndex.tokens(of: "用m34做透视。图"), ["用", "m34", "做透", "透视", "图"])

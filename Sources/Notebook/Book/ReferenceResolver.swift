@@ -78,10 +78,14 @@ enum ReferenceResolver {
         }
     }
 
-    /// The chapter being resolved: its text lines, for diagnostics' positions.
-    struct Source {
-        var chapter: Chapter
-        var lines: SourceLines
+    /// The chapter being resolved; its text lines, for diagnostics' positions, are split only when a link needs them.
+    final class Source {
+        let chapter: Chapter
+        private(set) lazy var lines = SourceLines(chapter.text)
+
+        init(chapter: Chapter) {
+            self.chapter = chapter
+        }
     }
 
     static func resolve(_ chapters: inout [Chapter]) -> [Diagnostic] {
@@ -94,7 +98,7 @@ enum ReferenceResolver {
         for index in chapters.indices {
             var references: [ListingReference] = []
             var imports: [ResolvedImport] = []
-            let source = Source(chapter: chapters[index], lines: SourceLines(chapters[index].text))
+            let source = Source(chapter: chapters[index])
             chapters[index].document = rewrite(chapters[index].document, in: source, lookup: lookup,
                                                references: &references, imports: &imports, diagnostics: &diagnostics)
             chapters[index].references = references

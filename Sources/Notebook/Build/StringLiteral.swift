@@ -3,37 +3,45 @@ enum StringLiteral {
     /// A JSON string literal, which is also a JavaScript one. With `forScript`, `<` and the two line separators that
     /// older JavaScript treats as line ends are escaped too, so the text can never close a `<script>` element.
     static func quoted(_ text: String, forScript: Bool = false) -> String {
-        // Most strings need no escape at all (0xE2 starts U+2028 and U+2029 in UTF-8).
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || (forScript && ($0 == 0x3C || $0 == 0xE2)) }) {
-            return "\"" + text + "\""
-        }
-        var result: [UInt8] = [0x22]
-        result.reserveCapacity(text.utf8.count + 16)
-        func append(_ escape: StaticString) {
-            escape.withUTF8Buffer { result.append(contentsOf: $0) }
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": append("\\\"")
-            case "\\": append("\\\\")
-            case "\n": append("\\n")
-            case "\r": append("\\r")
-            case "\t": append("\\t")
-            case "<" where forScript: append("\\u003c")
-            case "\u{2028}" where forScript: append("\\u2028")
-            case "\u{2029}" where forScript: append("\\u2029")
-            default:
-                if scalar.value < 0x20 {
-                    let digits = Array("0123456789abcdef".utf8)
-                    append("\\u00")
-                    result.append(digits[Int(scalar.value >> 4)])
-                    result.append(digits[Int(scalar.value & 0xF)])
-                } else {
-                    UTF8.encode(scalar) { result.append($0) }
-                }
+        var text = text
+        return text.withUTF8 { bytes in
+            // On UTF-8 bytes: every character escaped is ASCII but U+2028 and U+2029 (E2 80 A8 and E2 80 A9), and no
+            // byte of a multi-byte sequence is ASCII, so the other bytes are copied as they are.
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            result.append(UInt8(ascii: "\""))
+            func append(_ escape: StaticString) {
+                escape.withUTF8Buffer { result.append(contentsOf: $0) }
             }
+            let digits: StaticString = "0123456789abcdef"
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case UInt8(ascii: "\n"): append("\\n")
+                case UInt8(ascii: "\r"): append("\\r")
+                case UInt8(ascii: "\t"): append("\\t")
+                case UInt8(ascii: "<") where forScript: append("\\u003c")
+                case 0xE2 where forScript && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    append(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                    index += 3
+                    continue
+                case 0..<0x20:
+                    append("\\u00")
+                    digits.withUTF8Buffer { hex in
+                        result.append(hex[Int(byte >> 4)])
+                        result.append(hex[Int(byte & 0xF)])
+                    }
+                default:
+                    result.append(byte)
+                }
+                index += 1
+            }
+            result.append(UInt8(ascii: "\""))
+            return String(decoding: result, as: UTF8.self)
         }
-        result.append(0x22)
-        return String(decoding: result, as: UTF8.self)
     }
 }

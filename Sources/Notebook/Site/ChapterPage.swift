@@ -137,23 +137,31 @@ enum ChapterPage {
 
     /// The chapter's prose as plain text, block by block, listings left out (they are indexed on their own).
     static func proseText(of document: MarkupNode, chapter: Chapter) -> String {
-        var text = ""
+        // Collected as bytes: a chapter's prose is thousands of small pieces.
+        var text: [UInt8] = []
+        func append(_ piece: String) {
+            var piece = piece
+            piece.withUTF8 { text.append(contentsOf: $0) }
+        }
         var stack: [MarkupNode] = [document]
         var visited = 0
         while let node = stack.popLast(), visited < 1_000_000 {
             visited += 1
             switch node.kind {
             case .text(let literal), .code(let literal):
-                text += literal
+                append(literal)
             case .softBreak, .lineBreak:
-                text += " "
+                text.append(UInt8(ascii: " "))
             case .codeBlock(let block):
-                if chapter.role(of: node) == nil { text += "\n" + block.literal }
+                if chapter.role(of: node) == nil {
+                    text.append(UInt8(ascii: "\n"))
+                    append(block.literal)
+                }
             default:
-                if node.kind.isBlock { text += "\n" }
+                if node.kind.isBlock { text.append(UInt8(ascii: "\n")) }
             }
             stack.append(contentsOf: node.children.reversed())
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -6,26 +6,44 @@ import Figures
 /// project. Markup produced by other writers (cmark's renderer, the MathML and SVG writers) is appended with
 /// `appendTrustedMarkup(_:)`, whose name marks the places to audit.
 public struct HTMLWriter: Sendable {
-    public private(set) var output = ""
+    /// What this writer wrote itself, as UTF-8 bytes: appending to a `String` costs a few hundred instructions per
+    /// piece, and a page has tens of thousands of pieces.
+    private var bytes: [UInt8] = []
+    /// Everything before `bytes`: large trusted markup is appended here as the string it already is, so that its
+    /// UTF-8 is not validated again when the bytes become a string.
+    private var written = ""
 
-    public init() {}
+    public init() {
+        bytes.reserveCapacity(4096)
+    }
+
+    public var output: String {
+        written.isEmpty ? String(decoding: bytes, as: UTF8.self) : written + String(decoding: bytes, as: UTF8.self)
+    }
 
     /// `<name attr="value" ...>`; attributes with a nil value are left out, an empty value writes the bare name.
     public mutating func open(_ name: String, _ attributes: [(String, String?)] = []) {
-        output += "<" + name
+        bytes.append(UInt8(ascii: "<"))
+        append(name)
         for (key, value) in attributes {
             guard let value else { continue }
-            if value.isEmpty {
-                output += " " + key
-            } else {
-                output += " " + key + "=\"" + MarkupEscaping.escape(value) + "\""
+            bytes.append(UInt8(ascii: " "))
+            append(key)
+            if !value.isEmpty {
+                bytes.append(UInt8(ascii: "="))
+                bytes.append(UInt8(ascii: "\""))
+                append(MarkupEscaping.escape(value))
+                bytes.append(UInt8(ascii: "\""))
             }
         }
-        output += ">"
+        bytes.append(UInt8(ascii: ">"))
     }
 
     public mutating func close(_ name: String) {
-        output += "</" + name + ">"
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        append(name)
+        bytes.append(UInt8(ascii: ">"))
     }
 
     /// An element holding only escaped text.
@@ -36,16 +54,27 @@ public struct HTMLWriter: Sendable {
     }
 
     public mutating func text(_ text: String) {
-        output += MarkupEscaping.escape(text)
+        append(MarkupEscaping.escape(text))
     }
 
     /// A line break in the generated source, for readable output; it never changes how the page renders.
     public mutating func newline() {
-        output += "\n"
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Appends markup that another writer already escaped (cmark's HTML, MathML, SVG). Never pass author text here.
     public mutating func appendTrustedMarkup(_ markup: String) {
-        output += markup
+        guard markup.utf8.count > 1024 else {
+            append(markup)
+            return
+        }
+        written.append(String(decoding: bytes, as: UTF8.self))
+        bytes.removeAll(keepingCapacity: true)
+        written.append(markup)
+    }
+
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }

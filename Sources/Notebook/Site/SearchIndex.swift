@@ -104,26 +104,19 @@ public enum SearchIndex {
     static func unicodeTokens(of text: String) -> [String] {
         var tokens: [String] = []
         var word: [Unicode.Scalar] = []
-        var wordIsASCII = true
         var cjkRun: [Unicode.Scalar] = []
 
         func flushWord() {
             guard !word.isEmpty else { return }
-            if wordIsASCII {
-                // Most of a lesson is ASCII: its case rules are A-Z and a-z, no Unicode tables needed.
-                appendASCIIWord(word, to: &tokens)
-            } else {
-                let whole = String(String.UnicodeScalarView(word)).lowercased()
-                if word.count > 1 { tokens.append(whole) }
-                let parts = camelCaseParts(word)
-                if parts.count > 1 {
-                    for part in parts where part.count > 1 {
-                        tokens.append(String(String.UnicodeScalarView(part)).lowercased())
-                    }
+            let whole = String(String.UnicodeScalarView(word)).lowercased()
+            if word.count > 1 { tokens.append(whole) }
+            let parts = camelCaseParts(word)
+            if parts.count > 1 {
+                for part in parts where part.count > 1 {
+                    tokens.append(String(String.UnicodeScalarView(part)).lowercased())
                 }
             }
             word.removeAll(keepingCapacity: true)
-            wordIsASCII = true
         }
         func flushCJK() {
             guard !cjkRun.isEmpty else { return }
@@ -138,21 +131,12 @@ public enum SearchIndex {
         }
 
         for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                if isASCIIWordByte(UInt8(scalar.value)) {
-                    flushCJK()
-                    word.append(scalar)
-                } else {
-                    flushWord()
-                    flushCJK()
-                }
-            } else if isCJK(scalar) {
+            if isCJK(scalar) {
                 flushWord()
                 cjkRun.append(scalar)
             } else if isWordScalar(scalar) {
                 flushCJK()
                 word.append(scalar)
-                wordIsASCII = false
             } else {
                 flushWord()
                 flushCJK()
@@ -167,16 +151,19 @@ public enum SearchIndex {
     private static func asciiTokens(of bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
         guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
         var tokens: [String] = []
-        var word: [Unicode.Scalar] = []
-        for byte in bytes {
-            if isASCIIWordByte(byte) {
-                word.append(Unicode.Scalar(byte))
-            } else if !word.isEmpty {
-                appendASCIIWord(word, to: &tokens)
-                word.removeAll(keepingCapacity: true)
+        var start = 0
+        var index = 0
+        while index <= bytes.count {
+            if index < bytes.count, isASCIIWordByte(bytes[index]) {
+                index += 1
+                continue
             }
+            if index > start {
+                appendASCIIWord(UnsafeBufferPointer(rebasing: bytes[start..<index]), to: &tokens)
+            }
+            index += 1
+            start = index
         }
-        if !word.isEmpty { appendASCIIWord(word, to: &tokens) }
         return tokens
     }
 
@@ -185,28 +172,37 @@ public enum SearchIndex {
     }
 
     /// `tokens(of:)` for a word of ASCII letters and digits: the same tokens as the Unicode path gives it.
-    private static func appendASCIIWord(_ word: [Unicode.Scalar], to tokens: inout [String]) {
-        let bytes = word.map { UInt8($0.value) }
+    private static func appendASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, to tokens: inout [String]) {
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        func lowercased(_ slice: ArraySlice<UInt8>) -> String {
-            String(decoding: slice.lazy.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        func lowercased(_ range: Range<Int>) -> String {
+            // Words of up to 15 bytes become small strings: no allocation.
+            String(unsafeUninitializedCapacity: range.count) { buffer in
+                for (offset, index) in range.enumerated() {
+                    let byte = bytes[index]
+                    buffer[offset] = isUpper(byte) ? byte + 32 : byte
+                }
+                return range.count
+            }
         }
-        if bytes.count > 1 { tokens.append(lowercased(bytes[...])) }
+        if bytes.count > 1 { tokens.append(lowercased(0..<bytes.count)) }
         // The camel-case rule of `camelCaseParts`, on bytes.
-        var boundaries: [Int] = []
-        for index in bytes.indices.dropFirst() where isUpper(bytes[index]) {
+        var start = 0
+        var parts = 0
+        var pending: [Range<Int>] = []
+        for index in 1..<max(1, bytes.count) where isUpper(bytes[index]) {
             let previous = bytes[index - 1]
             let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
             if isLower(previous) || (isUpper(previous) && nextIsLower) {
-                boundaries.append(index)
+                pending.append(start..<index)
+                start = index
+                parts += 1
             }
         }
-        guard !boundaries.isEmpty else { return }
-        var start = 0
-        for end in boundaries + [bytes.count] {
-            if end - start > 1 { tokens.append(lowercased(bytes[start..<end])) }
-            start = end
+        guard parts > 0 else { return }
+        pending.append(start..<bytes.count)
+        for part in pending where part.count > 1 {
+            tokens.append(lowercased(part))
         }
     }
 

@@ -173,13 +173,17 @@ struct Lexer {
                 var at = 0
                 var written = 0
                 while at < bytes.count {
-                    let lead = UInt32(bytes[at])
-                    var value: UInt32
-                    // A String's UTF-8 is valid, so a lead byte tells the length and continuation bytes follow.
-                    if lead < 0x80 {
-                        value = lead
+                    let byte = bytes[at]
+                    if byte < 0x80 {
+                        buffer[written] = Unicode.Scalar(byte)
+                        written += 1
                         at += 1
-                    } else if lead < 0xE0 {
+                        continue
+                    }
+                    let lead = UInt32(byte)
+                    let value: UInt32
+                    // A String's UTF-8 is valid, so a lead byte tells the length and continuation bytes follow.
+                    if lead < 0xE0 {
                         value = (lead & 0x1F) << 6 | UInt32(bytes[at + 1] & 0x3F)
                         at += 2
                     } else if lead < 0xF0 {

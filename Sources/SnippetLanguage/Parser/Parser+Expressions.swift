@@ -27,6 +27,17 @@ extension Parser {
         }
     }
 
+    /// Whether `spelling` starts like a postfix form: `.`, `->`, `[`, `(`, `++`, `--`, `!` or `?`.
+    static func mayBePostfixOperator(_ spelling: String) -> Bool {
+        switch spelling.utf8.first {
+        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Whether `name` has the length (2 to 5) and first letter of one of the Objective-C literal names.
     static func mayBeObjCLiteralName(_ name: String) -> Bool {
         guard (2...5).contains(name.utf8.count) else { return false }
@@ -81,6 +92,9 @@ extension Parser {
         var left = try unary()
         let table = dialect == .objc ? Self.objcPrecedence : Self.swiftPrecedence
         while true {
+            // In Objective-C only a binary operator continues (Swift also has `as` and `is`): end here otherwise,
+            // before copying the token.
+            if dialect == .objc && !(current.kind == .punctuation && Self.mayBeBinaryOperator(current.text)) { break }
             let token = current
             if dialect == .swift, token.kind == .keyword, token.text == "as" || token.text == "is",
                Self.swiftCastingPrecedence >= minimum, !token.followsNewline {
@@ -114,6 +128,13 @@ extension Parser {
     }
 
     mutating func unary() throws -> Expr {
+        switch current.kind {
+        case .identifier, .integer, .float, .string:
+            // The common operands: no prefix operator or unsupported keyword to look for.
+            return try postfix()
+        default:
+            break
+        }
         let token = current
         if token.kind == .punctuation {
             switch token.text {
@@ -175,6 +196,9 @@ extension Parser {
     mutating func postfix() throws -> Expr {
         var base = try primary()
         while true {
+            // Every postfix form starts with one of these characters; anything else ends the chain without copying
+            // the token or comparing it with each spelling below.
+            guard current.kind == .punctuation, Self.mayBePostfixOperator(current.text) else { return base }
             let token = current
             if token.isPunctuation(".") {
                 advance()
