@@ -4,18 +4,17 @@ extension LayerDiagram {
     /// The `<desc>` text: what the figure shows, in words generated from the geometry.
     func description(catalog: LayerCatalog, drawn: [DrawnLayer], vanishing: [VanishingPoint],
                      hiddenBackFaces: [DrawnLayer], offFigure: Set<Int> = []) -> String {
-        // One string, appended to piece by piece (a chain of `+` makes a new string at every step).
-        var text = ""
-        text.reserveCapacity(1024)
-        func sentence(_ pieces: String...) {
-            if !text.isEmpty { text += " " }
-            for piece in pieces { text += piece }
-        }
+        var text = Prose()
         let rootName = catalog.entries.first?.shortName ?? "root layer"
-        sentence("The ", rootName, " bounds (", TransformWording.coordinate(root.bounds.size.width), " by ",
-                 TransformWording.coordinate(root.bounds.size.height), " points) are dotted; each layer's ",
-                 "untransformed frame is dashed and its projected outline is filled, with an F mark showing ",
-                 "its orientation and a small circle at its anchor point.")
+        text.startSentence()
+        text.add("The ")
+        text.add(rootName)
+        text.add(" bounds (")
+        text.add(TransformWording.coordinate(root.bounds.size.width))
+        text.add(" by ")
+        text.add(TransformWording.coordinate(root.bounds.size.height))
+        text.add(" points) are dotted; each layer's untransformed frame is dashed and its projected outline is filled, "
+                 + "with an F mark showing its orientation and a small circle at its anchor point.")
         let subjects: [CALayer]
         if highlighted.isEmpty {
             subjects = drawn.prefix(8).map { $0.projected.layer }
@@ -24,70 +23,122 @@ extension LayerDiagram {
         }
         for layer in subjects.prefix(12) {
             guard let entry = catalog.entry(for: layer) else { continue }
-            sentence(entry.shortName, " (", TransformWording.coordinate(layer.bounds.size.width), " by ",
-                     TransformWording.coordinate(layer.bounds.size.height), ", anchor at ",
-                     TransformWording.point(layer.position.x, layer.position.y), " in its superlayer)")
+            text.startSentence()
+            text.add(entry.shortName)
+            text.add(" (")
+            text.add(TransformWording.coordinate(layer.bounds.size.width))
+            text.add(" by ")
+            text.add(TransformWording.coordinate(layer.bounds.size.height))
+            text.add(", anchor at ")
+            text.add(TransformWording.point(layer.position.x, layer.position.y))
+            text.add(" in its superlayer)")
             if CATransform3DIsIdentity(layer.transform) {
-                text += " has no transform of its own"
+                text.add(" has no transform of its own")
             } else if CATransform3DIsAffine(layer.transform) {
-                text += " is "
-                text += TransformWording.describe(CATransform3DGetAffineTransform(layer.transform))
+                text.add(" is ")
+                text.add(TransformWording.describe(CATransform3DGetAffineTransform(layer.transform)))
             } else {
-                text += " is "
-                text += TransformWording.describe(layer.transform)
+                text.add(" is ")
+                text.add(TransformWording.describe(layer.transform))
                 if let receding = TransformWording.recedingEdges(of: layer.transform) {
-                    text += "; "
-                    text += receding
+                    text.add("; ")
+                    text.add(receding)
                 }
             }
             let drawnLayer = drawn.first(where: { $0.projected.layer === layer })
             if let drawnLayer, let anchor = drawnLayer.anchor, let before = drawnLayer.originalAnchor,
                (anchor - before).length > 0.5 {
-                text += "; its anchor point moves from "
-                text += TransformWording.point(before.x, before.y)
-                text += " to "
-                text += TransformWording.point(anchor.x, anchor.y)
+                text.add("; its anchor point moves from ")
+                text.add(TransformWording.point(before.x, before.y))
+                text.add(" to ")
+                text.add(TransformWording.point(anchor.x, anchor.y))
             }
             if let projected = drawnLayer?.projected {
                 switch projected.hiddenReason {
-                case .backFaceCulled?: text += "; it faces away with doubleSided = NO, so it is hidden (dotted outline)"
-                case .behindEye?: text += "; it lies entirely behind the eye and is not drawn"
-                case .hidden?: text += "; it is hidden"
-                case .ancestorHidden?: text += "; it is not drawn because a superlayer is hidden or culled"
+                case .backFaceCulled?: text.add("; it faces away with doubleSided = NO, so it is hidden (dotted outline)")
+                case .behindEye?: text.add("; it lies entirely behind the eye and is not drawn")
+                case .hidden?: text.add("; it is hidden")
+                case .ancestorHidden?: text.add("; it is not drawn because a superlayer is hidden or culled")
                 case nil:
                     if offFigure.contains(entry.index) {
-                        text += "; it lies far outside the figure, so an arrow points toward it instead"
+                        text.add("; it lies far outside the figure, so an arrow points toward it instead")
                     }
-                    if projected.facing == .back { text += "; we see its back, so the F reads mirrored" }
-                    if projected.isClipped { text += "; part of it is behind the eye and is clipped at the near plane" }
+                    if projected.facing == .back { text.add("; we see its back, so the F reads mirrored") }
+                    if projected.isClipped { text.add("; part of it is behind the eye and is clipped at the near plane") }
                 }
             }
-            text += "."
+            text.add(".")
         }
         for point in vanishing {
             let owner = catalog.entry(for: point.owner)?.shortName ?? "a layer"
-            let at = TransformWording.point(point.point.x, point.point.y)
-            let distance = point.distance.map { " d = " + TransformWording.word($0) } ?? ""
+            text.startSentence()
+            text.add("The perspective")
+            if let distance = point.distance {
+                text.add(" d = ")
+                text.add(TransformWording.word(distance))
+            }
             if point.isShared {
                 let members = point.layers.compactMap { catalog.entry(for: $0)?.shortName }
-                sentence("The perspective", distance, " of ", owner, "'s sublayerTransform gives ",
-                         TransformWording.list(Array(members.prefix(6))), members.count > 6 ? " and others" : "",
-                         " one shared vanishing point at ", at, ", the anchor point of ", owner, ".")
+                text.add(" of ")
+                text.add(owner)
+                text.add("'s sublayerTransform gives ")
+                text.add(TransformWording.list(Array(members.prefix(6))))
+                if members.count > 6 { text.add(" and others") }
+                text.add(" one shared vanishing point at ")
+                text.add(TransformWording.point(point.point.x, point.point.y))
+                text.add(", the anchor point of ")
+                text.add(owner)
+                text.add(".")
             } else {
-                sentence("The perspective", distance, " in ", owner, "'s own transform puts its vanishing point at ",
-                         at, ", where its anchor point sits.")
+                text.add(" in ")
+                text.add(owner)
+                text.add("'s own transform puts its vanishing point at ")
+                text.add(TransformWording.point(point.point.x, point.point.y))
+                text.add(", where its anchor point sits.")
             }
         }
         if hiddenBackFaces.count > 1 {
-            sentence(String(hiddenBackFaces.count), " back faces are hidden: ",
-                     TransformWording.list(hiddenBackFaces.map { catalog.entries[$0.index].shortName }), ".")
+            text.startSentence()
+            text.add(String(hiddenBackFaces.count))
+            text.add(" back faces are hidden: ")
+            text.add(TransformWording.list(hiddenBackFaces.map { catalog.entries[$0.index].shortName }))
+            text.add(".")
         }
         let visible = drawn.filter { $0.projected.isVisible }
         let hasDepth = visible.contains { !$0.projected.screenMatrix.hasNoPerspective || !CATransform3DIsAffine($0.projected.layer.transform) }
         if hasDepth, visible.count > 2 {
-            sentence("Drawn back to front: ", TransformWording.list(visible.map { catalog.entries[$0.index].shortName }), ".")
+            text.startSentence()
+            text.add("Drawn back to front: ")
+            text.add(TransformWording.list(visible.map { catalog.entries[$0.index].shortName }))
+            text.add(".")
         }
-        if options.platform == .macOS { sentence("The y axis points up (macOS).") }
-        return text
+        if options.platform == .macOS {
+            text.startSentence()
+            text.add("The y axis points up (macOS).")
+        }
+        return text.finish()
+    }
+}
+
+/// Prose appended piece by piece into one byte buffer (a chain of `String` `+` makes a new string at every step),
+/// sentences separated by single spaces.
+struct Prose: ~Copyable {
+    private var bytes = MarkupBuffer(capacity: 1024)
+
+    mutating func startSentence() {
+        if bytes.count > 0 { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    @_disfavoredOverload
+    mutating func add(_ text: String) {
+        bytes.append(utf8: text)
+    }
+
+    mutating func add(_ text: StaticString) {
+        bytes.append(text)
+    }
+
+    consuming func finish() -> String {
+        bytes.makeString()
     }
 }

@@ -274,6 +274,8 @@ struct MarkupWriter: ~Copyable {
     }
 
     /// A text child of the current element, escaped.
+    // A string literal picks the `StaticString` overload (a constant, nothing to escape); a `String` is escaped.
+    @_disfavoredOverload
     mutating func text(_ text: String) {
         finishStartTag()
         if let top = frames.lastIndex { frames[top].hasText = true }
@@ -295,6 +297,8 @@ struct MarkupWriter: ~Copyable {
     }
 
     /// An element whose only child is `text`.
+    // A string literal picks the `StaticString` overload (a constant, nothing to escape); a `String` is escaped.
+    @_disfavoredOverload
     mutating func textElement(_ name: StaticString, _ text: String) {
         open(name)
         self.text(text)
@@ -322,6 +326,8 @@ struct MarkupWriter: ~Copyable {
 
     // MARK: - Attributes (only between `open` and the first child)
 
+    // A string literal picks the `StaticString` overload (a constant, nothing to escape); a `String` is escaped.
+    @_disfavoredOverload
     mutating func attribute(_ name: StaticString, _ value: String) {
         beginAttribute(name)
         MarkupEscaping.append(value, to: &buffer)
@@ -373,6 +379,8 @@ struct MarkupWriter: ~Copyable {
         buffer.append(UInt8(ascii: "\""))
     }
 
+    // A string literal picks the `StaticString` overload (a constant, nothing to escape); a `String` is escaped.
+    @_disfavoredOverload
     mutating func value(_ text: String) {
         MarkupEscaping.append(text, to: &buffer)
     }

@@ -59,4 +59,25 @@ final class FiguresSourcePolicyTests: XCTestCase {
             }
         }
     }
+
+    func testConstantsWrittenWithoutEscapingHoldNoMarkupCharacters() throws {
+        // String literals given to MarkupWriter take its StaticString overloads, which write them as they are.
+        let writerCall = try NSRegularExpression(pattern: #"\.(value|text|textElement|attribute|open|openHTML|beginAttribute)\("#)
+        let literal = try NSRegularExpression(pattern: #""((?:[^"\\]|\\.)*)""#)
+        var checked = 0
+        for (name, lines) in try librarySources() where !["MarkupWriter.swift", "MarkupElement.swift", "FigureAssets.swift"].contains(name) {
+            for (number, line) in lines.enumerated() {
+                let range = NSRange(line.startIndex..., in: line)
+                guard writerCall.firstMatch(in: line, range: range) != nil else { continue }
+                for match in literal.matches(in: line, range: range) {
+                    guard let content = Range(match.range(at: 1), in: line) else { continue }
+                    checked += 1
+                    let text = String(line[content])
+                    XCTAssertFalse(text.contains("&") || text.contains("<") || text.contains(">") || text.contains("\\\""),
+                                   "\(name):\(number + 1) writes a constant that needs escaping: \(text)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
 }
