@@ -82,6 +82,29 @@ final class BuildSupportTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: unrelated.path))
     }
 
+    func testRemoveTreeRemovesNestedFoldersButNeverFollowsLinks() throws {
+        let root = try temporaryDirectory()
+        let outside = root.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: outside.appendingPathComponent("precious.txt"))
+        let tree = root.appendingPathComponent("tree")
+        try FileManager.default.createDirectory(at: tree.appendingPathComponent("a/b/c"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: tree.appendingPathComponent("a/b/c/page.html"))
+        try Data("y".utf8).write(to: tree.appendingPathComponent("index.html"))
+        try FileManager.default.createSymbolicLink(at: tree.appendingPathComponent("a/link"), withDestinationURL: outside)
+        FileBytes.removeTree(tree.path)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path))
+        XCTAssertEqual(try String(contentsOf: outside.appendingPathComponent("precious.txt"), encoding: .utf8), "keep")
+
+        // A link where a folder is expected is removed itself, its target left alone.
+        let link = root.appendingPathComponent("linked")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside)
+        FileBytes.removeTree(link.path)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: link.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: outside.appendingPathComponent("precious.txt").path))
+        FileBytes.removeTree(root.appendingPathComponent("missing").path)
+    }
+
     // MARK: Scaffold
 
     func testSlugs() {

@@ -255,7 +255,8 @@ struct TOMLSubsetParser {
             report(BookDiagnostics.tomlMultilineStringUnsupported(at: open))
             throw Failure()
         }
-        var text = ""
+        // Collected as UTF-8 bytes: appending scalars to a String one by one cost a few hundred instructions each.
+        var text: [UInt8] = []
         while true {
             guard let scalar = peek(), !isLineBreak(scalar) else {
                 report(BookDiagnostics.tomlUnterminatedString(at: open))
@@ -263,11 +264,11 @@ struct TOMLSubsetParser {
             }
             if scalar == quote {
                 advance()
-                return text
+                return String(decoding: text, as: UTF8.self)
             }
             if quote == "\"" && scalar == "\\" {
                 do {
-                    text.unicodeScalars.append(try parseEscape())
+                    UTF8.encode(try parseEscape()) { text.append($0) }
                 } catch {
                     skipRestOfString(quote)
                     throw error
@@ -279,7 +280,7 @@ struct TOMLSubsetParser {
                 skipRestOfString(quote)
                 throw Failure()
             }
-            text.unicodeScalars.append(scalar)
+            UTF8.encode(scalar) { text.append($0) }
             advance()
         }
     }

@@ -1,4 +1,9 @@
 import Diagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the last successful build knew: the fingerprint of the tool and configuration, a record of every chapter
 /// (enough to lay out the index, resolve links into it and decide whether it must be built again without reading
@@ -242,11 +247,18 @@ extension BuildManifest {
     public static func decode(_ bytes: [UInt8]) -> BuildManifest? {
         // One pass over the bytes: line and field boundaries as offsets, strings made only for the fields themselves
         // (a 400-chapter manifest has some 13,000 lines and is read by every rebuild).
+        // Lines found with memchr, and each line's first byte kept, so the thousands of listing lines (read later,
+        // if ever) cost a comparison each.
         var lines: [Range<Int>] = []
+        lines.reserveCapacity(bytes.count / 40)
         var start = 0
-        for index in bytes.indices where bytes[index] == 0x0A {
-            lines.append(start..<index)
-            start = index + 1
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                lines.append(start..<index)
+                start = index + 1
+            }
         }
         guard start == bytes.count, lines.count >= 4 else { return nil }
         func fields(_ range: Range<Int>) -> [String] { Self.fields(bytes[range]) }
@@ -282,7 +294,8 @@ extension BuildManifest {
             listingLineCount = 0
         }
         for line in lines.dropFirst().dropLast() {
-            if bytes[line].starts(with: listingPrefix) {
+            if line.count > listingPrefix.count, bytes[line.lowerBound] == UInt8(ascii: "l"),
+               bytes[line.lowerBound + 7] == 0x09, bytes[line].starts(with: listingPrefix) {
                 guard current != nil else { return nil }
                 // The line with its newline, appended to the chapter's run of listing lines.
                 listingLines = (listingLines?.lowerBound ?? line.lowerBound)..<(line.upperBound + 1)

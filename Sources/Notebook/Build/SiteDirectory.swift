@@ -31,7 +31,7 @@ public struct SiteDirectory {
             for prefix in [stagingPrefix, retiredPrefix] where entry.hasPrefix(prefix) {
                 let pidText = entry.dropFirst(prefix.count)
                 guard let pid = Int32(pidText), !Self.isRunning(pid) || pid == getpid() else { continue }
-                try? fileManager.removeItem(at: parent.appendingPathComponent(entry))
+                FileBytes.removeTree(parent.appendingPathComponent(entry).path)
             }
         }
     }
@@ -61,7 +61,7 @@ public struct SiteDirectory {
         removeStaleFolders()
         let staging = parent.appendingPathComponent(stagingPrefix + String(getpid()))
         if fileManager.fileExists(atPath: staging.path) {
-            try fileManager.removeItem(at: staging)
+            FileBytes.removeTree(staging.path)
         }
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         return staging
@@ -85,12 +85,12 @@ public struct SiteDirectory {
         #if os(Linux)
         if Self.exchange(staging.path, output.path) {
             // The staging path now holds the previous site.
-            try? fileManager.removeItem(at: staging)
+            FileBytes.removeTree(staging.path)
             return
         }
         #endif
         let retired = parent.appendingPathComponent(retiredPrefix + String(getpid()))
-        if fileManager.fileExists(atPath: retired.path) { try fileManager.removeItem(at: retired) }
+        FileBytes.removeTree(retired.path)
         try rename(output, to: retired)
         do {
             try rename(staging, to: output)
@@ -98,7 +98,7 @@ public struct SiteDirectory {
             try? rename(retired, to: output)
             throw error
         }
-        try? fileManager.removeItem(at: retired)
+        FileBytes.removeTree(retired.path)
     }
 
     private func rename(_ source: URL, to destination: URL) throws {
@@ -176,7 +176,7 @@ public final class SiteStaging: @unchecked Sendable {
     }
 
     public func discard() {
-        try? FileManager.default.removeItem(at: staging)
+        FileBytes.removeTree(staging.path)
     }
 
     private func record(_ path: String, knownIdentity: SiteFileIdentity? = nil) {
