@@ -3,8 +3,11 @@ enum ChapterPathRule {
     /// Why `path` is not acceptable, as a message fragment, or nil when it is.
     static func problem(with path: String) -> String? {
         if path.isEmpty { return "the path is empty" }
-        if path.hasPrefix("/") || path.hasPrefix("~") || path.contains(":") { return "it must be relative to 'Chapters/'" }
-        if path.contains("\\") { return "it must use '/' to separate folders" }
+        // Byte checks: `contains` with a string argument resolves to Foundation's, which costs a CFString search.
+        if path.hasPrefix("/") || path.hasPrefix("~") || path.utf8.contains(UInt8(ascii: ":")) {
+            return "it must be relative to 'Chapters/'"
+        }
+        if path.utf8.contains(UInt8(ascii: "\\")) { return "it must use '/' to separate folders" }
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         if components.contains("..") { return "it must stay inside 'Chapters/' ('..' is not allowed)" }
         if components.contains("") { return "it contains an empty folder name" }

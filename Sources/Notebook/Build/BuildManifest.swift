@@ -267,9 +267,13 @@ extension BuildManifest {
         guard last.count == 2, last[0] == "end", Int(last[1]) == lines.count else { return nil }
         var manifest = BuildManifest(toolFingerprint: "", configurationFingerprint: "")
         var current: ChapterRecord?
+        // Tracked apart from `current`: testing an optional record against nil copies the whole record, and a
+        // manifest has thousands of listing lines.
+        var inChapter = false
         func finishChapter() {
             if let chapter = current { manifest.chapters[chapter.name] = chapter }
             current = nil
+            inChapter = false
         }
         func optional(_ field: String) -> String?? {
             if field.isEmpty { return .some(nil) }
@@ -296,7 +300,7 @@ extension BuildManifest {
         for line in lines.dropFirst().dropLast() {
             if line.count > listingPrefix.count, bytes[line.lowerBound] == UInt8(ascii: "l"),
                bytes[line.lowerBound + 7] == 0x09, bytes[line].starts(with: listingPrefix) {
-                guard current != nil else { return nil }
+                guard inChapter else { return nil }
                 // The line with its newline, appended to the chapter's run of listing lines.
                 listingLines = (listingLines?.lowerBound ?? line.lowerBound)..<(line.upperBound + 1)
                 listingLineCount += 1
@@ -314,19 +318,20 @@ extension BuildManifest {
                                            listingCount: count)
                 record.pageKey = field[3]
                 current = record
+                inChapter = true
             case ("started", 3):
                 guard let seconds = Int64(field[1]), let nanoseconds = Int64(field[2]) else { return nil }
                 manifest.buildStarted = FileTime(seconds: seconds, nanoseconds: nanoseconds)
             case ("source", 7):
-                guard current != nil, let identity = identity(field[2...]) else { return nil }
+                guard inChapter, let identity = identity(field[2...]) else { return nil }
                 current?.contentHash = field[1]
                 current?.sourceIdentity = identity
             case ("import", 5):
-                guard current != nil else { return nil }
+                guard inChapter else { return nil }
                 current?.imports.append(ResolvedImport(chapterName: field[1], fragment: field[2], label: field[3],
                                                        anchor: field[4]))
             case ("warning", 8):
-                guard current != nil, let severity = Severity(rawValue: field[2]), let line = Int(field[5]),
+                guard inChapter, let severity = Severity(rawValue: field[2]), let line = Int(field[5]),
                       let column = Int(field[6]), let length = Int(field[7]) else { return nil }
                 current?.warnings.append(Diagnostic(id: field[1], severity: severity, message: field[3],
                                                     at: SourceLocation(file: field[4], line: line, column: column),

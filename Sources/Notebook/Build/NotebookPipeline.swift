@@ -91,7 +91,8 @@ public struct NotebookPipeline: ChapterPipeline {
     /// (`part-1/01-x.md` -> `part-1-01-x.html`), so every page sits at the site root and relative URLs stay simple.
     public static func pageFileName(for chapterName: String) -> String {
         let base = chapterName.hasSuffix(".md") ? String(chapterName.dropLast(3)) : chapterName
-        return base.replacingOccurrences(of: "/", with: "-") + ".html"
+        // By bytes: Foundation's replacingOccurrences bridges through NSString, and this runs for every chapter.
+        return String(decoding: base.utf8.map { $0 == UInt8(ascii: "/") ? UInt8(ascii: "-") : $0 }, as: UTF8.self) + ".html"
     }
 
 }
