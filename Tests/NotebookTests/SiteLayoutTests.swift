@@ -62,6 +62,37 @@ final class SiteLayoutTests: XCTestCase {
         }
     }
 
+    /// The index as a dictionary of tokens from `tokens(of:)`: what the byte-keyed table must reproduce.
+    private func referenceTerms(_ entries: [SearchEntry]) -> String {
+        var postings: [String: [Int: Int]] = [:]
+        for (document, entry) in entries.enumerated() {
+            for token in SearchIndex.tokens(of: entry.title) { postings[token, default: [:]][document, default: 0] += 5 }
+            for token in SearchIndex.tokens(of: entry.text) { postings[token, default: [:]][document, default: 0] += 1 }
+        }
+        return postings.keys.sorted().map { token in
+            StringLiteral.quoted(token, forScript: true) + ":["
+                + (postings[token] ?? [:]).keys.sorted().map { "\($0),\(postings[token]?[$0] ?? 0)" }.joined(separator: ",") + "]"
+        }.joined(separator: ",\n")
+    }
+
+    func testTheTermTableMatchesADictionaryOfTokens() throws {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["CATransform3DMakeRotation", "layer", "Layer", "m34", "x", "透视投影", "café", "CAFÉ", "e\u{301}t\u{e9}",
+                     "K", "\u{212A}elvin", "kelvin", "MakeRotation", "URLSession", "a1B2", "rotate"]
+        for _ in 0..<300 {
+            let entries = (0..<Int.random(in: 1...6, using: &generator)).map { index in
+                SearchEntry(title: words.randomElement(using: &generator) ?? "", url: "p.html#\(index)",
+                            text: (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                                words.randomElement(using: &generator) ?? ""
+                            }.joined(separator: Bool.random(using: &generator) ? " " : ", "))
+            }
+            let object = SearchIndex.object(for: entries)
+            let start = try XCTUnwrap(object.range(of: "\"terms\":{")).upperBound
+            let terms = String(object[start...].dropLast(2))
+            XCTAssertEqual(terms, referenceTerms(entries))
+        }
+    }
+
     func testCJKTextIsIndexedAsCharacterBigrams() {
         XCTAssertEqual(SearchIndex.tokens(of: "透视投影"), ["透视", "视投", "投影"])
         XCTAssertEqual(SearchIndex.tokens(of: "用m34做透视。图"), ["用", "m34", "做透", "透视", "图"])

@@ -91,22 +91,34 @@ public enum BookLoader {
         /// resolves.
         var candidates: [(entry: Int, data: [UInt8]?)] = []
 
-        func parse(_ data: [UInt8], name: String, path: String, number: Int) -> Chapter? {
+        /// What loading one chapter found; chapters are read and parsed concurrently, then merged in reading order.
+        struct ChapterLoad {
+            var diagnostics: [Diagnostic] = []
+            var source: (path: String, text: String)?
+            var entry: Entry?
+            var chapter: Chapter?
+            /// Set when the previous record matched: the bytes, when they were read (a link of the chapter may no
+            /// longer resolve, and then it is parsed after all).
+            var candidate: [UInt8]??
+        }
+
+        func parse(_ data: [UInt8], name: String, path: String, number: Int, into load: inout ChapterLoad) -> Chapter? {
             let (text, decodingDiagnostics) = ChapterDecoder.decode(data, path: path)
-            diagnostics += decodingDiagnostics
+            load.diagnostics += decodingDiagnostics
             guard let text else {
                 // Show the offending line anyway, the bad bytes as U+FFFD (one per bad sequence, so the caret's column
                 // still lands on it).
-                sources[path] = String(decoding: data, as: UTF8.self)
+                load.source = (path, String(decoding: data, as: UTF8.self))
                 return nil
             }
-            sources[path] = text
+            load.source = (path, text)
             let (chapter, chapterDiagnostics) = Chapter.parse(text, name: name, path: path, number: number)
-            diagnostics += chapterDiagnostics
+            load.diagnostics += chapterDiagnostics
             return chapter
         }
 
-        for (offset, entry) in configuration.chapters.enumerated() {
+        func loadChapter(offset: Int, entry: BookConfiguration.ChapterEntry) -> ChapterLoad {
+            var load = ChapterLoad()
             let path = pathPrefix + BookConfiguration.chaptersFolder + "/" + entry.path
             let url = chaptersURL.appendingPathComponent(entry.path)
             let number = offset + 1
@@ -124,45 +136,45 @@ public enum BookLoader {
             if let record, let recorded = record.sourceIdentity, let previous, recorded.modified < previous.buildStarted,
                FileBytes.identity(of: url.path, followingLinks: true) == recorded,
                record.sourceKey == sourceKey(contentHash: record.contentHash) {
-                entries.append(Entry(number: number, name: entry.path, path: path, sourceKey: record.sourceKey,
-                                     contentHash: record.contentHash, sourceIdentity: recorded, reused: record))
-                candidates.append((entries.count - 1, nil))
-                continue
+                load.entry = Entry(number: number, name: entry.path, path: path, sourceKey: record.sourceKey,
+                                   contentHash: record.contentHash, sourceIdentity: recorded, reused: record)
+                load.candidate = .some(nil)
+                return load
             }
             let opened = FileBytes.openChapter(url.path, limit: ChapterDecoder.maximumSize) { !$0.hasPrefix(realFolder + "/") }
             let data: [UInt8]
             let identity: SiteFileIdentity
             switch opened {
             case .missing:
-                diagnostics.append(BookDiagnostics.chapterMissing(BookConfiguration.chaptersFolder + "/" + entry.path,
+                load.diagnostics.append(BookDiagnostics.chapterMissing(BookConfiguration.chaptersFolder + "/" + entry.path,
                                                                   at: entry.location, length: entry.length))
-                continue
+                return load
             case .unopenable(let realPath):
                 if let realPath, !realPath.hasPrefix(realFolder + "/") {
-                    diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
+                    load.diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
                 } else {
-                    diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
+                    load.diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
                                                                          at: entry.location, length: entry.length))
                 }
-                continue
+                return load
             case .opened(let realPath, let fileIdentity, let read):
                 guard realPath.hasPrefix(realFolder + "/") else {
-                    diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
-                    continue
+                    load.diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
+                    return load
                 }
                 switch read {
                 case .folder:
-                    diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "it is a folder",
+                    load.diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "it is a folder",
                                                                          at: entry.location, length: entry.length))
-                    continue
+                    return load
                 case .tooLarge(let size):
-                    diagnostics.append(BookDiagnostics.chapterTooLarge(size: size, limit: ChapterDecoder.maximumSize,
+                    load.diagnostics.append(BookDiagnostics.chapterTooLarge(size: size, limit: ChapterDecoder.maximumSize,
                                                                        at: SourceLocation(file: path, line: 1, column: 1)))
-                    continue
+                    return load
                 case .unreadable:
-                    diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
+                    load.diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
                                                                          at: entry.location, length: entry.length))
-                    continue
+                    return load
                 case .contents(let bytes):
                     data = bytes
                     identity = fileIdentity
@@ -171,16 +183,29 @@ public enum BookLoader {
             let contentHash = ContentHash.hex(of: data)
             let key = sourceKey(contentHash: contentHash)
             if let record, record.sourceKey == key {
-                entries.append(Entry(number: number, name: entry.path, path: path, sourceKey: key, contentHash: contentHash,
-                                     sourceIdentity: identity, reused: record))
-                candidates.append((entries.count - 1, data))
-                continue
+                load.entry = Entry(number: number, name: entry.path, path: path, sourceKey: key, contentHash: contentHash,
+                                   sourceIdentity: identity, reused: record)
+                load.candidate = .some(data)
+                return load
             }
-            if let chapter = parse(data, name: entry.path, path: path, number: number) {
-                chapters.append(chapter)
-                entries.append(Entry(number: number, name: entry.path, path: path, sourceKey: key, contentHash: contentHash,
-                                     sourceIdentity: identity, reused: nil))
+            if let chapter = parse(data, name: entry.path, path: path, number: number, into: &load) {
+                load.chapter = chapter
+                load.entry = Entry(number: number, name: entry.path, path: path, sourceKey: key, contentHash: contentHash,
+                                   sourceIdentity: identity, reused: nil)
             }
+            return load
+        }
+
+        let loads = Array(configuration.chapters.enumerated()).concurrentMap { offset, entry in
+            loadChapter(offset: offset, entry: entry)
+        }
+        for load in loads {
+            diagnostics += load.diagnostics
+            if let (path, text) = load.source { sources[path] = text }
+            guard let entry = load.entry else { continue }
+            entries.append(entry)
+            if let chapter = load.chapter { chapters.append(chapter) }
+            if let candidate = load.candidate { candidates.append((entries.count - 1, candidate)) }
         }
 
         let listed = Set(configuration.chapters.map(\.path))
@@ -204,7 +229,12 @@ public enum BookLoader {
             // Its own anchors are the recorded ones (same bytes, same number), so the lookup stays valid.
             let chaptersFolderPath = chaptersURL.path
             guard let data = bytes ?? FileBytes.read(chaptersFolderPath + "/" + entries[index].name) else { continue }
-            if let chapter = parse(data, name: entries[index].name, path: entries[index].path, number: entries[index].number) {
+            var load = ChapterLoad()
+            let parsed = parse(data, name: entries[index].name, path: entries[index].path, number: entries[index].number,
+                               into: &load)
+            diagnostics += load.diagnostics
+            if let (path, text) = load.source { sources[path] = text }
+            if let chapter = parsed {
                 chapters.append(chapter)
                 entries[index].reused = nil
             }

@@ -144,12 +144,22 @@ enum ReferenceResolver {
             }
             return node
         }
-        if !node.children.isEmpty {
+        // Only subtrees with a link are rebuilt; copying every node of a chapter cost more than resolving its links.
+        if !node.children.isEmpty, containsLink(node) {
             node.children = node.children.map {
                 rewrite($0, in: source, lookup: lookup, references: &references, imports: &imports, diagnostics: &diagnostics)
             }
         }
         return node
+    }
+
+    private static func containsLink(_ node: MarkupNode) -> Bool {
+        var stack = [node]
+        while let next = stack.popLast() {
+            if case .link = next.kind { return true }
+            stack.append(contentsOf: next.children)
+        }
+        return false
     }
 
     /// Where a link's destination is written, for diagnostics: the destination is what is wrong, so the caret

@@ -57,6 +57,21 @@ public struct HTMLWriter: Sendable {
         append(MarkupEscaping.escape(text))
     }
 
+    /// `<span class="PREFIXNAME">text</span>`, the highlighted token of a listing: a page has thousands, so no
+    /// attribute array and no class string are built for it.
+    public mutating func span(classPrefix: StaticString, _ className: String, text: String) {
+        append(staticString: "<span class=\"")
+        append(staticString: classPrefix)
+        append(MarkupEscaping.escape(className))
+        append(staticString: "\">")
+        self.text(text)
+        append(staticString: "</span>")
+    }
+
+    private mutating func append(staticString: StaticString) {
+        staticString.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// A line break in the generated source, for readable output; it never changes how the page renders.
     public mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))

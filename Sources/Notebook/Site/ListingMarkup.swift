@@ -106,7 +106,7 @@ public enum ListingMarkup {
         html.open("code", [("class", "language-" + variant.language)])
         for span in variant.spans {
             if let highlight = span.highlight {
-                html.element("span", [("class", "tok-" + highlight)], text: span.text)
+                html.span(classPrefix: "tok-", highlight, text: span.text)
             } else {
                 html.text(span.text)
             }

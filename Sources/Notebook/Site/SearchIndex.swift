@@ -42,15 +42,35 @@ public enum SearchIndex {
     /// `{"docs":[...],\n"terms":{...}}`: documents as [title, url, excerpt], terms as [document, weight, ...].
     static func object(for entries: [SearchEntry]) -> String {
         // Documents are added in order, so each term's postings stay sorted by document if a document only ever
-        // updates the last pair: [document, weight, document, weight, ...].
-        var postings: [String: [Int]] = [:]
-        func add(_ token: String, _ document: Int, _ weight: Int) {
-            postings[token, default: []].addWeight(weight, to: document)
+        // updates the last pair: [document, weight, document, weight, ...]. ASCII tokens (nearly all of them) go into
+        // a table keyed by their bytes, without a string per occurrence; other tokens into a dictionary, whose keys
+        // compare as Swift strings do (canonical equivalence), as before.
+        var asciiTerms = ByteKeyedPostings()
+        var otherTerms: [String: [Int]] = [:]
+        func add(_ text: String, _ document: Int, _ weight: Int) {
+            var text = text
+            let handled = text.withUTF8 { bytes -> Bool in
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                forEachASCIIToken(in: bytes) { asciiTerms.add($0, document: document, weight: weight) }
+                return true
+            }
+            guard !handled else { return }
+            for token in unicodeTokens(of: text) {
+                var token = token
+                let isASCII = token.withUTF8 { bytes -> Bool in
+                    guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                    asciiTerms.add(bytes, document: document, weight: weight)
+                    return true
+                }
+                if !isASCII { otherTerms[token, default: []].addWeight(weight, to: document) }
+            }
         }
         for (documentIndex, entry) in entries.enumerated() {
-            for token in tokens(of: entry.title) { add(token, documentIndex, 5) }
-            for token in tokens(of: entry.text) { add(token, documentIndex, 1) }
+            add(entry.title, documentIndex, 5)
+            add(entry.text, documentIndex, 1)
         }
+        var postings = otherTerms
+        for (token, list) in asciiTerms.terms() { postings[token] = list }
         var output: [UInt8] = []
         output.reserveCapacity(64 * 1024)
         func append(_ text: String) {
@@ -151,6 +171,30 @@ public enum SearchIndex {
     private static func asciiTokens(of bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
         guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
         var tokens: [String] = []
+        forEachASCIIToken(in: bytes) { tokens.append(String(decoding: $0, as: UTF8.self)) }
+        return tokens
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// Calls `body` with each token of an all-ASCII text, lowercased, in the order `tokens(of:)` lists them: each word
+    /// of two or more characters, then its camel-case parts of two or more when it has several (the rule of
+    /// `camelCaseParts`, on bytes). The buffer passed is only valid during the call.
+    static func forEachASCIIToken(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        // The whole text lowercased once; every token is then a slice of it.
+        let lowered = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        defer { lowered.deallocate() }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            lowered[index] = isUpper(byte) ? byte + 32 : byte
+        }
+        func emit(_ start: Int, _ end: Int) {
+            body(UnsafeBufferPointer(rebasing: lowered[start..<end]))
+        }
         var start = 0
         var index = 0
         while index <= bytes.count {
@@ -159,55 +203,33 @@ public enum SearchIndex {
                 continue
             }
             if index > start {
-                appendASCIIWord(UnsafeBufferPointer(rebasing: bytes[start..<index]), to: &tokens)
+                if index - start > 1 { emit(start, index) }
+                // Camel-case parts, only when the word has at least one boundary.
+                var partStart = start
+                var position = start + 1
+                var hasBoundary = false
+                while position < index {
+                    if isUpper(bytes[position]) {
+                        let previous = bytes[position - 1]
+                        let nextIsLower = position + 1 < index && isLower(bytes[position + 1])
+                        if isLower(previous) || (isUpper(previous) && nextIsLower) {
+                            if position - partStart > 1 { emit(partStart, position) }
+                            partStart = position
+                            hasBoundary = true
+                        }
+                    }
+                    position += 1
+                }
+                if hasBoundary, index - partStart > 1 { emit(partStart, index) }
             }
             index += 1
             start = index
-        }
-        return tokens
-    }
-
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    }
-
-    /// `tokens(of:)` for a word of ASCII letters and digits: the same tokens as the Unicode path gives it.
-    private static func appendASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, to tokens: inout [String]) {
-        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        func lowercased(_ range: Range<Int>) -> String {
-            // Words of up to 15 bytes become small strings: no allocation.
-            String(unsafeUninitializedCapacity: range.count) { buffer in
-                for (offset, index) in range.enumerated() {
-                    let byte = bytes[index]
-                    buffer[offset] = isUpper(byte) ? byte + 32 : byte
-                }
-                return range.count
-            }
-        }
-        if bytes.count > 1 { tokens.append(lowercased(0..<bytes.count)) }
-        // The camel-case rule of `camelCaseParts`, on bytes.
-        var start = 0
-        var parts = 0
-        var pending: [Range<Int>] = []
-        for index in 1..<max(1, bytes.count) where isUpper(bytes[index]) {
-            let previous = bytes[index - 1]
-            let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
-            if isLower(previous) || (isUpper(previous) && nextIsLower) {
-                pending.append(start..<index)
-                start = index
-                parts += 1
-            }
-        }
-        guard parts > 0 else { return }
-        pending.append(start..<bytes.count)
-        for part in pending where part.count > 1 {
-            tokens.append(lowercased(part))
         }
     }
 
     /// Han ideographs, kana and Hangul syllables: scripts written without spaces between words.
     public static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return false }
         switch scalar.value {
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0x20000...0x2FFFF:
             return true
@@ -218,6 +240,8 @@ public enum SearchIndex {
 
     /// Letters and numbers in Unicode's sense, the same set as the `[\p{L}\p{N}]` class the page script uses.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII letters and digits are exactly the ASCII scalars of those categories; no property lookup needed.
+        if scalar.isASCII { return isASCIIWordByte(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .decimalNumber, .letterNumber, .otherNumber:
@@ -329,6 +353,54 @@ private extension Array where Element == Int {
         } else {
             append(document)
             append(weight)
+        }
+    }
+}
+
+/// Posting lists keyed by the bytes of ASCII tokens: an open-addressing table that makes a string only for a token's
+/// first occurrence (the index of a chapter sees each of its few hundred terms dozens of times).
+private struct ByteKeyedPostings {
+    private var arena: [UInt8] = []
+    /// Per term: where its bytes are in `arena`, its hash, and its postings.
+    private var keys: [(start: Int, count: Int, hash: UInt64)] = []
+    private var lists: [[Int]] = []
+    private var slots = [Int](repeating: -1, count: 1024)
+
+    mutating func add(_ token: UnsafeBufferPointer<UInt8>, document: Int, weight: Int) {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in token { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while true {
+            let term = slots[slot]
+            if term < 0 { break }
+            let key = keys[term]
+            if key.hash == hash, key.count == token.count,
+               arena.withUnsafeBufferPointer({ $0[key.start..<(key.start + key.count)].elementsEqual(token) }) {
+                lists[term].addWeight(weight, to: document)
+                return
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        slots[slot] = keys.count
+        keys.append((arena.count, token.count, hash))
+        arena.append(contentsOf: token)
+        lists.append([document, weight])
+        if keys.count * 2 > slots.count { grow() }
+    }
+
+    private mutating func grow() {
+        slots = [Int](repeating: -1, count: slots.count * 2)
+        for (term, key) in keys.enumerated() {
+            var slot = Int(truncatingIfNeeded: key.hash) & (slots.count - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = term
+        }
+    }
+
+    func terms() -> [(String, [Int])] {
+        keys.indices.map { term in
+            let key = keys[term]
+            return (String(decoding: arena[key.start..<(key.start + key.count)], as: UTF8.self), lists[term])
         }
     }
 }
