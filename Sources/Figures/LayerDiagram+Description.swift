@@ -10,9 +10,9 @@ extension LayerDiagram {
         text.add("The ")
         text.add(rootName)
         text.add(" bounds (")
-        text.add(TransformWording.coordinate(root.bounds.size.width))
+        text.addCoordinate(root.bounds.size.width)
         text.add(" by ")
-        text.add(TransformWording.coordinate(root.bounds.size.height))
+        text.addCoordinate(root.bounds.size.height)
         text.add(" points) are dotted; each layer's untransformed frame is dashed and its projected outline is filled, "
                  + "with an F mark showing its orientation and a small circle at its anchor point.")
         let subjects: [CALayer]
@@ -26,11 +26,11 @@ extension LayerDiagram {
             text.startSentence()
             text.add(entry.shortName)
             text.add(" (")
-            text.add(TransformWording.coordinate(layer.bounds.size.width))
+            text.addCoordinate(layer.bounds.size.width)
             text.add(" by ")
-            text.add(TransformWording.coordinate(layer.bounds.size.height))
+            text.addCoordinate(layer.bounds.size.height)
             text.add(", anchor at ")
-            text.add(TransformWording.point(layer.position.x, layer.position.y))
+            text.addPoint(layer.position.x, layer.position.y)
             text.add(" in its superlayer)")
             if CATransform3DIsIdentity(layer.transform) {
                 text.add(" has no transform of its own")
@@ -49,9 +49,9 @@ extension LayerDiagram {
             if let drawnLayer, let anchor = drawnLayer.anchor, let before = drawnLayer.originalAnchor,
                (anchor - before).length > 0.5 {
                 text.add("; its anchor point moves from ")
-                text.add(TransformWording.point(before.x, before.y))
+                text.addPoint(before.x, before.y)
                 text.add(" to ")
-                text.add(TransformWording.point(anchor.x, anchor.y))
+                text.addPoint(anchor.x, anchor.y)
             }
             if let projected = drawnLayer?.projected {
                 switch projected.hiddenReason {
@@ -85,7 +85,7 @@ extension LayerDiagram {
                 text.add(TransformWording.list(Array(members.prefix(6))))
                 if members.count > 6 { text.add(" and others") }
                 text.add(" one shared vanishing point at ")
-                text.add(TransformWording.point(point.point.x, point.point.y))
+                text.addPoint(point.point.x, point.point.y)
                 text.add(", the anchor point of ")
                 text.add(owner)
                 text.add(".")
@@ -93,7 +93,7 @@ extension LayerDiagram {
                 text.add(" in ")
                 text.add(owner)
                 text.add("'s own transform puts its vanishing point at ")
-                text.add(TransformWording.point(point.point.x, point.point.y))
+                text.addPoint(point.point.x, point.point.y)
                 text.add(", where its anchor point sits.")
             }
         }
@@ -136,6 +136,29 @@ struct Prose: ~Copyable {
 
     mutating func add(_ text: StaticString) {
         bytes.append(text)
+    }
+
+    /// `TransformWording.coordinate(value)`, digit by digit.
+    mutating func addCoordinate(_ value: Double) {
+        guard value.isFinite, abs(value) < 1e7 else {
+            add(TransformWording.coordinate(value))
+            return
+        }
+        // `coordinate` is `fixed(value, decimals: 2)` (which `appendCoordinate` writes) with U+2212 for the minus.
+        let start = bytes.count
+        NumberFormatting.appendCoordinate(value, to: &bytes)
+        if bytes.count > start, bytes.byte(at: start) == UInt8(ascii: "-") {
+            bytes.replace(at: start, with: "\u{2212}")
+        }
+    }
+
+    /// `TransformWording.point(x, y)`: "(x, y)".
+    mutating func addPoint(_ x: Double, _ y: Double) {
+        add("(")
+        addCoordinate(x)
+        add(", ")
+        addCoordinate(y)
+        add(")")
     }
 
     consuming func finish() -> String {

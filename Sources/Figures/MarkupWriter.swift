@@ -86,6 +86,22 @@ struct MarkupBuffer: ~Copyable {
         count &+= length
     }
 
+    func byte(at offset: Int) -> UInt8 {
+        base[offset]
+    }
+
+    /// Replaces the one byte at `offset` with `literal`, moving what follows it.
+    mutating func replace(at offset: Int, with literal: StaticString) {
+        literal.withUTF8Buffer { replacement in
+            let extra = replacement.count - 1
+            guard extra >= 0 else { return }
+            reserve(extra)
+            (base + offset + 1 + extra).moveInitialize(from: base + offset + 1, count: count - offset - 1)
+            for index in 0..<replacement.count { base[offset + index] = replacement[index] }
+            count &+= extra
+        }
+    }
+
     mutating func removeAll() {
         count = 0
     }

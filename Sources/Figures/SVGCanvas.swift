@@ -120,10 +120,10 @@ struct SVGCanvas: ~Copyable {
     static func textWidth(_ text: String) -> Double {
         // ASCII text has one character per byte, except that "\r\n" is one character; only other text needs the
         // character walk.
-        var isSimple = true
-        for byte in text.utf8 where byte >= 0x80 || byte == 0x0D {
-            isSimple = false
-            break
+        var copy = text
+        let isSimple = copy.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+            return true
         }
         return Double(isSimple ? text.utf8.count : text.count) * 6.2
     }

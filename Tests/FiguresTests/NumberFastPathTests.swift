@@ -177,3 +177,19 @@ extension NumberFastPathTests {
     }
 }
 
+
+extension NumberFastPathTests {
+    /// The description writes coordinates and points digit by digit; they must read as `TransformWording` spells them.
+    func testProseCoordinatesEqualTransformWording() {
+        let values = samples() + [.nan, .infinity, -.infinity, 0, -0.0, 9_999_999, -9_999_999.5, 1e7, -1e7, 2e6, -3e6]
+        for (index, value) in values.enumerated() {
+            var prose = Prose()
+            prose.addCoordinate(value)
+            prose.add(" ")
+            let other = values[(index * 7 + 3) % values.count]
+            prose.addPoint(value, other)
+            let written = prose.finish()
+            XCTAssertEqual(written, TransformWording.coordinate(value) + " " + TransformWording.point(value, other), "\(value)")
+        }
+    }
+}
