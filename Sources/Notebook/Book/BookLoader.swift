@@ -120,7 +120,8 @@ public enum BookLoader {
         func loadChapter(offset: Int, entry: BookConfiguration.ChapterEntry) -> ChapterLoad {
             var load = ChapterLoad()
             let path = pathPrefix + BookConfiguration.chaptersFolder + "/" + entry.path
-            let url = chaptersURL.appendingPathComponent(entry.path)
+            // A plain string: URL.appendingPathComponent stats the file to decide on a trailing slash.
+            let filePath = chaptersURL.path + "/" + entry.path
             let number = offset + 1
             func sourceKey(contentHash: String) -> String {
                 var key = ContentHash()
@@ -134,14 +135,14 @@ public enum BookLoader {
             // The file is the one the last build read, untouched since before that build started: its recorded
             // fingerprint holds without reading it (git's racily-clean rule).
             if let record, let recorded = record.sourceIdentity, let previous, recorded.modified < previous.buildStarted,
-               FileBytes.identity(of: url.path, followingLinks: true) == recorded,
+               FileBytes.identity(of: filePath, followingLinks: true) == recorded,
                record.sourceKey == sourceKey(contentHash: record.contentHash) {
                 load.entry = Entry(number: number, name: entry.path, path: path, sourceKey: record.sourceKey,
                                    contentHash: record.contentHash, sourceIdentity: recorded, reused: record)
                 load.candidate = .some(nil)
                 return load
             }
-            let opened = FileBytes.openChapter(url.path, limit: ChapterDecoder.maximumSize) { !$0.hasPrefix(realFolder + "/") }
+            let opened = FileBytes.openChapter(filePath, limit: ChapterDecoder.maximumSize) { !$0.hasPrefix(realFolder + "/") }
             let data: [UInt8]
             let identity: SiteFileIdentity
             switch opened {

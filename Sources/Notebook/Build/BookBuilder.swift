@@ -51,9 +51,11 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         // A reused chapter keeps its files only if its page would come out the same and the files are still intact;
         // otherwise it is read again (its neighbours' titles changed, or someone touched Site/).
         var keys = pageKeys(of: book)
-        let stale = book.chapters.indices.filter { index in
-            book.chapters[index].chapter == nil && !canReuseFiles(of: book.chapters[index], pageKey: keys[index], previous: previous)
+        // Two stats a chapter: on all cores.
+        let reusable = Array(book.chapters.indices).concurrentMap { index in
+            book.chapters[index].chapter != nil || canReuseFiles(of: book.chapters[index], pageKey: keys[index], previous: previous)
         }
+        let stale = book.chapters.indices.filter { !reusable[$0] }
         if !stale.isEmpty {
             book = pipeline.load(at: bookDirectory, reusing: previous,
                                  parsingAnyway: Set(stale.map { book.chapters[$0].record.name }))
@@ -117,11 +119,17 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         }
         progress.begin(steps[2])
         do {
-            for loaded in book.chapters where loaded.chapter == nil {
-                for path in SiteWriter.chapterFilePaths(forPage: loaded.pageFileName) {
+            // Hard links of unchanged pages and shards, on all cores (it is system time, per file).
+            let reusedPaths = book.chapters.filter { $0.chapter == nil }.flatMap { SiteWriter.chapterFilePaths(forPage: $0.pageFileName) }
+            let linkFailures = reusedPaths.concurrentMap { path -> Error? in
+                do {
                     try staging.reuse(path, identity: previous?.files[path])
+                    return nil
+                } catch {
+                    return error
                 }
             }
+            if let failure = linkFailures.compactMap({ $0 }).first { throw failure }
             for file in SiteWriter.bookFiles(for: site) {
                 try staging.write(file)
             }

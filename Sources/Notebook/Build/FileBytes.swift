@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -143,6 +144,7 @@ public enum FileBytes {
             guard let stream = fdopendir(folder) else { close(folder); return }
             defer { closedir(stream) }
             var folders: [String] = []
+            var files: [String] = []
             while let entry = readdir(stream) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -157,13 +159,21 @@ public enum FileBytes {
                 if isFolder {
                     folders.append(name)
                 } else {
-                    unlinkat(dirfd(stream), name, 0)
+                    files.append(name)
                 }
             }
-            for name in folders {
-                let child = openat(dirfd(stream), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            // Files here and each subfolder on separate workers: a site is two big folders (pages, search shards),
+            // and unlinking is system time that two cores halve.
+            let descriptor = dirfd(stream)
+            DispatchQueue.concurrentPerform(iterations: folders.count + 1) { index in
+                guard index > 0 else {
+                    for name in files { unlinkat(descriptor, name, 0) }
+                    return
+                }
+                let name = folders[index - 1]
+                let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
                 if child >= 0 { removeContents(of: child) }
-                unlinkat(dirfd(stream), name, AT_REMOVEDIR)
+                unlinkat(descriptor, name, AT_REMOVEDIR)
             }
         }
         let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
