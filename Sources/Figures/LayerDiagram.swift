@@ -110,8 +110,16 @@ public struct LayerDiagram {
                                                  y: bounds.origin.y + (flipsMark ? 1 - unit.1 : unit.1) * bounds.size.height, z: 0)
                 }
                 if !NearPlaneClipper.needsClipping(points, epsilon: options.projection.nearPlaneEpsilon) {
-                    mark = points.map { page($0.projected) }.filter(\.isFinite)
-                    if mark.count != points.count { mark = [] }
+                    // The mark is drawn only when every point of it is finite.
+                    mark.reserveCapacity(points.count)
+                    for point in points {
+                        let placed = page(point.projected)
+                        guard placed.isFinite else {
+                            mark = []
+                            break
+                        }
+                        mark.append(placed)
+                    }
                 }
             }
             let a = layer.anchorInBounds

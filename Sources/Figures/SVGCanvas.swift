@@ -39,7 +39,12 @@ struct SVGCanvas: ~Copyable {
     }
 
     mutating func placeAll(_ points: [FigurePoint]) -> [FigurePoint] {
-        points.compactMap { place($0) }
+        var placed: [FigurePoint] = []
+        placed.reserveCapacity(points.count)
+        for point in points {
+            if let point = place(point) { placed.append(point) }
+        }
+        return placed
     }
 
     /// Starts a drawn element (closed by `endItem`).

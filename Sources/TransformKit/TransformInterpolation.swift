@@ -22,6 +22,12 @@ public enum TransformInterpolation {
         guard let a = TransformDecomposition(from), let b = TransformDecomposition(to) else {
             return t < 0.5 ? from : to
         }
+        return interpolate(a, b, progress: t)
+    }
+
+    /// The recomposed transform at progress `t` between two decompositions.
+    private static func interpolate(_ a: TransformDecomposition, _ b: TransformDecomposition,
+                                    progress t: CGFloat) -> CATransform3D {
         func lerp(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
         let result = TransformDecomposition(
             translation: (lerp(a.translation.x, b.translation.x), lerp(a.translation.y, b.translation.y),
@@ -57,7 +63,16 @@ public enum TransformInterpolation {
     public static func frames(from: CATransform3D, to: CATransform3D, count: Int) -> [CATransform3D] {
         if count <= 0 { return [] }
         if count == 1 { return [from] }
-        return (0..<count).map { interpolate(from: from, to: to, progress: CGFloat($0) / CGFloat(count - 1)) }
+        // Exactly `interpolate(from:to:progress:)` at each step, with the two decompositions made once.
+        guard let a = TransformDecomposition(from), let b = TransformDecomposition(to) else {
+            return (0..<count).map { interpolate(from: from, to: to, progress: CGFloat($0) / CGFloat(count - 1)) }
+        }
+        return (0..<count).map { step in
+            let t = CGFloat(step) / CGFloat(count - 1)
+            if t == 0 { return from }
+            if t == 1 { return to }
+            return interpolate(a, b, progress: t)
+        }
     }
 
     /// The CSS Transforms 2 slerp of two unit quaternions (x, y, z, w).

@@ -177,3 +177,35 @@ final class KeyPathAnimationTests: XCTestCase {
         XCTAssertFalse(CATransform3DInvert(singular).m11.isNaN)
     }
 }
+
+extension InterpolationTests {
+    /// `frames` decomposes its ends once; every frame must still equal `interpolate` at that progress, bit for bit.
+    func testFramesEqualInterpolateAtEachStep() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func unit() -> CGFloat {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return CGFloat(state >> 11) / CGFloat(1 << 53) * 2 - 1
+        }
+        var ends: [CATransform3D] = [.identity, CATransform3DMakeScale(0, 1, 1), CATransform3D()]
+        for _ in 0..<300 {
+            var t = CATransform3DMakeRotation(unit() * 3, unit(), unit(), unit())
+            t = CATransform3DScale(t, 1 + unit(), 1 + unit(), 1 + unit() * 0.5)
+            t = CATransform3DTranslate(t, unit() * 200, unit() * 200, unit() * 50)
+            if unit() > 0 { t.m34 = -1 / (300 + unit() * 200) }
+            ends.append(t)
+        }
+        for (index, to) in ends.enumerated() {
+            let from = index % 3 == 0 ? CATransform3D.identity : ends[(index * 7) % ends.count]
+            for count in [2, 3, 11] {
+                let frames = TransformInterpolation.frames(from: from, to: to, count: count)
+                let expected = (0..<count).map {
+                    TransformInterpolation.interpolate(from: from, to: to, progress: CGFloat($0) / CGFloat(count - 1))
+                }
+                XCTAssertEqual(frames.map(\.elements).map { $0.map(\.bitPattern) }, expected.map(\.elements).map { $0.map(\.bitPattern) },
+                               "\(index), \(count)")
+            }
+        }
+    }
+}
