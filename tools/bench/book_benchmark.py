@@ -6,7 +6,8 @@ so every one is evaluated and drawn), with prose between them. Reported, as medi
 
 - cold build (no cache) vs cmark rendering every chapter file (one cmark process per file, as a per-page tool
   would run it, and one cmark process over all files at once), and the ratios;
-- the rebuild after one chapter changes (cache warm);
+- the rebuild after one chapter changes (the previous site and manifest in place), and a rebuild with nothing changed;
+- the CPU time (user + system) of the cold build and of the rebuild, which a busy machine disturbs less than wall time;
 - the peak resident memory of the build process (from wait4's rusage, not a sampling guess).
 
 Usage: book_benchmark.py NOTEBOOK_BINARY [--chapters 400] [--listings 30] [--runs 5] [--workdir DIR]
@@ -66,8 +67,9 @@ def write_book(root, chapters, listings):
     return names
 
 
-def run(command, cwd, out=subprocess.DEVNULL):
-    """Runs a command; returns (seconds, peak RSS in MiB) of that process alone."""
+def run(command, cwd, out=subprocess.DEVNULL, cpu=None):
+    """Runs a command; returns (seconds, peak RSS in MiB) of that process alone. With `cpu`, appends the process's
+    user + system CPU seconds to it (a measure that a busy machine disturbs less than wall time)."""
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(process.pid, 0)
@@ -76,6 +78,8 @@ def run(command, cwd, out=subprocess.DEVNULL):
     process.stderr.close()
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"{' '.join(map(str, command))} failed:\n{stderr[-4000:]}")
+    if cpu is not None:
+        cpu.append(usage.ru_utime + usage.ru_stime)
     return elapsed, usage.ru_maxrss / 1024.0
 
 
@@ -102,10 +106,11 @@ def main():
     print(f"book: {args.chapters} chapters x {args.listings} listings, {size / 1e6:.1f} MB of Markdown, {os.cpu_count()} cores")
 
     cold, cold_rss, per_file, one_process, rebuild, rebuild_rss = [], [], [], [], [], []
+    cold_cpu, rebuild_cpu, unchanged = [], [], []
     for r in range(args.runs):
         shutil.rmtree(work / ".notebook-cache", ignore_errors=True)
         shutil.rmtree(work / "Site", ignore_errors=True)
-        seconds, rss = run([notebook, "build"], work)
+        seconds, rss = run([notebook, "build"], work, cpu=cold_cpu)
         cold.append(seconds)
         cold_rss.append(rss)
 
@@ -121,9 +126,11 @@ def main():
 
         changed = work / "Chapters" / names[r % len(names)]
         changed.write_text(changed.read_text() + f"\nEdited in run {r}.\n")
-        seconds, rss = run([notebook, "build"], work)
+        seconds, rss = run([notebook, "build"], work, cpu=rebuild_cpu)
         rebuild.append(seconds)
         rebuild_rss.append(rss)
+        seconds, _ = run([notebook, "build"], work)
+        unchanged.append(seconds)
 
     m = statistics.median
     print(f"notebook build (cold, no cache): median {m(cold):.3f} s  (runs: {', '.join(f'{x:.3f}' for x in cold)})")
@@ -132,6 +139,8 @@ def main():
     print(f"ratio build / cmark per chapter: {m(cold) / m(per_file):.2f}")
     print(f"ratio build / cmark one process: {m(cold) / m(one_process):.2f}")
     print(f"rebuild after one chapter edit:  median {m(rebuild) * 1000:.1f} ms  (runs: {', '.join(f'{x * 1000:.1f}' for x in rebuild)})")
+    print(f"rebuild with nothing changed:    median {m(unchanged) * 1000:.1f} ms")
+    print(f"CPU time (user + system):        cold build median {m(cold_cpu):.3f} s, one-chapter rebuild median {m(rebuild_cpu) * 1000:.1f} ms")
     print(f"peak memory: cold build {max(cold_rss):.1f} MiB, rebuild {max(rebuild_rss):.1f} MiB")
 
 
