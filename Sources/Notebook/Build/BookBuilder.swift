@@ -202,7 +202,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         // The JSON entries of earlier versions are of no use to this one.
         try? FileManager.default.removeItem(at: cacheDirectory.appendingPathComponent("chapters"))
         let temporary = manifestPath + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard FileBytes.write(manifest.encoded(), to: temporary) else { return }
+        guard FileBytes.write(manifest.encoded(), to: temporary) == nil else { return }
         if rename(temporary, manifestPath) != 0 {
             try? FileManager.default.removeItem(atPath: temporary)
         }

@@ -199,24 +199,26 @@ public enum FileBytes {
         return SiteFileIdentity(status)
     }
 
-    /// Writes `text` to a new file at `path` (replacing any); false on failure.
-    public static func write(_ text: String, to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
+    /// Writes `text` to the file at `path`: replacing any file there, or, with `exclusive`, only if there is none.
+    /// Returns nil on success, or the `errno` of the failure.
+    @discardableResult
+    public static func write(_ text: String, to path: String, exclusive: Bool = false) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (exclusive ? O_EXCL : O_TRUNC), 0o644)
+        guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }
         var text = text
-        return text.withUTF8 { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return true }
+        return text.withUTF8 { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return false
+                    return errno
                 }
                 offset += written
             }
-            return true
+            return nil
         }
     }
 

@@ -207,21 +207,8 @@ public final class SiteStaging: @unchecked Sendable {
     }
 
     private static func write(_ contents: String, to path: String, displayPath: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var contents = contents
-        try contents.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(errno)))
-                }
-                offset += written
-            }
+        if let failure = FileBytes.write(contents, to: path, exclusive: true) {
+            throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(failure)))
         }
     }
 }
