@@ -145,6 +145,14 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertTrue(builder(book, TextPipeline()).build().succeeded)
         let before = try ["01-a.html", "02-b.html", "03-c.html", "04-d.html", "assets/search/04-d.js"].map { try inode(book, $0) }
 
+        // A change that leaves the contents alone leaves the index and assets alone.
+        let index = try inode(book, "index.html"), style = try inode(book, "assets/notebook.css")
+        try Data("Beta\ntwo and more".utf8).write(to: book.appendingPathComponent("Chapters/02-b.txt"))
+        XCTAssertTrue(builder(book, TextPipeline()).build().succeeded)
+        XCTAssertEqual(try inode(book, "index.html"), index)
+        XCTAssertEqual(try inode(book, "assets/notebook.css"), style)
+        XCTAssertEqual(try inode(book, "04-d.html"), before[3])
+
         try Data("Bravo\ntwo".utf8).write(to: book.appendingPathComponent("Chapters/02-b.txt"))
         let pipeline = TextPipeline()
         let outcome = builder(book, pipeline).build()
@@ -160,6 +168,7 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(files["03-c.html"]).contains("2. Bravo"))
         XCTAssertTrue(try XCTUnwrap(files["assets/contents.js"]).contains("\"Bravo\""))
         XCTAssertTrue(try XCTUnwrap(files["index.html"]).contains("Bravo"))
+        XCTAssertNotEqual(try inode(book, "index.html"), index, "a new title rewrites the index")
     }
 
     func testAPageChangedInTheSiteIsRebuiltFromItsSource() throws {

@@ -93,6 +93,10 @@ final class SiteLayoutTests: XCTestCase {
         }
     }
 
+    func testBookFilePathsAreThePathsOfTheBookFiles() {
+        XCTAssertEqual(SiteWriter.bookFiles(for: sampleBook()).map(\.path), SiteWriter.bookFilePaths)
+    }
+
     func testCJKTextIsIndexedAsCharacterBigrams() {
         XCTAssertEqual(SearchIndex.tokens(of: "透视投影"), ["透视", "视投", "投影"])
         XCTAssertEqual(SearchIndex.tokens(of: "用m34做透视。图"), ["用", "m34", "做透", "透视", "图"])

@@ -130,14 +130,24 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
                 }
             }
             if let failure = linkFailures.compactMap({ $0 }).first { throw failure }
-            for file in SiteWriter.bookFiles(for: site) {
-                try staging.write(file)
+            // The index, contents script and assets change only with the contents: otherwise they are linked too.
+            let bookKey = self.bookKey(of: site, configuration: book.configurationFingerprint)
+            let bookFilesIntact = previous.map { previous in
+                previous.bookKey == bookKey && SiteWriter.bookFilePaths.allSatisfy { path in
+                    previous.files[path].map { FileBytes.identity(of: outputDirectory.path + "/" + path) == $0 } ?? false
+                }
+            } ?? false
+            if bookFilesIntact {
+                for path in SiteWriter.bookFilePaths { try staging.reuse(path, identity: previous?.files[path]) }
+            } else {
+                for file in SiteWriter.bookFiles(for: site) { try staging.write(file) }
             }
             progress.begin(steps[3])
             let identities = try staging.commit()
             outcome.succeeded = true
             var manifest = BuildManifest(toolFingerprint: toolFingerprint, configurationFingerprint: book.configurationFingerprint)
             manifest.buildStarted = readingStarted
+            manifest.bookKey = bookKey
             for record in records { manifest.chapters[record.name] = record }
             manifest.files = identities
             storeManifest(manifest)
@@ -177,6 +187,24 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             if index == book.chapters.count - 1 { hash.updateField("last") }
             return hash.finalizeHex()
         }
+    }
+
+    /// Everything the book's own files depend on: the tool, the configuration, the book's title and language, and
+    /// every chapter's entry in the contents.
+    func bookKey(of site: SiteBook, configuration: String) -> String {
+        var hash = ContentHash()
+        hash.updateField(toolFingerprint)
+        hash.updateField(configuration)
+        hash.updateField(site.title)
+        hash.updateField(site.language)
+        for entry in site.contents {
+            hash.updateField(entry.number)
+            hash.updateField(entry.fileName)
+            hash.updateField(entry.title)
+            hash.updateField(entry.summary.map { "=" + $0 } ?? "")
+            hash.updateField(entry.listingCount)
+        }
+        return hash.finalizeHex()
     }
 
     private func canReuseFiles(of chapter: LoadedChapter<Pipeline.Chapter>, pageKey: String, previous: BuildManifest?) -> Bool {

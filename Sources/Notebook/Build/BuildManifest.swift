@@ -25,6 +25,8 @@ public struct BuildManifest: Equatable, Sendable {
     /// file whose identity is recorded and unchanged is trusted without being read only if it was last modified
     /// before that: a file written while or after a build started could still change within one clock tick.
     public var buildStarted = FileTime(seconds: 0, nanoseconds: 0)
+    /// A fingerprint of what the book's own files (index, contents script, assets) were made from.
+    public var bookKey = ""
     /// By chapter name (`03-affine.md`).
     public var chapters: [String: ChapterRecord]
     /// By path in the site (`03-affine.html`, `assets/search/03-affine.js`).
@@ -198,6 +200,7 @@ extension BuildManifest {
         line(Self.formatLine)
         line("tool", toolFingerprint)
         line("config", configurationFingerprint)
+        line("book", bookKey)
         line("started", String(buildStarted.seconds), String(buildStarted.nanoseconds))
         for name in chapters.keys.sorted() {
             guard let chapter = chapters[name] else { continue }
@@ -311,6 +314,7 @@ extension BuildManifest {
             switch (field.first ?? "", field.count) {
             case ("tool", 2): manifest.toolFingerprint = field[1]
             case ("config", 2): manifest.configurationFingerprint = field[1]
+            case ("book", 2): manifest.bookKey = field[1]
             case ("chapter", 7):
                 finishChapter()
                 guard let summary = optional(field[5]), let count = Int(field[6]) else { return nil }

@@ -35,6 +35,12 @@ public enum SiteWriter {
         ]
     }
 
+    /// The paths of `bookFiles(for:)`.
+    public static let bookFilePaths = [
+        "index.html", PageLayout.contentsScriptPath, PageLayout.styleSheetPath, PageLayout.figureStyleSheetPath,
+        PageLayout.figureScriptPath, PageLayout.themeScriptPath, PageLayout.pageScriptPath,
+    ]
+
     /// A chapter's page and search shard.
     public static func chapterFiles(for chapter: SiteChapter, in book: SiteBook) -> [File] {
         [
