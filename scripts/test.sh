@@ -3,7 +3,9 @@
 #   1. verifies every listing of the book (expectations, Objective-C/Swift twins, intentional errors);
 #   2. builds the site and loads every page in headless chromium (console errors, requests leaving the site,
 #      SVG/MathML present, SVG quads vs where the browser draws the CSS rendition), with screenshots;
-#   3. kills builds at random moments and checks Site/ is always one complete site;
+#   3. kills builds at random moments and checks Site/ is always one complete site (and that a rebuild after a
+#      killed rebuild equals a build from scratch), then runs the book benchmark once on a small book, so the
+#      script that measures speed keeps working (its figures are printed, not asserted: see BENCHMARKS.md);
 #   4. runs the libFuzzer targets (listing front end, whole chapter) for a bounded time;
 #   5. the unit, end-to-end and hostile-input tests (swift test), last, so its summary closes the run.
 # FUZZ_SECONDS (default 30) bounds each fuzzer; SKIP_FUZZ=1 skips step 4 for a quick local run.
@@ -25,6 +27,9 @@ python3 tools/browser/check_site.py "$output/site" --screenshots "$output/screen
 
 echo "== kill-build: Site/ survives a build killed at random moments"
 python3 tools/proof/kill_build.py "$notebook" . --kills 8
+
+echo "== benchmark smoke: the book benchmark on 20 chapters of 10 listings (debug build, figures not comparable)"
+python3 tools/bench/book_benchmark.py "$notebook" --chapters 20 --listings 10 --runs 1 --workdir "$output/bench"
 
 if [ "${SKIP_FUZZ:-0}" != "1" ]; then
   echo "== fuzz: listing front end and whole chapter, ${FUZZ_SECONDS:-30} s each"
