@@ -96,7 +96,7 @@ def main():
     if not cmark:
         raise SystemExit("cmark is not installed (scripts/setup.sh installs it)")
 
-    work = pathlib.Path(args.workdir or tempfile.mkdtemp(prefix="notebook-bench-"))
+    work = pathlib.Path(args.workdir or tempfile.mkdtemp(prefix="notebook-bench-")).resolve()
     if work.exists():
         shutil.rmtree(work)
     work.mkdir(parents=True)
