@@ -14,6 +14,44 @@ extension Parser {
     static let swiftCastingPrecedence = 5
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
+    // The tables above as short arrays of packed spellings (`packedOperator`): at every operator the parser
+    // compares a few integers instead of hashing the spelling for a dictionary or set lookup.
+    private static let packedObjCPrecedence = packed(objcPrecedence)
+    private static let packedSwiftPrecedence = packed(swiftPrecedence)
+    private static let packedAssignmentOperators = assignmentOperators.map { packedOperator($0)! }
+
+    private static func packed(_ table: [String: Int]) -> [(spelling: UInt32, precedence: Int)] {
+        table.map { (packedOperator($0.key)!, $0.value) }
+    }
+
+    /// An operator spelling of at most three bytes as one integer (its bytes, and its length in the top byte, so
+    /// distinct spellings never collide), or nil for a longer one, which is no operator of the tables.
+    static func packedOperator(_ spelling: String) -> UInt32? {
+        var code: UInt32 = 0
+        var length: UInt32 = 0
+        for byte in spelling.utf8 {
+            guard length < 3 else { return nil }
+            code |= UInt32(byte) << (8 * length)
+            length += 1
+        }
+        return code | length << 24
+    }
+
+    /// `objcPrecedence[spelling]` or `swiftPrecedence[spelling]`.
+    static func precedence(of spelling: String, dialect: Dialect) -> Int? {
+        guard let code = packedOperator(spelling) else { return nil }
+        for entry in dialect == .objc ? packedObjCPrecedence : packedSwiftPrecedence where entry.spelling == code {
+            return entry.precedence
+        }
+        return nil
+    }
+
+    /// `assignmentOperators.contains(spelling)`.
+    static func isAssignmentOperator(_ spelling: String) -> Bool {
+        guard let code = packedOperator(spelling) else { return false }
+        return packedAssignmentOperators.contains(code)
+    }
+
     /// Whether `spelling` starts like an operator of the precedence tables: the common `;`, `)` and `,` after an
     /// operand are told without hashing them.
     static func mayBeBinaryOperator(_ spelling: String) -> Bool {
@@ -52,7 +90,7 @@ extension Parser {
     /// assignment, the branches of `?:`, prefix operators; brackets count themselves.
     mutating func expression() throws -> Expr {
         let target = try conditional()
-        if current.kind == .punctuation, current.text.utf8.last == UInt8(ascii: "="), Self.assignmentOperators.contains(current.text) {
+        if current.kind == .punctuation, current.text.utf8.last == UInt8(ascii: "="), Self.isAssignmentOperator(current.text) {
             let op = advance()
             try enter(op.range)
             defer { leave() }
@@ -90,7 +128,6 @@ extension Parser {
 
     mutating func binary(minimum: Int) throws -> Expr {
         var left = try unary()
-        let table = dialect == .objc ? Self.objcPrecedence : Self.swiftPrecedence
         while true {
             // In Objective-C only a binary operator continues (Swift also has `as` and `is`): end here otherwise,
             // before copying the token.
@@ -111,7 +148,8 @@ extension Parser {
                 left = try node(.swiftCast(left, type, kind: kind), left.range.union(type.range), over: left)
                 continue
             }
-            guard token.kind == .punctuation, Self.mayBeBinaryOperator(token.text), let precedence = table[token.text],
+            guard token.kind == .punctuation, Self.mayBeBinaryOperator(token.text),
+                  let precedence = Self.precedence(of: token.text, dialect: dialect),
                   precedence >= minimum else { break }
             if dialect == .swift && token.followsNewline && !isSpacedAfter(token) { break }
             advance()
