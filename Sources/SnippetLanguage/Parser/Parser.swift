@@ -54,7 +54,8 @@ struct Parser {
         position > 0 ? tokens[min(position - 1, tokens.count - 1)].range.end : current.range.start
     }
 
-    @discardableResult
+    /// Inlined so that where the token is not used (most calls), no copy of it is made.
+    @discardableResult @inline(__always)
     mutating func advance() -> Token {
         let token = current
         if position < tokens.count - 1 { position += 1 }
