@@ -340,6 +340,31 @@ struct MarkupWriter: ~Copyable {
         children.withBytes { buffer.append(UnsafeRawBufferPointer(rebasing: $0.dropFirst())) }
     }
 
+    /// `prerenderedChildren` for a constant of this module (its first byte is the line break before the first
+    /// child, as there).
+    mutating func prerenderedChildren(_ children: StaticString, count: Int) {
+        guard count > 0 else { return }
+        children.withUTF8Buffer { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            guard !frames.isEmpty else {
+                buffer.append(raw)
+                return
+            }
+            noteChildElements(count)
+            buffer.append(UnsafeRawBufferPointer(rebasing: raw.dropFirst()))
+        }
+    }
+
+    /// Records one child element of the current element that the caller then writes whole, as bytes, into
+    /// `buffer` (no frame, no start-tag bookkeeping). The bytes are those the writer would produce for the child.
+    ///
+    /// The writer does not see the child's own children, so a child with child elements must be followed by a
+    /// sibling element before the parent closes: a single child with elements would make its parent's children
+    /// block laid out at once, and a second sibling settles the same layout (matrix rows have 3 or 4 cells).
+    mutating func beginWrittenChild() {
+        noteChildElements(1)
+    }
+
     // MARK: - Attributes (only between `open` and the first child)
 
     // A string literal picks the `StaticString` overload (a constant, nothing to escape); a `String` is escaped.
