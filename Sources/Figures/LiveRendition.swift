@@ -264,8 +264,7 @@ struct LiveRendition {
             animated.append(index)
         }
         if !isTransformLayer {
-            // The four corner markers are the same bytes on every layer.
-            writer.prerenderedChildren(Self.corners, count: 4)
+            writer.liveRenditionCorners()
             if let entry, isHighlighted {
                 writer.openHTML("span")
                 writer.attribute("class", "layer-label")
@@ -277,15 +276,6 @@ struct LiveRendition {
         writeSublayers(of: layer, depth: depth, animated: &animated, budget: &budget, into: &writer)
         writer.close()
     }
-
-    /// The layer element's first four children, `<i class="corner" data-corner="0…3"></i>`, each after a line break.
-    static let corners: StaticString = """
-
-        <i class="corner" data-corner="0"></i>
-        <i class="corner" data-corner="1"></i>
-        <i class="corner" data-corner="2"></i>
-        <i class="corner" data-corner="3"></i>
-        """
 
     /// `matrix3d(m11, …, m44)` — CATransform3D's memory order is CSS's column-major order (spec D1), so the
     /// entries are written in field order — preceded by `translateZ(zPosition − anchorPointZ)` when that is not 0

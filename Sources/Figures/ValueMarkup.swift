@@ -254,25 +254,15 @@ public enum ValueMarkup {
 
     private static func writeCell(entry: StaticString, value: Double, isPerspective: Bool, into writer: inout MarkupWriter) {
         if let plain = PlainReadableNumber(value) {
-            // Written whole as bytes: the same as open/attribute/open/text/close/close, at a fraction of the writer's
-            // bookkeeping (the cell's one child, `<mn>`, holds only text; every row has 3 or 4 cells).
-            writer.beginWrittenChild()
-            writer.buffer.append("<mtd data-entry=\"")
-            writer.buffer.append(entry)
+            let classes: StaticString?
             switch (isPerspective, plain.isRounded) {
-            case (true, true): writer.buffer.append("\" class=\"perspective rounded")
-            case (true, false): writer.buffer.append("\" class=\"perspective")
-            case (false, true): writer.buffer.append("\" class=\"rounded")
-            case (false, false): break
+            case (true, true): classes = "perspective rounded"
+            case (true, false): classes = "perspective"
+            case (false, true): classes = "rounded"
+            case (false, false): classes = nil
             }
-            writer.buffer.append("\" title=\"")
-            plain.exact.withBytes { writer.buffer.append($0) }
-            writer.buffer.append("\" data-exact=\"")
-            plain.exact.withBytes { writer.buffer.append($0) }
-            writer.buffer.append("\"><mn>")
-            if plain.isNegative { writer.buffer.append("\u{2212}") }
-            plain.mantissa.withBytes { writer.buffer.append($0) }
-            writer.buffer.append("</mn></mtd>")
+            writer.plainMatrixCell(entry: entry, classes: classes, exact: plain.exact, isNegative: plain.isNegative,
+                                   mantissa: plain.mantissa)
             return
         }
         let number = ReadableNumber(value)
