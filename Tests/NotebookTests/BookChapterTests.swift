@@ -81,6 +81,18 @@ final class BookChapterTests: XCTestCase {
         XCTAssertEqual(ChapterDecoder.decode([0xEF, 0xBB, 0xBF] + Array("---\n".utf8), path: "c.md").text, "---\n")
     }
 
+    func testDecoderNamesUTF16AndTheConfigurationFile() {
+        let little: [UInt8] = [0xFF, 0xFE] + Array("# T\n".utf8).flatMap { [$0, 0] }
+        let big: [UInt8] = [0xFE, 0xFF] + Array("# T\n".utf8).flatMap { [0, $0] }
+        XCTAssertEqual(ChapterDecoder.decode(little, path: "c.md").diagnostics.map(DiagnosticFormatter.headline),
+                       ["c.md:1:1: error: chapter is UTF-16 (it starts with a little-endian UTF-16 byte order mark); save it as UTF-8"])
+        XCTAssertEqual(ChapterDecoder.decode(big, path: "c.md").diagnostics.first?.id, "chapter.utf16")
+        let configuration = ChapterDecoder.decode(Array("title = \"Caf".utf8) + [0xE9, 0x22], path: "notebook.toml", file: .configuration)
+        XCTAssertEqual(configuration.diagnostics.map(DiagnosticFormatter.headline),
+                       ["notebook.toml:1:13: error: notebook.toml is not valid UTF-8: byte 0xE9 at offset 12"])
+        XCTAssertEqual(configuration.diagnostics.first?.id, "config.invalid-utf8")
+    }
+
     func testLargeChapterWithThousandsOfListings() throws {
         var text = "# Many\n\n"
         for index in 1...5_000 {

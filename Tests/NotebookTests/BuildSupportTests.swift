@@ -197,9 +197,12 @@ final class BuildSupportTests: XCTestCase {
         progress.begin("reading the book")
         progress.begin("evaluating listings")
         XCTAssertEqual(lines.value, ["[1/3] reading the book\n", "[2/3] evaluating listings\n"])
+        progress.restart()
+        progress.begin("reading the book")
+        XCTAssertEqual(lines.value.last, "[1/3] reading the book\n", "each build of a long-lived builder counts from 1")
         let quiet = BuildProgress(stepCount: 3, mode: .never) { lines.append($0) }
         quiet.begin("x")
-        XCTAssertEqual(lines.value.count, 2)
+        XCTAssertEqual(lines.value.count, 3)
     }
 }
 

@@ -116,18 +116,31 @@ enum BookDiagnostics {
 extension BookDiagnostics {
     // MARK: Chapter files
 
-    static func chapterTooLarge(size: Int, limit: Int, at location: SourceLocation) -> Diagnostic {
-        error("chapter.too-large", "chapter is \(size) bytes; the limit is \(limit) bytes", at: location)
+    /// What a decoded file is, in messages: "chapter", or "configuration" for `notebook.toml` (id prefix `config`).
+    enum DecodedFile {
+        case chapter, configuration
+
+        var noun: String { self == .chapter ? "chapter" : "notebook.toml" }
+        var idPrefix: String { self == .chapter ? "chapter" : "config" }
     }
 
-    static func chapterContainsNUL(at location: SourceLocation) -> Diagnostic {
-        error("chapter.nul-byte", "chapter contains a NUL byte", at: location)
+    static func chapterTooLarge(size: Int, limit: Int, at location: SourceLocation, file: DecodedFile = .chapter) -> Diagnostic {
+        error(file.idPrefix + ".too-large", "\(file.noun) is \(size) bytes; the limit is \(limit) bytes", at: location)
     }
 
-    static func chapterNotUTF8(byte: UInt8, offset: Int, at location: SourceLocation) -> Diagnostic {
+    static func chapterContainsNUL(at location: SourceLocation, file: DecodedFile = .chapter) -> Diagnostic {
+        error(file.idPrefix + ".nul-byte", "\(file.noun) contains a NUL byte", at: location)
+    }
+
+    static func chapterNotUTF8(byte: UInt8, offset: Int, at location: SourceLocation, file: DecodedFile = .chapter) -> Diagnostic {
         let hex = String(byte, radix: 16, uppercase: true)
-        return error("chapter.invalid-utf8",
-                     "chapter is not valid UTF-8: byte 0x\(hex.count < 2 ? "0" + hex : hex) at offset \(offset)", at: location)
+        return error(file.idPrefix + ".invalid-utf8",
+                     "\(file.noun) is not valid UTF-8: byte 0x\(hex.count < 2 ? "0" + hex : hex) at offset \(offset)", at: location)
+    }
+
+    static func chapterIsUTF16(bigEndian: Bool, at location: SourceLocation, file: DecodedFile = .chapter) -> Diagnostic {
+        error(file.idPrefix + ".utf16", "\(file.noun) is UTF-16 (it starts with a \(bigEndian ? "big" : "little")-endian "
+                + "UTF-16 byte order mark); save it as UTF-8", at: location)
     }
 
     static func chapterMissing(_ path: String, at location: SourceLocation, length: Int) -> Diagnostic {

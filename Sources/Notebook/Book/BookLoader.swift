@@ -70,7 +70,7 @@ public enum BookLoader {
             diagnostics.append(BookDiagnostics.configurationMissing(folder: folder, at: location))
             return Result(book: nil, diagnostics: diagnostics, sources: sources)
         }
-        let (configurationText, decodingDiagnostics) = ChapterDecoder.decode(configurationData, path: configurationPath)
+        let (configurationText, decodingDiagnostics) = ChapterDecoder.decode(configurationData, path: configurationPath, file: .configuration)
         guard let configurationText else {
             return Result(book: nil, diagnostics: decodingDiagnostics, sources: sources)
         }

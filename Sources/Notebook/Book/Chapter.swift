@@ -77,7 +77,7 @@ public struct Chapter: Hashable, Sendable {
                 }
             }
         }
-        if title == nil || title?.isEmpty == true {
+        if title?.allSatisfy(\.isWhitespace) ?? true {
             diagnostics.append(BookDiagnostics.chapterWithoutTitle(at: SourceLocation(file: path, line: 1, column: 1)))
             title = String(name.dropLast(name.hasSuffix(".md") ? 3 : 0))
         }

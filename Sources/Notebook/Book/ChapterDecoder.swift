@@ -9,9 +9,18 @@ public enum ChapterDecoder {
     public static let maximumSize = 8 * 1024 * 1024
 
     public static func decode(_ bytes: [UInt8], path: String) -> (text: String?, diagnostics: [Diagnostic]) {
+        decode(bytes, path: path, file: .chapter)
+    }
+
+    static func decode(_ bytes: [UInt8], path: String, file: BookDiagnostics.DecodedFile) -> (text: String?, diagnostics: [Diagnostic]) {
         if bytes.count > maximumSize {
             return (nil, [BookDiagnostics.chapterTooLarge(size: bytes.count, limit: maximumSize,
-                                                          at: SourceLocation(file: path, line: 1, column: 1))])
+                                                          at: SourceLocation(file: path, line: 1, column: 1), file: file)])
+        }
+        // Windows editors save "Unicode" as UTF-16 with a byte order mark: name the encoding rather than its first byte.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return (nil, [BookDiagnostics.chapterIsUTF16(bigEndian: bytes[0] == 0xFE,
+                                                         at: SourceLocation(file: path, line: 1, column: 1), file: file)])
         }
         var line = 1
         var column = 1
@@ -19,12 +28,13 @@ public enum ChapterDecoder {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0 {
-                return (nil, [BookDiagnostics.chapterContainsNUL(at: SourceLocation(file: path, line: line, column: column))])
+                return (nil, [BookDiagnostics.chapterContainsNUL(at: SourceLocation(file: path, line: line, column: column), file: file)])
             }
             let length = validSequenceLength(bytes, at: index)
             guard length > 0 else {
                 return (nil, [BookDiagnostics.chapterNotUTF8(byte: byte, offset: index,
-                                                             at: SourceLocation(file: path, line: line, column: column))])
+                                                             at: SourceLocation(file: path, line: line, column: column),
+                                                             file: file)])
             }
             if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
                 line += 1

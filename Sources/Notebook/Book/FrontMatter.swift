@@ -64,7 +64,8 @@ public struct FrontMatter: Hashable, Sendable {
             seen[key] = keyLocation
             switch key {
             case "title":
-                if value.isEmpty {
+                // Only spaces of any kind (a no-break space included) is no title either.
+                if value.allSatisfy(\.isWhitespace) {
                     diagnostics.append(BookDiagnostics.frontMatterEmptyValue(key, at: keyLocation, length: keyLength))
                 } else {
                     frontMatter.title = value

@@ -38,6 +38,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
 
     public func build() -> BuildOutcome {
         let steps = Self.stepNames
+        progress.restart()
         progress.begin(steps[0])
         // Leftovers of killed builds go first, whatever this build's fate.
         SiteDirectory(output: outputDirectory).removeStaleFolders()

@@ -14,7 +14,7 @@ public final class BuildProgress: @unchecked Sendable {
 
     private let mode: Mode
     private let stepCount: Int
-    private let start = Date()
+    private var start = Date()
     private let quietPeriod: TimeInterval
     private let write: @Sendable (String) -> Void
     private var step = 0
@@ -36,11 +36,23 @@ public final class BuildProgress: @unchecked Sendable {
         }
     }
 
+    /// Starts counting again, for the next build of a long-lived builder (`notebook serve` rebuilds with one).
+    public func restart() {
+        lock.lock()
+        step = 0
+        start = Date()
+        lock.unlock()
+    }
+
     private var speaks: Bool {
         switch mode {
         case .always: return true
         case .never: return false
-        case .automatic: return isatty(STDERR_FILENO) == 1 || Date().timeIntervalSince(start) > quietPeriod
+        case .automatic:
+            lock.lock()
+            let started = start
+            lock.unlock()
+            return isatty(STDERR_FILENO) == 1 || Date().timeIntervalSince(started) > quietPeriod
         }
     }
 
