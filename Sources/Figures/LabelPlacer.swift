@@ -4,6 +4,14 @@ struct LabelPlacer {
 
     mutating func place(_ text: String, candidates: [FigurePoint], anchor: SVGCanvas.TextAnchor,
                         attributes: [(String, String)], canvas: inout SVGCanvas) {
+        place(text, candidates: candidates, anchor: anchor, canvas: &canvas) { writer in
+            for (name, value) in attributes { writer.attribute(named: name, value) }
+        }
+    }
+
+    /// A label whose attributes after the font's are written by `attributes` (no attribute array).
+    mutating func place(_ text: String, candidates: [FigurePoint], anchor: SVGCanvas.TextAnchor,
+                        canvas: inout SVGCanvas, attributes: (inout MarkupWriter) -> Void) {
         guard let first = candidates.first else { return }
         // Counting characters walks the text; once is enough.
         let width = SVGCanvas.textWidth(text)
@@ -16,7 +24,7 @@ struct LabelPlacer {
             }
         }
         boxes.append(box(width: width, at: chosen, anchor: anchor))
-        canvas.text(text, width: width, at: chosen, anchor: anchor, attributes)
+        canvas.text(text, width: width, at: chosen, anchor: anchor, attributes: attributes)
     }
 
     private func box(width: Double, at point: FigurePoint, anchor: SVGCanvas.TextAnchor) -> FigureBox {

@@ -71,7 +71,10 @@ extension LayerDiagram {
         if let first = rootCorners.first {
             labels.place((catalog.entries.first?.shortName ?? "root") + " " + size(of: root),
                          candidates: [first + FigurePoint(x: 4, y: 13)], anchor: .start,
-                         attributes: [("class", "label root"), ("fill", DiagramStyle.rootBounds)], canvas: &canvas)
+                         canvas: &canvas) { writer in
+                writer.attribute("class", "label root" as StaticString)
+                writer.attribute("fill", DiagramStyle.rootBounds)
+            }
         }
         // Layers in painter's order.
         var hiddenBackFaces: [LayerDiagram.DrawnLayer] = []
@@ -95,7 +98,10 @@ extension LayerDiagram {
                 labels.place(entry.shortName + " lies far off the figure, near (" + TransformWording.word(far.centre.x) + ", "
                              + TransformWording.word(far.centre.y) + ")", candidates: [far.to + FigurePoint(x: 0, y: 16),
                                                                           far.to + FigurePoint(x: 0, y: -10)],
-                             anchor: .middle, attributes: [("class", "label off-figure"), ("fill", entry.colour)], canvas: &canvas)
+                             anchor: .middle, canvas: &canvas) { writer in
+                    writer.attribute("class", "label off-figure" as StaticString)
+                    writer.attribute("fill", entry.colour)
+                }
                 continue
             }
             let isHighlighted = highlightedIDs.contains(ObjectIdentifier(projected.layer))
@@ -248,8 +254,10 @@ extension LayerDiagram {
                 labels.place(point.isShared ? "shared vanishing point" : "vanishing point",
                              candidates: [target + FigurePoint(x: 7, y: -7), target + FigurePoint(x: 7, y: 16),
                                           target + FigurePoint(x: -7, y: -7)],
-                             anchor: .start, attributes: [("class", "label vanishing"), ("fill", DiagramStyle.vanishingPoint)],
-                             canvas: &canvas)
+                             anchor: .start, canvas: &canvas) { writer in
+                    writer.attribute("class", "label vanishing" as StaticString)
+                    writer.attribute("fill", DiagramStyle.vanishingPoint)
+                }
             }
         }
         // Labels of highlighted layers last, so nothing covers them; back faces of a depth-sorted scene are
@@ -268,8 +276,11 @@ extension LayerDiagram {
             let colour = catalog.entries[layer.index].colour
             labels.place(catalog.entries[layer.index].shortName,
                          candidates: [top + FigurePoint(x: 0, y: -6), centre + FigurePoint(x: 0, y: 4), bottom + FigurePoint(x: 0, y: 14)],
-                         anchor: .middle, attributes: [("class", "label layer"), ("fill", colour), ("font-weight", "600")],
-                         canvas: &canvas)
+                         anchor: .middle, canvas: &canvas) { writer in
+                writer.attribute("class", "label layer" as StaticString)
+                writer.attribute("fill", colour)
+                writer.attribute("font-weight", "600" as StaticString)
+            }
         }
 
         if hiddenBackFaces.count > 1 {
@@ -278,8 +289,10 @@ extension LayerDiagram {
             hiddenLabels.append(("dotted: " + String(hiddenBackFaces.count) + " hidden back faces", [bottomLeft], DiagramStyle.marks))
         }
         for (text, candidates, colour) in hiddenLabels {
-            labels.place(text, candidates: candidates, anchor: .middle,
-                         attributes: [("class", "label hidden-back-face"), ("fill", colour)], canvas: &canvas)
+            labels.place(text, candidates: candidates, anchor: .middle, canvas: &canvas) { writer in
+                writer.attribute("class", "label hidden-back-face" as StaticString)
+                writer.attribute("fill", colour)
+            }
         }
         let title = options.title ?? defaultTitle(catalog)
         let offFigure = Set(drawn.filter { $0.projected.isVisible && $0.polygon.count >= 3

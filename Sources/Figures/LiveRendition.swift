@@ -264,12 +264,7 @@ struct LiveRendition {
             animated.append(index)
         }
         if !isTransformLayer {
-            for corner in 0..<4 {
-                writer.openHTML("i")
-                writer.attribute("class", "corner")
-                writer.attribute("data-corner", integer: corner)
-                writer.close()
-            }
+            writer.liveRenditionCorners()
             if let entry, isHighlighted {
                 writer.openHTML("span")
                 writer.attribute("class", "layer-label")

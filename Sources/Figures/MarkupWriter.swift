@@ -340,6 +340,61 @@ struct MarkupWriter: ~Copyable {
         children.withBytes { buffer.append(UnsafeRawBufferPointer(rebasing: $0.dropFirst())) }
     }
 
+    // MARK: - Pre-built elements (the hottest small elements, written whole instead of open/attribute/close)
+
+    /// The four corner markers that open every drawn layer of a live rendition:
+    /// `<i class="corner" data-corner="0…3"></i>`, each after a line break, as `openHTML`/`attribute`/`close`
+    /// would write them.
+    mutating func liveRenditionCorners() {
+        let corners: StaticString = """
+
+            <i class="corner" data-corner="0"></i>
+            <i class="corner" data-corner="1"></i>
+            <i class="corner" data-corner="2"></i>
+            <i class="corner" data-corner="3"></i>
+            """
+        guard !frames.isEmpty else {
+            // Top level (never the case in a rendition): no line breaks, element by element.
+            for corner in 0..<4 {
+                openHTML("i")
+                attribute("class", "corner")
+                attribute("data-corner", integer: corner)
+                close()
+            }
+            return
+        }
+        noteChildElements(4)
+        // `noteChildElements` wrote the line break before the first corner (four children make a block).
+        corners.withUTF8Buffer { buffer.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer($0).dropFirst())) }
+    }
+
+    /// A MathML matrix cell holding a plain number, as `open("mtd")`, `attribute("data-entry", entry)`,
+    /// `attribute("class", classes)`, `attribute("title"/"data-exact", number: exact)`, `open("mn")`, the mantissa
+    /// (after U+2212 when negative), `close()`, `close()` would write it: `exact` and `mantissa` are
+    /// `NumberFormatting` digits, nothing to escape.
+    ///
+    /// The cell's `<mn>` child is not seen by the layout bookkeeping, which would mark the row block laid out at
+    /// the first cell; the row's second cell settles the same layout, so this is only for rows of two or more
+    /// cells (matrix rows have 3 or 4).
+    mutating func plainMatrixCell(entry: StaticString, classes: StaticString?, exact: SmallBytes, isNegative: Bool,
+                                  mantissa: SmallBytes) {
+        noteChildElements(1)
+        buffer.append("<mtd data-entry=\"")
+        buffer.append(entry)
+        if let classes {
+            buffer.append("\" class=\"")
+            buffer.append(classes)
+        }
+        buffer.append("\" title=\"")
+        exact.withBytes { buffer.append($0) }
+        buffer.append("\" data-exact=\"")
+        exact.withBytes { buffer.append($0) }
+        buffer.append("\"><mn>")
+        if isNegative { buffer.append("\u{2212}") }
+        mantissa.withBytes { buffer.append($0) }
+        buffer.append("</mn></mtd>")
+    }
+
     // MARK: - Attributes (only between `open` and the first child)
 
     // A string literal picks the `StaticString` overload (a constant, nothing to escape); a `String` is escaped.

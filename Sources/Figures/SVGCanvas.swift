@@ -136,6 +136,12 @@ struct SVGCanvas: ~Copyable {
     /// `text(_:at:anchor:_:)` with the width already measured by `textWidth`.
     mutating func text(_ text: String, width: Double, at point: FigurePoint, anchor: TextAnchor,
                        _ attributes: [(String, String)]) {
+        self.text(text, width: width, at: point, anchor: anchor) { writer in Self.write(attributes, into: &writer) }
+    }
+
+    /// `text(_:width:at:anchor:_:)` whose attributes after the font's are written by `attributes`.
+    mutating func text(_ text: String, width: Double, at point: FigurePoint, anchor: TextAnchor,
+                       attributes: (inout MarkupWriter) -> Void) {
         guard let placed = place(point) else { return }
         let left: Double
         switch anchor {
@@ -155,7 +161,7 @@ struct SVGCanvas: ~Copyable {
         }
         items.attribute("font-size", "11")
         items.attribute("font-family", "system-ui, sans-serif")
-        Self.write(attributes, into: &items)
+        attributes(&items)
         items.text(text)
         items.close()
     }

@@ -42,7 +42,12 @@ enum TransformWording {
 
     /// "rotated 45° about the y axis with perspective d = 500"; "the identity" when nothing happens.
     static func describe(_ t: CATransform3D) -> String {
-        guard t.elements.allSatisfy({ $0.isFinite }) else { return "a transform with non-finite entries" }
+        // Fixed-size locals throughout (no arrays): this runs for every transformed layer of every listing.
+        guard t.m11.isFinite, t.m12.isFinite, t.m13.isFinite, t.m14.isFinite, t.m21.isFinite, t.m22.isFinite,
+              t.m23.isFinite, t.m24.isFinite, t.m31.isFinite, t.m32.isFinite, t.m33.isFinite, t.m34.isFinite,
+              t.m41.isFinite, t.m42.isFinite, t.m43.isFinite, t.m44.isFinite else {
+            return "a transform with non-finite entries"
+        }
         // A perspective applied last (the book's `m34 = -1/d`, then rotations pre-multiplied) is described as the
         // affine part "with perspective d".
         if t.m14 != 0 || t.m24 != 0 || t.m34 != 0, let split = ProjectionAdapter.perspectiveSplit(t), split.perspective != 0 {
@@ -51,38 +56,42 @@ enum TransformWording {
             return base == "the identity" ? "a perspective with d = " + word(-1 / split.perspective) : base + " with " + perspective
         }
         var parts: [String] = []
-        let rows = [[t.m11, t.m12, t.m13], [t.m21, t.m22, t.m23], [t.m31, t.m32, t.m33]]
-        let scales = rows.map { ($0[0] * $0[0] + $0[1] * $0[1] + $0[2] * $0[2]).squareRoot() }
-        let isOrthogonal = scales.allSatisfy { $0 > 0 }
-            && abs(dot(rows[0], rows[1])) <= 1e-9 * scales[0] * scales[1]
-            && abs(dot(rows[0], rows[2])) <= 1e-9 * scales[0] * scales[2]
-            && abs(dot(rows[1], rows[2])) <= 1e-9 * scales[1] * scales[2]
-        let determinant3 = determinant(rows)
+        let row0 = Vector3(t.m11, t.m12, t.m13), row1 = Vector3(t.m21, t.m22, t.m23), row2 = Vector3(t.m31, t.m32, t.m33)
+        let scale0 = row0.length, scale1 = row1.length, scale2 = row2.length
+        let isOrthogonal = scale0 > 0 && scale1 > 0 && scale2 > 0
+            && abs(row0.dot(row1)) <= 1e-9 * scale0 * scale1
+            && abs(row0.dot(row2)) <= 1e-9 * scale0 * scale2
+            && abs(row1.dot(row2)) <= 1e-9 * scale1 * scale2
+        let determinant3 = row0.x * (row1.y * row2.z - row1.z * row2.y)
+            - row0.y * (row1.x * row2.z - row1.z * row2.x)
+            + row0.z * (row1.x * row2.y - row1.y * row2.x)
         if isOrthogonal, determinant3 > 0 {
-            let r = rows.enumerated().map { index, row in row.map { $0 / scales[index] } }
-            let trace = r[0][0] + r[1][1] + r[2][2]
+            let r0 = row0.divided(by: scale0), r1 = row1.divided(by: scale1), r2 = row2.divided(by: scale2)
+            let trace = r0.x + r1.y + r2.z
             let angle = acosDegrees(min(max((trace - 1) / 2, -1), 1))
             if angle > 1e-7 {
-                var axis = [r[1][2] - r[2][1], r[2][0] - r[0][2], r[0][1] - r[1][0]]
-                let length = (axis[0] * axis[0] + axis[1] * axis[1] + axis[2] * axis[2]).squareRoot()
+                var axis = Vector3(r1.z - r2.y, r2.x - r0.z, r0.y - r1.x)
+                let length = axis.length
                 if length > 1e-9 {
-                    axis = axis.map { $0 / length }
+                    axis = axis.divided(by: length)
                 } else {
-                    // 180°: the axis is the column of R + I with the largest diagonal.
-                    let diagonal = [r[0][0], r[1][1], r[2][2]]
-                    let k = diagonal.firstIndex(of: diagonal.max() ?? 0) ?? 0
-                    var column = [0.0, 0.0, 0.0]
-                    for i in 0..<3 { column[i] = (r[k][i] + (i == k ? 1 : 0)) }
-                    let columnLength = (column[0] * column[0] + column[1] * column[1] + column[2] * column[2]).squareRoot()
-                    axis = columnLength > 0 ? column.map { $0 / columnLength } : [0, 0, 1]
+                    // 180°: the axis is the column of R + I with the largest diagonal (the first of equals).
+                    let rows = (r0, r1, r2)
+                    var k = 0
+                    if r1.y > r0.x { k = 1 }
+                    if r2.z > (k == 0 ? r0.x : r1.y) { k = 2 }
+                    let r = k == 0 ? rows.0 : k == 1 ? rows.1 : rows.2
+                    let column = Vector3(r.x + (k == 0 ? 1 : 0), r.y + (k == 1 ? 1 : 0), r.z + (k == 2 ? 1 : 0))
+                    let columnLength = column.length
+                    axis = columnLength > 0 ? column.divided(by: columnLength) : Vector3(0, 0, 1)
                 }
                 parts.append("rotated " + degrees(angle) + " about " + axisName(axis))
             }
-            if scales.contains(where: { abs($0 - 1) > 1e-9 }) {
-                if abs(scales[0] - scales[1]) <= 1e-9, abs(scales[1] - scales[2]) <= 1e-9 {
-                    parts.append("scaled by " + word(scales[0]))
+            if abs(scale0 - 1) > 1e-9 || abs(scale1 - 1) > 1e-9 || abs(scale2 - 1) > 1e-9 {
+                if abs(scale0 - scale1) <= 1e-9, abs(scale1 - scale2) <= 1e-9 {
+                    parts.append("scaled by " + word(scale0))
                 } else {
-                    parts.append("scaled by (" + scales.map(word).joined(separator: ", ") + ")")
+                    parts.append("scaled by (" + word(scale0) + ", " + word(scale1) + ", " + word(scale2) + ")")
                 }
             }
         } else if determinant3 == 0 {
@@ -91,7 +100,7 @@ enum TransformWording {
             parts.append("mapped by a general linear transform" + (determinant3 < 0 ? " that mirrors" : ""))
         }
         if t.m41 != 0 || t.m42 != 0 || t.m43 != 0 {
-            parts.append("translated by (" + [t.m41, t.m42, t.m43].map(word).joined(separator: ", ") + ")")
+            parts.append("translated by (" + word(t.m41) + ", " + word(t.m42) + ", " + word(t.m43) + ")")
         }
         var text = parts.isEmpty ? "" : list(parts)
         if t.m34 != 0 {
@@ -157,19 +166,26 @@ enum TransformWording {
         return text
     }
 
-    private static func axisName(_ axis: [Double]) -> String {
-        let names = ["x", "y", "z"]
-        for index in 0..<3 where abs(abs(axis[index]) - 1) < 1e-9 {
-            return (axis[index] < 0 ? "the negative " : "the ") + names[index] + " axis"
+    private static func axisName(_ axis: Vector3) -> String {
+        for (index, component) in [(0, axis.x), (1, axis.y), (2, axis.z)] where abs(abs(component) - 1) < 1e-9 {
+            let name = index == 0 ? "x" : index == 1 ? "y" : "z"
+            return (component < 0 ? "the negative " : "the ") + name + " axis"
         }
-        return "the axis (" + axis.map { NumberFormatting.fixed($0, decimals: 3) }.joined(separator: ", ") + ")"
+        return "the axis (" + NumberFormatting.fixed(axis.x, decimals: 3) + ", " + NumberFormatting.fixed(axis.y, decimals: 3)
+            + ", " + NumberFormatting.fixed(axis.z, decimals: 3) + ")"
     }
 
-    private static func dot(_ u: [Double], _ v: [Double]) -> Double { u[0] * v[0] + u[1] * v[1] + u[2] * v[2] }
-
-    private static func determinant(_ m: [[Double]]) -> Double {
-        m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
-            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
-            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+    /// A row or axis of the 3×3 part, with the same arithmetic (order of operations) the descriptions always used.
+    private struct Vector3 {
+        let x: Double, y: Double, z: Double
+        init(_ x: Double, _ y: Double, _ z: Double) {
+            self.x = x
+            self.y = y
+            self.z = z
+        }
+        var length: Double { (x * x + y * y + z * z).squareRoot() }
+        func dot(_ other: Vector3) -> Double { x * other.x + y * other.y + z * other.z }
+        func divided(by divisor: Double) -> Vector3 { Vector3(x / divisor, y / divisor, z / divisor) }
     }
+
 }

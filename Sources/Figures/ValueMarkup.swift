@@ -254,20 +254,15 @@ public enum ValueMarkup {
 
     private static func writeCell(entry: StaticString, value: Double, isPerspective: Bool, into writer: inout MarkupWriter) {
         if let plain = PlainReadableNumber(value) {
-            writer.open("mtd")
-            writer.attribute("data-entry", entry)
+            let classes: StaticString?
             switch (isPerspective, plain.isRounded) {
-            case (true, true): writer.attribute("class", "perspective rounded")
-            case (true, false): writer.attribute("class", "perspective")
-            case (false, true): writer.attribute("class", "rounded")
-            case (false, false): break
+            case (true, true): classes = "perspective rounded"
+            case (true, false): classes = "perspective"
+            case (false, true): classes = "rounded"
+            case (false, false): classes = nil
             }
-            writer.attribute("title", number: plain.exact)
-            writer.attribute("data-exact", number: plain.exact)
-            writer.open("mn")
-            writePlainMantissa(plain, into: &writer)
-            writer.close()
-            writer.close()
+            writer.plainMatrixCell(entry: entry, classes: classes, exact: plain.exact, isNegative: plain.isNegative,
+                                   mantissa: plain.mantissa)
             return
         }
         let number = ReadableNumber(value)

@@ -91,6 +91,71 @@ final class MarkupWriterTests: XCTestCase {
         }
     }
 
+    func testPrebuiltElementsEqualTheTree() {
+        // Corners: the first children of a layer element, with and without sublayers after them, at any depth.
+        for sublayers in 0...2 {
+            for depth in 0...2 {
+                var writer = MarkupWriter()
+                var outer: [MarkupElement] = []
+                for _ in 0..<depth { writer.openHTML("div"); outer.append(MarkupElement("div", foreign: false)) }
+                writer.openHTML("div")
+                writer.attribute("class", "layer")
+                var layer = MarkupElement("div", [("class", "layer")], foreign: false)
+                writer.liveRenditionCorners()
+                for corner in 0..<4 {
+                    layer.append(MarkupElement("i", [("class", "corner"), ("data-corner", String(corner))], foreign: false))
+                }
+                for _ in 0..<sublayers {
+                    writer.openHTML("div")
+                    writer.close()
+                    layer.append(MarkupElement("div", foreign: false))
+                }
+                writer.close()
+                var tree = layer
+                while var parent = outer.popLast() {
+                    parent.append(tree)
+                    tree = parent
+                    writer.close()
+                }
+                XCTAssertEqual(writer.makeString(), tree.render(), "\(sublayers) sublayers, depth \(depth)")
+            }
+        }
+        // Matrix cells: rows of 2 to 4 plain cells, with every class and sign, the row first or later in its table.
+        let classes: [StaticString?] = [nil, "rounded", "perspective", "perspective rounded"]
+        for rows in 1...2 {
+            for cells in 2...4 {
+                var writer = MarkupWriter()
+                writer.open("mtable")
+                var table = MarkupElement("mtable")
+                for row in 0..<rows {
+                    writer.open("mtr")
+                    var tableRow = MarkupElement("mtr")
+                    for cell in 0..<cells {
+                        let value = Double(row * 7 + cell) * (cell % 2 == 0 ? -0.3125 : 1)
+                        guard let plain = PlainReadableNumber(value) else { return XCTFail("\(value) is plain") }
+                        let cellClasses = classes[(row + cell) % classes.count]
+                        writer.plainMatrixCell(entry: "m11", classes: cellClasses, exact: plain.exact,
+                                               isNegative: plain.isNegative, mantissa: plain.mantissa)
+                        let exact = plain.exact.withBytes { String(decoding: $0, as: UTF8.self) }
+                        let mantissa = plain.mantissa.withBytes { String(decoding: $0, as: UTF8.self) }
+                        var attributes = [("data-entry", "m11")]
+                        if let cellClasses { attributes.append(("class", cellClasses.description)) }
+                        attributes += [("title", exact), ("data-exact", exact)]
+                        var element = MarkupElement("mtd", attributes)
+                        var number = MarkupElement("mn")
+                        number.append(text: (plain.isNegative ? "\u{2212}" : "") + mantissa)
+                        element.append(number)
+                        tableRow.append(element)
+                    }
+                    writer.close()
+                    table.append(tableRow)
+                }
+                writer.close()
+                XCTAssertEqual(writer.makeString(), table.render(), "\(rows) rows of \(cells)")
+            }
+        }
+    }
+
     func testBufferGrowsAndInserts() {
         var buffer = MarkupBuffer(capacity: 1)
         for index in 0..<1000 { buffer.append(UInt8(ascii: "a") + UInt8(index % 26)) }

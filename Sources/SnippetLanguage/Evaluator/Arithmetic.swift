@@ -8,6 +8,32 @@ struct Arithmetic {
 
     var dialect: Dialect { interpreter.dialect }
 
+    // Spelling tests are switches: `["==", "!=", ...].contains(op)` built and freed an array of strings on every
+    // operation.
+
+    static func isComparison(_ op: String) -> Bool {
+        switch op {
+        case "==", "!=", "<", ">", "<=", ">=": return true
+        default: return false
+        }
+    }
+
+    /// The operators C allows on integers only.
+    static func isIntegerOnly(_ op: String) -> Bool {
+        switch op {
+        case "%", "&", "|", "^", "<<", ">>": return true
+        default: return false
+        }
+    }
+
+    /// The operators whose literal operands Swift types together (`1 / 2 * x`).
+    static func isLiteralArithmetic(_ op: String) -> Bool {
+        switch op {
+        case "+", "-", "*", "/", "%": return true
+        default: return false
+        }
+    }
+
     /// The scalar kinds in C's conversion order.
     private enum Kind: Int, Comparable {
         case integer = 0, float, cgFloat, double
@@ -15,7 +41,7 @@ struct Arithmetic {
     }
 
     func apply(_ op: String, _ lhs: Value, _ rhs: Value, whole: Expr, left: Expr, right: Expr) throws -> Value {
-        let isComparison = ["==", "!=", "<", ">", "<=", ">="].contains(op)
+        let isComparison = Self.isComparison(op)
         if !(lhs.isScalar && rhs.isScalar) {
             if (op == "==" || op == "!="), let equal = try structuralEquality(lhs, rhs, whole: whole) {
                 let result = op == "==" ? equal : !equal
@@ -48,7 +74,7 @@ struct Arithmetic {
         }
         guard let x = a.numericValue, let y = b.numericValue else { return try invalidOperands(op, lhs, rhs, whole: whole) }
         if isComparison { return comparison(op, x, y, integers: nil) }
-        if ["%", "&", "|", "^", "<<", ">>"].contains(op) {
+        if Self.isIntegerOnly(op) {
             if op == "%" && dialect == .swift {
                 interpreter.fail("invalid-operator", "'%' is unavailable for floating-point numbers: use truncatingRemainder(dividingBy:) instead",
                                  at: whole.range)

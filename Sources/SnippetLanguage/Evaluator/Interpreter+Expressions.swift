@@ -112,7 +112,7 @@ extension Interpreter {
         case .integer, .floating: return true
         case .unary(let op, let operand): return (op == "-" || op == "+") && isLiteralOnly(operand)
         case .binary(let op, let left, let right):
-            return ["+", "-", "*", "/", "%"].contains(op) && isLiteralOnly(left) && isLiteralOnly(right)
+            return Arithmetic.isLiteralArithmetic(op) && isLiteralOnly(left) && isLiteralOnly(right)
         case .conditional(_, let a, let b): return isLiteralOnly(a) && isLiteralOnly(b)
         default: return false
         }
@@ -322,7 +322,7 @@ extension Interpreter {
             let rightTruth = try logicalOperand(rhs, op: op, at: right.range)
             return dialect == .swift ? .bool(rightTruth) : .integer(rightTruth ? 1 : 0, .int)
         }
-        let isComparison = ["==", "!=", "<", ">", "<=", ">="].contains(op)
+        let isComparison = Arithmetic.isComparison(op)
         let context = isComparison ? nil : expected
         let lhs: Value
         let rhs: Value

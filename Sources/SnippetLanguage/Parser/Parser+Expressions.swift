@@ -14,6 +14,44 @@ extension Parser {
     static let swiftCastingPrecedence = 5
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
+    // The tables above as short arrays of packed spellings (`packedOperator`): at every operator the parser
+    // compares a few integers instead of hashing the spelling for a dictionary or set lookup.
+    private static let packedObjCPrecedence = packed(objcPrecedence)
+    private static let packedSwiftPrecedence = packed(swiftPrecedence)
+    private static let packedAssignmentOperators = assignmentOperators.map { packedOperator($0)! }
+
+    private static func packed(_ table: [String: Int]) -> [(spelling: UInt32, precedence: Int)] {
+        table.map { (packedOperator($0.key)!, $0.value) }
+    }
+
+    /// An operator spelling of at most three bytes as one integer (its bytes, and its length in the top byte, so
+    /// distinct spellings never collide), or nil for a longer one, which is no operator of the tables.
+    static func packedOperator(_ spelling: String) -> UInt32? {
+        var code: UInt32 = 0
+        var length: UInt32 = 0
+        for byte in spelling.utf8 {
+            guard length < 3 else { return nil }
+            code |= UInt32(byte) << (8 * length)
+            length += 1
+        }
+        return code | length << 24
+    }
+
+    /// `objcPrecedence[spelling]` or `swiftPrecedence[spelling]`.
+    static func precedence(of spelling: String, dialect: Dialect) -> Int? {
+        guard let code = packedOperator(spelling) else { return nil }
+        for entry in dialect == .objc ? packedObjCPrecedence : packedSwiftPrecedence where entry.spelling == code {
+            return entry.precedence
+        }
+        return nil
+    }
+
+    /// `assignmentOperators.contains(spelling)`.
+    static func isAssignmentOperator(_ spelling: String) -> Bool {
+        guard let code = packedOperator(spelling) else { return false }
+        return packedAssignmentOperators.contains(code)
+    }
+
     /// Whether `spelling` starts like an operator of the precedence tables: the common `;`, `)` and `,` after an
     /// operand are told without hashing them.
     static func mayBeBinaryOperator(_ spelling: String) -> Bool {
@@ -52,13 +90,13 @@ extension Parser {
     /// assignment, the branches of `?:`, prefix operators; brackets count themselves.
     mutating func expression() throws -> Expr {
         let target = try conditional()
-        if current.kind == .punctuation, current.text.utf8.last == UInt8(ascii: "="), Self.assignmentOperators.contains(current.text) {
+        if current.kind == .punctuation, current.text.utf8.last == UInt8(ascii: "="), Self.isAssignmentOperator(current.text) {
             let op = advance()
             try enter(op.range)
             defer { leave() }
             let value = try expression()
             let name = op.text == "=" ? "=" : String(op.text.dropLast())
-            return try node(.assign(name, target, value), target.range.union(value.range), children: [target, value])
+            return try node(.assign(name, target, value), target.range.union(value.range), over: target, value)
         }
         return target
     }
@@ -73,7 +111,7 @@ extension Parser {
             try expect(":", "in conditional expression")
             let whenFalse = try conditional()
             return try node(.conditional(condition, whenTrue, whenFalse), condition.range.union(whenFalse.range),
-                            children: [condition, whenTrue, whenFalse])
+                            over: condition, whenTrue, whenFalse)
         }
         return condition
     }
@@ -90,7 +128,6 @@ extension Parser {
 
     mutating func binary(minimum: Int) throws -> Expr {
         var left = try unary()
-        let table = dialect == .objc ? Self.objcPrecedence : Self.swiftPrecedence
         while true {
             // In Objective-C only a binary operator continues (Swift also has `as` and `is`): end here otherwise,
             // before copying the token.
@@ -108,10 +145,11 @@ extension Parser {
                     throw ParseFailure.statement
                 }
                 let type = try typeName()
-                left = try node(.swiftCast(left, type, kind: kind), left.range.union(type.range), children: [left])
+                left = try node(.swiftCast(left, type, kind: kind), left.range.union(type.range), over: left)
                 continue
             }
-            guard token.kind == .punctuation, Self.mayBeBinaryOperator(token.text), let precedence = table[token.text],
+            guard token.kind == .punctuation, Self.mayBeBinaryOperator(token.text),
+                  let precedence = Self.precedence(of: token.text, dialect: dialect),
                   precedence >= minimum else { break }
             if dialect == .swift && token.followsNewline && !isSpacedAfter(token) { break }
             advance()
@@ -119,9 +157,9 @@ extension Parser {
             let right = try binary(minimum: precedence + 1)
             let range = left.range.union(right.range)
             if token.text == "..<" || token.text == "..." {
-                left = try node(.range(left, right, closed: token.text == "..."), range, children: [left, right])
+                left = try node(.range(left, right, closed: token.text == "..."), range, over: left, right)
             } else {
-                left = try node(.binary(token.text, left, right), range, children: [left, right])
+                left = try node(.binary(token.text, left, right), range, over: left, right)
             }
         }
         return left
@@ -152,7 +190,7 @@ extension Parser {
                 defer { leave() }
                 advance()
                 let operand = try unary()
-                return try node(.unary(token.text, operand), token.range.union(operand.range), children: [operand])
+                return try node(.unary(token.text, operand), token.range.union(operand.range), over: operand)
             case "(" where dialect == .objc && isCastAhead():
                 try enter(token.range)
                 defer { leave() }
@@ -160,7 +198,7 @@ extension Parser {
                 let type = try typeName()
                 try expect(")", "after the type of a cast")
                 let operand = try unary()
-                return try node(.cast(type, operand), token.range.union(operand.range), children: [operand])
+                return try node(.cast(type, operand), token.range.union(operand.range), over: operand)
             case "^" where dialect == .objc:
                 fail("unsupported-construct", "blocks are not supported in listings", at: token.range)
                 throw ParseFailure.statement
@@ -183,7 +221,10 @@ extension Parser {
     func isCastAhead() -> Bool {
         let next = peek()
         if next.kind == .keyword {
-            return ["unsigned", "signed", "const", "struct", "void", "volatile", "__bridge"].contains(next.text)
+            switch next.text {
+            case "unsigned", "signed", "const", "struct", "void", "volatile", "__bridge": return true
+            default: return false
+            }
         }
         guard next.kind == .identifier else { return false }
         if Names.objcTypeNames.contains(next.text) { return true }
@@ -214,9 +255,9 @@ extension Parser {
                     let selector = Self.swiftSelector(name.text, arguments)
                     let range = base.range.union(previousRange)
                     base = try node(.send(base, selector: selector, arguments, selectorRange: name.range), range,
-                                    children: [base] + arguments.map(\.value))
+                                    over: base, arguments: arguments)
                 } else {
-                    base = try node(.member(base, name.text, nameRange: name.range), base.range.union(name.range), children: [base])
+                    base = try node(.member(base, name.text, nameRange: name.range), base.range.union(name.range), over: base)
                 }
             } else if token.isPunctuation("->") {
                 fail("unsupported-construct", "'->' (instance variable access) is not supported in listings; use a property",
@@ -228,20 +269,20 @@ extension Parser {
                 advance()
                 let index = try expression()
                 try expect("]", "after the subscript")
-                base = try node(.index(base, index), base.range.union(previousRange), children: [base, index])
+                base = try node(.index(base, index), base.range.union(previousRange), over: base, index)
             } else if token.isPunctuation("(") && !(dialect == .swift && token.followsNewline) {
                 let open = advance()
                 let arguments = try callArguments(open: open)
-                base = try node(.call(base, arguments), base.range.union(previousRange), children: [base] + arguments.map(\.value))
+                base = try node(.call(base, arguments), base.range.union(previousRange), over: base, arguments: arguments)
             } else if dialect == .objc && (token.isPunctuation("++") || token.isPunctuation("--")) {
                 advance()
-                base = try node(.postfix(token.text, base), base.range.union(token.range), children: [base])
+                base = try node(.postfix(token.text, base), base.range.union(token.range), over: base)
             } else if dialect == .swift && (token.isPunctuation("++") || token.isPunctuation("--")) && !isSpacedBefore(token) {
                 fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(token.text == "++" ? "+=" : "-=") 1'", at: token.range)
                 throw ParseFailure.statement
             } else if dialect == .swift && (token.isPunctuation("!") || token.isPunctuation("?")) && !isSpacedBefore(token) {
                 advance()
-                base = try node(.postfix("!", base), base.range.union(token.range), children: [base])
+                base = try node(.postfix("!", base), base.range.union(token.range), over: base)
             } else {
                 // A `{` after an expression is never a trailing closure here: in an `if` or `for` header it opens
                 // the body, and a statement that starts with `{` is reported as an unsupported closure.
@@ -395,7 +436,7 @@ extension Parser {
             advance()
             let inner = try expression()
             let close = try expect(")", "to close '@('")
-            return try node(.box(inner), token.range.union(close.range), children: [inner])
+            return try node(.box(inner), token.range.union(close.range), over: inner)
         case "@[":
             return try arrayLiteral(open: token, close: "]")
         case "@{":
@@ -504,7 +545,7 @@ extension Parser {
         }
         let close = try expect("]", "to end the message send")
         return try node(.send(receiver, selector: selector, arguments, selectorRange: selectorRange ?? close.range),
-                        open.range.union(close.range), children: [receiver] + arguments.map(\.value))
+                        open.range.union(close.range), over: receiver, arguments: arguments)
     }
 
     var previousEndRange: SourceRange { SourceRange(previousEnd, previousEnd) }

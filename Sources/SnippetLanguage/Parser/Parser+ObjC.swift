@@ -213,9 +213,22 @@ extension Parser {
     /// Whether a C function definition or prototype starts here: `[static] Type [*] name (`.
     func looksLikeFunctionDefinition() -> Bool {
         var ahead = 0
-        while peek(ahead).kind == .keyword && ["static", "inline", "extern", "const"].contains(peek(ahead).text) { ahead += 1 }
+        // Switches rather than `[...].contains`, which built an array of strings at every statement.
+        func isStorageWord(_ text: String) -> Bool {
+            switch text {
+            case "static", "inline", "extern", "const": return true
+            default: return false
+            }
+        }
+        func isTypeWord(_ text: String) -> Bool {
+            switch text {
+            case "unsigned", "signed", "void", "struct", "const": return true
+            default: return false
+            }
+        }
+        while peek(ahead).kind == .keyword && isStorageWord(peek(ahead).text) { ahead += 1 }
         var sawType = false
-        while peek(ahead).kind == .keyword && ["unsigned", "signed", "void", "struct", "const"].contains(peek(ahead).text) {
+        while peek(ahead).kind == .keyword && isTypeWord(peek(ahead).text) {
             ahead += 1
             sawType = true
         }
@@ -381,12 +394,17 @@ extension Parser {
     func isDeclarationStart() -> Bool {
         let token = current
         if token.kind == .keyword {
-            return ["static", "const", "extern", "unsigned", "signed", "struct", "enum", "__block", "__weak", "__strong",
-                    "volatile", "register"].contains(token.text)
+            switch token.text {
+            case "static", "const", "extern", "unsigned", "signed", "struct", "enum", "__block", "__weak", "__strong",
+                 "volatile", "register":
+                return true
+            default:
+                return false
+            }
         }
         guard token.kind == .identifier else { return false }
         let next = peek()
-        if next.kind == .identifier && !["in"].contains(next.text) { return true }
+        if next.kind == .identifier && next.text != "in" { return true }
         if next.isPunctuation("*"), peek(2).kind == .identifier {
             let after = peek(3)
             if Names.objcTypeNames.contains(token.text) || token.text.first?.isUppercase == true {

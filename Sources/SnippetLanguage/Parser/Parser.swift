@@ -54,7 +54,8 @@ struct Parser {
         position > 0 ? tokens[min(position - 1, tokens.count - 1)].range.end : current.range.start
     }
 
-    @discardableResult
+    /// Inlined so that where the token is not used (most calls), no copy of it is made.
+    @discardableResult @inline(__always)
     mutating func advance() -> Token {
         let token = current
         if position < tokens.count - 1 { position += 1 }
@@ -122,7 +123,38 @@ struct Parser {
         // A loop rather than `children.map(\.height).max()`: no second array per node.
         var tallest = 0
         for child in children { tallest = max(tallest, child.height) }
-        let height = 1 + tallest
+        return try node(kind, range, tallestChild: tallest)
+    }
+
+    // The fixed-arity forms take their children as arguments: an array literal per node only to measure heights
+    // was an allocation (and a release) for every node of the tree.
+
+    @inline(__always)
+    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, over child: Expr) throws -> Expr {
+        try node(kind, range, tallestChild: child.height)
+    }
+
+    @inline(__always)
+    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, over first: Expr, _ second: Expr) throws -> Expr {
+        try node(kind, range, tallestChild: max(first.height, second.height))
+    }
+
+    @inline(__always)
+    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, over first: Expr, _ second: Expr, _ third: Expr) throws -> Expr {
+        try node(kind, range, tallestChild: max(first.height, second.height, third.height))
+    }
+
+    /// A call or send: the callee or receiver and the argument values are its children.
+    @inline(__always)
+    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, over base: Expr, arguments: [Expr.Argument]) throws -> Expr {
+        var tallest = base.height
+        for argument in arguments { tallest = max(tallest, argument.value.height) }
+        return try node(kind, range, tallestChild: tallest)
+    }
+
+    /// `tallestChild` is the greatest height among the node's children, 0 for a leaf.
+    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, tallestChild: Int) throws -> Expr {
+        let height = 1 + tallestChild
         if height > Limits.maximumExpressionHeight {
             if !stopped {
                 stopped = true
