@@ -144,14 +144,16 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
                 for file in SiteWriter.bookFiles(for: site) { try staging.write(file) }
             }
             progress.begin(steps[3])
-            let identities = try staging.commit()
+            let configurationFingerprint = book.configurationFingerprint
+            try staging.commit { identities in
+                var manifest = BuildManifest(toolFingerprint: toolFingerprint, configurationFingerprint: configurationFingerprint)
+                manifest.buildStarted = readingStarted
+                manifest.bookKey = bookKey
+                for record in records { manifest.chapters[record.name] = record }
+                manifest.files = identities
+                storeManifest(manifest)
+            }
             outcome.succeeded = true
-            var manifest = BuildManifest(toolFingerprint: toolFingerprint, configurationFingerprint: book.configurationFingerprint)
-            manifest.buildStarted = readingStarted
-            manifest.bookKey = bookKey
-            for record in records { manifest.chapters[record.name] = record }
-            manifest.files = identities
-            storeManifest(manifest)
         } catch {
             staging.discard()
             outcome.diagnostics.append(writeFailure(error))

@@ -69,14 +69,10 @@ public struct NotebookPipeline: ChapterPipeline {
     }
 
     public func evaluate(_ parsed: ParsedChapter) -> (EvaluatedChapter, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var listings: [EvaluatedListing] = []
-        for listing in parsed.chapter.listings {
-            let evaluated = ListingEvaluation.evaluate(listing, chapterPath: parsed.chapter.path)
-            diagnostics += evaluated.diagnostics
-            listings.append(evaluated)
-        }
-        return (EvaluatedChapter(parsed: parsed, listings: listings), diagnostics)
+        // Listings are independent: a rebuild of one chapter evaluates them on all cores (in a full build the
+        // chapters already keep the cores busy, and the nested work simply runs on the calling thread).
+        let listings = parsed.chapter.listings.concurrentMap { ListingEvaluation.evaluate($0, chapterPath: parsed.chapter.path) }
+        return (EvaluatedChapter(parsed: parsed, listings: listings), listings.flatMap(\.diagnostics))
     }
 
     public func render(_ evaluated: EvaluatedChapter) -> SiteChapter {

@@ -48,7 +48,9 @@ public struct SiteDirectory {
         do {
             for path in linking { try staging.reuse(path) }
             for file in files { try staging.write(file) }
-            return try staging.commit()
+            var identities: [String: SiteFileIdentity] = [:]
+            try staging.commit { identities = $0 }
+            return identities
         } catch {
             staging.discard()
             throw error
@@ -67,12 +69,13 @@ public struct SiteDirectory {
         return staging
     }
 
-    /// Swaps a complete staging folder in as the output folder.
-    func commit(_ staging: URL) throws {
+    /// Swaps a complete staging folder in as the output folder; returns the folder now holding the previous site,
+    /// for the caller to remove.
+    func commit(_ staging: URL) throws -> URL? {
         try swapIn(staging)
     }
 
-    private func swapIn(_ staging: URL) throws {
+    private func swapIn(_ staging: URL) throws -> URL? {
         var isDirectory: ObjCBool = false
         let exists = fileManager.fileExists(atPath: output.path, isDirectory: &isDirectory)
         if exists && !isDirectory.boolValue {
@@ -80,13 +83,12 @@ public struct SiteDirectory {
         }
         guard exists else {
             try rename(staging, to: output)
-            return
+            return nil
         }
         #if os(Linux)
         if Self.exchange(staging.path, output.path) {
             // The staging path now holds the previous site.
-            FileBytes.removeTree(staging.path)
-            return
+            return staging
         }
         #endif
         let retired = parent.appendingPathComponent(retiredPrefix + String(getpid()))
@@ -98,7 +100,7 @@ public struct SiteDirectory {
             try? rename(retired, to: output)
             throw error
         }
-        FileBytes.removeTree(retired.path)
+        return retired
     }
 
     private func rename(_ source: URL, to destination: URL) throws {
@@ -165,14 +167,21 @@ public final class SiteStaging: @unchecked Sendable {
         record(path, knownIdentity: identity)
     }
 
-    /// Swaps the new site in; returns the identity of each of its files, by path.
-    public func commit() throws -> [String: SiteFileIdentity] {
-        try directory.commit(staging)
+    /// Swaps the new site in, then removes the previous one while `work` runs with the identity of each file of
+    /// the new site, by path (the build writes its manifest meanwhile: both are a few milliseconds, on two cores).
+    public func commit(alongside work: ([String: SiteFileIdentity]) -> Void) throws {
+        let previous = try directory.commit(staging)
         var identities = knownIdentities
         for path in paths {
             identities[path] = FileBytes.identity(of: directory.output.path + "/" + path)
         }
-        return identities
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                if let previous { FileBytes.removeTree(previous.path) }
+            } else {
+                work(identities)
+            }
+        }
     }
 
     public func discard() {
