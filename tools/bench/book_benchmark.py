@@ -10,6 +10,8 @@ so every one is evaluated and drawn), with prose between them. Reported, as medi
 - the CPU time (user + system) of the cold build and of the rebuild, which a busy machine disturbs less than wall time;
 - the peak resident memory of the build process (from wait4's rusage, not a sampling guess).
 
+Each timed command starts after `sync`, so that the writeback of what an earlier step wrote is not counted in it.
+
 Usage: book_benchmark.py NOTEBOOK_BINARY [--chapters 400] [--listings 30] [--runs 5] [--workdir DIR]
 """
 
@@ -70,6 +72,9 @@ def write_book(root, chapters, listings):
 def run(command, cwd, out=subprocess.DEVNULL, cpu=None):
     """Runs a command; returns (seconds, peak RSS in MiB) of that process alone. With `cpu`, appends the process's
     user + system CPU seconds to it (a measure that a busy machine disturbs less than wall time)."""
+    # Dirty pages of earlier steps (a cold build writes 150 MB) are flushed first, so their writeback is not
+    # counted in this command's time; every timed command, notebook's and cmark's, starts from the same state.
+    os.sync()
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(process.pid, 0)
@@ -114,6 +119,7 @@ def main():
         cold.append(seconds)
         cold_rss.append(rss)
 
+        os.sync()
         start = time.perf_counter()
         for f in files:
             with open(os.devnull, "wb") as sink:
