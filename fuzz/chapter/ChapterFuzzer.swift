@@ -1,7 +1,7 @@
 // libFuzzer entry point over a whole chapter: the bytes are a chapter file, run in memory through everything
 // `notebook verify` and `notebook build` do to one: decoding (UTF-8, NUL, BOM, line endings), front matter, cmark,
 // listing extraction, references, evaluation of every listing and its twin, scene and expect blocks, the checks,
-// the page HTML with its figures, the whole site's files, the verification report in all three formats and the
+// the page HTML with its figures, the whole site's files, the chapter's record through the build manifest, the verification report in all three formats and the
 // formatted diagnostics. Any trap, sanitizer report or timeout is a bug.
 //
 // The first byte's low bit chooses `unsafe-html`; the rest is the chapter. Built by run-chapter-fuzzer.sh together
@@ -44,7 +44,16 @@ public func chapterFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int)
     let pipeline = NotebookPipeline()
     let pageNames = [chapterName: NotebookPipeline.pageFileName(for: chapterName)]
     let parsed = NotebookPipeline.ParsedChapter(chapter: chapter, allowsUnsafeHTML: allowsUnsafeHTML, pageNames: pageNames)
-    _ = NotebookPipeline.contentFingerprint(of: chapter, pageNamesDigest: NotebookPipeline.digest(of: pageNames))
+    // The chapter's record as the build manifest stores it: whatever the chapter holds must survive the round trip.
+    var record = ChapterRecord(name: chapterName, sourceKey: ContentHash.hex(of: chapterBytes), title: chapter.title,
+                               summary: chapter.summary, listingCount: chapter.listings.count,
+                               listings: chapter.listings.map(\.anchors), imports: chapter.imports,
+                               warnings: diagnostics.filter { $0.severity == .warning })
+    record.pageKey = "page"
+    let manifest = BuildManifest(toolFingerprint: "fuzz", configurationFingerprint: "fuzz", chapters: [chapterName: record])
+    guard BuildManifest.decode(manifest.encoded()) == manifest else {
+        fatalError("the manifest does not round-trip this chapter's record")
+    }
     let (evaluated, evaluationDiagnostics) = pipeline.evaluate(parsed)
     diagnostics += evaluationDiagnostics
     let checks = pipeline.checks(of: evaluated)
@@ -56,7 +65,7 @@ public func chapterFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int)
 
     // `build` renders only when there is no error; the fuzzer renders anyway, so the page writer meets every input.
     let page = pipeline.render(evaluated)
-    let files = SiteWriter.files(for: SiteBook(title: book.title, language: book.language, chapters: [page]))
+    let files = SiteWriter.files(for: SiteBook(title: book.title, language: book.language, chapters: [page]), chapters: [page])
     if !allowsUnsafeHTML {
         for file in files where file.path.hasSuffix(".html") && file.contents.contains("<script>alert") {
             fatalError("author script reached \(file.path) although unsafe-html is off")
