@@ -133,11 +133,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             if let failure = linkFailures.compactMap({ $0 }).first { throw failure }
             // The index, contents script and assets change only with the contents: otherwise they are linked too.
             let bookKey = self.bookKey(of: site, configuration: book.configurationFingerprint)
-            let bookFilesIntact = previous.map { previous in
-                previous.bookKey == bookKey && SiteWriter.bookFilePaths.allSatisfy { path in
-                    previous.files[path].map { FileBytes.identity(of: outputDirectory.path + "/" + path) == $0 } ?? false
-                }
-            } ?? false
+            let bookFilesIntact = previous.map { $0.bookKey == bookKey && filesIntact(SiteWriter.bookFilePaths, previous: $0) } ?? false
             if bookFilesIntact {
                 for path in SiteWriter.bookFilePaths { try staging.reuse(path, identity: previous?.files[path]) }
             } else {
@@ -212,7 +208,12 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
 
     private func canReuseFiles(of chapter: LoadedChapter<Pipeline.Chapter>, pageKey: String, previous: BuildManifest?) -> Bool {
         guard let previous, chapter.record.pageKey == pageKey else { return false }
-        return SiteWriter.chapterFilePaths(forPage: chapter.pageFileName).allSatisfy { path in
+        return filesIntact(SiteWriter.chapterFilePaths(forPage: chapter.pageFileName), previous: previous)
+    }
+
+    /// True when every file at `paths` in the current site is the one the previous build recorded.
+    private func filesIntact(_ paths: [String], previous: BuildManifest) -> Bool {
+        paths.allSatisfy { path in
             guard let recorded = previous.files[path] else { return false }
             return FileBytes.identity(of: outputDirectory.path + "/" + path) == recorded
         }

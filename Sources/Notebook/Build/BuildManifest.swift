@@ -278,11 +278,6 @@ extension BuildManifest {
             current = nil
             inChapter = false
         }
-        func optional(_ field: String) -> String?? {
-            if field.isEmpty { return .some(nil) }
-            guard field.utf8.first == UInt8(ascii: "=") else { return nil }
-            return .some(String(field.dropFirst()))
-        }
         func identity(_ fields: ArraySlice<String>) -> SiteFileIdentity? {
             let numbers = Array(fields)
             guard numbers.count == 5, let device = UInt64(numbers[0]), let inode = UInt64(numbers[1]),
@@ -367,11 +362,6 @@ extension BuildManifest {
     /// chapter that links to it build again).
     static func decodeListingLines(_ bytes: [UInt8]) -> [ListingAnchors] {
         var anchors: [ListingAnchors] = []
-        func optional(_ field: String) -> String?? {
-            if field.isEmpty { return .some(nil) }
-            guard field.utf8.first == UInt8(ascii: "=") else { return nil }
-            return .some(String(field.dropFirst()))
-        }
         for line in bytes.split(separator: 0x0A) {
             let field = fields(line)
             guard field.count == 6, field[0] == "listing", let id = optional(field[3]), let figureAnchor = optional(field[4]),
@@ -380,6 +370,13 @@ extension BuildManifest {
                                           figureLabel: figureLabel))
         }
         return anchors
+    }
+
+    /// An optional field as `encoded()` writes it: empty for nil, `=` and the value otherwise; nil when malformed.
+    private static func optional(_ field: String) -> String?? {
+        if field.isEmpty { return .some(nil) }
+        guard field.utf8.first == UInt8(ascii: "=") else { return nil }
+        return .some(String(field.dropFirst()))
     }
 
     static func appendEscaped(_ field: String, to output: inout [UInt8]) {
