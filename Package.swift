@@ -24,8 +24,10 @@ let package = Package(
         ),
         .target(name: "Notebook", dependencies: ["CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics"],
                 exclude: ["Markdown/README.md", "Book/README.md"]),
+        // glibc's malloc.h, for tuning the allocator of the build process (AllocatorTuning.swift).
+        .systemLibrary(name: "CMalloc"),
         .target(name: "NotebookCommands", dependencies: [
-            "Notebook", "SnippetLanguage", "Diagnostics",
+            "Notebook", "CMalloc", "SnippetLanguage", "Diagnostics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "notebook", dependencies: ["NotebookCommands"]),

@@ -1,3 +1,4 @@
 import NotebookCommands
 
+AllocatorTuning.apply()
 NotebookCommand.main()

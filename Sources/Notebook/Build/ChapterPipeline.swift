@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SnippetLanguage
 
 /// A book as read, with the chapters that must be built parsed and the others described by their previous record.
 public struct LoadedBook<Chapter>: @unchecked Sendable {
@@ -73,16 +74,17 @@ extension ChapterPipeline {
 }
 
 extension Array {
-    /// `transform` applied to every element on all cores, results in the original order.
+    /// `transform` applied to every element on all cores, results in the original order. The work runs on the
+    /// snippet evaluator's large-stack threads, so listings evaluated inside it need no further hand-over.
     func concurrentMap<Result>(_ transform: (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
-        let lock = NSLock()
         var results = [Result?](repeating: nil, count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            let result = transform(self[index])
-            lock.lock()
-            results[index] = result
-            lock.unlock()
+        results.withUnsafeMutableBufferPointer { slots in
+            // Each index is written by exactly one thread, and read only after all have finished.
+            let slots = slots
+            LargeStack.concurrentPerform(iterations: count) { index in
+                slots[index] = transform(self[index])
+            }
         }
         return results.compactMap { $0 }
     }

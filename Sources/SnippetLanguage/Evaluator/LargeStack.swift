@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// Runs work on a thread with a large stack, and waits for it.
+/// Runs work on threads with a large stack.
 ///
 /// The parser and the evaluator are recursive. Their depth is bounded (`Limits`), but the worst case allowed by the
 /// limits — 64 nested calls, each inside deeply nested expressions and blocks — needs several megabytes of stack in
@@ -14,24 +14,98 @@ import Darwin
 /// stack (reserved, not committed) makes the bound independent of the caller's thread.
 ///
 /// Those threads are kept and reused: creating one per listing (map 64 MB, clone, fault in fresh stack pages, unmap
-/// on exit) cost more than evaluating a typical listing. Each call takes an idle thread from a pool, or starts one
-/// when all are busy, so at most as many exist as calls have ever run at the same time (one per core in a build).
-/// Idle threads sleep on a condition variable until the process ends.
-enum LargeStack {
+/// on exit) cost more than evaluating a typical listing. Handing each listing to one of them and waiting for it was
+/// still two context switches per listing, a tenth of a book build; so a build runs its parallel work on these
+/// threads from the start (`concurrentPerform`), and work that is already on one of them runs in place.
+public enum LargeStack {
     static let stackSize = 64 << 20
 
-    static func run<T>(_ body: @escaping () -> T) -> T {
-        var result: T?
-        let job = { result = body() }
-        if let worker = Worker.idle() ?? Worker.start() {
-            worker.perform(job)
-            Worker.release(worker)
-        } else {
-            // No thread available: run here, on the caller's stack.
-            job()
+    /// Runs `body` on a thread with a large stack: this one if it is, else a pooled one, and waits for it.
+    public static func run<T>(_ body: () -> T) -> T {
+        if isOnLargeStack { return body() }
+        return withoutActuallyEscaping(body) { body in
+            var result: T?
+            let job = { result = body() }
+            if let worker = Worker.idle() ?? Worker.start() {
+                worker.begin(job)
+                worker.wait()
+                Worker.release(worker)
+            } else {
+                // No thread available: run here, on the caller's stack.
+                job()
+            }
+            guard let value = result else { return body() }
+            return value
         }
-        guard let value = result else { return body() }
-        return value
+    }
+
+    /// Calls `body` for every index in `0..<iterations` on up to one large-stack thread per core, and returns when
+    /// all calls have returned. Indices are handed out in order, one at a time, so uneven work balances itself.
+    ///
+    /// Nested inside another `concurrentPerform` (or any work on a large stack), the iterations run one after the
+    /// other in place: the outer level already keeps every core busy, and waiting on threads from a thread of the
+    /// same pool could exhaust it.
+    public static func concurrentPerform(iterations: Int, _ body: (Int) -> Void) {
+        guard iterations > 0 else { return }
+        let threads = min(iterations, processorCount)
+        if threads <= 1 || isOnLargeStack {
+            run { for index in 0..<iterations { body(index) } }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            let cursor = SharedCursor(end: iterations)
+            let job = {
+                while let index = cursor.next() { body(index) }
+            }
+            var started: [Worker] = []
+            for _ in 0..<threads {
+                guard let worker = Worker.idle() ?? Worker.start() else { break }
+                worker.begin(job)
+                started.append(worker)
+            }
+            if started.isEmpty { job() }
+            for worker in started {
+                worker.wait()
+                Worker.release(worker)
+            }
+        }
+    }
+
+    /// The cores online (at least 1), as `DispatchQueue.concurrentPerform` counts them.
+    public static let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    /// Whether the current thread is one of the pool's.
+    static var isOnLargeStack: Bool { pthread_getspecific(largeStackKey) != nil }
+
+    private static let largeStackKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// The next index to hand out, shared by the threads of one `concurrentPerform`.
+    private final class SharedCursor {
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private var position = 0
+        private let end: Int
+
+        init(end: Int) {
+            self.end = end
+            pthread_mutex_init(mutex, nil)
+        }
+
+        deinit {
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
+
+        func next() -> Int? {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            guard position < end else { return nil }
+            position += 1
+            return position - 1
+        }
     }
 
     /// A thread with a large stack that runs one job at a time, handed over under its mutex.
@@ -88,6 +162,7 @@ enum LargeStack {
             #endif
             let started = pthread_create(&thread, &attributes, { context in
                 guard let context else { return nil }
+                pthread_setspecific(LargeStack.largeStackKey, context)
                 Unmanaged<Worker>.fromOpaque(context).takeUnretainedValue().serve()
             }, context)
             guard started == 0 else {
@@ -97,12 +172,17 @@ enum LargeStack {
             return worker
         }
 
-        /// Runs `job` on this worker's thread and returns when it has finished.
-        func perform(_ job: @escaping () -> Void) {
+        /// Starts `job` on this worker's thread; `wait()` returns once it has finished.
+        func begin(_ job: @escaping () -> Void) {
             pthread_mutex_lock(mutex)
             self.job = job
             finished = false
             pthread_cond_signal(wake)
+            pthread_mutex_unlock(mutex)
+        }
+
+        func wait() {
+            pthread_mutex_lock(mutex)
             while !finished { pthread_cond_wait(done, mutex) }
             pthread_mutex_unlock(mutex)
         }
@@ -112,10 +192,14 @@ enum LargeStack {
             pthread_mutex_lock(mutex)
             while true {
                 while job == nil { pthread_cond_wait(wake, mutex) }
-                let next = job!
-                job = nil
-                pthread_mutex_unlock(mutex)
-                next()
+                // The job goes out of scope before it is reported finished: callers hand over closures that must
+                // not outlive their call (`withoutActuallyEscaping` checks it).
+                do {
+                    let next = job
+                    job = nil
+                    pthread_mutex_unlock(mutex)
+                    next?()
+                }
                 pthread_mutex_lock(mutex)
                 finished = true
                 pthread_cond_signal(done)

@@ -1,0 +1,2 @@
+// glibc's allocator controls (mallopt), which the Glibc module does not include.
+#include <malloc.h>
