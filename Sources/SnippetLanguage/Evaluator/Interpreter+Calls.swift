@@ -122,6 +122,7 @@ extension Interpreter {
     /// Objective-C; exact types in Swift).
     func evaluateArguments(_ arguments: [Expr.Argument], parameters: [ValueType], function: String) throws -> [Value] {
         var values: [Value] = []
+        values.reserveCapacity(arguments.count)
         for (index, argument) in arguments.enumerated() {
             let type = index < parameters.count ? parameters[index] : nil
             let value = try evaluate(argument.value, expected: type)
