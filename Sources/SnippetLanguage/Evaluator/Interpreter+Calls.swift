@@ -46,7 +46,7 @@ extension Interpreter {
                                                function: function.baseName)
             return try invoke(function, arguments: values, at: whole)
         }
-        if dialect == .objc && Builtins.cMacros.contains(name) {
+        if dialect == .objc && name.utf8.count == Builtins.cMacroLength && Builtins.cMacros.contains(name) {
             return try cMacro(name, arguments, whole: whole)
         }
         if dialect == .swift && Builtins.swiftGenericMath.contains(name) {
