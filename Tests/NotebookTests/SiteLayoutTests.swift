@@ -78,7 +78,9 @@ final class SiteLayoutTests: XCTestCase {
     func testTheTermTableMatchesADictionaryOfTokens() throws {
         var generator = SystemRandomNumberGenerator()
         let words = ["CATransform3DMakeRotation", "layer", "Layer", "m34", "x", "透视投影", "café", "CAFÉ", "e\u{301}t\u{e9}",
-                     "K", "\u{212A}elvin", "kelvin", "MakeRotation", "URLSession", "a1B2", "rotate"]
+                     "K", "\u{212A}elvin", "kelvin", "MakeRotation", "URLSession", "a1B2", "rotate",
+                     // ASCII and other letters in one word, and pieces cut by ASCII punctuation only.
+                     "caféLayer", "用m34做透视", "naïveRotateBy", "a›b", "x.透视-Layer", "Ⅻ3d"]
         for _ in 0..<300 {
             let entries = (0..<Int.random(in: 1...6, using: &generator)).map { index in
                 SearchEntry(title: words.randomElement(using: &generator) ?? "", url: "p.html#\(index)",
