@@ -28,7 +28,9 @@ enum ChapterPage {
                 return nil
             }
         }
-        let content = renderer.render(document)
+        // The prose's markup is about as long as its source; the listings' markup is most of a page.
+        let expectedSize = listingMarkup.reduce(chapter.text.utf8.count + 1024) { $0 + $1.utf8.count }
+        let content = renderer.render(document, reservingCapacity: expectedSize)
         var startsWithTitle = false
         if let first = document.children.first, case .heading(level: 1) = first.kind {
             startsWithTitle = true
