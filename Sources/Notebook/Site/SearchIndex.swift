@@ -305,73 +305,80 @@ private struct ShardBuilder {
     private var otherTerms: [String: [Int]] = [:]
     private var scratch: [UInt8] = []
 
+    /// Per byte: 0 ends a word (ASCII other than letters and digits), 1 a lower-case letter or digit, 2 an
+    /// upper-case letter, 3 part of a non-ASCII character.
+    private static let byteClasses: [UInt8] = (0..<256).map { byte in
+        if byte >= 0x80 { return 3 }
+        if byte >= 0x41 && byte <= 0x5A { return 2 }
+        return (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) ? 1 : 0
+    }
+
     mutating func index(_ text: String, document: Int, weight: Int) {
         var text = text
         text.withUTF8 { bytes in
-            var pieceStart = 0
-            var pieceIsASCII = true
-            var position = 0
-            while position <= bytes.count {
-                let byte: UInt8 = position < bytes.count ? bytes[position] : 0x20
-                if byte >= 0x80 {
-                    pieceIsASCII = false
-                } else if !Self.isASCIIWordByte(byte) {
-                    if position > pieceStart {
-                        let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<position])
-                        if pieceIsASCII {
-                            addASCIIWord(piece, document: document, weight: weight)
-                        } else {
-                            addUnicodePiece(piece, document: document, weight: weight)
-                        }
-                    }
-                    pieceStart = position + 1
-                    pieceIsASCII = true
+            // The whole text lowercased once (ASCII letters only; other bytes are left to the Unicode path): every
+            // ASCII token is then a slice of it.
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: bytes)
+            Self.byteClasses.withUnsafeBufferPointer { classes in
+                scratch.withUnsafeMutableBufferPointer { lowered in
+                    for index in lowered.indices where classes[Int(lowered[index])] == 2 { lowered[index] += 32 }
                 }
-                position += 1
+                scratch.withUnsafeBufferPointer { lowered in
+                    var pieceStart = 0
+                    var kinds: UInt8 = 0
+                    var position = 0
+                    while position <= bytes.count {
+                        let byteClass = position < bytes.count ? classes[Int(bytes[position])] : 0
+                        if byteClass != 0 {
+                            kinds |= 1 << byteClass
+                            position += 1
+                            continue
+                        }
+                        if position > pieceStart {
+                            let range = pieceStart..<position
+                            if kinds & (1 << 3) != 0 {
+                                addUnicodePiece(UnsafeBufferPointer(rebasing: bytes[range]), document: document, weight: weight)
+                            } else if range.count > 1 {
+                                asciiTerms.add(UnsafeBufferPointer(rebasing: lowered[range]), document: document, weight: weight)
+                                // Camel-case parts start at an upper-case letter, so a word without one has none.
+                                if kinds & (1 << 2) != 0 {
+                                    addCamelCaseParts(of: UnsafeBufferPointer(rebasing: bytes[range]),
+                                                      lowered: UnsafeBufferPointer(rebasing: lowered[range]),
+                                                      document: document, weight: weight)
+                                }
+                            }
+                        }
+                        position += 1
+                        pieceStart = position
+                        kinds = 0
+                    }
+                }
             }
         }
     }
 
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    }
-
-    /// The tokens of one ASCII word (the rule of `SearchIndex.forEachASCIIToken`): the word if it has two or more
-    /// characters, then its camel-case parts of two or more when it has several.
-    private mutating func addASCIIWord(_ word: UnsafeBufferPointer<UInt8>, document: Int, weight: Int) {
+    /// The camel-case parts of two or more characters of an ASCII word that has several (the rule of
+    /// `SearchIndex.forEachASCIIToken`).
+    private mutating func addCamelCaseParts(of word: UnsafeBufferPointer<UInt8>, lowered: UnsafeBufferPointer<UInt8>,
+                                            document: Int, weight: Int) {
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        if word.count < 2 { return }
-        scratch.removeAll(keepingCapacity: true)
-        var hasUpper = false
-        for byte in word {
-            if isUpper(byte) {
-                hasUpper = true
-                scratch.append(byte + 32)
-            } else {
-                scratch.append(byte)
+        var partStart = 0
+        var hasBoundary = false
+        for position in 1..<word.count where isUpper(word[position]) {
+            let previous = word[position - 1]
+            let nextIsLower = position + 1 < word.count && isLower(word[position + 1])
+            if isLower(previous) || (isUpper(previous) && nextIsLower) {
+                if position - partStart > 1 {
+                    asciiTerms.add(UnsafeBufferPointer(rebasing: lowered[partStart..<position]), document: document, weight: weight)
+                }
+                partStart = position
+                hasBoundary = true
             }
         }
-        scratch.withUnsafeBufferPointer { lowered in
-            asciiTerms.add(lowered, document: document, weight: weight)
-            // Camel-case parts start at an upper-case letter, so a word without one has none.
-            guard hasUpper else { return }
-            var partStart = 0
-            var hasBoundary = false
-            for position in 1..<word.count where isUpper(word[position]) {
-                let previous = word[position - 1]
-                let nextIsLower = position + 1 < word.count && isLower(word[position + 1])
-                if isLower(previous) || (isUpper(previous) && nextIsLower) {
-                    if position - partStart > 1 {
-                        asciiTerms.add(UnsafeBufferPointer(rebasing: lowered[partStart..<position]), document: document, weight: weight)
-                    }
-                    partStart = position
-                    hasBoundary = true
-                }
-            }
-            if hasBoundary, word.count - partStart > 1 {
-                asciiTerms.add(UnsafeBufferPointer(rebasing: lowered[partStart...]), document: document, weight: weight)
-            }
+        if hasBoundary, word.count - partStart > 1 {
+            asciiTerms.add(UnsafeBufferPointer(rebasing: lowered[partStart...]), document: document, weight: weight)
         }
     }
 
