@@ -70,6 +70,32 @@ struct MarkupBuffer: ~Copyable {
         other.withBytes { append($0) }
     }
 
+    /// Appends the decimal digits of `value`, written straight into the buffer (no sign, no leading zeros).
+    @inline(__always)
+    mutating func appendDecimal(_ value: UInt64) {
+        var length = 1
+        var limit: UInt64 = 10
+        while length < 20, value >= limit {
+            length &+= 1
+            limit = limit &* 10
+        }
+        appendDigits(value, width: length)
+    }
+
+    /// Appends the last `width` decimal digits of `value`, with leading zeros (`(42, 4)` → `0042`).
+    @inline(__always)
+    mutating func appendDigits(_ value: UInt64, width: Int) {
+        reserve(width)
+        var remaining = value
+        var index = count &+ width
+        while index > count {
+            index &-= 1
+            base[index] = UInt8(truncatingIfNeeded: remaining % 10) &+ 48
+            remaining /= 10
+        }
+        count &+= width
+    }
+
     /// Inserts one byte at `offset`, moving what follows it (used for the few line breaks whose need is known
     /// only after the first child of an element was written).
     mutating func insert(_ byte: UInt8, at offset: Int) {
