@@ -22,18 +22,18 @@ extension NumberFormatting {
             return
         }
         let scaled = magnitude * 1e6
-        var units = scaled.rounded(.toNearestOrAwayFromZero)
+        // Below 1e15 (< 2^50) adding one half is exact, so truncating it rounds half up.
+        var total = UInt64(scaled + 0.5)
         // `scaled` is the exact product rounded once. Rounding it again can only go wrong when it lands exactly on
-        // a half (`scaled − units` is then exactly −0.5, since both are close doubles below 2^53): the exact
-        // product may lie just below that half, which the fused multiply-add's exact error tells.
-        if scaled - units == -0.5, (-scaled).addingProduct(magnitude, 1e6) < 0 {
-            units -= 1
+        // a half (`scaled − total` is then exactly −0.5, both being close doubles below 2^53): the exact product
+        // may lie just below that half, which the fused multiply-add's exact error tells.
+        if scaled - Double(total) == -0.5, (-scaled).addingProduct(magnitude, 1e6) < 0 {
+            total -= 1
         }
-        guard units > 0 else {
+        guard total > 0 else {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        let total = UInt64(units)
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         bytes.appendDecimal(total / 1_000_000)
         var fraction = total % 1_000_000
