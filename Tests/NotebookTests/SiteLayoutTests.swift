@@ -78,7 +78,9 @@ final class SiteLayoutTests: XCTestCase {
     func testTheTermTableMatchesADictionaryOfTokens() throws {
         var generator = SystemRandomNumberGenerator()
         let words = ["CATransform3DMakeRotation", "layer", "Layer", "m34", "x", "透视投影", "café", "CAFÉ", "e\u{301}t\u{e9}",
-                     "K", "\u{212A}elvin", "kelvin", "MakeRotation", "URLSession", "a1B2", "rotate"]
+                     "K", "\u{212A}elvin", "kelvin", "MakeRotation", "URLSession", "a1B2", "rotate",
+                     // ASCII and other letters in one word, and pieces cut by ASCII punctuation only.
+                     "caféLayer", "用m34做透视", "naïveRotateBy", "a›b", "x.透视-Layer", "Ⅻ3d"]
         for _ in 0..<300 {
             let entries = (0..<Int.random(in: 1...6, using: &generator)).map { index in
                 SearchEntry(title: words.randomElement(using: &generator) ?? "", url: "p.html#\(index)",
@@ -227,5 +229,21 @@ final class SiteLayoutTests: XCTestCase {
         </testsuites>
 
         """.replacingOccurrences(of: "&apos;", with: "'"))
+    }
+}
+
+final class SectionSlugTests: XCTestCase {
+    func testTheASCIIPathOfHeadingSlugsAgreesWithTheUnicodeOne() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ09 \t\n\r\u{0B}\u{0C}\u{1C}.-_()`'\"QxY")
+        for _ in 0..<3_000 {
+            let text = String((0..<Int.random(in: 0...30, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? " " })
+            let fast = ChapterPage.titleAndSlug(text)
+            let reference = ChapterPage.unicodeTitleAndSlug(text)
+            XCTAssertEqual(fast.title, reference.title, text.debugDescription)
+            XCTAssertEqual(fast.slug, reference.slug, text.debugDescription)
+        }
+        XCTAssertEqual(ChapterPage.titleAndSlug("  Rotate  by 45°, then scale ").slug, "rotate-by-45-then-scale")
+        XCTAssertEqual(ChapterPage.titleAndSlug("透视 m34").slug, "透视-m34")
     }
 }

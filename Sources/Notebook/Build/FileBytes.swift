@@ -203,23 +203,26 @@ public enum FileBytes {
     /// Returns nil on success, or the `errno` of the failure.
     @discardableResult
     public static func write(_ text: String, to path: String, exclusive: Bool = false) -> Int32? {
+        var text = text
+        return text.withUTF8 { write($0, to: path, exclusive: exclusive) }
+    }
+
+    /// Writes `bytes` to a new file at `path` (`exclusive`: failing if it exists); the errno of a failure, or nil.
+    public static func write(_ buffer: UnsafeBufferPointer<UInt8>, to path: String, exclusive: Bool = false) -> Int32? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (exclusive ? O_EXCL : O_TRUNC), 0o644)
         guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }
-        var text = text
-        return text.withUTF8 { buffer -> Int32? in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        guard let base = buffer.baseAddress else { return nil }
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 
     /// Now, on the coarse real-time clock the kernel stamps file modification times with.

@@ -257,10 +257,10 @@ enum ListingEvaluation {
     }
 
     static func variant(of code: ListingCode, lexed: LexedSnippet) -> CodeVariant {
-        let spans = CodeHighlighter.spans(of: lexed)
+        let runs = CodeHighlighter.runs(of: lexed)
         switch code.language {
-        case .objc: return CodeVariant(language: "objc", displayName: "Objective-C", spans: spans)
-        case .swift: return CodeVariant(language: "swift", displayName: "Swift", spans: spans)
+        case .objc: return CodeVariant(language: "objc", displayName: "Objective-C", code: lexed.source, runs: runs)
+        case .swift: return CodeVariant(language: "swift", displayName: "Swift", code: lexed.source, runs: runs)
         }
     }
 

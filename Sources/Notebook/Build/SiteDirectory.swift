@@ -148,7 +148,7 @@ public final class SiteStaging: @unchecked Sendable {
 
     public func write(_ file: SiteWriter.File) throws {
         try makeFolder(for: file.path)
-        try Self.write(file.contents, to: staging.path + "/" + file.path, displayPath: file.path)
+        try Self.write(file.bytes, to: staging.path + "/" + file.path, displayPath: file.path)
         record(file.path)
     }
 
@@ -160,7 +160,7 @@ public final class SiteStaging: @unchecked Sendable {
         if link(source, staging.path + "/" + path) != 0 {
             let reason = String(cString: strerror(errno))
             guard let bytes = FileBytes.read(source) else { throw SiteDirectoryError.linkFailed(path, reason) }
-            try Self.write(String(decoding: bytes, as: UTF8.self), to: staging.path + "/" + path, displayPath: path)
+            try Self.write(bytes, to: staging.path + "/" + path, displayPath: path)
             record(path)
             return
         }
@@ -215,8 +215,8 @@ public final class SiteStaging: @unchecked Sendable {
         folders.insert(folder)
     }
 
-    private static func write(_ contents: String, to path: String, displayPath: String) throws {
-        if let failure = FileBytes.write(contents, to: path, exclusive: true) {
+    private static func write(_ bytes: [UInt8], to path: String, displayPath: String) throws {
+        if let failure = bytes.withUnsafeBufferPointer({ FileBytes.write($0, to: path, exclusive: true) }) {
             throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(failure)))
         }
     }

@@ -35,8 +35,11 @@ public struct HTMLRenderer {
 
     /// The HTML of `node` and its descendants. A paragraph is wrapped in `<p>` unless its grandparent in this tree is
     /// a tight list, so render whole documents (or lists) to get tight lists right.
-    public func render(_ node: MarkupNode) -> String {
+    ///
+    /// `capacity`, the expected size in bytes, saves copying a large page as it grows.
+    public func render(_ node: MarkupNode, reservingCapacity capacity: Int = 0) -> String {
         var html = ""
+        html.reserveCapacity(capacity)
         var stack: [Step] = [.enter(node, parentIsTightList: false, grandparentIsTightList: false)]
         while let step = stack.popLast() {
             switch step {

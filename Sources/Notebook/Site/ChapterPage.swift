@@ -28,7 +28,9 @@ enum ChapterPage {
                 return nil
             }
         }
-        let content = renderer.render(document)
+        // The prose's markup is about as long as its source; the listings' markup is most of a page.
+        let expectedSize = listingMarkup.reduce(chapter.text.utf8.count + 1024) { $0 + $1.utf8.count }
+        let content = renderer.render(document, reservingCapacity: expectedSize)
         var startsWithTitle = false
         if let first = document.children.first, case .heading(level: 1) = first.kind {
             startsWithTitle = true
@@ -55,7 +57,7 @@ enum ChapterPage {
         }
         search.append(current)
         for listing in evaluated.listings {
-            let code = listing.presentation.variants.map { $0.spans.map(\.text).joined() }.joined(separator: "\n")
+            let code = listing.presentation.variants.map(\.code).joined(separator: "\n")
             search.append(SearchEntry(title: listing.presentation.caption, url: pageFileName + "#" + listing.presentation.listingAnchor,
                                       text: code))
         }
@@ -77,18 +79,7 @@ enum ChapterPage {
         var used: Set<String> = []
         for block in document.children {
             guard case .heading(let level) = block.kind, level == 2 || level == 3, let start = block.range?.start else { continue }
-            let title = block.childrenPlainText.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-            var slug = ""
-            var pendingHyphen = false
-            for scalar in title.lowercased().unicodeScalars {
-                if SearchIndex.isCJK(scalar) || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                    if pendingHyphen, !slug.isEmpty { slug += "-" }
-                    pendingHyphen = false
-                    slug.unicodeScalars.append(scalar)
-                } else {
-                    pendingHyphen = true
-                }
-            }
+            let (title, slug) = titleAndSlug(block.childrenPlainText)
             let base = "section-" + (slug.isEmpty ? "untitled" : slug)
             var id = base
             var counter = 2
@@ -102,8 +93,81 @@ enum ChapterPage {
         return anchors
     }
 
+    /// A heading's text with runs of white space collapsed to one space, and its slug: letters and digits of any
+    /// script, lowercased, joined by `-`.
+    static func titleAndSlug(_ text: String) -> (title: String, slug: String) {
+        var text = text
+        if let ascii = text.withUTF8({ asciiTitleAndSlug($0) }) { return ascii }
+        return unicodeTitleAndSlug(text)
+    }
+
+    /// `titleAndSlug` by characters and scalar properties, for any text (the ASCII path must agree; a test checks).
+    static func unicodeTitleAndSlug(_ text: String) -> (title: String, slug: String) {
+        let title = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        var slug = ""
+        var pendingHyphen = false
+        for scalar in title.lowercased().unicodeScalars {
+            if SearchIndex.isCJK(scalar) || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if pendingHyphen, !slug.isEmpty { slug += "-" }
+                pendingHyphen = false
+                slug.unicodeScalars.append(scalar)
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return (title, slug)
+    }
+
+    /// `titleAndSlug` on the bytes of an all-ASCII text (where white space is tab to carriage return and space, and
+    /// the alphabetic scalars are the letters); nil for any other text.
+    private static func asciiTitleAndSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> (title: String, slug: String)? {
+        var title: [UInt8] = []
+        var slug: [UInt8] = []
+        title.reserveCapacity(bytes.count)
+        slug.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        var pendingHyphen = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = !title.isEmpty
+                pendingHyphen = true
+                continue
+            }
+            if pendingSpace {
+                title.append(0x20)
+                pendingSpace = false
+            }
+            title.append(byte)
+            let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+            if (lowered >= 0x61 && lowered <= 0x7A) || (lowered >= 0x30 && lowered <= 0x39) {
+                if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                pendingHyphen = false
+                slug.append(lowered)
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return (String(decoding: title, as: UTF8.self), String(decoding: slug, as: UTF8.self))
+    }
+
     /// Links to `OTHER.md` or `OTHER.md#anchor` (relative to the linking chapter's folder) point at that chapter's page.
     static func pointingLinksAtPages(_ node: MarkupNode, pageNames: [String: String], from chapterName: String) -> MarkupNode {
+        // Most chapters link to no other chapter: then the tree is returned as it is, not rebuilt.
+        guard containsMarkdownLink(node) else { return node }
+        return rewritingLinks(node, pageNames: pageNames, from: chapterName)
+    }
+
+    private static func containsMarkdownLink(_ root: MarkupNode) -> Bool {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if case .link(let link) = node.kind, link.destination.contains(".md") { return true }
+            stack.append(contentsOf: node.children)
+        }
+        return false
+    }
+
+    private static func rewritingLinks(_ node: MarkupNode, pageNames: [String: String], from chapterName: String) -> MarkupNode {
         var node = node
         if case .link(var link) = node.kind {
             let destination = link.destination
@@ -119,7 +183,7 @@ enum ChapterPage {
             }
         }
         if !node.children.isEmpty {
-            node.children = node.children.map { pointingLinksAtPages($0, pageNames: pageNames, from: chapterName) }
+            node.children = node.children.map { rewritingLinks($0, pageNames: pageNames, from: chapterName) }
         }
         return node
     }

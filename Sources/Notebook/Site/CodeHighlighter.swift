@@ -1,33 +1,29 @@
 import SnippetLanguage
 
-/// Splits a listing's code into highlighted spans with the snippet language's own lexer (`highlightTokens`), so the
+/// Splits a listing's code into highlighted runs with the snippet language's own lexer (`highlightRuns`), so the
 /// page colours code exactly as the evaluator reads it (a macro, a keyword, a number).
 enum CodeHighlighter {
-    /// The spans of a snippet, lexed once for its evaluation too.
-    static func spans(of snippet: LexedSnippet) -> [CodeSpan] {
-        let code = snippet.source
-        var spans: [CodeSpan] = []
-        // Plain runs merge, so identifiers and punctuation do not each get an element; a run's text is cut from
-        // the code once, when it ends.
-        var plainStart: String.Index?
-        var plainEnd = code.startIndex
-        for token in highlightTokens(snippet) {
-            let highlight = className(of: token.kind)
-            if highlight == nil {
-                if plainStart == nil { plainStart = token.range.lowerBound }
-                plainEnd = token.range.upperBound
-                continue
+    /// The runs of a snippet, lexed once for its evaluation too. Plain runs merge, so identifiers and punctuation do
+    /// not each get an element.
+    static func runs(of snippet: LexedSnippet) -> [CodeRun] {
+        var runs: [CodeRun] = []
+        runs.reserveCapacity(snippet.source.utf8.count / 4 + 4)
+        var plainEnd: Int?
+        highlightRuns(snippet) { end, kind in
+            guard let highlight = className(of: kind) else {
+                plainEnd = end
+                return
             }
-            if let start = plainStart {
-                spans.append(CodeSpan(String(code[start..<plainEnd])))
-                plainStart = nil
+            if let plain = plainEnd {
+                runs.append(CodeRun(end: plain, highlight: nil))
+                plainEnd = nil
             }
-            spans.append(CodeSpan(String(code[token.range]), highlight: highlight))
+            runs.append(CodeRun(end: end, highlight: highlight))
         }
-        if let start = plainStart {
-            spans.append(CodeSpan(String(code[start..<plainEnd])))
+        if let plain = plainEnd {
+            runs.append(CodeRun(end: plain, highlight: nil))
         }
-        return spans
+        return runs
     }
 
     /// The `tok-` class of a kind, or nil for text drawn in the body colour.

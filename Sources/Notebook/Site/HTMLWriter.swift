@@ -21,6 +21,17 @@ public struct HTMLWriter: Sendable {
         written.isEmpty ? String(decoding: bytes, as: UTF8.self) : written + String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `output` as UTF-8, without validating what is already known to be UTF-8.
+    public var outputBytes: [UInt8] {
+        guard !written.isEmpty else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(written.utf8.count + bytes.count)
+        var written = written
+        written.withUTF8 { result.append(contentsOf: $0) }
+        result.append(contentsOf: bytes)
+        return result
+    }
+
     /// `<name attr="value" ...>`; attributes with a nil value are left out, an empty value writes the bare name.
     public mutating func open(_ name: String, _ attributes: [(String, String?)] = []) {
         bytes.append(UInt8(ascii: "<"))
@@ -86,6 +97,35 @@ public struct HTMLWriter: Sendable {
         written.append(String(decoding: bytes, as: UTF8.self))
         bytes.removeAll(keepingCapacity: true)
         written.append(markup)
+    }
+
+    /// Appends trusted markup (see `appendTrustedMarkup`) to the bytes of a writer whose `outputBytes` will be
+    /// used, with `<h1>`, at its first occurrence, written as `<h1 id="ID">` when `id` is given: cmark writes
+    /// headings without ids, and the page's title heading needs one.
+    public mutating func appendTrustedMarkupBytes(_ markup: String, identifyingFirstH1As id: StaticString? = nil) {
+        var markup = markup
+        markup.withUTF8 { source in
+            bytes.reserveCapacity(bytes.count + source.count + 32)
+            guard let id else {
+                bytes.append(contentsOf: source)
+                return
+            }
+            let needle: (UInt8, UInt8, UInt8, UInt8) = (0x3C, 0x68, 0x31, 0x3E)  // "<h1>"
+            var index = 0
+            while index + 4 <= source.count {
+                if source[index] == needle.0 && source[index + 1] == needle.1 && source[index + 2] == needle.2
+                    && source[index + 3] == needle.3 {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[..<index]))
+                    append(staticString: "<h1 id=\"")
+                    append(staticString: id)
+                    append(staticString: "\">")
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[(index + 4)...]))
+                    return
+                }
+                index += 1
+            }
+            bytes.append(contentsOf: source)
+        }
     }
 
     private mutating func append(_ text: String) {

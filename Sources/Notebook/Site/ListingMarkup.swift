@@ -1,55 +1,63 @@
+import Figures
+
 /// Writes the markup of one listing: caption and anchor, the code (with the language switch of twins), the computed
 /// values, the checked expectations, the diagnostics, and the figure with its live rendition.
 ///
 /// Without script every part is visible: both languages of a twin are shown, each under its name; with script the
 /// switch shows one, the same one in every listing of the book.
+///
+/// The markup is the one `HTMLWriter` would write (attribute values and text escaped by `MarkupEscaping`, the
+/// markup of Figures appended as it is); it is written directly because a book has thousands of listings: tags
+/// and attribute names are literals copied as bytes, code runs are copied from the code's own bytes, and the large
+/// trusted markup (SVG, MathML, the live rendition) is appended to the result as the string it is, so it is copied
+/// once and its UTF-8 never validated again.
 public enum ListingMarkup {
     public static func html(for listing: ListingPresentation) -> String {
-        var html = HTMLWriter()
-        let captionID = listing.listingAnchor + "-caption"
-        html.open("figure", [("class", "listing"), ("id", listing.listingAnchor), ("aria-labelledby", captionID)])
-        html.newline()
-        html.open("figcaption", [("class", "listing-caption"), ("id", captionID)])
-        html.element("span", [("class", "listing-label")], text: "Listing \(listing.number)")
+        var html = ListingWriter(capacity: estimatedSize(of: listing))
+        html.raw("<figure class=\"listing\"")
+        html.attribute(" id=\"", listing.listingAnchor)
+        html.raw(" aria-labelledby=\"")
+        html.text(listing.listingAnchor)
+        html.raw("-caption\">\n<figcaption class=\"listing-caption\" id=\"")
+        html.text(listing.listingAnchor)
+        html.raw("-caption\"><span class=\"listing-label\">Listing ")
+        html.text(listing.number)
+        html.raw("</span>")
         if let title = listing.title {
-            html.text(" " + title)
+            html.raw(" ")
+            html.text(title)
         }
-        html.text(" ")
-        html.element("a", [("class", "anchor"), ("href", "#" + listing.listingAnchor), ("aria-label", "Link to Listing \(listing.number)")], text: "#")
-        html.close("figcaption")
-        html.newline()
+        html.raw(" <a class=\"anchor\" href=\"#")
+        html.text(listing.listingAnchor)
+        html.raw("\" aria-label=\"Link to Listing ")
+        html.text(listing.number)
+        html.raw("\">#</a></figcaption>\n")
         code(&html, listing)
         if !listing.values.isEmpty {
-            part(&html, heading: "Values", label: "Computed values of Listing \(listing.number)") { html in
-                html.open("dl", [("class", "values")])
-                for value in listing.values {
-                    html.open("div", [("class", "value")])
-                    html.element("dt", text: value.name)
-                    html.open("dd")
-                    html.appendTrustedMarkup(value.mathML)
-                    html.close("dd")
-                    html.close("div")
-                    html.newline()
-                }
-                html.close("dl")
+            html.raw("<section class=\"listing-part\" aria-label=\"Computed values of Listing ")
+            html.text(listing.number)
+            html.raw("\"><h4>Values</h4>\n<dl class=\"values\">")
+            for value in listing.values {
+                html.raw("<div class=\"value\"><dt>")
+                html.text(value.name)
+                html.raw("</dt><dd>")
+                html.trustedMarkup(value.mathML)
+                html.raw("</dd></div>\n")
             }
+            html.raw("</dl></section>\n")
         }
         if !listing.expectations.isEmpty {
             expectations(&html, listing)
         }
         if listing.isDisplayOnly {
-            part(&html, heading: "Not evaluated", label: nil) { html in
-                html.element("p", [("class", "note")], text: "This listing is shown for reading only; it is not evaluated.")
-            }
+            html.raw("<section class=\"listing-part\" aria-label=\"Not evaluated\"><h4>Not evaluated</h4>\n")
+            html.raw("<p class=\"note\">This listing is shown for reading only; it is not evaluated.</p></section>\n")
         }
         if let message = listing.intentionalError {
-            part(&html, heading: "Expected error", label: nil) { html in
-                html.open("p", [("class", "note")])
-                html.text("This listing is meant to fail, with an error containing “")
-                html.element("code", text: message)
-                html.text("”.")
-                html.close("p")
-            }
+            html.raw("<section class=\"listing-part\" aria-label=\"Expected error\"><h4>Expected error</h4>\n")
+            html.raw("<p class=\"note\">This listing is meant to fail, with an error containing “<code>")
+            html.text(message)
+            html.raw("</code>”.</p></section>\n")
         }
         if !listing.diagnostics.isEmpty {
             diagnostics(&html, listing)
@@ -57,142 +65,261 @@ public enum ListingMarkup {
         if let figure = listing.figure {
             self.figure(&html, figure, listing: listing)
         }
-        html.close("figure")
-        html.newline()
-        return html.output
+        html.raw("</figure>\n")
+        return html.finish()
     }
 
-    private static func part(_ html: inout HTMLWriter, heading: String, label: String?, body: (inout HTMLWriter) -> Void) {
-        html.open("section", [("class", "listing-part"), ("aria-label", label ?? heading)])
-        html.element("h4", text: heading)
-        html.newline()
-        body(&html)
-        html.close("section")
-        html.newline()
+    /// Room for the whole listing, so the result is not reallocated as it grows: the trusted markup exactly, the
+    /// code with room for its tags, and a margin for the rest.
+    private static func estimatedSize(of listing: ListingPresentation) -> Int {
+        var size = 2048
+        for variant in listing.variants {
+            size += variant.code.utf8.count + 48 * variant.runs.count + 512
+        }
+        for value in listing.values {
+            size += value.mathML.utf8.count + value.name.utf8.count + 64
+        }
+        for row in listing.expectations {
+            size += row.expression.utf8.count + row.expected.utf8.count + row.actual.utf8.count + 256
+        }
+        for item in listing.diagnostics {
+            size += item.message.utf8.count + item.location.utf8.count + 160
+        }
+        if let figure = listing.figure {
+            size += figure.svg.utf8.count + (figure.rendition?.utf8.count ?? 0) + figure.description.utf8.count + 512
+        }
+        return size
     }
 
-    private static func code(_ html: inout HTMLWriter, _ listing: ListingPresentation) {
+    private static func code(_ html: inout ListingWriter, _ listing: ListingPresentation) {
         guard listing.variants.count > 1 else {
             if let variant = listing.variants.first { pre(&html, variant) }
             return
         }
-        html.open("div", [("class", "twin")])
-        html.newline()
-        html.open("div", [("class", "language-switch"), ("role", "tablist"), ("aria-label", "Language of Listing \(listing.number)")])
+        html.raw("<div class=\"twin\">\n<div class=\"language-switch\" role=\"tablist\" aria-label=\"Language of Listing ")
+        html.text(listing.number)
+        html.raw("\">")
         for (index, variant) in listing.variants.enumerated() {
-            html.element(
-                "button",
-                [("type", "button"), ("role", "tab"), ("data-language", variant.language),
-                 ("aria-selected", index == 0 ? "true" : "false"),
-                 ("aria-controls", listing.listingAnchor + "-" + variant.language)],
-                text: variant.displayName)
+            html.raw("<button type=\"button\" role=\"tab\"")
+            html.attribute(" data-language=\"", variant.language)
+            html.raw(index == 0 ? " aria-selected=\"true\" aria-controls=\"" : " aria-selected=\"false\" aria-controls=\"")
+            html.text(listing.listingAnchor)
+            html.raw("-")
+            html.text(variant.language)
+            html.raw("\">")
+            html.text(variant.displayName)
+            html.raw("</button>")
         }
-        html.close("div")
-        html.newline()
+        html.raw("</div>\n")
         for variant in listing.variants {
-            html.open("div", [("class", "code-variant"), ("data-language", variant.language), ("role", "tabpanel"),
-                              ("id", listing.listingAnchor + "-" + variant.language), ("aria-label", variant.displayName)])
-            html.element("p", [("class", "code-language")], text: variant.displayName)
+            html.raw("<div class=\"code-variant\"")
+            html.attribute(" data-language=\"", variant.language)
+            html.raw(" role=\"tabpanel\" id=\"")
+            html.text(listing.listingAnchor)
+            html.raw("-")
+            html.text(variant.language)
+            html.raw("\"")
+            html.attribute(" aria-label=\"", variant.displayName)
+            html.raw("><p class=\"code-language\">")
+            html.text(variant.displayName)
+            html.raw("</p>")
             pre(&html, variant)
-            html.close("div")
-            html.newline()
+            html.raw("</div>\n")
         }
-        html.close("div")
-        html.newline()
+        html.raw("</div>\n")
     }
 
-    private static func pre(_ html: inout HTMLWriter, _ variant: CodeVariant) {
-        html.open("pre", [("class", "code")])
-        html.open("code", [("class", "language-" + variant.language)])
-        for span in variant.spans {
-            if let highlight = span.highlight {
-                html.span(classPrefix: "tok-", highlight, text: span.text)
-            } else {
-                html.text(span.text)
+    private static func pre(_ html: inout ListingWriter, _ variant: CodeVariant) {
+        html.raw("<pre class=\"code\"><code class=\"language-")
+        html.text(variant.language)
+        html.raw("\">")
+        var code = variant.code
+        code.withUTF8 { bytes in
+            var start = 0
+            for run in variant.runs {
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<run.end])
+                if let highlight = run.highlight {
+                    html.raw("<span class=\"tok-")
+                    html.text(highlight)
+                    html.raw("\">")
+                    html.text(text)
+                    html.raw("</span>")
+                } else {
+                    html.text(text)
+                }
+                start = run.end
             }
         }
-        html.close("code")
-        html.close("pre")
-        html.newline()
+        html.raw("</code></pre>\n")
     }
 
-    private static func expectations(_ html: inout HTMLWriter, _ listing: ListingPresentation) {
+    private static func expectations(_ html: inout ListingWriter, _ listing: ListingPresentation) {
         let failed = listing.expectations.filter { !$0.passed }.count
-        let heading = failed == 0 ? "Expectations (all hold)" : "Expectations (\(failed) failed)"
-        part(&html, heading: heading, label: "Checked expectations of Listing \(listing.number)") { html in
-            html.open("div", [("class", "table-scroll")])
-            html.open("table", [("class", "expectations")])
-            html.open("thead")
-            html.open("tr")
-            for column in ["Expression", "Expected", "Computed"] {
-                html.element("th", [("scope", "col")], text: column)
-            }
-            html.open("th", [("scope", "col")])
-            html.element("span", [("class", "visually-hidden")], text: "Result")
-            html.close("th")
-            html.close("tr")
-            html.close("thead")
-            html.newline()
-            html.open("tbody")
-            html.newline()
-            for row in listing.expectations {
-                html.open("tr", [("class", row.passed ? "pass" : "fail")])
-                html.element("td", text: row.expression)
-                html.element("td", text: row.expected)
-                html.element("td", text: row.actual)
-                html.open("td", [("class", "result")])
-                html.element("span", [("aria-hidden", "true")], text: row.passed ? "✓" : "✗")
-                html.element("span", [("class", "visually-hidden")], text: row.passed ? "holds" : "fails")
-                html.close("td")
-                html.close("tr")
-                html.newline()
-            }
-            html.close("tbody")
-            html.close("table")
-            html.close("div")
-            html.newline()
+        html.raw("<section class=\"listing-part\" aria-label=\"Checked expectations of Listing ")
+        html.text(listing.number)
+        if failed == 0 {
+            html.raw("\"><h4>Expectations (all hold)</h4>\n")
+        } else {
+            html.raw("\"><h4>Expectations (")
+            html.text(String(failed))
+            html.raw(" failed)</h4>\n")
         }
+        html.raw("<div class=\"table-scroll\"><table class=\"expectations\"><thead><tr><th scope=\"col\">Expression</th>")
+        html.raw("<th scope=\"col\">Expected</th><th scope=\"col\">Computed</th>")
+        html.raw("<th scope=\"col\"><span class=\"visually-hidden\">Result</span></th></tr></thead>\n<tbody>\n")
+        for row in listing.expectations {
+            html.raw(row.passed ? "<tr class=\"pass\"><td>" : "<tr class=\"fail\"><td>")
+            html.text(row.expression)
+            html.raw("</td><td>")
+            html.text(row.expected)
+            html.raw("</td><td>")
+            html.text(row.actual)
+            html.raw("</td><td class=\"result\">")
+            html.raw(row.passed
+                ? "<span aria-hidden=\"true\">✓</span><span class=\"visually-hidden\">holds</span>"
+                : "<span aria-hidden=\"true\">✗</span><span class=\"visually-hidden\">fails</span>")
+            html.raw("</td></tr>\n")
+        }
+        html.raw("</tbody></table></div>\n</section>\n")
     }
 
-    private static func diagnostics(_ html: inout HTMLWriter, _ listing: ListingPresentation) {
-        part(&html, heading: "Diagnostics", label: "Diagnostics of Listing \(listing.number)") { html in
-            html.open("ul", [("class", "diagnostics")])
-            for item in listing.diagnostics {
-                html.open("li", [("class", "diagnostic " + item.severity.rawValue)])
-                html.element("span", [("class", "diagnostic-severity")], text: item.severity.rawValue)
-                html.text(item.message + " ")
-                html.element("span", [("class", "diagnostic-location")], text: item.location)
-                html.close("li")
-                html.newline()
-            }
-            html.close("ul")
-            html.newline()
+    private static func diagnostics(_ html: inout ListingWriter, _ listing: ListingPresentation) {
+        html.raw("<section class=\"listing-part\" aria-label=\"Diagnostics of Listing ")
+        html.text(listing.number)
+        html.raw("\"><h4>Diagnostics</h4>\n<ul class=\"diagnostics\">")
+        for item in listing.diagnostics {
+            html.raw("<li class=\"diagnostic ")
+            html.text(item.severity.rawValue)
+            html.raw("\"><span class=\"diagnostic-severity\">")
+            html.text(item.severity.rawValue)
+            html.raw("</span>")
+            html.text(item.message)
+            html.raw(" <span class=\"diagnostic-location\">")
+            html.text(item.location)
+            html.raw("</span></li>\n")
         }
+        html.raw("</ul>\n</section>\n")
     }
 
-    private static func figure(_ html: inout HTMLWriter, _ figure: FigurePresentation, listing: ListingPresentation) {
-        let captionID = listing.figureAnchor + "-caption"
-        html.open("figure", [("class", "figure listing-part"), ("id", listing.figureAnchor), ("aria-labelledby", captionID)])
-        html.newline()
-        html.open("div", [("class", "figure-body")])
-        html.newline()
-        html.appendTrustedMarkup(figure.svg)
-        html.newline()
+    private static func figure(_ html: inout ListingWriter, _ figure: FigurePresentation, listing: ListingPresentation) {
+        html.raw("<figure class=\"figure listing-part\"")
+        html.attribute(" id=\"", listing.figureAnchor)
+        html.raw(" aria-labelledby=\"")
+        html.text(listing.figureAnchor)
+        html.raw("-caption\">\n<div class=\"figure-body\">\n")
+        html.trustedMarkup(figure.svg)
+        html.raw("\n")
         if let rendition = figure.rendition {
-            html.open("div", [("class", "rendition-frame")])
-            html.appendTrustedMarkup(rendition)
-            html.close("div")
-            html.newline()
+            html.raw("<div class=\"rendition-frame\">")
+            html.trustedMarkup(rendition)
+            html.raw("</div>\n")
         }
-        html.close("div")
-        html.newline()
-        html.open("figcaption", [("class", "figure-caption"), ("id", captionID)])
-        html.element("span", [("class", "figure-label")], text: "Figure \(figure.number)")
-        html.text(" " + figure.description + " ")
-        html.element("a", [("class", "anchor"), ("href", "#" + listing.figureAnchor), ("aria-label", "Link to Figure \(figure.number)")], text: "#")
-        html.close("figcaption")
-        html.newline()
-        html.close("figure")
-        html.newline()
+        html.raw("</div>\n<figcaption class=\"figure-caption\" id=\"")
+        html.text(listing.figureAnchor)
+        html.raw("-caption\"><span class=\"figure-label\">Figure ")
+        html.text(figure.number)
+        html.raw("</span> ")
+        html.text(figure.description)
+        html.raw(" <a class=\"anchor\" href=\"#")
+        html.text(listing.figureAnchor)
+        html.raw("\" aria-label=\"Link to Figure ")
+        html.text(figure.number)
+        html.raw("\">#</a></figcaption>\n</figure>\n")
+    }
+}
+
+/// The output of `ListingMarkup`: small pieces gather as bytes in a buffer of its own; trusted markup (already a
+/// valid string) is appended to the result as it is, after the bytes before it.
+private struct ListingWriter: ~Copyable {
+    private var result = ""
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        result.reserveCapacity(capacity)
+        self.capacity = 4096
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Markup this file wrote itself (tags, attribute names, fixed words): no escaping.
+    @inline(__always)
+    mutating func raw(_ literal: StaticString) {
+        literal.withUTF8Buffer { append($0) }
+    }
+
+    /// ` name="value"` for an attribute whose value may be empty, as `HTMLWriter.open` writes it: ` name` alone then.
+    /// `opening` is the attribute up to and including the opening quote.
+    mutating func attribute(_ opening: StaticString, _ value: String) {
+        guard !value.isEmpty else {
+            // ` name="` without `="`.
+            opening.withUTF8Buffer { append(UnsafeBufferPointer(rebasing: $0.dropLast(2))) }
+            return
+        }
+        raw(opening)
+        text(value)
+        raw("\"")
+    }
+
+    /// Author or computed text, escaped.
+    mutating func text(_ text: String) {
+        var text = text
+        text.withUTF8 { self.text($0) }
+    }
+
+    /// UTF-8 text (a run of code), escaped. Escaping is `MarkupEscaping`'s: text without any of the characters it
+    /// replaces is copied as it is, other text goes through it.
+    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") {
+            raw(string: MarkupEscaping.escape(String(decoding: bytes, as: UTF8.self)))
+            return
+        }
+        append(bytes)
+    }
+
+    /// Markup another writer already escaped (MathML, SVG, the live rendition). Never pass author text here.
+    mutating func trustedMarkup(_ markup: String) {
+        flush()
+        result.append(markup)
+    }
+
+    consuming func finish() -> String {
+        flush()
+        return result
+    }
+
+    private mutating func raw(string: String) {
+        var string = string
+        string.withUTF8 { append($0) }
+    }
+
+    private mutating func flush() {
+        guard count > 0 else { return }
+        result.append(String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self))
+        count = 0
+    }
+
+    @inline(__always)
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        if count &+ bytes.count > capacity { grow(toAtLeast: count &+ bytes.count) }
+        (base + count).update(from: source, count: bytes.count)
+        count &+= bytes.count
+    }
+
+    @inline(never)
+    private mutating func grow(toAtLeast needed: Int) {
+        var newCapacity = capacity &* 2
+        while newCapacity < needed { newCapacity &*= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
     }
 }

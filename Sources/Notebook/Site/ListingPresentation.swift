@@ -42,19 +42,67 @@ public struct ListingPresentation: Sendable {
     public var caption: String { "Listing \(number)" + (title.map { " " + $0 } ?? "") }
 }
 
-/// The code of one language, as highlighted spans.
+/// The code of one language, as highlighted runs.
+///
+/// The code is kept whole, with where each run ends in its UTF-8 and the run's class: the page writes runs straight
+/// from the code's bytes, so no string is cut out of it per token. `spans` gives the same runs as strings.
 public struct CodeVariant: Sendable {
     /// `objc` or `swift`.
     public var language: String
     /// "Objective-C" or "Swift".
     public var displayName: String
-    public var spans: [CodeSpan]
+    /// The code, exactly as the runs cover it (every character once, in order).
+    public private(set) var code: String
+    /// The runs, in order: each ends where the next starts; the last ends at the end of `code`.
+    private(set) var runs: [CodeRun]
 
     public init(language: String, displayName: String, spans: [CodeSpan]) {
         self.language = language
         self.displayName = displayName
-        self.spans = spans
+        var code = ""
+        var runs: [CodeRun] = []
+        runs.reserveCapacity(spans.count)
+        for span in spans {
+            code += span.text
+            runs.append(CodeRun(end: code.utf8.count, highlight: span.highlight))
+        }
+        self.code = code
+        self.runs = runs
     }
+
+    /// `runs` must end on character boundaries of `code`, in increasing order, the last at its end.
+    init(language: String, displayName: String, code: String, runs: [CodeRun]) {
+        precondition(runs.last.map { $0.end == code.utf8.count } ?? code.isEmpty, "the runs cover the code")
+        self.language = language
+        self.displayName = displayName
+        self.code = code
+        self.runs = runs
+    }
+
+    /// The runs as strings of the code.
+    public var spans: [CodeSpan] {
+        get {
+            var code = code
+            return code.withUTF8 { bytes in
+                var start = 0
+                return runs.map { run in
+                    defer { start = run.end }
+                    // Runs end on scalar boundaries, so each slice is whole UTF-8.
+                    return CodeSpan(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<run.end]), as: UTF8.self),
+                                    highlight: run.highlight)
+                }
+            }
+        }
+        set {
+            self = CodeVariant(language: language, displayName: displayName, spans: newValue)
+        }
+    }
+}
+
+/// One run of a `CodeVariant`: where it ends in the code's UTF-8, and its highlight class (nil for plain text).
+struct CodeRun: Sendable, Hashable {
+    var end: Int
+    var highlight: String?
 }
 
 /// A run of code text and its highlight class (`keyword`, `number`, ... or nil for plain text).

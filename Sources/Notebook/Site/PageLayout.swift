@@ -17,6 +17,11 @@ public enum PageLayout {
     public static let figureScriptPath = "assets/figures.js"
 
     public static func chapterPage(_ chapter: SiteChapter, in book: SiteBook) -> String {
+        String(decoding: chapterPageBytes(chapter, in: book), as: UTF8.self)
+    }
+
+    /// `chapterPage` as UTF-8: the page is assembled in one buffer, the chapter's content copied into it once.
+    public static func chapterPageBytes(_ chapter: SiteChapter, in book: SiteBook) -> [UInt8] {
         var html = HTMLWriter()
         head(&html, title: chapter.title + " · " + book.title, book: book, description: chapter.summary)
         topBar(&html, book: book)
@@ -31,11 +36,11 @@ public enum PageLayout {
         html.newline()
         if chapter.startsWithTitleHeading {
             // cmark writes headings without ids; the first <h1> is the chapter title, labelled for the article.
-            html.appendTrustedMarkup(labelFirstHeading(chapter.contentHTML))
+            html.appendTrustedMarkupBytes(chapter.contentHTML, identifyingFirstH1As: "chapter-title")
         } else {
             html.element("h1", [("id", "chapter-title")], text: chapter.title)
             html.newline()
-            html.appendTrustedMarkup(chapter.contentHTML)
+            html.appendTrustedMarkupBytes(chapter.contentHTML)
         }
         html.close("article")
         html.newline()
@@ -45,7 +50,7 @@ public enum PageLayout {
         html.close("div")
         html.newline()
         footer(&html)
-        return html.output
+        return html.outputBytes
     }
 
     public static func indexPage(_ book: SiteBook) -> String {
@@ -298,21 +303,5 @@ public enum PageLayout {
         html.close("footer")
         html.newline()
         html.appendTrustedMarkup("</body>\n</html>\n")
-    }
-
-    /// Gives the body's first `<h1>` the id the article is labelled by; cmark writes it as a bare `<h1>`.
-    static func labelFirstHeading(_ contentHTML: String) -> String {
-        // On UTF-8 bytes: the Foundation version bridged the whole page to UTF-16 and back (a quarter of a build).
-        let bytes = contentHTML.utf8
-        let needle = Array("<h1>".utf8)
-        var index = bytes.startIndex
-        while let start = bytes[index...].firstIndex(of: needle[0]) {
-            if bytes[start...].starts(with: needle) {
-                let after = bytes.index(start, offsetBy: needle.count)
-                return String(contentHTML[..<start]) + "<h1 id=\"chapter-title\">" + String(contentHTML[after...])
-            }
-            index = bytes.index(after: start)
-        }
-        return contentHTML
     }
 }

@@ -41,76 +41,12 @@ public enum SearchIndex {
 
     /// `{"docs":[...],\n"terms":{...}}`: documents as [title, url, excerpt], terms as [document, weight, ...].
     static func object(for entries: [SearchEntry]) -> String {
-        // Documents are added in order, so each term's postings stay sorted by document if a document only ever
-        // updates the last pair: [document, weight, document, weight, ...]. ASCII tokens (nearly all of them) go into
-        // a table keyed by their bytes, without a string per occurrence; other tokens into a dictionary, whose keys
-        // compare as Swift strings do (canonical equivalence), as before.
-        var asciiTerms = ByteKeyedPostings()
-        var otherTerms: [String: [Int]] = [:]
-        func add(_ text: String, _ document: Int, _ weight: Int) {
-            var text = text
-            let handled = text.withUTF8 { bytes -> Bool in
-                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-                forEachASCIIToken(in: bytes) { asciiTerms.add($0, document: document, weight: weight) }
-                return true
-            }
-            guard !handled else { return }
-            for token in unicodeTokens(of: text) {
-                var token = token
-                let isASCII = token.withUTF8 { bytes -> Bool in
-                    guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-                    asciiTerms.add(bytes, document: document, weight: weight)
-                    return true
-                }
-                if !isASCII { otherTerms[token, default: []].addWeight(weight, to: document) }
-            }
-        }
+        var shard = ShardBuilder()
         for (documentIndex, entry) in entries.enumerated() {
-            add(entry.title, documentIndex, 5)
-            add(entry.text, documentIndex, 1)
+            shard.index(entry.title, document: documentIndex, weight: 5)
+            shard.index(entry.text, document: documentIndex, weight: 1)
         }
-        var postings = otherTerms
-        for (token, list) in asciiTerms.terms() { postings[token] = list }
-        var output: [UInt8] = []
-        output.reserveCapacity(64 * 1024)
-        func append(_ text: String) {
-            var text = text
-            text.withUTF8 { output.append(contentsOf: $0) }
-        }
-        func appendNumber(_ number: Int) {
-            if number >= 0 && number < 10 {
-                output.append(0x30 + UInt8(number))
-            } else {
-                append(String(number))
-            }
-        }
-        append("{\"docs\":[")
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            output.append(UInt8(ascii: "["))
-            append(javaScriptString(entry.title))
-            output.append(UInt8(ascii: ","))
-            append(javaScriptString(entry.url))
-            output.append(UInt8(ascii: ","))
-            append(javaScriptString(excerpt(of: entry.text)))
-            output.append(UInt8(ascii: "]"))
-        }
-        append("],\n\"terms\":{")
-        var first = true
-        for token in postings.keys.sorted() {
-            guard let list = postings[token] else { continue }
-            if !first { append(",\n") }
-            first = false
-            append(javaScriptString(token))
-            append(":[")
-            for (index, number) in list.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                appendNumber(number)
-            }
-            output.append(UInt8(ascii: "]"))
-        }
-        append("}}")
-        return String(decoding: output, as: UTF8.self)
+        return shard.object(documents: entries)
     }
 
     /// The index tokens of `text`, in order of appearance, with repetitions (they count as term frequency).
@@ -283,12 +219,20 @@ public enum SearchIndex {
     /// `excerpt(of:)` when the bytes it looks at are all ASCII (where characters are bytes, but for "\r\n", which is
     /// whitespace either way); nil when it meets another byte first.
     private static func asciiExcerpt(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         var collapsed: [UInt8] = []
+        guard asciiExcerpt(of: bytes, into: &collapsed) else { return nil }
+        return String(decoding: collapsed, as: UTF8.self)
+    }
+
+    /// `excerpt(of:)` as UTF-8 into `collapsed` (emptied first) when the bytes it looks at are all ASCII; false when
+    /// it meets another byte first.
+    static func asciiExcerpt(of bytes: UnsafeBufferPointer<UInt8>, into collapsed: inout [UInt8]) -> Bool {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        collapsed.removeAll(keepingCapacity: true)
         collapsed.reserveCapacity(164)
         var pendingSpace = false
         for byte in bytes {
-            guard byte < 0x80 else { return nil }
+            guard byte < 0x80 else { return false }
             if isSpace(byte) {
                 pendingSpace = !collapsed.isEmpty
                 continue
@@ -301,12 +245,14 @@ public enum SearchIndex {
             collapsed.append(byte)
             if collapsed.count > 160 { break }
         }
-        guard collapsed.count > 160 else { return String(decoding: collapsed, as: UTF8.self) }
-        var cut = collapsed[..<160]
-        if let space = cut.lastIndex(of: 0x20), space > 120 {
-            cut = cut[..<space]
+        guard collapsed.count > 160 else { return true }
+        var cut = 160
+        if let space = collapsed[..<160].lastIndex(of: 0x20), space > 120 {
+            cut = space
         }
-        return String(decoding: cut, as: UTF8.self) + "…"
+        collapsed.removeSubrange(cut...)
+        collapsed.append(contentsOf: [0xE2, 0x80, 0xA6])  // "…"
+        return true
     }
 
     /// `excerpt(of:)` by characters, for any text (the ASCII path must agree with it; a test checks).
@@ -345,6 +291,182 @@ public enum SearchIndex {
     }
 }
 
+
+/// One shard's term table and text, built on UTF-8 bytes.
+///
+/// Documents are added in order, so each term's postings stay sorted by document if a document only ever updates the
+/// last pair: [document, weight, document, weight, ...]. A text is cut at ASCII bytes that are neither letters nor
+/// digits, which end every word and every CJK run, so its pieces tokenize independently: a piece that is all ASCII
+/// is one word, tokenized on its bytes into a table keyed by bytes (no string per occurrence); other pieces go
+/// through `SearchIndex.unicodeTokens`, and their non-ASCII tokens into a dictionary whose keys compare as Swift
+/// strings do (canonical equivalence).
+private struct ShardBuilder {
+    private var asciiTerms = ByteKeyedPostings()
+    private var otherTerms: [String: [Int]] = [:]
+    private var scratch: [UInt8] = []
+
+    /// Per byte: 0 ends a word (ASCII other than letters and digits), 1 a lower-case letter or digit, 2 an
+    /// upper-case letter, 3 part of a non-ASCII character.
+    private static let byteClasses: [UInt8] = (0..<256).map { byte in
+        if byte >= 0x80 { return 3 }
+        if byte >= 0x41 && byte <= 0x5A { return 2 }
+        return (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) ? 1 : 0
+    }
+
+    mutating func index(_ text: String, document: Int, weight: Int) {
+        var text = text
+        text.withUTF8 { bytes in
+            // The whole text lowercased once (ASCII letters only; other bytes are left to the Unicode path): every
+            // ASCII token is then a slice of it.
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: bytes)
+            Self.byteClasses.withUnsafeBufferPointer { classes in
+                scratch.withUnsafeMutableBufferPointer { lowered in
+                    for index in lowered.indices where classes[Int(lowered[index])] == 2 { lowered[index] += 32 }
+                }
+                scratch.withUnsafeBufferPointer { lowered in
+                    var pieceStart = 0
+                    var kinds: UInt8 = 0
+                    var position = 0
+                    while position <= bytes.count {
+                        let byteClass = position < bytes.count ? classes[Int(bytes[position])] : 0
+                        if byteClass != 0 {
+                            kinds |= 1 << byteClass
+                            position += 1
+                            continue
+                        }
+                        if position > pieceStart {
+                            let range = pieceStart..<position
+                            if kinds & (1 << 3) != 0 {
+                                addUnicodePiece(UnsafeBufferPointer(rebasing: bytes[range]), document: document, weight: weight)
+                            } else if range.count > 1 {
+                                asciiTerms.add(UnsafeBufferPointer(rebasing: lowered[range]), document: document, weight: weight)
+                                // Camel-case parts start at an upper-case letter, so a word without one has none.
+                                if kinds & (1 << 2) != 0 {
+                                    addCamelCaseParts(of: UnsafeBufferPointer(rebasing: bytes[range]),
+                                                      lowered: UnsafeBufferPointer(rebasing: lowered[range]),
+                                                      document: document, weight: weight)
+                                }
+                            }
+                        }
+                        position += 1
+                        pieceStart = position
+                        kinds = 0
+                    }
+                }
+            }
+        }
+    }
+
+    /// The camel-case parts of two or more characters of an ASCII word that has several (the rule of
+    /// `SearchIndex.forEachASCIIToken`).
+    private mutating func addCamelCaseParts(of word: UnsafeBufferPointer<UInt8>, lowered: UnsafeBufferPointer<UInt8>,
+                                            document: Int, weight: Int) {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        var partStart = 0
+        var hasBoundary = false
+        for position in 1..<word.count where isUpper(word[position]) {
+            let previous = word[position - 1]
+            let nextIsLower = position + 1 < word.count && isLower(word[position + 1])
+            if isLower(previous) || (isUpper(previous) && nextIsLower) {
+                if position - partStart > 1 {
+                    asciiTerms.add(UnsafeBufferPointer(rebasing: lowered[partStart..<position]), document: document, weight: weight)
+                }
+                partStart = position
+                hasBoundary = true
+            }
+        }
+        if hasBoundary, word.count - partStart > 1 {
+            asciiTerms.add(UnsafeBufferPointer(rebasing: lowered[partStart...]), document: document, weight: weight)
+        }
+    }
+
+    private mutating func addUnicodePiece(_ piece: UnsafeBufferPointer<UInt8>, document: Int, weight: Int) {
+        for token in SearchIndex.unicodeTokens(of: String(decoding: piece, as: UTF8.self)) {
+            var token = token
+            let isASCII = token.withUTF8 { bytes -> Bool in
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                asciiTerms.add(bytes, document: document, weight: weight)
+                return true
+            }
+            if !isASCII { otherTerms[token, default: []].addWeight(weight, to: document) }
+        }
+    }
+
+    /// The shard's object: the documents, then the terms sorted as Swift sorts strings (for ASCII terms, by bytes).
+    func object(documents: [SearchEntry]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(32 * 1024)
+        func append(_ text: StaticString) {
+            text.withUTF8Buffer { output.append(contentsOf: $0) }
+        }
+        append("{\"docs\":[")
+        var excerpt: [UInt8] = []
+        for (index, entry) in documents.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "["))
+            StringLiteral.appendQuoted(entry.title, forScript: true, to: &output)
+            output.append(UInt8(ascii: ","))
+            StringLiteral.appendQuoted(entry.url, forScript: true, to: &output)
+            output.append(UInt8(ascii: ","))
+            var text = entry.text
+            let isASCII = text.withUTF8 { SearchIndex.asciiExcerpt(of: $0, into: &excerpt) }
+            if isASCII {
+                excerpt.withUnsafeBufferPointer { StringLiteral.appendQuoted($0, forScript: true, to: &output) }
+            } else {
+                StringLiteral.appendQuoted(SearchIndex.characterExcerpt(of: entry.text), forScript: true, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+        append("],\n\"terms\":{")
+        let ascii = asciiTerms.sortedTerms()
+        let others = otherTerms.keys.sorted()
+        var nextASCII = 0
+        var nextOther = 0
+        var first = true
+        while nextASCII < ascii.count || nextOther < others.count {
+            if !first { append(",\n") }
+            first = false
+            let takesASCII = nextOther == others.count
+                || (nextASCII < ascii.count && asciiTerms.string(of: ascii[nextASCII]) < others[nextOther])
+            let list: [Int]
+            if takesASCII {
+                // A lowercased ASCII word is letters and digits only: nothing to escape.
+                output.append(UInt8(ascii: "\""))
+                asciiTerms.appendBytes(of: ascii[nextASCII], to: &output)
+                output.append(UInt8(ascii: "\""))
+                list = asciiTerms.postings(of: ascii[nextASCII])
+                nextASCII += 1
+            } else {
+                StringLiteral.appendQuoted(others[nextOther], forScript: true, to: &output)
+                list = otherTerms[others[nextOther]] ?? []
+                nextOther += 1
+            }
+            append(":[")
+            for (index, number) in list.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                Self.appendDecimal(number, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+        append("}}")
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func appendDecimal(_ number: Int, to output: inout [UInt8]) {
+        // Document numbers and weights are nearly always below 100.
+        if number >= 0 && number < 10 {
+            output.append(0x30 + UInt8(number))
+        } else if number >= 10 && number < 100 {
+            output.append(0x30 + UInt8(number / 10))
+            output.append(0x30 + UInt8(number % 10))
+        } else {
+            output.append(contentsOf: String(number).utf8)
+        }
+    }
+}
+
 private extension Array where Element == Int {
     /// Adds `weight` to `document`'s entry of a posting list, appending the entry when the document is new.
     mutating func addWeight(_ weight: Int, to document: Int) {
@@ -357,8 +479,8 @@ private extension Array where Element == Int {
     }
 }
 
-/// Posting lists keyed by the bytes of ASCII tokens: an open-addressing table that makes a string only for a token's
-/// first occurrence (the index of a chapter sees each of its few hundred terms dozens of times).
+/// Posting lists keyed by the bytes of ASCII tokens: an open-addressing table that keeps a token's bytes once, for
+/// its first occurrence (the index of a chapter sees each of its few hundred terms dozens of times).
 private struct ByteKeyedPostings {
     private var arena: [UInt8] = []
     /// Per term: where its bytes are in `arena`, its hash, and its postings.
@@ -369,17 +491,27 @@ private struct ByteKeyedPostings {
     mutating func add(_ token: UnsafeBufferPointer<UInt8>, document: Int, weight: Int) {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in token { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-        while true {
-            let term = slots[slot]
-            if term < 0 { break }
-            let key = keys[term]
-            if key.hash == hash, key.count == token.count,
-               arena.withUnsafeBufferPointer({ $0[key.start..<(key.start + key.count)].elementsEqual(token) }) {
-                lists[term].addWeight(weight, to: document)
-                return
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        let found: Int? = slots.withUnsafeBufferPointer { slots -> Int? in
+            keys.withUnsafeBufferPointer { keys -> Int? in
+                arena.withUnsafeBufferPointer { arena -> Int? in
+                    while true {
+                        let term = slots[slot]
+                        if term < 0 { return nil }
+                        let key = keys[term]
+                        if key.hash == hash, key.count == token.count,
+                           Self.equal(arena, key.start, token, 0, count: key.count) {
+                            return term
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
             }
-            slot = (slot + 1) & (slots.count - 1)
+        }
+        if let found {
+            lists[found].addWeight(weight, to: document)
+            return
         }
         slots[slot] = keys.count
         keys.append((arena.count, token.count, hash))
@@ -397,10 +529,34 @@ private struct ByteKeyedPostings {
         }
     }
 
-    func terms() -> [(String, [Int])] {
-        keys.indices.map { term in
-            let key = keys[term]
-            return (String(decoding: arena[key.start..<(key.start + key.count)], as: UTF8.self), lists[term])
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ aStart: Int, _ b: UnsafeBufferPointer<UInt8>, _ bStart: Int,
+                              count: Int) -> Bool {
+        for offset in 0..<count where a[aStart + offset] != b[bStart + offset] { return false }
+        return true
+    }
+
+    /// The terms in byte order, which for ASCII is the order of Swift's string comparison.
+    func sortedTerms() -> [Int] {
+        arena.withUnsafeBufferPointer { arena in
+            keys.indices.sorted { left, right in
+                let a = keys[left], b = keys[right]
+                for offset in 0..<min(a.count, b.count) where arena[a.start + offset] != arena[b.start + offset] {
+                    return arena[a.start + offset] < arena[b.start + offset]
+                }
+                return a.count < b.count
+            }
         }
     }
+
+    func string(of term: Int) -> String {
+        let key = keys[term]
+        return String(decoding: arena[key.start..<(key.start + key.count)], as: UTF8.self)
+    }
+
+    func appendBytes(of term: Int, to output: inout [UInt8]) {
+        let key = keys[term]
+        output.append(contentsOf: arena[key.start..<(key.start + key.count)])
+    }
+
+    func postings(of term: Int) -> [Int] { lists[term] }
 }

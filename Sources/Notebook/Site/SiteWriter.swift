@@ -9,11 +9,20 @@ public enum SiteWriter {
     public struct File: Hashable, Sendable {
         /// Relative to the site root, with `/` separators.
         public var path: String
-        public var contents: String
+        /// The file's UTF-8 bytes. A page is assembled as bytes and written as they are: making it a `String` would
+        /// validate its few hundred kilobytes of UTF-8 once more.
+        public var bytes: [UInt8]
+
+        public var contents: String { String(decoding: bytes, as: UTF8.self) }
 
         public init(path: String, contents: String) {
             self.path = path
-            self.contents = contents
+            self.bytes = Array(contents.utf8)
+        }
+
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
         }
     }
 
@@ -44,7 +53,7 @@ public enum SiteWriter {
     /// A chapter's page and search shard.
     public static func chapterFiles(for chapter: SiteChapter, in book: SiteBook) -> [File] {
         [
-            File(path: chapter.fileName, contents: PageLayout.chapterPage(chapter, in: book)),
+            File(path: chapter.fileName, bytes: PageLayout.chapterPageBytes(chapter, in: book)),
             File(path: SearchIndex.shardPath(forPage: chapter.fileName),
                  contents: SearchIndex.shard(for: chapter.searchEntries, page: chapter.fileName)),
         ]

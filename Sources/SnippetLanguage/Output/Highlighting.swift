@@ -26,15 +26,8 @@ public func highlightTokens(_ source: String, dialect: Dialect) -> [HighlightTok
 /// The tokens of a lexed snippet for colouring, as `highlightTokens(_:dialect:)` gives them for its source.
 public func highlightTokens(_ snippet: LexedSnippet) -> [HighlightToken] {
     let source = snippet.source
-    let dialect = snippet.dialect
     let scalars = snippet.scalars
-    let tokens = snippet.tokens
-    let comments = snippet.comments
-    // Everything but the final `.endOfFile` (the array is shared with the evaluator, so it is not trimmed).
-    let tokenCount = tokens.last?.kind == .endOfFile ? tokens.count - 1 : tokens.count
-    let knownNames = dialect == .objc ? KnownName.objcTable : KnownName.swiftTable
-
-    // Token positions count scalars; the result needs String indices and UTF-16 offsets. Tokens come in order, so
+    // Token positions count scalars; the result needs String indices and UTF-16 offsets. Runs come in order, so
     // one cursor walks the text once, converting as it goes.
     let utf8 = source.utf8
     var walked = 0
@@ -49,22 +42,60 @@ public func highlightTokens(_ snippet: LexedSnippet) -> [HighlightToken] {
         }
         return (utf8.index(utf8.startIndex, offsetBy: walkedUTF8), walkedUTF16)
     }
-
     var result: [HighlightToken] = []
-    result.reserveCapacity(2 * (tokenCount + comments.count) + 1)
-    var cursor = 0
-    var cursorBoundary = boundary(at: 0)
-    func append(upTo end: Int, kind: HighlightKind) {
+    result.reserveCapacity(2 * (snippet.tokens.count + snippet.comments.count) + 1)
+    var startBoundary = boundary(at: 0)
+    forEachHighlightRun(snippet) { end, kind in
         let endBoundary = boundary(at: end)
-        result.append(HighlightToken(range: cursorBoundary.index..<endBoundary.index,
-                                     utf16Range: cursorBoundary.utf16..<endBoundary.utf16, kind: kind))
+        result.append(HighlightToken(range: startBoundary.index..<endBoundary.index,
+                                     utf16Range: startBoundary.utf16..<endBoundary.utf16, kind: kind))
+        startBoundary = endBoundary
+    }
+    return result
+}
+
+/// The runs of a lexed snippet for colouring, the same as `highlightTokens(_:)` gives, passed to `body` as where each
+/// ends in the source's UTF-8 (each starts where the one before ended; the first at 0). No index or string is made:
+/// a page writes the runs straight from the source's bytes.
+public func highlightRuns(_ snippet: LexedSnippet, _ body: (_ utf8End: Int, _ kind: HighlightKind) -> Void) {
+    let scalars = snippet.scalars
+    if scalars.count == snippet.source.utf8.count {
+        // ASCII: a scalar offset is a UTF-8 offset.
+        forEachHighlightRun(snippet, body)
+        return
+    }
+    var walked = 0
+    var walkedUTF8 = 0
+    forEachHighlightRun(snippet) { end, kind in
+        while walked < end {
+            let value = scalars[walked].value
+            walkedUTF8 += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
+            walked += 1
+        }
+        body(walkedUTF8, kind)
+    }
+}
+
+/// The classification both forms share: passes each run's end, as a scalar offset, and its kind, in order. The runs
+/// are contiguous from offset 0, non-empty, and end at the end of the source.
+private func forEachHighlightRun(_ snippet: LexedSnippet, _ emit: (_ end: Int, _ kind: HighlightKind) -> Void) {
+    let dialect = snippet.dialect
+    let scalarCount = snippet.scalars.count
+    let tokens = snippet.tokens
+    let comments = snippet.comments
+    // Everything but the final `.endOfFile` (the array is shared with the evaluator, so it is not trimmed).
+    let tokenCount = tokens.last?.kind == .endOfFile ? tokens.count - 1 : tokens.count
+    let knownNames = dialect == .objc ? KnownName.objcTable : KnownName.swiftTable
+
+    var cursor = 0
+    func append(upTo end: Int, kind: HighlightKind) {
+        emit(end, kind)
         cursor = end
-        cursorBoundary = endBoundary
     }
     /// One run of `kind` over `range`, after the whitespace before it (the lexer leaves nothing else uncovered).
     func append(_ range: SourceRange, kind: HighlightKind) {
-        let start = min(max(range.start.offset, cursor), scalars.count)
-        let end = min(max(range.end.offset, start), scalars.count)
+        let start = min(max(range.start.offset, cursor), scalarCount)
+        let end = min(max(range.end.offset, start), scalarCount)
         if start > cursor {
             append(upTo: start, kind: .whitespace)
         }
@@ -128,10 +159,9 @@ public func highlightTokens(_ snippet: LexedSnippet) -> [HighlightToken] {
         append(comments[nextComment].range, kind: .comment)
         nextComment += 1
     }
-    if cursor < scalars.count {
-        append(upTo: scalars.count, kind: .whitespace)
+    if cursor < scalarCount {
+        append(upTo: scalarCount, kind: .whitespace)
     }
-    return result
 }
 
 /// What the highlighter knows about a name, so that one lookup per identifier answers every question it asks.
