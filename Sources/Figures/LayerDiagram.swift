@@ -36,7 +36,9 @@ public struct LayerDiagram {
     }
 
     /// One drawn layer, in page coordinates (after the platform flip), for tests and for the site.
-    public struct DrawnLayer {
+    // A class: the drawing walks and filters these lists many times, and a struct of nine references would be
+    // retained and released field by field at every copy.
+    public final class DrawnLayer {
         public let name: String
         /// The index shared with the live rendition's `data-layer-index`.
         public let index: Int
@@ -54,6 +56,19 @@ public struct LayerDiagram {
         public let originalFrame: [FigurePoint]
         /// Where the anchor point would be drawn without the layer's own transform.
         public let originalAnchor: FigurePoint?
+
+        init(name: String, index: Int, projected: ProjectedLayer, quad: [FigurePoint], polygon: [FigurePoint],
+             contentMark: [FigurePoint], anchor: FigurePoint?, originalFrame: [FigurePoint], originalAnchor: FigurePoint?) {
+            self.name = name
+            self.index = index
+            self.projected = projected
+            self.quad = quad
+            self.polygon = polygon
+            self.contentMark = contentMark
+            self.anchor = anchor
+            self.originalFrame = originalFrame
+            self.originalAnchor = originalAnchor
+        }
     }
 
     public let root: CALayer

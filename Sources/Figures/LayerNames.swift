@@ -22,7 +22,8 @@ public struct LayerNames {
 /// Every layer of a tree in depth-first, back-to-front order, with the index, name and colour both the SVG and
 /// the CSS rendition use (`data-layer-index`), so a test can pair an SVG polygon with its CSS element.
 struct LayerCatalog {
-    struct Entry {
+    // A class: entries are looked up for every drawn element, and a struct copy would retain each field.
+    final class Entry {
         let layer: CALayer
         let index: Int
         let depth: Int
@@ -31,6 +32,15 @@ struct LayerCatalog {
         /// (`self.layerView.layer` → `layerView`).
         let shortName: String
         let colour: String
+
+        init(layer: CALayer, index: Int, depth: Int, name: String, shortName: String, colour: String) {
+            self.layer = layer
+            self.index = index
+            self.depth = depth
+            self.name = name
+            self.shortName = shortName
+            self.colour = colour
+        }
     }
 
     let entries: [Entry]

@@ -255,8 +255,11 @@ struct LiveRendition {
                     if number == frames.count - 1, frame == layer.transform {
                         // The last keyframe is the listing's transform itself, already written for `data-to`.
                         writer.buffer.appendCopy(from: transformText.start, count: transformText.count)
-                    } else {
+                    } else if number == 0 || number == frames.count - 1 {
                         Self.appendCSSTransform(frame, zOffset: zOffset, to: &writer.buffer)
+                    } else {
+                        // Frames in between are transient samples: 6 decimals (see `appendKeyframeNumber`).
+                        Self.appendCSSTransform(frame, zOffset: zOffset, intermediate: true, to: &writer.buffer)
                     }
                 }
                 writer.endAttribute()
@@ -287,14 +290,45 @@ struct LiveRendition {
         return bytes.makeString()
     }
 
-    /// Appends `cssTransform(t, zOffset:, always: true)`.
-    static func appendCSSTransform(_ t: CATransform3D, zOffset: Double, to bytes: inout MarkupBuffer) {
+    /// Appends `cssTransform(t, zOffset:, always: true)`; for an `intermediate` keyframe, with the matrix entries
+    /// written by `NumberFormatting.appendKeyframeNumber` (6 decimals).
+    static func appendCSSTransform(_ t: CATransform3D, zOffset: Double, intermediate: Bool = false,
+                                   to bytes: inout MarkupBuffer) {
         if zOffset.isFinite && zOffset != 0 {
             bytes.append("translateZ(")
             bytes.append(utf8: cssLengthStatic(zOffset))
             bytes.append(") ")
         }
-        appendMatrix3d(t, to: &bytes)
+        if intermediate {
+            appendKeyframeMatrix3d(t, to: &bytes)
+        } else {
+            appendMatrix3d(t, to: &bytes)
+        }
+    }
+
+    /// `matrix3d(…)` of an intermediate keyframe (see `NumberFormatting.appendKeyframeNumber`).
+    static func appendKeyframeMatrix3d(_ t: CATransform3D, to bytes: inout MarkupBuffer) {
+        bytes.append("matrix3d(")
+        func entry(_ value: Double, _ bytes: inout MarkupBuffer) {
+            // Most entries of a transform are 0 or 1.
+            if value == 0 {
+                bytes.append(UInt8(ascii: "0"))
+            } else if value == 1 {
+                bytes.append(UInt8(ascii: "1"))
+            } else {
+                NumberFormatting.appendKeyframeNumber(value, to: &bytes)
+            }
+        }
+        func next(_ value: Double, _ bytes: inout MarkupBuffer) {
+            bytes.append(", ")
+            entry(value, &bytes)
+        }
+        entry(t.m11, &bytes)
+        next(t.m12, &bytes); next(t.m13, &bytes); next(t.m14, &bytes)
+        next(t.m21, &bytes); next(t.m22, &bytes); next(t.m23, &bytes); next(t.m24, &bytes)
+        next(t.m31, &bytes); next(t.m32, &bytes); next(t.m33, &bytes); next(t.m34, &bytes)
+        next(t.m41, &bytes); next(t.m42, &bytes); next(t.m43, &bytes); next(t.m44, &bytes)
+        bytes.append(UInt8(ascii: ")"))
     }
 
     static func matrix3d(_ t: CATransform3D) -> String {

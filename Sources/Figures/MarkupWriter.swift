@@ -45,12 +45,22 @@ struct MarkupBuffer: ~Copyable {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         let length = bytes.count
         reserve(length)
-        let target = base + count
-        if length <= 4 {
-            // Most pieces are a few bytes (`="`, a colour, a digit run): a call to memcpy costs more than the copy.
-            for index in 0..<length { target[index] = source.load(fromByteOffset: index, as: UInt8.self) }
+        let target = UnsafeMutableRawPointer(base + count)
+        // Most pieces are short (`="`, an attribute name, a colour, a digit run): a call to memcpy costs more than
+        // the copy, which takes two (possibly overlapping) loads and stores of 8 or 4 bytes.
+        if length >= 8, length <= 16 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            (target + (length &- 8)).storeBytes(of: source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self),
+                                                as: UInt64.self)
+        } else if length >= 4, length < 8 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            (target + (length &- 4)).storeBytes(of: source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self),
+                                                as: UInt32.self)
+        } else if length < 4 {
+            for index in 0..<length { target.storeBytes(of: source.load(fromByteOffset: index, as: UInt8.self),
+                                                        toByteOffset: index, as: UInt8.self) }
         } else {
-            UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: length)
+            target.copyMemory(from: source, byteCount: length)
         }
         count &+= length
     }
@@ -68,6 +78,42 @@ struct MarkupBuffer: ~Copyable {
 
     mutating func append(contentsOf other: borrowing MarkupBuffer) {
         other.withBytes { append($0) }
+    }
+
+    /// Appends the decimal digits of `value`, written straight into the buffer (no sign, no leading zeros).
+    @inline(__always)
+    mutating func appendDecimal(_ value: UInt64) {
+        var length = 1
+        var limit: UInt64 = 10
+        while length < 20, value >= limit {
+            length &+= 1
+            limit = limit &* 10
+        }
+        appendDigits(value, width: length)
+    }
+
+    /// Appends the last `width` decimal digits of `value`, with leading zeros (`(42, 4)` → `0042`).
+    @inline(__always)
+    mutating func appendDigits(_ value: UInt64, width: Int) {
+        reserve(width)
+        var remaining = value
+        var index = count &+ width
+        // Two digits per division, from a table of the pairs 00…99.
+        Self.digitPairs.withUTF8Buffer { pairs in
+            while index &- count >= 2 {
+                let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
+                remaining /= 100
+                index &-= 2
+                base[index] = pairs[pair]
+                base[index &+ 1] = pairs[pair &+ 1]
+            }
+        }
+        if index > count { base[count] = UInt8(truncatingIfNeeded: remaining % 10) &+ 48 }
+        count &+= width
+    }
+
+    private static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
     /// Inserts one byte at `offset`, moving what follows it (used for the few line breaks whose need is known

@@ -115,27 +115,10 @@ extension NumberFormatting {
     }
 
     /// Appends the decimal digits of `value` (with a leading `-` when negative; 0 as `0`).
+    @inline(__always)
     static func appendInteger(_ value: Int, to bytes: inout MarkupBuffer) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var remaining = value.magnitude
-        if remaining < 10 {
-            bytes.append(UInt8(truncatingIfNeeded: remaining) &+ 48)
-            return
-        }
-        // At most 20 digits, written backwards into a stack buffer.
-        var reversed: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        let count = withUnsafeMutableBytes(of: &reversed) { store -> Int in
-            var index = 24
-            repeat {
-                index -= 1
-                store[index] = UInt8(truncatingIfNeeded: remaining % 10) &+ 48
-                remaining /= 10
-            } while remaining > 0
-            return index
-        }
-        withUnsafeBytes(of: &reversed) { store in
-            bytes.append(UnsafeRawBufferPointer(rebasing: store[count...]))
-        }
+        bytes.appendDecimal(UInt64(value.magnitude))
     }
 }
 

@@ -30,28 +30,52 @@ extension NumberFormatting {
 
     /// Appends `coordinate(value)` as UTF-8 bytes.
     static func appendCoordinate(_ value: Double, to bytes: inout MarkupBuffer) {
-        // Whole coordinates within the limit are written as they are (`-0` as `0`), as `fixed` writes them.
+        let limit = 1_000_000.0   // `coordinateLimit`, as a literal so that no global is read per number
         let magnitude = value.magnitude
-        if magnitude <= coordinateLimit, magnitude == magnitude.rounded(.towardZero) {
-            appendInteger(Int(value), to: &bytes)
+        // NaN fails the comparison; infinities and values beyond the limit are clamped to it.
+        guard magnitude < limit else {
+            appendLimitedCoordinate(value, to: &bytes)
             return
         }
+        // `fastFixedUnits(value, decimals: 2)` written out: `scaled` < 1e8, so truncation is the floor.
+        let scaled = magnitude * 100
+        let whole = Int(scaled)
+        let fraction = scaled - Double(whole)
+        if fraction == 0, Double(Int(magnitude)) == magnitude {
+            // Whole coordinates are written as they are (`-0` as `0`), as `fixed` writes them.
+            if whole != 0, value < 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.appendDecimal(UInt64(whole / 100))
+            return
+        }
+        guard (fraction - 0.5).magnitude > 1e-6 else {
+            bytes.append(utf8: generalFixed(value, decimals: 2))
+            return
+        }
+        let units = whole + (fraction > 0.5 ? 1 : 0)
+        appendHundredths(units, negative: value < 0, to: &bytes)
+    }
+
+    /// `appendCoordinate` of NaN (`0`), infinities and magnitudes at or beyond `coordinateLimit` (the limit).
+    private static func appendLimitedCoordinate(_ value: Double, to bytes: inout MarkupBuffer) {
         let limited = value.isNaN ? 0 : min(max(value, -coordinateLimit), coordinateLimit)
-        guard var units = fastFixedUnits(limited, decimals: 2) else {
-            bytes.append(utf8: generalFixed(limited, decimals: 2))
-            return
-        }
+        if limited < 0 { bytes.append(UInt8(ascii: "-")) }
+        bytes.appendDecimal(UInt64(limited.magnitude))
+    }
+
+    /// `units / 100` with at most two decimals, trailing zeros trimmed, no `-0`.
+    @inline(__always)
+    private static func appendHundredths(_ units: Int, negative: Bool, to bytes: inout MarkupBuffer) {
         if units == 0 {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        if limited < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendInteger(units / 100, to: &bytes)
-        units %= 100
-        if units != 0 {
+        if negative { bytes.append(UInt8(ascii: "-")) }
+        bytes.appendDecimal(UInt64(units / 100))
+        let cents = units % 100
+        if cents != 0 {
             bytes.append(UInt8(ascii: "."))
-            bytes.append(UInt8(truncatingIfNeeded: units / 10) &+ 48)
-            if units % 10 != 0 { bytes.append(UInt8(truncatingIfNeeded: units % 10) &+ 48) }
+            bytes.append(UInt8(truncatingIfNeeded: cents / 10) &+ 48)
+            if cents % 10 != 0 { bytes.append(UInt8(truncatingIfNeeded: cents % 10) &+ 48) }
         }
     }
 

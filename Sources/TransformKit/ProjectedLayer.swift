@@ -1,5 +1,7 @@
 /// One layer projected into the root layer's coordinate space: the data a figure is drawn from.
-public struct ProjectedLayer {
+// A class: render lists are walked, filtered and searched many times by the figures, and a struct holding a layer
+// and three arrays would be retained and released field by field at every copy. Every property is a constant.
+public final class ProjectedLayer {
     /// The layer.
     public let layer: CALayer
     /// The map `[x y z 1] · screenMatrix` from the layer's coordinates to the root's, flattening included (spec C5).
@@ -35,4 +37,21 @@ public struct ProjectedLayer {
     /// True when the layer is drawn: not hidden, not culled as a back face, not entirely behind the eye, and no
     /// ancestor is any of those.
     public var isVisible: Bool { hiddenReason == nil }
+
+    init(layer: CALayer, screenMatrix: CATransform3D, corners: [HomogeneousPoint], quad: [CGPoint], polygon: [CGPoint],
+         isClipped: Bool, facing: LayerFacing, signedArea: CGFloat, depth: CGFloat, hiddenReason: LayerHiddenReason?,
+         opacity: Float, flatteningLevel: Int) {
+        self.layer = layer
+        self.screenMatrix = screenMatrix
+        self.corners = corners
+        self.quad = quad
+        self.polygon = polygon
+        self.isClipped = isClipped
+        self.facing = facing
+        self.signedArea = signedArea
+        self.depth = depth
+        self.hiddenReason = hiddenReason
+        self.opacity = opacity
+        self.flatteningLevel = flatteningLevel
+    }
 }

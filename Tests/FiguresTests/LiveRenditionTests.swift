@@ -126,10 +126,22 @@ final class KeyframeTests: XCTestCase {
         XCTAssertEqual(frames.count, 11)
         XCTAssertEqual(frames.first, CATransform3D.identity.elements)
         XCTAssertEqual(frames.last, scene.touched[0].transform.elements)
+        // Frames in between are written with 6 decimals (`NumberFormatting.appendKeyframeNumber`).
         let middle = TransformInterpolation.interpolate(from: .identity, to: scene.touched[0].transform, progress: 0.5)
+        XCTAssertEqual(frames[5].count, 16)
         for (actual, expected) in zip(frames[5], middle.elements) {
-            XCTAssertEqual(actual, expected, accuracy: 1e-12)
+            XCTAssertEqual(actual, expected, accuracy: 5e-7 + expected.ulp)
         }
+        // The last keyframe is the `data-to` text byte for byte, and so the first is the `data-from` text.
+        let keyframeTexts = text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(keyframeTexts.last, attributeValue("data-to", in: String(line)))
+        XCTAssertEqual(keyframeTexts.first, attributeValue("data-from", in: String(line)))
+    }
+
+    private func attributeValue(_ name: String, in line: String) -> String? {
+        guard let start = line.range(of: " " + name + "=\"") else { return nil }
+        let rest = line[start.upperBound...]
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 }
 

@@ -5,7 +5,7 @@ import XCTest
 /// The fast paths of `NumberFormatting` must write exactly the bytes of the general path through `DecimalDigits`.
 final class NumberFastPathTests: XCTestCase {
     /// A fixed xorshift sequence, so the test is deterministic.
-    fileprivate struct Sequence: RandomNumberGenerator {
+    struct Sequence: RandomNumberGenerator {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         mutating func next() -> UInt64 {
             state ^= state << 13
