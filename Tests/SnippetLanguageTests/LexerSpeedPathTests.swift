@@ -133,4 +133,74 @@ final class EvaluatorLookupTests: XCTestCase {
             check()
         }
     }
+
+    /// `ValueType.resolve` as it was written, a `switch` over the names: the tables must give the same types.
+    private func referenceResolve(_ name: String, dialect: Dialect) -> ValueType? {
+        switch dialect {
+        case .objc:
+            switch name {
+            case "CGFloat": return .cgFloat
+            case "double", "long double", "CFTimeInterval", "NSTimeInterval": return .double
+            case "float": return .float
+            case "int", "short", "char", "signed int", "short int", "int32_t", "signed char", "unsigned int", "unsigned short",
+                 "unsigned char", "uint32_t":
+                return .integer(.int)
+            case "long", "long long", "long int", "int64_t", "size_t", "unsigned long", "unsigned long long", "uint64_t":
+                return .integer(.long)
+            case "NSInteger": return .integer(.nsInteger)
+            case "NSUInteger": return .integer(.nsUInteger)
+            case "BOOL", "bool": return .bool
+            default: break
+            }
+        case .swift:
+            switch name {
+            case "CGFloat": return .cgFloat
+            case "Double", "TimeInterval", "Float64": return .double
+            case "Float", "Float32": return .float
+            case "Int": return .integer(.swiftInt)
+            case "Bool": return .bool
+            case "String": return .string
+            case "Any", "AnyObject": return .object
+            case "CGColor": return .cgColor
+            default: break
+            }
+        }
+        switch name {
+        case "CGPoint": return .point
+        case "CGSize": return .size
+        case "CGRect": return .rect
+        case "CGAffineTransform": return .affineTransform
+        case "CATransform3D": return .transform3D
+        case "GLKVector3": return .vector3
+        case "GLKMatrix3": return .matrix3
+        case "GLKMatrix4": return .matrix4
+        case "UIColor": return .color
+        case "CGColorRef": return .cgColor
+        case "CALayer": return .layer
+        case "CATransformLayer": return .transformLayer
+        case "UIView": return .view
+        case "NSString": return .string
+        case "NSNumber": return .number
+        case "NSArray", "NSMutableArray", "Array": return .array(nil)
+        case "id", "instancetype": return .object
+        case "void", "Void": return .void
+        default: return nil
+        }
+    }
+
+    func testTypeTablesResolveAsTheSwitchDid() {
+        let names = Names.objcTypeNames.union(Names.swiftTypeNames).union([
+            "long double", "CFTimeInterval", "NSTimeInterval", "signed int", "short int", "signed char", "unsigned int",
+            "unsigned short", "unsigned char", "uint32_t", "long long", "long int", "int64_t", "unsigned long",
+            "unsigned long long", "uint64_t", "TimeInterval", "Float64", "Float32", "Void", "NSMutableArray", "CGColor",
+            "cgfloat", "", "UIViewX", "Int ", "void*",
+        ])
+        for name in names {
+            for dialect in Dialect.allCases {
+                let range = SourceRange(.start, .start)
+                XCTAssertEqual(ValueType.resolve(TypeName(name: name, range: range), dialect: dialect),
+                               referenceResolve(name, dialect: dialect), "\(name) in \(dialect)")
+            }
+        }
+    }
 }
