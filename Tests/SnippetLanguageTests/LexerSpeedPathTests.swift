@@ -1,4 +1,6 @@
 @testable import SnippetLanguage
+import Diagnostics
+import TransformKit
 import XCTest
 
 /// The lexer's fast paths (punctuators by a switch, keywords after a cheap filter, token text encoded directly)
@@ -131,6 +133,45 @@ final class EvaluatorLookupTests: XCTestCase {
             order.append("v0")
             reference["v0"] = 7
             check()
+        }
+    }
+
+    /// `isNonFinite` reads fields directly; it must agree with the definition over `components`.
+    func testNonFiniteCheckAgreesWithComponents() {
+        let specials: [Double] = [0, -1.5, .greatestFiniteMagnitude, .infinity, -.infinity, .nan]
+        var values: [Value] = [.integer(3, .int), .bool(true), .null, .string("x")]
+        for special in specials {
+            values += [.cgFloat(special), .double(special), .float(Float(special)), .number(.double(special)),
+                       .point(CGPoint(x: 1, y: special)), .size(CGSize(width: special, height: 2)),
+                       .rect(CGRect(x: 0, y: 0, width: 3, height: special)),
+                       .array([.double(1), .cgFloat(special)])]
+            var affine = CGAffineTransform.identity
+            affine.ty = special
+            values.append(.affineTransform(affine))
+            for field in [\CATransform3D.m11, \.m24, \.m34, \.m44] {
+                var transform = CATransform3DIdentity
+                transform[keyPath: field] = special
+                values.append(.transform3D(transform))
+            }
+        }
+        for value in values {
+            XCTAssertEqual(value.isNonFinite, value.components.contains { !$0.isFinite }, "\(value)")
+        }
+    }
+
+    /// Each `t.mRC` reads and writes its own element (fields are reached by index without the array of sixteen).
+    func testTransformFieldsReadAndWriteTheirElements() {
+        let fields = ["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"]
+        var source = "CATransform3D t = CATransform3DIdentity;\n"
+        for (index, field) in fields.enumerated() { source += "t.\(field) = \(index + 1);\n" }
+        for (index, field) in fields.enumerated() { source += "CGFloat r\(index) = t.\(field);\n" }
+        let evaluation = SnippetEvaluator.evaluate(source, dialect: .objc, origin: SourceOrigin(file: "t.m"))
+        XCTAssertFalse(evaluation.hasErrors, "\(evaluation.diagnostics)")
+        guard case .transform3D(let t)? = evaluation.variable(named: "t") else { return XCTFail("no transform") }
+        XCTAssertEqual(t.elements, (1...16).map { CGFloat($0) })
+        for index in fields.indices {
+            guard case .cgFloat(let value)? = evaluation.variable(named: "r\(index)") else { return XCTFail("r\(index)") }
+            XCTAssertEqual(value, CGFloat(index + 1))
         }
     }
 
