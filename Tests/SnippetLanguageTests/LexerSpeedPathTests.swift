@@ -175,6 +175,19 @@ final class EvaluatorLookupTests: XCTestCase {
         }
     }
 
+    /// Identifier characters by their plain definition, for every ASCII scalar and a few others.
+    func testIdentifierCharactersAreTheLettersDigitsUnderscoreAndDollar() {
+        for value in 0..<0x300 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let start = scalar.isASCII
+                ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" || scalar == "$"
+                : scalar.properties.isAlphabetic || scalar.properties.isIDStart
+            XCTAssertEqual(Lexer.isIdentifierStart(scalar), start, "U+\(String(value, radix: 16))")
+            XCTAssertEqual(Lexer.isIdentifierContinue(scalar),
+                           start || ("0"..."9").contains(scalar) || (!scalar.isASCII && scalar.properties.isIDContinue))
+        }
+    }
+
     /// `ValueType.resolve` as it was written, a `switch` over the names: the tables must give the same types.
     private func referenceResolve(_ name: String, dialect: Dialect) -> ValueType? {
         switch dialect {

@@ -245,11 +245,18 @@ struct Lexer {
         }
     }
 
+    @inline(__always)
     static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
-            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" || scalar == "$"
+            let value = scalar.value | 0x20  // ASCII letters in lower case
+            return (value >= 0x61 && value <= 0x7A) || scalar == "_" || scalar == "$"
         }
-        return scalar.properties.isAlphabetic || scalar.properties.isIDStart
+        return isNonASCIIIdentifierStart(scalar)
+    }
+
+    @inline(never)
+    private static func isNonASCIIIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.isIDStart
     }
 
     static func isIdentifierContinue(_ scalar: Unicode.Scalar) -> Bool {
@@ -318,9 +325,10 @@ struct Lexer {
         } else if Self.isIdentifierStart(scalar) {
             // No identifier character is a line break: the column moves by the length.
             var end = index + 1
+            let continues = Self.asciiIdentifierContinue
             while end < endIndex {
                 let next = scalars[end]
-                guard next.isASCII ? Self.asciiIdentifierContinue[Int(next.value)] : Self.isIdentifierContinue(next) else { break }
+                guard next.isASCII ? continues[Int(next.value)] : Self.isIdentifierContinue(next) else { break }
                 end += 1
             }
             column += end - index

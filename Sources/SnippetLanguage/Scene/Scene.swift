@@ -204,7 +204,18 @@ final class Scene {
             }
         }
         var names: [ObjectIdentifier: String] = [:]
-        var used: Set<String> = []
+        // The names given so far: compared one by one while they are few (hashing a name costs more), then a set.
+        var usedList: [String] = []
+        var usedSet: Set<String>?
+        func isUsed(_ name: String) -> Bool { usedSet?.contains(name) ?? usedList.contains(name) }
+        func markUsed(_ name: String) {
+            if usedSet != nil {
+                usedSet?.insert(name)
+            } else {
+                usedList.append(name)
+                if usedList.count > 16 { usedSet = Set(usedList) }
+            }
+        }
         var resolving: Set<ObjectIdentifier> = []
 
         func viewName(_ view: UIView) -> String {
@@ -233,12 +244,12 @@ final class Scene {
 
         for layer in reachedLayers {
             var name = layerName(layer)
-            if used.contains(name) {
+            if isUsed(name) {
                 var counter = 2
-                while used.contains("\(name)#\(counter)") { counter += 1 }
+                while isUsed("\(name)#\(counter)") { counter += 1 }
                 name = "\(name)#\(counter)"
             }
-            used.insert(name)
+            markUsed(name)
             names[ObjectIdentifier(layer)] = name
         }
         return names
