@@ -134,6 +134,8 @@ public enum ListingMarkup {
         html.text(variant.language)
         html.raw("\">")
         var code = variant.code
+        // Most code has nothing to escape (escaping only lengthens text): then no run is searched for it.
+        let escapesNothing = MarkupEscaping.escape(code).utf8.count == code.utf8.count
         code.withUTF8 { bytes in
             var start = 0
             for run in variant.runs {
@@ -142,10 +144,14 @@ public enum ListingMarkup {
                     html.raw("<span class=\"tok-")
                     html.text(highlight)
                     html.raw("\">")
-                    html.text(text)
-                    html.raw("</span>")
+                }
+                if escapesNothing {
+                    html.verbatim(text)
                 } else {
                     html.text(text)
+                }
+                if run.highlight != nil {
+                    html.raw("</span>")
                 }
                 start = run.end
             }
@@ -279,6 +285,11 @@ private struct ListingWriter: ~Copyable {
             raw(string: MarkupEscaping.escape(String(decoding: bytes, as: UTF8.self)))
             return
         }
+        append(bytes)
+    }
+
+    /// Text already known to need no escaping, as it is.
+    mutating func verbatim(_ bytes: UnsafeBufferPointer<UInt8>) {
         append(bytes)
     }
 
