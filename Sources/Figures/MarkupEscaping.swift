@@ -81,6 +81,38 @@ public enum MarkupEscaping {
         }
     }
 
+    /// Appends `text` escaped, as UTF-8, to `output`: the same bytes as `escape(text)`.
+    public static func append(_ text: String, toUTF8 output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { source in
+            let raw = UnsafeRawBufferPointer(source)
+            var start = 0
+            var index = 0
+            while index < source.count {
+                // Skip eight bytes at a time while none of them is one of the four characters.
+                if index + 8 <= source.count, !hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                let replacement: StaticString
+                switch source[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                default:
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+                index += 1
+                start = index
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+        }
+    }
+
     private static func needsEscaping(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { source in

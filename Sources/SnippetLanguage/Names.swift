@@ -22,3 +22,33 @@ enum Names {
         dialect == .objc ? objcTypeNames : swiftTypeNames
     }
 }
+
+/// A fixed table of names, looked up by comparing the name with the few entries of the same length and first and
+/// last bytes: no hashing (which costs hundreds of instructions per short name, more than the lookups it serves).
+/// For the tables the evaluator consults on every property access and call.
+struct NameTable<Element> {
+    private var buckets: [[(name: String, element: Element)]]
+    private static var bucketCount: Int { 256 }
+
+    /// The first entry of a name wins, as `Dictionary(_:uniquingKeysWith: { first, _ in first })` keeps it.
+    init(_ entries: some Sequence<(String, Element)>) {
+        buckets = Array(repeating: [], count: Self.bucketCount)
+        for (name, element) in entries {
+            let bucket = Self.bucket(of: name)
+            guard !buckets[bucket].contains(where: { $0.name == name }) else { continue }
+            buckets[bucket].append((name, element))
+        }
+    }
+
+    private static func bucket(of name: String) -> Int {
+        let utf8 = name.utf8
+        let first = Int(utf8.first ?? 0)
+        let last = Int(utf8.last ?? 0)
+        return (utf8.count &* 31 &+ first &* 7 &+ last) & (bucketCount - 1)
+    }
+
+    subscript(name: String) -> Element? {
+        for entry in buckets[Self.bucket(of: name)] where entry.name == name { return entry.element }
+        return nil
+    }
+}

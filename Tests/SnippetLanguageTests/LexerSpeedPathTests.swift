@@ -78,3 +78,59 @@ final class LexerSpeedPathTests: XCTestCase {
         XCTAssertEqual(Lexer.string([]), "")
     }
 }
+
+/// The evaluator's lookup shortcuts against the plain definitions they stand for.
+final class EvaluatorLookupTests: XCTestCase {
+    func testNameTableFindsWhatADictionaryFinds() {
+        let names = Builtins.functionNames + Array(Names.objcTypeNames) + ["", "a", "ab", "ba", "x1", "1x", "é", "layerView"]
+        let table = NameTable(names.enumerated().map { ($1, $0) })
+        var firsts: [String: Int] = [:]
+        for (index, name) in names.enumerated() where firsts[name] == nil { firsts[name] = index }
+        for name in names + ["CATransform3DRotat", "CATransform3DRotateX", "", "zz", "M_PI"] {
+            XCTAssertEqual(table[name], firsts[name], name)
+        }
+    }
+
+    func testCMacrosHaveTheLengthTheCallChecks() {
+        XCTAssertTrue(Builtins.cMacros.allSatisfy { $0.utf8.count == Builtins.cMacroLength })
+    }
+
+    /// Scopes search their names up to a size, then index them: both must behave as a dictionary with an order.
+    func testScopeBehavesAsAnOrderedDictionary() {
+        for count in [3, 40] {
+            let scope = Scope()
+            var reference: [String: Int] = [:]
+            var order: [String] = []
+            func variable(_ value: Int) -> Variable {
+                Variable(value: .integer(value, .int), type: nil, isConstant: false, range: SourceRange(.start, .start))
+            }
+            func check() {
+                XCTAssertEqual(scope.order, order)
+                for name in Set(order + ["missing"]) {
+                    guard case .integer(let value, _)? = scope[name]?.value else {
+                        XCTAssertNil(reference[name], name)
+                        continue
+                    }
+                    XCTAssertEqual(value, reference[name], name)
+                }
+            }
+            for index in 0..<count {
+                let name = "v\(index % (count - 1))"
+                if reference[name] == nil { order.append(name) }
+                reference[name] = index
+                scope.declare(name, variable(index))
+                check()
+            }
+            scope["v1"]?.value = .integer(-1, .int)
+            reference["v1"] = -1
+            check()
+            scope["v0"] = nil
+            reference["v0"] = nil
+            check()
+            scope.declare("v0", variable(7))
+            order.append("v0")
+            reference["v0"] = 7
+            check()
+        }
+    }
+}

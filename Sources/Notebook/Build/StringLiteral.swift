@@ -18,7 +18,7 @@ enum StringLiteral {
     static func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, forScript: Bool, to result: inout [UInt8]) {
         // On UTF-8 bytes: every character escaped is ASCII but U+2028 and U+2029 (E2 80 A8 and E2 80 A9), and no
         // byte of a multi-byte sequence is ASCII, so the other bytes are copied as they are.
-        result.reserveCapacity(result.count + bytes.count + 16)
+        // No `reserveCapacity` here: reserving an exact size on every call would copy the whole output each time.
         result.append(UInt8(ascii: "\""))
         func append(_ escape: StaticString) {
             escape.withUTF8Buffer { result.append(contentsOf: $0) }

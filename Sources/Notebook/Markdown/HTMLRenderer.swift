@@ -35,22 +35,27 @@ public struct HTMLRenderer {
 
     /// The HTML of `node` and its descendants. A paragraph is wrapped in `<p>` unless its grandparent in this tree is
     /// a tight list, so render whole documents (or lists) to get tight lists right.
-    ///
-    /// `capacity`, the expected size in bytes, saves copying a large page as it grows.
-    public func render(_ node: MarkupNode, reservingCapacity capacity: Int = 0) -> String {
-        var html = ""
-        html.reserveCapacity(capacity)
+    public func render(_ node: MarkupNode) -> String {
+        String(decoding: renderUTF8(node), as: UTF8.self)
+    }
+
+    /// `render(node)` as UTF-8. The markup is written as bytes: a chapter's prose is thousands of small pieces, and a
+    /// page is written to disk as bytes without ever being a `String`. `capacity`, the expected size in bytes, saves
+    /// copying a large page as it grows.
+    public func renderUTF8(_ node: MarkupNode, reservingCapacity capacity: Int = 0) -> [UInt8] {
+        var html = Output()
+        html.bytes.reserveCapacity(capacity)
         var stack: [Step] = [.enter(node, parentIsTightList: false, grandparentIsTightList: false)]
         while let step = stack.popLast() {
             switch step {
             case let .enter(node, parentIsTightList, grandparentIsTightList):
                 if let replacement = override?(node) {
                     if node.kind.isBlock {
-                        Self.ensureNewline(&html)
-                        html += replacement
-                        Self.ensureNewline(&html)
+                        html.ensureNewline()
+                        html.append(replacement)
+                        html.ensureNewline()
                     } else {
-                        html += replacement
+                        html.append(replacement)
                     }
                     continue
                 }
@@ -70,13 +75,35 @@ public struct HTMLRenderer {
                 writeClosing(node, grandparentIsTightList: grandparentIsTightList, into: &html)
             }
         }
-        return html
+        return html.bytes
     }
 
-    /// cmark's `cr()`: start a new line unless the output is empty or already at the start of one.
-    private static func ensureNewline(_ html: inout String) {
-        if let last = html.utf8.last, last != UInt8(ascii: "\n") {
-            html += "\n"
+    /// The markup being written, as UTF-8.
+    private struct Output {
+        var bytes: [UInt8] = []
+
+        mutating func append(_ markup: StaticString) {
+            markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func append(_ markup: String) {
+            var markup = markup
+            markup.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func appendEscaped(_ text: String) {
+            MarkupEscaping.append(text, toUTF8: &bytes)
+        }
+
+        mutating func appendDecimal(_ number: Int) {
+            append(String(number))
+        }
+
+        /// cmark's `cr()`: start a new line unless the output is empty or already at the start of one.
+        mutating func ensureNewline() {
+            if let last = bytes.last, last != UInt8(ascii: "\n") {
+                bytes.append(UInt8(ascii: "\n"))
+            }
         }
     }
 
@@ -90,104 +117,120 @@ public struct HTMLRenderer {
         }
     }
 
-    private func writeOpening(_ node: MarkupNode, grandparentIsTightList: Bool, into html: inout String) {
+    private func writeOpening(_ node: MarkupNode, grandparentIsTightList: Bool, into html: inout Output) {
         switch node.kind {
         case .document:
             break
         case .blockQuote:
-            Self.ensureNewline(&html)
-            html += "<blockquote>\n"
+            html.ensureNewline()
+            html.append("<blockquote>\n")
         case let .list(list):
-            Self.ensureNewline(&html)
+            html.ensureNewline()
             switch list.marker {
-            case .bullet: html += "<ul>\n"
-            case .ordered(start: 1, _): html += "<ol>\n"
-            case let .ordered(start, _): html += "<ol start=\"\(start)\">\n"
+            case .bullet: html.append("<ul>\n")
+            case .ordered(start: 1, _): html.append("<ol>\n")
+            case let .ordered(start, _):
+                html.append("<ol start=\"")
+                html.appendDecimal(start)
+                html.append("\">\n")
             }
         case .item:
-            Self.ensureNewline(&html)
-            html += "<li>"
+            html.ensureNewline()
+            html.append("<li>")
         case let .heading(level):
-            Self.ensureNewline(&html)
-            html += "<h\(level)>"
+            html.ensureNewline()
+            html.append("<h")
+            html.appendDecimal(level)
+            html.append(">")
         case let .codeBlock(block):
-            Self.ensureNewline(&html)
+            html.ensureNewline()
             if block.info.isEmpty {
-                html += "<pre><code>"
+                html.append("<pre><code>")
             } else {
-                html += "<pre><code class=\"language-" + MarkupEscaping.escape(block.language) + "\">"
+                html.append("<pre><code class=\"language-")
+                html.appendEscaped(block.language)
+                html.append("\">")
             }
-            html += MarkupEscaping.escape(block.literal)
-            html += "</code></pre>\n"
+            html.appendEscaped(block.literal)
+            html.append("</code></pre>\n")
         case let .htmlBlock(literal):
-            Self.ensureNewline(&html)
-            html += allowsRawHTML ? literal : "<!-- raw HTML omitted -->"
-            Self.ensureNewline(&html)
+            html.ensureNewline()
+            if allowsRawHTML { html.append(literal) } else { html.append("<!-- raw HTML omitted -->") }
+            html.ensureNewline()
         case .thematicBreak:
-            Self.ensureNewline(&html)
-            html += "<hr />\n"
+            html.ensureNewline()
+            html.append("<hr />\n")
         case .paragraph:
             if !grandparentIsTightList {
-                Self.ensureNewline(&html)
-                html += "<p>"
+                html.ensureNewline()
+                html.append("<p>")
             }
         case let .text(literal):
-            html += MarkupEscaping.escape(literal)
+            html.appendEscaped(literal)
         case .softBreak:
-            html += "\n"
+            html.append("\n")
         case .lineBreak:
-            html += "<br />\n"
+            html.append("<br />\n")
         case let .code(literal):
-            html += "<code>" + MarkupEscaping.escape(literal) + "</code>"
+            html.append("<code>")
+            html.appendEscaped(literal)
+            html.append("</code>")
         case let .inlineHTML(literal):
-            html += allowsRawHTML ? literal : "<!-- raw HTML omitted -->"
+            if allowsRawHTML { html.append(literal) } else { html.append("<!-- raw HTML omitted -->") }
         case .emphasis:
-            html += "<em>"
+            html.append("<em>")
         case .strong:
-            html += "<strong>"
+            html.append("<strong>")
         case let .link(link):
-            html += "<a href=\"" + destination(link.destination)
+            html.append("<a href=\"")
+            html.append(destination(link.destination))
             if !link.title.isEmpty {
-                html += "\" title=\"" + MarkupEscaping.escape(link.title)
+                html.append("\" title=\"")
+                html.appendEscaped(link.title)
             }
-            html += "\">"
+            html.append("\">")
         case .image:
             break
         }
     }
 
-    private func writeClosing(_ node: MarkupNode, grandparentIsTightList: Bool, into html: inout String) {
+    private func writeClosing(_ node: MarkupNode, grandparentIsTightList: Bool, into html: inout Output) {
         switch node.kind {
         case .blockQuote:
-            Self.ensureNewline(&html)
-            html += "</blockquote>\n"
+            html.ensureNewline()
+            html.append("</blockquote>\n")
         case let .list(list):
-            if case .bullet = list.marker { html += "</ul>\n" } else { html += "</ol>\n" }
+            if case .bullet = list.marker { html.append("</ul>\n") } else { html.append("</ol>\n") }
         case .item:
-            html += "</li>\n"
+            html.append("</li>\n")
         case let .heading(level):
-            html += "</h\(level)>\n"
+            html.append("</h")
+            html.appendDecimal(level)
+            html.append(">\n")
         case .paragraph:
-            if !grandparentIsTightList { html += "</p>\n" }
+            if !grandparentIsTightList { html.append("</p>\n") }
         case .emphasis:
-            html += "</em>"
+            html.append("</em>")
         case .strong:
-            html += "</strong>"
+            html.append("</strong>")
         case .link:
-            html += "</a>"
+            html.append("</a>")
         default:
             break
         }
     }
 
-    private func writeImage(_ node: MarkupNode, into html: inout String) {
+    private func writeImage(_ node: MarkupNode, into html: inout Output) {
         guard case let .image(link) = node.kind else { return }
-        html += "<img src=\"" + destination(link.destination) + "\" alt=\""
-        html += MarkupEscaping.escape(node.childrenPlainText)
+        html.append("<img src=\"")
+        html.append(destination(link.destination))
+        html.append("\" alt=\"")
+        html.appendEscaped(node.childrenPlainText)
         if !link.title.isEmpty {
-            html += "\" title=\"" + MarkupEscaping.escape(link.title)
+            html.append("\" title=\"")
+            html.appendEscaped(link.title)
         }
-        html += "\" />"
+        html.append("\" />")
     }
 
     private func destination(_ url: String) -> String {

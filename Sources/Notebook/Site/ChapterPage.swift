@@ -30,7 +30,7 @@ enum ChapterPage {
         }
         // The prose's markup is about as long as its source; the listings' markup is most of a page.
         let expectedSize = listingMarkup.reduce(chapter.text.utf8.count + 1024) { $0 + $1.utf8.count }
-        let content = renderer.render(document, reservingCapacity: expectedSize)
+        let content = renderer.renderUTF8(document, reservingCapacity: expectedSize)
         var startsWithTitle = false
         if let first = document.children.first, case .heading(level: 1) = first.kind {
             startsWithTitle = true
@@ -62,7 +62,7 @@ enum ChapterPage {
                                       text: code))
         }
         return SiteChapter(number: chapter.number, fileName: pageFileName, title: chapter.title, summary: chapter.summary,
-                           contentHTML: content, startsWithTitleHeading: startsWithTitle, outline: outline,
+                           contentUTF8: content, startsWithTitleHeading: startsWithTitle, outline: outline,
                            searchEntries: search)
     }
 

@@ -102,10 +102,11 @@ public struct HTMLWriter: Sendable {
     /// Appends trusted markup (see `appendTrustedMarkup`) to the bytes of a writer whose `outputBytes` will be
     /// used, with `<h1>`, at its first occurrence, written as `<h1 id="ID">` when `id` is given: cmark writes
     /// headings without ids, and the page's title heading needs one.
-    public mutating func appendTrustedMarkupBytes(_ markup: String, identifyingFirstH1As id: StaticString? = nil) {
-        var markup = markup
-        markup.withUTF8 { source in
-            bytes.reserveCapacity(bytes.count + source.count + 32)
+    public mutating func appendTrustedMarkupBytes(_ markup: [UInt8], identifyingFirstH1As id: StaticString? = nil) {
+        markup.withUnsafeBufferPointer { source in
+            // Room for the rest of the page too, so that the content is not copied again as the page grows (once per
+            // page: an exact reservation on every append would copy the whole buffer each time).
+            if bytes.capacity < bytes.count + source.count { bytes.reserveCapacity(bytes.count + source.count + 16 * 1024) }
             guard let id else {
                 bytes.append(contentsOf: source)
                 return

@@ -36,11 +36,11 @@ public enum PageLayout {
         html.newline()
         if chapter.startsWithTitleHeading {
             // cmark writes headings without ids; the first <h1> is the chapter title, labelled for the article.
-            html.appendTrustedMarkupBytes(chapter.contentHTML, identifyingFirstH1As: "chapter-title")
+            html.appendTrustedMarkupBytes(chapter.contentUTF8, identifyingFirstH1As: "chapter-title")
         } else {
             html.element("h1", [("id", "chapter-title")], text: chapter.title)
             html.newline()
-            html.appendTrustedMarkupBytes(chapter.contentHTML)
+            html.appendTrustedMarkupBytes(chapter.contentUTF8)
         }
         html.close("article")
         html.newline()

@@ -126,12 +126,15 @@ enum Builtins {
     // MARK: Functions
 
     static func function(named name: String, dialect: Dialect) -> BuiltinFunction? {
-        guard let function = table[name] else { return nil }
+        guard let function = functions[name] else { return nil }
         if dialect == .objc && !function.availableInObjC { return nil }
         return function
     }
 
     static var functionNames: [String] { table.keys.sorted() }
+
+    /// `table` for lookups by name (`NameTable` compares instead of hashing).
+    private static let functions = NameTable(table.map { ($0.key, $0.value) })
 
     private static func t3(_ value: Value) -> CATransform3D {
         if case .transform3D(let t) = value { return t }
@@ -324,5 +327,7 @@ enum Builtins {
         "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "pow", "floor", "ceil", "round", "trunc", "fabs",
         "hypot", "exp", "log", "log10", "log2", "fmod", "cbrt", "min", "max", "abs", "fmin", "fmax",
     ]
+    /// Three letters each: `Interpreter.call` compares the length before hashing a name (`cMacroLength`).
     static let cMacros: Set<String> = ["MIN", "MAX", "ABS"]
+    static let cMacroLength = 3
 }

@@ -46,7 +46,7 @@ extension Interpreter {
                                                function: function.baseName)
             return try invoke(function, arguments: values, at: whole)
         }
-        if dialect == .objc && Builtins.cMacros.contains(name) {
+        if dialect == .objc && name.utf8.count == Builtins.cMacroLength && Builtins.cMacros.contains(name) {
             return try cMacro(name, arguments, whole: whole)
         }
         if dialect == .swift && Builtins.swiftGenericMath.contains(name) {
@@ -122,6 +122,7 @@ extension Interpreter {
     /// Objective-C; exact types in Swift).
     func evaluateArguments(_ arguments: [Expr.Argument], parameters: [ValueType], function: String) throws -> [Value] {
         var values: [Value] = []
+        values.reserveCapacity(arguments.count)
         for (index, argument) in arguments.enumerated() {
             let type = index < parameters.count ? parameters[index] : nil
             let value = try evaluate(argument.value, expected: type)

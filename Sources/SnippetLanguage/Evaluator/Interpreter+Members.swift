@@ -468,9 +468,8 @@ enum LayerProperty: CaseIterable {
     private static let objcSpellings = spellings(in: .objc)
     private static let swiftSpellings = spellings(in: .swift)
 
-    private static func spellings(in dialect: Dialect) -> [String: LayerProperty] {
-        Dictionary(allCases.compactMap { property in property.spelling(in: dialect).map { ($0, property) } },
-                   uniquingKeysWith: { first, _ in first })
+    private static func spellings(in dialect: Dialect) -> NameTable<LayerProperty> {
+        NameTable(allCases.compactMap { property in property.spelling(in: dialect).map { ($0, property) } })
     }
 
     func spelling(in dialect: Dialect) -> String? {
@@ -527,9 +526,8 @@ enum ViewProperty: CaseIterable {
     private static let objcSpellings = spellings(in: .objc)
     private static let swiftSpellings = spellings(in: .swift)
 
-    private static func spellings(in dialect: Dialect) -> [String: ViewProperty] {
-        Dictionary(allCases.compactMap { property in property.spelling(in: dialect).map { ($0, property) } },
-                   uniquingKeysWith: { first, _ in first })
+    private static func spellings(in dialect: Dialect) -> NameTable<ViewProperty> {
+        NameTable(allCases.compactMap { property in property.spelling(in: dialect).map { ($0, property) } })
     }
 
     func spelling(in dialect: Dialect) -> String? {

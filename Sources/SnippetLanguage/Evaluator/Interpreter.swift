@@ -26,18 +26,67 @@ struct Variable {
 /// Stored properties of `Scope`, `Interpreter` and `Scene` are `@exclusivity(unchecked)`, as `CALayer`'s are: the
 /// dynamic exclusivity checks on every variable lookup and evaluation step cost more than the step; the evaluator
 /// never accesses one of them while a mutation of it is under way.
+///
+/// A block declares a few variables, so they are found by comparing names (a short name compares in a few
+/// instructions; hashing it costs hundreds): `names` and `variables` are parallel, one entry per name. Past
+/// `Scope.indexedCount` entries an index by name takes over, so a scope of thousands of variables is not searched.
 final class Scope {
     @exclusivity(unchecked) private(set) var order: [String] = []
-    @exclusivity(unchecked) private(set) var table: [String: Variable] = [:]
+    @exclusivity(unchecked) private var names: [String] = []
+    @exclusivity(unchecked) private var variables: [Variable] = []
+    @exclusivity(unchecked) private var index: [String: Int]?
+    private static let indexedCount = 16
+
+    private func position(of name: String) -> Int? {
+        if let index { return index[name] }
+        return names.firstIndex(of: name)
+    }
 
     func declare(_ name: String, _ variable: Variable) {
-        if table[name] == nil { order.append(name) }
-        table[name] = variable
+        if let at = position(of: name) {
+            variables[at] = variable
+        } else {
+            order.append(name)
+            insert(name, variable)
+        }
     }
 
     subscript(name: String) -> Variable? {
-        get { table[name] }
-        set { table[name] = newValue }
+        get { position(of: name).map { variables[$0] } }
+        set {
+            if let at = position(of: name) {
+                if let newValue {
+                    variables[at] = newValue
+                } else {
+                    remove(at: at)
+                }
+            } else if let newValue {
+                // As a dictionary would: stored, but not declared (it does not join `order`).
+                insert(name, newValue)
+            }
+        }
+    }
+
+    private func insert(_ name: String, _ variable: Variable) {
+        names.append(name)
+        variables.append(variable)
+        if index != nil {
+            index?[name] = names.count - 1
+        } else if names.count > Self.indexedCount {
+            index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        }
+    }
+
+    private func remove(at at: Int) {
+        let last = names.count - 1
+        index?[names[at]] = nil
+        if at != last {
+            names.swapAt(at, last)
+            variables.swapAt(at, last)
+            index?[names[at]] = at
+        }
+        names.removeLast()
+        variables.removeLast()
     }
 }
 

@@ -24,7 +24,11 @@ public struct IntegerType: Hashable, Sendable {
 ///
 /// Structs (`CGPoint` ... `CATransform3D`, GLKit types) are values; layers and views are references to the scene's
 /// TransformKit objects. `description(in:)` is the stable text rendering used by `notebook eval`.
-public indirect enum Value {
+///
+/// Only the large structs and the cases holding a `Value` are boxed (`indirect`): numbers, points, rects, layers
+/// and strings are stored inline, so computing one allocates nothing (a boxed number cost an allocation, a release
+/// and a free for every step of arithmetic).
+public enum Value {
     case cgFloat(CGFloat)
     case double(Double)
     case float(Float)
@@ -34,11 +38,11 @@ public indirect enum Value {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case affineTransform(CGAffineTransform)
-    case transform3D(CATransform3D)
+    indirect case affineTransform(CGAffineTransform)
+    indirect case transform3D(CATransform3D)
     case vector3(GLKVector3)
-    case matrix3(GLKMatrix3)
-    case matrix4(GLKMatrix4)
+    indirect case matrix3(GLKMatrix3)
+    indirect case matrix4(GLKMatrix4)
     /// A `UIColor`; `.CGColor` / `.cgColor` gives the `cgColor` case.
     case color(CGColor)
     case cgColor(CGColor)
@@ -48,9 +52,9 @@ public indirect enum Value {
     /// An `NSString` / `String`, also used for key paths.
     case string(String)
     /// An `NSNumber` boxing a number (`@(x)`, `[NSNumber numberWithFloat:x]`).
-    case number(Value)
+    indirect case number(Value)
     /// `&variable`, only meaningful as the operand of the book's `*(GLKMatrix4 *)&transform` cast.
-    case address(Value, typeName: String)
+    indirect case address(Value, typeName: String)
     /// `nil`.
     case null
     /// The result of a `void` call.

@@ -2,11 +2,11 @@ import TransformKit
 
 /// A declared type: what a variable, parameter or property holds. Values are converted to it on assignment with
 /// the dialect's rules (C's implicit numeric conversions; Swift's exact types with CGFloat/Double interchange).
-indirect enum ValueType: Hashable {
+enum ValueType: Hashable {
     case cgFloat, double, float, integer(IntegerType), bool
     case point, size, rect, affineTransform, transform3D, vector3, matrix3, matrix4
     case color, cgColor, layer, transformLayer, view, string, number
-    case array(ValueType?)
+    indirect case array(ValueType?)
     /// `id` / `Any`: anything.
     case object
     case void

@@ -70,6 +70,8 @@ struct Lexer {
         var tokens: [Token] = []
         tokens.reserveCapacity(min(scalars.count / 3 + 2, 4_096))
         while true {
+            // Whitespace is skipped here rather than made into a token only to be dropped: it is half the tokens.
+            lexer.skipWhitespace()
             let token = lexer.next(diagnostics: &diagnostics)
             switch token.kind {
             case .whitespace:
@@ -259,6 +261,31 @@ struct Lexer {
         return ("0"..."9").contains(scalar)
     }
 
+    /// Moves past whitespace as `next` would when it makes a whitespace token, without making one (outside
+    /// directives, where a backslash before a line break is also whitespace).
+    private mutating func skipWhitespace() {
+        guard !inDirective else { return }
+        while index < endIndex {
+            let scalar = scalars[index]
+            if scalar == " " || scalar == "\t" {
+                index += 1
+                column += 1
+                continue
+            }
+            guard Self.isWhitespace(scalar) else { return }
+            if scalar == "\n" || scalar == "\r" {
+                sawNewline = true
+                atLineStart = true
+            }
+            advance()
+        }
+    }
+
+    /// Whether an ASCII scalar (by value) continues an identifier: letters, digits, `_` and `$`.
+    private static let asciiIdentifierContinue: [Bool] = (0..<128).map { value in
+        isIdentifierContinue(Unicode.Scalar(UInt8(value)))
+    }
+
     private mutating func next(diagnostics: inout DiagnosticSink) -> Token {
         let start = position
         guard let scalar = peek() else {
@@ -289,7 +316,15 @@ struct Lexer {
         if scalar == "#" && dialect == .objc && lineStart {
             token = directive(start: start)
         } else if Self.isIdentifierStart(scalar) {
-            while let next = peek(), Self.isIdentifierContinue(next) { advance() }
+            // No identifier character is a line break: the column moves by the length.
+            var end = index + 1
+            while end < endIndex {
+                let next = scalars[end]
+                guard next.isASCII ? Self.asciiIdentifierContinue[Int(next.value)] : Self.isIdentifierContinue(next) else { break }
+                end += 1
+            }
+            column += end - index
+            index = end
             let word = text(from: start.offset)
             token = Token(kind: isKeyword(word, first: scalar, length: index - start.offset) ? .keyword : .identifier,
                           text: word, range: SourceRange(start, position))

@@ -306,6 +306,8 @@ extension Parser {
         defer { leave() }
         var arguments: [Expr.Argument] = []
         if consume(")") { return arguments }
+        // Most calls have a few arguments: one allocation instead of growing from one to two to four.
+        arguments.reserveCapacity(4)
         while true {
             var label: String?
             var labelRange: SourceRange?

@@ -89,7 +89,8 @@ final class Scene {
     }
 
     static func isOutletLikeName(_ name: String) -> Bool {
-        conventionalOutlets.contains(name) || name.hasSuffix("View") || name.hasSuffix("view")
+        // The suffixes first: most outlets end in `View`, and a suffix costs less than a hash.
+        name.hasSuffix("View") || name.hasSuffix("view") || conventionalOutlets.contains(name)
     }
 
     var knownOutletNames: [String] {
