@@ -118,8 +118,7 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(first.summary(outputName: "Site"), "built 3 chapters into Site/ (3 rendered, 0 unchanged)")
         let files = try siteFiles(book)
         XCTAssertEqual(files.keys.sorted(), ["01-a.html", "02-b.html", "03-c.html", "assets/contents.js", "assets/figures.css", "assets/figures.js",
-                                             "assets/notebook.css", "assets/notebook.js", "assets/search/01-a.js", "assets/search/02-b.js",
-                                             "assets/search/03-c.js", "assets/theme.js", "index.html"])
+                                             "assets/notebook.css", "assets/notebook.js", "assets/search/part-1.js", "assets/theme.js", "index.html"])
         let index = try XCTUnwrap(files["index.html"])
         let alpha = try XCTUnwrap(index.range(of: "Alpha")), beta = try XCTUnwrap(index.range(of: "Beta"))
         XCTAssertLessThan(alpha.lowerBound, beta.lowerBound, "the slow first chapter still comes first")
@@ -143,7 +142,7 @@ final class BuildPipelineTests: XCTestCase {
     func testUnchangedPagesAreHardLinkedAndANeighboursNewTitleRerendersOnlyItsNeighbours() throws {
         let book = try makeBook(["01-a.txt": "Alpha\none", "02-b.txt": "Beta\ntwo", "03-c.txt": "Gamma\nthree", "04-d.txt": "Delta\nfour"])
         XCTAssertTrue(builder(book, TextPipeline()).build().succeeded)
-        let before = try ["01-a.html", "02-b.html", "03-c.html", "04-d.html", "assets/search/04-d.js"].map { try inode(book, $0) }
+        let before = try ["01-a.html", "02-b.html", "03-c.html", "04-d.html", "assets/search/part-1.js"].map { try inode(book, $0) }
 
         // A change that leaves the contents alone leaves the index and assets alone.
         let index = try inode(book, "index.html"), style = try inode(book, "assets/notebook.css")
@@ -162,7 +161,7 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(outcome.renderedCount, 3)
         XCTAssertEqual(outcome.cachedCount, 1)
         XCTAssertEqual(try inode(book, "04-d.html"), before[3], "an unchanged page is the same file, linked")
-        XCTAssertEqual(try inode(book, "assets/search/04-d.js"), before[4])
+        XCTAssertNotEqual(try inode(book, "assets/search/part-1.js"), before[4], "the search file of changed chapters is rewritten")
         XCTAssertNotEqual(try inode(book, "01-a.html"), before[0])
         let files = try siteFiles(book)
         XCTAssertTrue(try XCTUnwrap(files["03-c.html"]).contains("2. Bravo"))
@@ -183,11 +182,51 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(try siteFiles(book), expected)
         XCTAssertEqual(outcome.cachedCount, 1)
 
-        try FileManager.default.removeItem(at: book.appendingPathComponent("Site/assets/search/01-a.js"))
+        try FileManager.default.removeItem(at: book.appendingPathComponent("Site/assets/search/part-1.js"))
         let again = TextPipeline()
         XCTAssertTrue(builder(book, again).build().succeeded)
-        XCTAssertEqual(again.evaluations.recorded, ["Chapters/01-a.txt"], "a missing shard is written again")
+        XCTAssertEqual(again.evaluations.recorded, ["Chapters/01-a.txt", "Chapters/02-b.txt"],
+                       "the chapters of a missing search file are rendered again")
         XCTAssertEqual(try siteFiles(book), expected)
+
+        // A search file edited by hand is not trusted either.
+        try Data("edited".utf8).write(to: book.appendingPathComponent("Site/assets/search/part-1.js"))
+        let third = TextPipeline()
+        XCTAssertTrue(builder(book, third).build().succeeded)
+        XCTAssertEqual(third.evaluations.recorded, ["Chapters/01-a.txt", "Chapters/02-b.txt"])
+        XCTAssertEqual(try siteFiles(book), expected)
+    }
+
+    /// A search file holds sixteen chapters: a change in one of them rewrites that file alone, with the lines of its
+    /// unchanged chapters taken from the previous file, and the site equals one built from scratch.
+    func testASearchFileIsRewrittenFromItsUnchangedLinesAndTheOthersAreLinked() throws {
+        var chapters: [String: String] = [:]
+        for number in 1...20 { chapters[String(format: "%02d-c.txt", number + 10)] = "Title \(number)\nbody \(number)" }
+        let book = try makeBook(chapters)
+        XCTAssertTrue(builder(book, TextPipeline()).build().succeeded)
+        XCTAssertEqual(try siteFiles(book).keys.filter { $0.hasPrefix("assets/search/") }.sorted(),
+                       ["assets/search/part-1.js", "assets/search/part-2.js"])
+        let firstPart = try inode(book, "assets/search/part-1.js"), secondPart = try inode(book, "assets/search/part-2.js")
+
+        // Chapter 18 gets a new title: it and its neighbours are rendered again, all in the second search file.
+        try Data("Renamed\nbody".utf8).write(to: book.appendingPathComponent("Chapters/28-c.txt"))
+        let pipeline = TextPipeline()
+        XCTAssertTrue(builder(book, pipeline).build().succeeded)
+        XCTAssertEqual(pipeline.evaluations.recorded, ["Chapters/27-c.txt", "Chapters/28-c.txt", "Chapters/29-c.txt"])
+        XCTAssertEqual(try inode(book, "assets/search/part-1.js"), firstPart, "an unchanged search file is linked")
+        XCTAssertNotEqual(try inode(book, "assets/search/part-2.js"), secondPart)
+        // A chapter added at the end: only the last chapter's page changes besides the new one.
+        try Data("Added\nbody".utf8).write(to: book.appendingPathComponent("Chapters/31-c.txt"))
+        let adding = TextPipeline()
+        XCTAssertTrue(builder(book, adding).build().succeeded)
+        XCTAssertEqual(adding.evaluations.recorded, ["Chapters/30-c.txt", "Chapters/31-c.txt"])
+        let incremental = try siteFiles(book)
+        XCTAssertTrue(try XCTUnwrap(incremental["assets/search/part-2.js"]).contains("\"Renamed\""))
+
+        try FileManager.default.removeItem(at: book.appendingPathComponent("Site"))
+        try FileManager.default.removeItem(at: book.appendingPathComponent(".notebook-cache"))
+        XCTAssertTrue(builder(book, TextPipeline()).build().succeeded)
+        XCTAssertEqual(try siteFiles(book), incremental)
     }
 
     func testACorruptOrTruncatedManifestMeansAFullBuild() throws {

@@ -42,13 +42,14 @@ final class BuildSupportTests: XCTestCase {
         record.pageKey = "p"
         var other = ChapterRecord(name: "02-b.md", sourceKey: "k2", title: "B", summary: "", listingCount: 0)
         other.pageKey = "q"
-        let manifest = BuildManifest(
+        var manifest = BuildManifest(
             toolFingerprint: "tool", configurationFingerprint: "config", chapters: [record.name: record, other.name: other],
             files: ["01-a.html": SiteFileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)])
+        manifest.searchParts = ["assets/search/part-1.js": "key1", "assets/search/part-2.js": "key2"]
         let text = manifest.encoded()
         XCTAssertEqual(BuildManifest.decode(text), manifest)
         XCTAssertNil(BuildManifest.decode(String(text.dropLast())))
-        XCTAssertNil(BuildManifest.decode(text.replacingOccurrences(of: "notebook-manifest 2", with: "notebook-manifest 1")))
+        XCTAssertNil(BuildManifest.decode(text.replacingOccurrences(of: "notebook-manifest 3", with: "notebook-manifest 2")))
         let withoutALine = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset != 3 }.map(\.element).joined(separator: "\n")
         XCTAssertNil(BuildManifest.decode(withoutALine), "the line count catches a lost line")

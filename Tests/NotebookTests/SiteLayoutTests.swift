@@ -72,7 +72,7 @@ final class SiteLayoutTests: XCTestCase {
         return postings.keys.sorted().map { token in
             StringLiteral.quoted(token, forScript: true) + ":["
                 + (postings[token] ?? [:]).keys.sorted().map { "\($0),\(postings[token]?[$0] ?? 0)" }.joined(separator: ",") + "]"
-        }.joined(separator: ",\n")
+        }.joined(separator: ",")
     }
 
     func testTheTermTableMatchesADictionaryOfTokens() throws {

@@ -1,4 +1,6 @@
 @testable import SnippetLanguage
+import Diagnostics
+import TransformKit
 import XCTest
 
 /// The lexer's fast paths (punctuators by a switch, keywords after a cheap filter, token text encoded directly)
@@ -131,6 +133,115 @@ final class EvaluatorLookupTests: XCTestCase {
             order.append("v0")
             reference["v0"] = 7
             check()
+        }
+    }
+
+    /// `isNonFinite` reads fields directly; it must agree with the definition over `components`.
+    func testNonFiniteCheckAgreesWithComponents() {
+        let specials: [Double] = [0, -1.5, .greatestFiniteMagnitude, .infinity, -.infinity, .nan]
+        var values: [Value] = [.integer(3, .int), .bool(true), .null, .string("x")]
+        for special in specials {
+            values += [.cgFloat(special), .double(special), .float(Float(special)), .number(.double(special)),
+                       .point(CGPoint(x: 1, y: special)), .size(CGSize(width: special, height: 2)),
+                       .rect(CGRect(x: 0, y: 0, width: 3, height: special)),
+                       .array([.double(1), .cgFloat(special)])]
+            var affine = CGAffineTransform.identity
+            affine.ty = special
+            values.append(.affineTransform(affine))
+            for field in [\CATransform3D.m11, \.m24, \.m34, \.m44] {
+                var transform = CATransform3DIdentity
+                transform[keyPath: field] = special
+                values.append(.transform3D(transform))
+            }
+        }
+        for value in values {
+            XCTAssertEqual(value.isNonFinite, value.components.contains { !$0.isFinite }, "\(value)")
+        }
+    }
+
+    /// Each `t.mRC` reads and writes its own element (fields are reached by index without the array of sixteen).
+    func testTransformFieldsReadAndWriteTheirElements() {
+        let fields = ["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"]
+        var source = "CATransform3D t = CATransform3DIdentity;\n"
+        for (index, field) in fields.enumerated() { source += "t.\(field) = \(index + 1);\n" }
+        for (index, field) in fields.enumerated() { source += "CGFloat r\(index) = t.\(field);\n" }
+        let evaluation = SnippetEvaluator.evaluate(source, dialect: .objc, origin: SourceOrigin(file: "t.m"))
+        XCTAssertFalse(evaluation.hasErrors, "\(evaluation.diagnostics)")
+        guard case .transform3D(let t)? = evaluation.variable(named: "t") else { return XCTFail("no transform") }
+        XCTAssertEqual(t.elements, (1...16).map { CGFloat($0) })
+        for index in fields.indices {
+            guard case .cgFloat(let value)? = evaluation.variable(named: "r\(index)") else { return XCTFail("r\(index)") }
+            XCTAssertEqual(value, CGFloat(index + 1))
+        }
+    }
+
+    /// `ValueType.resolve` as it was written, a `switch` over the names: the tables must give the same types.
+    private func referenceResolve(_ name: String, dialect: Dialect) -> ValueType? {
+        switch dialect {
+        case .objc:
+            switch name {
+            case "CGFloat": return .cgFloat
+            case "double", "long double", "CFTimeInterval", "NSTimeInterval": return .double
+            case "float": return .float
+            case "int", "short", "char", "signed int", "short int", "int32_t", "signed char", "unsigned int", "unsigned short",
+                 "unsigned char", "uint32_t":
+                return .integer(.int)
+            case "long", "long long", "long int", "int64_t", "size_t", "unsigned long", "unsigned long long", "uint64_t":
+                return .integer(.long)
+            case "NSInteger": return .integer(.nsInteger)
+            case "NSUInteger": return .integer(.nsUInteger)
+            case "BOOL", "bool": return .bool
+            default: break
+            }
+        case .swift:
+            switch name {
+            case "CGFloat": return .cgFloat
+            case "Double", "TimeInterval", "Float64": return .double
+            case "Float", "Float32": return .float
+            case "Int": return .integer(.swiftInt)
+            case "Bool": return .bool
+            case "String": return .string
+            case "Any", "AnyObject": return .object
+            case "CGColor": return .cgColor
+            default: break
+            }
+        }
+        switch name {
+        case "CGPoint": return .point
+        case "CGSize": return .size
+        case "CGRect": return .rect
+        case "CGAffineTransform": return .affineTransform
+        case "CATransform3D": return .transform3D
+        case "GLKVector3": return .vector3
+        case "GLKMatrix3": return .matrix3
+        case "GLKMatrix4": return .matrix4
+        case "UIColor": return .color
+        case "CGColorRef": return .cgColor
+        case "CALayer": return .layer
+        case "CATransformLayer": return .transformLayer
+        case "UIView": return .view
+        case "NSString": return .string
+        case "NSNumber": return .number
+        case "NSArray", "NSMutableArray", "Array": return .array(nil)
+        case "id", "instancetype": return .object
+        case "void", "Void": return .void
+        default: return nil
+        }
+    }
+
+    func testTypeTablesResolveAsTheSwitchDid() {
+        let names = Names.objcTypeNames.union(Names.swiftTypeNames).union([
+            "long double", "CFTimeInterval", "NSTimeInterval", "signed int", "short int", "signed char", "unsigned int",
+            "unsigned short", "unsigned char", "uint32_t", "long long", "long int", "int64_t", "unsigned long",
+            "unsigned long long", "uint64_t", "TimeInterval", "Float64", "Float32", "Void", "NSMutableArray", "CGColor",
+            "cgfloat", "", "UIViewX", "Int ", "void*",
+        ])
+        for name in names {
+            for dialect in Dialect.allCases {
+                let range = SourceRange(.start, .start)
+                XCTAssertEqual(ValueType.resolve(TypeName(name: name, range: range), dialect: dialect),
+                               referenceResolve(name, dialect: dialect), "\(name) in \(dialect)")
+            }
         }
     }
 }

@@ -56,7 +56,26 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         let reusable = Array(book.chapters.indices).concurrentMap { index in
             book.chapters[index].chapter != nil || canReuseFiles(of: book.chapters[index], pageKey: keys[index], previous: previous)
         }
-        let stale = book.chapters.indices.filter { !reusable[$0] }
+        // Search files: one whose chapters' keys are those recorded, and that is intact, is linked; the others are
+        // written from the lines of the chapters rendered now and, for the chapters reused, their lines in the
+        // previous search files. A reused chapter whose line cannot be found there is rendered again.
+        let partKeys = searchPartKeys(keys)
+        let linkedParts = Set(partKeys.indices.filter { part in
+            let path = SearchIndex.partPath(forChapterAt: part * SearchIndex.chaptersPerPart)
+            guard let previous, previous.searchParts[path] == partKeys[part] else { return false }
+            return filesIntact([path], previous: previous)
+        })
+        var carriedLines: [Int: [UInt8]] = [:]
+        var previousLines = PreviousSearchLines(site: outputDirectory.path, manifest: previous)
+        for index in book.chapters.indices where reusable[index] && book.chapters[index].chapter == nil
+            && !linkedParts.contains(index / SearchIndex.chaptersPerPart) {
+            let path = SearchIndex.partPath(forChapterAt: index)
+            carriedLines[index] = previousLines.line(forPage: book.chapters[index].pageFileName, lookingFirstIn: path)
+        }
+        let stale = book.chapters.indices.filter { index in
+            !reusable[index] || (book.chapters[index].chapter == nil && !linkedParts.contains(index / SearchIndex.chaptersPerPart)
+                                 && carriedLines[index] == nil)
+        }
         if !stale.isEmpty {
             book = pipeline.load(at: bookDirectory, reusing: previous,
                                  parsingAnyway: Set(stale.map { book.chapters[$0].record.name }))
@@ -88,28 +107,38 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         progress.begin(steps[1] + " \(pending.count) chapter\(pending.count == 1 ? "" : "s")"
             + (reused > 0 ? " (\(reused) unchanged)" : ""))
         let failed = LockedFlag()
-        let results = pending.concurrentMap { index -> [Diagnostic] in
-            guard let chapter = book.chapters[index].chapter else { return [] }
+        // Each parsed chapter is handed to the thread that renders it and freed there once its page is written: freed
+        // at the end instead, a large book's trees were a tenth of a second of one core releasing them.
+        var isPending = [Bool](repeating: false, count: book.chapters.count)
+        for index in pending { isPending[index] = true }
+        let handOver = pending.map { HandOver(book.chapters[$0].chapter) }
+        for index in pending { book.chapters[index].chapter = nil }
+        // A page is written as soon as it is rendered; its search line waits for the other lines of its search file.
+        let results = Array(pending.indices).concurrentMap { position -> (diagnostics: [Diagnostic], searchLine: [UInt8]) in
+            guard let chapter = handOver[position].take() else { return ([], []) }
             let (evaluated, evaluationDiagnostics) = pipeline.evaluate(chapter)
             var chapterDiagnostics = evaluationDiagnostics
             if chapterDiagnostics.hasErrors { failed.set() }
             // Once any chapter failed nothing will be written, so pages are no longer rendered.
-            guard let staging, !failed.isSet else { return chapterDiagnostics }
+            guard let staging, !failed.isSet else { return (chapterDiagnostics, []) }
+            let rendered = pipeline.render(evaluated)
             do {
-                for file in SiteWriter.chapterFiles(for: pipeline.render(evaluated), in: site) {
+                for file in SiteWriter.chapterFiles(for: rendered, in: site) {
                     try staging.write(file)
                 }
             } catch {
                 failed.set()
                 chapterDiagnostics.append(writeFailure(error))
             }
-            return chapterDiagnostics
+            return (chapterDiagnostics, SiteWriter.searchLine(for: rendered))
         }
+        var searchLines = book.chapters.indices.map { carriedLines[$0] ?? [] }
         for (position, index) in pending.enumerated() {
-            diagnostics += results[position]
-            records[index].warnings += results[position].filter { $0.severity == .warning }
+            diagnostics += results[position].diagnostics
+            records[index].warnings += results[position].diagnostics.filter { $0.severity == .warning }
+            searchLines[index] = results[position].searchLine
         }
-        for index in book.chapters.indices where book.chapters[index].chapter == nil {
+        for index in book.chapters.indices where !isPending[index] {
             diagnostics += records[index].warnings
         }
         outcome.diagnostics = diagnostics.sorted()
@@ -121,7 +150,8 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         progress.begin(steps[2])
         do {
             // Hard links of unchanged pages and shards, on all cores (it is system time, per file).
-            let reusedPaths = book.chapters.filter { $0.chapter == nil }.flatMap { SiteWriter.chapterFilePaths(forPage: $0.pageFileName) }
+            let reusedPaths = book.chapters.indices.filter { !isPending[$0] }
+                .flatMap { SiteWriter.chapterFilePaths(forPage: book.chapters[$0].pageFileName) }
             let linkFailures = reusedPaths.concurrentMap { path -> Error? in
                 do {
                     try staging.reuse(path, identity: previous?.files[path])
@@ -131,6 +161,14 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
                 }
             }
             if let failure = linkFailures.compactMap({ $0 }).first { throw failure }
+            for file in SiteWriter.searchFiles(lines: searchLines) {
+                let part = partKeys.indices.first { SearchIndex.partPath(forChapterAt: $0 * SearchIndex.chaptersPerPart) == file.path }
+                if let part, linkedParts.contains(part) {
+                    try staging.reuse(file.path, identity: previous?.files[file.path])
+                } else {
+                    try staging.write(file)
+                }
+            }
             // The index, contents script and assets change only with the contents: otherwise they are linked too.
             let bookKey = self.bookKey(of: site, configuration: book.configurationFingerprint)
             let bookFilesIntact = previous.map { $0.bookKey == bookKey && filesIntact(SiteWriter.bookFilePaths, previous: $0) } ?? false
@@ -147,6 +185,9 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
                 manifest.bookKey = bookKey
                 for record in records { manifest.chapters[record.name] = record }
                 manifest.files = identities
+                for (part, key) in partKeys.enumerated() {
+                    manifest.searchParts[SearchIndex.partPath(forChapterAt: part * SearchIndex.chaptersPerPart)] = key
+                }
                 storeManifest(manifest)
             }
             outcome.succeeded = true
@@ -184,6 +225,17 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             }
             if index == 0 { hash.updateField("first") }
             if index == book.chapters.count - 1 { hash.updateField("last") }
+            return hash.finalizeHex()
+        }
+    }
+
+    /// For each search file, a fingerprint of the page keys of its chapters in order (a chapter's search line
+    /// depends on no more than its page does).
+    func searchPartKeys(_ pageKeys: [String]) -> [String] {
+        stride(from: 0, to: pageKeys.count, by: SearchIndex.chaptersPerPart).map { first in
+            var hash = ContentHash()
+            hash.updateField(toolFingerprint)
+            for key in pageKeys[first..<min(first + SearchIndex.chaptersPerPart, pageKeys.count)] { hash.updateField(key) }
             return hash.finalizeHex()
         }
     }
@@ -238,6 +290,61 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         if rename(temporary, manifestPath) != 0 {
             try? FileManager.default.removeItem(atPath: temporary)
         }
+    }
+}
+
+/// The chapters' lines in the previous site's search files, read only from files that are still the ones the
+/// manifest recorded, and only when a line is asked for.
+struct PreviousSearchLines {
+    let site: String
+    let manifest: BuildManifest?
+    private var loaded: [String: [String: [UInt8]]] = [:]
+
+    init(site: String, manifest: BuildManifest?) {
+        self.site = site
+        self.manifest = manifest
+    }
+
+    /// The line of `page`: looked for in `path` first (where it is unless chapters were added, removed or moved),
+    /// then in the other previous search files.
+    mutating func line(forPage page: String, lookingFirstIn path: String) -> [UInt8]? {
+        guard let manifest else { return nil }
+        if let line = lines(of: path)[page] { return line }
+        for other in manifest.searchParts.keys.sorted() where other != path {
+            if let line = lines(of: other)[page] { return line }
+        }
+        return nil
+    }
+
+    private mutating func lines(of path: String) -> [String: [UInt8]] {
+        if let lines = loaded[path] { return lines }
+        var lines: [String: [UInt8]] = [:]
+        let file = site + "/" + path
+        if let recorded = manifest?.files[path], FileBytes.identity(of: file) == recorded, let bytes = FileBytes.read(file),
+           FileBytes.identity(of: file) == recorded {
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+                if let page = SearchIndex.page(ofShardLine: bytes[start..<end]) { lines[page] = Array(bytes[start..<end]) }
+                start = end
+            }
+        }
+        loaded[path] = lines
+        return lines
+    }
+}
+
+/// A value given to exactly one other thread, which takes it (and so becomes its last owner).
+final class HandOver<Value>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: Value?) {
+        self.value = value
+    }
+
+    func take() -> Value? {
+        defer { value = nil }
+        return value
     }
 }
 

@@ -17,7 +17,7 @@ import Darwin
 /// Stored as `.notebook-cache/manifest`: tab-separated lines with `\`-escapes, ending with a line count, so a truncated
 /// or corrupt manifest is recognised and ignored (the next build is then a full one).
 public struct BuildManifest: Equatable, Sendable {
-    public static let formatLine = "notebook-manifest 2"
+    public static let formatLine = "notebook-manifest 3"
 
     public var toolFingerprint: String
     public var configurationFingerprint: String
@@ -29,8 +29,10 @@ public struct BuildManifest: Equatable, Sendable {
     public var bookKey = ""
     /// By chapter name (`03-affine.md`).
     public var chapters: [String: ChapterRecord]
-    /// By path in the site (`03-affine.html`, `assets/search/03-affine.js`).
+    /// By path in the site (`03-affine.html`, `assets/search/part-1.js`).
     public var files: [String: SiteFileIdentity]
+    /// By path of a search file (`assets/search/part-1.js`): a fingerprint of its chapters' page keys, in order.
+    public var searchParts: [String: String] = [:]
 
     public init(toolFingerprint: String, configurationFingerprint: String,
                 chapters: [String: ChapterRecord] = [:], files: [String: SiteFileIdentity] = [:]) {
@@ -232,6 +234,10 @@ extension BuildManifest {
                 }
             }
         }
+        for path in searchParts.keys.sorted() {
+            guard let key = searchParts[path] else { continue }
+            line("search", path, key)
+        }
         for path in files.keys.sorted() {
             guard let file = files[path] else { continue }
             line("file", path, String(file.device), String(file.inode), String(file.size), String(file.modifiedSeconds),
@@ -344,6 +350,9 @@ extension BuildManifest {
                     chapter.warnings.append(warning)
                     current = chapter
                 }
+            case ("search", 3):
+                finishChapter()
+                manifest.searchParts[field[1]] = field[2]
             case ("file", 7):
                 finishChapter()
                 guard let identity = identity(field[2...]) else { return nil }

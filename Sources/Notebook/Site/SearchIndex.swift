@@ -24,22 +24,45 @@ public struct SearchEntry: Codable, Hashable, Sendable {
 /// - a run of CJK characters (Han, kana, Hangul) yields its character bigrams (a lone character yields itself), since
 ///   Chinese has no spaces between words; a query's bigrams must all appear.
 public enum SearchIndex {
-    /// The site path of the search shard of the page `fileName` (`03-affine.html` -> `assets/search/03-affine.js`).
-    public static func shardPath(forPage fileName: String) -> String {
-        let base = fileName.hasSuffix(".html") ? String(fileName.dropLast(5)) : fileName
-        return "assets/search/" + base + ".js"
+    /// How many chapters, consecutive in reading order, share a search file: few enough that a rebuild rewrites a
+    /// few hundred kilobytes of index, many enough that the first search loads a handful of scripts rather than one
+    /// per chapter (and that a build creates half as many files).
+    public static let chaptersPerPart = 16
+
+    /// The site path of the search file holding the chapter at `position` (0-based, in reading order):
+    /// `assets/search/part-1.js` for the first sixteen.
+    public static func partPath(forChapterAt position: Int) -> String {
+        "assets/search/part-" + String(position / chaptersPerPart + 1) + ".js"
     }
 
-    /// The search shard of one page: a script that registers the page's documents and term map (keys sorted,
-    /// byte-identical across runs) under the page's name in `window.NotebookSearchShards`; the page script merges the
-    /// shards in reading order when the search box is first used. One shard per page means that a rebuild rewrites
-    /// only the shards of the chapters that changed.
+    /// The search shard of one page, as one line: a statement that registers the page's documents and term map (keys
+    /// sorted, byte-identical across runs) under the page's name in `window.NotebookSearchShards`. A search file is
+    /// the lines of its chapters in reading order; the page script merges the shards in reading order when the
+    /// search box is first used. A rebuild splices the lines of the chapters it rendered into the lines of the
+    /// previous file.
     public static func shard(for entries: [SearchEntry], page fileName: String) -> String {
-        "(window.NotebookSearchShards = window.NotebookSearchShards || {})[" + javaScriptString(fileName) + "] = "
-            + object(for: entries) + ";\n"
+        shardPrefix + javaScriptString(fileName) + "] = " + object(for: entries) + ";\n"
     }
 
-    /// `{"docs":[...],\n"terms":{...}}`: documents as [title, url, excerpt], terms as [document, weight, ...].
+    static let shardPrefix = "(window.NotebookSearchShards = window.NotebookSearchShards || {})["
+
+    /// The page a shard line registers (as `shard(for:page:)` wrote it), or nil for any other line.
+    public static func page(ofShardLine line: ArraySlice<UInt8>) -> String? {
+        let prefix = shardPrefix.utf8
+        guard line.starts(with: prefix) else { return nil }
+        var index = line.startIndex + prefix.count
+        guard index < line.endIndex, line[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        let start = index
+        // Page names are file names: a quote or backslash in one would have been escaped, so such a name is not
+        // read back (the chapter is then rendered again).
+        while index < line.endIndex, line[index] != UInt8(ascii: "\""), line[index] != UInt8(ascii: "\\") { index += 1 }
+        guard index < line.endIndex, line[index] == UInt8(ascii: "\""), index + 1 < line.endIndex,
+              line[index + 1] == UInt8(ascii: "]") else { return nil }
+        return String(decoding: line[start..<index], as: UTF8.self)
+    }
+
+    /// `{"docs":[...],"terms":{...}}` on one line: documents as [title, url, excerpt], terms as [document, weight, ...].
     static func object(for entries: [SearchEntry]) -> String {
         var shard = ShardBuilder()
         for (documentIndex, entry) in entries.enumerated() {
@@ -419,14 +442,14 @@ private struct ShardBuilder {
             }
             output.append(UInt8(ascii: "]"))
         }
-        append("],\n\"terms\":{")
+        append("],\"terms\":{")
         let ascii = asciiTerms.sortedTerms()
         let others = otherTerms.keys.sorted()
         var nextASCII = 0
         var nextOther = 0
         var first = true
         while nextASCII < ascii.count || nextOther < others.count {
-            if !first { append(",\n") }
+            if !first { append(",") }
             first = false
             let takesASCII = nextOther == others.count
                 || (nextASCII < ascii.count && asciiTerms.string(of: ascii[nextASCII]) < others[nextOther])

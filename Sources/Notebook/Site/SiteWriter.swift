@@ -28,7 +28,8 @@ public enum SiteWriter {
 
     /// Every file of the site, sorted by path.
     public static func files(for book: SiteBook, chapters: [SiteChapter]) -> [File] {
-        (bookFiles(for: book) + chapters.flatMap { chapterFiles(for: $0, in: book) }).sorted { $0.path < $1.path }
+        (bookFiles(for: book) + chapters.flatMap { chapterFiles(for: $0, in: book) }
+            + searchFiles(lines: chapters.map { searchLine(for: $0) })).sorted { $0.path < $1.path }
     }
 
     /// The files that depend on the whole book: the index, the contents script and the assets.
@@ -50,17 +51,29 @@ public enum SiteWriter {
         PageLayout.figureScriptPath, PageLayout.themeScriptPath, PageLayout.pageScriptPath,
     ]
 
-    /// A chapter's page and search shard.
+    /// A chapter's page.
     public static func chapterFiles(for chapter: SiteChapter, in book: SiteBook) -> [File] {
-        [
-            File(path: chapter.fileName, bytes: PageLayout.chapterPageBytes(chapter, in: book)),
-            File(path: SearchIndex.shardPath(forPage: chapter.fileName),
-                 contents: SearchIndex.shard(for: chapter.searchEntries, page: chapter.fileName)),
-        ]
+        [File(path: chapter.fileName, bytes: PageLayout.chapterPageBytes(chapter, in: book))]
     }
 
     /// The paths of `chapterFiles(for:in:)` for the page `fileName`.
     public static func chapterFilePaths(forPage fileName: String) -> [String] {
-        [fileName, SearchIndex.shardPath(forPage: fileName)]
+        [fileName]
+    }
+
+    /// A chapter's line of its search file (`SearchIndex.shard`).
+    public static func searchLine(for chapter: SiteChapter) -> [UInt8] {
+        Array(SearchIndex.shard(for: chapter.searchEntries, page: chapter.fileName).utf8)
+    }
+
+    /// The search files of a book whose chapters' search lines are `lines`, in reading order.
+    public static func searchFiles(lines: [[UInt8]]) -> [File] {
+        stride(from: 0, to: lines.count, by: SearchIndex.chaptersPerPart).map { first in
+            let members = lines[first..<min(first + SearchIndex.chaptersPerPart, lines.count)]
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(members.reduce(0) { $0 + $1.count })
+            for line in members { bytes.append(contentsOf: line) }
+            return File(path: SearchIndex.partPath(forChapterAt: first), bytes: bytes)
+        }
     }
 }

@@ -146,6 +146,24 @@ extension Value {
         }
     }
 
-    /// Whether any number in the value is NaN or infinite.
-    var isNonFinite: Bool { components.contains { !$0.isFinite } }
+    /// Whether any number in the value is NaN or infinite. Checked on every assignment, so the common cases read
+    /// the fields rather than building `components`: `x * 0` is 0 for a finite `x` and NaN otherwise, so a sum of
+    /// such products is NaN exactly when one of the numbers is not finite.
+    var isNonFinite: Bool {
+        switch self {
+        case .cgFloat(let x), .double(let x): return !x.isFinite
+        case .float(let x): return !x.isFinite
+        case .integer, .bool: return false
+        case .point(let p): return (p.x * 0 + p.y * 0).isNaN
+        case .size(let s): return (s.width * 0 + s.height * 0).isNaN
+        case .rect(let r): return (r.origin.x * 0 + r.origin.y * 0 + r.size.width * 0 + r.size.height * 0).isNaN
+        case .affineTransform(let t): return (t.a * 0 + t.b * 0 + t.c * 0 + t.d * 0 + t.tx * 0 + t.ty * 0).isNaN
+        case .transform3D(let t):
+            let rows = (t.m11 * 0 + t.m12 * 0 + t.m13 * 0 + t.m14 * 0) + (t.m21 * 0 + t.m22 * 0 + t.m23 * 0 + t.m24 * 0)
+                + (t.m31 * 0 + t.m32 * 0 + t.m33 * 0 + t.m34 * 0) + (t.m41 * 0 + t.m42 * 0 + t.m43 * 0 + t.m44 * 0)
+            return rows.isNaN
+        case .array(let values): return values.contains { $0.isNonFinite }
+        default: return components.contains { !$0.isFinite }
+        }
+    }
 }

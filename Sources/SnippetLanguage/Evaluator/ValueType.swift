@@ -113,55 +113,59 @@ enum ValueType: Hashable {
             guard let element = resolve(TypeName(name: type.name, range: type.range), dialect: dialect) else { return nil }
             return .array(element)
         }
-        switch dialect {
-        case .objc:
-            switch type.name {
-            case "CGFloat": return .cgFloat
-            case "double", "long double", "CFTimeInterval", "NSTimeInterval": return .double
-            case "float": return .float
-            case "int", "short", "char", "signed int", "short int", "int32_t", "signed char", "unsigned int", "unsigned short",
-                 "unsigned char", "uint32_t":
-                return .integer(.int)
-            case "long", "long long", "long int", "int64_t", "size_t", "unsigned long", "unsigned long long", "uint64_t":
-                return .integer(.long)
-            case "NSInteger": return .integer(.nsInteger)
-            case "NSUInteger": return .integer(.nsUInteger)
-            case "BOOL", "bool": return .bool
-            default: break
-            }
-        case .swift:
-            switch type.name {
-            case "CGFloat": return .cgFloat
-            case "Double", "TimeInterval", "Float64": return .double
-            case "Float", "Float32": return .float
-            case "Int": return .integer(.swiftInt)
-            case "Bool": return .bool
-            case "String": return .string
-            case "Any", "AnyObject": return .object
-            case "CGColor": return .cgColor
-            default: break
-            }
-        }
-        switch type.name {
-        case "CGPoint": return .point
-        case "CGSize": return .size
-        case "CGRect": return .rect
-        case "CGAffineTransform": return .affineTransform
-        case "CATransform3D": return .transform3D
-        case "GLKVector3": return .vector3
-        case "GLKMatrix3": return .matrix3
-        case "GLKMatrix4": return .matrix4
-        case "UIColor": return .color
-        case "CGColorRef": return .cgColor
-        case "CALayer": return .layer
-        case "CATransformLayer": return .transformLayer
-        case "UIView": return .view
-        case "NSString": return .string
-        case "NSNumber": return .number
-        case "NSArray", "NSMutableArray", "Array": return .array(nil)
-        case "id", "instancetype": return .object
-        case "void", "Void": return .void
-        default: return nil
-        }
+        return (dialect == .objc ? objcNames : swiftNames)[type.name]
     }
+
+    /// The names of each dialect's types, then those both share: a table, as a `switch` over the names compared a
+    /// name with each spelling in turn (dozens of comparisons for `CATransform3D`).
+    private static let objcNames = NameTable(objcOnlyNames + sharedNames)
+    private static let swiftNames = NameTable(swiftOnlyNames + sharedNames)
+
+    private static let objcOnlyNames: [(String, ValueType)] = [
+        ("CGFloat", .cgFloat),
+        ("double", .double), ("long double", .double), ("CFTimeInterval", .double), ("NSTimeInterval", .double),
+        ("float", .float),
+        ("int", .integer(.int)), ("short", .integer(.int)), ("char", .integer(.int)), ("signed int", .integer(.int)),
+        ("short int", .integer(.int)), ("int32_t", .integer(.int)), ("signed char", .integer(.int)), ("unsigned int", .integer(.int)),
+        ("unsigned short", .integer(.int)), ("unsigned char", .integer(.int)), ("uint32_t", .integer(.int)),
+        ("long", .integer(.long)), ("long long", .integer(.long)), ("long int", .integer(.long)), ("int64_t", .integer(.long)),
+        ("size_t", .integer(.long)), ("unsigned long", .integer(.long)), ("unsigned long long", .integer(.long)),
+        ("uint64_t", .integer(.long)),
+        ("NSInteger", .integer(.nsInteger)),
+        ("NSUInteger", .integer(.nsUInteger)),
+        ("BOOL", .bool), ("bool", .bool),
+    ]
+
+    private static let swiftOnlyNames: [(String, ValueType)] = [
+        ("CGFloat", .cgFloat),
+        ("Double", .double), ("TimeInterval", .double), ("Float64", .double),
+        ("Float", .float), ("Float32", .float),
+        ("Int", .integer(.swiftInt)),
+        ("Bool", .bool),
+        ("String", .string),
+        ("Any", .object), ("AnyObject", .object),
+        ("CGColor", .cgColor),
+    ]
+
+    /// After a dialect's own names (which win: `NameTable` keeps the first entry of a name).
+    private static let sharedNames: [(String, ValueType)] = [
+        ("CGPoint", .point),
+        ("CGSize", .size),
+        ("CGRect", .rect),
+        ("CGAffineTransform", .affineTransform),
+        ("CATransform3D", .transform3D),
+        ("GLKVector3", .vector3),
+        ("GLKMatrix3", .matrix3),
+        ("GLKMatrix4", .matrix4),
+        ("UIColor", .color),
+        ("CGColorRef", .cgColor),
+        ("CALayer", .layer),
+        ("CATransformLayer", .transformLayer),
+        ("UIView", .view),
+        ("NSString", .string),
+        ("NSNumber", .number),
+        ("NSArray", .array(nil)), ("NSMutableArray", .array(nil)), ("Array", .array(nil)),
+        ("id", .object), ("instancetype", .object),
+        ("void", .void), ("Void", .void),
+    ]
 }

@@ -126,10 +126,10 @@ enum PageScript {
     });
   }
 
-  /* Search: each chapter's index is a script, assets/search/PAGE.js, that registers itself in
-     window.NotebookSearchShards (scripts, not fetch, so that file:// works). They are loaded on the first use of the
-     search box and merged in reading order into one index: {docs: [[title, url, excerpt]], terms: {term: [doc,
-     weight, ...]}}. */
+  /* Search: each chapter's index is a statement that registers it in window.NotebookSearchShards; the statements of
+     each run of \#(SearchIndex.chaptersPerPart) chapters are a script, assets/search/part-N.js (scripts, not fetch, so that
+     file:// works). They are loaded on the first use of the search box and merged in reading order into one index:
+     {docs: [[title, url, excerpt]], terms: {term: [doc, weight, ...]}}. */
   var input = document.getElementById("search-input");
   var results = document.getElementById("search-results");
   var status = document.getElementById("search-status");
@@ -163,7 +163,6 @@ enum PageScript {
     termKeys = Object.keys(index.terms).sort();
   }
 
-  function shardName(page) { return page.replace(/\.html$/, ".js"); }
 
   /* Loads every chapter's shard once, then runs `then`. */
   function loadIndex(then) {
@@ -172,7 +171,8 @@ enum PageScript {
     if (loading) { return; }
     loading = true;
     status.textContent = "Loading the search index…";
-    var remaining = pages.length;
+    var parts = Math.ceil(pages.length / \#(SearchIndex.chaptersPerPart));
+    var remaining = parts;
     function done() {
       remaining -= 1;
       if (remaining > 0) { return; }
@@ -180,9 +180,9 @@ enum PageScript {
       then();
     }
     if (remaining === 0) { useIndex({ docs: [], terms: {} }); then(); return; }
-    for (var p = 0; p < pages.length; p++) {
+    for (var p = 1; p <= parts; p++) {
       var script = document.createElement("script");
-      script.src = scriptBase + "search/" + shardName(pages[p]);
+      script.src = scriptBase + "search/part-" + p + ".js";
       script.onload = done;
       script.onerror = done;
       document.head.appendChild(script);
