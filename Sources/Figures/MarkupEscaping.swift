@@ -27,6 +27,33 @@ public enum MarkupEscaping {
         var text = text
         text.withUTF8 { source in
             let raw = UnsafeRawBufferPointer(source)
+            // Most values (names, colours, numbers in words) need no escaping: they are checked a word at a time,
+            // the last word overlapping the one before or, for a short value, assembled from its bytes (zero bytes
+            // added are none of the four characters), and copied in one piece.
+            let count = raw.count
+            var clean = true
+            if count >= 8 {
+                var offset = 0
+                while offset + 8 <= count {
+                    if hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+                        clean = false
+                        break
+                    }
+                    offset += 8
+                }
+                if clean, offset < count,
+                   hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) {
+                    clean = false
+                }
+            } else {
+                var word: UInt64 = 0
+                for index in 0..<count { word |= UInt64(raw[index]) &<< (8 &* UInt64(index)) }
+                clean = !hasMarkupCharacter(word)
+            }
+            if clean {
+                buffer.append(raw)
+                return
+            }
             var start = 0
             var index = 0
             while index < source.count {
