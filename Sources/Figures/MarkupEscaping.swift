@@ -26,31 +26,10 @@ public enum MarkupEscaping {
     static func append(_ text: String, to buffer: inout MarkupBuffer) {
         var text = text
         text.withUTF8 { source in
-            let raw = UnsafeRawBufferPointer(source)
-            var start = 0
-            var index = 0
-            while index < source.count {
-                // Skip eight bytes at a time while none of them is one of the four characters.
-                if index + 8 <= source.count, !hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    index += 8
-                    continue
-                }
-                let replacement: StaticString
-                switch source[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                default:
-                    index += 1
-                    continue
-                }
-                buffer.append(UnsafeRawBufferPointer(rebasing: raw[start..<index]))
-                buffer.append(replacement)
-                index += 1
-                start = index
+            forEachEscapedPiece(of: source) { run, entity in
+                buffer.append(UnsafeRawBufferPointer(run))
+                if let entity { buffer.append(entity) }
             }
-            buffer.append(UnsafeRawBufferPointer(rebasing: raw[start...]))
         }
     }
 
@@ -58,32 +37,42 @@ public enum MarkupEscaping {
     public static func append(_ text: String, toUTF8 output: inout [UInt8]) {
         var text = text
         text.withUTF8 { source in
-            let raw = UnsafeRawBufferPointer(source)
-            var start = 0
-            var index = 0
-            while index < source.count {
-                // Skip eight bytes at a time while none of them is one of the four characters.
-                if index + 8 <= source.count, !hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    index += 8
-                    continue
-                }
-                let replacement: StaticString
-                switch source[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                default:
-                    index += 1
-                    continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
-                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
-                index += 1
-                start = index
+            forEachEscapedPiece(of: source) { run, entity in
+                output.append(contentsOf: run)
+                entity?.withUTF8Buffer { output.append(contentsOf: $0) }
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
         }
+    }
+
+    /// The escaped form of the UTF-8 `source`, in pieces: each run of bytes that stay as they are, followed by the
+    /// entity that replaces the byte after it (nil after the last run).
+    @inline(__always)
+    private static func forEachEscapedPiece(of source: UnsafeBufferPointer<UInt8>,
+                                            _ emit: (UnsafeBufferPointer<UInt8>, StaticString?) -> Void) {
+        let raw = UnsafeRawBufferPointer(source)
+        var start = 0
+        var index = 0
+        while index < source.count {
+            // Skip eight bytes at a time while none of them is one of the four characters.
+            if index + 8 <= source.count, !hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            let replacement: StaticString
+            switch source[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            default:
+                index += 1
+                continue
+            }
+            emit(UnsafeBufferPointer(rebasing: source[start..<index]), replacement)
+            index += 1
+            start = index
+        }
+        emit(UnsafeBufferPointer(rebasing: source[start...]), nil)
     }
 
     private static func needsEscaping(_ text: String) -> Bool {
