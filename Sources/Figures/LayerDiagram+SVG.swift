@@ -177,11 +177,14 @@ extension LayerDiagram {
         // Original frames (dashed), in tree order, over the filled layers so they stay visible; left out when more
         // than three layers carry transforms (the cube), where they only add clutter.
         if options.showsOriginalFrames, drawn.filter({ showsOriginalFrame($0) }).count <= 3 {
-            var drawnFrames: Set<String> = []
+            // Frames are compared as they are written (2 decimals): one that coincides with the layer's own outline
+            // or with a frame already drawn is left out.
+            var drawnFrames: [[FigurePoint]] = []
             for layer in drawn where layer.projected.hiddenReason != .ancestorHidden && showsOriginalFrame(layer) {
-                guard layer.originalFrame.count >= 3 else { continue }
-                let key = SVGCanvas.pointList(layer.originalFrame)
-                guard key != SVGCanvas.pointList(layer.polygon), drawnFrames.insert(key).inserted else { continue }
+                guard layer.originalFrame.count >= 3,
+                      !SVGCanvas.writeAlike(layer.originalFrame, layer.polygon),
+                      !drawnFrames.contains(where: { SVGCanvas.writeAlike(layer.originalFrame, $0) }) else { continue }
+                drawnFrames.append(layer.originalFrame)
                 let colour = catalog.entries[layer.index].colour
                 canvas.polygon(layer.originalFrame) { writer in
                     writer.attribute("class", "original-frame" as StaticString)
@@ -226,10 +229,12 @@ extension LayerDiagram {
         }
         // Vanishing points with guide lines from the corners of the layers that share them.
         let vanishing = layout.vanishingPoints
-        var markedPoints: Set<String> = []
+        var markedPoints: [FigurePoint] = []
         for point in vanishing {
             let target = page(point.point)
-            let isNew = markedPoints.insert(SVGCanvas.pointList([target])).inserted
+            // A point is labelled once, however many perspectives share it (as written: 2 decimals).
+            let isNew = !markedPoints.contains { SVGCanvas.writeAlike([target], [$0]) }
+            if isNew { markedPoints.append(target) }
             for layer in point.layers where point.layers.count <= 3 {
                 guard let drawnLayer = drawn.first(where: { $0.projected.layer === layer }), drawnLayer.projected.isVisible else { continue }
                 for corner in drawnLayer.polygon {
@@ -381,14 +386,30 @@ extension LayerDiagram {
         return abs(u.x * v.x + u.y * v.y) > 1e-6 * lengths
     }
 
+    /// "(width × height)", written into one buffer.
     private func size(of layer: CALayer) -> String {
-        "(" + NumberFormatting.coordinate(layer.bounds.size.width) + " × " + NumberFormatting.coordinate(layer.bounds.size.height) + ")"
+        var bytes = MarkupBuffer(capacity: 32)
+        bytes.append(UInt8(ascii: "("))
+        NumberFormatting.appendCoordinate(layer.bounds.size.width, to: &bytes)
+        bytes.append(" \u{D7} ")
+        NumberFormatting.appendCoordinate(layer.bounds.size.height, to: &bytes)
+        bytes.append(UInt8(ascii: ")"))
+        return bytes.makeString()
     }
 
+    /// "The layer a after the listing runs", "The layers a, b and c after …" (`TransformWording.list`), written
+    /// into one buffer.
     private func defaultTitle(_ catalog: LayerCatalog) -> String {
-        let names = highlighted.compactMap { catalog.entry(for: $0)?.shortName }
-        if names.isEmpty { return "The layer tree after the listing runs" }
-        return (names.count == 1 ? "The layer " : "The layers ") + TransformWording.list(names) + " after the listing runs"
+        let entries = highlighted.compactMap { catalog.entry(for: $0) }
+        if entries.isEmpty { return "The layer tree after the listing runs" }
+        var text = Prose()
+        text.add(entries.count == 1 ? "The layer " : "The layers ")
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { text.add(index == entries.count - 1 ? " and " : ", ") }
+            text.add(entry.shortName)
+        }
+        text.add(" after the listing runs")
+        return text.finish()
     }
 
     static func hex(_ colour: CGColor) -> String {

@@ -44,7 +44,10 @@ struct LayerCatalog {
     }
 
     let entries: [Entry]
+    /// Only for trees of more than `linearSearchLimit` layers: below that a scan of `entries` is cheaper than
+    /// hashing, and building the dictionary costs more than all the look-ups of a drawing.
     private let indexByLayer: [ObjectIdentifier: Int]
+    private static let linearSearchLimit = 16
 
     /// Trees deeper than `maximumDepth` or larger than `maximumCount` layers are cut there (bad input never hangs).
     static let maximumDepth = 64
@@ -57,46 +60,75 @@ struct LayerCatalog {
         // Colours count only layers that draw (not CATransformLayers), so a tree and its copy with a layer turned
         // into a CATransformLayer plus a surface layer (FlatteningComparison) colour the same layers alike.
         var colourIndex = 0
+        func isListed(_ layer: CALayer) -> Bool {
+            if entries.count <= Self.linearSearchLimit { return entries.contains { $0.layer === layer } }
+            if indexByLayer.isEmpty {
+                for entry in entries { indexByLayer[ObjectIdentifier(entry.layer)] = entry.index }
+            }
+            return indexByLayer[ObjectIdentifier(layer)] != nil
+        }
         while let (layer, depth) = stack.popLast(), entries.count < Self.maximumCount {
-            guard indexByLayer[ObjectIdentifier(layer)] == nil else { continue }
+            guard !isListed(layer) else { continue }
             let index = entries.count
             let name = names[layer] ?? layer.name ?? (index == 0 ? "root layer" : "layer \(index)")
             entries.append(Entry(layer: layer, index: index, depth: depth, name: name, shortName: Self.shortName(name),
                                  colour: DiagramStyle.colour(at: max(colourIndex - 1, 0))))
             if layer.flattensSublayers { colourIndex += 1 }
-            indexByLayer[ObjectIdentifier(layer)] = index
+            if !indexByLayer.isEmpty { indexByLayer[ObjectIdentifier(layer)] = index }
             if depth < Self.maximumDepth {
                 for sublayer in layer.sublayerArray.reversed() { stack.append((sublayer, depth + 1)) }
             }
+        }
+        if entries.count > Self.linearSearchLimit, indexByLayer.isEmpty {
+            for entry in entries { indexByLayer[ObjectIdentifier(entry.layer)] = entry.index }
         }
         self.entries = entries
         self.indexByLayer = indexByLayer
     }
 
     func entry(for layer: CALayer) -> Entry? {
-        indexByLayer[ObjectIdentifier(layer)].map { entries[$0] }
+        if entries.count <= Self.linearSearchLimit { return entries.first { $0.layer === layer } }
+        return indexByLayer[ObjectIdentifier(layer)].map { entries[$0] }
     }
 
     static func shortName(_ name: String) -> String {
-        // The components between dots (empty ones skipped), as byte ranges, without "layer" and "self".
-        let bytes = Array(name.utf8)
-        var previous: Range<Int>?
-        var last: Range<Int>?
-        var start = 0
-        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
-            defer { start = end + 1 }
-            guard end > start else { continue }
-            let part = bytes[start..<end]
-            if part.elementsEqual("layer".utf8) || part.elementsEqual("self".utf8) { continue }
-            previous = last
-            last = start..<end
+        var copy = name
+        return copy.withUTF8 { bytes -> String in
+            // The components between dots (empty ones skipped), as byte ranges, without "layer" and "self".
+            func isWord(_ range: Range<Int>, _ word: StaticString) -> Bool {
+                guard range.count == word.utf8CodeUnitCount else { return false }
+                let letters = word.utf8Start
+                for offset in 0..<range.count where bytes[range.lowerBound + offset] != letters[offset] { return false }
+                return true
+            }
+            var previous: Range<Int>?
+            var last: Range<Int>?
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                let part = start..<end
+                if isWord(part, "layer") || isWord(part, "self") { continue }
+                previous = last
+                last = part
+            }
+            guard let last else { return name }
+            let lastText = UnsafeBufferPointer(rebasing: bytes[last])
+            // "faces[0].layer.sublayers[0]" reads "faces[0].sublayers[0]", not a bare "sublayers[0]".
+            // (`hasPrefix` compares characters: a byte prefix counts unless a non-ASCII scalar, which might
+            // combine with the final "s", follows it.)
+            let startsWithSublayers = last.count >= 9 && isWord(last.lowerBound..<(last.lowerBound + 9), "sublayers")
+                && (last.count == 9 || bytes[last.lowerBound + 9] < 0x80
+                    || String(decoding: lastText, as: UTF8.self).hasPrefix("sublayers"))
+            if let previous, startsWithSublayers {
+                // One string from the bytes `previous` "." `last`: the source's bytes between them are replaced.
+                var joined = Array(bytes[previous])
+                joined.append(UInt8(ascii: "."))
+                joined.append(contentsOf: lastText)
+                return String(decoding: joined, as: UTF8.self)
+            }
+            if last.count == bytes.count { return name }
+            return String(decoding: lastText, as: UTF8.self)
         }
-        guard let last else { return name }
-        let lastText = String(decoding: bytes[last], as: UTF8.self)
-        // "faces[0].layer.sublayers[0]" reads "faces[0].sublayers[0]", not a bare "sublayers[0]".
-        if lastText.hasPrefix("sublayers"), let previous {
-            return String(decoding: bytes[previous], as: UTF8.self) + "." + lastText
-        }
-        return lastText
     }
 }

@@ -26,6 +26,11 @@ public enum MarkupEscaping {
     static func append(_ text: String, to buffer: inout MarkupBuffer) {
         var text = text
         text.withUTF8 { source in
+            let raw = UnsafeRawBufferPointer(source)
+            if isFreeOfMarkupCharacters(raw) {
+                buffer.append(raw)
+                return
+            }
             forEachEscapedPiece(of: source) { run, entity in
                 buffer.append(UnsafeRawBufferPointer(run))
                 if let entity { buffer.append(entity) }
@@ -42,6 +47,25 @@ public enum MarkupEscaping {
                 entity?.withUTF8Buffer { output.append(contentsOf: $0) }
             }
         }
+    }
+
+    /// Most values (names, colours, numbers in words) need no escaping: they are checked a word at a time, the last
+    /// word overlapping the one before or, for a short value, assembled from its bytes (zero bytes added are none of
+    /// the four characters), and then copied in one piece.
+    @inline(__always)
+    private static func isFreeOfMarkupCharacters(_ raw: UnsafeRawBufferPointer) -> Bool {
+        let count = raw.count
+        guard count >= 8 else {
+            var word: UInt64 = 0
+            for index in 0..<count { word |= UInt64(raw[index]) &<< (8 &* UInt64(index)) }
+            return !hasMarkupCharacter(word)
+        }
+        var offset = 0
+        while offset + 8 <= count {
+            if hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
+            offset += 8
+        }
+        return offset == count || !hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
     }
 
     /// The escaped form of the UTF-8 `source`, in pieces: each run of bytes that stay as they are, followed by the

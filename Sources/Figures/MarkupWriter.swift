@@ -65,6 +65,21 @@ struct MarkupBuffer: ~Copyable {
         count &+= length
     }
 
+    /// ` name="`, with one capacity check.
+    @inline(__always)
+    mutating func appendAttributeStart(_ name: StaticString) {
+        // (`withUTF8Buffer`: a one-letter name may be stored as a scalar rather than a pointer.)
+        name.withUTF8Buffer { letters in
+            reserve(letters.count &+ 3)
+            base[count] = UInt8(ascii: " ")
+            count &+= 1
+            append(UnsafeRawBufferPointer(letters))
+            base[count] = UInt8(ascii: "=")
+            base[count &+ 1] = UInt8(ascii: "\"")
+            count &+= 2
+        }
+    }
+
     @inline(__always)
     mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
@@ -487,9 +502,7 @@ struct MarkupWriter: ~Copyable {
 
     /// ` name="` — the value follows through the `value…` functions, then `endAttribute()`.
     mutating func beginAttribute(_ name: StaticString) {
-        buffer.append(UInt8(ascii: " "))
-        buffer.append(name)
-        buffer.append("=\"")
+        buffer.appendAttributeStart(name)
     }
 
     mutating func endAttribute() {

@@ -123,14 +123,30 @@ struct SVGCanvas: ~Copyable {
 
     /// The approximate width of `text` at the 11-unit font size: 6.2 units per character.
     static func textWidth(_ text: String) -> Double {
-        // ASCII text has one character per byte, except that "\r\n" is one character; only other text needs the
-        // character walk.
+        // One character per scalar for text without "\r" whose scalars are below U+0300 (the first combining
+        // marks: no scalar below it extends or joins a grapheme cluster) or U+2212 (the minus sign of numbers in
+        // words); only other text needs the character walk.
         var copy = text
-        let isSimple = copy.withUTF8 { bytes in
-            for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
-            return true
+        let scalars = copy.withUTF8 { bytes -> Int? in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if byte == 0x0D { return nil }
+                    index += 1
+                } else if byte >= 0xC2, byte < 0xCC, index + 1 < bytes.count {
+                    index += 2
+                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x88, bytes[index + 2] == 0x92 {
+                    index += 3
+                } else {
+                    return nil
+                }
+                count += 1
+            }
+            return count
         }
-        return Double(isSimple ? text.utf8.count : text.count) * 6.2
+        return Double(scalars ?? text.count) * 6.2
     }
 
     /// `text(_:at:anchor:_:)` with the width already measured by `textWidth`.
@@ -293,6 +309,22 @@ struct SVGCanvas: ~Copyable {
         var bytes = MarkupBuffer(capacity: points.count * 16)
         appendPointList(points, to: &bytes)
         return bytes.makeString()
+    }
+
+    /// Whether `pointList(a) == pointList(b)`, without writing them when a coordinate differs visibly: two
+    /// coordinates within the coordinate limit and more than 0.011 apart never get the same 2-decimal spelling
+    /// (each spelling is within 0.005 of its value), so only lists that are close everywhere are written and
+    /// compared.
+    static func writeAlike(_ a: [FigurePoint], _ b: [FigurePoint]) -> Bool {
+        guard a.count == b.count else { return false }
+        func differ(_ u: Double, _ v: Double) -> Bool {
+            let limit = NumberFormatting.coordinateLimit
+            return u.magnitude < limit && v.magnitude < limit && (u - v).magnitude > 0.011
+        }
+        for (p, q) in zip(a, b) where differ(p.x, q.x) || differ(p.y, q.y) {
+            return false
+        }
+        return pointList(a) == pointList(b)
     }
 
     /// Appends `pointList(points)`.

@@ -61,3 +61,23 @@ extension MarkupEscapingTests {
         XCTAssertEqual(MarkupEscaping.escape(long), long)
     }
 }
+
+extension MarkupEscapingTests {
+    /// Values of every length around the word size, with a character to escape (or none) at every position.
+    func testRandomValuesOfEveryLengthEscapeAsEscapeDoes() {
+        let pieces = ["a", "Z", "0", " ", "&", "<", ">", "\"", "'", "é", "×", "图", "\u{1F600}", "%", "=", "\u{0}"]
+        var state: UInt64 = 0x0DDB_1A5E_5BAD_5EED
+        for _ in 0..<6_000 {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            var text = ""
+            for _ in 0..<Int(state % 21) {
+                state ^= state << 13; state ^= state >> 7; state ^= state << 17
+                // Mostly plain letters, so that clean values of every length occur too.
+                text += state % 4 == 0 ? pieces[Int((state >> 8) % UInt64(pieces.count))] : "b"
+            }
+            let element = MarkupElement("mi", [("title", text)], children: [.text(text)])
+            XCTAssertEqual(element.render(), "<mi title=\"" + MarkupEscaping.escape(text) + "\">" + MarkupEscaping.escape(text) + "</mi>",
+                           text.debugDescription)
+        }
+    }
+}

@@ -189,8 +189,43 @@ extension MarkupWriterTests {
 
 extension MarkupWriterTests {
     func testTextWidthCountsCharacters() {
-        for text in ["", "layerView", "a\r\nb", "\r", "\n\r", "view (320 × 480)", "图层", "e\u{301}", "😀"] {
+        for text in ["", "layerView", "a\r\nb", "\r", "\n\r", "view (320 × 480)", "图层", "e\u{301}", "😀",
+                     "\u{2212}12.5°", "\u{2212}\u{301}", "×\u{300}", "a\u{200D}b", "\u{AD}\u{85}\u{2FF}\u{2212}"] {
             XCTAssertEqual(SVGCanvas.textWidth(text), Double(text.count) * 6.2, text.debugDescription)
         }
+        // Random mixes of the scalars around the fast path's edges (combining marks, joiners, controls, CR LF).
+        let scalars: [Unicode.Scalar] = ["a", " ", "\r", "\n", "\u{7F}", "\u{85}", "\u{AD}", "×", "°", "\u{2FF}",
+                                         "\u{300}", "\u{36F}", "\u{2212}", "\u{2211}", "\u{200D}", "\u{200C}",
+                                         "\u{FE0F}", "\u{1F600}", "\u{1F3FB}", "\u{1100}", "\u{1161}", "\u{600}", "e"]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<3_000 {
+            var text = ""
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            for _ in 0..<Int(state % 12) {
+                state ^= state << 13; state ^= state >> 7; state ^= state << 17
+                text.unicodeScalars.append(scalars[Int(state % UInt64(scalars.count))])
+            }
+            XCTAssertEqual(SVGCanvas.textWidth(text), Double(text.count) * 6.2, text.debugDescription)
+        }
+    }
+
+    func testPointListsWriteAlikeExactlyWhenTheirSpellingsAreEqual() {
+        let base = [FigurePoint(x: 57.399, y: 137.004), FigurePoint(x: 256.81, y: -0.001), FigurePoint(x: 2e6, y: .nan)]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<5_000 {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            let offsets = [0, 0.001, 0.004, 0.0051, 0.0099, 0.011, 0.0111, 0.02, 5e6, .infinity]
+            var other = base
+            let index = Int(state % 3)
+            let offset = offsets[Int((state >> 8) % UInt64(offsets.count))] * ((state >> 20) % 2 == 0 ? 1 : -1)
+            if (state >> 24) % 2 == 0 {
+                other[index].x += offset
+            } else {
+                other[index].y += offset
+            }
+            XCTAssertEqual(SVGCanvas.writeAlike(base, other), SVGCanvas.pointList(base) == SVGCanvas.pointList(other),
+                           "\(other)")
+        }
+        XCTAssertFalse(SVGCanvas.writeAlike(base, Array(base.prefix(2))))
     }
 }
