@@ -27,57 +27,14 @@ public enum MarkupEscaping {
         var text = text
         text.withUTF8 { source in
             let raw = UnsafeRawBufferPointer(source)
-            // Most values (names, colours, numbers in words) need no escaping: they are checked a word at a time,
-            // the last word overlapping the one before or, for a short value, assembled from its bytes (zero bytes
-            // added are none of the four characters), and copied in one piece.
-            let count = raw.count
-            var clean = true
-            if count >= 8 {
-                var offset = 0
-                while offset + 8 <= count {
-                    if hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
-                        clean = false
-                        break
-                    }
-                    offset += 8
-                }
-                if clean, offset < count,
-                   hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) {
-                    clean = false
-                }
-            } else {
-                var word: UInt64 = 0
-                for index in 0..<count { word |= UInt64(raw[index]) &<< (8 &* UInt64(index)) }
-                clean = !hasMarkupCharacter(word)
-            }
-            if clean {
+            if isFreeOfMarkupCharacters(raw) {
                 buffer.append(raw)
                 return
             }
-            var start = 0
-            var index = 0
-            while index < source.count {
-                // Skip eight bytes at a time while none of them is one of the four characters.
-                if index + 8 <= source.count, !hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    index += 8
-                    continue
-                }
-                let replacement: StaticString
-                switch source[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                default:
-                    index += 1
-                    continue
-                }
-                buffer.append(UnsafeRawBufferPointer(rebasing: raw[start..<index]))
-                buffer.append(replacement)
-                index += 1
-                start = index
+            forEachEscapedPiece(of: source) { run, entity in
+                buffer.append(UnsafeRawBufferPointer(run))
+                if let entity { buffer.append(entity) }
             }
-            buffer.append(UnsafeRawBufferPointer(rebasing: raw[start...]))
         }
     }
 
@@ -85,32 +42,61 @@ public enum MarkupEscaping {
     public static func append(_ text: String, toUTF8 output: inout [UInt8]) {
         var text = text
         text.withUTF8 { source in
-            let raw = UnsafeRawBufferPointer(source)
-            var start = 0
-            var index = 0
-            while index < source.count {
-                // Skip eight bytes at a time while none of them is one of the four characters.
-                if index + 8 <= source.count, !hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    index += 8
-                    continue
-                }
-                let replacement: StaticString
-                switch source[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                default:
-                    index += 1
-                    continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
-                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
-                index += 1
-                start = index
+            forEachEscapedPiece(of: source) { run, entity in
+                output.append(contentsOf: run)
+                entity?.withUTF8Buffer { output.append(contentsOf: $0) }
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
         }
+    }
+
+    /// Most values (names, colours, numbers in words) need no escaping: they are checked a word at a time, the last
+    /// word overlapping the one before or, for a short value, assembled from its bytes (zero bytes added are none of
+    /// the four characters), and then copied in one piece.
+    @inline(__always)
+    private static func isFreeOfMarkupCharacters(_ raw: UnsafeRawBufferPointer) -> Bool {
+        let count = raw.count
+        guard count >= 8 else {
+            var word: UInt64 = 0
+            for index in 0..<count { word |= UInt64(raw[index]) &<< (8 &* UInt64(index)) }
+            return !hasMarkupCharacter(word)
+        }
+        var offset = 0
+        while offset + 8 <= count {
+            if hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
+            offset += 8
+        }
+        return offset == count || !hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    }
+
+    /// The escaped form of the UTF-8 `source`, in pieces: each run of bytes that stay as they are, followed by the
+    /// entity that replaces the byte after it (nil after the last run).
+    @inline(__always)
+    private static func forEachEscapedPiece(of source: UnsafeBufferPointer<UInt8>,
+                                            _ emit: (UnsafeBufferPointer<UInt8>, StaticString?) -> Void) {
+        let raw = UnsafeRawBufferPointer(source)
+        var start = 0
+        var index = 0
+        while index < source.count {
+            // Skip eight bytes at a time while none of them is one of the four characters.
+            if index + 8 <= source.count, !hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            let replacement: StaticString
+            switch source[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            default:
+                index += 1
+                continue
+            }
+            emit(UnsafeBufferPointer(rebasing: source[start..<index]), replacement)
+            index += 1
+            start = index
+        }
+        emit(UnsafeBufferPointer(rebasing: source[start...]), nil)
     }
 
     private static func needsEscaping(_ text: String) -> Bool {
