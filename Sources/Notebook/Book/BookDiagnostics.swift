@@ -381,6 +381,13 @@ extension BookDiagnostics {
                    at: location, length: length)
     }
 
+    /// cmark ends an HTML comment block only at a line containing `-->`; without one, the block runs to the end of
+    /// its container and everything in it, listings included, silently disappears from the page.
+    static func htmlCommentNotClosed(hiding rest: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(id: "markdown.unclosed-comment", severity: .warning,
+                   message: "'<!--' is never closed by '-->', so \(rest) is hidden from the page", at: location, length: 4)
+    }
+
     static func expectEmpty(at location: SourceLocation) -> Diagnostic {
         Diagnostic(id: "expect.empty", severity: .warning, message: "expect block states no expectation", at: location, length: 3)
     }
