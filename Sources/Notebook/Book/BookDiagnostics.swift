@@ -222,6 +222,10 @@ extension BookDiagnostics {
               at: location, length: length)
     }
 
+    static func expectNumberTooLarge(_ text: String, at location: SourceLocation, length: Int) -> Diagnostic {
+        error("expect.number-too-large", "'\(text)' is too large: the largest finite value is about 1.8e308", at: location, length: length)
+    }
+
     static func expectInvalidNumber(_ text: String, at location: SourceLocation, length: Int) -> Diagnostic {
         error("expect.invalid-number", "'\(text)' is not a number", at: location, length: length)
     }
