@@ -86,6 +86,8 @@ final class BookExpectationTests: XCTestCase {
         t = 1e999
         warning:
         t = (1, 2, 3, 4) (5, 6)
+        v = YES ± 0.5
+        f = back +- 1
         """)
         XCTAssertEqual(diagnostics.split(separator: "\n").filter { !$0.hasPrefix(" ") }, [
             "Chapters/05-3d.md:7:1: error: expected 'EXPRESSION = VALUE' or 'warning: TEXT'",
@@ -107,6 +109,8 @@ final class BookExpectationTests: XCTestCase {
             "Chapters/05-3d.md:22:5: error: '1e999' is too large: the largest finite value is about 1.8e308",
             "Chapters/05-3d.md:23:1: error: expected the text of the warning after 'warning:'",
             "Chapters/05-3d.md:24:18: error: a list of points takes (x, y) pairs, not tuples of 4",
+            "Chapters/05-3d.md:25:9: error: 'YES' is compared exactly; a tolerance applies only to numbers",
+            "Chapters/05-3d.md:26:10: error: 'back' is compared exactly; a tolerance applies only to numbers",
         ])
     }
 

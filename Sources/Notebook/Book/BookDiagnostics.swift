@@ -234,6 +234,11 @@ extension BookDiagnostics {
         error("expect.missing-tolerance", "expected a tolerance after '±'", at: location)
     }
 
+    static func expectToleranceOnWord(_ word: String, at location: SourceLocation, length: Int) -> Diagnostic {
+        error("expect.tolerance-on-word", "'\(word)' is compared exactly; a tolerance applies only to numbers",
+              at: location, length: length)
+    }
+
     static func expectNegativeTolerance(at location: SourceLocation, length: Int) -> Diagnostic {
         error("expect.negative-tolerance", "tolerance must not be negative", at: location, length: length)
     }
