@@ -86,6 +86,8 @@ final class BookExpectationTests: XCTestCase {
         t = 1e999
         warning:
         t = (1, 2, 3, 4) (5, 6)
+        v = YES ± 0.5
+        f = back +- 1
         """)
         XCTAssertEqual(diagnostics.split(separator: "\n").filter { !$0.hasPrefix(" ") }, [
             "Chapters/05-3d.md:7:1: error: expected 'EXPRESSION = VALUE' or 'warning: TEXT'",
@@ -104,9 +106,11 @@ final class BookExpectationTests: XCTestCase {
             "Chapters/05-3d.md:19:5: note: to match this",
             "Chapters/05-3d.md:20:7: error: expected ',' or ')', found ';'",
             "Chapters/05-3d.md:21:9: error: expected a number, found ')'",
-            "Chapters/05-3d.md:22:5: error: '1e999' is not a number",
+            "Chapters/05-3d.md:22:5: error: '1e999' is too large: the largest finite value is about 1.8e308",
             "Chapters/05-3d.md:23:1: error: expected the text of the warning after 'warning:'",
             "Chapters/05-3d.md:24:18: error: a list of points takes (x, y) pairs, not tuples of 4",
+            "Chapters/05-3d.md:25:9: error: 'YES' is compared exactly; a tolerance applies only to numbers",
+            "Chapters/05-3d.md:26:10: error: 'back' is compared exactly; a tolerance applies only to numbers",
         ])
     }
 

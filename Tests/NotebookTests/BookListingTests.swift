@@ -266,4 +266,18 @@ final class BookListingTests: XCTestCase {
         XCTAssertEqual(diagnostics, "")
         XCTAssertEqual(chapter?.listings, [])
     }
+
+    /// cmark ends an HTML comment block only at a line containing `-->`: an unclosed one hides the rest of its
+    /// container, listings included, so it is reported where it opens; a closed one is not.
+    func testAnUnclosedHTMLCommentIsReportedWithWhatItHides() {
+        let text = "# T\n\n<!-- fine -->\n\n- item\n\n  <!-- open\n\n  more\n\n>  <!--\n\nafter\n\n<!--\n```objc\nCGFloat x = 1;\n```\n"
+        let (chapter, diagnostics) = Chapter.parse(text, name: "03-affine.md", path: path, number: 3)
+        XCTAssertEqual(chapter?.listings.count, 0, "the listing is inside the comment")
+        XCTAssertEqual(diagnostics.map(\.id), ["markdown.unclosed-comment", "markdown.unclosed-comment", "markdown.unclosed-comment"])
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column)" }, ["7:3", "11:4", "15:1"])
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning, .warning, .warning])
+        XCTAssertTrue(diagnostics[0].message.hasSuffix("so the rest of its list item is hidden from the page"))
+        XCTAssertTrue(diagnostics[1].message.hasSuffix("so the rest of its block quote is hidden from the page"))
+        XCTAssertTrue(diagnostics[2].message.hasSuffix("so the rest of the chapter is hidden from the page"))
+    }
 }

@@ -222,12 +222,21 @@ extension BookDiagnostics {
               at: location, length: length)
     }
 
+    static func expectNumberTooLarge(_ text: String, at location: SourceLocation, length: Int) -> Diagnostic {
+        error("expect.number-too-large", "'\(text)' is too large: the largest finite value is about 1.8e308", at: location, length: length)
+    }
+
     static func expectInvalidNumber(_ text: String, at location: SourceLocation, length: Int) -> Diagnostic {
         error("expect.invalid-number", "'\(text)' is not a number", at: location, length: length)
     }
 
     static func expectMissingTolerance(at location: SourceLocation, after sign: SourceLocation) -> Diagnostic {
         error("expect.missing-tolerance", "expected a tolerance after '±'", at: location)
+    }
+
+    static func expectToleranceOnWord(_ word: String, at location: SourceLocation, length: Int) -> Diagnostic {
+        error("expect.tolerance-on-word", "'\(word)' is compared exactly; a tolerance applies only to numbers",
+              at: location, length: length)
     }
 
     static func expectNegativeTolerance(at location: SourceLocation, length: Int) -> Diagnostic {
@@ -379,6 +388,13 @@ extension BookDiagnostics {
         Diagnostic(id: "listing.misspelled-language", severity: .warning,
                    message: "code block language '\(language)' is shown as plain code; did you mean '\(suggestion)'?",
                    at: location, length: length)
+    }
+
+    /// cmark ends an HTML comment block only at a line containing `-->`; without one, the block runs to the end of
+    /// its container and everything in it, listings included, silently disappears from the page.
+    static func htmlCommentNotClosed(hiding rest: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(id: "markdown.unclosed-comment", severity: .warning,
+                   message: "'<!--' is never closed by '-->', so \(rest) is hidden from the page", at: location, length: 4)
     }
 
     static func expectEmpty(at location: SourceLocation) -> Diagnostic {

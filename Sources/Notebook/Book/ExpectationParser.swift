@@ -61,6 +61,18 @@ struct ExpectationParser {
             let valueEnd = scanner.index
             let tolerance = try scanner.parseTolerance()
             try scanner.expectEnd()
+            switch value {
+            case .boolean, .word:
+                // YES, front and the like are compared exactly: a tolerance there is a mistake, not a no-op.
+                if tolerance != nil, let toleranceStart = scalars[valueEnd...].firstIndex(where: { !Self.isSpace($0) }) {
+                    diagnostics.append(BookDiagnostics.expectToleranceOnWord(
+                        String(String.UnicodeScalarView(scalars[valueStart..<valueEnd])),
+                        at: location(toleranceStart), length: scanner.index - toleranceStart))
+                    return
+                }
+            default:
+                break
+            }
             let valueText = String(String.UnicodeScalarView(scalars[valueStart..<valueEnd])).trimmingSpaces
             let origin = SourceOrigin(file: start.file, firstLine: start.line, firstColumn: start.column + first)
             expectations.append(Expectation(expression: expression, origin: origin, value: value, valueText: valueText,

@@ -28,7 +28,7 @@ struct ListingExtractor {
     }
 
     mutating func extract(from document: MarkupNode) {
-        extract(fromSiblings: document.children)
+        extract(fromSiblings: document.children, in: .document)
         number()
     }
 
@@ -43,7 +43,7 @@ struct ListingExtractor {
         }
     }
 
-    private mutating func extract(fromSiblings siblings: [MarkupNode]) {
+    private mutating func extract(fromSiblings siblings: [MarkupNode], in container: MarkupNode.Kind) {
         let blocks = siblings.map(classify)
         var pendingScene: (block: MarkupNode.CodeBlock, range: MarkupRange)?
         var index = 0
@@ -75,10 +75,11 @@ struct ListingExtractor {
                     pendingScene = nil
                 }
                 warnAboutMisspelledLanguage(siblings[index])
+                warnAboutUnclosedComment(siblings[index], in: container)
                 // Visit nested containers where they are, so listings are found in document order. The depth is
                 // bounded by CommonMarkConverter.maximumDepth.
                 switch siblings[index].kind {
-                case .blockQuote, .list, .item: extract(fromSiblings: siblings[index].children)
+                case .blockQuote, .list, .item: extract(fromSiblings: siblings[index].children, in: siblings[index].kind)
                 default: break
                 }
             }
@@ -102,6 +103,27 @@ struct ListingExtractor {
         diagnostics.append(BookDiagnostics.listingMisspelledLanguage(
             block.language, suggestion: suggestion,
             at: SourceLocation(file: path, line: range.start.line, column: column), length: block.language.unicodeScalars.count))
+    }
+
+    /// An HTML block that opens a comment and never closes it ran to the end of its container (cmark's HTML block
+    /// of type 2), hiding what follows.
+    private mutating func warnAboutUnclosedComment(_ node: MarkupNode, in container: MarkupNode.Kind) {
+        guard case let .htmlBlock(literal) = node.kind, let range = node.range,
+              literal.drop(while: { $0 == " " }).hasPrefix("<!--"), !literal.contains("-->") else { return }
+        let line = lines.line(range.start.line)
+        var column = 1
+        while column + 3 <= line.count,
+              !(line[column - 1] == "<" && line[column] == "!" && line[column + 1] == "-" && line[column + 2] == "-") {
+            column += 1
+        }
+        let rest: String
+        switch container {
+        case .blockQuote: rest = "the rest of its block quote"
+        case .item: rest = "the rest of its list item"
+        default: rest = "the rest of the chapter"
+        }
+        diagnostics.append(BookDiagnostics.htmlCommentNotClosed(
+            hiding: rest, at: SourceLocation(file: path, line: range.start.line, column: column)))
     }
 
     private mutating func addListing(language: ListingLanguage, block: MarkupNode.CodeBlock, range: MarkupRange,

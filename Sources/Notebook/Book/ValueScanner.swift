@@ -204,8 +204,12 @@ struct ValueScanner {
             let found = String(String.UnicodeScalarView(scalars[start..<index]))
             return try fail(BookDiagnostics.expectInvalidNumber(found, at: location(start), length: index - start))
         }
-        guard let value = Double(text), value.isFinite else {
+        guard let value = Double(text) else {
             return try fail(BookDiagnostics.expectInvalidNumber(text, at: location(start), length: index - start))
+        }
+        // Well formed but past the largest double (as the snippet language reports such a literal).
+        guard value.isFinite else {
+            return try fail(BookDiagnostics.expectNumberTooLarge(text, at: location(start), length: index - start))
         }
         return value
     }

@@ -41,7 +41,17 @@ public enum SearchIndex {
     /// search box is first used. A rebuild splices the lines of the chapters it rendered into the lines of the
     /// previous file.
     public static func shard(for entries: [SearchEntry], page fileName: String) -> String {
-        shardPrefix + javaScriptString(fileName) + "] = " + object(for: entries) + ";\n"
+        String(decoding: shardLine(for: entries, page: fileName), as: UTF8.self)
+    }
+
+    /// `shard(for:page:)` as UTF-8: a search file is written from these bytes, never made a `String`.
+    public static func shardLine(for entries: [SearchEntry], page fileName: String) -> [UInt8] {
+        var line = Array(shardPrefix.utf8)
+        StringLiteral.appendQuoted(fileName, forScript: true, to: &line)
+        line.append(contentsOf: "] = ".utf8)
+        builder(for: entries).appendObject(documents: entries, to: &line)
+        line.append(contentsOf: ";\n".utf8)
+        return line
     }
 
     static let shardPrefix = "(window.NotebookSearchShards = window.NotebookSearchShards || {})["
@@ -64,12 +74,16 @@ public enum SearchIndex {
 
     /// `{"docs":[...],"terms":{...}}` on one line: documents as [title, url, excerpt], terms as [document, weight, ...].
     static func object(for entries: [SearchEntry]) -> String {
+        builder(for: entries).object(documents: entries)
+    }
+
+    private static func builder(for entries: [SearchEntry]) -> ShardBuilder {
         var shard = ShardBuilder()
         for (documentIndex, entry) in entries.enumerated() {
             shard.index(entry.title, document: documentIndex, weight: 5)
             shard.index(entry.text, document: documentIndex, weight: 1)
         }
-        return shard.object(documents: entries)
+        return shard
     }
 
     /// The index tokens of `text`, in order of appearance, with repetitions (they count as term frequency).
@@ -420,7 +434,13 @@ private struct ShardBuilder {
     /// The shard's object: the documents, then the terms sorted as Swift sorts strings (for ASCII terms, by bytes).
     func object(documents: [SearchEntry]) -> String {
         var output: [UInt8] = []
-        output.reserveCapacity(32 * 1024)
+        appendObject(documents: documents, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `object(documents:)` appended to `output` as UTF-8.
+    func appendObject(documents: [SearchEntry], to output: inout [UInt8]) {
+        output.reserveCapacity(output.count + 32 * 1024)
         func append(_ text: StaticString) {
             text.withUTF8Buffer { output.append(contentsOf: $0) }
         }
@@ -474,7 +494,6 @@ private struct ShardBuilder {
             output.append(UInt8(ascii: "]"))
         }
         append("}}")
-        return String(decoding: output, as: UTF8.self)
     }
 
     private static func appendDecimal(_ number: Int, to output: inout [UInt8]) {

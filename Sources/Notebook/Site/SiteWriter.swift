@@ -63,7 +63,7 @@ public enum SiteWriter {
 
     /// A chapter's line of its search file (`SearchIndex.shard`).
     public static func searchLine(for chapter: SiteChapter) -> [UInt8] {
-        Array(SearchIndex.shard(for: chapter.searchEntries, page: chapter.fileName).utf8)
+        SearchIndex.shardLine(for: chapter.searchEntries, page: chapter.fileName)
     }
 
     /// The search files of a book whose chapters' search lines are `lines`, in reading order.
