@@ -115,16 +115,26 @@ public struct FigurePlanner {
     }
 
     private func layerFeatures(_ analysis: LayerAnalysis) -> Set<FigureFeature> {
-        var features: Set<FigureFeature> = []
+        // Every layer and vanishing point may report the same features again: they are gathered as bits, so the
+        // set (which hashes on every insert) sees each feature once.
+        var found: UInt8 = 0
+        func note(_ feature: FigureFeature.Bit) { found |= feature.rawValue }
         for entry in analysis.renderList.entries where entry.layer !== root {
-            if entry.hiddenReason == .backFaceCulled { features.insert(.hiddenBackFace) }
-            if entry.isClipped { features.insert(.nearPlaneClipping) }
-            if entry.isVisible, entry.facing == .back { features.insert(.mirroredBackFace) }
-            if entry.isVisible, entry.screenMatrix.hasNoPerspective, Self.isSlanted(entry.quad) { features.insert(.shear) }
+            if entry.hiddenReason == .backFaceCulled { note(.hiddenBackFace) }
+            if entry.isClipped { note(.nearPlaneClipping) }
+            if entry.isVisible, entry.facing == .back { note(.mirroredBackFace) }
+            if entry.isVisible, found & FigureFeature.Bit.shear.rawValue == 0, entry.screenMatrix.hasNoPerspective,
+               Self.isSlanted(entry.quad) {
+                note(.shear)
+            }
         }
         for point in analysis.vanishingPoints {
-            features.insert(point.isShared ? .sharedVanishingPoint : .vanishingPoint)
+            note(point.isShared ? .sharedVanishingPoint : .vanishingPoint)
         }
+        var features: Set<FigureFeature> = []
+        guard found != 0 else { return features }
+        features.reserveCapacity(found.nonzeroBitCount)
+        for bit in FigureFeature.Bit.allCases where found & bit.rawValue != 0 { features.insert(bit.feature) }
         return features
     }
 
@@ -198,6 +208,23 @@ public enum FigureFeature: String, Sendable, Hashable, CaseIterable {
     case nearPlaneClipping = "near-plane-clipping"
     case shear
     case flattening
+
+    /// The features a layer diagram can show, as bits of a mask.
+    enum Bit: UInt8, CaseIterable {
+        case vanishingPoint = 1, sharedVanishingPoint = 2, hiddenBackFace = 4, mirroredBackFace = 8
+        case nearPlaneClipping = 16, shear = 32
+
+        var feature: FigureFeature {
+            switch self {
+            case .vanishingPoint: .vanishingPoint
+            case .sharedVanishingPoint: .sharedVanishingPoint
+            case .hiddenBackFace: .hiddenBackFace
+            case .mirroredBackFace: .mirroredBackFace
+            case .nearPlaneClipping: .nearPlaneClipping
+            case .shear: .shear
+            }
+        }
+    }
 }
 
 /// A rendered figure: the SVG, and for layer diagrams the live CSS rendition (HTML with the play control).

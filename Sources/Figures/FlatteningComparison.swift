@@ -58,7 +58,7 @@ public struct FlatteningComparison {
         let name = LayerCatalog.shortName(options.names[intermediate] ?? intermediate.name ?? "the intermediate layer")
         let title = "What is drawn next to what you might expect: " + name + " flattens its sublayers"
         let description = self.description(name: name)
-        var svg = MarkupWriter(capacity: 16384)
+        var svg = MarkupWriter(capacity: 16384, signsAsReferences: true)
         svg.open("svg")
         svg.attribute("xmlns", "http://www.w3.org/2000/svg")
         svg.attribute("class", "figure flattening-comparison")

@@ -24,9 +24,32 @@ public enum MarkupEscaping {
     /// Appends `text` escaped, as UTF-8, to a markup buffer: the same bytes as `escape` (the four characters are
     /// ASCII, and no byte of a multi-byte UTF-8 sequence is ASCII, so escaping bytes equals escaping scalars).
     static func append(_ text: String, to buffer: inout MarkupBuffer) {
+        append(text, to: &buffer, signsAsReferences: false)
+    }
+
+    /// `append(_:to:)`, and with `signsAsReferences` also `×` and `°` written as `&#215;` and `&#176;`.
+    ///
+    /// The figures' SVG uses this: the two signs are its only non-ASCII characters in practice (sizes and angles in
+    /// labels and descriptions), and markup that is all ASCII becomes a `String` without slow UTF-8 validation. A
+    /// numeric character reference stands for exactly its character in HTML, in SVG inside HTML and in XML, so the
+    /// figure reads and renders the same.
+    static func append(_ text: String, to buffer: inout MarkupBuffer, signsAsReferences: Bool) {
         var text = text
         text.withUTF8 { source in
             let raw = UnsafeRawBufferPointer(source)
+            if signsAsReferences {
+                // Long texts here (descriptions) often hold a sign: they are scanned once, by the escaping loop,
+                // which copies a text without anything to replace in one piece too.
+                if source.count < 32, isFreeOfMarkupCharacters(raw, orNonASCII: true) {
+                    buffer.append(raw)
+                    return
+                }
+                forEachEscapedPiece(of: source, signsAsReferences: true) { run, entity in
+                    buffer.append(UnsafeRawBufferPointer(run))
+                    if let entity { buffer.append(entity) }
+                }
+                return
+            }
             if isFreeOfMarkupCharacters(raw) {
                 buffer.append(raw)
                 return
@@ -52,48 +75,66 @@ public enum MarkupEscaping {
     /// Most values (names, colours, numbers in words) need no escaping: they are checked a word at a time, the last
     /// word overlapping the one before or, for a short value, assembled from its bytes (zero bytes added are none of
     /// the four characters), and then copied in one piece.
+    /// With `orNonASCII`, a byte ≥ 0x80 counts as a markup character too (it may start a sign to replace).
     @inline(__always)
-    private static func isFreeOfMarkupCharacters(_ raw: UnsafeRawBufferPointer) -> Bool {
+    private static func isFreeOfMarkupCharacters(_ raw: UnsafeRawBufferPointer, orNonASCII: Bool = false) -> Bool {
+        @inline(__always) func isFree(_ word: UInt64) -> Bool {
+            !hasMarkupCharacter(word) && (!orNonASCII || word & 0x8080_8080_8080_8080 == 0)
+        }
         let count = raw.count
         guard count >= 8 else {
             var word: UInt64 = 0
             for index in 0..<count { word |= UInt64(raw[index]) &<< (8 &* UInt64(index)) }
-            return !hasMarkupCharacter(word)
+            return isFree(word)
         }
         var offset = 0
         while offset + 8 <= count {
-            if hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
+            if !isFree(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
             offset += 8
         }
-        return offset == count || !hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        return offset == count || isFree(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
     }
 
     /// The escaped form of the UTF-8 `source`, in pieces: each run of bytes that stay as they are, followed by the
     /// entity that replaces the byte after it (nil after the last run).
+    /// With `signsAsReferences`, `×` (UTF-8 C3 97) and `°` (C2 B0) are replaced too.
     @inline(__always)
-    private static func forEachEscapedPiece(of source: UnsafeBufferPointer<UInt8>,
+    private static func forEachEscapedPiece(of source: UnsafeBufferPointer<UInt8>, signsAsReferences: Bool = false,
                                             _ emit: (UnsafeBufferPointer<UInt8>, StaticString?) -> Void) {
         let raw = UnsafeRawBufferPointer(source)
         var start = 0
         var index = 0
         while index < source.count {
-            // Skip eight bytes at a time while none of them is one of the four characters.
-            if index + 8 <= source.count, !hasMarkupCharacter(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                index += 8
-                continue
+            // Skip eight bytes at a time while none of them is one of the four characters (nor, when signs are
+            // replaced, a non-ASCII byte).
+            if index + 8 <= source.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if !hasMarkupCharacter(word) {
+                    let high = signsAsReferences ? word & 0x8080_8080_8080_8080 : 0
+                    // Straight to the first non-ASCII byte (little-endian: the lowest set bit is the first byte).
+                    index += high == 0 ? 8 : high.trailingZeroBitCount / 8
+                    if high == 0 { continue }
+                }
             }
             let replacement: StaticString
+            var length = 1
             switch source[index] {
             case UInt8(ascii: "&"): replacement = "&amp;"
             case UInt8(ascii: "<"): replacement = "&lt;"
             case UInt8(ascii: ">"): replacement = "&gt;"
             case UInt8(ascii: "\""): replacement = "&quot;"
+            case 0xC3 where signsAsReferences && index + 1 < source.count && source[index + 1] == 0x97:
+                replacement = "&#215;"
+                length = 2
+            case 0xC2 where signsAsReferences && index + 1 < source.count && source[index + 1] == 0xB0:
+                replacement = "&#176;"
+                length = 2
             default:
                 index += 1
                 continue
             }
             emit(UnsafeBufferPointer(rebasing: source[start..<index]), replacement)
-            index += 1
+            index += length
             start = index
         }
         emit(UnsafeBufferPointer(rebasing: source[start...]), nil)

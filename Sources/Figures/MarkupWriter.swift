@@ -313,8 +313,13 @@ struct MarkupWriter: ~Copyable {
         var firstChildStart = 0
     }
 
-    init(capacity: Int = 2048) {
+    /// Whether `×` and `°` in escaped text are written as numeric character references (see
+    /// `MarkupEscaping.append(_:to:signsAsReferences:)`): set for the figures' SVG, which then stays ASCII.
+    let signsAsReferences: Bool
+
+    init(capacity: Int = 2048, signsAsReferences: Bool = false) {
         buffer = MarkupBuffer(capacity: capacity)
+        self.signsAsReferences = signsAsReferences
     }
 
     // MARK: - Elements
@@ -356,7 +361,7 @@ struct MarkupWriter: ~Copyable {
     mutating func text(_ text: String) {
         finishStartTag()
         if let top = frames.lastIndex { frames[top].hasText = true }
-        MarkupEscaping.append(text, to: &buffer)
+        MarkupEscaping.append(text, to: &buffer, signsAsReferences: signsAsReferences)
     }
 
     /// `text(String)` for a constant of this module (no escaping needed).
@@ -462,7 +467,7 @@ struct MarkupWriter: ~Copyable {
     @_disfavoredOverload
     mutating func attribute(_ name: StaticString, _ value: String) {
         beginAttribute(name)
-        MarkupEscaping.append(value, to: &buffer)
+        MarkupEscaping.append(value, to: &buffer, signsAsReferences: signsAsReferences)
         buffer.append(UInt8(ascii: "\""))
     }
 
@@ -477,7 +482,7 @@ struct MarkupWriter: ~Copyable {
         buffer.append(UInt8(ascii: " "))
         buffer.append(utf8: name)
         buffer.append("=\"")
-        MarkupEscaping.append(value, to: &buffer)
+        MarkupEscaping.append(value, to: &buffer, signsAsReferences: signsAsReferences)
         buffer.append(UInt8(ascii: "\""))
     }
 
@@ -512,7 +517,7 @@ struct MarkupWriter: ~Copyable {
     // A string literal picks the `StaticString` overload (a constant, nothing to escape); a `String` is escaped.
     @_disfavoredOverload
     mutating func value(_ text: String) {
-        MarkupEscaping.append(text, to: &buffer)
+        MarkupEscaping.append(text, to: &buffer, signsAsReferences: signsAsReferences)
     }
 
     mutating func value(_ literal: StaticString) {

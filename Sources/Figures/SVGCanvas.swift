@@ -11,7 +11,7 @@ struct SVGCanvas: ~Copyable {
     let saneBox: FigureBox
     /// The drawing, written as it is drawn: each element preceded by a line break (the `<svg>` lays its children
     /// out as a block), none with child elements.
-    private var items = MarkupWriter(capacity: 4096)
+    private var items = MarkupWriter(capacity: 4096, signsAsReferences: true)
     private(set) var itemCount = 0
     private(set) var drawnBox = FigureBox.empty
     private(set) var clampedPointCount = 0
@@ -243,7 +243,8 @@ struct SVGCanvas: ~Copyable {
                 extraAttributes: [(String, String)] = []) -> RenderedSVG {
         let box = viewBox
         let fullDescription = self.fullDescription(description)
-        var svg = MarkupWriter(capacity: items.buffer.count + fullDescription.utf8.count + 1024)
+        var svg = MarkupWriter(capacity: items.buffer.count + fullDescription.utf8.count + 1024,
+                               signsAsReferences: true)
         svg.open("svg")
         svg.attribute("xmlns", "http://www.w3.org/2000/svg")
         svg.attribute("class", classes)

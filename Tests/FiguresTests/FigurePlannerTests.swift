@@ -17,7 +17,11 @@ final class FigurePlannerTests: XCTestCase {
         XCTAssertTrue(figure.liveRendition?.contains("perspective: 500px") ?? false)
         XCTAssertEqual(figure.title, "The layers containerView, layerView1 and layerView2 after the listing runs")
         XCTAssertTrue(figure.description.hasPrefix("The view bounds (320 by 480 points)"))
-        XCTAssertTrue(figure.svg.contains(">" + figure.description + "</desc>"))
+        // The description is plain text; the SVG holds it with `×` and `°` as numeric character references.
+        let described = figure.description.replacingOccurrences(of: "×", with: "&#215;")
+            .replacingOccurrences(of: "°", with: "&#176;")
+        XCTAssertTrue(figure.svg.contains(">" + described + "</desc>"))
+        XCTAssertEqual(SVGInspection(figure.svg).all("desc").first?.text, figure.description)
     }
 
     func testFeaturesFollowTheGeometry() {

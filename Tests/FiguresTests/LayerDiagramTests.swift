@@ -22,4 +22,16 @@ final class LayerDiagramTests: XCTestCase {
             assertSnapshot(output.live + "\n", named: "layers-" + name + ".live.html")
         }
     }
+
+    /// The SVG's text (labels such as "view (320 × 480)", descriptions with angles) writes `×` and `°` as numeric
+    /// character references, so the markup is ASCII while the plain description keeps the signs.
+    func testSignsAreNumericReferencesInTheSVG() throws {
+        let scene = Scenes.listing55()
+        let output = diagram(scene, id: "signs").svgAndLiveRendition()
+        XCTAssertTrue(output.svg.utf8.allSatisfy { $0 < 0x80 }, output.svg)
+        XCTAssertTrue(output.svg.contains("&#215;"))
+        XCTAssertTrue(output.svg.contains("&#176;"))
+        let description = try XCTUnwrap(SVGInspection(output.svg).all("desc").first?.text)
+        XCTAssertTrue(description.contains("°"), description)
+    }
 }

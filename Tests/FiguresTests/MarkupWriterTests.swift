@@ -229,3 +229,33 @@ extension MarkupWriterTests {
         XCTAssertFalse(SVGCanvas.writeAlike(base, Array(base.prefix(2))))
     }
 }
+
+extension MarkupWriterTests {
+    /// With `signsAsReferences` (the figures' SVG), escaped text equals `escape` with `×` and `°` then replaced by
+    /// `&#215;` and `&#176;`, at every position and length, next to other non-ASCII characters and across words.
+    func testSignsAsReferencesReplaceExactlyTheTwoSigns() {
+        let pieces = ["a", "Z", " ", "&", "<", ">", "\"", "é", "×", "°", "±", "·", "图", "\u{1F600}", "\u{C2}", "\u{C3}"]
+        var state: UInt64 = 0x5EED_0F51_6A5E_0B0E
+        for _ in 0..<4_000 {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            var text = ""
+            for _ in 0..<Int(state % 45) {
+                state ^= state << 13; state ^= state >> 7; state ^= state << 17
+                text += state % 3 == 0 ? pieces[Int((state >> 8) % UInt64(pieces.count))] : "b"
+            }
+            let expected = MarkupEscaping.escape(text).replacingOccurrences(of: "×", with: "&#215;")
+                .replacingOccurrences(of: "°", with: "&#176;")
+            var writer = MarkupWriter(signsAsReferences: true)
+            writer.open("text")
+            writer.attribute("data-x", text)
+            writer.text(text)
+            writer.close()
+            XCTAssertEqual(writer.makeString(), "<text data-x=\"" + expected + "\">" + expected + "</text>", text.debugDescription)
+            var plain = MarkupWriter()
+            plain.open("text")
+            plain.text(text)
+            plain.close()
+            XCTAssertEqual(plain.makeString(), "<text>" + MarkupEscaping.escape(text) + "</text>", text.debugDescription)
+        }
+    }
+}

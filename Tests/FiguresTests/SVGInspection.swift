@@ -23,17 +23,38 @@ struct SVGInspection {
                 let key = rest[..<equals].trimmingCharacters(in: .whitespaces)
                 let afterQuote = rest.index(equals, offsetBy: 2)
                 guard afterQuote <= rest.endIndex, let close = rest[afterQuote...].firstIndex(of: "\"") else { break }
-                attributes[key] = String(rest[afterQuote..<close])
+                attributes[key] = Self.decodingNumericReferences(rest[afterQuote..<close])
                 rest = rest[rest.index(after: close)...]
                 if rest.hasPrefix(">") || rest.hasPrefix("/>") { break }
             }
             var text: String?
             if let start = line.firstIndex(of: ">"), let end = line.range(of: "</" + name + ">") {
-                text = String(line[line.index(after: start)..<end.lowerBound])
+                text = Self.decodingNumericReferences(line[line.index(after: start)..<end.lowerBound])
             }
             result.append(Element(name: name, attributes: attributes, text: text))
         }
         elements = result
+    }
+
+    /// `&#215;` as `×`, as a browser reads it (the SVG writes `×` and `°` so, to stay ASCII).
+    static func decodingNumericReferences(_ text: Substring) -> String {
+        var result = ""
+        var rest = text
+        while let start = rest.range(of: "&#") {
+            result += rest[..<start.lowerBound]
+            let digits = rest[start.upperBound...].prefix { $0.isASCII && $0.isNumber }
+            let afterDigits = rest.index(start.upperBound, offsetBy: digits.count)
+            if !digits.isEmpty, afterDigits < rest.endIndex, rest[afterDigits] == ";",
+               let scalar = UInt32(digits).flatMap(Unicode.Scalar.init) {
+                result.unicodeScalars.append(scalar)
+                rest = rest[rest.index(after: afterDigits)...]
+            } else {
+                result += "&#"
+                rest = rest[start.upperBound...]
+            }
+        }
+        result += rest
+        return result
     }
 
     func all(_ name: String, class className: String? = nil) -> [Element] {

@@ -63,7 +63,8 @@ final class TransformDiagramTests: XCTestCase {
         let svg = diagram.svg()
         let point = try XCTUnwrap(SVGInspection(svg).all("circle", class: "vanishing-point").first?.attributes["data-point"])
         XCTAssertEqual(point, "0,0")
-        XCTAssertTrue(svg.contains("rotated 45° about the y axis with perspective d = 500"), svg)
+        // The SVG writes `°` as a numeric character reference, which reads as `°`.
+        XCTAssertTrue(svg.contains("rotated 45&#176; about the y axis with perspective d = 500"), svg)
         // m34 set after the rotation is not a perspective about the origin: no vanishing point is claimed.
         var late = CATransform3DMakeRotation(Double.pi / 4, 0, 1, 0)
         late.m34 = -1.0 / 500.0

@@ -242,18 +242,38 @@ enum ListingEvaluation {
                 parts.append("\(figure.request.subject ?? "the transform") applied to a reference square with its basis vectors")
             }
         }
-        let features = Set(figures.flatMap(\.request.features))
-        var notes: [String] = []
-        if features.contains(.vanishingPoint) || features.contains(.sharedVanishingPoint) {
-            notes.append(features.contains(.sharedVanishingPoint) ? "a shared vanishing point" : "the vanishing point")
+        // The features of all figures, as bits: walking a set costs no hashing, asking it does.
+        func bit(_ feature: FigureFeature) -> UInt8 {
+            switch feature {
+            case .vanishingPoint: 1
+            case .sharedVanishingPoint: 2
+            case .hiddenBackFace: 4
+            case .mirroredBackFace: 8
+            case .nearPlaneClipping: 16
+            case .shear: 32
+            case .flattening: 64
+            }
         }
-        if features.contains(.hiddenBackFace) { notes.append("hidden back faces") }
-        if features.contains(.mirroredBackFace) { notes.append("a mirrored back face") }
-        if features.contains(.nearPlaneClipping) { notes.append("near-plane clipping") }
-        if features.contains(.shear) { notes.append("preserved parallel edges") }
-        var text = parts.joined(separator: "; ")
-        if !notes.isEmpty { text += ", with " + notes.joined(separator: ", ") }
-        return text + "."
+        var found: UInt8 = 0
+        for figure in figures {
+            for feature in figure.request.features { found |= bit(feature) }
+        }
+        func any(_ feature: FigureFeature) -> Bool { found & bit(feature) != 0 }
+        var text = parts.count == 1 ? parts[0] : parts.joined(separator: "; ")
+        var separator = ", with "
+        func note(_ words: String) {
+            text += separator
+            text += words
+            separator = ", "
+        }
+        let shared = any(.sharedVanishingPoint)
+        if shared || any(.vanishingPoint) { note(shared ? "a shared vanishing point" : "the vanishing point") }
+        if any(.hiddenBackFace) { note("hidden back faces") }
+        if any(.mirroredBackFace) { note("a mirrored back face") }
+        if any(.nearPlaneClipping) { note("near-plane clipping") }
+        if any(.shear) { note("preserved parallel edges") }
+        text += "."
+        return text
     }
 
     static func variant(of code: ListingCode, lexed: LexedSnippet) -> CodeVariant {
