@@ -127,6 +127,7 @@ final class BuildTests: XCTestCase {
             + "[3/4] linking unchanged pages\n[4/4] swapping in the new site\n")
     }
 
+    /// The configuration's error and a chapter's problem are reported in the same run.
     func testBadConfigurationFailsWithItsLocation() throws {
         let book = try Fixtures.copy("bad-config")
         let result = try NotebookProcess.run(["build"], in: book)
@@ -136,7 +137,10 @@ final class BuildTests: XCTestCase {
             notebook.toml:2:1: error: unknown key 'colour'
              2 | colour = "blue"
                | ^~~~~~
-            build failed: 1 error; no site was written
+            notebook.toml:5:3: error: chapter file 'Chapters/02-missing.md' does not exist
+             5 |   "02-missing.md",
+               |   ^~~~~~~~~~~~~~~
+            build failed: 2 errors; no site was written
 
             """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site").path))

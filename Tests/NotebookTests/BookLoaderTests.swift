@@ -35,6 +35,19 @@ final class BookLoaderTests: XCTestCase {
         XCTAssertEqual(result.sources.keys.sorted(), ["Chapters/01-one.md", "Chapters/part/02-two.md", "notebook.toml"])
     }
 
+    /// An error in the configuration does not hide the chapters' own problems: all are reported in one run.
+    func testConfigurationAndChapterErrorsAreReportedTogether() throws {
+        try write("title = \"T\"\nlanguage = \"en gb\"\ntitel = 1\nchapters = [\"01-one.md\", \"../x.md\"]\n", to: "notebook.toml")
+        try write("# One\n\n```expect\nx = 1\n```\n", to: "Chapters/01-one.md")
+        let result = BookLoader.load(folder: folder.path)
+        XCTAssertEqual(result.diagnostics.map(DiagnosticFormatter.headline), [
+            "Chapters/01-one.md:3:1: error: an expect block must directly follow a listing or twin pair",
+            "notebook.toml:2:12: error: 'en gb' is not a language tag such as \"en\" or \"zh-Hans\"",
+            "notebook.toml:3:1: error: unknown key 'titel'; did you mean 'title'?",
+            "notebook.toml:4:26: error: invalid chapter path '../x.md': it must stay inside 'Chapters/' ('..' is not allowed)",
+        ])
+    }
+
     func testFileSystemProblemsPointAtTheChaptersArray() throws {
         try write("""
         title = "T"

@@ -40,8 +40,11 @@ public struct BookConfiguration: Hashable, Sendable {
         self.chaptersKeyLocation = chaptersKeyLocation
     }
 
-    /// Reads `notebook.toml`. Returns nil when an error makes the configuration unusable; the diagnostics say why.
-    /// Path checks that need the file system (existence, symlinks) are `BookLoader`'s.
+    /// Reads `notebook.toml`. Returns nil only when there is no usable chapter list; the diagnostics say why. With
+    /// errors elsewhere (a bad title or language, an unknown key, one bad chapter path) the configuration is still
+    /// returned, with the chapters that are valid, so that their problems are reported in the same run: the
+    /// diagnostics then have errors, and nothing may be built from it. Path checks that need the file system
+    /// (existence, symlinks) are `BookLoader`'s.
     public static func parse(_ text: String, file: String = BookConfiguration.fileName) -> (configuration: BookConfiguration?, diagnostics: [Diagnostic]) {
         let (entries, writtenKeys, syntaxDiagnostics) = TOMLSubsetParser.parse(text, file: file)
         var diagnostics = syntaxDiagnostics
@@ -100,10 +103,11 @@ public struct BookConfiguration: Hashable, Sendable {
         if !writtenKeys.contains("chapters") {
             diagnostics.append(BookDiagnostics.configMissingKey("chapters", at: start))
         }
-        guard let title, let chapters, !diagnostics.hasErrors else {
+        guard let chapters else {
             return (nil, diagnostics.sorted())
         }
-        let configuration = BookConfiguration(title: title, language: language, chapters: chapters,
+        // Without a title there is an error above, so the empty one is never shown.
+        let configuration = BookConfiguration(title: title ?? "", language: language, chapters: chapters,
                                               allowsUnsafeHTML: allowsUnsafeHTML, chaptersKeyLocation: chaptersKeyLocation)
         return (configuration, diagnostics.sorted())
     }

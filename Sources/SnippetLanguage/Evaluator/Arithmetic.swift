@@ -11,17 +11,28 @@ struct Arithmetic {
     // Spelling tests are switches: `["==", "!=", ...].contains(op)` built and freed an array of strings on every
     // operation.
 
+    // These two tell operators by their bytes: a `switch` over spellings compares the operator with each case in
+    // turn, and every comparison of two different strings goes through the standard library's slow path.
+
     static func isComparison(_ op: String) -> Bool {
-        switch op {
-        case "==", "!=", "<", ">", "<=", ">=": return true
+        let utf8 = op.utf8
+        guard let first = utf8.first else { return false }
+        switch utf8.count {
+        case 1: return first == UInt8(ascii: "<") || first == UInt8(ascii: ">")
+        case 2:
+            return utf8.last == UInt8(ascii: "=")
+                && (first == UInt8(ascii: "=") || first == UInt8(ascii: "!") || first == UInt8(ascii: "<") || first == UInt8(ascii: ">"))
         default: return false
         }
     }
 
     /// The operators C allows on integers only.
     static func isIntegerOnly(_ op: String) -> Bool {
-        switch op {
-        case "%", "&", "|", "^", "<<", ">>": return true
+        let utf8 = op.utf8
+        guard let first = utf8.first else { return false }
+        switch utf8.count {
+        case 1: return first == UInt8(ascii: "%") || first == UInt8(ascii: "&") || first == UInt8(ascii: "|") || first == UInt8(ascii: "^")
+        case 2: return utf8.last == first && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">"))
         default: return false
         }
     }

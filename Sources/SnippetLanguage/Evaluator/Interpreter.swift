@@ -119,7 +119,7 @@ final class Interpreter {
     /// The locals of `viewDidLoad` (or of the entry method), captured when it returns.
     @exclusivity(unchecked) var entryLocals: Scope?
     /// The last statement that changed each layer, to place diagnostics about its final geometry.
-    @exclusivity(unchecked) var lastChange: [ObjectIdentifier: SourceRange] = [:]
+    @exclusivity(unchecked) var lastChange = IdentityMap<SourceRange>()
     /// `userInteractionEnabled`, which TransformKit's views do not model.
     @exclusivity(unchecked) var interactionDisabled: Set<ObjectIdentifier> = []
     /// Warned-about constructs, so a loop does not repeat a warning for every iteration.

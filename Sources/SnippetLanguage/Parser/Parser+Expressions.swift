@@ -132,10 +132,9 @@ extension Parser {
             // In Objective-C only a binary operator continues (Swift also has `as` and `is`): end here otherwise,
             // before copying the token.
             if dialect == .objc && !(current.kind == .punctuation && Self.mayBeBinaryOperator(current.text)) { break }
-            let token = current
-            if dialect == .swift, token.kind == .keyword, token.text == "as" || token.text == "is",
-               Self.swiftCastingPrecedence >= minimum, !token.followsNewline {
-                advance()
+            if dialect == .swift, current.kind == .keyword, current.text == "as" || current.text == "is",
+               Self.swiftCastingPrecedence >= minimum, !current.followsNewline {
+                let token = advance()
                 var kind = token.text
                 if token.text == "as", (check("!") || check("?")), current.range.start.offset == token.range.end.offset {
                     kind += advance().text
@@ -148,18 +147,20 @@ extension Parser {
                 left = try node(.swiftCast(left, type, kind: kind), left.range.union(type.range), over: left)
                 continue
             }
-            guard token.kind == .punctuation, Self.mayBeBinaryOperator(token.text),
-                  let precedence = Self.precedence(of: token.text, dialect: dialect),
+            // The operator's spelling alone is copied, not the whole token.
+            guard current.kind == .punctuation, Self.mayBeBinaryOperator(current.text),
+                  let precedence = Self.precedence(of: current.text, dialect: dialect),
                   precedence >= minimum else { break }
-            if dialect == .swift && token.followsNewline && !isSpacedAfter(token) { break }
+            if dialect == .swift && current.followsNewline && !isSpacedAfter(current) { break }
+            let spelling = current.text
             advance()
             // All binary operators are left-associative, except that Swift comparisons and ranges do not chain.
             let right = try binary(minimum: precedence + 1)
             let range = left.range.union(right.range)
-            if token.text == "..<" || token.text == "..." {
-                left = try node(.range(left, right, closed: token.text == "..."), range, over: left, right)
+            if spelling == "..<" || spelling == "..." {
+                left = try node(.range(left, right, closed: spelling == "..."), range, over: left, right)
             } else {
-                left = try node(.binary(token.text, left, right), range, over: left, right)
+                left = try node(.binary(spelling, left, right), range, over: left, right)
             }
         }
         return left
@@ -331,6 +332,27 @@ extension Parser {
     }
 
     mutating func primary() throws -> Expr {
+        // The common operands are read in place; the general path below copies the token (and its two strings).
+        switch current.kind {
+        case .identifier where !(dialect == .objc && Self.mayBeObjCLiteralName(current.text)):
+            let expression = Expr(.identifier(current.text), current.range)
+            advance()
+            return expression
+        case .integer:
+            if let value = Self.plainDecimalValue(current.text) {
+                let expression = Expr(.integer(value, suffix: ""), current.range)
+                advance()
+                return expression
+            }
+        case .float:
+            if let value = Self.shortDecimalValue(current.text) {
+                let expression = Expr(.floating(value, isFloat: false, text: current.text), current.range)
+                advance()
+                return expression
+            }
+        default:
+            break
+        }
         let token = current
         switch token.kind {
         case .integer:
@@ -557,7 +579,7 @@ extension Parser {
     mutating func integerLiteral(_ token: Token) throws -> Expr {
         // Plain decimal digits (no leading zero, which is octal in C): the general path below would only strip
         // nothing and parse them in base 10. Anything else, overflow included, takes that path.
-        if Self.isPlainDecimal(token.text), let value = Int(token.text, radix: 10) {
+        if let value = Self.plainDecimalValue(token.text) {
             return Expr(.integer(value, suffix: ""), token.range)
         }
         var digits = token.text.filter { $0 != "_" }
@@ -598,6 +620,51 @@ extension Parser {
         return Expr(.integer(value, suffix: suffix), token.range)
     }
 
+    /// The value of `text` when it is plain decimal digits (`isPlainDecimal`) that fit an `Int`, as
+    /// `Int(text, radix: 10)` reads them, in one pass; nil otherwise.
+    static func plainDecimalValue(_ text: String) -> Int? {
+        var value = 0
+        var count = 0
+        var first: UInt8 = 0
+        for byte in text.utf8 {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            if count == 0 { first = byte }
+            count += 1
+            let (scaled, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = scaled.addingReportingOverflow(Int(byte &- UInt8(ascii: "0")))
+            if overflowed || carried { return nil }
+            value = sum
+        }
+        guard count > 0, first != UInt8(ascii: "0") || count == 1 else { return nil }
+        return value
+    }
+
+    /// The value of `text` when it is `digits.digits` with at most 15 digits in all, nil otherwise. Such a literal
+    /// is its digits as an integer (below 10^15, so exact in a `Double`) divided by a power of ten of at most
+    /// 10^15 (also exact): one correctly rounded division gives the nearest `Double`, the value `Double(text)`
+    /// (correctly rounded itself) reads, without going through `strtod`.
+    static func shortDecimalValue(_ text: String) -> Double? {
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fractionDigits = -1
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard fractionDigits < 0, digits > 0 else { return nil }
+                fractionDigits = 0
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            digits += 1
+            guard digits <= 15 else { return nil }
+            mantissa = mantissa &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
+            if fractionDigits >= 0 { fractionDigits += 1 }
+        }
+        guard fractionDigits > 0 else { return nil }
+        var scale = 1.0
+        for _ in 0..<fractionDigits { scale *= 10 }
+        return Double(mantissa) / scale
+    }
+
     /// ASCII digits only, and no leading `0` unless it is the only digit.
     static func isPlainDecimal(_ text: String) -> Bool {
         var utf8 = text.utf8.makeIterator()
@@ -629,6 +696,9 @@ extension Parser {
     }
 
     mutating func floatLiteral(_ token: Token) throws -> Expr {
+        if let value = Self.shortDecimalValue(token.text) {
+            return Expr(.floating(value, isFloat: false, text: token.text), token.range)
+        }
         if Self.isPlainFloat(token.text), let value = Double(token.text), value.isFinite {
             return Expr(.floating(value, isFloat: false, text: token.text), token.range)
         }

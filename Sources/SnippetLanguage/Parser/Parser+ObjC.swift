@@ -392,9 +392,9 @@ extension Parser {
     }
 
     func isDeclarationStart() -> Bool {
-        let token = current
-        if token.kind == .keyword {
-            switch token.text {
+        // Asked before every statement: the tokens are read in place rather than copied.
+        if current.kind == .keyword {
+            switch current.text {
             case "static", "const", "extern", "unsigned", "signed", "struct", "enum", "__block", "__weak", "__strong",
                  "volatile", "register":
                 return true
@@ -402,9 +402,12 @@ extension Parser {
                 return false
             }
         }
-        guard token.kind == .identifier else { return false }
+        guard current.kind == .identifier else { return false }
+        let nextIndex = min(position + 1, tokens.count - 1)
+        if tokens[nextIndex].kind == .identifier && tokens[nextIndex].text != "in" { return true }
+        guard tokens[nextIndex].isPunctuation("*") || tokens[nextIndex].isPunctuation("<") else { return false }
+        let token = current
         let next = peek()
-        if next.kind == .identifier && next.text != "in" { return true }
         if next.isPunctuation("*"), peek(2).kind == .identifier {
             let after = peek(3)
             if Names.objcTypeNames.contains(token.text) || token.text.first?.isUppercase == true {

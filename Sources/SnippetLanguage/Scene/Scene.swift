@@ -16,18 +16,24 @@ final class Scene {
     let overrides: SceneOverrides
     /// Single outlets by name, in creation order.
     @exclusivity(unchecked) private(set) var outletNames: [String] = []
-    @exclusivity(unchecked) private var outletViews: [String: UIView] = [:]
+    /// The views of `outletNames`, in the same order. A scene has a few outlets, found by comparing names (a short
+    /// name compares in a few instructions, hashing it costs hundreds); past `indexedCount` an index takes over.
+    @exclusivity(unchecked) private var outletList: [UIView] = []
+    @exclusivity(unchecked) private var outletIndex: [String: Int]?
     @exclusivity(unchecked) private(set) var collections: [String: [UIView]] = [:]
     /// Whether outlets not declared by the snippet may be created on first use (the snippet declares none).
     let createsOutletsOnDemand: Bool
     @exclusivity(unchecked) private var declaredOutlets: Set<String> = []
     /// Layers in the order the snippet first reached them.
     @exclusivity(unchecked) private(set) var reachedLayers: [CALayer] = []
-    @exclusivity(unchecked) private var reachedSet: Set<ObjectIdentifier> = []
+    /// `reachedLayers` as a set, built only once there are more than `indexedCount` of them: a listing reaches a
+    /// few layers, which a scan by identity finds faster than hashing.
+    @exclusivity(unchecked) private var reachedSet: Set<ObjectIdentifier>?
+    private static let indexedCount = 16
     /// Objects the scene itself created (root and outlets), with their fixed names.
-    @exclusivity(unchecked) private var fixedNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private var fixedNames = IdentityMap<String>()
     /// The first variable each code-created object was bound to, and how many objects code created.
-    @exclusivity(unchecked) private var firstBinding: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private var firstBinding = IdentityMap<String>()
     @exclusivity(unchecked) private(set) var createdCount = 0
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
 
@@ -55,7 +61,7 @@ final class Scene {
             }
         }
         // Views a scene block places that the snippet does not declare still exist (for `in` references).
-        for placement in overrides.placements where placement.name != "root" && outletViews[placement.name] == nil && collections[placement.name] == nil {
+        for placement in overrides.placements where placement.name != "root" && outletView(placement.name) == nil && collections[placement.name] == nil {
             _ = makeOutlet(placement.name)
         }
         reorderRootSubviewsToDeclarationOrder(outlets)
@@ -64,7 +70,7 @@ final class Scene {
     /// Keeps the root's subviews in the snippet's declaration order, whatever order they were built in.
     private func reorderRootSubviewsToDeclarationOrder(_ outlets: [OutletDecl]) {
         for outlet in outlets {
-            if let view = outletViews[outlet.name], view.superview === rootView {
+            if let view = outletView(outlet.name), view.superview === rootView {
                 rootView.addSubview(view)
             }
         }
@@ -74,7 +80,7 @@ final class Scene {
 
     /// The single outlet named `name`, created on demand when allowed; nil when it does not exist.
     func outlet(named name: String) -> UIView? {
-        if let view = outletViews[name] { return view }
+        if let view = outletView(name) { return view }
         guard createsOutletsOnDemand, collections[name] == nil, Self.isOutletLikeName(name) else { return nil }
         if name == "faces" { return nil }
         return makeOutlet(name)
@@ -83,7 +89,7 @@ final class Scene {
     /// The outlet collection named `name`, created on demand when allowed.
     func collection(named name: String) -> [UIView]? {
         if let views = collections[name] { return views }
-        guard createsOutletsOnDemand, name == "faces", outletViews[name] == nil else { return nil }
+        guard createsOutletsOnDemand, name == "faces", outletView(name) == nil else { return nil }
         makeCollection(name)
         return collections[name]
     }
@@ -116,7 +122,7 @@ final class Scene {
         case "containerView":
             frame = CGRect(x: 0, y: 0, width: root.width, height: root.height)
         case "layerView1", "layerView2":
-            let container = outletViews["containerView"] ?? (declaredOutlets.contains("containerView") || createsOutletsOnDemand
+            let container = outletView("containerView") ?? (declaredOutlets.contains("containerView") || createsOutletsOnDemand
                                                               ? makeOutlet("containerView") : rootView)
             superview = container
             let size = container.bounds.size
@@ -124,7 +130,7 @@ final class Scene {
             let x = name == "layerView1" ? gap : gap * 2 + 100
             frame = CGRect(x: x, y: (size.height - 100) / 2, width: 100, height: 100)
         case "innerView":
-            if let outer = outletViews["outerView"] ?? (declaredOutlets.contains("outerView") || createsOutletsOnDemand ? makeOutlet("outerView") : nil) {
+            if let outer = outletView("outerView") ?? (declaredOutlets.contains("outerView") || createsOutletsOnDemand ? makeOutlet("outerView") : nil) {
                 superview = outer
                 let size = outer.bounds.size
                 frame = CGRect(x: (size.width - 100) / 2, y: (size.height - 100) / 2, width: 100, height: 100)
@@ -139,7 +145,7 @@ final class Scene {
             if let parentName = placement.superview {
                 if parentName == "root" || parentName == "view" {
                     superview = rootView
-                } else if let parent = outletViews[parentName] ?? (overrides.placement(named: parentName) != nil && parentName != name
+                } else if let parent = outletView(parentName) ?? (overrides.placement(named: parentName) != nil && parentName != name
                                                                   ? makeOutlet(parentName) : nil) {
                     superview = parent
                 } else {
@@ -148,11 +154,16 @@ final class Scene {
                 }
             }
         }
-        if let existing = outletViews[name] { return existing }
+        if let existing = outletView(name) { return existing }
         let view = UIView(frame: frame)
         view.name = name
-        outletViews[name] = view
         outletNames.append(name)
+        outletList.append(view)
+        if outletIndex != nil {
+            outletIndex?[name] = outletNames.count - 1
+        } else if outletNames.count > Self.indexedCount {
+            outletIndex = Dictionary(uniqueKeysWithValues: outletNames.enumerated().map { ($1, $0) })
+        }
         fixedNames[ObjectIdentifier(view)] = "self.\(name)"
         if !superview.isSelfOrAncestor(view) {
             superview.addSubview(view)
@@ -164,9 +175,19 @@ final class Scene {
 
     /// Records that the snippet reached `layer` (first time wins the order).
     func reach(_ layer: CALayer) {
-        if reachedSet.insert(ObjectIdentifier(layer)).inserted {
-            reachedLayers.append(layer)
+        if reachedSet != nil {
+            guard reachedSet!.insert(ObjectIdentifier(layer)).inserted else { return }
+        } else {
+            for reached in reachedLayers where reached === layer { return }
+            if reachedLayers.count >= Self.indexedCount { reachedSet = Set(reachedLayers.map(ObjectIdentifier.init) + [ObjectIdentifier(layer)]) }
         }
+        reachedLayers.append(layer)
+    }
+
+    /// The single outlet named `name`, if it exists (never creates one).
+    private func outletView(_ name: String) -> UIView? {
+        if let outletIndex { return outletIndex[name].map { outletList[$0] } }
+        return outletNames.firstIndex(of: name).map { outletList[$0] }
     }
 
     func reach(_ view: UIView) { reach(view.layer) }
