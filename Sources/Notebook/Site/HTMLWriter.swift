@@ -50,6 +50,31 @@ public struct HTMLWriter: Sendable {
         bytes.append(UInt8(ascii: ">"))
     }
 
+    /// `<name key="prefixVALUE">`, the value escaped: for the elements a page has by the hundred (the outline), with
+    /// no attribute array built per element.
+    public mutating func open(_ name: StaticString, _ key: StaticString, prefix: StaticString = "", _ value: String) {
+        bytes.append(UInt8(ascii: "<"))
+        append(staticString: name)
+        bytes.append(UInt8(ascii: " "))
+        append(staticString: key)
+        append(staticString: "=\"")
+        append(staticString: prefix)
+        MarkupEscaping.append(value, toUTF8: &bytes)
+        append(staticString: "\">")
+    }
+
+    /// `</name>`.
+    public mutating func close(_ name: StaticString) {
+        append(staticString: "</")
+        append(staticString: name)
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    /// Escaped text, appended without an intermediate string.
+    public mutating func escapedText(_ text: String) {
+        MarkupEscaping.append(text, toUTF8: &bytes)
+    }
+
     public mutating func close(_ name: String) {
         bytes.append(UInt8(ascii: "<"))
         bytes.append(UInt8(ascii: "/"))

@@ -242,9 +242,15 @@ public enum PageLayout {
             html.newline()
             html.open("ol", [("class", "outline")])
             for entry in chapter.outline {
-                html.open("li", [("class", entry.kind == .section ? "outline-section" : nil)])
-                html.element("a", [("href", "#" + entry.anchor)], text: entry.title)
-                html.close("li")
+                if entry.kind == .section {
+                    html.open("li", "class", "outline-section")
+                } else {
+                    html.open("li")
+                }
+                html.open("a", "href", prefix: "#", entry.anchor)
+                html.escapedText(entry.title)
+                html.close("a" as StaticString)
+                html.close("li" as StaticString)
             }
             html.close("ol")
         }
