@@ -215,7 +215,11 @@ enum ListingEvaluation {
     static func figure(of evaluation: Evaluation, listing: Listing, anchor: String, number: String) -> FigurePresentation? {
         var names = LayerNames()
         for layer in evaluation.layers { names[layer.layer] = layer.name }
-        let values = evaluation.variables.compactMap { variable in variable.value.figureValue.map { (variable.name, $0) } }
+        // Built with the planner's labelled element type: an unlabelled tuple array would be converted element by
+        // element (`_arrayForceCast`).
+        let values = evaluation.variables.compactMap { variable -> (name: String, value: FigureValue)? in
+            variable.value.figureValue.map { (name: variable.name, value: $0) }
+        }
         let options = LayerDiagram.Options(idPrefix: anchor, names: names, title: listing.title,
                                            platform: listing.platform == .macos ? .macOS : .iOS)
         let planned = FigurePlanner(root: evaluation.rootLayer, touched: evaluation.layers.map(\.layer), values: values,
