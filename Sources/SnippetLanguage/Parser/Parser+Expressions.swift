@@ -241,26 +241,30 @@ extension Parser {
             // Every postfix form starts with one of these characters; anything else ends the chain without copying
             // the token or comparing it with each spelling below.
             guard current.kind == .punctuation, Self.mayBePostfixOperator(current.text) else { return base }
-            let token = current
-            if token.isPunctuation(".") {
+            // Member access, the most common form, reads its tokens in place; the others copy the operator token.
+            if current.isPunctuation(".") {
                 advance()
-                let name = current
-                guard name.kind == .identifier || name.kind == .keyword || (dialect == .swift && name.kind == .integer) else {
+                guard current.kind == .identifier || current.kind == .keyword || (dialect == .swift && current.kind == .integer) else {
                     fail("expected-member", "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
                     throw ParseFailure.statement
                 }
+                let name = current.text
+                let nameRange = current.range
                 advance()
                 if dialect == .swift && check("(") && !current.followsNewline {
                     let open = advance()
                     let arguments = try callArguments(open: open)
-                    let selector = Self.swiftSelector(name.text, arguments)
+                    let selector = Self.swiftSelector(name, arguments)
                     let range = base.range.union(previousRange)
-                    base = try node(.send(base, selector: selector, arguments, selectorRange: name.range), range,
+                    base = try node(.send(base, selector: selector, arguments, selectorRange: nameRange), range,
                                     over: base, arguments: arguments)
                 } else {
-                    base = try node(.member(base, name.text, nameRange: name.range), base.range.union(name.range), over: base)
+                    base = try node(.member(base, name, nameRange: nameRange), base.range.union(nameRange), over: base)
                 }
-            } else if token.isPunctuation("->") {
+                continue
+            }
+            let token = current
+            if token.isPunctuation("->") {
                 fail("unsupported-construct", "'->' (instance variable access) is not supported in listings; use a property",
                      at: token.range)
                 throw ParseFailure.statement
