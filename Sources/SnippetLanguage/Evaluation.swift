@@ -37,6 +37,8 @@ public final class Evaluation {
 
     public var rootLayer: CALayer { rootView.layer }
     public var hasErrors: Bool { diagnostics.hasErrors }
+    /// False when the snippet never ran (it did not lex or parse): no expression can then be evaluated against it.
+    public var didRun: Bool { interpreter != nil }
 
     init(dialect: Dialect, platform: Platform, variables: [NamedValue], layers: [EvaluatedLayer], rootView: UIView,
          diagnostics: [Diagnostic], interpreter: Interpreter?, layerNames: [ObjectIdentifier: String]) {

@@ -31,6 +31,32 @@ final class VerifyTests: XCTestCase {
             """)
     }
 
+    /// A listing that does not run gets its own error, and its expect block one warning in a build, not an error per
+    /// line; verify lists the expectations as not checked.
+    func testExpectationsOfAListingThatDoesNotRunAreOneWarning() throws {
+        let book = try Fixtures.copy("failed-expectation")
+        let chapter = "# Broken\n\n```objc\nCGFloat x = 1e400;\n```\n```expect\nx = 1\nx = 2\n```\n"
+        try Data(chapter.utf8).write(to: book.appendingPathComponent("Chapters/01-wrong.md"))
+        let build = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(build.status, 1)
+        XCTAssertEqual(build.stderr.split(separator: "\n").filter { $0.hasPrefix("Chapters/") || $0.hasPrefix("build") }, [
+            "Chapters/01-wrong.md:4:13: error: floating-point literal '1e400' is too large",
+            "Chapters/01-wrong.md:6:1: warning: the listing did not run, so its 2 expectations were not checked",
+            "build failed: 1 error; no site was written",
+        ])
+        let verify = try NotebookProcess.run(["verify"], in: book)
+        XCTAssertEqual(verify.status, 1)
+        XCTAssertEqual(verify.stderr.split(separator: "\n").filter { $0.hasPrefix("Chapters/") }, [
+            "Chapters/01-wrong.md:4:13: error: floating-point literal '1e400' is too large",
+        ])
+        XCTAssertEqual(verify.stdout, """
+            Chapters/01-wrong.md:7: not checked: the listing did not run
+            Chapters/01-wrong.md:8: not checked: the listing did not run
+            0 passed, 3 failed
+
+            """)
+    }
+
     func testJSONReport() throws {
         let book = try Fixtures.copy("failed-expectation")
         let result = try NotebookProcess.run(["verify", "--format", "json"], in: book)

@@ -76,45 +76,64 @@ enum ListingEvaluation {
 
         // Expectations are evaluated in the first block's language against its final state.
         if let block = listing.expectations {
-            for expectation in block.expectations {
-                let result = primary.evaluateExpression(expectation.expression, origin: expectation.origin)
-                guard let value = result.value, !result.diagnostics.hasErrors else {
-                    let error = result.diagnostics.first { $0.severity == .error }
-                    let message = error?.message ?? "no value"
-                    diagnostics.append(Diagnostic(id: "expect.cannot-evaluate", message: message,
-                                                  at: error?.location ?? expectation.location, length: error?.length ?? 1,
-                                                  notes: error?.notes ?? []))
-                    checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
-                                                    passed: false, message: "cannot evaluate \(expectation.expression): \(message)"))
-                    presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
-                                                                    actual: "error: " + message, passed: false))
-                    continue
+            if !primary.didRun {
+                // The listing's own errors say why it did not run: one warning for the block, not an error per line.
+                let message = "the listing did not run, so "
+                    + (block.expectations.count == 1 ? "its expectation was" : "its \(block.expectations.count) expectations were")
+                    + " not checked"
+                if !block.expectations.isEmpty {
+                    diagnostics.append(Diagnostic(id: "expect.not-checked", severity: .warning, message: message,
+                                                  at: SourceLocation(file: listing.code.origin.file, line: block.range.start.line,
+                                                                     column: block.range.start.column),
+                                                  length: 3))
                 }
-                let actualText = primary.describe(value)
-                guard let observed = value.observed else {
-                    let message = "expected \(expectation.expression) = \(expectation.valueText), got \(actualText), which cannot be compared"
-                    diagnostics.append(Diagnostic(id: "expect.not-comparable", message: message, at: expectation.location,
-                                                  length: expectation.expression.unicodeScalars.count))
+                for expectation in block.expectations {
                     checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
-                                                    passed: false, message: message))
+                                                    passed: false, message: "not checked: the listing did not run"))
                     presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
-                                                                    actual: actualText, passed: false))
-                    continue
+                                                                    actual: "not checked", passed: false))
                 }
-                let failure = expectation.check(observed)
-                let tolerance = expectation.tolerance == Expectation.defaultTolerance ? "" : " ± " + ValueFormatting.full(expectation.tolerance)
-                presentation.expectations.append(ExpectationRow(
-                    expression: expectation.expression, expected: expectation.valueText + tolerance,
-                    actual: ValueFormatting.observed(observed), passed: failure == nil))
-                if let failure {
-                    let message = withoutLocationPrefix(failure.text, location: expectation.location)
-                    diagnostics.append(Diagnostic(id: "expect.failed", message: message, at: expectation.location,
-                                                  length: expectation.expression.unicodeScalars.count))
-                    checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
-                                                    passed: false, message: message))
-                } else {
-                    checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
-                                                    passed: true))
+            } else {
+                for expectation in block.expectations {
+                    let result = primary.evaluateExpression(expectation.expression, origin: expectation.origin)
+                    guard let value = result.value, !result.diagnostics.hasErrors else {
+                        let error = result.diagnostics.first { $0.severity == .error }
+                        let message = error?.message ?? "no value"
+                        diagnostics.append(Diagnostic(id: "expect.cannot-evaluate", message: message,
+                                                      at: error?.location ?? expectation.location, length: error?.length ?? 1,
+                                                      notes: error?.notes ?? []))
+                        checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
+                                                        passed: false, message: "cannot evaluate \(expectation.expression): \(message)"))
+                        presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
+                                                                        actual: "error: " + message, passed: false))
+                        continue
+                    }
+                    let actualText = primary.describe(value)
+                    guard let observed = value.observed else {
+                        let message = "expected \(expectation.expression) = \(expectation.valueText), got \(actualText), which cannot be compared"
+                        diagnostics.append(Diagnostic(id: "expect.not-comparable", message: message, at: expectation.location,
+                                                      length: expectation.expression.unicodeScalars.count))
+                        checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
+                                                        passed: false, message: message))
+                        presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
+                                                                        actual: actualText, passed: false))
+                        continue
+                    }
+                    let failure = expectation.check(observed)
+                    let tolerance = expectation.tolerance == Expectation.defaultTolerance ? "" : " ± " + ValueFormatting.full(expectation.tolerance)
+                    presentation.expectations.append(ExpectationRow(
+                        expression: expectation.expression, expected: expectation.valueText + tolerance,
+                        actual: ValueFormatting.observed(observed), passed: failure == nil))
+                    if let failure {
+                        let message = withoutLocationPrefix(failure.text, location: expectation.location)
+                        diagnostics.append(Diagnostic(id: "expect.failed", message: message, at: expectation.location,
+                                                      length: expectation.expression.unicodeScalars.count))
+                        checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
+                                                        passed: false, message: message))
+                    } else {
+                        checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
+                                                        passed: true))
+                    }
                 }
             }
             let warningMessages = primary.diagnostics.filter { $0.severity == .warning }.map(\.message)
