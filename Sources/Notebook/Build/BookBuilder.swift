@@ -113,7 +113,14 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         for index in pending { isPending[index] = true }
         let handOver = pending.map { HandOver(book.chapters[$0].chapter) }
         for index in pending { book.chapters[index].chapter = nil }
-        // A page is written as soon as it is rendered; its search line waits for the other lines of its search file.
+        // A page is written as soon as it is rendered; its search line waits for the other lines of its search file,
+        // which the thread that renders the file's last chapter writes (so the files are not left to the end).
+        let partCount = (book.chapters.count + SearchIndex.chaptersPerPart - 1) / SearchIndex.chaptersPerPart
+        var pendingInPart = [Int](repeating: 0, count: partCount)
+        for index in pending where !linkedParts.contains(index / SearchIndex.chaptersPerPart) {
+            pendingInPart[index / SearchIndex.chaptersPerPart] += 1
+        }
+        let searchLines = SearchLineSlots(book.chapters.indices.map { carriedLines[$0] ?? [] }, pendingInPart: pendingInPart)
         let results = Array(pending.indices).concurrentMap { position -> (diagnostics: [Diagnostic], searchLine: [UInt8]) in
             guard let chapter = handOver[position].take() else { return ([], []) }
             let (evaluated, evaluationDiagnostics) = pipeline.evaluate(chapter)
@@ -130,13 +137,22 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
                 failed.set()
                 chapterDiagnostics.append(writeFailure(error))
             }
-            return (chapterDiagnostics, SiteWriter.searchLine(for: rendered))
+            let index = pending[position]
+            let part = index / SearchIndex.chaptersPerPart
+            if !linkedParts.contains(part), let lines = searchLines.complete(index, with: SiteWriter.searchLine(for: rendered), part: part),
+               !failed.isSet {
+                do {
+                    try staging.write(SiteWriter.searchFile(part: part, lines: lines))
+                } catch {
+                    failed.set()
+                    chapterDiagnostics.append(writeFailure(error))
+                }
+            }
+            return (chapterDiagnostics, [])
         }
-        var searchLines = book.chapters.indices.map { carriedLines[$0] ?? [] }
         for (position, index) in pending.enumerated() {
             diagnostics += results[position].diagnostics
             records[index].warnings += results[position].diagnostics.filter { $0.severity == .warning }
-            searchLines[index] = results[position].searchLine
         }
         for index in book.chapters.indices where !isPending[index] {
             diagnostics += records[index].warnings
@@ -161,12 +177,13 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
                 }
             }
             if let failure = linkFailures.compactMap({ $0 }).first { throw failure }
-            for file in SiteWriter.searchFiles(lines: searchLines) {
-                let part = partKeys.indices.first { SearchIndex.partPath(forChapterAt: $0 * SearchIndex.chaptersPerPart) == file.path }
-                if let part, linkedParts.contains(part) {
-                    try staging.reuse(file.path, identity: previous?.files[file.path])
+            // Search files not written while rendering: the linked ones, and those none of whose chapters was rendered.
+            for part in 0..<partCount where linkedParts.contains(part) || pendingInPart[part] == 0 {
+                if linkedParts.contains(part) {
+                    let path = SearchIndex.partPath(forChapterAt: part * SearchIndex.chaptersPerPart)
+                    try staging.reuse(path, identity: previous?.files[path])
                 } else {
-                    try staging.write(file)
+                    try staging.write(SiteWriter.searchFile(part: part, lines: searchLines.lines(ofPart: part)))
                 }
             }
             // The index, contents script and assets change only with the contents: otherwise they are linked too.
@@ -331,6 +348,39 @@ struct PreviousSearchLines {
         }
         loaded[path] = lines
         return lines
+    }
+}
+
+/// Every chapter's search line, filled in by the threads that render chapters, and for each search file how many of
+/// its chapters are still to be rendered.
+final class SearchLineSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [[UInt8]]
+    private var pendingInPart: [Int]
+
+    init(_ lines: [[UInt8]], pendingInPart: [Int]) {
+        self.lines = lines
+        self.pendingInPart = pendingInPart
+    }
+
+    /// Records chapter `index`'s line; returns its search file's lines when it was the file's last chapter pending.
+    func complete(_ index: Int, with line: [UInt8], part: Int) -> ArraySlice<[UInt8]>? {
+        lock.lock()
+        defer { lock.unlock() }
+        lines[index] = line
+        pendingInPart[part] -= 1
+        return pendingInPart[part] == 0 ? lines(ofPartLocked: part) : nil
+    }
+
+    func lines(ofPart part: Int) -> ArraySlice<[UInt8]> {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines(ofPartLocked: part)
+    }
+
+    private func lines(ofPartLocked part: Int) -> ArraySlice<[UInt8]> {
+        let first = part * SearchIndex.chaptersPerPart
+        return lines[first..<min(first + SearchIndex.chaptersPerPart, lines.count)]
     }
 }
 

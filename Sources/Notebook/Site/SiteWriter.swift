@@ -69,11 +69,16 @@ public enum SiteWriter {
     /// The search files of a book whose chapters' search lines are `lines`, in reading order.
     public static func searchFiles(lines: [[UInt8]]) -> [File] {
         stride(from: 0, to: lines.count, by: SearchIndex.chaptersPerPart).map { first in
-            let members = lines[first..<min(first + SearchIndex.chaptersPerPart, lines.count)]
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(members.reduce(0) { $0 + $1.count })
-            for line in members { bytes.append(contentsOf: line) }
-            return File(path: SearchIndex.partPath(forChapterAt: first), bytes: bytes)
+            searchFile(part: first / SearchIndex.chaptersPerPart,
+                       lines: lines[first..<min(first + SearchIndex.chaptersPerPart, lines.count)])
         }
+    }
+
+    /// Search file number `part` (from 0), made of the lines of its chapters.
+    public static func searchFile(part: Int, lines: ArraySlice<[UInt8]>) -> File {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.count })
+        for line in lines { bytes.append(contentsOf: line) }
+        return File(path: SearchIndex.partPath(forChapterAt: part * SearchIndex.chaptersPerPart), bytes: bytes)
     }
 }
