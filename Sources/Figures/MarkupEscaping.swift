@@ -23,8 +23,21 @@ public enum MarkupEscaping {
 
     /// Appends `text` escaped, as UTF-8, to a markup buffer: the same bytes as `escape` (the four characters are
     /// ASCII, and no byte of a multi-byte UTF-8 sequence is ASCII, so escaping bytes equals escaping scalars).
-    static func append(_ text: String, to buffer: inout MarkupBuffer) {
+    public static func append(_ text: String, to buffer: inout MarkupBuffer) {
         append(text, to: &buffer, signsAsReferences: false)
+    }
+
+    /// The UTF-8 text `source`, escaped, appended to a markup buffer.
+    public static func append(_ source: UnsafeBufferPointer<UInt8>, to buffer: inout MarkupBuffer) {
+        let raw = UnsafeRawBufferPointer(source)
+        if isFreeOfMarkupCharacters(raw) {
+            buffer.append(raw)
+            return
+        }
+        forEachEscapedPiece(of: source) { run, entity in
+            buffer.append(UnsafeRawBufferPointer(run))
+            if let entity { buffer.append(entity) }
+        }
     }
 
     /// `append(_:to:)`, and with `signsAsReferences` also `×` and `°` written as `&#215;` and `&#176;`.
@@ -50,14 +63,7 @@ public enum MarkupEscaping {
                 }
                 return
             }
-            if isFreeOfMarkupCharacters(raw) {
-                buffer.append(raw)
-                return
-            }
-            forEachEscapedPiece(of: source) { run, entity in
-                buffer.append(UnsafeRawBufferPointer(run))
-                if let entity { buffer.append(entity) }
-            }
+            append(source, to: &buffer)
         }
     }
 

@@ -3,12 +3,19 @@
 /// It is a plain pointer, not `[UInt8]`: markup is written in thousands of small pieces per figure, and
 /// `Array.append(contentsOf:)` costs several times the copy itself for pieces of a few bytes. Being noncopyable,
 /// it cannot be shared or outlive its storage by accident.
-struct MarkupBuffer: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private var capacity: Int
+///
+/// Public so that other writers of page markup (the listing markup of the page writer) gather their bytes in the same
+/// buffer rather than in a copy of it.
+public struct MarkupBuffer: ~Copyable {
+    // Visible to inlinable code: appending is inlined into the other module's writer too.
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count = 0
+    @usableFromInline var capacity: Int
 
-    init(capacity: Int = 1024) {
+    /// How many bytes have been written.
+    public var byteCount: Int { count }
+
+    public init(capacity: Int = 1024) {
         self.capacity = max(capacity, 16)
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
@@ -17,13 +24,13 @@ struct MarkupBuffer: ~Copyable {
         base.deallocate()
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func reserve(_ extra: Int) {
         if count &+ extra > capacity { grow(toAtLeast: count &+ extra) }
     }
 
-    @inline(never)
-    private mutating func grow(toAtLeast needed: Int) {
+    @usableFromInline @inline(never)
+    mutating func grow(toAtLeast needed: Int) {
         var newCapacity = capacity &* 2
         while newCapacity < needed { newCapacity &*= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -40,8 +47,8 @@ struct MarkupBuffer: ~Copyable {
         count &+= 1
     }
 
-    @inline(__always)
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    @inlinable @inline(__always)
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         let length = bytes.count
         reserve(length)
@@ -80,8 +87,8 @@ struct MarkupBuffer: ~Copyable {
         }
     }
 
-    @inline(__always)
-    mutating func append(_ literal: StaticString) {
+    @inlinable @inline(__always)
+    public mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
@@ -163,7 +170,7 @@ struct MarkupBuffer: ~Copyable {
         }
     }
 
-    mutating func removeAll() {
+    public mutating func removeAll() {
         count = 0
     }
 
@@ -178,7 +185,7 @@ struct MarkupBuffer: ~Copyable {
     /// (about 1). Figure markup is long ASCII with a few `×`, `−` or `°`, so long ASCII stretches are made into
     /// strings of their own and only the short neighbourhoods of non-ASCII characters take the slow path; appending
     /// one valid string to another copies without validating again.
-    func makeString() -> String {
+    public func makeString() -> String {
         let bytes = UnsafeBufferPointer(start: base, count: count)
         guard var run = Self.nextNonASCII(in: bytes, from: 0) else {
             return String(decoding: bytes, as: UTF8.self)

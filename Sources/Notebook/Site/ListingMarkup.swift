@@ -234,28 +234,20 @@ public enum ListingMarkup {
     }
 }
 
-/// The output of `ListingMarkup`: small pieces gather as bytes in a buffer of its own; trusted markup (already a
-/// valid string) is appended to the result as it is, after the bytes before it.
+/// The output of `ListingMarkup`: small pieces gather as bytes in a markup buffer; trusted markup (already a valid
+/// string) is appended to the result as it is, after the bytes before it.
 private struct ListingWriter: ~Copyable {
     private var result = ""
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
+    private var buffer = MarkupBuffer(capacity: 4096)
 
     init(capacity: Int) {
         result.reserveCapacity(capacity)
-        self.capacity = 4096
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
-    }
-
-    deinit {
-        base.deallocate()
     }
 
     /// Markup this file wrote itself (tags, attribute names, fixed words): no escaping.
     @inline(__always)
     mutating func raw(_ literal: StaticString) {
-        literal.withUTF8Buffer { append($0) }
+        buffer.append(literal)
     }
 
     /// ` name="value"` for an attribute whose value may be empty, as `HTMLWriter.open` writes it: ` name` alone then.
@@ -263,7 +255,7 @@ private struct ListingWriter: ~Copyable {
     mutating func attribute(_ opening: StaticString, _ value: String) {
         guard !value.isEmpty else {
             // ` name="` without `="`.
-            opening.withUTF8Buffer { append(UnsafeBufferPointer(rebasing: $0.dropLast(2))) }
+            opening.withUTF8Buffer { buffer.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0.dropLast(2)))) }
             return
         }
         raw(opening)
@@ -271,26 +263,19 @@ private struct ListingWriter: ~Copyable {
         raw("\"")
     }
 
-    /// Author or computed text, escaped.
+    /// Author or computed text, escaped (by `MarkupEscaping`, the one place text is escaped).
     mutating func text(_ text: String) {
-        var text = text
-        text.withUTF8 { self.text($0) }
+        MarkupEscaping.append(text, to: &buffer)
     }
 
-    /// UTF-8 text (a run of code), escaped. Escaping is `MarkupEscaping`'s: text without any of the characters it
-    /// replaces is copied as it is, other text goes through it.
+    /// UTF-8 text (a run of code), escaped.
     mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
-        for byte in bytes where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") {
-            raw(string: MarkupEscaping.escape(String(decoding: bytes, as: UTF8.self)))
-            return
-        }
-        append(bytes)
+        MarkupEscaping.append(bytes, to: &buffer)
     }
 
     /// Text already known to need no escaping, as it is.
     mutating func verbatim(_ bytes: UnsafeBufferPointer<UInt8>) {
-        append(bytes)
+        buffer.append(UnsafeRawBufferPointer(bytes))
     }
 
     /// Markup another writer already escaped (MathML, SVG, the live rendition). Never pass author text here.
@@ -304,33 +289,9 @@ private struct ListingWriter: ~Copyable {
         return result
     }
 
-    private mutating func raw(string: String) {
-        var string = string
-        string.withUTF8 { append($0) }
-    }
-
     private mutating func flush() {
-        guard count > 0 else { return }
-        result.append(String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self))
-        count = 0
-    }
-
-    @inline(__always)
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        if count &+ bytes.count > capacity { grow(toAtLeast: count &+ bytes.count) }
-        (base + count).update(from: source, count: bytes.count)
-        count &+= bytes.count
-    }
-
-    @inline(never)
-    private mutating func grow(toAtLeast needed: Int) {
-        var newCapacity = capacity &* 2
-        while newCapacity < needed { newCapacity &*= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.initialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+        guard buffer.byteCount > 0 else { return }
+        result.append(buffer.makeString())
+        buffer.removeAll()
     }
 }
