@@ -40,7 +40,7 @@ struct SourceLines {
     /// Eight bytes from `index`, the first in the lowest byte.
     @inline(__always)
     private static func load(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
     }
 
     /// Whether any byte of `word` may be 0x0A or 0x0D: the classic test for a zero byte applied to the word XORed
