@@ -98,9 +98,11 @@ enum ReferenceResolver {
         for index in chapters.indices {
             var references: [ListingReference] = []
             var imports: [ResolvedImport] = []
-            let source = Source(chapter: chapters[index])
-            chapters[index].document = rewrite(chapters[index].document, in: source, lookup: lookup,
-                                               references: &references, imports: &imports, diagnostics: &diagnostics)
+            if chapters[index].mayContainLinks,
+               let document = rewritten(chapters[index].document, in: Source(chapter: chapters[index]), lookup: lookup,
+                                        references: &references, imports: &imports, diagnostics: &diagnostics) {
+                chapters[index].document = document
+            }
             chapters[index].references = references
             chapters[index].imports = imports
         }
@@ -131,15 +133,9 @@ enum ReferenceResolver {
         return (label, anchor)
     }
 
-    /// The tree with its links to listings and figures filled in (recursion is bounded by
-    /// `CommonMarkConverter.maximumDepth`).
-    private static func rewrite(_ node: MarkupNode, in source: Source, lookup: Lookup, references: inout [ListingReference],
-                                imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> MarkupNode {
-        rewritten(node, in: source, lookup: lookup, references: &references, imports: &imports, diagnostics: &diagnostics) ?? node
-    }
-
-    /// The rebuilt node, or nil when nothing in it changed. Only the path down to a changed link is copied: most
-    /// chapters have no link to a listing, and this runs for every chapter before any page is written.
+    /// The node with its links to listings and figures filled in, or nil when nothing in it changed. Only the path
+    /// down to a changed link is copied: most chapters have no link to a listing, and this runs for every chapter
+    /// before any page is written. Recursion is bounded by `CommonMarkConverter.maximumDepth`.
     private static func rewritten(_ node: MarkupNode, in source: Source, lookup: Lookup, references: inout [ListingReference],
                                   imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> MarkupNode? {
         if case let .link(link) = node.kind, let range = node.range,
@@ -152,12 +148,14 @@ enum ReferenceResolver {
             return node
         }
         var rebuiltChildren: [MarkupNode]?
-        for index in node.children.indices {
-            if let child = rewritten(node.children[index], in: source, lookup: lookup, references: &references,
-                                     imports: &imports, diagnostics: &diagnostics) {
+        var index = 0
+        node.forEachChild { child in
+            if let rebuilt = rewritten(child, in: source, lookup: lookup, references: &references, imports: &imports,
+                                       diagnostics: &diagnostics) {
                 if rebuiltChildren == nil { rebuiltChildren = node.children }
-                rebuiltChildren?[index] = child
+                rebuiltChildren?[index] = rebuilt
             }
+            index += 1
         }
         guard let rebuiltChildren else { return nil }
         var node = node

@@ -6,7 +6,8 @@ enum ChapterPage {
         let parsed = evaluated.parsed
         let chapter = parsed.chapter
         let pageFileName = NotebookPipeline.pageFileName(for: chapter.name)
-        let document = pointingLinksAtPages(chapter.document, pageNames: parsed.pageNames, from: chapter.name)
+        let document = chapter.mayContainLinks
+            ? pointingLinksAtPages(chapter.document, pageNames: parsed.pageNames, from: chapter.name) : chapter.document
         let listingMarkup = evaluated.listings.map { ListingMarkup.html(for: $0.presentation) }
         let sections = sectionAnchors(of: document)
         // Headings keep cmark's exact markup; the section anchor is an empty element written just before each.
@@ -222,8 +223,6 @@ enum ChapterPage {
         default:
             if node.kind.isBlock { text.append(UInt8(ascii: "\n")) }
         }
-        for child in node.children {
-            appendProseText(of: child, chapter: chapter, to: &text)
-        }
+        node.forEachChild { appendProseText(of: $0, chapter: chapter, to: &text) }
     }
 }
