@@ -174,7 +174,18 @@ struct Lexer {
             [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
                 var at = 0
                 var written = 0
+                let raw = UnsafeRawBufferPointer(bytes)
                 while at < bytes.count {
+                    // Eight ASCII bytes at a time (listings are mostly ASCII): one test for the eight, then each byte
+                    // widened. `written` never passes `at`, so the eight fit in the buffer too.
+                    while at + 8 <= bytes.count {
+                        let word = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+                        guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                        for offset in 0..<8 { buffer[written + offset] = Unicode.Scalar(bytes[at + offset]) }
+                        at += 8
+                        written += 8
+                    }
+                    guard at < bytes.count else { break }
                     let byte = bytes[at]
                     if byte < 0x80 {
                         buffer[written] = Unicode.Scalar(byte)
