@@ -260,7 +260,9 @@ public struct PlannedFigure {
     /// The SVG's `<title>` text (plain, unescaped).
     public let title: String
     /// The SVG's `<desc>` text (plain, unescaped): a caption-ready description generated from the geometry.
-    public let description: String
+    public var description: String { String(decoding: descriptionBytes, as: UTF8.self) }
+    /// `description` as UTF-8, as it was written (made a `String` only when asked for).
+    private let descriptionBytes: [UInt8]
 
     init(request: FigureRequest, id: String, svg: RenderedSVG, liveRendition: String?) {
         self.request = request
@@ -268,7 +270,7 @@ public struct PlannedFigure {
         self.svg = svg.markup
         self.liveRendition = liveRendition
         title = svg.title
-        description = svg.description
+        descriptionBytes = svg.descriptionBytes
     }
 
     /// The features as a sorted, space-separated list (for a `data-features` attribute).

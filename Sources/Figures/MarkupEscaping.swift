@@ -48,22 +48,25 @@ public enum MarkupEscaping {
     /// figure reads and renders the same.
     static func append(_ text: String, to buffer: inout MarkupBuffer, signsAsReferences: Bool) {
         var text = text
-        text.withUTF8 { source in
-            let raw = UnsafeRawBufferPointer(source)
-            if signsAsReferences {
-                // Long texts here (descriptions) often hold a sign: they are scanned once, by the escaping loop,
-                // which copies a text without anything to replace in one piece too.
-                if source.count < 32, isFreeOfMarkupCharacters(raw, orNonASCII: true) {
-                    buffer.append(raw)
-                    return
-                }
-                forEachEscapedPiece(of: source, signsAsReferences: true) { run, entity in
-                    buffer.append(UnsafeRawBufferPointer(run))
-                    if let entity { buffer.append(entity) }
-                }
-                return
-            }
+        text.withUTF8 { append($0, to: &buffer, signsAsReferences: signsAsReferences) }
+    }
+
+    /// `append(_:to:signsAsReferences:)` of UTF-8 text.
+    static func append(_ source: UnsafeBufferPointer<UInt8>, to buffer: inout MarkupBuffer, signsAsReferences: Bool) {
+        guard signsAsReferences else {
             append(source, to: &buffer)
+            return
+        }
+        // Long texts here (descriptions) often hold a sign: they are scanned once, by the escaping loop, which
+        // copies a text without anything to replace in one piece too.
+        let raw = UnsafeRawBufferPointer(source)
+        if source.count < 32, isFreeOfMarkupCharacters(raw, orNonASCII: true) {
+            buffer.append(raw)
+            return
+        }
+        forEachEscapedPiece(of: source, signsAsReferences: true) { run, entity in
+            buffer.append(UnsafeRawBufferPointer(run))
+            if let entity { buffer.append(entity) }
         }
     }
 

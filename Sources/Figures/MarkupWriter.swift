@@ -403,6 +403,13 @@ struct MarkupWriter: ~Copyable {
         MarkupEscaping.append(text, to: &buffer, signsAsReferences: signsAsReferences)
     }
 
+    /// A text child given as UTF-8 bytes, escaped as `text(String)` escapes.
+    mutating func text(utf8 text: UnsafeBufferPointer<UInt8>) {
+        finishStartTag()
+        if let top = frames.lastIndex { frames[top].hasText = true }
+        MarkupEscaping.append(text, to: &buffer, signsAsReferences: signsAsReferences)
+    }
+
     /// `text(String)` for a constant of this module (no escaping needed).
     mutating func text(_ text: StaticString) {
         finishStartTag()
