@@ -14,7 +14,13 @@ public struct Chapter: Hashable, Sendable {
     public var text: String
     /// The Markdown tree, front matter excluded; after `Book` resolves references, empty links to listings and
     /// figures contain their label ("Listing 3.2").
-    public var document: MarkupNode
+    public var document: MarkupNode {
+        didSet { mayContainLinks = true }
+    }
+    /// False only when `document` is known to have no link, so the passes over links (resolving references,
+    /// pointing links at pages) skip the tree: walking every node of every chapter cost more than the links. Known
+    /// from parsing; true for a document given or changed any other way.
+    public private(set) var mayContainLinks = true
     public var listings: [Listing]
     /// The links to listings and figures, resolved (filled in by `ReferenceResolver`).
     public var references: [ListingReference]
@@ -60,8 +66,9 @@ public struct Chapter: Hashable, Sendable {
         let (frontMatter, markdown, frontMatterDiagnostics) = FrontMatter.parse(text, path: path)
         diagnostics += frontMatterDiagnostics
         let document: MarkupNode
+        let containsLinks: Bool
         do {
-            document = try CommonMarkConverter.parse(markdown)
+            (document, containsLinks) = try CommonMarkConverter.parseNotingLinks(markdown)
         } catch let CommonMarkConverter.ConversionError.nestingTooDeep(position) {
             diagnostics.append(BookDiagnostics.chapterNestingTooDeep(limit: CommonMarkConverter.maximumDepth, at: position.location(in: path)))
             return (nil, diagnostics.sorted())
@@ -84,8 +91,9 @@ public struct Chapter: Hashable, Sendable {
         var extractor = ListingExtractor(path: path, chapterNumber: number, text: text)
         extractor.extract(from: document)
         diagnostics += extractor.diagnostics
-        let chapter = Chapter(number: number, name: name, path: path, title: title ?? name, summary: frontMatter.summary,
+        var chapter = Chapter(number: number, name: name, path: path, title: title ?? name, summary: frontMatter.summary,
                               text: text, document: document, listings: extractor.listings, roles: extractor.roles)
+        chapter.mayContainLinks = containsLinks
         return (chapter, diagnostics.sorted())
     }
 }

@@ -98,9 +98,11 @@ enum ReferenceResolver {
         for index in chapters.indices {
             var references: [ListingReference] = []
             var imports: [ResolvedImport] = []
-            let source = Source(chapter: chapters[index])
-            chapters[index].document = rewrite(chapters[index].document, in: source, lookup: lookup,
-                                               references: &references, imports: &imports, diagnostics: &diagnostics)
+            if chapters[index].mayContainLinks,
+               let document = rewritten(chapters[index].document, in: Source(chapter: chapters[index]), lookup: lookup,
+                                        references: &references, imports: &imports, diagnostics: &diagnostics) {
+                chapters[index].document = document
+            }
             chapters[index].references = references
             chapters[index].imports = imports
         }
@@ -131,35 +133,34 @@ enum ReferenceResolver {
         return (label, anchor)
     }
 
-    /// A rebuilt tree (recursion is bounded by `CommonMarkConverter.maximumDepth`).
-    private static func rewrite(_ node: MarkupNode, in source: Source, lookup: Lookup, references: inout [ListingReference],
-                                imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> MarkupNode {
-        var node = node
+    /// The node with its links to listings and figures filled in, or nil when nothing in it changed. Only the path
+    /// down to a changed link is copied: most chapters have no link to a listing, and this runs for every chapter
+    /// before any page is written. Recursion is bounded by `CommonMarkConverter.maximumDepth`.
+    private static func rewritten(_ node: MarkupNode, in source: Source, lookup: Lookup, references: inout [ListingReference],
+                                  imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> MarkupNode? {
         if case let .link(link) = node.kind, let range = node.range,
            let reference = resolve(link.destination, at: range, in: source, lookup: lookup, imports: &imports,
                                    diagnostics: &diagnostics) {
             references.append(reference)
-            if node.children.isEmpty {
-                node.children = [MarkupNode(.text(reference.label), range: range)]
-            }
+            guard node.children.isEmpty else { return nil }
+            var node = node
+            node.children = [MarkupNode(.text(reference.label), range: range)]
             return node
         }
-        // Only subtrees with a link are rebuilt; copying every node of a chapter cost more than resolving its links.
-        if !node.children.isEmpty, containsLink(node) {
-            node.children = node.children.map {
-                rewrite($0, in: source, lookup: lookup, references: &references, imports: &imports, diagnostics: &diagnostics)
+        var rebuiltChildren: [MarkupNode]?
+        var index = 0
+        node.forEachChild { child in
+            if let rebuilt = rewritten(child, in: source, lookup: lookup, references: &references, imports: &imports,
+                                       diagnostics: &diagnostics) {
+                if rebuiltChildren == nil { rebuiltChildren = node.children }
+                rebuiltChildren?[index] = rebuilt
             }
+            index += 1
         }
+        guard let rebuiltChildren else { return nil }
+        var node = node
+        node.children = rebuiltChildren
         return node
-    }
-
-    private static func containsLink(_ node: MarkupNode) -> Bool {
-        var stack = [node]
-        while let next = stack.popLast() {
-            if case .link = next.kind { return true }
-            stack.append(contentsOf: next.children)
-        }
-        return false
     }
 
     /// Where a link's destination is written, for diagnostics: the destination is what is wrong, so the caret

@@ -42,7 +42,9 @@ public struct NotebookPipeline: ChapterPipeline {
         for diagnostic in result.diagnostics where diagnostic.severity != .error {
             warningsByPath[diagnostic.location.file, default: []].append(diagnostic)
         }
-        let chapters = result.entries.map { entry -> LoadedChapter<ParsedChapter> in
+        // On all cores: a record lists every listing's anchors and labels, thousands in a large book, and nothing
+        // else runs until the book is loaded.
+        let chapters = result.entries.concurrentMap { entry -> LoadedChapter<ParsedChapter> in
             let pageFileName = Self.pageFileName(for: entry.name)
             guard let chapter = parsedByName[entry.name] else {
                 var record = entry.reused ?? ChapterRecord(name: entry.name, sourceKey: entry.sourceKey, title: entry.name)

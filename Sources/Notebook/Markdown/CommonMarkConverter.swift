@@ -28,8 +28,14 @@ public enum CommonMarkConverter {
 
     /// Parses `text` as CommonMark 0.30 and returns its document node.
     public static func parse(_ text: String) throws -> MarkupNode {
+        try parseNotingLinks(text).document
+    }
+
+    /// `parse`, and whether the document has a link: passes that only rewrite links then skip the whole tree, which
+    /// costs more to walk than to build.
+    public static func parseNotingLinks(_ text: String) throws -> (document: MarkupNode, containsLinks: Bool) {
         var text = text
-        return try text.withUTF8 { buffer -> MarkupNode in
+        return try text.withUTF8 { buffer in
             let columns = ColumnConverter(buffer)
             let document: OpaquePointer? = buffer.withMemoryRebound(to: CChar.self) { characters in
                 cmark_parse_document(characters.baseAddress, characters.count, CMARK_OPT_SOURCEPOS)
@@ -65,11 +71,12 @@ public enum CommonMarkConverter {
     }
 
     /// Walks the tree with cmark's iterator (no recursion, so depth costs no stack) and builds the Swift tree bottom-up.
-    private static func convert(_ document: OpaquePointer, columns: ColumnConverter) throws -> MarkupNode {
+    private static func convert(_ document: OpaquePointer, columns: ColumnConverter) throws -> (document: MarkupNode, containsLinks: Bool) {
         guard let iterator = cmark_iter_new(document) else { throw ConversionError.parserFailed }
         defer { cmark_iter_free(iterator) }
         var stack: [Frame] = []
         var result: MarkupNode?
+        var containsLinks = false
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE || event == CMARK_EVENT_NONE { break }
@@ -88,6 +95,7 @@ public enum CommonMarkConverter {
                     if stack.count >= maximumDepth {
                         throw ConversionError.nestingTooDeep(at: range?.start ?? MarkupPosition(line: 1, column: 1))
                     }
+                    if case .link = kind { containsLinks = true }
                     stack.append(Frame(kind: kind, range: range))
                 }
             } else if event == CMARK_EVENT_EXIT {
@@ -97,7 +105,7 @@ public enum CommonMarkConverter {
             }
         }
         guard let result else { throw ConversionError.parserFailed }
-        return result
+        return (result, containsLinks)
     }
 
     /// cmark's iterator reports leaves (nodes that cannot have children) with an enter event only.

@@ -6,7 +6,8 @@ enum ChapterPage {
         let parsed = evaluated.parsed
         let chapter = parsed.chapter
         let pageFileName = NotebookPipeline.pageFileName(for: chapter.name)
-        let document = pointingLinksAtPages(chapter.document, pageNames: parsed.pageNames, from: chapter.name)
+        let document = chapter.mayContainLinks
+            ? pointingLinksAtPages(chapter.document, pageNames: parsed.pageNames, from: chapter.name) : chapter.document
         let listingMarkup = evaluated.listings.map { ListingMarkup.html(for: $0.presentation) }
         let sections = sectionAnchors(of: document)
         // Headings keep cmark's exact markup; the section anchor is an empty element written just before each.
@@ -41,8 +42,11 @@ enum ChapterPage {
         let chapterTitle = "\(chapter.number). \(chapter.title)"
         var search: [SearchEntry] = []
         var current = SearchEntry(title: chapterTitle, url: pageFileName, text: "")
+        var currentText: [UInt8] = []
         for block in document.children {
             if case .heading = block.kind, let start = block.range?.start, let anchor = sections[start] {
+                current.text = String(decoding: currentText, as: UTF8.self)
+                currentText.removeAll(keepingCapacity: true)
                 search.append(current)
                 current = SearchEntry(title: chapterTitle + " › " + anchor.title, url: pageFileName + "#" + anchor.id, text: "")
                 if anchor.level == 2 {
@@ -53,8 +57,9 @@ enum ChapterPage {
                 let presentation = evaluated.listings[index].presentation
                 outline.append(OutlineEntry(title: presentation.caption, anchor: presentation.listingAnchor, kind: .listing))
             }
-            current.text += proseText(of: block, chapter: chapter)
+            appendProseText(of: block, chapter: chapter, to: &currentText)
         }
+        current.text = String(decoding: currentText, as: UTF8.self)
         search.append(current)
         for listing in evaluated.listings {
             let code = listing.presentation.variants.map(\.code).joined(separator: "\n")
@@ -159,12 +164,10 @@ enum ChapterPage {
     }
 
     private static func containsMarkdownLink(_ root: MarkupNode) -> Bool {
-        var stack = [root]
-        while let node = stack.popLast() {
-            if case .link(let link) = node.kind, link.destination.contains(".md") { return true }
-            stack.append(contentsOf: node.children)
+        root.contains { node in
+            if case .link(let link) = node.kind { return link.destination.contains(".md") }
+            return false
         }
-        return false
     }
 
     private static func rewritingLinks(_ node: MarkupNode, pageNames: [String: String], from chapterName: String) -> MarkupNode {
@@ -199,33 +202,27 @@ enum ChapterPage {
         return parts.joined(separator: "/")
     }
 
-    /// The chapter's prose as plain text, block by block, listings left out (they are indexed on their own).
-    static func proseText(of document: MarkupNode, chapter: Chapter) -> String {
-        // Collected as bytes: a chapter's prose is thousands of small pieces.
-        var text: [UInt8] = []
+    /// A block's prose as plain text appended as UTF-8, listings left out (they are indexed on their own). A
+    /// chapter's prose is thousands of small pieces, gathered into one buffer per search entry. Recursive (trees are
+    /// at most `CommonMarkConverter.maximumDepth` deep): walking with a stack copied every node onto it.
+    static func appendProseText(of node: MarkupNode, chapter: Chapter, to text: inout [UInt8]) {
         func append(_ piece: String) {
             var piece = piece
             piece.withUTF8 { text.append(contentsOf: $0) }
         }
-        var stack: [MarkupNode] = [document]
-        var visited = 0
-        while let node = stack.popLast(), visited < 1_000_000 {
-            visited += 1
-            switch node.kind {
-            case .text(let literal), .code(let literal):
-                append(literal)
-            case .softBreak, .lineBreak:
-                text.append(UInt8(ascii: " "))
-            case .codeBlock(let block):
-                if chapter.role(of: node) == nil {
-                    text.append(UInt8(ascii: "\n"))
-                    append(block.literal)
-                }
-            default:
-                if node.kind.isBlock { text.append(UInt8(ascii: "\n")) }
+        switch node.kind {
+        case .text(let literal), .code(let literal):
+            append(literal)
+        case .softBreak, .lineBreak:
+            text.append(UInt8(ascii: " "))
+        case .codeBlock(let block):
+            if chapter.role(of: node) == nil {
+                text.append(UInt8(ascii: "\n"))
+                append(block.literal)
             }
-            stack.append(contentsOf: node.children.reversed())
+        default:
+            if node.kind.isBlock { text.append(UInt8(ascii: "\n")) }
         }
-        return String(decoding: text, as: UTF8.self)
+        node.forEachChild { appendProseText(of: $0, chapter: chapter, to: &text) }
     }
 }
