@@ -217,16 +217,20 @@ enum ListingEvaluation {
             shown.append(value)
             items.append(ValueItem(name: variable.name, mathML: ValueMarkup.math(named: nil, value, booleans: booleans)))
         }
+        // Called with each property in turn rather than looping over an array literal of the two: that array was
+        // allocated and freed for every layer.
+        func showUnlessShown(_ transform: CATransform3D, _ property: String, of reached: EvaluatedLayer) {
+            guard !CATransform3DIsIdentity(transform) else { return }
+            let isShown = shown.contains(.transform3D(transform))
+                || (CATransform3DIsAffine(transform) && shown.contains(.affineTransform(CATransform3DGetAffineTransform(transform))))
+            guard !isShown else { return }
+            shown.append(.transform3D(transform))
+            items.append(ValueItem(name: reached.name + "." + property,
+                                   mathML: ValueMarkup.math(named: nil, .transform3D(transform), booleans: booleans)))
+        }
         for reached in evaluation.layers {
-            for (property, transform) in [("transform", reached.layer.transform), ("sublayerTransform", reached.layer.sublayerTransform)] {
-                guard !CATransform3DIsIdentity(transform) else { continue }
-                let isShown = shown.contains(.transform3D(transform))
-                    || (CATransform3DIsAffine(transform) && shown.contains(.affineTransform(CATransform3DGetAffineTransform(transform))))
-                guard !isShown else { continue }
-                shown.append(.transform3D(transform))
-                items.append(ValueItem(name: reached.name + "." + property,
-                                       mathML: ValueMarkup.math(named: nil, .transform3D(transform), booleans: booleans)))
-            }
+            showUnlessShown(reached.layer.transform, "transform", of: reached)
+            showUnlessShown(reached.layer.sublayerTransform, "sublayerTransform", of: reached)
         }
         return items
     }
