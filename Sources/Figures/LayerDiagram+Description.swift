@@ -1,9 +1,9 @@
 import TransformKit
 
 extension LayerDiagram {
-    /// The `<desc>` text: what the figure shows, in words generated from the geometry.
+    /// The `<desc>` text, as UTF-8: what the figure shows, in words generated from the geometry.
     func description(catalog: LayerCatalog, drawn: [DrawnLayer], vanishing: [VanishingPoint],
-                     hiddenBackFaces: [DrawnLayer], offFigure: Set<Int> = []) -> String {
+                     hiddenBackFaces: [DrawnLayer], offFigure: Set<Int> = []) -> [UInt8] {
         var text = Prose()
         let rootName = catalog.entries.first?.shortName ?? "root layer"
         text.startSentence()
@@ -116,7 +116,7 @@ extension LayerDiagram {
             text.startSentence()
             text.add("The y axis points up (macOS).")
         }
-        return text.finish()
+        return text.finishBytes()
     }
 }
 
@@ -163,5 +163,11 @@ struct Prose: ~Copyable {
 
     consuming func finish() -> String {
         bytes.makeString()
+    }
+
+    /// The text as UTF-8 bytes: for text that is only written into markup, where making a `String` would
+    /// validate its UTF-8 (slowly, around its `×`, `°` and `−`) for nothing.
+    consuming func finishBytes() -> [UInt8] {
+        bytes.withBytes { Array($0) }
     }
 }

@@ -41,14 +41,27 @@ struct NameTable<Element> {
     }
 
     private static func bucket(of name: String) -> Int {
-        let utf8 = name.utf8
-        let first = Int(utf8.first ?? 0)
-        let last = Int(utf8.last ?? 0)
-        return (utf8.count &* 31 &+ first &* 7 &+ last) & (bucketCount - 1)
+        let ends = name.utf8Ends
+        return (ends.count &* 31 &+ Int(ends.first) &* 7 &+ Int(ends.last)) & (bucketCount - 1)
     }
 
     subscript(name: String) -> Element? {
         for entry in buckets[Self.bucket(of: name)] where entry.name == name { return entry.element }
         return nil
+    }
+}
+
+extension String {
+    /// `(utf8.count, utf8.first ?? 0, utf8.last ?? 0)`, read from the string's bytes at once. Through
+    /// `String.UTF8View`, `first` and above all `last` cost tens of instructions each, and the parser and the name
+    /// tables ask for them on most tokens and lookups.
+    @inline(__always)
+    var utf8Ends: (count: Int, first: UInt8, last: UInt8) {
+        if let ends = utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.isEmpty ? (0, UInt8(0), UInt8(0)) : (bytes.count, bytes[0], bytes[bytes.count - 1])
+        }) {
+            return ends
+        }
+        return (utf8.count, utf8.first ?? 0, utf8.last ?? 0)
     }
 }

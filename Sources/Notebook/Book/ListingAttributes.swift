@@ -31,7 +31,13 @@ struct ListingAttributes: Hashable, Sendable {
                       location: (Int) -> SourceLocation) -> (attributes: ListingAttributes, diagnostics: [Diagnostic]) {
         var attributes = ListingAttributes()
         var diagnostics: [Diagnostic] = []
-        var seen: [String: SourceLocation] = [:]
+        // The attributes seen so far (at most six distinct names): scanned, as a dictionary would be hashed and
+        // allocated for every listing's one or two attributes.
+        var seen: [(name: String, location: SourceLocation)] = []
+        func firstLocation(of name: String) -> SourceLocation? {
+            for entry in seen where entry.name == name { return entry.location }
+            return nil
+        }
         for token in tokenize(scalars, from: start, location: location, diagnostics: &diagnostics) {
             if attributes.firstLocation == nil {
                 attributes.firstLocation = token.location
@@ -43,11 +49,11 @@ struct ListingAttributes: Hashable, Sendable {
                     suggestion: NameSuggestion.closest(to: token.name, in: names)))
                 continue
             }
-            if let first = seen[token.name] {
+            if let first = firstLocation(of: token.name) {
                 diagnostics.append(BookDiagnostics.listingDuplicateAttribute(token.name, at: token.location, length: token.length, first: first))
                 continue
             }
-            seen[token.name] = token.location
+            seen.append((token.name, token.location))
             if token.name == "norun" {
                 if token.value != nil {
                     diagnostics.append(BookDiagnostics.listingAttributeTakesNoValue(token.name, at: token.location, length: token.length))
@@ -91,7 +97,7 @@ struct ListingAttributes: Hashable, Sendable {
                 break
             }
         }
-        if attributes.isNoRun, attributes.expectedError != nil, let location = seen["error"] {
+        if attributes.isNoRun, attributes.expectedError != nil, let location = firstLocation(of: "error") {
             diagnostics.append(BookDiagnostics.listingNoRunWithError(at: location))
         }
         return (attributes, diagnostics)
@@ -101,6 +107,21 @@ struct ListingAttributes: Hashable, Sendable {
     static func isValidID(_ id: String) -> Bool {
         !id.isEmpty && id.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+        }
+    }
+
+    /// The text of `scalars`: ASCII (names and plain values always are) written as bytes at once rather than
+    /// appended scalar by scalar.
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        if scalars.isEmpty { return "" }
+        guard scalars.allSatisfy(\.isASCII) else {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            return text
+        }
+        return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+            for (offset, scalar) in scalars.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+            return scalars.count
         }
     }
 
@@ -117,11 +138,8 @@ struct ListingAttributes: Hashable, Sendable {
                 continue
             }
             let tokenStart = index
-            var name = ""
-            while index < scalars.count, !isSpace(scalars[index]), scalars[index] != "=" {
-                name.unicodeScalars.append(scalars[index])
-                index += 1
-            }
+            while index < scalars.count, !isSpace(scalars[index]), scalars[index] != "=" { index += 1 }
+            let name = string(scalars[tokenStart..<index])
             var value: String?
             var valueStart = index
             // `id = x` is read as `id=x` rather than as three broken attributes.
@@ -155,10 +173,8 @@ struct ListingAttributes: Hashable, Sendable {
                         return tokens
                     }
                 } else {
-                    while index < scalars.count, !isSpace(scalars[index]) {
-                        text.unicodeScalars.append(scalars[index])
-                        index += 1
-                    }
+                    while index < scalars.count, !isSpace(scalars[index]) { index += 1 }
+                    text = string(scalars[valueStart..<index])
                 }
                 value = text
             }

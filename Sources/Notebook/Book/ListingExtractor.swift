@@ -44,6 +44,18 @@ struct ListingExtractor {
     }
 
     private mutating func extract(fromSiblings siblings: [MarkupNode], in container: MarkupNode.Kind) {
+        // Most containers (list items, their paragraphs, quotes) hold no code block at all: they are walked for
+        // comments and nested containers as the loop below would, without classifying every sibling into an array.
+        if !siblings.contains(where: { if case .codeBlock = $0.kind { true } else { false } }) {
+            for sibling in siblings {
+                warnAboutUnclosedComment(sibling, in: container)
+                switch sibling.kind {
+                case .blockQuote, .list, .item: extract(fromSiblings: sibling.children, in: sibling.kind)
+                default: break
+                }
+            }
+            return
+        }
         let blocks = siblings.map(classify)
         var pendingScene: (block: MarkupNode.CodeBlock, range: MarkupRange)?
         var index = 0

@@ -217,16 +217,20 @@ enum ListingEvaluation {
             shown.append(value)
             items.append(ValueItem(name: variable.name, mathML: ValueMarkup.math(named: nil, value, booleans: booleans)))
         }
+        // Called with each property in turn rather than looping over an array literal of the two: that array was
+        // allocated and freed for every layer.
+        func showUnlessShown(_ transform: CATransform3D, _ property: String, of reached: EvaluatedLayer) {
+            guard !CATransform3DIsIdentity(transform) else { return }
+            let isShown = shown.contains(.transform3D(transform))
+                || (CATransform3DIsAffine(transform) && shown.contains(.affineTransform(CATransform3DGetAffineTransform(transform))))
+            guard !isShown else { return }
+            shown.append(.transform3D(transform))
+            items.append(ValueItem(name: reached.name + "." + property,
+                                   mathML: ValueMarkup.math(named: nil, .transform3D(transform), booleans: booleans)))
+        }
         for reached in evaluation.layers {
-            for (property, transform) in [("transform", reached.layer.transform), ("sublayerTransform", reached.layer.sublayerTransform)] {
-                guard !CATransform3DIsIdentity(transform) else { continue }
-                let isShown = shown.contains(.transform3D(transform))
-                    || (CATransform3DIsAffine(transform) && shown.contains(.affineTransform(CATransform3DGetAffineTransform(transform))))
-                guard !isShown else { continue }
-                shown.append(.transform3D(transform))
-                items.append(ValueItem(name: reached.name + "." + property,
-                                       mathML: ValueMarkup.math(named: nil, .transform3D(transform), booleans: booleans)))
-            }
+            showUnlessShown(reached.layer.transform, "transform", of: reached)
+            showUnlessShown(reached.layer.sublayerTransform, "sublayerTransform", of: reached)
         }
         return items
     }
@@ -265,23 +269,8 @@ enum ListingEvaluation {
                 parts.append("\(figure.request.subject ?? "the transform") applied to a reference square with its basis vectors")
             }
         }
-        // The features of all figures, as bits: walking a set costs no hashing, asking it does.
-        func bit(_ feature: FigureFeature) -> UInt8 {
-            switch feature {
-            case .vanishingPoint: 1
-            case .sharedVanishingPoint: 2
-            case .hiddenBackFace: 4
-            case .mirroredBackFace: 8
-            case .nearPlaneClipping: 16
-            case .shear: 32
-            case .flattening: 64
-            }
-        }
-        var found: UInt8 = 0
-        for figure in figures {
-            for feature in figure.request.features { found |= bit(feature) }
-        }
-        func any(_ feature: FigureFeature) -> Bool { found & bit(feature) != 0 }
+        // Asked of the planner's feature bits: no set of features is built.
+        func any(_ feature: FigureFeature) -> Bool { figures.contains { $0.request.shows(feature) } }
         var text = parts.count == 1 ? parts[0] : parts.joined(separator: "; ")
         var separator = ", with "
         func note(_ words: String) {

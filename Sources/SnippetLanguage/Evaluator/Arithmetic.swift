@@ -15,12 +15,11 @@ struct Arithmetic {
     // turn, and every comparison of two different strings goes through the standard library's slow path.
 
     static func isComparison(_ op: String) -> Bool {
-        let utf8 = op.utf8
-        guard let first = utf8.first else { return false }
-        switch utf8.count {
+        let (count, first, last) = op.utf8Ends
+        switch count {
         case 1: return first == UInt8(ascii: "<") || first == UInt8(ascii: ">")
         case 2:
-            return utf8.last == UInt8(ascii: "=")
+            return last == UInt8(ascii: "=")
                 && (first == UInt8(ascii: "=") || first == UInt8(ascii: "!") || first == UInt8(ascii: "<") || first == UInt8(ascii: ">"))
         default: return false
         }
@@ -28,11 +27,10 @@ struct Arithmetic {
 
     /// The operators C allows on integers only.
     static func isIntegerOnly(_ op: String) -> Bool {
-        let utf8 = op.utf8
-        guard let first = utf8.first else { return false }
-        switch utf8.count {
+        let (count, first, last) = op.utf8Ends
+        switch count {
         case 1: return first == UInt8(ascii: "%") || first == UInt8(ascii: "&") || first == UInt8(ascii: "|") || first == UInt8(ascii: "^")
-        case 2: return utf8.last == first && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">"))
+        case 2: return last == first && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">"))
         default: return false
         }
     }

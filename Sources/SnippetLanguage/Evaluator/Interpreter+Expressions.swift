@@ -84,7 +84,8 @@ extension Interpreter {
             }
         }
         // C: an unsuffixed literal is an int when it fits, else a long.
-        if suffix.contains("L") || value > Int(Int32.max) || value < Int(Int32.min) {
+        // Most literals have no suffix: skip searching it character by character.
+        if (!suffix.isEmpty && suffix.contains("L")) || value > Int(Int32.max) || value < Int(Int32.min) {
             return .integer(value, suffix.contains("U") ? .nsUInteger : .long)
         }
         return .integer(value, .int)

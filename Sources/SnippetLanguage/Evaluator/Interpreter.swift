@@ -46,6 +46,7 @@ final class Scope {
         if let at = position(of: name) {
             variables[at] = variable
         } else {
+            if order.isEmpty { order.reserveCapacity(4) }
             order.append(name)
             insert(name, variable)
         }
@@ -68,6 +69,11 @@ final class Scope {
     }
 
     private func insert(_ name: String, _ variable: Variable) {
+        if names.isEmpty {
+            // A scope holds a few variables: one allocation each instead of regrowing from one.
+            names.reserveCapacity(4)
+            variables.reserveCapacity(4)
+        }
         names.append(name)
         variables.append(variable)
         if index != nil {

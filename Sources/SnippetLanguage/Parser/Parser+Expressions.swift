@@ -27,6 +27,15 @@ extension Parser {
     /// An operator spelling of at most three bytes as one integer (its bytes, and its length in the top byte, so
     /// distinct spellings never collide), or nil for a longer one, which is no operator of the tables.
     static func packedOperator(_ spelling: String) -> UInt32? {
+        // From the bytes at once where the string has them contiguous (always, short of a bridged string).
+        if let packed = spelling.utf8.withContiguousStorageIfAvailable({ bytes -> UInt32? in
+            guard bytes.count <= 3 else { return nil }
+            var code: UInt32 = 0
+            for offset in 0..<bytes.count { code |= UInt32(bytes[offset]) << (8 * UInt32(offset)) }
+            return code | UInt32(bytes.count) << 24
+        }) {
+            return packed
+        }
         var code: UInt32 = 0
         var length: UInt32 = 0
         for byte in spelling.utf8 {
@@ -55,7 +64,7 @@ extension Parser {
     /// Whether `spelling` starts like an operator of the precedence tables: the common `;`, `)` and `,` after an
     /// operand are told without hashing them.
     static func mayBeBinaryOperator(_ spelling: String) -> Bool {
-        switch spelling.utf8.first {
+        switch spelling.utf8Ends.first {
         case UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"),
              UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
              UInt8(ascii: "?"), UInt8(ascii: "."):
@@ -67,7 +76,7 @@ extension Parser {
 
     /// Whether `spelling` starts like a postfix form: `.`, `->`, `[`, `(`, `++`, `--`, `!` or `?`.
     static func mayBePostfixOperator(_ spelling: String) -> Bool {
-        switch spelling.utf8.first {
+        switch spelling.utf8Ends.first {
         case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "+"), UInt8(ascii: "!"),
              UInt8(ascii: "?"):
             return true
@@ -90,7 +99,7 @@ extension Parser {
     /// assignment, the branches of `?:`, prefix operators; brackets count themselves.
     mutating func expression() throws -> Expr {
         let target = try conditional()
-        if current.kind == .punctuation, current.text.utf8.last == UInt8(ascii: "="), Self.isAssignmentOperator(current.text) {
+        if current.kind == .punctuation, current.text.utf8Ends.last == UInt8(ascii: "="), Self.isAssignmentOperator(current.text) {
             let op = advance()
             try enter(op.range)
             defer { leave() }

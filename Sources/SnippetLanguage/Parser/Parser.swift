@@ -212,6 +212,8 @@ struct Parser {
     /// Parses a whole snippet.
     static func parse(_ tokens: [Token], dialect: Dialect, diagnostics: inout DiagnosticSink) -> Program {
         var parser = Parser(tokens: tokens, dialect: dialect, diagnostics: diagnostics)
+        // About one statement per eight tokens: reserved once rather than regrown statement by statement.
+        parser.program.statements.reserveCapacity(min(tokens.count / 8 + 1, 256))
         switch dialect {
         case .objc: parser.parseObjCProgram()
         case .swift: parser.parseSwiftProgram()

@@ -25,6 +25,11 @@ struct IdentityMap<Value> {
                     remove(at: at)
                 }
             } else if let newValue {
+                if keys.isEmpty {
+                    // One allocation for the usual handful of entries instead of regrowing from one to two to four.
+                    keys.reserveCapacity(8)
+                    values.reserveCapacity(8)
+                }
                 keys.append(key)
                 values.append(newValue)
                 if index != nil {

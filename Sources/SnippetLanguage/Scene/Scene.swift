@@ -215,8 +215,10 @@ final class Scene {
     /// Display names for every reached layer, unique and deterministic: the scene's own paths (`self.view.layer`,
     /// `self.faces[2].layer`), the output variable that holds a created layer, the path through the tree
     /// (`self.faces[0].layer.sublayers[0]`), or the first variable it was bound to.
-    func layerNames(variables: [(name: String, value: Value)]) -> [ObjectIdentifier: String] {
-        var byVariable: [ObjectIdentifier: String] = [:]
+    /// Identity maps rather than dictionaries: a listing names a few layers, and each dictionary here cost an
+    /// allocation, its growth and a hash per lookup.
+    func layerNames(variables: [(name: String, value: Value)]) -> IdentityMap<String> {
+        var byVariable = IdentityMap<String>()
         for (name, value) in variables {
             switch value {
             case .layer(let layer): if byVariable[ObjectIdentifier(layer)] == nil { byVariable[ObjectIdentifier(layer)] = name }
@@ -224,7 +226,7 @@ final class Scene {
             default: break
             }
         }
-        var names: [ObjectIdentifier: String] = [:]
+        var names = IdentityMap<String>()
         // The names given so far: compared one by one while they are few (hashing a name costs more), then a set.
         var usedList: [String] = []
         var usedSet: Set<String>?
@@ -237,7 +239,8 @@ final class Scene {
                 if usedList.count > 16 { usedSet = Set(usedList) }
             }
         }
-        var resolving: Set<ObjectIdentifier> = []
+        // The layers whose names are being worked out, to cut cycles (a hostile tree may be deep: keyed, not a stack).
+        var resolving = IdentityMap<Bool>()
 
         func viewName(_ view: UIView) -> String {
             let id = ObjectIdentifier(view)
@@ -252,9 +255,9 @@ final class Scene {
         func layerName(_ layer: CALayer) -> String {
             let id = ObjectIdentifier(layer)
             if let known = names[id] { return known }
-            if resolving.contains(id) { return "layer" }
-            resolving.insert(id)
-            defer { resolving.remove(id) }
+            if resolving[id] != nil { return "layer" }
+            resolving[id] = true
+            defer { resolving[id] = nil }
             if let view = layer.owningView { return viewName(view) + ".layer" }
             if let variable = byVariable[id] { return variable }
             if let parent = layer.superlayer, let index = parent.sublayerArray.firstIndex(where: { $0 === layer }) {
