@@ -47,6 +47,12 @@ public enum MarkupEscaping {
     /// numeric character reference stands for exactly its character in HTML, in SVG inside HTML and in XML, so the
     /// figure reads and renders the same.
     static func append(_ text: String, to buffer: inout MarkupBuffer, signsAsReferences: Bool) {
+        // The bytes of a native string (small ones copied to the stack) are read in place: `var` + `withUTF8`
+        // would retain and release the string on each of the thousands of values a page writes.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable {
+            append($0, to: &buffer, signsAsReferences: signsAsReferences)
+        }
+        guard done == nil else { return }
         var text = text
         text.withUTF8 { append($0, to: &buffer, signsAsReferences: signsAsReferences) }
     }

@@ -117,6 +117,9 @@ public struct MarkupBuffer: ~Copyable {
 
     /// The UTF-8 bytes of `string` as they are (callers escape text; see `MarkupWriter`).
     mutating func append(utf8 string: String) {
+        // In place for native strings (see `MarkupEscaping.append(_:to:signsAsReferences:)`).
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
+        guard done == nil else { return }
         var string = string
         string.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
@@ -157,7 +160,8 @@ public struct MarkupBuffer: ~Copyable {
         count &+= width
     }
 
-    private static var digitPairs: StaticString {
+    /// "00", "01", …, "99" in one literal.
+    static var digitPairs: StaticString {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 

@@ -66,8 +66,9 @@ extension NumberFormatting {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        // Sign, at most 7 integer digits, point and 2 decimals: one capacity check, then plain stores (this runs
-        // for every coordinate of every figure). Unsigned 32-bit division by a constant is a multiply and a shift.
+        // Sign, at most 7 integer digits, point and 2 decimals: one capacity check, then plain stores, two digits at
+        // a time from the table of pairs (this runs for every coordinate of every figure). Unsigned 32-bit
+        // division by a constant is a multiply and a shift.
         bytes.reserve(11)
         var end = bytes.count
         if negative {
@@ -82,21 +83,24 @@ extension NumberFormatting {
             limit &*= 10
         }
         end &+= digits
-        var index = end
-        repeat {
-            index &-= 1
-            bytes.base[index] = UInt8(truncatingIfNeeded: integer % 10) &+ 48
-            integer /= 10
-        } while index > end &- digits
-        let cents = units % 100
-        if cents != 0 {
-            bytes.base[end] = UInt8(ascii: ".")
-            bytes.base[end &+ 1] = UInt8(truncatingIfNeeded: cents / 10) &+ 48
-            end &+= 2
-            let last = cents % 10
-            if last != 0 {
-                bytes.base[end] = UInt8(truncatingIfNeeded: last) &+ 48
-                end &+= 1
+        let cents = Int(truncatingIfNeeded: units % 100) &* 2
+        let base = bytes.base
+        MarkupBuffer.digitPairs.withUTF8Buffer { pairs in
+            var index = end
+            while integer >= 10 {
+                let pair = Int(truncatingIfNeeded: integer % 100) &* 2
+                integer /= 100
+                base[index &- 2] = pairs[pair]
+                base[index &- 1] = pairs[pair &+ 1]
+                index &-= 2
+            }
+            if index > end &- digits { base[index &- 1] = UInt8(truncatingIfNeeded: integer) &+ 48 }
+            if cents != 0 {
+                base[end] = UInt8(ascii: ".")
+                base[end &+ 1] = pairs[cents]
+                let last = pairs[cents &+ 1]
+                base[end &+ 2] = last
+                end &+= last == UInt8(ascii: "0") ? 2 : 3
             }
         }
         bytes.count = end
