@@ -48,10 +48,11 @@ public struct FigurePlanner {
         if let root, !touched.isEmpty {
             let analysis = analysis ?? layerAnalysis()
             requests.append(FigureRequest(kind: .layerDiagram, subject: nil,
-                                          features: analysis.map(layerFeatures) ?? []))
+                                          featureBits: analysis.map(layerFeatures) ?? 0))
             if let intermediate = flatteningIntermediate(root) {
                 let name = options.names[intermediate] ?? intermediate.name ?? "layer"
-                requests.append(FigureRequest(kind: .flatteningComparison, subject: name, features: [.flattening],
+                requests.append(FigureRequest(kind: .flatteningComparison, subject: name,
+                                              featureBits: FigureFeature.Bit.flattening.rawValue,
                                               intermediate: intermediate))
             }
             return requests
@@ -61,12 +62,14 @@ public struct FigurePlanner {
             case .affineTransform(let t) where !t.isIdentity:
                 let diagram = TransformDiagram(affine: t)
                 requests.append(FigureRequest(kind: .referenceSquare, subject: name,
-                                              features: diagram.isShear ? [.shear] : [], value: value))
+                                              featureBits: diagram.isShear ? FigureFeature.Bit.shear.rawValue : 0,
+                                              value: value))
             case .transform3D(let t) where !CATransform3DIsIdentity(t):
                 let diagram = TransformDiagram(transform3D: t)
-                var features: Set<FigureFeature> = diagram.isShear ? [.shear] : []
-                if VanishingPoint.hasPerspective(t) { features.insert(.vanishingPoint) }
-                requests.append(FigureRequest(kind: .referenceSquare, subject: name, features: features, value: value))
+                var features: UInt8 = diagram.isShear ? FigureFeature.Bit.shear.rawValue : 0
+                if VanishingPoint.hasPerspective(t) { features |= FigureFeature.Bit.vanishingPoint.rawValue }
+                requests.append(FigureRequest(kind: .referenceSquare, subject: name, featureBits: features,
+                                              value: value))
             default:
                 continue
             }
@@ -114,9 +117,9 @@ public struct FigurePlanner {
         return result
     }
 
-    private func layerFeatures(_ analysis: LayerAnalysis) -> Set<FigureFeature> {
-        // Every layer and vanishing point may report the same features again: they are gathered as bits, so the
-        // set (which hashes on every insert) sees each feature once.
+    /// The features of the layer diagram, as `FigureFeature.Bit`s.
+    private func layerFeatures(_ analysis: LayerAnalysis) -> UInt8 {
+        // Every layer and vanishing point may report the same features again: they are gathered as bits.
         var found: UInt8 = 0
         func note(_ feature: FigureFeature.Bit) { found |= feature.rawValue }
         for entry in analysis.renderList.entries where entry.layer !== root {
@@ -131,11 +134,7 @@ public struct FigurePlanner {
         for point in analysis.vanishingPoints {
             note(point.isShared ? .sharedVanishingPoint : .vanishingPoint)
         }
-        var features: Set<FigureFeature> = []
-        guard found != 0 else { return features }
-        features.reserveCapacity(found.nonzeroBitCount)
-        for bit in FigureFeature.Bit.allCases where found & bit.rawValue != 0 { features.insert(bit.feature) }
-        return features
+        return found
     }
 
     /// The first ordinary, non-root layer (tree order) that is itself placed in 3D and has a sublayer with a 3D
@@ -183,17 +182,28 @@ public struct FigureRequest {
     public let kind: Kind
     /// The value's or intermediate layer's name; nil for the layer diagram.
     public let subject: String?
-    public let features: Set<FigureFeature>
+    /// The features, as `FigureFeature.Bit`s: a build asks about a few features of every figure, and a
+    /// `Set<FigureFeature>` would cost a hash per question and, once per process, the runtime's search for the
+    /// set's `Hashable` conformance (about 0.35 M instructions).
+    let featureBits: UInt8
+    public var features: Set<FigureFeature> {
+        Set(FigureFeature.Bit.allCases.filter { featureBits & $0.rawValue != 0 }.map(\.feature))
+    }
+
+    /// Whether the figure shows `feature` (`features.contains(feature)`, without building the set).
+    public func shows(_ feature: FigureFeature) -> Bool {
+        featureBits & FigureFeature.Bit(feature).rawValue != 0
+    }
     /// The transform drawn by a reference-square figure.
     public let value: FigureValue?
     /// The layer that flattens, for a flattening comparison.
     public let intermediate: CALayer?
 
-    init(kind: Kind, subject: String?, features: Set<FigureFeature>, value: FigureValue? = nil,
+    init(kind: Kind, subject: String?, featureBits: UInt8, value: FigureValue? = nil,
          intermediate: CALayer? = nil) {
         self.kind = kind
         self.subject = subject
-        self.features = features
+        self.featureBits = featureBits
         self.value = value
         self.intermediate = intermediate
     }
@@ -209,10 +219,22 @@ public enum FigureFeature: String, Sendable, Hashable, CaseIterable {
     case shear
     case flattening
 
-    /// The features a layer diagram can show, as bits of a mask.
+    /// The features as bits of a mask (`FigureRequest.featureBits`), in `allCases` order.
     enum Bit: UInt8, CaseIterable {
         case vanishingPoint = 1, sharedVanishingPoint = 2, hiddenBackFace = 4, mirroredBackFace = 8
-        case nearPlaneClipping = 16, shear = 32
+        case nearPlaneClipping = 16, shear = 32, flattening = 64
+
+        init(_ feature: FigureFeature) {
+            switch feature {
+            case .vanishingPoint: self = .vanishingPoint
+            case .sharedVanishingPoint: self = .sharedVanishingPoint
+            case .hiddenBackFace: self = .hiddenBackFace
+            case .mirroredBackFace: self = .mirroredBackFace
+            case .nearPlaneClipping: self = .nearPlaneClipping
+            case .shear: self = .shear
+            case .flattening: self = .flattening
+            }
+        }
 
         var feature: FigureFeature {
             switch self {
@@ -222,6 +244,7 @@ public enum FigureFeature: String, Sendable, Hashable, CaseIterable {
             case .mirroredBackFace: .mirroredBackFace
             case .nearPlaneClipping: .nearPlaneClipping
             case .shear: .shear
+            case .flattening: .flattening
             }
         }
     }
@@ -237,7 +260,9 @@ public struct PlannedFigure {
     /// The SVG's `<title>` text (plain, unescaped).
     public let title: String
     /// The SVG's `<desc>` text (plain, unescaped): a caption-ready description generated from the geometry.
-    public let description: String
+    public var description: String { String(decoding: descriptionBytes, as: UTF8.self) }
+    /// `description` as UTF-8, as it was written (made a `String` only when asked for).
+    private let descriptionBytes: [UInt8]
 
     init(request: FigureRequest, id: String, svg: RenderedSVG, liveRendition: String?) {
         self.request = request
@@ -245,7 +270,7 @@ public struct PlannedFigure {
         self.svg = svg.markup
         self.liveRendition = liveRendition
         title = svg.title
-        description = svg.description
+        descriptionBytes = svg.descriptionBytes
     }
 
     /// The features as a sorted, space-separated list (for a `data-features` attribute).

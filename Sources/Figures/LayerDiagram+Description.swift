@@ -1,9 +1,9 @@
 import TransformKit
 
 extension LayerDiagram {
-    /// The `<desc>` text: what the figure shows, in words generated from the geometry.
+    /// The `<desc>` text, as UTF-8: what the figure shows, in words generated from the geometry.
     func description(catalog: LayerCatalog, drawn: [DrawnLayer], vanishing: [VanishingPoint],
-                     hiddenBackFaces: [DrawnLayer], offFigure: Set<Int> = []) -> String {
+                     hiddenBackFaces: [DrawnLayer], offFigure: Set<Int> = []) -> [UInt8] {
         var text = Prose()
         let rootName = catalog.entries.first?.shortName ?? "root layer"
         text.startSentence()
@@ -36,14 +36,11 @@ extension LayerDiagram {
                 text.add(" has no transform of its own")
             } else if CATransform3DIsAffine(layer.transform) {
                 text.add(" is ")
-                text.add(TransformWording.describe(CATransform3DGetAffineTransform(layer.transform)))
+                TransformWording.describe(CATransform3DGetAffineTransform(layer.transform), into: &text)
             } else {
                 text.add(" is ")
-                text.add(TransformWording.describe(layer.transform))
-                if let receding = TransformWording.recedingEdges(of: layer.transform) {
-                    text.add("; ")
-                    text.add(receding)
-                }
+                TransformWording.describe(layer.transform, into: &text)
+                TransformWording.addRecedingEdges(of: layer.transform, after: "; ", to: &text)
             }
             let drawnLayer = drawn.first(where: { $0.projected.layer === layer })
             if let drawnLayer, let anchor = drawnLayer.anchor, let before = drawnLayer.originalAnchor,
@@ -82,7 +79,7 @@ extension LayerDiagram {
                 text.add(" of ")
                 text.add(owner)
                 text.add("'s sublayerTransform gives ")
-                text.add(TransformWording.list(Array(members.prefix(6))))
+                text.addList(members.prefix(6))
                 if members.count > 6 { text.add(" and others") }
                 text.add(" one shared vanishing point at ")
                 text.addPoint(point.point.x, point.point.y)
@@ -101,7 +98,7 @@ extension LayerDiagram {
             text.startSentence()
             text.add(String(hiddenBackFaces.count))
             text.add(" back faces are hidden: ")
-            text.add(TransformWording.list(hiddenBackFaces.map { catalog.entries[$0.index].shortName }))
+            text.addList(hiddenBackFaces.map { catalog.entries[$0.index].shortName })
             text.add(".")
         }
         let visible = drawn.filter { $0.projected.isVisible }
@@ -109,21 +106,32 @@ extension LayerDiagram {
         if hasDepth, visible.count > 2 {
             text.startSentence()
             text.add("Drawn back to front: ")
-            text.add(TransformWording.list(visible.map { catalog.entries[$0.index].shortName }))
+            text.addList(visible.map { catalog.entries[$0.index].shortName })
             text.add(".")
         }
         if options.platform == .macOS {
             text.startSentence()
             text.add("The y axis points up (macOS).")
         }
-        return text.finish()
+        return text.finishBytes()
     }
 }
 
 /// Prose appended piece by piece into one byte buffer (a chain of `String` `+` makes a new string at every step),
 /// sentences separated by single spaces.
 struct Prose: ~Copyable {
-    private var bytes = MarkupBuffer(capacity: 1024)
+    private var bytes: MarkupBuffer
+
+    init(capacity: Int = 1024) {
+        bytes = MarkupBuffer(capacity: capacity)
+    }
+
+    var byteCount: Int { bytes.count }
+
+    /// Takes back the last `count` bytes written.
+    mutating func removeLast(_ count: Int) {
+        bytes.count -= count
+    }
 
     mutating func startSentence() {
         if bytes.count > 0 { bytes.append(UInt8(ascii: " ")) }
@@ -152,6 +160,36 @@ struct Prose: ~Copyable {
         }
     }
 
+    /// `TransformWording.list(parts)`: "a", "a and b", "a, b and c".
+    mutating func addList<Parts: Collection<String>>(_ parts: Parts) {
+        var index = 0
+        let last = parts.count - 1
+        for part in parts {
+            if index > 0 { add(index == last ? " and " : ", ") }
+            add(part)
+            index += 1
+        }
+    }
+
+    /// `TransformWording.word(value)`.
+    mutating func addWord(_ value: Double) {
+        // Zero and plain numbers have no power of ten: the typographic text is the sign and the rounded digits.
+        if let plain = PlainReadableNumber(value) {
+            if plain.isNegative { bytes.append("\u{2212}") }
+            plain.mantissa.withBytes { bytes.append($0) }
+            return
+        }
+        add(ReadableNumber(value).typographicText)
+    }
+
+    /// `TransformWording.degrees(value)`: the angle to 2 decimals and `°`.
+    mutating func addDegrees(_ value: Double) {
+        let rounded = (value * 100).rounded() / 100
+        // `fixed(rounded, decimals: 2)`, which `appendCoordinate` writes.
+        NumberFormatting.appendCoordinate(rounded, to: &bytes)
+        bytes.append("°")
+    }
+
     /// `TransformWording.point(x, y)`: "(x, y)".
     mutating func addPoint(_ x: Double, _ y: Double) {
         add("(")
@@ -163,5 +201,11 @@ struct Prose: ~Copyable {
 
     consuming func finish() -> String {
         bytes.makeString()
+    }
+
+    /// The text as UTF-8 bytes: for text that is only written into markup, where making a `String` would
+    /// validate its UTF-8 (slowly, around its `×`, `°` and `−`) for nothing.
+    consuming func finishBytes() -> [UInt8] {
+        bytes.withBytes { Array($0) }
     }
 }

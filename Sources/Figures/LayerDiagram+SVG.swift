@@ -43,7 +43,8 @@ extension LayerDiagram {
     struct Drawing: ~Copyable {
         var canvas: SVGCanvas
         let title: String
-        let description: String
+        /// UTF-8 text.
+        let description: [UInt8]
     }
 
     func draw(_ layout: Layout) -> Drawing {

@@ -47,23 +47,32 @@ public enum MarkupEscaping {
     /// numeric character reference stands for exactly its character in HTML, in SVG inside HTML and in XML, so the
     /// figure reads and renders the same.
     static func append(_ text: String, to buffer: inout MarkupBuffer, signsAsReferences: Bool) {
+        // The bytes of a native string (small ones copied to the stack) are read in place: `var` + `withUTF8`
+        // would retain and release the string on each of the thousands of values a page writes.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable {
+            append($0, to: &buffer, signsAsReferences: signsAsReferences)
+        }
+        guard done == nil else { return }
         var text = text
-        text.withUTF8 { source in
-            let raw = UnsafeRawBufferPointer(source)
-            if signsAsReferences {
-                // Long texts here (descriptions) often hold a sign: they are scanned once, by the escaping loop,
-                // which copies a text without anything to replace in one piece too.
-                if source.count < 32, isFreeOfMarkupCharacters(raw, orNonASCII: true) {
-                    buffer.append(raw)
-                    return
-                }
-                forEachEscapedPiece(of: source, signsAsReferences: true) { run, entity in
-                    buffer.append(UnsafeRawBufferPointer(run))
-                    if let entity { buffer.append(entity) }
-                }
-                return
-            }
+        text.withUTF8 { append($0, to: &buffer, signsAsReferences: signsAsReferences) }
+    }
+
+    /// `append(_:to:signsAsReferences:)` of UTF-8 text.
+    static func append(_ source: UnsafeBufferPointer<UInt8>, to buffer: inout MarkupBuffer, signsAsReferences: Bool) {
+        guard signsAsReferences else {
             append(source, to: &buffer)
+            return
+        }
+        // Long texts here (descriptions) often hold a sign: they are scanned once, by the escaping loop, which
+        // copies a text without anything to replace in one piece too.
+        let raw = UnsafeRawBufferPointer(source)
+        if source.count < 32, isFreeOfMarkupCharacters(raw, orNonASCII: true) {
+            buffer.append(raw)
+            return
+        }
+        forEachEscapedPiece(of: source, signsAsReferences: true) { run, entity in
+            buffer.append(UnsafeRawBufferPointer(run))
+            if let entity { buffer.append(entity) }
         }
     }
 
@@ -165,15 +174,19 @@ public enum MarkupEscaping {
         }
     }
 
-    /// Whether any of the eight bytes in `word` is `&`, `<`, `>` or `"`: the word xor each character repeated has
-    /// a zero byte exactly when that character occurs, and `(v − 0x01…01) & ~v & 0x80…80` is non-zero exactly
-    /// when `v` has a zero byte.
+    /// Whether any of the eight bytes in `word` is `&`, `<`, `>` or `"`. The characters come in two pairs that
+    /// differ in one bit: `"` (0x22) and `&` (0x26) in bit 2, `<` (0x3C) and `>` (0x3E) in bit 1. Setting that bit
+    /// in every byte maps exactly the pair onto one value (no other byte maps there), and the word xor that value
+    /// repeated has a zero byte exactly when the pair occurs; `(v − 0x01…01) & ~v & 0x80…80` is non-zero exactly
+    /// when `v` has a zero byte. Two tests instead of one per character: this runs over every text written.
+    @inline(__always)
     static func hasMarkupCharacter(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
-        return hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x3C))
-            || hasZeroByte(word ^ (ones &* 0x3E)) || hasZeroByte(word ^ (ones &* 0x22))
+        @inline(__always) func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+        let quoteOrAmpersand = (word | (ones &* 0x04)) ^ (ones &* 0x26)
+        let angleBracket = (word | (ones &* 0x02)) ^ (ones &* 0x3E)
+        return zeroBytes(quoteOrAmpersand) | zeroBytes(angleBracket) != 0
     }
 
     private static func appendEscaping(_ text: String, to output: inout String) {

@@ -49,9 +49,15 @@ public struct MarkupBuffer: ~Copyable {
 
     @inlinable @inline(__always)
     public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        reserve(bytes.count)
+        appendReserved(bytes)
+    }
+
+    /// `append(bytes)` where the capacity was already reserved (by one `reserve` for several pieces).
+    @inlinable @inline(__always)
+    mutating func appendReserved(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         let length = bytes.count
-        reserve(length)
         let target = UnsafeMutableRawPointer(base + count)
         // Most pieces are short (`="`, an attribute name, a colour, a digit run): a call to memcpy costs more than
         // the copy, which takes two (possibly overlapping) loads and stores of 8 or 4 bytes.
@@ -75,7 +81,19 @@ public struct MarkupBuffer: ~Copyable {
     /// ` name="`, with one capacity check.
     @inline(__always)
     mutating func appendAttributeStart(_ name: StaticString) {
-        // (`withUTF8Buffer`: a one-letter name may be stored as a scalar rather than a pointer.)
+        if name.hasPointerRepresentation {
+            // Inlined where `name` is a literal, the length is a constant and the copy straight-line stores.
+            let length = name.utf8CodeUnitCount
+            reserve(length &+ 3)
+            base[count] = UInt8(ascii: " ")
+            count &+= 1
+            append(UnsafeRawBufferPointer(start: name.utf8Start, count: length))
+            base[count] = UInt8(ascii: "=")
+            base[count &+ 1] = UInt8(ascii: "\"")
+            count &+= 2
+            return
+        }
+        // A one-letter name may be stored as a scalar rather than a pointer.
         name.withUTF8Buffer { letters in
             reserve(letters.count &+ 3)
             base[count] = UInt8(ascii: " ")
@@ -92,8 +110,16 @@ public struct MarkupBuffer: ~Copyable {
         literal.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
+    @inline(__always)
+    mutating func appendReserved(_ literal: StaticString) {
+        literal.withUTF8Buffer { appendReserved(UnsafeRawBufferPointer($0)) }
+    }
+
     /// The UTF-8 bytes of `string` as they are (callers escape text; see `MarkupWriter`).
     mutating func append(utf8 string: String) {
+        // In place for native strings (see `MarkupEscaping.append(_:to:signsAsReferences:)`).
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
+        guard done == nil else { return }
         var string = string
         string.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
@@ -134,7 +160,8 @@ public struct MarkupBuffer: ~Copyable {
         count &+= width
     }
 
-    private static var digitPairs: StaticString {
+    /// "00", "01", …, "99" in one literal.
+    static var digitPairs: StaticString {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
@@ -227,12 +254,21 @@ public struct MarkupBuffer: ~Copyable {
         return result
     }
 
-    /// The index of the first byte ≥ 0x80 at or after `start`, eight bytes at a time.
+    /// The index of the first byte ≥ 0x80 at or after `start`, 32 and then eight bytes at a time.
     private static func nextNonASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
         let count = bytes.count
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
+            // Most markup is long ASCII: four words are tested with one branch (the loop's own cost dominated).
+            while index &+ 32 <= count {
+                let any = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index &+ 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index &+ 24, as: UInt64.self)
+                if any & 0x8080_8080_8080_8080 != 0 { break }
+                index &+= 32
+            }
             while index + 8 <= count {
                 if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { break }
                 index += 8
@@ -371,6 +407,13 @@ struct MarkupWriter: ~Copyable {
         MarkupEscaping.append(text, to: &buffer, signsAsReferences: signsAsReferences)
     }
 
+    /// A text child given as UTF-8 bytes, escaped as `text(String)` escapes.
+    mutating func text(utf8 text: UnsafeBufferPointer<UInt8>) {
+        finishStartTag()
+        if let top = frames.lastIndex { frames[top].hasText = true }
+        MarkupEscaping.append(text, to: &buffer, signsAsReferences: signsAsReferences)
+    }
+
     /// `text(String)` for a constant of this module (no escaping needed).
     mutating func text(_ text: StaticString) {
         finishStartTag()
@@ -452,20 +495,24 @@ struct MarkupWriter: ~Copyable {
     mutating func plainMatrixCell(entry: StaticString, classes: StaticString?, exact: SmallBytes, isNegative: Bool,
                                   mantissa: SmallBytes) {
         noteChildElements(1)
-        buffer.append("<mtd data-entry=\"")
-        buffer.append(entry)
+        // One capacity check for the whole cell: the literals below are at most 66 bytes, the minus sign 3.
+        // (`withUTF8Buffer`: a one-letter entry name may be stored as a scalar rather than a pointer.)
+        let names = entry.withUTF8Buffer { $0.count } &+ (classes?.withUTF8Buffer { $0.count } ?? 0)
+        buffer.reserve(69 &+ names &+ 2 &* exact.count &+ mantissa.count)
+        buffer.appendReserved("<mtd data-entry=\"")
+        buffer.appendReserved(entry)
         if let classes {
-            buffer.append("\" class=\"")
-            buffer.append(classes)
+            buffer.appendReserved("\" class=\"")
+            buffer.appendReserved(classes)
         }
-        buffer.append("\" title=\"")
-        exact.withBytes { buffer.append($0) }
-        buffer.append("\" data-exact=\"")
-        exact.withBytes { buffer.append($0) }
-        buffer.append("\"><mn>")
-        if isNegative { buffer.append("\u{2212}") }
-        mantissa.withBytes { buffer.append($0) }
-        buffer.append("</mn></mtd>")
+        buffer.appendReserved("\" title=\"")
+        exact.withBytes { buffer.appendReserved($0) }
+        buffer.appendReserved("\" data-exact=\"")
+        exact.withBytes { buffer.appendReserved($0) }
+        buffer.appendReserved("\"><mn>")
+        if isNegative { buffer.appendReserved("\u{2212}") }
+        mantissa.withBytes { buffer.appendReserved($0) }
+        buffer.appendReserved("</mn></mtd>")
     }
 
     // MARK: - Attributes (only between `open` and the first child)
@@ -478,6 +525,7 @@ struct MarkupWriter: ~Copyable {
         buffer.append(UInt8(ascii: "\""))
     }
 
+    @inline(__always)
     mutating func attribute(_ name: StaticString, _ value: StaticString) {
         beginAttribute(name)
         buffer.append(value)
@@ -513,6 +561,9 @@ struct MarkupWriter: ~Copyable {
     }
 
     /// ` name="` — the value follows through the `value…` functions, then `endAttribute()`.
+    // Inlined (as `attribute` with two literals is): written thousands of times per figure, and where the name is
+    // a literal its length and bytes become constants.
+    @inline(__always)
     mutating func beginAttribute(_ name: StaticString) {
         buffer.appendAttributeStart(name)
     }
@@ -527,6 +578,7 @@ struct MarkupWriter: ~Copyable {
         MarkupEscaping.append(text, to: &buffer, signsAsReferences: signsAsReferences)
     }
 
+    @inline(__always)
     mutating func value(_ literal: StaticString) {
         buffer.append(literal)
     }

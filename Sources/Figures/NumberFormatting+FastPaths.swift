@@ -41,18 +41,14 @@ extension NumberFormatting {
         let scaled = magnitude * 100
         let whole = Int(scaled)
         let fraction = scaled - Double(whole)
-        if fraction == 0, Double(Int(magnitude)) == magnitude {
-            // Whole coordinates are written as they are (`-0` as `0`), as `fixed` writes them.
-            if whole != 0, value < 0 { bytes.append(UInt8(ascii: "-")) }
-            bytes.appendDecimal(UInt64(whole / 100))
-            return
-        }
-        guard (fraction - 0.5).magnitude > 1e-6 else {
+        // A whole number of hundredths (whole coordinates among them) needs no rounding; otherwise a fraction
+        // within 1e-6 of one half is left to the general path, which rounds the shortest decimal.
+        guard fraction == 0 || (fraction - 0.5).magnitude > 1e-6 else {
             bytes.append(utf8: generalFixed(value, decimals: 2))
             return
         }
-        let units = whole + (fraction > 0.5 ? 1 : 0)
-        appendHundredths(units, negative: value < 0, to: &bytes)
+        let units = whole &+ (fraction > 0.5 ? 1 : 0)
+        appendHundredths(UInt32(truncatingIfNeeded: units), negative: value < 0, to: &bytes)
     }
 
     /// `appendCoordinate` of NaN (`0`), infinities and magnitudes at or beyond `coordinateLimit` (the limit).
@@ -62,21 +58,52 @@ extension NumberFormatting {
         bytes.appendDecimal(UInt64(limited.magnitude))
     }
 
-    /// `units / 100` with at most two decimals, trailing zeros trimmed, no `-0`.
+    /// `units / 100` with at most two decimals, trailing zeros trimmed, no `-0`; `units` ≤ 10^8 (a coordinate
+    /// within `coordinateLimit`).
     @inline(__always)
-    private static func appendHundredths(_ units: Int, negative: Bool, to bytes: inout MarkupBuffer) {
+    private static func appendHundredths(_ units: UInt32, negative: Bool, to bytes: inout MarkupBuffer) {
         if units == 0 {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        if negative { bytes.append(UInt8(ascii: "-")) }
-        bytes.appendDecimal(UInt64(units / 100))
-        let cents = units % 100
-        if cents != 0 {
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(UInt8(truncatingIfNeeded: cents / 10) &+ 48)
-            if cents % 10 != 0 { bytes.append(UInt8(truncatingIfNeeded: cents % 10) &+ 48) }
+        // Sign, at most 7 integer digits, point and 2 decimals: one capacity check, then plain stores, two digits at
+        // a time from the table of pairs (this runs for every coordinate of every figure). Unsigned 32-bit
+        // division by a constant is a multiply and a shift.
+        bytes.reserve(11)
+        var end = bytes.count
+        if negative {
+            bytes.base[end] = UInt8(ascii: "-")
+            end &+= 1
         }
+        var integer = units / 100
+        var digits = 1
+        var limit: UInt32 = 10
+        while digits < 7, integer >= limit {
+            digits &+= 1
+            limit &*= 10
+        }
+        end &+= digits
+        let cents = Int(truncatingIfNeeded: units % 100) &* 2
+        let base = bytes.base
+        MarkupBuffer.digitPairs.withUTF8Buffer { pairs in
+            var index = end
+            while integer >= 10 {
+                let pair = Int(truncatingIfNeeded: integer % 100) &* 2
+                integer /= 100
+                base[index &- 2] = pairs[pair]
+                base[index &- 1] = pairs[pair &+ 1]
+                index &-= 2
+            }
+            if index > end &- digits { base[index &- 1] = UInt8(truncatingIfNeeded: integer) &+ 48 }
+            if cents != 0 {
+                base[end] = UInt8(ascii: ".")
+                base[end &+ 1] = pairs[cents]
+                let last = pairs[cents &+ 1]
+                base[end &+ 2] = last
+                end &+= last == UInt8(ascii: "0") ? 2 : 3
+            }
+        }
+        bytes.count = end
     }
 
     /// `units / 10^decimals` written positionally with trailing zeros trimmed: (11195, 2) → "111.95".

@@ -35,15 +35,37 @@ extension NumberFormatting {
             return
         }
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        bytes.appendDecimal(total / 1_000_000)
-        var fraction = total % 1_000_000
-        guard fraction != 0 else { return }
-        var width = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            width -= 1
+        let whole = total / 1_000_000
+        if whole < 10 {
+            // Most entries of a keyframe (rotations, scales) are below 10 in magnitude.
+            bytes.append(UInt8(truncatingIfNeeded: whole) &+ 48)
+        } else {
+            bytes.appendDecimal(whole)
         }
-        bytes.append(UInt8(ascii: "."))
-        bytes.appendDigits(fraction, width: width)
+        let fraction = UInt32(truncatingIfNeeded: total % 1_000_000)
+        guard fraction != 0 else { return }
+        var width = 7
+        var trimmed = fraction
+        while trimmed % 10 == 0 {
+            trimmed /= 10
+            width &-= 1
+        }
+        // The point and all six decimals as three digit pairs, written at once; the count then keeps the point
+        // and the decimals up to the last non-zero one. (32-bit division by a constant is a multiply and a shift.)
+        bytes.reserve(7)
+        let high = Int(truncatingIfNeeded: fraction / 10_000) &* 2
+        let middle = Int(truncatingIfNeeded: fraction / 100 % 100) &* 2
+        let low = Int(truncatingIfNeeded: fraction % 100) &* 2
+        let target = bytes.base + bytes.count
+        MarkupBuffer.digitPairs.withUTF8Buffer { pairs in
+            target[0] = UInt8(ascii: ".")
+            target[1] = pairs[high]
+            target[2] = pairs[high &+ 1]
+            target[3] = pairs[middle]
+            target[4] = pairs[middle &+ 1]
+            target[5] = pairs[low]
+            target[6] = pairs[low &+ 1]
+        }
+        bytes.count &+= width
     }
 }

@@ -161,10 +161,21 @@ struct PlainReadableNumber {
             isRounded = negative
             return
         }
+        let negative = value < 0
+        if magnitude >= 1, magnitude < 9e6, magnitude == magnitude.rounded(.towardZero) {
+            // A whole number (most matrix entries are 0 or ±1) reads as its own digits: nothing is rounded.
+            mantissa.appendInteger(UInt64(magnitude))
+            if negative { exact.append(UInt8(ascii: "-")) }
+            mantissa.withBytes { _ = exact.append($0) }
+            self.exact = exact
+            self.mantissa = mantissa
+            isNegative = negative
+            isRounded = false
+            return
+        }
         guard magnitude >= 1e-4, magnitude < 9e6, let units = NumberFormatting.fastFixedUnits(value, decimals: 4) else {
             return nil
         }
-        let negative = value < 0
         if magnitude == magnitude.rounded(.towardZero) {
             if negative { exact.append(UInt8(ascii: "-")) }
             exact.appendInteger(UInt64(magnitude))

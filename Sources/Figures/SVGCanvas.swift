@@ -218,10 +218,10 @@ struct SVGCanvas: ~Copyable {
         return notes.isEmpty ? nil : notes.joined(separator: "; ") + "."
     }
 
-    /// `description` with the clamping note, as the `<desc>` says it.
-    func fullDescription(_ description: String) -> String {
+    /// `description` (UTF-8) with the clamping note, as the `<desc>` says it.
+    func fullDescription(_ description: [UInt8]) -> [UInt8] {
         guard let note = clampingNote else { return description }
-        return description + " " + note
+        return description + [UInt8(ascii: " ")] + Array(note.utf8)
     }
 
     /// "minX minY width height" of `viewBox`.
@@ -241,9 +241,15 @@ struct SVGCanvas: ~Copyable {
     /// The complete `<svg>` element, with its title and description.
     func render(title: String, description: String, classes: String,
                 extraAttributes: [(String, String)] = []) -> RenderedSVG {
+        render(title: title, description: Array(description.utf8), classes: classes, extraAttributes: extraAttributes)
+    }
+
+    /// `render`, with the description as UTF-8 text.
+    func render(title: String, description: [UInt8], classes: String,
+                extraAttributes: [(String, String)] = []) -> RenderedSVG {
         let box = viewBox
         let fullDescription = self.fullDescription(description)
-        var svg = MarkupWriter(capacity: items.buffer.count + fullDescription.utf8.count + 1024,
+        var svg = MarkupWriter(capacity: items.buffer.count + fullDescription.count + 1024,
                                signsAsReferences: true)
         svg.open("svg")
         svg.attribute("xmlns", "http://www.w3.org/2000/svg")
@@ -273,11 +279,11 @@ struct SVGCanvas: ~Copyable {
         svg.value(idPrefix)
         svg.value("-desc")
         svg.endAttribute()
-        svg.text(fullDescription)
+        fullDescription.withUnsafeBufferPointer { svg.text(utf8: $0) }
         svg.close()
         writeDrawing(into: &svg)
         svg.close()
-        return RenderedSVG(markup: svg.makeString(), title: title, description: fullDescription)
+        return RenderedSVG(markup: svg.makeString(), title: title, descriptionBytes: fullDescription)
     }
 
     /// The drawing (marker definitions, then every drawn element) as children of the element open in `writer`.
@@ -366,7 +372,20 @@ struct SVGCanvas: ~Copyable {
 struct RenderedSVG {
     let markup: String
     let title: String
-    let description: String
+    /// The `<desc>` text as UTF-8: a build writes it into the SVG only, so no `String` is made of it unless asked.
+    let descriptionBytes: [UInt8]
+
+    init(markup: String, title: String, description: String) {
+        self.init(markup: markup, title: title, descriptionBytes: Array(description.utf8))
+    }
+
+    init(markup: String, title: String, descriptionBytes: [UInt8]) {
+        self.markup = markup
+        self.title = title
+        self.descriptionBytes = descriptionBytes
+    }
+
+    var description: String { String(decoding: descriptionBytes, as: UTF8.self) }
 }
 
 /// An axis-aligned box in page space.

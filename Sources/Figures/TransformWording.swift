@@ -7,55 +7,107 @@ import TransformKit
 enum TransformWording {
     /// "rotated 30° clockwise, scaled by 0.5 and translated by (86.6, 50)"; "the identity" when nothing happens.
     static func describe(_ t: CGAffineTransform) -> String {
-        var parts: [String] = []
+        var text = Prose(capacity: 128)
+        describe(t, into: &text)
+        return text.finish()
+    }
+
+    /// "rotated 45° about the y axis with perspective d = 500"; "the identity" when nothing happens.
+    static func describe(_ t: CATransform3D) -> String {
+        var text = Prose(capacity: 128)
+        describe(t, into: &text)
+        return text.finish()
+    }
+
+    // The descriptions are written straight into the prose they belong to (this runs for every transformed layer
+    // of every listing): the parts a description lists are decided first, so that each is written once, after
+    // its separator ("a, b and c", as `list` joins them).
+
+    /// `describe(t)`, appended to `text`.
+    static func describe(_ t: CGAffineTransform, into text: inout Prose) {
         let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
         let determinant = t.a * t.d - t.b * t.c
         let scaleY = scaleX > 0 ? determinant / scaleX : 0
         let shear = scaleX > 0 ? (t.a * t.c + t.b * t.d) / (scaleX * scaleX) : 0
         if !determinant.isFinite {
-            return "a transform with non-finite entries"
+            text.add("a transform with non-finite entries")
+            return
         }
-        if determinant == 0 {
-            parts.append("collapsed onto a line or a point (the determinant is 0)")
-        } else {
-            let angle = atan2Degrees(t.b, t.a)
-            if abs(angle) > 1e-9 {
-                parts.append("rotated " + degrees(abs(angle)) + (angle > 0 ? " clockwise" : " counter-clockwise"))
-            }
-            if abs(shear) > 1e-9 {
-                parts.append("sheared by " + word(shear) + " (parallel edges stay parallel)")
-            }
-            if abs(scaleX - 1) > 1e-9 || abs(scaleY - 1) > 1e-9 {
-                if abs(scaleX - scaleY) <= 1e-9 {
-                    parts.append("scaled by " + word(scaleX))
-                } else {
-                    parts.append("scaled by " + word(scaleX) + " horizontally and " + word(scaleY) + " vertically")
-                }
-            }
-            if scaleY < 0 { parts.append("mirrored") }
+        let collapses = determinant == 0
+        let angle = collapses ? 0 : atan2Degrees(t.b, t.a)
+        let rotates = !collapses && abs(angle) > 1e-9
+        let shears = !collapses && abs(shear) > 1e-9
+        let scales = !collapses && (abs(scaleX - 1) > 1e-9 || abs(scaleY - 1) > 1e-9)
+        let mirrors = !collapses && scaleY < 0
+        let translates = t.tx != 0 || t.ty != 0
+        var parts = ListedParts(collapses, rotates, shears, scales, mirrors, translates)
+        guard parts.count > 0 else {
+            text.add("the identity")
+            return
         }
-        if t.tx != 0 || t.ty != 0 {
-            parts.append("translated by (" + word(t.tx) + ", " + word(t.ty) + ")")
+        if collapses {
+            parts.next(&text)
+            text.add("collapsed onto a line or a point (the determinant is 0)")
         }
-        return parts.isEmpty ? "the identity" : list(parts)
+        if rotates {
+            parts.next(&text)
+            text.add("rotated ")
+            text.addDegrees(abs(angle))
+            text.add(angle > 0 ? " clockwise" : " counter-clockwise")
+        }
+        if shears {
+            parts.next(&text)
+            text.add("sheared by ")
+            text.addWord(shear)
+            text.add(" (parallel edges stay parallel)")
+        }
+        if scales {
+            parts.next(&text)
+            text.add("scaled by ")
+            text.addWord(scaleX)
+            if abs(scaleX - scaleY) > 1e-9 {
+                text.add(" horizontally and ")
+                text.addWord(scaleY)
+                text.add(" vertically")
+            }
+        }
+        if mirrors {
+            parts.next(&text)
+            text.add("mirrored")
+        }
+        if translates {
+            parts.next(&text)
+            text.add("translated by (")
+            text.addWord(t.tx)
+            text.add(", ")
+            text.addWord(t.ty)
+            text.add(")")
+        }
     }
 
-    /// "rotated 45° about the y axis with perspective d = 500"; "the identity" when nothing happens.
-    static func describe(_ t: CATransform3D) -> String {
+    /// `describe(t)`, appended to `text`; true when that is "the identity".
+    @discardableResult
+    static func describe(_ t: CATransform3D, into text: inout Prose) -> Bool {
         // Fixed-size locals throughout (no arrays): this runs for every transformed layer of every listing.
         guard t.m11.isFinite, t.m12.isFinite, t.m13.isFinite, t.m14.isFinite, t.m21.isFinite, t.m22.isFinite,
               t.m23.isFinite, t.m24.isFinite, t.m31.isFinite, t.m32.isFinite, t.m33.isFinite, t.m34.isFinite,
               t.m41.isFinite, t.m42.isFinite, t.m43.isFinite, t.m44.isFinite else {
-            return "a transform with non-finite entries"
+            text.add("a transform with non-finite entries")
+            return false
         }
         // A perspective applied last (the book's `m34 = -1/d`, then rotations pre-multiplied) is described as the
         // affine part "with perspective d".
         if t.m14 != 0 || t.m24 != 0 || t.m34 != 0, let split = ProjectionAdapter.perspectiveSplit(t), split.perspective != 0 {
-            let base = describe(split.affine)
-            let perspective = "perspective d = " + word(-1 / split.perspective)
-            return base == "the identity" ? "a perspective with d = " + word(-1 / split.perspective) : base + " with " + perspective
+            let start = text.byteCount
+            if describe(split.affine, into: &text) {
+                text.removeLast(text.byteCount - start)
+                text.add("a perspective with d = ")
+            } else {
+                text.add(" with perspective d = ")
+            }
+            text.addWord(-1 / split.perspective)
+            return false
         }
-        var parts: [String] = []
         let row0 = Vector3(t.m11, t.m12, t.m13), row1 = Vector3(t.m21, t.m22, t.m23), row2 = Vector3(t.m31, t.m32, t.m33)
         let scale0 = row0.length, scale1 = row1.length, scale2 = row2.length
         let isOrthogonal = scale0 > 0 && scale1 > 0 && scale2 > 0
@@ -65,12 +117,15 @@ enum TransformWording {
         let determinant3 = row0.x * (row1.y * row2.z - row1.z * row2.y)
             - row0.y * (row1.x * row2.z - row1.z * row2.x)
             + row0.z * (row1.x * row2.y - row1.y * row2.x)
-        if isOrthogonal, determinant3 > 0 {
+        let isRotation = isOrthogonal && determinant3 > 0
+        var angle = 0.0
+        var axis = Vector3(0, 0, 1)
+        if isRotation {
             let r0 = row0.divided(by: scale0), r1 = row1.divided(by: scale1), r2 = row2.divided(by: scale2)
             let trace = r0.x + r1.y + r2.z
-            let angle = acosDegrees(min(max((trace - 1) / 2, -1), 1))
+            angle = acosDegrees(min(max((trace - 1) / 2, -1), 1))
             if angle > 1e-7 {
-                var axis = Vector3(r1.z - r2.y, r2.x - r0.z, r0.y - r1.x)
+                axis = Vector3(r1.z - r2.y, r2.x - r0.z, r0.y - r1.x)
                 let length = axis.length
                 if length > 1e-9 {
                     axis = axis.divided(by: length)
@@ -85,33 +140,91 @@ enum TransformWording {
                     let columnLength = column.length
                     axis = columnLength > 0 ? column.divided(by: columnLength) : Vector3(0, 0, 1)
                 }
-                parts.append("rotated " + degrees(angle) + " about " + axisName(axis))
             }
-            if abs(scale0 - 1) > 1e-9 || abs(scale1 - 1) > 1e-9 || abs(scale2 - 1) > 1e-9 {
-                if abs(scale0 - scale1) <= 1e-9, abs(scale1 - scale2) <= 1e-9 {
-                    parts.append("scaled by " + word(scale0))
-                } else {
-                    parts.append("scaled by (" + word(scale0) + ", " + word(scale1) + ", " + word(scale2) + ")")
-                }
+        }
+        let rotates = isRotation && angle > 1e-7
+        let scales = isRotation && (abs(scale0 - 1) > 1e-9 || abs(scale1 - 1) > 1e-9 || abs(scale2 - 1) > 1e-9)
+        let flattens = !isRotation && determinant3 == 0
+        let isGeneral = !isRotation && determinant3 != 0
+        let translates = t.m41 != 0 || t.m42 != 0 || t.m43 != 0
+        var parts = ListedParts(rotates, scales, flattens, isGeneral, translates)
+        if rotates {
+            parts.next(&text)
+            text.add("rotated ")
+            text.addDegrees(angle)
+            text.add(" about ")
+            text.add(axisName(axis))
+        }
+        if scales {
+            parts.next(&text)
+            text.add("scaled by ")
+            if abs(scale0 - scale1) <= 1e-9, abs(scale1 - scale2) <= 1e-9 {
+                text.addWord(scale0)
+            } else {
+                text.add("(")
+                text.addWord(scale0)
+                text.add(", ")
+                text.addWord(scale1)
+                text.add(", ")
+                text.addWord(scale2)
+                text.add(")")
             }
-        } else if determinant3 == 0 {
-            parts.append("flattened (its 3×3 part is singular)")
-        } else {
-            parts.append("mapped by a general linear transform" + (determinant3 < 0 ? " that mirrors" : ""))
         }
-        if t.m41 != 0 || t.m42 != 0 || t.m43 != 0 {
-            parts.append("translated by (" + word(t.m41) + ", " + word(t.m42) + ", " + word(t.m43) + ")")
+        if flattens {
+            parts.next(&text)
+            text.add("flattened (its 3×3 part is singular)")
         }
-        var text = parts.isEmpty ? "" : list(parts)
+        if isGeneral {
+            parts.next(&text)
+            text.add(determinant3 < 0 ? "mapped by a general linear transform that mirrors"
+                                      : "mapped by a general linear transform")
+        }
+        if translates {
+            parts.next(&text)
+            text.add("translated by (")
+            text.addWord(t.m41)
+            text.add(", ")
+            text.addWord(t.m42)
+            text.add(", ")
+            text.addWord(t.m43)
+            text.add(")")
+        }
+        var isEmpty = parts.count == 0
         if t.m34 != 0 {
-            let perspective = "perspective d = " + word(-1 / t.m34)
-            text = text.isEmpty ? "given " + perspective : text + " with " + perspective
+            text.add(isEmpty ? "given perspective d = " : " with perspective d = ")
+            text.addWord(-1 / t.m34)
+            isEmpty = false
         }
         if t.m14 != 0 || t.m24 != 0 {
-            text += (text.isEmpty ? "given" : ",") + " perspective along x or y (m14 = " + word(t.m14)
-                + ", m24 = " + word(t.m24) + ")"
+            text.add(isEmpty ? "given perspective along x or y (m14 = " : ", perspective along x or y (m14 = ")
+            text.addWord(t.m14)
+            text.add(", m24 = ")
+            text.addWord(t.m24)
+            text.add(")")
+            isEmpty = false
         }
-        return text.isEmpty ? "the identity" : text
+        if isEmpty {
+            text.add("the identity")
+            return true
+        }
+        return false
+    }
+
+    /// The separators of a list of `count` parts written one after another: none before the first, " and "
+    /// before the last, ", " before the others (as `list` joins them).
+    private struct ListedParts {
+        let count: Int
+        private var written = 0
+
+        /// As many parts as flags are set (fixed arity: an array of flags would be allocated per description).
+        init(_ a: Bool, _ b: Bool, _ c: Bool, _ d: Bool, _ e: Bool, _ f: Bool = false) {
+            count = (a ? 1 : 0) + (b ? 1 : 0) + (c ? 1 : 0) + (d ? 1 : 0) + (e ? 1 : 0) + (f ? 1 : 0)
+        }
+
+        mutating func next(_ text: inout Prose) {
+            if written > 0 { text.add(written == count - 1 ? " and " : ", ") }
+            written += 1
+        }
     }
 
     /// Which edge of a layer goes away from the viewer under its own transform, or nil: "its right edge recedes".
@@ -123,6 +236,19 @@ enum TransformWording {
         if t.m23 > 1e-9 { edges.append("top") }
         guard !edges.isEmpty else { return nil }
         return "its " + edges.joined(separator: " and ") + " edge" + (edges.count > 1 ? "s recede" : " recedes")
+    }
+
+    /// `separator` and `recedingEdges(of: t)`, appended to `text`; nothing when no edge recedes.
+    static func addRecedingEdges(of t: CATransform3D, after separator: StaticString, to text: inout Prose) {
+        let horizontal: StaticString? = t.m13 < -1e-9 ? "right" : t.m13 > 1e-9 ? "left" : nil
+        let vertical: StaticString? = t.m23 < -1e-9 ? "bottom" : t.m23 > 1e-9 ? "top" : nil
+        guard horizontal != nil || vertical != nil else { return }
+        text.add(separator)
+        text.add("its ")
+        if let horizontal { text.add(horizontal) }
+        if horizontal != nil, vertical != nil { text.add(" and ") }
+        if let vertical { text.add(vertical) }
+        text.add(horizontal != nil && vertical != nil ? " edges recede" : " edge recedes")
     }
 
     static func word(_ value: Double) -> String {

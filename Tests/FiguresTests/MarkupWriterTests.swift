@@ -259,3 +259,33 @@ extension MarkupWriterTests {
         }
     }
 }
+
+extension MarkupWriterTests {
+    /// The word test for the four characters to escape, against a byte-by-byte check: every byte value at every
+    /// position of a word, among fillers that are none of them (and among ones that are).
+    func testMarkupCharacterTestFindsExactlyTheFourCharacters() {
+        let special: Set<UInt8> = [0x22, 0x26, 0x3C, 0x3E]
+        for filler: UInt8 in [0x00, 0x20, 0x61, 0x24, 0x3D, 0x38, 0xFF, 0x80] {
+            for position in 0..<8 {
+                for byte in 0...255 {
+                    var word = UInt64(filler) &* 0x0101_0101_0101_0101
+                    word &= ~(0xFF << (8 * UInt64(position)))
+                    word |= UInt64(byte) << (8 * UInt64(position))
+                    XCTAssertEqual(MarkupEscaping.hasMarkupCharacter(word), special.contains(UInt8(byte)),
+                                   "byte \(byte) at \(position) among \(filler)")
+                }
+            }
+        }
+        var random = Random(state: 0x5DEE_CE66_D1CE_4E5B)
+        for _ in 0..<20_000 {
+            var word: UInt64 = 0
+            var expected = false
+            for position in 0..<8 {
+                let byte = UInt8(random.next(256))
+                expected = expected || special.contains(byte)
+                word |= UInt64(byte) << (8 * UInt64(position))
+            }
+            XCTAssertEqual(MarkupEscaping.hasMarkupCharacter(word), expected, String(word, radix: 16))
+        }
+    }
+}

@@ -169,7 +169,8 @@ extension NumberFastPathTests {
     /// `PlainReadableNumber` spells what `ReadableNumber` spells wherever it answers.
     func testPlainReadableNumberAgreesWithReadableNumber() {
         var answered = 0
-        for value in samples() + [0, -0.0, 1, -1, 1e-4, -1e-4, 9e6, -8_999_999.99995, 0.00005, 0.99995, 1e-5] {
+        for value in samples() + [0, -0.0, 1, -1, 1e-4, -1e-4, 9e6, -8_999_999.99995, 0.00005, 0.99995, 1e-5,
+                                   2, -3, 99_999, 100_000, -123_456, 8_999_999, -8_999_999, 9e6 - 0.5, 4_503_599.5] {
             guard let plain = PlainReadableNumber(value) else { continue }
             answered += 1
             let readable = ReadableNumber.general(value)

@@ -212,6 +212,21 @@ public enum FileBytes {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (exclusive ? O_EXCL : O_TRUNC), 0o644)
         guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }
+        return writeAll(buffer, to: descriptor)
+    }
+
+    /// Writes `chunks`, one after another, to a new file at `path`, as `write(_:to:exclusive:)` does.
+    public static func write(_ chunks: [ArraySlice<UInt8>], to path: String, exclusive: Bool = false) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (exclusive ? O_EXCL : O_TRUNC), 0o644)
+        guard descriptor >= 0 else { return errno }
+        defer { close(descriptor) }
+        for chunk in chunks {
+            if let failure = chunk.withUnsafeBufferPointer({ writeAll($0, to: descriptor) }) { return failure }
+        }
+        return nil
+    }
+
+    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
         guard let base = buffer.baseAddress else { return nil }
         var offset = 0
         while offset < buffer.count {

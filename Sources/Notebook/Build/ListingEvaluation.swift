@@ -270,23 +270,8 @@ enum ListingEvaluation {
                 parts.append("\(figure.request.subject ?? "the transform") applied to a reference square with its basis vectors")
             }
         }
-        // The features of all figures, as bits: walking a set costs no hashing, asking it does.
-        func bit(_ feature: FigureFeature) -> UInt8 {
-            switch feature {
-            case .vanishingPoint: 1
-            case .sharedVanishingPoint: 2
-            case .hiddenBackFace: 4
-            case .mirroredBackFace: 8
-            case .nearPlaneClipping: 16
-            case .shear: 32
-            case .flattening: 64
-            }
-        }
-        var found: UInt8 = 0
-        for figure in figures {
-            for feature in figure.request.features { found |= bit(feature) }
-        }
-        func any(_ feature: FigureFeature) -> Bool { found & bit(feature) != 0 }
+        // Asked of the planner's feature bits: no set of features is built.
+        func any(_ feature: FigureFeature) -> Bool { figures.contains { $0.request.shows(feature) } }
         var text = parts.count == 1 ? parts[0] : parts.joined(separator: "; ")
         var separator = ", with "
         func note(_ words: String) {

@@ -148,7 +148,7 @@ public final class SiteStaging: @unchecked Sendable {
 
     public func write(_ file: SiteWriter.File) throws {
         try makeFolder(for: file.path)
-        try Self.write(file.bytes, to: staging.path + "/" + file.path, displayPath: file.path)
+        try Self.write(file.chunks, to: staging.path + "/" + file.path, displayPath: file.path)
         record(file.path)
     }
 
@@ -216,7 +216,11 @@ public final class SiteStaging: @unchecked Sendable {
     }
 
     private static func write(_ bytes: [UInt8], to path: String, displayPath: String) throws {
-        if let failure = bytes.withUnsafeBufferPointer({ FileBytes.write($0, to: path, exclusive: true) }) {
+        try write([bytes[...]], to: path, displayPath: displayPath)
+    }
+
+    private static func write(_ chunks: [ArraySlice<UInt8>], to path: String, displayPath: String) throws {
+        if let failure = FileBytes.write(chunks, to: path, exclusive: true) {
             throw SiteDirectoryError.writeFailed(displayPath, String(cString: strerror(failure)))
         }
     }

@@ -20,6 +20,15 @@ struct ColumnConverter {
         var index = 0
         let count = buffer.count
         while index < count {
+            // Eight bytes at a time while they hold no line break: a chapter is mostly long runs of text.
+            if index + 8 <= count, let base = buffer.baseAddress {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if !Self.hasByte(0x0A, in: word), !Self.hasByte(0x0D, in: word) {
+                    if word & 0x8080_8080_8080_8080 != 0 { lineHasNonASCII = true }
+                    index += 8
+                    continue
+                }
+            }
             let byte = buffer[index]
             if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
                 if byte == UInt8(ascii: "\r"), index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
@@ -46,6 +55,14 @@ struct ColumnConverter {
             counts[lineIndex] = table
         }
         scalarCounts = counts
+    }
+
+    /// Whether any of the eight bytes of `word` is `byte` (the exact zero-byte test on `word ^ byte...byte`).
+    @inline(__always)
+    private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let candidate = word ^ (ones &* UInt64(byte))
+        return (candidate &- ones) & ~candidate & 0x8080_8080_8080_8080 != 0
     }
 
     /// The scalar column of the character whose byte (first or last) is at `byteColumn` of `line`.

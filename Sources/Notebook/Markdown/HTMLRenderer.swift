@@ -26,11 +26,16 @@ public struct HTMLRenderer {
         self.override = override
     }
 
-    private enum Step {
-        /// `parentIsTightList` and `grandparentIsTightList` decide whether a paragraph gets `<p>` (cmark looks at the
-        /// paragraph's grandparent).
-        case enter(MarkupNode, parentIsTightList: Bool, grandparentIsTightList: Bool)
-        case exit(MarkupNode, grandparentIsTightList: Bool)
+    /// A node whose children are being written; it is closed when they are done. Each container is held once for
+    /// all its children (a stack of enter and exit steps copied every node twice).
+    private struct Frame {
+        let node: MarkupNode
+        var nextChild = 0
+        /// The node's own tightness, its parent's and its grandparent's: a paragraph gets `<p>` unless its
+        /// grandparent is a tight list (cmark looks there), and the node is closed as it was opened.
+        let isTightList: Bool
+        let parentIsTightList: Bool
+        let grandparentIsTightList: Bool
     }
 
     /// The HTML of `node` and its descendants. A paragraph is wrapped in `<p>` unless its grandparent in this tree is
@@ -45,37 +50,47 @@ public struct HTMLRenderer {
     public func renderUTF8(_ node: MarkupNode, reservingCapacity capacity: Int = 0) -> [UInt8] {
         var html = Output()
         html.bytes.reserveCapacity(capacity)
-        var stack: [Step] = [.enter(node, parentIsTightList: false, grandparentIsTightList: false)]
-        while let step = stack.popLast() {
-            switch step {
-            case let .enter(node, parentIsTightList, grandparentIsTightList):
-                if let replacement = override?(node) {
-                    if node.kind.isBlock {
-                        html.ensureNewline()
-                        html.append(replacement)
-                        html.ensureNewline()
-                    } else {
-                        html.append(replacement)
-                    }
-                    continue
-                }
-                if case .image = node.kind {
-                    writeImage(node, into: &html)
-                    continue
-                }
-                writeOpening(node, grandparentIsTightList: grandparentIsTightList, into: &html)
-                guard Self.hasClosing(node.kind) else { continue }
-                stack.append(.exit(node, grandparentIsTightList: grandparentIsTightList))
-                let isTightList: Bool
-                if case let .list(list) = node.kind { isTightList = list.isTight } else { isTightList = false }
-                for child in node.children.reversed() {
-                    stack.append(.enter(child, parentIsTightList: isTightList, grandparentIsTightList: parentIsTightList))
-                }
-            case let .exit(node, grandparentIsTightList):
-                writeClosing(node, grandparentIsTightList: grandparentIsTightList, into: &html)
+        var frames: [Frame] = []
+        enter(node, parentIsTightList: false, grandparentIsTightList: false, frames: &frames, into: &html)
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            let index = frames[top].nextChild
+            guard index < frames[top].node.children.count else {
+                let finished = frames.removeLast()
+                writeClosing(finished.node, grandparentIsTightList: finished.grandparentIsTightList, into: &html)
+                continue
             }
+            frames[top].nextChild = index + 1
+            enter(frames[top].node.children[index], parentIsTightList: frames[top].isTightList,
+                  grandparentIsTightList: frames[top].parentIsTightList, frames: &frames, into: &html)
         }
         return html.bytes
+    }
+
+    /// Writes the node's replacement, or its opening and, for a leaf, all of it; a node with a closing is pushed for
+    /// its children.
+    private func enter(_ node: MarkupNode, parentIsTightList: Bool, grandparentIsTightList: Bool, frames: inout [Frame],
+                       into html: inout Output) {
+        if let replacement = override?(node) {
+            if node.kind.isBlock {
+                html.ensureNewline()
+                html.append(replacement)
+                html.ensureNewline()
+            } else {
+                html.append(replacement)
+            }
+            return
+        }
+        if case .image = node.kind {
+            writeImage(node, into: &html)
+            return
+        }
+        writeOpening(node, grandparentIsTightList: grandparentIsTightList, into: &html)
+        guard Self.hasClosing(node.kind) else { return }
+        let isTightList: Bool
+        if case let .list(list) = node.kind { isTightList = list.isTight } else { isTightList = false }
+        frames.append(Frame(node: node, isTightList: isTightList, parentIsTightList: parentIsTightList,
+                            grandparentIsTightList: grandparentIsTightList))
     }
 
     /// The markup being written, as UTF-8.

@@ -124,34 +124,9 @@ public struct HTMLWriter: Sendable {
         written.append(markup)
     }
 
-    /// Appends trusted markup (see `appendTrustedMarkup`) to the bytes of a writer whose `outputBytes` will be
-    /// used, with `<h1>`, at its first occurrence, written as `<h1 id="ID">` when `id` is given: cmark writes
-    /// headings without ids, and the page's title heading needs one.
-    public mutating func appendTrustedMarkupBytes(_ markup: [UInt8], identifyingFirstH1As id: StaticString? = nil) {
-        markup.withUnsafeBufferPointer { source in
-            // Room for the rest of the page too, so that the content is not copied again as the page grows (once per
-            // page: an exact reservation on every append would copy the whole buffer each time).
-            if bytes.capacity < bytes.count + source.count { bytes.reserveCapacity(bytes.count + source.count + 16 * 1024) }
-            guard let id else {
-                bytes.append(contentsOf: source)
-                return
-            }
-            let needle: (UInt8, UInt8, UInt8, UInt8) = (0x3C, 0x68, 0x31, 0x3E)  // "<h1>"
-            var index = 0
-            while index + 4 <= source.count {
-                if source[index] == needle.0 && source[index + 1] == needle.1 && source[index + 2] == needle.2
-                    && source[index + 3] == needle.3 {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[..<index]))
-                    append(staticString: "<h1 id=\"")
-                    append(staticString: id)
-                    append(staticString: "\">")
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[(index + 4)...]))
-                    return
-                }
-                index += 1
-            }
-            bytes.append(contentsOf: source)
-        }
+    /// Appends trusted markup (see `appendTrustedMarkup`) to the bytes of a writer whose `outputBytes` will be used.
+    public mutating func appendTrustedMarkupBytes(_ markup: some Collection<UInt8>) {
+        bytes.append(contentsOf: markup)
     }
 
     private mutating func append(_ text: String) {

@@ -20,8 +20,14 @@ public enum PageLayout {
         String(decoding: chapterPageBytes(chapter, in: book), as: UTF8.self)
     }
 
-    /// `chapterPage` as UTF-8: the page is assembled in one buffer, the chapter's content copied into it once.
+    /// `chapterPage` as UTF-8.
     public static func chapterPageBytes(_ chapter: SiteChapter, in book: SiteBook) -> [UInt8] {
+        Array(chapterPageChunks(chapter, in: book).joined())
+    }
+
+    /// `chapterPageBytes` in pieces to write one after another: the chapter's content, most of the page, is written
+    /// from its own buffer instead of being copied into the page's.
+    public static func chapterPageChunks(_ chapter: SiteChapter, in book: SiteBook) -> [ArraySlice<UInt8>] {
         var html = HTMLWriter()
         head(&html, title: chapter.title + " · " + book.title, book: book, description: chapter.summary)
         topBar(&html, book: book)
@@ -34,23 +40,44 @@ public enum PageLayout {
         html.newline()
         html.element("p", [("class", "chapter-number")], text: "Chapter \(chapter.number)")
         html.newline()
+        var content = chapter.contentUTF8[...]
         if chapter.startsWithTitleHeading {
             // cmark writes headings without ids; the first <h1> is the chapter title, labelled for the article.
-            html.appendTrustedMarkupBytes(chapter.contentUTF8, identifyingFirstH1As: "chapter-title")
+            if let title = firstLevelOneHeading(in: content) {
+                html.appendTrustedMarkupBytes(content[..<title])
+                html.appendTrustedMarkupBytes(#"<h1 id="chapter-title">"#.utf8[...])
+                content = content[(title + 4)...]
+            }
         } else {
             html.element("h1", [("id", "chapter-title")], text: chapter.title)
             html.newline()
-            html.appendTrustedMarkupBytes(chapter.contentUTF8)
         }
-        html.close("article")
-        html.newline()
-        pager(&html, book: book, current: chapter.number)
-        html.close("main")
-        html.newline()
-        html.close("div")
-        html.newline()
-        footer(&html)
-        return html.outputBytes
+        let opening = html.outputBytes
+        var closing = HTMLWriter()
+        closing.close("article")
+        closing.newline()
+        pager(&closing, book: book, current: chapter.number)
+        closing.close("main")
+        closing.newline()
+        closing.close("div")
+        closing.newline()
+        footer(&closing)
+        return [opening[...], content, closing.outputBytes[...]]
+    }
+
+    /// Where the first `<h1>` starts.
+    private static func firstLevelOneHeading(in markup: ArraySlice<UInt8>) -> Int? {
+        markup.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index + 4 <= bytes.count {
+                if bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "h") && bytes[index + 2] == UInt8(ascii: "1")
+                    && bytes[index + 3] == UInt8(ascii: ">") {
+                    return markup.startIndex + index
+                }
+                index += 1
+            }
+            return nil
+        }
     }
 
     public static func indexPage(_ book: SiteBook) -> String {

@@ -9,20 +9,36 @@ public enum SiteWriter {
     public struct File: Hashable, Sendable {
         /// Relative to the site root, with `/` separators.
         public var path: String
-        /// The file's UTF-8 bytes. A page is assembled as bytes and written as they are: making it a `String` would
-        /// validate its few hundred kilobytes of UTF-8 once more.
-        public var bytes: [UInt8]
+        /// The file's UTF-8 bytes, in pieces written one after another. A page is assembled as bytes and written as
+        /// they are (making it a `String` would validate its few hundred kilobytes of UTF-8 once more), and the
+        /// chapter's content, most of it, stays in its own buffer instead of being copied into the page's.
+        public var chunks: [ArraySlice<UInt8>]
+
+        public var bytes: [UInt8] { chunks.count == 1 ? Array(chunks[0]) : Array(chunks.joined()) }
 
         public var contents: String { String(decoding: bytes, as: UTF8.self) }
 
         public init(path: String, contents: String) {
-            self.path = path
-            self.bytes = Array(contents.utf8)
+            self.init(path: path, bytes: Array(contents.utf8))
         }
 
         public init(path: String, bytes: [UInt8]) {
+            self.init(path: path, chunks: [bytes[...]])
+        }
+
+        public init(path: String, chunks: [ArraySlice<UInt8>]) {
             self.path = path
-            self.bytes = bytes
+            self.chunks = chunks
+        }
+
+        // Files are the same when their paths and bytes are, however the bytes are divided.
+        public static func == (left: File, right: File) -> Bool {
+            left.path == right.path && left.chunks.joined().elementsEqual(right.chunks.joined())
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            for chunk in chunks { for byte in chunk { hasher.combine(byte) } }
         }
     }
 
@@ -53,7 +69,7 @@ public enum SiteWriter {
 
     /// A chapter's page.
     public static func chapterFiles(for chapter: SiteChapter, in book: SiteBook) -> [File] {
-        [File(path: chapter.fileName, bytes: PageLayout.chapterPageBytes(chapter, in: book))]
+        [File(path: chapter.fileName, chunks: PageLayout.chapterPageChunks(chapter, in: book))]
     }
 
     /// The paths of `chapterFiles(for:in:)` for the page `fileName`.
