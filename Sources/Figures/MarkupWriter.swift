@@ -321,11 +321,14 @@ struct MarkupWriter: ~Copyable {
         var isEmpty: Bool { count == 0 }
         var lastIndex: Int? { count > 0 ? count - 1 : nil }
 
+        // Addressors: `frames[top].hasText = true` changes the one field in place instead of copying the frame out
+        // and back.
         subscript(index: Int) -> Frame {
-            get { base[index] }
-            set { base[index] = newValue }
+            unsafeAddress { UnsafePointer(base + index) }
+            unsafeMutableAddress { base + index }
         }
 
+        @inline(__always)
         mutating func append(_ frame: Frame) {
             if count == capacity {
                 let newBase = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
@@ -338,6 +341,7 @@ struct MarkupWriter: ~Copyable {
             count += 1
         }
 
+        @inline(__always)
         mutating func popLast() -> Frame? {
             guard count > 0 else { return nil }
             count -= 1
@@ -600,6 +604,7 @@ struct MarkupWriter: ~Copyable {
 
     // MARK: - Layout bookkeeping
 
+    @inline(__always)
     private mutating func finishStartTag() {
         guard let top = frames.lastIndex, frames[top].startTagOpen else { return }
         buffer.append(UInt8(ascii: ">"))
@@ -608,6 +613,7 @@ struct MarkupWriter: ~Copyable {
 
     /// Records `count` new child elements of the current element and writes or inserts the line breaks that
     /// this settles, leaving the buffer where the first new child starts (after its line break, if any).
+    @inline(__always)
     private mutating func noteChildElements(_ count: Int) {
         guard let top = frames.lastIndex else { return }
         finishStartTag()
