@@ -522,7 +522,9 @@ struct MarkupWriter: ~Copyable {
     // MARK: - Attributes (only between `open` and the first child)
 
     // A string literal picks the `StaticString` overload (a constant, nothing to escape); a `String` is escaped.
+    // The attribute functions are inlined where they are called with a literal name (see `beginAttribute`).
     @_disfavoredOverload
+    @inline(__always)
     mutating func attribute(_ name: StaticString, _ value: String) {
         beginAttribute(name)
         MarkupEscaping.append(value, to: &buffer, signsAsReferences: signsAsReferences)
@@ -545,6 +547,7 @@ struct MarkupWriter: ~Copyable {
         buffer.append(UInt8(ascii: "\""))
     }
 
+    @inline(__always)
     mutating func attribute(_ name: StaticString, coordinate value: Double) {
         beginAttribute(name)
         NumberFormatting.appendCoordinate(value, to: &buffer)
@@ -552,12 +555,14 @@ struct MarkupWriter: ~Copyable {
     }
 
     /// An attribute spelling a number (`NumberFormatting`'s digits, sign, point: nothing to escape).
+    @inline(__always)
     mutating func attribute(_ name: StaticString, number: SmallBytes) {
         beginAttribute(name)
         number.withBytes { buffer.append($0) }
         buffer.append(UInt8(ascii: "\""))
     }
 
+    @inline(__always)
     mutating func attribute(_ name: StaticString, integer value: Int) {
         beginAttribute(name)
         NumberFormatting.appendInteger(value, to: &buffer)
@@ -572,6 +577,7 @@ struct MarkupWriter: ~Copyable {
         buffer.appendAttributeStart(name)
     }
 
+    @inline(__always)
     mutating func endAttribute() {
         buffer.append(UInt8(ascii: "\""))
     }
@@ -587,6 +593,7 @@ struct MarkupWriter: ~Copyable {
         buffer.append(literal)
     }
 
+    @inline(__always)
     mutating func valueCoordinate(_ number: Double) {
         NumberFormatting.appendCoordinate(number, to: &buffer)
     }
