@@ -267,21 +267,30 @@ public enum SearchIndex {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         collapsed.removeAll(keepingCapacity: true)
         collapsed.reserveCapacity(164)
-        var pendingSpace = false
-        for byte in bytes {
-            guard byte < 0x80 else { return false }
-            if isSpace(byte) {
-                pendingSpace = !collapsed.isEmpty
-                continue
+        // Collapsed into a fixed scratch buffer first: appending byte by byte checked the array every time.
+        let isASCII = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 161) { scratch -> Bool in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                guard byte < 0x80 else { return false }
+                if isSpace(byte) {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    scratch[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                    if count > 160 { break }
+                }
+                scratch[count] = byte
+                count += 1
+                if count > 160 { break }
             }
-            if pendingSpace {
-                collapsed.append(0x20)
-                pendingSpace = false
-                if collapsed.count > 160 { break }
-            }
-            collapsed.append(byte)
-            if collapsed.count > 160 { break }
+            collapsed.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
+            return true
         }
+        guard isASCII else { return false }
         guard collapsed.count > 160 else { return true }
         var cut = 160
         if let space = collapsed[..<160].lastIndex(of: 0x20), space > 120 {
@@ -473,23 +482,29 @@ private struct ShardBuilder {
             first = false
             let takesASCII = nextOther == others.count
                 || (nextASCII < ascii.count && asciiTerms.string(of: ascii[nextASCII]) < others[nextOther])
-            let list: [Int]
             if takesASCII {
                 // A lowercased ASCII word is letters and digits only: nothing to escape.
                 output.append(UInt8(ascii: "\""))
                 asciiTerms.appendBytes(of: ascii[nextASCII], to: &output)
                 output.append(UInt8(ascii: "\""))
-                list = asciiTerms.postings(of: ascii[nextASCII])
+                append(":[")
+                var isFirst = true
+                asciiTerms.forEachPosting(of: ascii[nextASCII]) { document, weight in
+                    if !isFirst { output.append(UInt8(ascii: ",")) }
+                    isFirst = false
+                    Self.appendDecimal(document, to: &output)
+                    output.append(UInt8(ascii: ","))
+                    Self.appendDecimal(weight, to: &output)
+                }
                 nextASCII += 1
             } else {
                 StringLiteral.appendQuoted(others[nextOther], forScript: true, to: &output)
-                list = otherTerms[others[nextOther]] ?? []
+                append(":[")
+                for (index, number) in (otherTerms[others[nextOther]] ?? []).enumerated() {
+                    if index > 0 { output.append(UInt8(ascii: ",")) }
+                    Self.appendDecimal(number, to: &output)
+                }
                 nextOther += 1
-            }
-            append(":[")
-            for (index, number) in list.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                Self.appendDecimal(number, to: &output)
             }
             output.append(UInt8(ascii: "]"))
         }
@@ -525,14 +540,28 @@ private extension Array where Element == Int {
 /// its first occurrence (the index of a chapter sees each of its few hundred terms dozens of times).
 private struct ByteKeyedPostings {
     private var arena: [UInt8] = []
-    /// Per term: where its bytes are in `arena`, its hash, and its postings.
-    private var keys: [(start: Int, count: Int, hash: UInt64)] = []
-    private var lists: [[Int]] = []
+    /// Per term: where its bytes are in `arena`, its first eight bytes as one word (most terms are no longer), its
+    /// hash, and its postings.
+    private var keys: [(start: Int, count: Int, head: UInt64, hash: UInt64)] = []
+    /// Every term's postings, linked in one flat array: one posting (document and weight) per term and document, in
+    /// the order documents are added, with the index of the term's next posting (-1 for none). A term's own array
+    /// would be allocated, and grown, for each of a chapter's thousands of terms.
+    private var postings: [(document: Int, weight: Int, next: Int)] = []
+    /// Per term: its first and last posting.
+    private var postingEnds: [(first: Int, last: Int)] = []
     private var slots = [Int](repeating: -1, count: 1024)
 
     mutating func add(_ token: UnsafeBufferPointer<UInt8>, document: Int, weight: Int) {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in token { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        // Hashed and compared a word at a time: a chapter's index adds thousands of short tokens.
+        let count = token.count
+        let head = Self.word(of: token, from: 0)
+        var hash = (head ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 8
+        while offset < count {
+            hash = (hash ^ (hash >> 29) ^ Self.word(of: token, from: offset)) &* 0x9E37_79B9_7F4A_7C15
+            offset += 8
+        }
+        hash ^= hash >> 32
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         let found: Int? = slots.withUnsafeBufferPointer { slots -> Int? in
@@ -542,8 +571,8 @@ private struct ByteKeyedPostings {
                         let term = slots[slot]
                         if term < 0 { return nil }
                         let key = keys[term]
-                        if key.hash == hash, key.count == token.count,
-                           Self.equal(arena, key.start, token, 0, count: key.count) {
+                        if key.hash == hash, key.head == head, key.count == count,
+                           count <= 8 || Self.equal(arena, key.start + 8, token, 8, count: count - 8) {
                             return term
                         }
                         slot = (slot + 1) & mask
@@ -552,14 +581,38 @@ private struct ByteKeyedPostings {
             }
         }
         if let found {
-            lists[found].addWeight(weight, to: document)
+            let last = postingEnds[found].last
+            if postings[last].document == document {
+                postings[last].weight += weight
+            } else {
+                postings[last].next = postings.count
+                postingEnds[found].last = postings.count
+                postings.append((document, weight, -1))
+            }
             return
         }
         slots[slot] = keys.count
-        keys.append((arena.count, token.count, hash))
+        keys.append((arena.count, count, head, hash))
         arena.append(contentsOf: token)
-        lists.append([document, weight])
+        postingEnds.append((postings.count, postings.count))
+        postings.append((document, weight, -1))
         if keys.count * 2 > slots.count { grow() }
+    }
+
+    /// Up to eight bytes of `bytes` from `offset`, the first in the lowest byte, zero past the end.
+    @inline(__always)
+    private static func word(of bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> UInt64 {
+        guard let base = bytes.baseAddress else { return 0 }
+        if bytes.count - offset >= 8 {
+            return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+        }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for index in offset..<bytes.count {
+            word |= UInt64(bytes[index]) << shift
+            shift += 8
+        }
+        return word
     }
 
     private mutating func grow() {
@@ -582,6 +635,9 @@ private struct ByteKeyedPostings {
         arena.withUnsafeBufferPointer { arena in
             keys.indices.sorted { left, right in
                 let a = keys[left], b = keys[right]
+                // The first eight bytes decide most comparisons: with the first byte most significant, words compare
+                // as their bytes do (terms have no zero byte, so the padding of a shorter term sorts it first).
+                if a.head != b.head { return a.head.byteSwapped < b.head.byteSwapped }
                 for offset in 0..<min(a.count, b.count) where arena[a.start + offset] != arena[b.start + offset] {
                     return arena[a.start + offset] < arena[b.start + offset]
                 }
@@ -600,5 +656,12 @@ private struct ByteKeyedPostings {
         output.append(contentsOf: arena[key.start..<(key.start + key.count)])
     }
 
-    func postings(of term: Int) -> [Int] { lists[term] }
+    /// The term's documents with their total weights, in the order the documents were added.
+    func forEachPosting(of term: Int, _ body: (_ document: Int, _ weight: Int) -> Void) {
+        var posting = postingEnds[term].first
+        while posting >= 0 {
+            body(postings[posting].document, postings[posting].weight)
+            posting = postings[posting].next
+        }
+    }
 }
