@@ -17,11 +17,18 @@ public struct HTMLRenderer {
     /// before it unless the output already ends with one, and after it unless it ends with one. A replacement of an
     /// inline is written as is. Nodes inside an image's `alt` text are never offered: they are plain text there.
     public typealias NodeOverride = (MarkupNode) -> String?
+    /// `NodeOverride` with the replacement as UTF-8, for callers that have it as bytes (a page's listings).
+    public typealias NodeBytesOverride = (MarkupNode) -> [UInt8]?
 
     public var allowsRawHTML: Bool
-    private let override: NodeOverride?
+    private let override: NodeBytesOverride?
 
     public init(allowsRawHTML: Bool = false, override: NodeOverride? = nil) {
+        self.allowsRawHTML = allowsRawHTML
+        self.override = override.map { override in { node in override(node).map { Array($0.utf8) } } }
+    }
+
+    public init(allowsRawHTML: Bool = false, overridingWithBytes override: @escaping NodeBytesOverride) {
         self.allowsRawHTML = allowsRawHTML
         self.override = override
     }
@@ -109,6 +116,10 @@ public struct HTMLRenderer {
         mutating func append(_ markup: String) {
             var markup = markup
             markup.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func append(_ markup: [UInt8]) {
+            bytes.append(contentsOf: markup)
         }
 
         mutating func appendEscaped(_ text: String) {
