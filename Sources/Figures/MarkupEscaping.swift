@@ -78,12 +78,21 @@ public enum MarkupEscaping {
 
     /// Appends `text` escaped, as UTF-8, to `output`: the same bytes as `escape(text)`.
     public static func append(_ text: String, toUTF8 output: inout [UInt8]) {
+        // In place for native strings (no retain and release), and most texts have nothing to escape: one copy.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0, toUTF8: &output) }
+        guard done == nil else { return }
         var text = text
-        text.withUTF8 { source in
-            forEachEscapedPiece(of: source) { run, entity in
-                output.append(contentsOf: run)
-                entity?.withUTF8Buffer { output.append(contentsOf: $0) }
-            }
+        text.withUTF8 { append($0, toUTF8: &output) }
+    }
+
+    private static func append(_ source: UnsafeBufferPointer<UInt8>, toUTF8 output: inout [UInt8]) {
+        if isFreeOfMarkupCharacters(UnsafeRawBufferPointer(source)) {
+            output.append(contentsOf: source)
+            return
+        }
+        forEachEscapedPiece(of: source) { run, entity in
+            output.append(contentsOf: run)
+            entity?.withUTF8Buffer { output.append(contentsOf: $0) }
         }
     }
 

@@ -326,11 +326,14 @@ struct MarkupWriter: ~Copyable {
         var isEmpty: Bool { count == 0 }
         var lastIndex: Int? { count > 0 ? count - 1 : nil }
 
+        // Addressors: `frames[top].hasText = true` changes the one field in place instead of copying the frame out
+        // and back.
         subscript(index: Int) -> Frame {
-            get { base[index] }
-            set { base[index] = newValue }
+            unsafeAddress { UnsafePointer(base + index) }
+            unsafeMutableAddress { base + index }
         }
 
+        @inline(__always)
         mutating func append(_ frame: Frame) {
             if count == capacity {
                 let newBase = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
@@ -343,6 +346,7 @@ struct MarkupWriter: ~Copyable {
             count += 1
         }
 
+        @inline(__always)
         mutating func popLast() -> Frame? {
             guard count > 0 else { return nil }
             count -= 1
@@ -523,7 +527,9 @@ struct MarkupWriter: ~Copyable {
     // MARK: - Attributes (only between `open` and the first child)
 
     // A string literal picks the `StaticString` overload (a constant, nothing to escape); a `String` is escaped.
+    // The attribute functions are inlined where they are called with a literal name (see `beginAttribute`).
     @_disfavoredOverload
+    @inline(__always)
     mutating func attribute(_ name: StaticString, _ value: String) {
         beginAttribute(name)
         MarkupEscaping.append(value, to: &buffer, signsAsReferences: signsAsReferences)
@@ -546,6 +552,7 @@ struct MarkupWriter: ~Copyable {
         buffer.append(UInt8(ascii: "\""))
     }
 
+    @inline(__always)
     mutating func attribute(_ name: StaticString, coordinate value: Double) {
         beginAttribute(name)
         NumberFormatting.appendCoordinate(value, to: &buffer)
@@ -553,12 +560,14 @@ struct MarkupWriter: ~Copyable {
     }
 
     /// An attribute spelling a number (`NumberFormatting`'s digits, sign, point: nothing to escape).
+    @inline(__always)
     mutating func attribute(_ name: StaticString, number: SmallBytes) {
         beginAttribute(name)
         number.withBytes { buffer.append($0) }
         buffer.append(UInt8(ascii: "\""))
     }
 
+    @inline(__always)
     mutating func attribute(_ name: StaticString, integer value: Int) {
         beginAttribute(name)
         NumberFormatting.appendInteger(value, to: &buffer)
@@ -573,6 +582,7 @@ struct MarkupWriter: ~Copyable {
         buffer.appendAttributeStart(name)
     }
 
+    @inline(__always)
     mutating func endAttribute() {
         buffer.append(UInt8(ascii: "\""))
     }
@@ -588,6 +598,7 @@ struct MarkupWriter: ~Copyable {
         buffer.append(literal)
     }
 
+    @inline(__always)
     mutating func valueCoordinate(_ number: Double) {
         NumberFormatting.appendCoordinate(number, to: &buffer)
     }
@@ -605,6 +616,7 @@ struct MarkupWriter: ~Copyable {
 
     // MARK: - Layout bookkeeping
 
+    @inline(__always)
     private mutating func finishStartTag() {
         guard let top = frames.lastIndex, frames[top].startTagOpen else { return }
         buffer.append(UInt8(ascii: ">"))
@@ -613,6 +625,7 @@ struct MarkupWriter: ~Copyable {
 
     /// Records `count` new child elements of the current element and writes or inserts the line breaks that
     /// this settles, leaving the buffer where the first new child starts (after its line break, if any).
+    @inline(__always)
     private mutating func noteChildElements(_ count: Int) {
         guard let top = frames.lastIndex else { return }
         finishStartTag()
