@@ -45,7 +45,11 @@ public struct Listing: Hashable, Sendable {
     }
 
     /// The blocks to evaluate: the first block, then its twin.
-    public var blocks: [ListingCode] { [code] + (twin.map { [$0] } ?? []) }
+    public var blocks: [ListingCode] {
+        // One array literal: concatenating `[code]` with an optional one built three arrays.
+        guard let twin else { return [code] }
+        return [code, twin]
+    }
 
     /// "Listing 3.2".
     public var label: String { "Listing \(chapterNumber).\(number)" }

@@ -20,12 +20,13 @@ enum ListingEvaluation {
 
     static func evaluate(_ listing: Listing, chapterPath: String) -> EvaluatedListing {
         // Each block is lexed once, for its highlighted code and its evaluation.
-        let lexed = listing.blocks.map { block in LexedSnippet(block.code, dialect: dialect(of: block), origin: block.origin) }
+        let blocks = listing.blocks
+        let lexed = blocks.map { block in LexedSnippet(block.code, dialect: dialect(of: block), origin: block.origin) }
         var presentation = ListingPresentation(
             listingAnchor: listing.anchor,
             figureAnchor: listing.figureAnchor ?? ("figure-" + (listing.id ?? "\(listing.chapterNumber).\(listing.number)")),
             number: "\(listing.chapterNumber).\(listing.number)", title: listing.title,
-            variants: zip(listing.blocks, lexed).map { variant(of: $0, lexed: $1) },
+            variants: zip(blocks, lexed).map { variant(of: $0, lexed: $1) },
             isDisplayOnly: !listing.isEvaluated, intentionalError: listing.expectedError)
         guard listing.isEvaluated else {
             return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: [], checks: [])
@@ -50,7 +51,7 @@ enum ListingEvaluation {
 
         if let expected = listing.expectedError {
             // The listing is meant to fail: its errors are the point, and are shown, not reported.
-            for (block, evaluation) in zip(listing.blocks, evaluations) {
+            for (block, evaluation) in zip(blocks, evaluations) {
                 let errors = evaluation.diagnostics.filter { $0.severity == .error }
                 let location = block.origin.location(line: 1, column: 1)
                 let subject = "\(listing.label) (\(displayName(of: block)))"

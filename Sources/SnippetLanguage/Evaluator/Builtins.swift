@@ -31,20 +31,30 @@ enum Builtins {
 
     /// The constant named `name` in the dialect: `M_PI`, `CATransform3DIdentity`, ...; nil when unknown.
     static func constant(named name: String, dialect: Dialect) -> (value: Value, swiftReplacement: String?, swiftDeprecated: Bool)? {
-        switch name {
-        case "M_PI": return (.double(.pi), nil, true)
-        case "M_PI_2": return (.double(.pi / 2), nil, true)
-        case "M_PI_4": return (.double(.pi / 4), nil, true)
-        case "M_1_PI": return (.double(1 / Double.pi), nil, true)
-        case "M_2_PI": return (.double(2 / Double.pi), nil, true)
-        case "M_E": return (.double(M_E), nil, true)
-        case "M_SQRT2": return (.double(2.0.squareRoot()), nil, true)
-        case "M_SQRT1_2": return (.double(0.5.squareRoot()), nil, true)
-        case "M_LN2": return (.double(M_LN2), nil, true)
-        case "M_LN10": return (.double(M_LN10), nil, true)
-        case "CATransform3DIdentity": return (.transform3D(CATransform3DIdentity), nil, false)
-        case "GLKMatrix4Identity": return (.matrix4(GLKMatrix4Identity), nil, false)
-        case "GLKMatrix3Identity": return (.matrix3(GLKMatrix3Identity), nil, false)
+        // Told apart by the first byte before spellings are compared: a string `switch` compares the name with each
+        // case in turn, and `CATransform3DIdentity` came after ten `M_` names.
+        switch name.utf8Ends.first {
+        case UInt8(ascii: "M"):
+            switch name {
+            case "M_PI": return (.double(.pi), nil, true)
+            case "M_PI_2": return (.double(.pi / 2), nil, true)
+            case "M_PI_4": return (.double(.pi / 4), nil, true)
+            case "M_1_PI": return (.double(1 / Double.pi), nil, true)
+            case "M_2_PI": return (.double(2 / Double.pi), nil, true)
+            case "M_E": return (.double(M_E), nil, true)
+            case "M_SQRT2": return (.double(2.0.squareRoot()), nil, true)
+            case "M_SQRT1_2": return (.double(0.5.squareRoot()), nil, true)
+            case "M_LN2": return (.double(M_LN2), nil, true)
+            case "M_LN10": return (.double(M_LN10), nil, true)
+            default: break
+            }
+        case UInt8(ascii: "C"), UInt8(ascii: "G"):
+            switch name {
+            case "CATransform3DIdentity": return (.transform3D(CATransform3DIdentity), nil, false)
+            case "GLKMatrix4Identity": return (.matrix4(GLKMatrix4Identity), nil, false)
+            case "GLKMatrix3Identity": return (.matrix3(GLKMatrix3Identity), nil, false)
+            default: break
+            }
         default: break
         }
         guard dialect == .objc else {

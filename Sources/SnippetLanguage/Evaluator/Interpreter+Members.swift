@@ -171,7 +171,7 @@ extension Interpreter {
             default: return nil
             }
         case .transform3D(let t):
-            guard let index = Self.transformFields.firstIndex(of: name) else { return nil }
+            guard let index = Self.transformFieldIndex(name) else { return nil }
             return .cgFloat(t[element: index])
         case .vector3(let v):
             switch name {
@@ -189,6 +189,17 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// `transformFields.firstIndex(of: name)`, read from the name's three bytes (`m34` is row 3, column 4) instead of
+    /// comparing it with up to sixteen spellings.
+    static func transformFieldIndex(_ name: String) -> Int? {
+        let parsed = name.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            let digits = UInt8(ascii: "1")...UInt8(ascii: "4")
+            guard bytes.count == 3, bytes[0] == UInt8(ascii: "m"), digits.contains(bytes[1]), digits.contains(bytes[2]) else { return nil }
+            return Int(bytes[1] - UInt8(ascii: "1")) * 4 + Int(bytes[2] - UInt8(ascii: "1"))
+        }
+        return parsed ?? transformFields.firstIndex(of: name)
     }
 
     static let transformFields = ["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"]
@@ -229,10 +240,21 @@ extension Interpreter {
 
     // MARK: Layers and views
 
+    /// `quad`, `polygon`, `visible`, `facing` or `clipped`: read from the layer's projection, never assigned. Told by
+    /// length and first byte before any spelling is compared (this is asked on every layer property access).
+    static func isProjectionProperty(_ name: String) -> Bool {
+        let (count, first, _) = name.utf8Ends
+        switch (count, first) {
+        case (4, UInt8(ascii: "q")), (7, UInt8(ascii: "p")), (7, UInt8(ascii: "v")), (6, UInt8(ascii: "f")), (7, UInt8(ascii: "c")):
+            return name == "quad" || name == "polygon" || name == "visible" || name == "facing" || name == "clipped"
+        default:
+            return false
+        }
+    }
+
     func layerProperty(_ layer: CALayer, _ name: String, at range: SourceRange) throws -> Value? {
         scene.reach(layer)
-        switch name {
-        case "quad", "polygon", "visible", "facing", "clipped":
+        if Self.isProjectionProperty(name) {
             let projection = LayerProjection().project(layer, in: scene.rootLayer)
             switch name {
             case "quad": return .array(projection.quad.map { .point($0) })
@@ -241,8 +263,6 @@ extension Interpreter {
             case "clipped": return .bool(projection.isClipped)
             default: return .string(projection.facing.rawValue)
             }
-        default:
-            break
         }
         guard let property = LayerProperty(spelling: name, dialect: dialect) else { return nil }
         switch property {
@@ -308,7 +328,7 @@ extension Interpreter {
         switch object {
         case .layer(let layer):
             scene.reach(layer)
-            if ["quad", "polygon", "visible", "facing", "clipped"].contains(name) {
+            if Self.isProjectionProperty(name) {
                 fail("read-only-property", "'\(name)' is computed from the layer's geometry and cannot be assigned", at: range)
                 throw Interrupt.reported
             }
@@ -435,7 +455,7 @@ extension Interpreter {
             }
             return .affineTransform(t)
         case .transform3D(let t):
-            guard let index = Self.transformFields.firstIndex(of: name) else { return nil }
+            guard let index = Self.transformFieldIndex(name) else { return nil }
             var changed = t
             changed[element: index] = try scalar(.cgFloat)
             return .transform3D(changed)

@@ -28,23 +28,23 @@ struct Variable {
 /// never accesses one of them while a mutation of it is under way.
 ///
 /// A block declares a few variables, so they are found by comparing names (a short name compares in a few
-/// instructions; hashing it costs hundreds): `names` and `variables` are parallel, one entry per name. Past
-/// `Scope.indexedCount` entries an index by name takes over, so a scope of thousands of variables is not searched.
+/// instructions; hashing it costs hundreds): `entries` holds each name with its variable, in one array (one
+/// allocation per scope rather than one for names and one for variables). Past `Scope.indexedCount` entries an index
+/// by name takes over, so a scope of thousands of variables is not searched.
 final class Scope {
     @exclusivity(unchecked) private(set) var order: [String] = []
-    @exclusivity(unchecked) private var names: [String] = []
-    @exclusivity(unchecked) private var variables: [Variable] = []
+    @exclusivity(unchecked) private var entries: [(name: String, variable: Variable)] = []
     @exclusivity(unchecked) private var index: [String: Int]?
     private static let indexedCount = 16
 
     private func position(of name: String) -> Int? {
         if let index { return index[name] }
-        return names.firstIndex(of: name)
+        return entries.firstIndex { $0.name == name }
     }
 
     func declare(_ name: String, _ variable: Variable) {
         if let at = position(of: name) {
-            variables[at] = variable
+            entries[at].variable = variable
         } else {
             if order.isEmpty { order.reserveCapacity(4) }
             order.append(name)
@@ -53,11 +53,11 @@ final class Scope {
     }
 
     subscript(name: String) -> Variable? {
-        get { position(of: name).map { variables[$0] } }
+        get { position(of: name).map { entries[$0].variable } }
         set {
             if let at = position(of: name) {
                 if let newValue {
-                    variables[at] = newValue
+                    entries[at].variable = newValue
                 } else {
                     remove(at: at)
                 }
@@ -69,30 +69,24 @@ final class Scope {
     }
 
     private func insert(_ name: String, _ variable: Variable) {
-        if names.isEmpty {
-            // A scope holds a few variables: one allocation each instead of regrowing from one.
-            names.reserveCapacity(4)
-            variables.reserveCapacity(4)
-        }
-        names.append(name)
-        variables.append(variable)
+        // A scope holds a few variables: one allocation instead of regrowing from one.
+        if entries.isEmpty { entries.reserveCapacity(4) }
+        entries.append((name, variable))
         if index != nil {
-            index?[name] = names.count - 1
-        } else if names.count > Self.indexedCount {
-            index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+            index?[name] = entries.count - 1
+        } else if entries.count > Self.indexedCount {
+            index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
         }
     }
 
     private func remove(at at: Int) {
-        let last = names.count - 1
-        index?[names[at]] = nil
+        let last = entries.count - 1
+        index?[entries[at].name] = nil
         if at != last {
-            names.swapAt(at, last)
-            variables.swapAt(at, last)
-            index?[names[at]] = at
+            entries.swapAt(at, last)
+            index?[entries[at].name] = at
         }
-        names.removeLast()
-        variables.removeLast()
+        entries.removeLast()
     }
 }
 

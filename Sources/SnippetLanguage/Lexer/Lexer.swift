@@ -115,6 +115,113 @@ struct Lexer {
     private static let objcKeywordTable = KeywordTable(objcKeywords)
     private static let swiftKeywordTable = KeywordTable(swiftKeywords)
 
+    /// The names listings are made of: the platform's functions, constants, types and properties, transform fields
+    /// and the conventional outlets (in no particular order: a name listed twice is the same string).
+    static var knownNames: [String] {
+        var names = ["self", "super", "view", "layer", "YES", "NO", "nil", "true", "false", "NULL"]
+        names += Builtins.table.keys
+        names += Builtins.constantNamesObjC
+        names += Names.objcTypeNames
+        names += Names.swiftTypeNames
+        for property in LayerProperty.allCases {
+            if let spelling = property.spelling(in: .objc) { names.append(spelling) }
+            if let spelling = property.spelling(in: .swift) { names.append(spelling) }
+        }
+        for property in ViewProperty.allCases {
+            if let spelling = property.spelling(in: .objc) { names.append(spelling) }
+            if let spelling = property.spelling(in: .swift) { names.append(spelling) }
+        }
+        names += Interpreter.transformFields
+        names += Scene.conventionalOutlets
+        return names
+    }
+
+    private static let objcNames = InternTable(keywords: objcKeywords, names: knownNames)
+    private static let swiftNames = InternTable(keywords: swiftKeywords, names: knownNames)
+
+    /// Identifier and keyword spellings made into strings once per process, handed to every token that spells one.
+    /// Building a token's text cost over 300 instructions for a name (a name longer than 15 bytes is also allocated,
+    /// and freed with the tokens); finding it here costs a few byte comparisons. Names are grouped by length and
+    /// first byte, then compared with the source's scalars. The keywords come first, marked, so a name found needs
+    /// no keyword test.
+    final class InternTable: Sendable {
+        private static let maximumLength = 48
+        private static let bucketCount = maximumLength * 128
+        /// Entries `bucketStarts[b] ..< bucketStarts[b + 1]` have the length and first byte of bucket `b`.
+        private let bucketStarts: [Int32]
+        /// Per entry: its string, whether it is a keyword, and where its bytes start in `bytes`.
+        private let texts: [String]
+        private let keywordFlags: [Bool]
+        private let byteStarts: [Int32]
+        private let bytes: [UInt8]
+
+        private static func bucket(length: Int, first: UInt8) -> Int { length * 128 + Int(first) }
+
+        init(keywords: Set<String>, names: [String]) {
+            // A counting sort by bucket, keeping the order of `candidates` within a bucket (keywords first).
+            var candidates: [(text: String, isKeyword: Bool, bucket: Int)] = []
+            candidates.reserveCapacity(keywords.count + names.count)
+            for (list, isKeyword) in [(Array(keywords), true), (names, false)] {
+                for text in list {
+                    let (length, first, _) = text.utf8Ends
+                    guard length > 0, length < Self.maximumLength, text.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
+                    candidates.append((text, isKeyword, Self.bucket(length: length, first: first)))
+                }
+            }
+            var counts = [Int32](repeating: 0, count: Self.bucketCount + 1)
+            for candidate in candidates { counts[candidate.bucket + 1] += 1 }
+            for index in 1..<counts.count { counts[index] += counts[index - 1] }
+            bucketStarts = counts
+            var order = [Int](repeating: 0, count: candidates.count)
+            var next = counts
+            for (index, candidate) in candidates.enumerated() {
+                order[Int(next[candidate.bucket])] = index
+                next[candidate.bucket] += 1
+            }
+            var texts: [String] = []
+            var keywordFlags: [Bool] = []
+            var byteStarts: [Int32] = []
+            var bytes: [UInt8] = []
+            texts.reserveCapacity(order.count)
+            keywordFlags.reserveCapacity(order.count)
+            byteStarts.reserveCapacity(order.count)
+            for index in order {
+                texts.append(candidates[index].text)
+                keywordFlags.append(candidates[index].isKeyword)
+                byteStarts.append(Int32(bytes.count))
+                bytes += candidates[index].text.utf8
+            }
+            self.texts = texts
+            self.keywordFlags = keywordFlags
+            self.byteStarts = byteStarts
+            self.bytes = bytes
+        }
+
+        /// The interned spelling of the `count` scalars from `start`, if it is one.
+        func lookup(_ scalars: [Unicode.Scalar], from start: Int, count: Int) -> (text: String, isKeyword: Bool)? {
+            let first = scalars[start].value
+            guard count < Self.maximumLength, first < 0x80 else { return nil }
+            let bucket = Self.bucket(length: count, first: UInt8(first))
+            var entry = Int(bucketStarts[bucket])
+            let end = Int(bucketStarts[bucket + 1])
+            // Compared from the last byte back: the names of a bucket share prefixes (`CATransform3D...`) far more
+            // than endings, so a wrong candidate is mostly told at the first comparison.
+            candidates: while entry < end {
+                let base = Int(byteStarts[entry])
+                var offset = count - 1
+                while offset > 0 {
+                    guard UInt32(bytes[base + offset]) == scalars[start + offset].value else {
+                        entry += 1
+                        continue candidates
+                    }
+                    offset -= 1
+                }
+                return (texts[entry], keywordFlags[entry])
+            }
+            return nil
+        }
+    }
+
     /// Keywords by length and first character: most identifiers share neither with any keyword and are told apart
     /// without hashing them; the others are compared with the one or two keywords that do.
     struct KeywordTable {
@@ -174,7 +281,18 @@ struct Lexer {
             [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
                 var at = 0
                 var written = 0
+                let raw = UnsafeRawBufferPointer(bytes)
                 while at < bytes.count {
+                    // Eight ASCII bytes at a time (listings are mostly ASCII): one test for the eight, then each byte
+                    // widened. `written` never passes `at`, so the eight fit in the buffer too.
+                    while at + 8 <= bytes.count {
+                        let word = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+                        guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                        for offset in 0..<8 { buffer[written + offset] = Unicode.Scalar(bytes[at + offset]) }
+                        at += 8
+                        written += 8
+                    }
+                    guard at < bytes.count else { break }
                     let byte = bytes[at]
                     if byte < 0x80 {
                         buffer[written] = Unicode.Scalar(byte)
@@ -333,9 +451,17 @@ struct Lexer {
             }
             column += end - index
             index = end
-            let word = text(from: start.offset)
-            token = Token(kind: isKeyword(word, first: scalar, length: index - start.offset) ? .keyword : .identifier,
-                          text: word, range: SourceRange(start, position))
+            let length = index - start.offset
+            // Each table is called in place: choosing one with `?:` would copy it (and retain its arrays) per name.
+            let interned = dialect == .objc ? Self.objcNames.lookup(scalars, from: start.offset, count: length)
+                                            : Self.swiftNames.lookup(scalars, from: start.offset, count: length)
+            if let interned {
+                token = Token(kind: interned.isKeyword ? .keyword : .identifier, text: interned.text, range: SourceRange(start, position))
+            } else {
+                let word = text(from: start.offset)
+                token = Token(kind: isKeyword(word, first: scalar, length: length) ? .keyword : .identifier,
+                              text: word, range: SourceRange(start, position))
+            }
         } else if Self.isDigit(scalar) || (scalar == "." && Self.isDigit(peek(1)) && dialect == .objc) {
             token = number(start: start, diagnostics: &diagnostics)
         } else if scalar == "\"" || (scalar == "@" && peek(1) == "\"" && dialect == .objc) {

@@ -202,8 +202,8 @@ private struct KnownName: OptionSet {
         }
 
         private static func shapeBit(_ name: String) -> Int? {
-            let length = name.utf8.count
-            guard length < maximumLength, let first = name.utf8.first, first < 0x80 else { return nil }
+            let (length, first, _) = name.utf8Ends
+            guard length > 0, length < maximumLength, first < 0x80 else { return nil }
             return length * 128 + Int(first)
         }
 

@@ -777,31 +777,40 @@ extension Parser {
         var isConst = false
         var words: [String] = []
         var range = start
+        // The current token is read in place and tested by kind and first byte before any spelling is compared:
+        // a declaration's type is most often one identifier (`CATransform3D`), which matches none of the words below.
         while true {
-            let token = current
-            if token.isKeyword("const") || token.isKeyword("volatile") || token.isKeyword("__bridge")
-                || token.isIdentifier("__kindof") || token.isIdentifier("nonnull") || token.isIdentifier("nullable") || token.isIdentifier("_Nonnull") || token.isIdentifier("_Nullable") {
-                isConst = isConst || token.text == "const"
-                advance()
-                range = range.union(token.range)
-                continue
+            let kind = current.kind
+            let first = current.text.utf8Ends.first
+            if kind == .keyword {
+                let text = current.text
+                if text == "const" || text == "volatile" || text == "__bridge" || text == "struct" || text == "enum" {
+                    isConst = isConst || text == "const"
+                    range = range.union(current.range)
+                    advance()
+                    continue
+                }
+                if text == "unsigned" || text == "signed" || text == "void" {
+                    words.append(text)
+                    range = range.union(current.range)
+                    advance()
+                    continue
+                }
+                break
             }
-            if token.isKeyword("struct") || token.isKeyword("enum") {
-                advance()
-                range = range.union(token.range)
-                continue
+            guard kind == .identifier else { break }
+            if first == UInt8(ascii: "_") || first == UInt8(ascii: "n") {
+                let text = current.text
+                if text == "__kindof" || text == "nonnull" || text == "nullable" || text == "_Nonnull" || text == "_Nullable" {
+                    range = range.union(current.range)
+                    advance()
+                    continue
+                }
             }
-            if token.isKeyword("unsigned") || token.isKeyword("signed") || token.isKeyword("void") {
-                words.append(token.text)
+            if words.isEmpty || (words.allSatisfy(Self.isCIntegerModifier) && Self.isCIntegerWord(current.text)) {
+                words.append(current.text)
+                range = range.union(current.range)
                 advance()
-                range = range.union(token.range)
-                continue
-            }
-            if token.kind == .identifier && (words.isEmpty || (words.allSatisfy { ["unsigned", "signed", "long", "short"].contains($0) }
-                                                              && ["int", "long", "short", "char"].contains(token.text))) {
-                words.append(token.text)
-                advance()
-                range = range.union(token.range)
                 continue
             }
             break
@@ -830,7 +839,26 @@ extension Parser {
 
     /// `unsigned long` -> `unsigned long`, `long long` -> `long long`; a lone `unsigned` is `unsigned int`.
     static func canonicalCType(_ words: [String]) -> String {
-        if words == ["unsigned"] || words == ["signed"] { return words[0] + " int" }
+        if words.count == 1 {
+            // The common case, without building the arrays `words` was compared with or joining one word.
+            let word = words[0]
+            return word == "unsigned" || word == "signed" ? word + " int" : word
+        }
         return words.joined(separator: " ")
+    }
+
+    /// `unsigned`, `signed`, `long` or `short`: the words that may come before another in a C integer type.
+    static func isCIntegerModifier(_ word: String) -> Bool {
+        switch word.utf8Ends.first {
+        case UInt8(ascii: "u"), UInt8(ascii: "s"), UInt8(ascii: "l"):
+            return word == "unsigned" || word == "signed" || word == "long" || word == "short"
+        default:
+            return false
+        }
+    }
+
+    /// `int`, `long`, `short` or `char`: the words that may follow a modifier in a C integer type.
+    static func isCIntegerWord(_ word: String) -> Bool {
+        word == "int" || word == "long" || word == "short" || word == "char"
     }
 }

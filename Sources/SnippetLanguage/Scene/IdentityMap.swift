@@ -2,9 +2,10 @@
 /// comparing them in order (hashing an `ObjectIdentifier`, and growing a dictionary from empty one insertion at a
 /// time, cost far more for a few entries). Past `indexedCount` entries an index by key takes over, so a snippet that
 /// creates thousands of layers is not searched linearly. Only lookups by key are offered: no iteration order to keep.
+///
+/// Keys and values share one array: one allocation (and one release) per map rather than two.
 struct IdentityMap<Value> {
-    private var keys: [ObjectIdentifier] = []
-    private var values: [Value] = []
+    private var entries: [(key: ObjectIdentifier, value: Value)] = []
     private var index: [ObjectIdentifier: Int]?
     private static var indexedCount: Int { 16 }
 
@@ -12,44 +13,38 @@ struct IdentityMap<Value> {
 
     private func position(of key: ObjectIdentifier) -> Int? {
         if let index { return index[key] }
-        return keys.firstIndex(of: key)
+        return entries.firstIndex { $0.key == key }
     }
 
     subscript(key: ObjectIdentifier) -> Value? {
-        get { position(of: key).map { values[$0] } }
+        get { position(of: key).map { entries[$0].value } }
         set {
             if let at = position(of: key) {
                 if let newValue {
-                    values[at] = newValue
+                    entries[at].value = newValue
                 } else {
                     remove(at: at)
                 }
             } else if let newValue {
-                if keys.isEmpty {
-                    // One allocation for the usual handful of entries instead of regrowing from one to two to four.
-                    keys.reserveCapacity(8)
-                    values.reserveCapacity(8)
-                }
-                keys.append(key)
-                values.append(newValue)
+                // One allocation for the usual handful of entries instead of regrowing from one to two to four.
+                if entries.isEmpty { entries.reserveCapacity(8) }
+                entries.append((key, newValue))
                 if index != nil {
-                    index?[key] = keys.count - 1
-                } else if keys.count > Self.indexedCount {
-                    index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+                    index?[key] = entries.count - 1
+                } else if entries.count > Self.indexedCount {
+                    index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
                 }
             }
         }
     }
 
     private mutating func remove(at at: Int) {
-        let last = keys.count - 1
-        index?[keys[at]] = nil
+        let last = entries.count - 1
+        index?[entries[at].key] = nil
         if at != last {
-            keys.swapAt(at, last)
-            values.swapAt(at, last)
-            index?[keys[at]] = at
+            entries.swapAt(at, last)
+            index?[entries[at].key] = at
         }
-        keys.removeLast()
-        values.removeLast()
+        entries.removeLast()
     }
 }

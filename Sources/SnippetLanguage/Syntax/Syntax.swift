@@ -95,15 +95,17 @@ struct Binding: Sendable {
 }
 
 struct Stmt: Sendable {
-    indirect enum Kind: Sendable {
+    /// Only the forms that contain a statement are boxed: an expression or a declaration (most statements) is
+    /// stored in place, not in an allocation of its own.
+    enum Kind: Sendable {
         case declaration([Binding])
         case expression(Expr)
         case block([Stmt])
-        case ifElse(Expr, Stmt, Stmt?)
+        indirect case ifElse(Expr, Stmt, Stmt?)
         /// C `for (init; condition; step) body`.
-        case forLoop(Stmt?, Expr?, Expr?, Stmt)
+        indirect case forLoop(Stmt?, Expr?, Expr?, Stmt)
         /// Swift `for name in sequence` and Objective-C fast enumeration `for (T *name in array)`.
-        case forIn(String, nameRange: SourceRange, type: TypeName?, Expr, Stmt)
+        indirect case forIn(String, nameRange: SourceRange, type: TypeName?, Expr, Stmt)
         case returnStatement(Expr?)
         case breakStatement
         case continueStatement
