@@ -12,6 +12,14 @@ final class SceneOverridesTests: XCTestCase {
         XCTAssertEqual(overrides.placement(named: "innerView")?.frame, CGRect(x: 25, y: 25, width: 150, height: 150))
         XCTAssertEqual(overrides.placement(named: "innerView")?.superview, "outerView")
         XCTAssertEqual(overrides.placement(named: "layerView")?.location, SourceLocation(file: "c.md", line: 13, column: 1))
+        XCTAssertEqual(overrides.placement(named: "innerView")?.superviewLocation, SourceLocation(file: "c.md", line: 14, column: 29))
+        XCTAssertNil(overrides.placement(named: "layerView")?.superviewLocation)
+    }
+
+    func testTheSuperviewsLocationIsItsNameWhereverItIsOnTheLine() {
+        let (overrides, _) = SceneOverrides.parse("  view: 1 2 3 4 in view2,\nother: 1 2 3 4 in\tview", origin: SourceOrigin(file: "c.md", firstLine: 1))
+        XCTAssertEqual(overrides.placement(named: "view")?.superviewLocation, SourceLocation(file: "c.md", line: 1, column: 20))
+        XCTAssertEqual(overrides.placement(named: "other")?.superviewLocation, SourceLocation(file: "c.md", line: 2, column: 19))
     }
 
     func testReportsBadLinesAndKeepsGoodOnes() {
@@ -30,7 +38,9 @@ final class SceneOverridesTests: XCTestCase {
                                                    origin: SourceOrigin(file: "c.md", firstLine: 8), scene: overrides)
         XCTAssertEqual(evaluation.rootView.bounds, CGRect(x: 0, y: 0, width: 400, height: 300))
         XCTAssertEqual(evaluation.diagnostics.map(\.id), ["scene-unknown-superview"])
-        XCTAssertEqual(evaluation.diagnostics.first?.location, SourceLocation(file: "c.md", line: 5, column: 1))
+        // The caret is on the superview's name.
+        XCTAssertEqual(evaluation.diagnostics.first?.location, SourceLocation(file: "c.md", line: 5, column: 25))
+        XCTAssertEqual(evaluation.diagnostics.first?.length, 7)
         let (good, _) = SceneOverrides.parse("root: 0 0 400 300", origin: SourceOrigin(file: "c.md"))
         let centred = SnippetEvaluator.evaluate("CGRect r = self.layerView.frame;", dialect: .objc, origin: SourceOrigin(file: "c.md"), scene: good)
         guard case .rect(let frame)? = centred.variable(named: "r") else { return XCTFail("no frame") }

@@ -150,7 +150,9 @@ final class Scene {
                     superview = parent
                 } else {
                     diagnostics.append(Diagnostic(id: "scene-unknown-superview", message: "unknown superview '\(parentName)' for '\(name)' in scene block",
-                                                  at: placement.location ?? SourceLocation(file: "<scene>", line: 1, column: 1)))
+                                                  at: placement.superviewLocation ?? placement.location
+                                                      ?? SourceLocation(file: "<scene>", line: 1, column: 1),
+                                                  length: placement.superviewLocation == nil ? 1 : parentName.unicodeScalars.count))
                 }
             }
         }

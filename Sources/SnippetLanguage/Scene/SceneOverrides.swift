@@ -14,12 +14,16 @@ public struct SceneOverrides: Hashable, Sendable {
         public var superview: String?
         /// Where the line is, for diagnostics about it (an unknown superview is only known at evaluation).
         public var location: SourceLocation?
+        /// Where the superview's name is on the line, for the diagnostic when no view has that name.
+        public var superviewLocation: SourceLocation?
 
-        public init(name: String, frame: CGRect, superview: String? = nil, location: SourceLocation? = nil) {
+        public init(name: String, frame: CGRect, superview: String? = nil, location: SourceLocation? = nil,
+                    superviewLocation: SourceLocation? = nil) {
             self.name = name
             self.frame = frame
             self.superview = superview
             self.location = location
+            self.superviewLocation = superviewLocation
         }
     }
 
@@ -99,8 +103,18 @@ public struct SceneOverrides: Hashable, Sendable {
                 sink.error("scene-duplicate", "view '\(name)' is placed twice in the scene block", at: whole)
                 continue
             }
+            // The superview's name is the line's last word (separators may follow it).
+            let superviewLocation = superview.flatMap { superview -> SourceLocation? in
+                let lineScalars = Array(trimmed.unicodeScalars), nameScalars = Array(superview.unicodeScalars)
+                guard lineScalars.count >= nameScalars.count else { return nil }
+                let start = (0...(lineScalars.count - nameScalars.count)).last {
+                    lineScalars[$0..<($0 + nameScalars.count)].elementsEqual(nameScalars)
+                }
+                return start.map { sink.location(SourcePosition(offset: 0, line: lineNumber, column: firstColumn + $0)) }
+            }
             placements.append(Placement(name: name, frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
-                                        superview: superview, location: sink.location(whole.start)))
+                                        superview: superview, location: sink.location(whole.start),
+                                        superviewLocation: superviewLocation))
         }
         return (SceneOverrides(placements: placements), sink.finished())
     }
