@@ -102,6 +102,23 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertEqual(ids(evaluate(bomb)), ["macro-expansion-limit"])
     }
 
+    func testMacrosInMacroArgumentsExpandAsInC() {
+        let degrees = evaluate("#define DEG(x) ((x) * M_PI / 180.0)\nCGFloat a = DEG(DEG(180));")
+        XCTAssertEqual(ids(degrees), [])
+        XCTAssertEqual(degrees.variable(named: "a")?.numericValue ?? 0, Double.pi * Double.pi / 180, accuracy: 1e-12)
+        XCTAssertEqual(evaluate("#define TWICE(x) ((x) * 2)\nint y = TWICE(TWICE(TWICE(3)));").variable(named: "y")?.numericValue, 24)
+        // A macro is not disabled inside its own arguments, only in its replacement.
+        XCTAssertEqual(evaluate("#define ID(x) x\nint y = ID(ID(ID(7)));").variable(named: "y")?.numericValue, 7)
+        XCTAssertEqual(evaluate("#define N 5\n#define ADD(a, b) ((a) + (b))\nint y = ADD(N, ADD(N, 1));").variable(named: "y")?.numericValue, 11)
+    }
+
+    func testExplosiveMacroArgumentsTerminate() {
+        let doubling = "#define D(x) x + x\nint y = " + String(repeating: "D(", count: 40) + "1" + String(repeating: ")", count: 40) + ";"
+        XCTAssertEqual(ids(evaluate(doubling)), ["macro-expansion-limit"])
+        let deep = "#define ID(x) x\nint y = " + String(repeating: "ID(", count: 500) + "1" + String(repeating: ")", count: 500) + ";"
+        XCTAssertEqual(ids(evaluate(deep)), ["macro-expansion-limit"])
+    }
+
     func testHugeNumbersAndRangesAreDiagnosed() {
         XCTAssertEqual(ids(evaluate("long x = 99999999999999999999;")), ["number-too-large"])
         XCTAssertEqual(ids(evaluate("double x = 1e999;")), ["number-too-large"])

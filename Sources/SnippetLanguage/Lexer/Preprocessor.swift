@@ -192,10 +192,15 @@ struct Preprocessor {
                                   at: useRange)
                 return [Self.errorToken(useRange)]
             }
+            // Each argument is expanded completely before it is substituted, as C does, so a macro used in another
+            // macro's argument (`DEG(DEG(90))`) expands too; this macro is not disabled inside its own arguments.
+            let expandedArguments = arguments.map { argument in
+                expandAll(argument, disabled: disabled, depth: depth + 1, diagnostics: &diagnostics)
+            }
             replacement = []
             for token in macro.body {
                 if token.kind == .identifier, let position = parameters.firstIndex(of: token.text) {
-                    replacement.append(contentsOf: arguments[position])
+                    replacement.append(contentsOf: expandedArguments[position])
                 } else {
                     var copy = token
                     copy.range = useRange
@@ -242,6 +247,30 @@ struct Preprocessor {
                         copy.range = useRange
                         return copy
                     })
+                    position += used
+                    continue
+                }
+            }
+            output.append(token)
+            position += 1
+        }
+        return output
+    }
+
+    /// `tokens` with every macro use in them expanded (macros in `disabled` excepted); the expansions keep the
+    /// positions `expand` gives them, so a diagnostic in an argument points at the argument.
+    private mutating func expandAll(_ tokens: [Token], disabled: Set<String>, depth: Int,
+                                    diagnostics: inout DiagnosticSink) -> [Token] {
+        guard tokens.contains(where: { $0.kind == .identifier && macros[$0.text] != nil }) else { return tokens }
+        var output: [Token] = []
+        var position = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            if token.kind == .identifier, !disabled.contains(token.text), let macro = macros[token.text], !exhausted {
+                var used = 0
+                if let expansion = expand(macro, at: position, in: tokens, consumed: &used, disabled: disabled,
+                                          depth: depth, diagnostics: &diagnostics) {
+                    output.append(contentsOf: expansion)
                     position += used
                     continue
                 }
