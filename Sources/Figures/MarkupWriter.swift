@@ -201,6 +201,11 @@ public struct MarkupBuffer: ~Copyable {
         count = 0
     }
 
+    /// Appends the bytes to `output`: one copy, and no UTF-8 validation, unlike `makeString`.
+    public func appendBytes(to output: inout [UInt8]) {
+        withBytes { output.append(contentsOf: $0) }
+    }
+
     func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         body(UnsafeRawBufferPointer(start: base, count: count))
     }

@@ -222,8 +222,9 @@ public enum BookLoader {
             if let record = entry.reused {
                 return ReferenceResolver.Lookup.Target(name: entry.name, number: entry.number, listings: record.listings)
             }
-            let listings = parsedByName[entry.name]?.listings.map(\.anchors) ?? []
-            return ReferenceResolver.Lookup.Target(name: entry.name, number: entry.number, listings: listings)
+            // Made only if a link looks into the chapter: most chapters are never the target of one.
+            return ReferenceResolver.Lookup.Target(name: entry.name, number: entry.number,
+                                                   listings: parsedByName[entry.name]?.listings.map { $0.anchors } ?? [])
         })
         for (index, bytes) in candidates {
             guard let record = entries[index].reused, !ReferenceResolver.stillHolds(record.imports, lookup: lookup) else { continue }

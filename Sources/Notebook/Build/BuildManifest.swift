@@ -103,6 +103,17 @@ struct ListingTable: Hashable, Sendable {
         storage = .lines(lines, count: count)
     }
 
+    /// The table as the manifest's lines, made where the chapter is loaded (on all cores) rather than when the
+    /// manifest is written, after every page, one listing at a time.
+    static func encoding(_ anchors: [ListingAnchors]) -> ListingTable {
+        var lines: [UInt8] = []
+        lines.reserveCapacity(anchors.count * 64)
+        for listing in anchors {
+            BuildManifest.appendListingLine(listing, to: &lines)
+        }
+        return ListingTable(lines: lines, count: anchors.count)
+    }
+
     var anchors: [ListingAnchors] {
         switch storage {
         case .anchors(let anchors):
@@ -218,9 +229,9 @@ extension BuildManifest {
                 lineCount += count
             case .anchors(let listings):
                 for listing in listings {
-                    line("listing", listing.anchor, listing.label, optional(listing.id), optional(listing.figureAnchor),
-                         optional(listing.figureLabel))
+                    Self.appendListingLine(listing, to: &output)
                 }
+                lineCount += listings.count
             }
             for reference in chapter.imports {
                 line("import", reference.chapterName, reference.fragment, reference.label, reference.anchor)
@@ -386,6 +397,27 @@ extension BuildManifest {
         if field.isEmpty { return .some(nil) }
         guard field.utf8.first == UInt8(ascii: "=") else { return nil }
         return .some(String(field.dropFirst()))
+    }
+
+    /// `listing\tANCHOR\tLABEL\t[=ID]\t[=FIGURE-ANCHOR]\t[=FIGURE-LABEL]\n`.
+    static func appendListingLine(_ listing: ListingAnchors, to output: inout [UInt8]) {
+        func field(_ value: String) {
+            output.append(0x09)
+            appendEscaped(value, to: &output)
+        }
+        func optionalField(_ value: String?) {
+            output.append(0x09)
+            guard let value else { return }
+            output.append(UInt8(ascii: "="))
+            appendEscaped(value, to: &output)
+        }
+        output.append(contentsOf: "listing".utf8)
+        field(listing.anchor)
+        field(listing.label)
+        optionalField(listing.id)
+        optionalField(listing.figureAnchor)
+        optionalField(listing.figureLabel)
+        output.append(0x0A)
     }
 
     static func appendEscaped(_ field: String, to output: inout [UInt8]) {

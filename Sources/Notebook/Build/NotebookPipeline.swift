@@ -55,8 +55,8 @@ public struct NotebookPipeline: ChapterPipeline {
             }
             var record = ChapterRecord(
                 name: entry.name, sourceKey: entry.sourceKey, title: chapter.title, summary: chapter.summary,
-                listingCount: chapter.listings.count, listings: chapter.listings.map(\.anchors), imports: chapter.imports,
-                warnings: warningsByPath[entry.path] ?? [])
+                listingCount: chapter.listings.count, imports: chapter.imports, warnings: warningsByPath[entry.path] ?? [])
+            record.listingTable = .encoding(chapter.listings.map { $0.anchors })
             record.contentHash = entry.contentHash
             record.sourceIdentity = entry.sourceIdentity
             let parsed = ParsedChapter(chapter: chapter, allowsUnsafeHTML: book.allowsUnsafeHTML, pageNames: pageNames)

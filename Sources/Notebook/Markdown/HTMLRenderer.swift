@@ -17,11 +17,18 @@ public struct HTMLRenderer {
     /// before it unless the output already ends with one, and after it unless it ends with one. A replacement of an
     /// inline is written as is. Nodes inside an image's `alt` text are never offered: they are plain text there.
     public typealias NodeOverride = (MarkupNode) -> String?
+    /// `NodeOverride` with the replacement as UTF-8, for callers that have it as bytes (a page's listings).
+    public typealias NodeBytesOverride = (MarkupNode) -> [UInt8]?
 
     public var allowsRawHTML: Bool
-    private let override: NodeOverride?
+    private let override: NodeBytesOverride?
 
     public init(allowsRawHTML: Bool = false, override: NodeOverride? = nil) {
+        self.allowsRawHTML = allowsRawHTML
+        self.override = override.map { override in { node in override(node).map { Array($0.utf8) } } }
+    }
+
+    public init(allowsRawHTML: Bool = false, overridingWithBytes override: @escaping NodeBytesOverride) {
         self.allowsRawHTML = allowsRawHTML
         self.override = override
     }
@@ -51,7 +58,9 @@ public struct HTMLRenderer {
         var html = Output()
         html.bytes.reserveCapacity(capacity)
         var frames: [Frame] = []
-        enter(node, parentIsTightList: false, grandparentIsTightList: false, frames: &frames, into: &html)
+        if let frame = enter(node, parentIsTightList: false, grandparentIsTightList: false, into: &html) {
+            frames.append(frame)
+        }
         while !frames.isEmpty {
             let top = frames.count - 1
             let index = frames[top].nextChild
@@ -61,16 +70,19 @@ public struct HTMLRenderer {
                 continue
             }
             frames[top].nextChild = index + 1
-            enter(frames[top].node.children[index], parentIsTightList: frames[top].isTightList,
-                  grandparentIsTightList: frames[top].parentIsTightList, frames: &frames, into: &html)
+            // The child is read in place; only a container is copied, into its frame.
+            if let frame = enter(frames[top].node.children[index], parentIsTightList: frames[top].isTightList,
+                                 grandparentIsTightList: frames[top].parentIsTightList, into: &html) {
+                frames.append(frame)
+            }
         }
         return html.bytes
     }
 
-    /// Writes the node's replacement, or its opening and, for a leaf, all of it; a node with a closing is pushed for
-    /// its children.
-    private func enter(_ node: MarkupNode, parentIsTightList: Bool, grandparentIsTightList: Bool, frames: inout [Frame],
-                       into html: inout Output) {
+    /// Writes the node's replacement, or its opening and, for a leaf, all of it; returns the frame for a node with a
+    /// closing, whose children come next.
+    private func enter(_ node: MarkupNode, parentIsTightList: Bool, grandparentIsTightList: Bool,
+                       into html: inout Output) -> Frame? {
         if let replacement = override?(node) {
             if node.kind.isBlock {
                 html.ensureNewline()
@@ -79,18 +91,18 @@ public struct HTMLRenderer {
             } else {
                 html.append(replacement)
             }
-            return
+            return nil
         }
         if case .image = node.kind {
             writeImage(node, into: &html)
-            return
+            return nil
         }
         writeOpening(node, grandparentIsTightList: grandparentIsTightList, into: &html)
-        guard Self.hasClosing(node.kind) else { return }
+        guard Self.hasClosing(node.kind) else { return nil }
         let isTightList: Bool
         if case let .list(list) = node.kind { isTightList = list.isTight } else { isTightList = false }
-        frames.append(Frame(node: node, isTightList: isTightList, parentIsTightList: parentIsTightList,
-                            grandparentIsTightList: grandparentIsTightList))
+        return Frame(node: node, isTightList: isTightList, parentIsTightList: parentIsTightList,
+                     grandparentIsTightList: grandparentIsTightList)
     }
 
     /// The markup being written, as UTF-8.
@@ -104,6 +116,10 @@ public struct HTMLRenderer {
         mutating func append(_ markup: String) {
             var markup = markup
             markup.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func append(_ markup: [UInt8]) {
+            bytes.append(contentsOf: markup)
         }
 
         mutating func appendEscaped(_ text: String) {

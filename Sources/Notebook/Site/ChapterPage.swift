@@ -8,29 +8,29 @@ enum ChapterPage {
         let pageFileName = NotebookPipeline.pageFileName(for: chapter.name)
         let document = chapter.mayContainLinks
             ? pointingLinksAtPages(chapter.document, pageNames: parsed.pageNames, from: chapter.name) : chapter.document
-        let listingMarkup = evaluated.listings.map { ListingMarkup.html(for: $0.presentation) }
+        let listingMarkup = evaluated.listings.map { ListingMarkup.htmlBytes(for: $0.presentation) }
         let sections = sectionAnchors(of: document)
         // Headings keep cmark's exact markup; the section anchor is an empty element written just before each.
         let plainRenderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML)
-        let renderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML) { node in
+        let renderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML, overridingWithBytes: { node in
             if case .heading = node.kind, let start = node.range?.start, let anchor = sections[start] {
                 var html = HTMLWriter()
                 html.open("span", [("class", "section-anchor"), ("id", anchor.id)])
                 html.close("span")
                 html.newline()
-                return html.output + plainRenderer.render(node)
+                return html.outputBytes + plainRenderer.renderUTF8(node)
             }
             switch chapter.role(of: node) {
             case .listing(let index)?:
                 return index < listingMarkup.count ? listingMarkup[index] : nil
             case .twin?, .scene?, .expect?:
-                return ""
+                return []
             case nil:
                 return nil
             }
-        }
+        })
         // The prose's markup is about as long as its source; the listings' markup is most of a page.
-        let expectedSize = listingMarkup.reduce(chapter.text.utf8.count + 1024) { $0 + $1.utf8.count }
+        let expectedSize = listingMarkup.reduce(chapter.text.utf8.count + 1024) { $0 + $1.count }
         let content = renderer.renderUTF8(document, reservingCapacity: expectedSize)
         var startsWithTitle = false
         if let first = document.children.first, case .heading(level: 1) = first.kind {

@@ -13,6 +13,12 @@ import Figures
 /// once and its UTF-8 never validated again.
 public enum ListingMarkup {
     public static func html(for listing: ListingPresentation) -> String {
+        String(decoding: htmlBytes(for: listing), as: UTF8.self)
+    }
+
+    /// `html(for:)` as UTF-8, as a page takes it: its pieces are copied into one buffer and never validated as
+    /// UTF-8 again (each is valid: escaped text, literals, or markup another writer made as a string).
+    public static func htmlBytes(for listing: ListingPresentation) -> [UInt8] {
         var html = ListingWriter(capacity: estimatedSize(of: listing))
         html.raw("<figure class=\"listing\"")
         html.attribute(" id=\"", listing.listingAnchor)
@@ -234,10 +240,10 @@ public enum ListingMarkup {
     }
 }
 
-/// The output of `ListingMarkup`: small pieces gather as bytes in a markup buffer; trusted markup (already a valid
-/// string) is appended to the result as it is, after the bytes before it.
+/// The output of `ListingMarkup`: small pieces gather as bytes in a markup buffer and move to the result in one copy;
+/// trusted markup (already a valid string) is copied to the result after the bytes before it.
 private struct ListingWriter: ~Copyable {
-    private var result = ""
+    private var result: [UInt8] = []
     private var buffer = MarkupBuffer(capacity: 4096)
 
     init(capacity: Int) {
@@ -281,17 +287,18 @@ private struct ListingWriter: ~Copyable {
     /// Markup another writer already escaped (MathML, SVG, the live rendition). Never pass author text here.
     mutating func trustedMarkup(_ markup: String) {
         flush()
-        result.append(markup)
+        var markup = markup
+        markup.withUTF8 { result.append(contentsOf: $0) }
     }
 
-    consuming func finish() -> String {
+    consuming func finish() -> [UInt8] {
         flush()
         return result
     }
 
     private mutating func flush() {
         guard buffer.byteCount > 0 else { return }
-        result.append(buffer.makeString())
+        buffer.appendBytes(to: &result)
         buffer.removeAll()
     }
 }
