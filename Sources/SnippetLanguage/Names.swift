@@ -46,8 +46,12 @@ struct NameTable<Element> {
     }
 
     subscript(name: String) -> Element? {
-        for entry in buckets[Self.bucket(of: name)] where entry.name == name { return entry.element }
-        return nil
+        // The bucket's entries are compared where they are: iterating over copies retained and released every
+        // entry's element (a builtin's closure and arrays) only to compare its name.
+        buckets[Self.bucket(of: name)].withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].name == name { return entries[index].element }
+            return nil
+        }
     }
 }
 

@@ -315,8 +315,10 @@ extension Parser {
         let counts = !check("{")
         if counts { try enter(current.range) }
         defer { if counts { leave() } }
-        let token = current
-        if token.kind == .keyword {
+        // Most statements start with an identifier: the token is copied only for a keyword.
+        let start = current.range
+        if current.kind == .keyword {
+            let token = current
             switch token.text {
             case "if":
                 return try objcIf()
@@ -362,16 +364,16 @@ extension Parser {
         }
         if check(";") {
             advance()
-            return Stmt(.empty, token.range)
+            return Stmt(.empty, start)
         }
         if check("-") || check("+"), peek().isPunctuation("("), looksLikeMethodHeader() {
-            fail("misplaced-definition", "a method cannot be defined inside a function or method body", at: token.range,
+            fail("misplaced-definition", "a method cannot be defined inside a function or method body", at: start,
                  notes: [.init("is a '}' missing before it?")])
             throw ParseFailure.statement
         }
         if isDeclarationStart() {
             if looksLikeFunctionDefinition() {
-                fail("misplaced-definition", "a function cannot be defined inside a function or method body", at: token.range,
+                fail("misplaced-definition", "a function cannot be defined inside a function or method body", at: start,
                      notes: [.init("is a '}' missing before it?")])
                 throw ParseFailure.statement
             }
