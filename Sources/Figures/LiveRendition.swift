@@ -309,25 +309,36 @@ struct LiveRendition {
     /// `matrix3d(…)` of an intermediate keyframe (see `NumberFormatting.appendKeyframeNumber`).
     static func appendKeyframeMatrix3d(_ t: CATransform3D, to bytes: inout MarkupBuffer) {
         bytes.append("matrix3d(")
-        func entry(_ value: Double, _ bytes: inout MarkupBuffer) {
-            // Most entries of a transform are 0 or 1.
+        // Most entries of a transform are 0 or 1: the separator and such an entry take one capacity check and
+        // three stores.
+        @inline(__always) func entry(_ value: Double, separated: Bool, _ bytes: inout MarkupBuffer) {
+            bytes.reserve(3)
+            var end = bytes.count
+            if separated {
+                bytes.base[end] = UInt8(ascii: ",")
+                bytes.base[end &+ 1] = UInt8(ascii: " ")
+                end &+= 2
+            }
             if value == 0 {
-                bytes.append(UInt8(ascii: "0"))
+                bytes.base[end] = UInt8(ascii: "0")
+                bytes.count = end &+ 1
             } else if value == 1 {
-                bytes.append(UInt8(ascii: "1"))
+                bytes.base[end] = UInt8(ascii: "1")
+                bytes.count = end &+ 1
             } else {
+                bytes.count = end
                 NumberFormatting.appendKeyframeNumber(value, to: &bytes)
             }
         }
-        func next(_ value: Double, _ bytes: inout MarkupBuffer) {
-            bytes.append(", ")
-            entry(value, &bytes)
-        }
-        entry(t.m11, &bytes)
-        next(t.m12, &bytes); next(t.m13, &bytes); next(t.m14, &bytes)
-        next(t.m21, &bytes); next(t.m22, &bytes); next(t.m23, &bytes); next(t.m24, &bytes)
-        next(t.m31, &bytes); next(t.m32, &bytes); next(t.m33, &bytes); next(t.m34, &bytes)
-        next(t.m41, &bytes); next(t.m42, &bytes); next(t.m43, &bytes); next(t.m44, &bytes)
+        entry(t.m11, separated: false, &bytes)
+        entry(t.m12, separated: true, &bytes); entry(t.m13, separated: true, &bytes)
+        entry(t.m14, separated: true, &bytes)
+        entry(t.m21, separated: true, &bytes); entry(t.m22, separated: true, &bytes)
+        entry(t.m23, separated: true, &bytes); entry(t.m24, separated: true, &bytes)
+        entry(t.m31, separated: true, &bytes); entry(t.m32, separated: true, &bytes)
+        entry(t.m33, separated: true, &bytes); entry(t.m34, separated: true, &bytes)
+        entry(t.m41, separated: true, &bytes); entry(t.m42, separated: true, &bytes)
+        entry(t.m43, separated: true, &bytes); entry(t.m44, separated: true, &bytes)
         bytes.append(UInt8(ascii: ")"))
     }
 
