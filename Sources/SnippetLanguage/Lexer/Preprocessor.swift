@@ -234,32 +234,15 @@ struct Preprocessor {
         // Rescan with this macro disabled, as C does, so a macro that mentions itself stops.
         var inner = disabled
         inner.insert(macro.name)
-        var output: [Token] = []
-        var position = 0
-        while position < replacement.count {
-            let token = replacement[position]
-            if token.kind == .identifier, !inner.contains(token.text), let nested = macros[token.text], !exhausted {
-                var used = 0
-                if let expansion = expand(nested, at: position, in: replacement, consumed: &used, disabled: inner,
-                                          depth: depth + 1, diagnostics: &diagnostics) {
-                    output.append(contentsOf: expansion.map { token in
-                        var copy = token
-                        copy.range = useRange
-                        return copy
-                    })
-                    position += used
-                    continue
-                }
-            }
-            output.append(token)
-            position += 1
-        }
-        return output
+        return expandAll(replacement, disabled: inner, depth: depth + 1, placingExpansionsAt: useRange,
+                         diagnostics: &diagnostics)
     }
 
-    /// `tokens` with every macro use in them expanded (macros in `disabled` excepted); the expansions keep the
+    /// `tokens` with every macro use in them expanded (macros in `disabled` excepted). Expansions are placed at
+    /// `range` when given (a replacement's rescan: everything in it comes from one use); otherwise they keep the
     /// positions `expand` gives them, so a diagnostic in an argument points at the argument.
     private mutating func expandAll(_ tokens: [Token], disabled: Set<String>, depth: Int,
+                                    placingExpansionsAt range: SourceRange? = nil,
                                     diagnostics: inout DiagnosticSink) -> [Token] {
         guard tokens.contains(where: { $0.kind == .identifier && macros[$0.text] != nil }) else { return tokens }
         var output: [Token] = []
@@ -270,7 +253,15 @@ struct Preprocessor {
                 var used = 0
                 if let expansion = expand(macro, at: position, in: tokens, consumed: &used, disabled: disabled,
                                           depth: depth, diagnostics: &diagnostics) {
-                    output.append(contentsOf: expansion)
+                    if let range {
+                        output.append(contentsOf: expansion.map { token in
+                            var copy = token
+                            copy.range = range
+                            return copy
+                        })
+                    } else {
+                        output.append(contentsOf: expansion)
+                    }
                     position += used
                     continue
                 }
