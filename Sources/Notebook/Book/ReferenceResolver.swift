@@ -148,14 +148,12 @@ enum ReferenceResolver {
             return node
         }
         var rebuiltChildren: [MarkupNode]?
-        var index = 0
-        node.forEachChild { child in
+        for (index, child) in node.children.enumerated() {
             if let rebuilt = rewritten(child, in: source, lookup: lookup, references: &references, imports: &imports,
                                        diagnostics: &diagnostics) {
                 if rebuiltChildren == nil { rebuiltChildren = node.children }
                 rebuiltChildren?[index] = rebuilt
             }
-            index += 1
         }
         guard let rebuiltChildren else { return nil }
         var node = node

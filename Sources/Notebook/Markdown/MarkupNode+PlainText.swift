@@ -3,19 +3,10 @@ extension MarkupNode {
     /// inline HTML contribute their literal text, line breaks a space, everything else only its children.
     public var childrenPlainText: String {
         var text = ""
-        forEachChild { $0.appendPlainText(to: &text) }
-        return text
-    }
-
-    /// Calls `body` with each child in place. Iterating `children` would copy each node (a large enum and an array)
-    /// for the loop variable; the walks over whole chapters below are mostly that copying otherwise.
-    @inline(__always)
-    func forEachChild(_ body: (borrowing MarkupNode) throws -> Void) rethrows {
-        try children.withUnsafeBufferPointer { children in
-            for index in children.indices {
-                try body(children[index])
-            }
+        for child in children {
+            child.appendPlainText(to: &text)
         }
+        return text
     }
 
     // Recursion, not a stack of copied nodes: converted trees are at most `CommonMarkConverter.maximumDepth` deep,
@@ -27,7 +18,9 @@ extension MarkupNode {
         case .softBreak, .lineBreak:
             text += " "
         default:
-            forEachChild { $0.appendPlainText(to: &text) }
+            for child in children {
+                child.appendPlainText(to: &text)
+            }
         }
     }
 
@@ -36,9 +29,6 @@ extension MarkupNode {
     /// Recursive: trees from `CommonMarkConverter` are at most `maximumDepth` deep. Walking with a stack copied every
     /// node of a chapter onto it, which cost more than the test.
     public func contains(where predicate: (MarkupNode) -> Bool) -> Bool {
-        if predicate(self) { return true }
-        return children.withUnsafeBufferPointer { children in
-            children.indices.contains { children[$0].contains(where: predicate) }
-        }
+        predicate(self) || children.contains { $0.contains(where: predicate) }
     }
 }

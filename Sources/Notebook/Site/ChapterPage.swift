@@ -223,6 +223,8 @@ enum ChapterPage {
         default:
             if node.kind.isBlock { text.append(UInt8(ascii: "\n")) }
         }
-        node.forEachChild { appendProseText(of: $0, chapter: chapter, to: &text) }
+        for child in node.children {
+            appendProseText(of: child, chapter: chapter, to: &text)
+        }
     }
 }
