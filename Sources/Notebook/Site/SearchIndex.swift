@@ -540,8 +540,8 @@ private extension Array where Element == Int {
 /// its first occurrence (the index of a chapter sees each of its few hundred terms dozens of times).
 private struct ByteKeyedPostings {
     private var arena: [UInt8] = []
-    /// Per term: where its bytes are in `arena`, its first eight bytes as one word (most terms are no longer), its
-    /// hash, and its postings.
+    /// Per term: where its bytes are in `arena`, its first eight bytes as one word (most terms are no longer), and its
+    /// hash.
     private var keys: [(start: Int, count: Int, head: UInt64, hash: UInt64)] = []
     /// Every term's postings, linked in one flat array: one posting (document and weight) per term and document, in
     /// the order documents are added, with the index of the term's next posting (-1 for none). A term's own array
