@@ -33,7 +33,7 @@ public final class Evaluation {
     public let rootView: UIView
     public let diagnostics: [Diagnostic]
     private let interpreter: Interpreter?
-    private let layerNames: IdentityMap<String>
+    private let layerNames: [ObjectIdentifier: String]
 
     public var rootLayer: CALayer { rootView.layer }
     public var hasErrors: Bool { diagnostics.hasErrors }
@@ -41,7 +41,7 @@ public final class Evaluation {
     public var didRun: Bool { interpreter != nil }
 
     init(dialect: Dialect, platform: Platform, variables: [NamedValue], layers: [EvaluatedLayer], rootView: UIView,
-         diagnostics: [Diagnostic], interpreter: Interpreter?, layerNames: IdentityMap<String>) {
+         diagnostics: [Diagnostic], interpreter: Interpreter?, layerNames: [ObjectIdentifier: String]) {
         self.dialect = dialect
         self.platform = platform
         self.variables = variables
@@ -131,7 +131,7 @@ public enum SnippetEvaluator {
                        at: SourceRange(.start, .start))
             let scene = Scene(outlets: [], overrides: overrides, platform: platform)
             return Evaluation(dialect: dialect, platform: platform, variables: [], layers: [], rootView: scene.rootView,
-                              diagnostics: sink.finished(), interpreter: nil, layerNames: IdentityMap())
+                              diagnostics: sink.finished(), interpreter: nil, layerNames: [:])
         }
         let scalars: [Unicode.Scalar]
         var tokens: [Token]
@@ -152,7 +152,7 @@ public enum SnippetEvaluator {
         sink.append(contentsOf: scene.diagnostics)
         guard !sink.hasErrors else {
             return Evaluation(dialect: dialect, platform: platform, variables: [], layers: [], rootView: scene.rootView,
-                              diagnostics: sink.finished().sorted(), interpreter: nil, layerNames: IdentityMap())
+                              diagnostics: sink.finished().sorted(), interpreter: nil, layerNames: [:])
         }
         let interpreter = Interpreter(program: program, dialect: dialect, scene: scene, source: scalars, sink: sink)
         interpreter.run()
@@ -186,7 +186,7 @@ extension Interpreter {
 
     /// Reports layers whose projected outline is not finite (a NaN transform, or a point at infinity that
     /// near-plane clipping could not remove).
-    func checkFinalGeometry(names: IdentityMap<String>) {
+    func checkFinalGeometry(names: [ObjectIdentifier: String]) {
         let projection = LayerProjection()
         for layer in scene.reachedLayers where layer !== scene.rootLayer {
             let projected = projection.project(layer, in: scene.rootLayer)

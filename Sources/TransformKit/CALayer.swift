@@ -14,40 +14,37 @@
 ///
 /// The tree is kept acyclic: adding a layer to itself or to one of its own descendants does nothing.
 open class CALayer {
-    // Stored properties are `@exclusivity(unchecked)`: the dynamic exclusivity checks of class properties cost more
-    // than the geometry itself when whole trees are projected (about 13% of the instructions), and every access
-    // here is a plain load or store of a value, which no overlapping access can make unsafe.
     /// The layer's own coordinate space: origin (scrolls the sublayers) and size. Default zero.
-    @exclusivity(unchecked) open var bounds: CGRect = .zero
+    open var bounds: CGRect = .zero
     /// Where the anchor point lies in the superlayer's coordinates. Default (0, 0).
-    @exclusivity(unchecked) open var position: CGPoint = .zero
+    open var position: CGPoint = .zero
     /// The z of `position` in the superlayer's space. Default 0.
-    @exclusivity(unchecked) open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0
     /// The reference point of position and transform in unit coordinates of bounds. Default (0.5, 0.5).
-    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The z of the anchor point. Default 0.
-    @exclusivity(unchecked) open var anchorPointZ: CGFloat = 0
+    open var anchorPointZ: CGFloat = 0
     /// The layer's transform, applied about the anchor point. Default identity.
-    @exclusivity(unchecked) open var transform: CATransform3D = .identity
+    open var transform: CATransform3D = .identity
     /// The transform applied to every sublayer, about this layer's anchor point (typically a perspective). Default
     /// identity.
-    @exclusivity(unchecked) open var sublayerTransform: CATransform3D = .identity
+    open var sublayerTransform: CATransform3D = .identity
     /// When false, the layer (and the sublayers it flattens) is hidden while it faces away from the viewer
     /// (Apple's `doubleSided`). Default true.
-    @exclusivity(unchecked) open var isDoubleSided = true
+    open var isDoubleSided = true
     /// When true, the sublayers' geometry is flipped vertically within this layer's bounds (Apple's
     /// `geometryFlipped`). Default false.
-    @exclusivity(unchecked) open var isGeometryFlipped = false
+    open var isGeometryFlipped = false
     /// When true, the layer and its sublayers are not drawn and not hit. Default false.
-    @exclusivity(unchecked) open var isHidden = false
+    open var isHidden = false
     /// The layer's opacity, 0...1. Default 1.
-    @exclusivity(unchecked) open var opacity: Float = 1
+    open var opacity: Float = 1
     /// The background colour; nil draws nothing.
-    @exclusivity(unchecked) open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor?
     /// Whether sublayers are clipped to the bounds (recorded for figures; it does not change the geometry).
-    @exclusivity(unchecked) open var masksToBounds = false
+    open var masksToBounds = false
     /// A name for display and look-up.
-    @exclusivity(unchecked) open var name: String?
+    open var name: String?
 
     /// The superlayer, not retained: it becomes nil when the superlayer goes away (weak semantics).
     public var superlayer: CALayer? { superlayerStorage }
@@ -62,9 +59,9 @@ open class CALayer {
     // Non-owning references kept `unowned` rather than `weak` (a weak reference gives every layer a side table,
     // which makes each retain and release several times slower); the owners clear them in `deinit`, so they are
     // never read after the object they point to is gone.
-    @exclusivity(unchecked) private unowned(safe) var superlayerStorage: CALayer?
-    @exclusivity(unchecked) unowned(safe) var owningViewStorage: UIView?
-    @exclusivity(unchecked) private var sublayerStorage: [CALayer] = []
+    private unowned(safe) var superlayerStorage: CALayer?
+    unowned(safe) var owningViewStorage: UIView?
+    private var sublayerStorage: [CALayer] = []
 
     public init() {}
 

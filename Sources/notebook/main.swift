@@ -1,4 +1,3 @@
 import NotebookCommands
 
-AllocatorTuning.apply()
 NotebookCommand.main()

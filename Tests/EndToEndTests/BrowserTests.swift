@@ -27,7 +27,7 @@ final class BrowserTests: XCTestCase {
             let output = Pipe()
             let log = profile.appendingPathComponent("stderr.txt")
             try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.standardOutput = output
             process.standardError = try FileHandle(forWritingTo: log)
             try process.run()

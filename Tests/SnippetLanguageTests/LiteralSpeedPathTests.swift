@@ -59,29 +59,3 @@ final class LiteralSpeedPathTests: XCTestCase {
     }
 }
 
-/// `IdentityMap` against a dictionary, through its switch to an index.
-final class IdentityMapTests: XCTestCase {
-    func testIdentityMapBehavesAsADictionary() {
-        let objects = (0..<60).map { _ in Box() }
-        var generator = SplitMix(seed: 3)
-        var map = IdentityMap<Int>()
-        var reference: [ObjectIdentifier: Int] = [:]
-        for step in 0..<5_000 {
-            let key = ObjectIdentifier(objects[Int(generator.next() % UInt64(step < 2_000 ? 20 : 60))])
-            if generator.next() % 5 == 0 {
-                map[key] = nil
-                reference[key] = nil
-            } else {
-                map[key] = step
-                reference[key] = step
-            }
-            let probe = ObjectIdentifier(objects[Int(generator.next() % 60)])
-            XCTAssertEqual(map[probe], reference[probe])
-        }
-        for object in objects {
-            XCTAssertEqual(map[ObjectIdentifier(object)], reference[ObjectIdentifier(object)])
-        }
-    }
-
-    private final class Box {}
-}

@@ -81,16 +81,17 @@ final class PathologicalInputTests: XCTestCase {
         let nested = "f(" + String(repeating: "(", count: 95) + "n" + String(repeating: ")", count: 95) + " - 1)"
             + String(repeating: " + 0", count: 239) + " + 1"
         let source = "int f(int n) {\n    if (n <= 0) { return 0; }\n    return \(nested);\n}\nint x = f(63);"
-        var result: [String] = []
+        final class Outcome: @unchecked Sendable { var ids: [String] = [] }
+        let outcome = Outcome()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            result = SnippetEvaluator.evaluate(source, dialect: .objc, origin: SourceOrigin(file: "p")).diagnostics.map(\.id)
+            outcome.ids = SnippetEvaluator.evaluate(source, dialect: .objc, origin: SourceOrigin(file: "p")).diagnostics.map(\.id)
             done.signal()
         }
         thread.stackSize = 256 << 10
         thread.start()
         done.wait()
-        XCTAssertEqual(result, ["evaluation-too-deep"])
+        XCTAssertEqual(outcome.ids, ["evaluation-too-deep"])
         let shallow = source.replacingOccurrences(of: "f(63)", with: "f(5)")
         XCTAssertEqual(SnippetEvaluator.evaluate(shallow, dialect: .objc, origin: SourceOrigin(file: "p")).variable(named: "x")?.numericValue, 5)
     }

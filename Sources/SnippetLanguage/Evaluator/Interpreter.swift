@@ -23,18 +23,14 @@ struct Variable {
 
 /// Variables of one block, in declaration order.
 ///
-/// Stored properties of `Scope`, `Interpreter` and `Scene` are `@exclusivity(unchecked)`, as `CALayer`'s are: the
-/// dynamic exclusivity checks on every variable lookup and evaluation step cost more than the step; the evaluator
-/// never accesses one of them while a mutation of it is under way.
-///
 /// A block declares a few variables, so they are found by comparing names (a short name compares in a few
 /// instructions; hashing it costs hundreds): `entries` holds each name with its variable, in one array (one
 /// allocation per scope rather than one for names and one for variables). Past `Scope.indexedCount` entries an index
 /// by name takes over, so a scope of thousands of variables is not searched.
 final class Scope {
-    @exclusivity(unchecked) private(set) var order: [String] = []
-    @exclusivity(unchecked) private var entries: [(name: String, variable: Variable)] = []
-    @exclusivity(unchecked) private var index: [String: Int]?
+    private(set) var order: [String] = []
+    private var entries: [(name: String, variable: Variable)] = []
+    private var index: [String: Int]?
     private static let indexedCount = 16
 
     private func position(of name: String) -> Int? {
@@ -79,12 +75,12 @@ final class Scope {
         }
     }
 
-    private func remove(at at: Int) {
+    private func remove(at position: Int) {
         let last = entries.count - 1
-        index?[entries[at].name] = nil
-        if at != last {
-            entries.swapAt(at, last)
-            index?[entries[at].name] = at
+        index?[entries[position].name] = nil
+        if position != last {
+            entries.swapAt(position, last)
+            index?[entries[position].name] = position
         }
         entries.removeLast()
     }
@@ -99,31 +95,31 @@ struct Frame {
 /// Runs a parsed snippet against a scene. One instance per evaluation; afterwards it keeps the final variables
 /// so expressions (`expect` lines) can be evaluated against them.
 final class Interpreter {
-    @exclusivity(unchecked) var dialect: Dialect
-    @exclusivity(unchecked) var sink: DiagnosticSink
+    var dialect: Dialect
+    var sink: DiagnosticSink
     let program: Program
     let scene: Scene
     /// The snippet's text as scalars, for quoting expressions in messages.
-    @exclusivity(unchecked) var source: [Unicode.Scalar]
-    @exclusivity(unchecked) var frames: [Frame]
+    var source: [Unicode.Scalar]
+    var frames: [Frame]
     /// Stored properties of the view controller that are not outlets.
     let selfProperties = Scope()
-    @exclusivity(unchecked) private(set) var functionsByName: [String: FunctionDecl] = [:]
-    @exclusivity(unchecked) var loopIterations = 0
-    @exclusivity(unchecked) var callDepth = 0
+    private(set) var functionsByName: [String: FunctionDecl] = [:]
+    var loopIterations = 0
+    var callDepth = 0
     /// Current nesting of `evaluate` and `execute`, against `Limits.maximumEvaluationDepth`.
-    @exclusivity(unchecked) var evaluationDepth = 0
-    @exclusivity(unchecked) var returnValue: Value = .void
+    var evaluationDepth = 0
+    var returnValue: Value = .void
     /// Integer divisions that dropped a fraction in the statement being evaluated (range, quoted text, result).
-    @exclusivity(unchecked) var truncatedDivisions: [(range: SourceRange, text: String, result: Int)] = []
+    var truncatedDivisions: [(range: SourceRange, text: String, result: Int)] = []
     /// The locals of `viewDidLoad` (or of the entry method), captured when it returns.
-    @exclusivity(unchecked) var entryLocals: Scope?
+    var entryLocals: Scope?
     /// The last statement that changed each layer, to place diagnostics about its final geometry.
-    @exclusivity(unchecked) var lastChange = IdentityMap<SourceRange>()
+    var lastChange = [ObjectIdentifier: SourceRange]()
     /// `userInteractionEnabled`, which TransformKit's views do not model.
-    @exclusivity(unchecked) var interactionDisabled: Set<ObjectIdentifier> = []
+    var interactionDisabled: Set<ObjectIdentifier> = []
     /// Warned-about constructs, so a loop does not repeat a warning for every iteration.
-    @exclusivity(unchecked) var warnedRanges: Set<SourceRange> = []
+    var warnedRanges: Set<SourceRange> = []
 
     init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink) {
         self.program = program

@@ -39,11 +39,7 @@ struct Parser {
 
     // MARK: Cursor
 
-    /// Yielded in place rather than returned: `current.kind` or `check(";")` then copy no token (and retain none of
-    /// its strings), which was a large part of parsing.
-    var current: Token {
-        _read { yield tokens[min(position, tokens.count - 1)] }
-    }
+    var current: Token { tokens[min(position, tokens.count - 1)] }
 
     func peek(_ ahead: Int = 1) -> Token { tokens[min(position + ahead, tokens.count - 1)] }
 

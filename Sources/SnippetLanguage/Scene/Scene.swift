@@ -3,7 +3,6 @@ import TransformKit
 
 /// The views and layers a snippet runs in: the root view (`self.view`), the outlets with their default geometry
 /// (docs/authoring.md, "Scene"), and every layer the snippet creates or touches, in the order first reached.
-/// Stored properties are `@exclusivity(unchecked)`: see `Scope`.
 final class Scene {
     /// The size of the default root view, in points.
     static let defaultRootSize = CGSize(width: 320, height: 480)
@@ -15,27 +14,21 @@ final class Scene {
     let rootView: UIView
     let overrides: SceneOverrides
     /// Single outlets by name, in creation order.
-    @exclusivity(unchecked) private(set) var outletNames: [String] = []
-    /// The views of `outletNames`, in the same order. A scene has a few outlets, found by comparing names (a short
-    /// name compares in a few instructions, hashing it costs hundreds); past `indexedCount` an index takes over.
-    @exclusivity(unchecked) private var outletList: [UIView] = []
-    @exclusivity(unchecked) private var outletIndex: [String: Int]?
-    @exclusivity(unchecked) private(set) var collections: [String: [UIView]] = [:]
+    private(set) var outletNames: [String] = []
+    private var outlets: [String: UIView] = [:]
+    private(set) var collections: [String: [UIView]] = [:]
     /// Whether outlets not declared by the snippet may be created on first use (the snippet declares none).
     let createsOutletsOnDemand: Bool
-    @exclusivity(unchecked) private var declaredOutlets: Set<String> = []
+    private var declaredOutlets: Set<String> = []
     /// Layers in the order the snippet first reached them.
-    @exclusivity(unchecked) private(set) var reachedLayers: [CALayer] = []
-    /// `reachedLayers` as a set, built only once there are more than `indexedCount` of them: a listing reaches a
-    /// few layers, which a scan by identity finds faster than hashing.
-    @exclusivity(unchecked) private var reachedSet: Set<ObjectIdentifier>?
-    private static let indexedCount = 16
+    private(set) var reachedLayers: [CALayer] = []
+    private var reachedSet: Set<ObjectIdentifier> = []
     /// Objects the scene itself created (root and outlets), with their fixed names.
-    @exclusivity(unchecked) private var fixedNames = IdentityMap<String>()
+    private var fixedNames = [ObjectIdentifier: String]()
     /// The first variable each code-created object was bound to, and how many objects code created.
-    @exclusivity(unchecked) private var firstBinding = IdentityMap<String>()
-    @exclusivity(unchecked) private(set) var createdCount = 0
-    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    private var firstBinding = [ObjectIdentifier: String]()
+    private(set) var createdCount = 0
+    var diagnostics: [Diagnostic] = []
 
     init(outlets: [OutletDecl], overrides: SceneOverrides, platform: Platform) {
         let rootFrame = overrides.placement(named: "root")?.frame
@@ -160,12 +153,7 @@ final class Scene {
         let view = UIView(frame: frame)
         view.name = name
         outletNames.append(name)
-        outletList.append(view)
-        if outletIndex != nil {
-            outletIndex?[name] = outletNames.count - 1
-        } else if outletNames.count > Self.indexedCount {
-            outletIndex = Dictionary(uniqueKeysWithValues: outletNames.enumerated().map { ($1, $0) })
-        }
+        outlets[name] = view
         fixedNames[ObjectIdentifier(view)] = "self.\(name)"
         if !superview.isSelfOrAncestor(view) {
             superview.addSubview(view)
@@ -177,19 +165,13 @@ final class Scene {
 
     /// Records that the snippet reached `layer` (first time wins the order).
     func reach(_ layer: CALayer) {
-        if reachedSet != nil {
-            guard reachedSet!.insert(ObjectIdentifier(layer)).inserted else { return }
-        } else {
-            for reached in reachedLayers where reached === layer { return }
-            if reachedLayers.count >= Self.indexedCount { reachedSet = Set(reachedLayers.map(ObjectIdentifier.init) + [ObjectIdentifier(layer)]) }
-        }
+        guard reachedSet.insert(ObjectIdentifier(layer)).inserted else { return }
         reachedLayers.append(layer)
     }
 
     /// The single outlet named `name`, if it exists (never creates one).
     private func outletView(_ name: String) -> UIView? {
-        if let outletIndex { return outletIndex[name].map { outletList[$0] } }
-        return outletNames.firstIndex(of: name).map { outletList[$0] }
+        outlets[name]
     }
 
     func reach(_ view: UIView) { reach(view.layer) }
@@ -219,8 +201,8 @@ final class Scene {
     /// (`self.faces[0].layer.sublayers[0]`), or the first variable it was bound to.
     /// Identity maps rather than dictionaries: a listing names a few layers, and each dictionary here cost an
     /// allocation, its growth and a hash per lookup.
-    func layerNames(variables: [(name: String, value: Value)]) -> IdentityMap<String> {
-        var byVariable = IdentityMap<String>()
+    func layerNames(variables: [(name: String, value: Value)]) -> [ObjectIdentifier: String] {
+        var byVariable = [ObjectIdentifier: String]()
         for (name, value) in variables {
             switch value {
             case .layer(let layer): if byVariable[ObjectIdentifier(layer)] == nil { byVariable[ObjectIdentifier(layer)] = name }
@@ -228,7 +210,7 @@ final class Scene {
             default: break
             }
         }
-        var names = IdentityMap<String>()
+        var names = [ObjectIdentifier: String]()
         // The names given so far: compared one by one while they are few (hashing a name costs more), then a set.
         var usedList: [String] = []
         var usedSet: Set<String>?
@@ -242,7 +224,7 @@ final class Scene {
             }
         }
         // The layers whose names are being worked out, to cut cycles (a hostile tree may be deep: keyed, not a stack).
-        var resolving = IdentityMap<Bool>()
+        var resolving = [ObjectIdentifier: Bool]()
 
         func viewName(_ view: UIView) -> String {
             let id = ObjectIdentifier(view)
