@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test:
+#   0. compiles the portable core for WebAssembly (Embedded Swift), so it stays portable;
 #   1. verifies every listing of the book (expectations, Objective-C/Swift twins, intentional errors);
 #   2. builds the site and loads every page in headless chromium (console errors, requests leaving the site,
 #      SVG/MathML present, SVG quads vs where the browser draws the CSS rendition), with screenshots;
@@ -15,6 +16,9 @@ scripts/setup.sh browser
 swift build --product notebook
 notebook=.build/debug/notebook
 output=test-output
+
+echo "== wasm32: the portable core compiles with Embedded Swift"
+scripts/check-wasm.sh
 
 echo "== verify: every listing of Chapters/"
 $notebook verify

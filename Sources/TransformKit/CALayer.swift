@@ -56,11 +56,12 @@ open class CALayer {
         set { owningViewStorage = newValue }
     }
 
-    // Non-owning references kept `unowned` rather than `weak` (a weak reference gives every layer a side table,
-    // which makes each retain and release several times slower); the owners clear them in `deinit`, so they are
-    // never read after the object they point to is gone.
-    private unowned(safe) var superlayerStorage: CALayer?
-    unowned(safe) var owningViewStorage: UIView?
+    // Non-owning references. Embedded Swift (the WebAssembly build of the core) has neither `weak` nor checked
+    // `unowned`, so they are plain unowned references, kept valid by one rule: the owner clears them, in `deinit`
+    // and whenever it lets go (`removeFromSuperlayer`, replacing `sublayers`, a view's `deinit`), so they never
+    // point at an object that is gone.
+    private unowned(unsafe) var superlayerStorage: CALayer?
+    unowned(unsafe) var owningViewStorage: UIView?
     private var sublayerStorage: [CALayer] = []
 
     public init() {}

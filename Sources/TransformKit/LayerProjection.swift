@@ -243,7 +243,7 @@ public struct LayerProjection: Sendable {
     func makeProjection(of layer: CALayer, own: LevelChain.Level?, outer: LevelNode?, screen: CATransform3D,
                         flatteningLevel: Int, opacity: Float, hiddenByAncestor: Bool) -> ProjectedLayer {
         let corners = layer.boundsCorners(transformedBy: screen)
-        let quad = corners.map(\.projected)
+        let quad = corners.map { $0.projected }
         var polygon = quad  // shares the storage of quad unless clipping replaces it
         var isClipped = false
         let ownHasPerspective = own.map { !$0.matrix.hasNoPerspective } ?? false
@@ -275,7 +275,7 @@ public struct LayerProjection: Sendable {
                 step(current.level.matrix)
                 node = current.next
             }
-            if isClipped { polygon = vertices.map(\.projected) }
+            if isClipped { polygon = vertices.map { $0.projected } }
         }
         var surface = Surface(facing: .front, signedArea: PolygonArea.signedArea(quad), isBehindEye: false)
         var depth: CGFloat = 0

@@ -1,4 +1,14 @@
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+// Embedded Swift for WebAssembly has no C module to import: the functions are declared here and come from the
+// libm linked into the module (wasi-libc's), so the browser computes with the same algorithms as a C program.
+@_extern(c, "sin") func sin(_ x: Double) -> Double
+@_extern(c, "cos") func cos(_ x: Double) -> Double
+@_extern(c, "atan2") func atan2(_ y: Double, _ x: Double) -> Double
+@_extern(c, "acos") func acos(_ x: Double) -> Double
+@_extern(c, "hypot") func hypot(_ x: Double, _ y: Double) -> Double
+@_extern(c, "sqrt") func sqrt(_ x: Double) -> Double
+@_extern(c, "sqrtf") func sqrtf(_ x: Float) -> Float
+#elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -6,10 +16,10 @@ import Musl
 import Darwin
 #endif
 
-/// The C math library functions the module uses, in one place so that the platform import is not repeated.
+/// The C math library functions the module uses: the one platform seam of TransformKit.
 ///
-/// They are the system libm's `sin`, `cos`, `atan2`, `acos`, `asin`, `hypot` and `sqrt` on doubles: the same
-/// functions the Objective-C listings call, so `sin(M_PI)` is 1.2246467991473532e-16 here as on Apple platforms.
+/// They are the system libm's `sin`, `cos`, `atan2`, `acos`, `hypot` and `sqrt` on doubles: the same functions the
+/// Objective-C listings call, so `sin(M_PI)` is 1.2246467991473532e-16 here as on Apple platforms.
 @usableFromInline enum LibM {
     @usableFromInline @inline(__always) static func sine(_ x: Double) -> Double { sin(x) }
     @usableFromInline @inline(__always) static func cosine(_ x: Double) -> Double { cos(x) }

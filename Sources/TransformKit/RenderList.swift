@@ -14,7 +14,7 @@ public struct RenderList {
     }
 
     /// The entries that are drawn.
-    public var visibleEntries: [ProjectedLayer] { entries.filter(\.isVisible) }
+    public var visibleEntries: [ProjectedLayer] { entries.filter { $0.isVisible } }
 
     /// The entry of `layer`, if it is listed.
     public func entry(for layer: CALayer) -> ProjectedLayer? { entries.first { $0.layer === layer } }

@@ -9,7 +9,7 @@ public final class UIView {
     public let layer: CALayer
     /// The superview, not retained; nil once the superview goes away (cleared by its `deinit`, see `CALayer`).
     public var superview: UIView? { superviewStorage }
-    private unowned(safe) var superviewStorage: UIView?
+    private unowned(unsafe) var superviewStorage: UIView?
     /// The subviews in back-to-front order.
     public private(set) var subviews: [UIView] = []
     /// An integer tag, for look-up and display.
@@ -35,7 +35,6 @@ public final class UIView {
 
     deinit {
         for view in subviews { view.superviewStorage = nil }
-        // A write, not a comparison: loading an unowned reference to an object in deinit would trap.
         layer.owningViewStorage = nil
     }
 
