@@ -31,13 +31,15 @@ let package = Package(
         .executableTarget(name: "notebook", dependencies: ["NotebookCommands"]),
         .executableTarget(name: "TransformBenchmark", dependencies: ["TransformKit"]),
 
+        // One shared test-helper module: the real binary's runner and the snapshot helper with its one record switch.
+        .target(name: "NotebookTestSupport", path: "Tests/NotebookTestSupport"),
         .testTarget(name: "TransformKitTests", dependencies: ["TransformKit"], exclude: ["Fixtures"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "SnippetLanguageTests", dependencies: ["SnippetLanguage", "TransformKit", "Diagnostics"],
+        .testTarget(name: "SnippetLanguageTests", dependencies: ["SnippetLanguage", "TransformKit", "Diagnostics", "NotebookTestSupport"],
                     resources: [.copy("Examples")]),
-        .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit"], exclude: ["Snapshots"]),
-        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["NotebookCommands"]),
-        .testTarget(name: "HostileInputTests", dependencies: ["NotebookCommands"], exclude: ["Cases"]),
+        .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit", "NotebookTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics", "NotebookTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["NotebookCommands", "NotebookTestSupport"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["NotebookCommands", "NotebookTestSupport"], exclude: ["Cases"]),
     ]
 )

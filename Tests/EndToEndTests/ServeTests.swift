@@ -5,8 +5,11 @@ import XCTest
 final class ServeTests: XCTestCase {
     func testServeRebuildsOnChangeSignalsReloadAndShowsBuildErrors() throws {
         let book = try Fixtures.copy("basic")
+        guard let executable = NotebookProcess.executable else {
+            return XCTFail("no notebook binary; run `swift build --product notebook` first")
+        }
         let process = Process()
-        process.executableURL = NotebookProcess.executable
+        process.executableURL = executable
         process.arguments = ["serve", "--port", "0", "--interval", "100"]
         process.currentDirectoryURL = book
         var environment = ProcessInfo.processInfo.environment
@@ -15,9 +18,6 @@ final class ServeTests: XCTestCase {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        guard FileManager.default.isExecutableFile(atPath: NotebookProcess.executable.path) else {
-            return XCTFail("no notebook binary; run `swift build --product notebook` first")
-        }
         try process.run()
         defer {
             process.terminate()

@@ -1,4 +1,5 @@
 import Foundation
+import NotebookTestSupport
 import XCTest
 
 /// Runs the real `notebook` binary on every hostile book in `Cases/` and compares its whole result (status, stdout,
@@ -21,38 +22,24 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testEveryHostileBookGivesItsPinnedResult() throws {
-        guard let executable = BinaryRunner.executable else {
-            XCTFail("no notebook binary next to the test bundle; run `swift build --product notebook` first")
-            return
-        }
-        let recording = ProcessInfo.processInfo.environment["NOTEBOOK_RECORD_SNAPSHOTS"] == "1"
         let only = ProcessInfo.processInfo.environment["NOTEBOOK_HOSTILE_CASE"]
         for hostile in try HostileCase.all() where only == nil || hostile.name.hasPrefix(only ?? "") {
-            try check(hostile, with: executable, recording: recording)
+            try check(hostile)
         }
     }
 
-    private func check(_ hostile: HostileCase, with executable: URL, recording: Bool) throws {
+    private func check(_ hostile: HostileCase) throws {
         let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-hostile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: sandbox) }
         let book = try hostile.materialize(in: sandbox)
         let before = listing(of: sandbox)
         let started = Date()
-        let result = try BinaryRunner.run(executable, hostile.arguments, in: book, timeout: Self.timeout)
+        let result = try NotebookBinary.run(hostile.arguments, in: book, timeout: Self.timeout)
         let seconds = Date().timeIntervalSince(started)
         XCTAssertFalse(result.timedOut, "\(hostile.name): notebook \(hostile.command) did not finish in \(Self.timeout) s")
         let actual = Self.transcript(of: result, command: hostile.command, book: book)
 
-        if recording {
-            try Data(actual.utf8).write(to: hostile.expectedURL)
-        } else if let expected = try? String(contentsOf: hostile.expectedURL, encoding: .utf8) {
-            if expected != actual {
-                XCTFail("\(hostile.name): result differs from expected.txt (NOTEBOOK_RECORD_SNAPSHOTS=1 to re-record)\n"
-                        + Self.firstDifference(expected, actual))
-            }
-        } else {
-            XCTFail("\(hostile.name): no expected.txt; record with NOTEBOOK_RECORD_SNAPSHOTS=1 and review it")
-        }
+        Snapshot.assertMatches(actual, file: hostile.expectedURL, name: "\(hostile.name)/expected.txt")
         XCTAssertLessThan(result.status, 128, "\(hostile.name): killed by a signal (crash)")
         XCTAssertFalse(result.stderr.contains("Fatal error") || result.stderr.contains("Stack dump"),
                        "\(hostile.name): crashed\n\(result.stderr.prefix(2000))")
@@ -122,7 +109,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// What `expected.txt` holds; the sandbox's absolute path, if printed, becomes `$BOOK`.
-    static func transcript(of result: BinaryRunner.Result, command: String, book: URL) -> String {
+    static func transcript(of result: NotebookBinary.Result, command: String, book: URL) -> String {
         func normalized(_ text: String) -> String {
             text.replacingOccurrences(of: book.path, with: "$BOOK")
                 .replacingOccurrences(of: book.resolvingSymlinksInPath().path, with: "$BOOK")
@@ -137,11 +124,4 @@ final class HostileInputTests: XCTestCase {
             """
     }
 
-    static func firstDifference(_ expected: String, _ actual: String) -> String {
-        let expectedLines = expected.components(separatedBy: "\n"), actualLines = actual.components(separatedBy: "\n")
-        let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            ?? min(expectedLines.count, actualLines.count)
-        func line(_ lines: [String]) -> String { index < lines.count ? String(lines[index].prefix(300)) : "<end>" }
-        return "  line \(index + 1)\n  expected: \(line(expectedLines))\n  actual:   \(line(actualLines))"
-    }
 }

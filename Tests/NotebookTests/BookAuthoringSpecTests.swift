@@ -1,11 +1,12 @@
 import Diagnostics
 import Foundation
+import NotebookTestSupport
 import XCTest
 @testable import Notebook
 
 /// The authoring extensions (listings, twins, scene and expect blocks, references) as spec-style examples, in the
 /// format of cmark's spec: Markdown, a `.` line, then what the book model makes of it (listings with their positions,
-/// references, diagnostics). `NOTEBOOK_RECORD=1 swift test --filter BookAuthoringSpecTests` rewrites the expected
+/// references, diagnostics). `NOTEBOOK_RECORD_SNAPSHOTS=1 swift test --filter BookAuthoringSpecTests` rewrites the expected
 /// parts from the current output, for review in the diff.
 final class BookAuthoringSpecTests: XCTestCase {
     static let specURL = Bundle.module.bundleURL.appendingPathComponent("Fixtures/markdown/authoring-spec.txt")
@@ -20,13 +21,13 @@ final class BookAuthoringSpecTests: XCTestCase {
         var recorded = text
         for example in examples {
             let actual = Self.describe(example.markdown)
-            if ProcessInfo.processInfo.environment["NOTEBOOK_RECORD"] == "1" {
+            if Snapshot.isRecording {
                 recorded = recorded.replacingOccurrences(of: example.markdown + ".\n" + example.html, with: example.markdown + ".\n" + actual)
             } else {
                 XCTAssertEqual(actual, example.html, "example \(example.number) (spec line \(example.line), \(example.section))")
             }
         }
-        if ProcessInfo.processInfo.environment["NOTEBOOK_RECORD"] == "1" {
+        if Snapshot.isRecording {
             try recorded.write(to: Self.sourceSpecURL, atomically: true, encoding: .utf8)
         }
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import NotebookTestSupport
 @testable import SnippetLanguage
 import XCTest
 
@@ -7,7 +8,7 @@ import XCTest
 /// output of `DiagnosticFormatter` for it (headline, source line, caret, notes), as `notebook eval` prints it.
 /// The snippet is evaluated as the file `snippet.m` or `snippet.swift`.
 ///
-/// To re-record after a deliberate change of wording, run with `SNIPPET_RECORD=1` and review the diff.
+/// To re-record after a deliberate change of wording, run with `NOTEBOOK_RECORD_SNAPSHOTS=1` and review the diff.
 final class DiagnosticExamplesTests: XCTestCase {
     static func render(_ example: Example) -> String {
         let dialect = Dialect(rawValue: example.dialect) ?? .objc
@@ -18,7 +19,7 @@ final class DiagnosticExamplesTests: XCTestCase {
     }
 
     func testPinnedDiagnostics() throws {
-        let record = ProcessInfo.processInfo.environment["SNIPPET_RECORD"] == "1"
+        let record = Snapshot.isRecording
         var kinds: Set<String> = []
         var total = 0
         for name in try ExampleFile.allFiles(prefix: "diagnostics-") {

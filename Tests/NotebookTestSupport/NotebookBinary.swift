@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+/// Runs the real `notebook` binary, built by `swift build --product notebook` next to the test bundle
+/// (`NOTEBOOK_BINARY` overrides), with a hard time limit: a hang is a failure, not a wait.
+public enum NotebookBinary {
+    public struct Result {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+        public var timedOut: Bool
+    }
+
+    /// `.build/<config>/notebook`, found beside the test bundle; nil when it has not been built.
+    public static var executable: URL? {
+        if let path = ProcessInfo.processInfo.environment["NOTEBOOK_BINARY"] {
+            return URL(fileURLWithPath: path)
+        }
+        var candidates: [URL] = []
+        let bundle = Bundle(for: Marker.self).bundleURL
+        candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("notebook"))
+        candidates.append(bundle.appendingPathComponent("notebook"))
+        if let first = CommandLine.arguments.first {
+            candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent().appendingPathComponent("notebook"))
+        }
+        for argument in CommandLine.arguments.dropFirst() where argument.hasSuffix(".xctest") {
+            candidates.append(URL(fileURLWithPath: argument).deletingLastPathComponent().appendingPathComponent("notebook"))
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    private final class Marker {}
+
+    /// Runs `notebook arguments...` in `directory`, with progress lines and colour off, standard input from
+    /// `input` (or empty), and waits at most `timeout` seconds; a run past it is killed and reported as `timedOut`.
+    /// Fails the test (and throws) when the binary has not been built.
+    public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+                           input: Data? = nil, timeout: TimeInterval = 120,
+                           file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+        guard let executable else {
+            XCTFail("no notebook binary beside the test bundle; run `swift build --product notebook` first (scripts/test.sh does)",
+                    file: file, line: line)
+            throw CocoaError(.fileNoSuchFile)
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var processEnvironment = ProcessInfo.processInfo.environment
+        processEnvironment["NOTEBOOK_PROGRESS"] = "never"
+        processEnvironment["NO_COLOR"] = "1"
+        for (key, value) in environment { processEnvironment[key] = value }
+        process.environment = processEnvironment
+        let stdoutPipe = Pipe(), stderrPipe = Pipe(), stdinPipe = Pipe()
+        process.standardOutput = stdoutPipe
+        process.standardError = stderrPipe
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdinPipe
+        try process.run()
+        if let input {
+            DispatchQueue.global().async {
+                try? stdinPipe.fileHandleForWriting.write(contentsOf: input)
+                try? stdinPipe.fileHandleForWriting.close()
+            }
+        }
+        let output = collect(stdoutPipe, stderrPipe)
+        var timedOut = false
+        if output.group.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            XCTFail("notebook \(arguments.joined(separator: " ")) did not finish in \(timeout) s", file: file, line: line)
+            kill(process.processIdentifier, SIGKILL)
+            _ = output.group.wait(timeout: .now() + 5)
+        }
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: output.stdout.data, as: UTF8.self),
+                      stderr: String(decoding: output.stderr.data, as: UTF8.self), timedOut: timedOut)
+    }
+
+    /// Reads both pipes while the process runs, so a full pipe never blocks it.
+    private static func collect(_ stdout: Pipe, _ stderr: Pipe) -> (group: DispatchGroup, stdout: DataBox, stderr: DataBox) {
+        let group = DispatchGroup()
+        let stdoutData = DataBox(), stderrData = DataBox()
+        group.enter()
+        DispatchQueue.global().async { stdoutData.data = stdout.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { stderrData.data = stderr.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        return (group, stdoutData, stderrData)
+    }
+
+    /// Written by one reader thread, read after the group's wait, which orders the two.
+    private final class DataBox: @unchecked Sendable {
+        var data = Data()
+    }
+}
