@@ -19,6 +19,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The preview server's non-blocking sockets on one epoll loop (FlyingSocks; FlyingFox's HTTP layer is not used).
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .target(name: "TransformKit", exclude: ["README.md"]),
@@ -31,7 +33,10 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "Notebook", dependencies: ["CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics"],
+        .target(name: "Notebook", dependencies: [
+            "CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics",
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ],
                 exclude: ["Markdown/README.md", "Book/README.md"], swiftSettings: directMetadataAccess),
         // glibc's malloc.h, for tuning the allocator of the build process (AllocatorTuning.swift).
         .systemLibrary(name: "CMalloc"),
