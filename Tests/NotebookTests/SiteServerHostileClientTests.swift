@@ -75,6 +75,32 @@ final class SiteServerHostileClientTests: XCTestCase {
         XCTAssertEqual(RawClient.status(of: try XCTUnwrap(slow.readToEnd(), "still open after the deadline")), 408)
     }
 
+    func testAClientThatNeverReadsIsClosedAfterTheSendDeadline() throws {
+        // Larger than the kernel's socket buffers hold, so the response cannot be sent to a client that never reads.
+        try Data(repeating: 0x61, count: 16 << 20).write(to: root.appendingPathComponent("big.bin"))
+        let port = try start { $0.sendTimeout = 0.5 }
+        let reader = try RawClient(port: port, receiveBuffer: 4096)
+        reader.send("GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        XCTAssertTrue(waitUntil { self.server.connectionCount == 1 }, "the connection was never accepted")
+        XCTAssertTrue(waitUntil { self.server.connectionCount == 0 }, "the server still sends to a client that never reads")
+        let received = try XCTUnwrap(reader.readToEnd())
+        XCTAssertEqual(RawClient.status(of: received), 200)
+        XCTAssertLessThan(received.count, 16 << 20, "the response was cut short at the deadline")
+    }
+
+    func testTheServerListensOnLoopbackOnly() throws {
+        let port = try start()
+        // /proc/net/tcp: "sl local_address rem_address st ...", addresses as hex IPv4 (little-endian) and port.
+        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+        let portSuffix = String(format: ":%04X", port)
+        let rows: [[Substring]] = table.split(separator: "\n").dropFirst().map { $0.split(separator: " ") }
+        let listening = rows.filter { row in row.count > 3 && row[3] == "0A" && row[1].hasSuffix(portSuffix) }
+        XCTAssertEqual(listening.map { String($0[1]) }, ["0100007F" + portSuffix])
+        let table6 = (try? String(contentsOfFile: "/proc/net/tcp6", encoding: .utf8)) ?? ""
+        XCTAssertFalse(table6.contains(String(format: ":%04X 00000000000000000000000000000000:0000 0A", port)),
+                       "the server listens on IPv6 too")
+    }
+
     func testALongPollIsReleasedWhenItsClientDisconnects() throws {
         let port = try start { $0.longPollTimeout = 300 }
         var client: RawClient? = try RawClient(port: port)
