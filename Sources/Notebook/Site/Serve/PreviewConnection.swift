@@ -17,8 +17,20 @@ struct PreviewConnection: Sendable {
     private enum HeadRead {
         case head([UInt8])
         case tooLarge
+        /// The deadline passed in the middle of a head.
         case timedOut
+        /// The client closed, or sent nothing before the deadline (a browser's unused spare connection, say).
         case closed
+    }
+
+    /// Whether any byte of the head arrived, told across the deadline's cancellation.
+    private final class HeadStarted: @unchecked Sendable {
+        private let lock = NSLock()
+        private var started = false
+
+        var value: Bool { lock.withLock { started } }
+
+        func record() { lock.withLock { started = true } }
     }
 
     private enum LongPollEnd: Sendable {
@@ -68,11 +80,14 @@ struct PreviewConnection: Sendable {
     }
 
     private func readHead() async -> HeadRead {
+        let started = HeadStarted()
         do {
             return try await withDeadline(seconds: limits.headerTimeout) { [socket, limits] in
                 var buffer = RequestHeadBuffer(limit: limits.maxHeadBytes)
                 while true {
-                    switch buffer.append(try await socket.read(atMost: 4096)) {
+                    let chunk = try await socket.read(atMost: 4096)
+                    started.record()
+                    switch buffer.append(chunk) {
                     case .needsMore: continue
                     case .complete(let bytes): return HeadRead.head(bytes)
                     case .tooLarge: return HeadRead.tooLarge
@@ -80,7 +95,7 @@ struct PreviewConnection: Sendable {
                 }
             }
         } catch is DeadlineExceeded {
-            return .timedOut
+            return started.value ? .timedOut : .closed
         } catch {
             return .closed
         }
