@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The preview server's non-blocking sockets on one epoll loop (FlyingSocks; FlyingFox's HTTP layer is not used).
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .target(name: "TransformKit", exclude: ["README.md"]),
@@ -22,8 +24,10 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "Notebook", dependencies: ["CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics"],
-                exclude: ["Markdown/README.md", "Book/README.md"]),
+        .target(name: "Notebook", dependencies: [
+            "CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics",
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ], exclude: ["Markdown/README.md", "Book/README.md"]),
         .target(name: "NotebookCommands", dependencies: [
             "Notebook", "SnippetLanguage", "Diagnostics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

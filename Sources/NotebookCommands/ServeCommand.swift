@@ -32,15 +32,15 @@ struct ServeCommand: ParsableCommand {
         let builder = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
         let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, formatter: location.formatter(), build: { builder.build() },
                                      log: { printError($0) })
-        session.rebuild()
+        // Listen before building: a port in use is reported at once, not after the minutes a first build can take.
         let server = PreviewServer(root: outputURL, state: session.state)
         do {
-            try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
             try server.start(port: port)
         } catch {
             printError("error: \(error)\n")
             throw ExitCode(1)
         }
+        session.rebuild()
         print("serving \(outputURL.lastPathComponent)/ at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
         fflush(stdout)
         session.watch(intervalMilliseconds: max(50, interval))

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import XCTest
 
@@ -68,6 +71,17 @@ final class ServeTests: XCTestCase {
                       "the previous site stays on disk")
     }
 
+    func testAPortInUseIsReportedBeforeBuilding() throws {
+        let book = try Fixtures.copy("basic")
+        let occupied = try XCTUnwrap(ListeningSocket(), "cannot occupy a port for the test")
+        let result = try NotebookProcess.run(["serve", "--port", "\(occupied.port)"], in: book)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "error: cannot listen on 127.0.0.1:\(occupied.port): address in use\n")
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site").path),
+                       "the book was built before the port was tried")
+    }
+
     /// Long-polls like the page does (again after each "no change" answer) until the version moves past `version`.
     private func waitForVersion(after version: Int, port: UInt16, timeout: TimeInterval = 120) -> Int? {
         let deadline = Date(timeIntervalSinceNow: timeout)
@@ -93,5 +107,34 @@ final class ServeTests: XCTestCase {
             }
         }
         return nil
+    }
+}
+
+/// A socket listening on a free port of 127.0.0.1, closed when released.
+private final class ListeningSocket {
+    let descriptor: Int32
+    let port: UInt16
+
+    init?() {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.descriptor = descriptor
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let listening = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && listen(descriptor, 1) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        port = UInt16(bigEndian: address.sin_port)
+        if !listening {
+            close(descriptor)
+            return nil
+        }
+    }
+
+    deinit {
+        close(descriptor)
     }
 }

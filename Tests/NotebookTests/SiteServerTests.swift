@@ -4,17 +4,17 @@ import XCTest
 
 final class SiteServerTests: XCTestCase {
     func testRequestPathsNeverLeaveTheRoot() {
-        XCTAssertEqual(PreviewServer.safeRelativePath("/"), "")
-        XCTAssertEqual(PreviewServer.safeRelativePath("/01-a.html"), "01-a.html")
-        XCTAssertEqual(PreviewServer.safeRelativePath("/assets/./notebook.css"), "assets/notebook.css")
-        XCTAssertEqual(PreviewServer.safeRelativePath("/%E5%9B%BE.html"), "图.html")
-        XCTAssertNil(PreviewServer.safeRelativePath("/../etc/passwd"))
-        XCTAssertNil(PreviewServer.safeRelativePath("/assets/%2e%2e/%2e%2e/secret"))
-        XCTAssertNil(PreviewServer.safeRelativePath("/a%00.html"))
-        XCTAssertNil(PreviewServer.safeRelativePath("/..%5c..%5csecret"))
-        XCTAssertNil(PreviewServer.safeRelativePath("/.notebook-cache/x"))
-        XCTAssertNil(PreviewServer.safeRelativePath("relative"))
-        XCTAssertNil(PreviewServer.safeRelativePath("/%zz"))
+        XCTAssertEqual(PreviewRoutes.safeRelativePath("/"), "")
+        XCTAssertEqual(PreviewRoutes.safeRelativePath("/01-a.html"), "01-a.html")
+        XCTAssertEqual(PreviewRoutes.safeRelativePath("/assets/./notebook.css"), "assets/notebook.css")
+        XCTAssertEqual(PreviewRoutes.safeRelativePath("/%E5%9B%BE.html"), "图.html")
+        XCTAssertNil(PreviewRoutes.safeRelativePath("/../etc/passwd"))
+        XCTAssertNil(PreviewRoutes.safeRelativePath("/assets/%2e%2e/%2e%2e/secret"))
+        XCTAssertNil(PreviewRoutes.safeRelativePath("/a%00.html"))
+        XCTAssertNil(PreviewRoutes.safeRelativePath("/..%5c..%5csecret"))
+        XCTAssertNil(PreviewRoutes.safeRelativePath("/.notebook-cache/x"))
+        XCTAssertNil(PreviewRoutes.safeRelativePath("relative"))
+        XCTAssertNil(PreviewRoutes.safeRelativePath("/%zz"))
     }
 
     func testLiveReloadIsInjectedBeforeTheClosingBody() {
@@ -33,7 +33,7 @@ final class SiteServerTests: XCTestCase {
 
         let state = PreviewState()
         let server = PreviewServer(root: root, state: state)
-        server.longPollTimeout = 0.3
+        server.limits.longPollTimeout = 0.3
         try server.start(port: 0)
         defer { server.stop() }
         XCTAssertGreaterThan(server.port, 0)
@@ -53,7 +53,7 @@ final class SiteServerTests: XCTestCase {
             state.publish(errorPage: "<html><body>broken</body></html>")
         }
         let started = Date()
-        server.longPollTimeout = 5
+        server.limits.longPollTimeout = 5
         XCTAssertEqual(try request(server.port, "/__notebook/wait?since=0").body, "{\"version\":1}\n")
         XCTAssertLessThan(Date().timeIntervalSince(started), 4)
         let errorPage = try request(server.port, "/index.html")
@@ -62,30 +62,36 @@ final class SiteServerTests: XCTestCase {
         XCTAssertEqual(try request(server.port, "/a.css").status, 200, "assets are still served while the build is broken")
     }
 
-    /// A minimal blocking HTTP GET over a socket, to test the server without URLSession.
     private func request(_ port: UInt16, _ path: String, host: String? = nil) throws -> (status: Int, body: String) {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        XCTAssertEqual(connected, 0)
-        let head = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\r\n"
-        _ = head.withCString { send(descriptor, $0, strlen($0), 0) }
-        var data = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = recv(descriptor, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            data += buffer[0..<count]
-        }
-        let text = String(decoding: data, as: UTF8.self)
-        let parts = text.components(separatedBy: "\r\n\r\n")
-        let status = Int(parts[0].split(separator: " ").dropFirst().first ?? "") ?? 0
-        return (status, parts.dropFirst().joined(separator: "\r\n\r\n"))
+        guard let host else { return try RawClient.get(path, port: port) }
+        let client = try RawClient(port: port)
+        client.send("GET \(path) HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+        let bytes = client.readToEnd() ?? []
+        let text = String(decoding: bytes, as: UTF8.self)
+        return (RawClient.status(of: bytes), text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? "")
+    }
+
+    func testRequestHeadsAreParsedWholeAndStrictly() {
+        let head = RequestHead.parse(Array("GET /a.html?since=3 HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nhost:  evil \r\n\r\n".utf8))
+        XCTAssertEqual(head?.method, "GET")
+        XCTAssertEqual(head?.path, "/a.html")
+        XCTAssertEqual(head?.query, "since=3")
+        XCTAssertEqual(head?.values(of: "HOST"), ["127.0.0.1:8000", "evil"], "every Host is kept, so two are seen")
+        XCTAssertNil(RequestHead.parse(Array("GET / HTTP/1.1\r\nHost: a\r\n folded\r\n\r\n".utf8)), "obsolete line folding")
+        XCTAssertNil(RequestHead.parse(Array("GET / HTTP/1.1\r\nHost : a\r\n\r\n".utf8)), "space before the colon")
+        XCTAssertNil(RequestHead.parse(Array("GET / HTTP/1.1\r\nHost: a\u{0}b\r\n\r\n".utf8)), "a control byte")
+        XCTAssertNil(RequestHead.parse(Array("GET  / HTTP/1.1\r\n\r\n".utf8)))
+        XCTAssertNil(RequestHead.parse(Array("GET / HTTP/2\r\n\r\n".utf8)))
+        XCTAssertNotNil(RequestHead.parse(Array("GET / HTTP/1.0\n\n".utf8)), "bare line feeds are read too")
+    }
+
+    func testTheHeadBufferEndsAtTheBlankLineOrTheLimit() {
+        var buffer = RequestHeadBuffer(limit: 64)
+        XCTAssertEqual(buffer.append(Array("GET / HTTP/1.1\r\nHost: x\r".utf8)), .needsMore)
+        XCTAssertEqual(buffer.append(Array("\n\r".utf8)), .needsMore)
+        XCTAssertEqual(buffer.append(Array("\nextra".utf8)), .complete(Array("GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8)))
+        var large = RequestHeadBuffer(limit: 64)
+        XCTAssertEqual(large.append(Array(repeating: UInt8(ascii: "a"), count: 63)), .needsMore)
+        XCTAssertEqual(large.append(Array("\r\n\r\n".utf8)), .tooLarge, "the blank line past the limit is not looked for")
     }
 }
