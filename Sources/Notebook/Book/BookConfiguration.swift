@@ -116,6 +116,8 @@ public struct BookConfiguration: Hashable, Sendable {
                                       diagnostics: inout [Diagnostic]) -> [ChapterEntry] {
         var chapters: [ChapterEntry] = []
         var firstOccurrence: [String: SourceLocation] = [:]
+        // By page file name: the chapter written there, or nil for the site's own index page.
+        var pageOwners: [String: (path: String, location: SourceLocation)?] = ["index.html": .none]
         if elements.isEmpty {
             diagnostics.append(BookDiagnostics.configNoChapters(at: keyLocation, length: keyLength))
         }
@@ -134,6 +136,14 @@ public struct BookConfiguration: Hashable, Sendable {
                 continue
             }
             firstOccurrence[normalized] = element.location
+            // Two chapters written as one page would fail only after every listing was evaluated.
+            let page = NotebookPipeline.pageFileName(for: normalized)
+            if let owner = pageOwners[page] {
+                diagnostics.append(BookDiagnostics.configPageNameTaken(path, page: page, by: owner?.path, at: element.location,
+                                                                       length: element.length, first: owner?.location))
+                continue
+            }
+            pageOwners[page] = .some((normalized, element.location))
             chapters.append(ChapterEntry(path: normalized, location: element.location, length: element.length))
         }
         return chapters
