@@ -39,7 +39,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     }
 
     /// Builds the site, unless the output folder is one a build must not replace (`OutputFolderPolicy`): then nothing
-    /// is read or written. Holds the build lock of the output from before the book is read until the swap.
+    /// is read or written. Holds the book's build lock from before the book is read until the swap.
     public func build() -> BuildOutcome {
         var refused = BuildOutcome(diagnostics: [], chapterCount: 0, renderedCount: 0, cachedCount: 0)
         if let refusal = OutputFolderPolicy.refusal(output: outputDirectory.path, book: bookDirectory.path) {
@@ -47,9 +47,15 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
                                               at: SourceLocation(file: outputDirectory.path, line: 1, column: 1))]
             return refused
         }
+        // Without a manifest, builds share nothing but the swap, which is atomic. A folder that is no book gets no
+        // cache folder: its build fails at once.
+        guard let cacheDirectory,
+              FileManager.default.fileExists(atPath: bookDirectory.appendingPathComponent("notebook.toml").path) else {
+            return buildHoldingLock()
+        }
         let lock: BuildLock
         do {
-            lock = try BuildLock(output: outputDirectory, waiting: lockNotice)
+            lock = try BuildLock(cacheDirectory: cacheDirectory, output: outputDirectory, waiting: lockNotice)
         } catch {
             refused.diagnostics = [writeFailure(error)]
             return refused

@@ -5,9 +5,9 @@ import Darwin
 #endif
 import Foundation
 
-/// An exclusive `flock(2)` on `.<name>.lock` beside the output folder, held by a build from before it reads the book
-/// until its site is swapped in and its manifest written: two builds of one site at once would otherwise read the
-/// same previous site, race for the swap and leave a manifest that describes the other's files.
+/// An exclusive `flock(2)` on `.notebook-cache/build.lock` in the book's folder, held by a build from before it reads
+/// the book until its site is swapped in and its manifest written: two builds of one book at once would otherwise
+/// read the same manifest and previous site, and the manifest left last could describe the other build's files.
 ///
 /// The holder writes its process id into the file, so a build that must wait can say whose build it waits for. The
 /// lock goes with the process, so a killed build never leaves it held.
@@ -29,13 +29,12 @@ public final class BuildLock {
 
     private let descriptor: Int32
 
-    /// Takes the lock for the site at `output`; while another process holds it, calls `waiting` once with a message
-    /// and waits up to `timeoutSeconds`.
-    public init(output: URL, timeoutSeconds: Int = 600, waiting: (String) -> Void) throws {
+    /// Takes the lock in `cacheDirectory` for a build into `output`; while another process holds it, calls `waiting`
+    /// once with a message and waits up to `timeoutSeconds`.
+    public init(cacheDirectory: URL, output: URL, timeoutSeconds: Int = 600, waiting: (String) -> Void) throws {
         let output = output.standardizedFileURL
-        let parent = output.deletingLastPathComponent()
-        let path = parent.appendingPathComponent("." + output.lastPathComponent + ".lock").path
-        try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        let path = cacheDirectory.appendingPathComponent("build.lock").path
+        try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure.cannotOpen(path, String(cString: strerror(errno))) }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

@@ -351,7 +351,7 @@ extension BuildManifest {
             case ("started", 3):
                 guard let seconds = Int64(field[1]), let nanoseconds = Int64(field[2]) else { return nil }
                 manifest.buildStarted = FileTime(seconds: seconds, nanoseconds: nanoseconds)
-            case ("source", 7):
+            case ("source", 9):
                 guard inChapter, let identity = identity(field[2...]) else { return nil }
                 current?.contentHash = field[1]
                 current?.sourceIdentity = identity
@@ -377,7 +377,7 @@ extension BuildManifest {
             case ("search", 3):
                 finishChapter()
                 manifest.searchParts[field[1]] = field[2]
-            case ("file", 7):
+            case ("file", 9):
                 finishChapter()
                 guard let identity = identity(field[2...]) else { return nil }
                 manifest.files[field[1]] = identity

@@ -180,7 +180,8 @@ enum ChapterPage {
             if file.hasSuffix(".md"), !file.contains(":") {
                 let folder = chapterName.split(separator: "/").dropLast().joined(separator: "/")
                 let name = folder.isEmpty ? file : folder + "/" + file
-                if let page = pageNames[normalized(name)] {
+                // `two%20words.md` is how Markdown writes a link to `two words.md`.
+                if let page = pageNames[normalized(name)] ?? name.removingPercentEncoding.flatMap({ pageNames[normalized($0)] }) {
                     link.destination = HTMLRenderer.encodePathSegment(page) + String(destination[hash...])
                     node.kind = .link(link)
                 }
