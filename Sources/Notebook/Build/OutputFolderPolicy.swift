@@ -32,7 +32,8 @@ public enum OutputFolderPolicy {
         if target == bookPath { return "it is the book's folder" }
         if isInside(bookPath, folder: target) { return "it contains the book's folder" }
         let chapters = bookPath == "/" ? "/Chapters" : bookPath + "/Chapters"
-        if target == chapters || isInside(target, folder: chapters) { return "it is inside the book's Chapters/ folder" }
+        if target == chapters { return "it is the book's Chapters/ folder" }
+        if isInside(target, folder: chapters) { return "it is inside the book's Chapters/ folder" }
         return problemWithContents(of: target, book: bookPath)
     }
 
