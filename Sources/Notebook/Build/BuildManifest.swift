@@ -10,7 +10,7 @@ import Darwin
 /// its Markdown), and the identity of every file it wrote into the site.
 ///
 /// The previous `Site/` is the cache of rendered pages: a chapter whose record still matches, and whose page and
-/// search shard are still the files this manifest describes (same inode, size and modification time), is hard-linked
+/// search shard are still the files this manifest describes (same inode, size, modification and change time), is hard-linked
 /// into the new site instead of being parsed, evaluated and rendered again. Anything that does not match, including a
 /// page someone edited by hand, is rebuilt from source.
 ///
