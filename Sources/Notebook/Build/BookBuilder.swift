@@ -17,7 +17,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     public var cacheDirectory: URL?
     public var progress: BuildProgress
     public var toolFingerprint: String
-    /// Told once when another build of the same output holds the build lock and this one waits for it.
+    /// Told once when another build of the same book holds the build lock and this one waits for it.
     public var lockNotice: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
 
     public static var stepNames: [String] {

@@ -166,7 +166,7 @@ public final class SiteStaging: @unchecked Sendable {
     /// Swaps the new site in, removes the previous one, then runs `work` with the identity of each file of the new
     /// site, by path (the build writes its manifest). The identities are taken only once the previous site is gone:
     /// linking a file and unlinking its other name both change its ctime, which is part of its identity.
-    public func commit(alongside work: ([String: SiteFileIdentity]) -> Void) throws {
+    public func commit(then work: ([String: SiteFileIdentity]) -> Void) throws {
         let previous = try directory.commit(staging)
         if let previous { FileBytes.removeTree(previous.path) }
         let identities = paths.concurrentMap { path in FileBytes.identity(of: directory.output.path + "/" + path) }
