@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import Notebook
 
 /// `--book DIR`, shared by the commands that read a book: the folder holding `notebook.toml` and `Chapters/`.
 struct BookLocation: ParsableArguments {
@@ -18,6 +19,17 @@ struct BookLocation: ParsableArguments {
         if url.path == current.path { return "" }
         if url.path.hasPrefix(current.path + "/") { return String(url.path.dropFirst(current.path.count + 1)) + "/" }
         return url.path + "/"
+    }
+
+    /// The folder to write the site into: `output`, or `Site/` in the book's folder; refused (with `error: ...` on
+    /// standard error and exit status 1) when writing there could delete the book or files notebook did not make.
+    func outputFolder(_ output: String?) throws -> URL {
+        let path = output ?? url.appendingPathComponent("Site", isDirectory: true).path
+        if let refusal = OutputFolderPolicy.refusal(output: path, book: book) {
+            printError("error: \(refusal)\n")
+            throw ExitCode(1)
+        }
+        return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
     }
 
     /// Formats diagnostics, reading source lines from the files they name (relative to the working directory).

@@ -22,8 +22,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let book = location.url
-        let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
-            ?? book.appendingPathComponent("Site", isDirectory: true)
+        let outputURL = try location.outputFolder(output)
         let builder = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
         let outcome = builder.build()
         let text = location.formatter().format(outcome.diagnostics)

@@ -27,8 +27,7 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let book = location.url
-        let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
-            ?? book.appendingPathComponent("Site", isDirectory: true)
+        let outputURL = try location.outputFolder(output)
         let builder = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
         let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, formatter: location.formatter(), build: { builder.build() },
                                      log: { printError($0) })

@@ -11,7 +11,7 @@ final class BuildTests: XCTestCase {
         XCTAssertEqual(first.status, 0)
         let site = try Fixtures.files(in: book.appendingPathComponent("Site"))
         XCTAssertEqual(site.keys.sorted(), [
-            "01-affine.html", "02-perspective.html", "assets/contents.js", "assets/figures.css", "assets/figures.js",
+            ".notebook-site", "01-affine.html", "02-perspective.html", "assets/contents.js", "assets/figures.css", "assets/figures.js",
             "assets/notebook.css", "assets/notebook.js", "assets/search/part-1.js", "assets/theme.js", "index.html",
         ])
 

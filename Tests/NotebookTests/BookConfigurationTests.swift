@@ -153,6 +153,34 @@ final class BookConfigurationTests: XCTestCase {
         ])
     }
 
+    /// Two chapters written as one page (or as the contents page) are found in notebook.toml, before any listing runs.
+    func testPageNameCollisions() {
+        let text = """
+        title = "T"
+        chapters = ["sub/x.md", "index.md", "sub-x.md", "./sub/x.md", "index2.md"]
+        """
+        let (configuration, diagnostics) = BookConfiguration.parse(text)
+        XCTAssertEqual(configuration?.chapters.map(\.path), ["sub/x.md", "index2.md"])
+        XCTAssertEqual(rendered(diagnostics, file: "notebook.toml", text: text), """
+            notebook.toml:2:25: error: chapter 'index.md' would be written as 'index.html', which the site's contents page already is; rename the chapter file
+             2 | chapters = ["sub/x.md", "index.md", "sub-x.md", "./sub/x.md", "index2.md"]
+               |                         ^~~~~~~~~~
+            notebook.toml:2:37: error: chapter 'sub-x.md' would be written as 'sub-x.html', which chapter 'sub/x.md' already is; rename the chapter file
+             2 | chapters = ["sub/x.md", "index.md", "sub-x.md", "./sub/x.md", "index2.md"]
+               |                                     ^~~~~~~~~~
+            notebook.toml:2:13: note: 'sub/x.md' listed here
+             2 | chapters = ["sub/x.md", "index.md", "sub-x.md", "./sub/x.md", "index2.md"]
+               |             ^
+            notebook.toml:2:49: error: chapter './sub/x.md' is listed twice
+             2 | chapters = ["sub/x.md", "index.md", "sub-x.md", "./sub/x.md", "index2.md"]
+               |                                                 ^~~~~~~~~~~~
+            notebook.toml:2:13: note: first listed here
+             2 | chapters = ["sub/x.md", "index.md", "sub-x.md", "./sub/x.md", "index2.md"]
+               |             ^
+
+            """)
+    }
+
     func testEmptyTitleInvalidLanguageAndNoChapters() {
         let (_, diagnostics) = BookConfiguration.parse("title = \" \"\nlanguage = \"english language\"\nchapters = []\n")
         XCTAssertEqual(diagnostics.map(DiagnosticFormatter.headline), [

@@ -44,12 +44,16 @@ final class BuildSupportTests: XCTestCase {
         other.pageKey = "q"
         var manifest = BuildManifest(
             toolFingerprint: "tool", configurationFingerprint: "config", chapters: [record.name: record, other.name: other],
-            files: ["01-a.html": SiteFileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)])
+            files: ["01-a.html": SiteFileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5,
+                                                  changedSeconds: 6, changedNanoseconds: 7)])
         manifest.searchParts = ["assets/search/part-1.js": "key1", "assets/search/part-2.js": "key2"]
         let text = manifest.encoded()
         XCTAssertEqual(BuildManifest.decode(text), manifest)
         XCTAssertNil(BuildManifest.decode(String(text.dropLast())))
-        XCTAssertNil(BuildManifest.decode(text.replacingOccurrences(of: "notebook-manifest 3", with: "notebook-manifest 2")))
+        XCTAssertTrue(text.hasPrefix("notebook-manifest 4\n"))
+        XCTAssertTrue(text.contains("file\t01-a.html\t1\t2\t3\t4\t5\t6\t7\n"), "the ctime is recorded")
+        XCTAssertNil(BuildManifest.decode(text.replacingOccurrences(of: "notebook-manifest 4", with: "notebook-manifest 3")),
+                     "a manifest without ctimes is not trusted")
         let withoutALine = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset != 3 }.map(\.element).joined(separator: "\n")
         XCTAssertNil(BuildManifest.decode(withoutALine), "the line count catches a lost line")

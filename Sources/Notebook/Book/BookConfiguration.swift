@@ -30,6 +30,9 @@ public struct BookConfiguration: Hashable, Sendable {
     public var allowsUnsafeHTML: Bool
     /// Where the `chapters` key is, for diagnostics about the list as a whole (unlisted chapter files).
     public var chaptersKeyLocation: SourceLocation
+    /// Chapters listed but left out for an error at their entry (their page name is taken): they are listed, so
+    /// their files are not reported as unlisted.
+    public var refusedChapterPaths: Set<String> = []
 
     public init(title: String, language: String = "en", chapters: [ChapterEntry], allowsUnsafeHTML: Bool = false,
                 chaptersKeyLocation: SourceLocation = SourceLocation(file: BookConfiguration.fileName, line: 1, column: 1)) {
@@ -53,6 +56,7 @@ public struct BookConfiguration: Hashable, Sendable {
         var chapters: [ChapterEntry]?
         var allowsUnsafeHTML = false
         var chaptersKeyLocation = SourceLocation(file: file, line: 1, column: 1)
+        var refusedChapterPaths: Set<String> = []
 
         for entry in entries {
             let value = entry.value
@@ -89,7 +93,8 @@ public struct BookConfiguration: Hashable, Sendable {
                     diagnostics.append(BookDiagnostics.configWrongType(key: entry.key, expected: "an array of strings", value: value))
                     continue
                 }
-                chapters = parseChapters(elements, keyLocation: entry.keyLocation, keyLength: entry.keyLength, diagnostics: &diagnostics)
+                chapters = parseChapters(elements, keyLocation: entry.keyLocation, keyLength: entry.keyLength,
+                                         refused: &refusedChapterPaths, diagnostics: &diagnostics)
             default:
                 diagnostics.append(BookDiagnostics.configUnknownKey(entry.key, at: entry.keyLocation, length: entry.keyLength,
                                                                    suggestion: NameSuggestion.closest(to: entry.key, in: keys)))
@@ -107,15 +112,18 @@ public struct BookConfiguration: Hashable, Sendable {
             return (nil, diagnostics.sorted())
         }
         // Without a title there is an error above, so the empty one is never shown.
-        let configuration = BookConfiguration(title: title ?? "", language: language, chapters: chapters,
+        var configuration = BookConfiguration(title: title ?? "", language: language, chapters: chapters,
                                               allowsUnsafeHTML: allowsUnsafeHTML, chaptersKeyLocation: chaptersKeyLocation)
+        configuration.refusedChapterPaths = refusedChapterPaths
         return (configuration, diagnostics.sorted())
     }
 
     private static func parseChapters(_ elements: [TOMLValue], keyLocation: SourceLocation, keyLength: Int,
-                                      diagnostics: inout [Diagnostic]) -> [ChapterEntry] {
+                                      refused: inout Set<String>, diagnostics: inout [Diagnostic]) -> [ChapterEntry] {
         var chapters: [ChapterEntry] = []
         var firstOccurrence: [String: SourceLocation] = [:]
+        // By page file name: the chapter written there, or nil for the site's own index page.
+        var pageOwners: [String: (path: String, location: SourceLocation)?] = ["index.html": .none]
         if elements.isEmpty {
             diagnostics.append(BookDiagnostics.configNoChapters(at: keyLocation, length: keyLength))
         }
@@ -134,6 +142,15 @@ public struct BookConfiguration: Hashable, Sendable {
                 continue
             }
             firstOccurrence[normalized] = element.location
+            // Two chapters written as one page would fail only after every listing was evaluated.
+            let page = NotebookPipeline.pageFileName(for: normalized)
+            if let owner = pageOwners[page] {
+                diagnostics.append(BookDiagnostics.configPageNameTaken(path, page: page, by: owner?.path, at: element.location,
+                                                                       length: element.length, first: owner?.location))
+                refused.insert(normalized)
+                continue
+            }
+            pageOwners[page] = .some((normalized, element.location))
             chapters.append(ChapterEntry(path: normalized, location: element.location, length: element.length))
         }
         return chapters

@@ -111,6 +111,14 @@ enum BookDiagnostics {
         error("config.duplicate-chapter", "chapter '\(path)' is listed twice", at: location, length: length,
               notes: [Diagnostic.Note("first listed here", at: first)])
     }
+
+    static func configPageNameTaken(_ path: String, page: String, by other: String?, at location: SourceLocation, length: Int,
+                                    first: SourceLocation?) -> Diagnostic {
+        let owner = other.map { "chapter '\($0)'" } ?? "the site's contents page"
+        return error("config.page-name-taken",
+                     "chapter '\(path)' would be written as '\(page)', which \(owner) already is; rename the chapter file",
+                     at: location, length: length, notes: first.map { [Diagnostic.Note("'\(other ?? page)' listed here", at: $0)] } ?? [])
+    }
 }
 
 extension BookDiagnostics {

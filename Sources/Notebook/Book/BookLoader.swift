@@ -209,7 +209,7 @@ public enum BookLoader {
             if let candidate = load.candidate { candidates.append((entries.count - 1, candidate)) }
         }
 
-        let listed = Set(configuration.chapters.map(\.path))
+        let listed = Set(configuration.chapters.map(\.path)).union(configuration.refusedChapterPaths)
         for unlisted in markdownFiles(in: chaptersURL) where !listed.contains(unlisted) {
             diagnostics.append(BookDiagnostics.chapterNotListed(BookConfiguration.chaptersFolder + "/" + unlisted,
                                                                 at: configuration.chaptersKeyLocation))

@@ -17,6 +17,8 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     public var cacheDirectory: URL?
     public var progress: BuildProgress
     public var toolFingerprint: String
+    /// Told once when another build of the same book holds the build lock and this one waits for it.
+    public var lockNotice: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
 
     public static var stepNames: [String] {
         ["reading the book", "evaluating and rendering", "linking unchanged pages", "swapping in the new site"]
@@ -36,7 +38,32 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         cacheDirectory.map { $0.path + "/manifest" }
     }
 
+    /// Builds the site, unless the output folder is one a build must not replace (`OutputFolderPolicy`): then nothing
+    /// is read or written. Holds the book's build lock from before the book is read until the swap.
     public func build() -> BuildOutcome {
+        var refused = BuildOutcome(diagnostics: [], chapterCount: 0, renderedCount: 0, cachedCount: 0)
+        if let refusal = OutputFolderPolicy.refusal(output: outputDirectory.path, book: bookDirectory.path) {
+            refused.diagnostics = [Diagnostic(id: "build.output-refused", message: refusal,
+                                              at: SourceLocation(file: outputDirectory.path, line: 1, column: 1))]
+            return refused
+        }
+        // Without a manifest, builds share nothing but the swap, which is atomic. A folder that is no book gets no
+        // cache folder: its build fails at once.
+        guard let cacheDirectory,
+              FileManager.default.fileExists(atPath: bookDirectory.appendingPathComponent("notebook.toml").path) else {
+            return buildHoldingLock()
+        }
+        let lock: BuildLock
+        do {
+            lock = try BuildLock(cacheDirectory: cacheDirectory, output: outputDirectory, waiting: lockNotice)
+        } catch {
+            refused.diagnostics = [writeFailure(error)]
+            return refused
+        }
+        return withExtendedLifetime(lock) { buildHoldingLock() }
+    }
+
+    private func buildHoldingLock() -> BuildOutcome {
         let steps = Self.stepNames
         progress.restart()
         progress.begin(steps[0])
@@ -170,7 +197,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
                 .flatMap { SiteWriter.chapterFilePaths(forPage: book.chapters[$0].pageFileName) }
             let linkFailures = reusedPaths.concurrentMap { path -> Error? in
                 do {
-                    try staging.reuse(path, identity: previous?.files[path])
+                    try staging.reuse(path)
                     return nil
                 } catch {
                     return error
@@ -181,7 +208,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             for part in 0..<partCount where linkedParts.contains(part) || pendingInPart[part] == 0 {
                 if linkedParts.contains(part) {
                     let path = SearchIndex.partPath(forChapterAt: part * SearchIndex.chaptersPerPart)
-                    try staging.reuse(path, identity: previous?.files[path])
+                    try staging.reuse(path)
                 } else {
                     try staging.write(SiteWriter.searchFile(part: part, lines: searchLines.lines(ofPart: part)))
                 }
@@ -190,7 +217,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             let bookKey = self.bookKey(of: site, configuration: book.configurationFingerprint)
             let bookFilesIntact = previous.map { $0.bookKey == bookKey && filesIntact(SiteWriter.bookFilePaths, previous: $0) } ?? false
             if bookFilesIntact {
-                for path in SiteWriter.bookFilePaths { try staging.reuse(path, identity: previous?.files[path]) }
+                for path in SiteWriter.bookFilePaths { try staging.reuse(path) }
             } else {
                 for file in SiteWriter.bookFiles(for: site) { try staging.write(file) }
             }

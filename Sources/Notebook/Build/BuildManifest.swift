@@ -10,14 +10,14 @@ import Darwin
 /// its Markdown), and the identity of every file it wrote into the site.
 ///
 /// The previous `Site/` is the cache of rendered pages: a chapter whose record still matches, and whose page and
-/// search shard are still the files this manifest describes (same inode, size and modification time), is hard-linked
+/// search shard are still the files this manifest describes (same inode, size, modification and change time), is hard-linked
 /// into the new site instead of being parsed, evaluated and rendered again. Anything that does not match, including a
 /// page someone edited by hand, is rebuilt from source.
 ///
 /// Stored as `.notebook-cache/manifest`: tab-separated lines with `\`-escapes, ending with a line count, so a truncated
 /// or corrupt manifest is recognised and ignored (the next build is then a full one).
 public struct BuildManifest: Equatable, Sendable {
-    public static let formatLine = "notebook-manifest 3"
+    public static let formatLine = "notebook-manifest 4"
 
     public var toolFingerprint: String
     public var configurationFingerprint: String
@@ -174,22 +174,34 @@ public struct FileTime: Hashable, Comparable, Sendable {
     }
 }
 
-/// The identity of a file as `stat(2)` reports it. A rewritten or edited file gets a new inode or modification time.
+/// The identity of a file as `stat(2)` reports it. A rewritten file gets a new inode; a file edited in place gets a
+/// new status-change time (ctime) even when its size is kept and its modification time is set back, and no one but
+/// the kernel can set the ctime.
 public struct SiteFileIdentity: Hashable, Sendable {
     public var device: UInt64
     public var inode: UInt64
     public var size: Int64
     public var modifiedSeconds: Int64
     public var modifiedNanoseconds: Int64
+    public var changedSeconds: Int64
+    public var changedNanoseconds: Int64
 
     public var modified: FileTime { FileTime(seconds: modifiedSeconds, nanoseconds: modifiedNanoseconds) }
 
-    public init(device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64) {
+    public init(device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64,
+                changedSeconds: Int64 = 0, changedNanoseconds: Int64 = 0) {
         self.device = device
         self.inode = inode
         self.size = size
         self.modifiedSeconds = modifiedSeconds
         self.modifiedNanoseconds = modifiedNanoseconds
+        self.changedSeconds = changedSeconds
+        self.changedNanoseconds = changedNanoseconds
+    }
+
+    /// The numbers as the manifest stores them, in order.
+    var fields: [String] {
+        [device, inode].map { String($0) } + [size, modifiedSeconds, modifiedNanoseconds, changedSeconds, changedNanoseconds].map { String($0) }
     }
 }
 
@@ -201,7 +213,7 @@ extension BuildManifest {
         output.reserveCapacity(64 * 1024)
         var lineCount = 0
         // Fields are appended as UTF-8 bytes: a rebuild writes a 400-chapter manifest in well under a millisecond.
-        func line(_ fields: String...) {
+        func line(fields: [String]) {
             for (index, field) in fields.enumerated() {
                 if index > 0 { output.append(0x09) }
                 Self.appendEscaped(field, to: &output)
@@ -209,6 +221,7 @@ extension BuildManifest {
             output.append(0x0A)
             lineCount += 1
         }
+        func line(_ fields: String...) { line(fields: fields) }
         func optional(_ value: String?) -> String { value.map { "=" + $0 } ?? "" }
         line(Self.formatLine)
         line("tool", toolFingerprint)
@@ -220,8 +233,7 @@ extension BuildManifest {
             line("chapter", chapter.name, chapter.sourceKey, chapter.pageKey, chapter.title, optional(chapter.summary),
                  String(chapter.listingCount))
             if let source = chapter.sourceIdentity {
-                line("source", chapter.contentHash, String(source.device), String(source.inode), String(source.size),
-                     String(source.modifiedSeconds), String(source.modifiedNanoseconds))
+                line(fields: ["source", chapter.contentHash] + source.fields)
             }
             switch chapter.listingTable.storage {
             case .lines(let bytes, let count):
@@ -251,8 +263,7 @@ extension BuildManifest {
         }
         for path in files.keys.sorted() {
             guard let file = files[path] else { continue }
-            line("file", path, String(file.device), String(file.inode), String(file.size), String(file.modifiedSeconds),
-                 String(file.modifiedNanoseconds))
+            line(fields: ["file", path] + file.fields)
         }
         line("end", String(lineCount + 1))
         return String(decoding: output, as: UTF8.self)
@@ -297,11 +308,13 @@ extension BuildManifest {
         }
         func identity(_ fields: ArraySlice<String>) -> SiteFileIdentity? {
             let numbers = Array(fields)
-            guard numbers.count == 5, let device = UInt64(numbers[0]), let inode = UInt64(numbers[1]),
-                  let size = Int64(numbers[2]), let seconds = Int64(numbers[3]), let nanoseconds = Int64(numbers[4])
+            guard numbers.count == 7, let device = UInt64(numbers[0]), let inode = UInt64(numbers[1]),
+                  let size = Int64(numbers[2]), let seconds = Int64(numbers[3]), let nanoseconds = Int64(numbers[4]),
+                  let changedSeconds = Int64(numbers[5]), let changedNanoseconds = Int64(numbers[6])
             else { return nil }
             return SiteFileIdentity(device: device, inode: inode, size: size, modifiedSeconds: seconds,
-                                    modifiedNanoseconds: nanoseconds)
+                                    modifiedNanoseconds: nanoseconds, changedSeconds: changedSeconds,
+                                    changedNanoseconds: changedNanoseconds)
         }
         let listingPrefix = Array("listing\t".utf8)
         var listingLines: Range<Int>?
@@ -338,7 +351,7 @@ extension BuildManifest {
             case ("started", 3):
                 guard let seconds = Int64(field[1]), let nanoseconds = Int64(field[2]) else { return nil }
                 manifest.buildStarted = FileTime(seconds: seconds, nanoseconds: nanoseconds)
-            case ("source", 7):
+            case ("source", 9):
                 guard inChapter, let identity = identity(field[2...]) else { return nil }
                 current?.contentHash = field[1]
                 current?.sourceIdentity = identity
@@ -364,7 +377,7 @@ extension BuildManifest {
             case ("search", 3):
                 finishChapter()
                 manifest.searchParts[field[1]] = field[2]
-            case ("file", 7):
+            case ("file", 9):
                 finishChapter()
                 guard let identity = identity(field[2...]) else { return nil }
                 manifest.files[field[1]] = identity

@@ -171,11 +171,16 @@ public enum FileBytes {
                     return
                 }
                 let name = folders[index - 1]
+                // A read-only folder (a site someone made read-only) would keep its files, and its leftover would
+                // stay beside the output for good: it is about to go, so it is made writable first.
+                fchmodat(descriptor, name, 0o700, 0)
                 let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
                 if child >= 0 { removeContents(of: child) }
                 unlinkat(descriptor, name, AT_REMOVEDIR)
             }
         }
+        var status = stat()
+        if lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR { chmod(path, 0o700) }
         let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard folder >= 0 else {
             unlink(path)  // a file or a link where a folder was expected
@@ -255,6 +260,7 @@ private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8
 extension SiteFileIdentity {
     init(_ status: stat) {
         self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-                  modifiedSeconds: Int64(status.st_mtim.tv_sec), modifiedNanoseconds: Int64(status.st_mtim.tv_nsec))
+                  modifiedSeconds: Int64(status.st_mtim.tv_sec), modifiedNanoseconds: Int64(status.st_mtim.tv_nsec),
+                  changedSeconds: Int64(status.st_ctim.tv_sec), changedNanoseconds: Int64(status.st_ctim.tv_nsec))
     }
 }

@@ -139,7 +139,6 @@ public final class SiteStaging: @unchecked Sendable {
     private let lock = NSLock()
     private var folders: Set<String> = [""]
     private var paths: [String] = []
-    private var knownIdentities: [String: SiteFileIdentity] = [:]
 
     public init(_ directory: SiteDirectory) throws {
         self.directory = directory
@@ -153,48 +152,37 @@ public final class SiteStaging: @unchecked Sendable {
     }
 
     /// Hard-links the current site's file at `path` into the new site (copies it where links are not possible).
-    /// A linked file keeps its inode, size and modification time, so its `identity`, when known, needs no new `stat`.
-    public func reuse(_ path: String, identity: SiteFileIdentity? = nil) throws {
+    public func reuse(_ path: String) throws {
         try makeFolder(for: path)
         let source = directory.output.path + "/" + path
         if link(source, staging.path + "/" + path) != 0 {
             let reason = String(cString: strerror(errno))
             guard let bytes = FileBytes.read(source) else { throw SiteDirectoryError.linkFailed(path, reason) }
             try Self.write(bytes, to: staging.path + "/" + path, displayPath: path)
-            record(path)
-            return
         }
-        record(path, knownIdentity: identity)
+        record(path)
     }
 
-    /// Swaps the new site in, then removes the previous one while `work` runs with the identity of each file of
-    /// the new site, by path (the build writes its manifest meanwhile: both are a few milliseconds, on two cores).
-    public func commit(alongside work: ([String: SiteFileIdentity]) -> Void) throws {
+    /// Swaps the new site in, removes the previous one, then runs `work` with the identity of each file of the new
+    /// site, by path (the build writes its manifest). The identities are taken only once the previous site is gone:
+    /// linking a file and unlinking its other name both change its ctime, which is part of its identity.
+    public func commit(then work: ([String: SiteFileIdentity]) -> Void) throws {
         let previous = try directory.commit(staging)
-        var identities = knownIdentities
-        for path in paths {
-            identities[path] = FileBytes.identity(of: directory.output.path + "/" + path)
-        }
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            if index == 0 {
-                if let previous { FileBytes.removeTree(previous.path) }
-            } else {
-                work(identities)
-            }
-        }
+        if let previous { FileBytes.removeTree(previous.path) }
+        let identities = paths.concurrentMap { path in FileBytes.identity(of: directory.output.path + "/" + path) }
+        var byPath: [String: SiteFileIdentity] = [:]
+        byPath.reserveCapacity(paths.count)
+        for (path, identity) in zip(paths, identities) { byPath[path] = identity }
+        work(byPath)
     }
 
     public func discard() {
         FileBytes.removeTree(staging.path)
     }
 
-    private func record(_ path: String, knownIdentity: SiteFileIdentity? = nil) {
+    private func record(_ path: String) {
         lock.lock()
-        if let knownIdentity {
-            knownIdentities[path] = knownIdentity
-        } else {
-            paths.append(path)
-        }
+        paths.append(path)
         lock.unlock()
     }
 

@@ -1,4 +1,23 @@
 extension HTMLRenderer {
+    /// A file name as one relative URL path segment: every byte but ASCII letters, digits and `-._~` is
+    /// percent-encoded, so a page built from a chapter named `a?b#c%d.md` is not read as a query, a fragment or an
+    /// escape. (`escapeHref` keeps `?`, `#` and `%` on purpose: it is for URLs an author wrote.)
+    public static func encodePathSegment(_ name: String) -> String {
+        let hexDigits = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.append(byte)
+            default:
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
     /// cmark 0.30's `houdini_escape_href`: percent-encodes every byte of `url` except ASCII letters, digits and
     /// ``-_.+!*(),%#@?=;:/$~``; `&` becomes `&amp;` and `'` becomes `&#x27;`. Existing `%XX` escapes are kept as they
     /// are (`%` is not encoded), so an already encoded URL is not encoded twice.

@@ -41,14 +41,15 @@ enum ChapterPage {
         var outline: [OutlineEntry] = []
         let chapterTitle = "\(chapter.number). \(chapter.title)"
         var search: [SearchEntry] = []
-        var current = SearchEntry(title: chapterTitle, url: pageFileName, text: "")
+        let pageURL = HTMLRenderer.encodePathSegment(pageFileName)
+        var current = SearchEntry(title: chapterTitle, url: pageURL, text: "")
         var currentText: [UInt8] = []
         for block in document.children {
             if case .heading = block.kind, let start = block.range?.start, let anchor = sections[start] {
                 current.text = String(decoding: currentText, as: UTF8.self)
                 currentText.removeAll(keepingCapacity: true)
                 search.append(current)
-                current = SearchEntry(title: chapterTitle + " › " + anchor.title, url: pageFileName + "#" + anchor.id, text: "")
+                current = SearchEntry(title: chapterTitle + " › " + anchor.title, url: pageURL + "#" + anchor.id, text: "")
                 if anchor.level == 2 {
                     outline.append(OutlineEntry(title: anchor.title, anchor: anchor.id, kind: .section))
                 }
@@ -63,7 +64,7 @@ enum ChapterPage {
         search.append(current)
         for listing in evaluated.listings {
             let code = listing.presentation.variants.map(\.code).joined(separator: "\n")
-            search.append(SearchEntry(title: listing.presentation.caption, url: pageFileName + "#" + listing.presentation.listingAnchor,
+            search.append(SearchEntry(title: listing.presentation.caption, url: pageURL + "#" + listing.presentation.listingAnchor,
                                       text: code))
         }
         return SiteChapter(number: chapter.number, fileName: pageFileName, title: chapter.title, summary: chapter.summary,
@@ -179,8 +180,9 @@ enum ChapterPage {
             if file.hasSuffix(".md"), !file.contains(":") {
                 let folder = chapterName.split(separator: "/").dropLast().joined(separator: "/")
                 let name = folder.isEmpty ? file : folder + "/" + file
-                if let page = pageNames[normalized(name)] {
-                    link.destination = page + String(destination[hash...])
+                // `two%20words.md` is how Markdown writes a link to `two words.md`.
+                if let page = pageNames[normalized(name)] ?? name.removingPercentEncoding.flatMap({ pageNames[normalized($0)] }) {
+                    link.destination = HTMLRenderer.encodePathSegment(page) + String(destination[hash...])
                     node.kind = .link(link)
                 }
             }

@@ -99,7 +99,7 @@ public enum PageLayout {
         html.newline()
         for chapter in book.contents {
             html.open("li")
-            html.open("a", [("href", chapter.fileName)])
+            html.open("a", [("href", HTMLRenderer.encodePathSegment(chapter.fileName))])
             html.element("span", [("class", "toc-number")], text: "\(chapter.number).")
             html.text(" " + chapter.title)
             html.close("a")
@@ -119,7 +119,7 @@ public enum PageLayout {
         html.newline()
         if let first = book.contents.first {
             html.open("nav", [("class", "pager"), ("aria-label", "Start reading")])
-            html.open("a", [("class", "next"), ("rel", "next"), ("href", first.fileName)])
+            html.open("a", [("class", "next"), ("rel", "next"), ("href", HTMLRenderer.encodePathSegment(first.fileName))])
             html.element("span", [("class", "pager-label")], text: "Start reading")
             html.element("span", [("class", "pager-title")], text: "\(first.number). \(first.title)")
             html.close("a")
@@ -239,7 +239,7 @@ public enum PageLayout {
         html.newline()
         for chapter in book.contents {
             html.open("li")
-            html.open("a", [("href", chapter.fileName)])
+            html.open("a", [("href", HTMLRenderer.encodePathSegment(chapter.fileName))])
             html.element("span", [("class", "toc-number")], text: "\(chapter.number).")
             html.text(" " + chapter.title)
             html.close("a")
@@ -261,7 +261,7 @@ public enum PageLayout {
         html.open("ol", [("class", "toc"), ("data-current", String(chapter.number))])
         html.newline()
         html.open("li", [("class", "current")])
-        html.open("a", [("href", chapter.fileName), ("aria-current", "page")])
+        html.open("a", [("href", HTMLRenderer.encodePathSegment(chapter.fileName)), ("aria-current", "page")])
         html.element("span", [("class", "toc-number")], text: "\(chapter.number).")
         html.text(" " + chapter.title)
         html.close("a")
@@ -309,7 +309,7 @@ public enum PageLayout {
         html.open("nav", [("class", "pager"), ("aria-label", "Previous and next chapters")])
         if let index, index > 0 {
             let previous = book.contents[index - 1]
-            html.open("a", [("class", "previous"), ("rel", "prev"), ("href", previous.fileName)])
+            html.open("a", [("class", "previous"), ("rel", "prev"), ("href", HTMLRenderer.encodePathSegment(previous.fileName))])
             html.element("span", [("class", "pager-label")], text: "Previous")
             html.element("span", [("class", "pager-title")], text: "\(previous.number). \(previous.title)")
             html.close("a")
@@ -321,7 +321,7 @@ public enum PageLayout {
         }
         if let index, index + 1 < book.contents.count {
             let next = book.contents[index + 1]
-            html.open("a", [("class", "next"), ("rel", "next"), ("href", next.fileName)])
+            html.open("a", [("class", "next"), ("rel", "next"), ("href", HTMLRenderer.encodePathSegment(next.fileName))])
             html.element("span", [("class", "pager-label")], text: "Next")
             html.element("span", [("class", "pager-title")], text: "\(next.number). \(next.title)")
             html.close("a")

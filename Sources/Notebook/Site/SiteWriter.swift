@@ -58,13 +58,14 @@ public enum SiteWriter {
             File(path: PageLayout.figureScriptPath, contents: FigureAssets.script + "\n"),
             File(path: PageLayout.themeScriptPath, contents: ThemeScript.source),
             File(path: PageLayout.pageScriptPath, contents: PageScript.source),
+            File(path: OutputFolderPolicy.markerName, contents: OutputFolderPolicy.markerText),
         ]
     }
 
     /// The paths of `bookFiles(for:)`.
     public static let bookFilePaths = [
         "index.html", PageLayout.contentsScriptPath, PageLayout.styleSheetPath, PageLayout.figureStyleSheetPath,
-        PageLayout.figureScriptPath, PageLayout.themeScriptPath, PageLayout.pageScriptPath,
+        PageLayout.figureScriptPath, PageLayout.themeScriptPath, PageLayout.pageScriptPath, OutputFolderPolicy.markerName,
     ]
 
     /// A chapter's page.

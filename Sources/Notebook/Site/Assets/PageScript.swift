@@ -38,7 +38,7 @@ enum PageScript {
       if (page[1] === currentNumber) { continue; }
       var item = document.createElement("li");
       var link = document.createElement("a");
-      link.href = page[0];
+      link.href = encodeURIComponent(page[0]);
       var number = document.createElement("span");
       number.className = "toc-number";
       number.textContent = page[1] + ".";

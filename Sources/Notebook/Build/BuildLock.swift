@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// An exclusive `flock(2)` on `.notebook-cache/build.lock` in the book's folder, held by a build from before it reads
+/// the book until its site is swapped in and its manifest written: two builds of one book at once would otherwise
+/// read the same manifest and previous site, and the manifest left last could describe the other build's files.
+///
+/// The holder writes its process id into the file, so a build that must wait can say whose build it waits for. The
+/// lock goes with the process, so a killed build never leaves it held.
+public final class BuildLock {
+    public enum Failure: Error, CustomStringConvertible {
+        case cannotOpen(String, String)
+        case timedOut(String, Int32?, Int)
+
+        public var description: String {
+            switch self {
+            case .cannotOpen(let path, let reason):
+                return "cannot open the build lock '\(path)': \(reason)"
+            case .timedOut(let output, let pid, let seconds):
+                return "another build of \(output)/\(pid.map { " (pid \($0))" } ?? "") still runs after \(seconds) s; "
+                    + "try again when it has finished"
+            }
+        }
+    }
+
+    private let descriptor: Int32
+
+    /// Takes the lock in `cacheDirectory` for a build into `output`; while another process holds it, calls `waiting`
+    /// once with a message and waits up to `timeoutSeconds`.
+    public init(cacheDirectory: URL, output: URL, timeoutSeconds: Int = 600, waiting: (String) -> Void) throws {
+        let output = output.standardizedFileURL
+        let path = cacheDirectory.appendingPathComponent("build.lock").path
+        try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure.cannotOpen(path, String(cString: strerror(errno))) }
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let holder = Self.holder(descriptor)
+            waiting("waiting for another build of \(output.lastPathComponent)/\(holder.map { " (pid \($0))" } ?? "")\n")
+            guard Self.wait(descriptor, seconds: timeoutSeconds) else {
+                close(descriptor)
+                throw Failure.timedOut(output.lastPathComponent, holder, timeoutSeconds)
+            }
+        }
+        let pid = Array("\(getpid())\n".utf8)
+        ftruncate(descriptor, 0)
+        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+
+    /// Polls, so that the wait is bounded (a blocking `flock` cannot time out).
+    private static func wait(_ descriptor: Int32, seconds: Int) -> Bool {
+        let deadline = Date().addingTimeInterval(TimeInterval(seconds))
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return false }
+            usleep(20_000)
+        }
+        return true
+    }
+
+    private static func holder(_ descriptor: Int32) -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        return Int32(String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}

@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Which folders a build may replace with a site. The swap replaces the output folder whole, so a wrong `--output`
+/// (`.`, `..`, `Chapters`, a folder of someone's files) would delete the book or unrelated files: a build writes only
+/// into a folder that is absent, empty, or a site this tool made (it holds `.notebook-site`).
+///
+/// A site written before the marker existed is accepted only where the tool put it by default: `Site/` in the book's
+/// folder, while the book's `.notebook-cache/manifest` (written only by a successful build) is there too.
+///
+/// Paths are compared after resolving symbolic links and `..` in the part of the path that exists, so
+/// `--output sub/..` or a link to the book's folder are seen for what they are.
+public enum OutputFolderPolicy {
+    /// The file every site holds, saying which tool made it and that the folder is replaced whole on each build.
+    public static let markerName = ".notebook-site"
+    public static let markerText = """
+        This folder is a site written by notebook. The next 'notebook build' replaces the whole folder: \
+        do not keep other files in it.
+
+        """
+
+    /// Why a build must not write into `output`, or nil when it may. `output` and `book` may be relative (to the
+    /// working directory) and need not exist.
+    public static func problem(output: String, book: String) -> String? {
+        if output.isEmpty { return "the path is empty" }
+        let target = resolvedPath(output)
+        let bookPath = resolvedPath(book)
+        if target == bookPath { return "it is the book's folder" }
+        if isInside(bookPath, folder: target) { return "it contains the book's folder" }
+        let chapters = bookPath == "/" ? "/Chapters" : bookPath + "/Chapters"
+        if target == chapters { return "it is the book's Chapters/ folder" }
+        if isInside(target, folder: chapters) { return "it is inside the book's Chapters/ folder" }
+        return problemWithContents(of: target, book: bookPath)
+    }
+
+    /// `problem` as the message the commands print after `error: `.
+    public static func refusal(output: String, book: String) -> String? {
+        problem(output: output, book: book).map { refusalMessage(output: output, reason: $0) }
+    }
+
+    static func refusalMessage(output: String, reason: String) -> String {
+        "refusing to write the site into '\(output)': \(reason); choose a new or empty folder, "
+            + "or a site notebook built (holds \(markerName))"
+    }
+
+    private static func problemWithContents(of target: String, book: String) -> String? {
+        var status = stat()
+        guard lstat(target, &status) == 0 else { return nil }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return "it exists and is not a folder" }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: target) else {
+            return "it cannot be read"
+        }
+        if entries.contains("notebook.toml") { return "it holds a notebook.toml (it is a book)" }
+        if entries.contains(".git") { return "it holds .git (it is a repository)" }
+        if entries.isEmpty || holdsMarker(target) || isLegacyDefaultSite(target, book: book) { return nil }
+        return "it is not empty and was not made by notebook (it holds no \(markerName))"
+    }
+
+    private static func holdsMarker(_ folder: String) -> Bool {
+        var status = stat()
+        return lstat(folder + "/" + markerName, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// `Site/` beside the book's manifest: the default output of a build from before the marker.
+    private static func isLegacyDefaultSite(_ folder: String, book: String) -> Bool {
+        guard folder == (book == "/" ? "/Site" : book + "/Site") else { return false }
+        guard let bytes = FileBytes.read(book + "/.notebook-cache/manifest") else { return false }
+        return bytes.starts(with: Array("notebook-manifest ".utf8))
+    }
+
+    /// True when `path` lies strictly inside `folder` (both resolved).
+    static func isInside(_ path: String, folder: String) -> Bool {
+        if folder == "/" { return path != "/" }
+        return path.hasPrefix(folder + "/")
+    }
+
+    /// The absolute path `path` names: the longest part that exists resolved by `realpath(3)` (links and `..`), the
+    /// rest, which cannot hold links, resolved by its names.
+    public static func resolvedPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var components = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        var rest: [String] = []
+        while true {
+            let prefix = "/" + components.joined(separator: "/")
+            if let real = realPath(prefix) {
+                return appending(rest, to: real)
+            }
+            guard let last = components.popLast() else { return appending(rest, to: "/") }
+            rest.insert(last, at: 0)
+        }
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func appending(_ components: [String], to base: String) -> String {
+        var parts = base.split(separator: "/").map(String.init)
+        for component in components {
+            switch component {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(component)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}
