@@ -87,7 +87,7 @@ final class BuildRobustnessTests: XCTestCase {
             launcher = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
             XCTAssertEqual(try run(["/bin/chown", "-R", "65534:65534", book.path], in: book), 0)
         }
-        let notebook = launcher + [NotebookProcess.executable.path, "build"]
+        let notebook = launcher + [try XCTUnwrap(NotebookProcess.executable).path, "build"]
         XCTAssertEqual(try run(notebook, in: book), 0)
         let site = book.appendingPathComponent("Site")
         for folder in ["assets/search", "assets", ""] {
