@@ -113,6 +113,11 @@ final class Interpreter {
     @exclusivity(unchecked) var callDepth = 0
     /// Current nesting of `evaluate` and `execute`, against `Limits.maximumEvaluationDepth`.
     @exclusivity(unchecked) var evaluationDepth = 0
+    /// Evaluation steps taken so far, against `options.stepBudget` (see Interpreter+Budget.swift).
+    @exclusivity(unchecked) var steps = 0
+    let options: EvaluationOptions
+    /// The calls of the snippet's own functions under way, outermost first, to say where the budget ran out.
+    @exclusivity(unchecked) var activeCalls: [(name: String, site: SourceRange)] = []
     @exclusivity(unchecked) var returnValue: Value = .void
     /// Integer divisions that dropped a fraction in the statement being evaluated (range, quoted text, result).
     @exclusivity(unchecked) var truncatedDivisions: [(range: SourceRange, text: String, result: Int)] = []
@@ -125,8 +130,10 @@ final class Interpreter {
     /// Warned-about constructs, so a loop does not repeat a warning for every iteration.
     @exclusivity(unchecked) var warnedRanges: Set<SourceRange> = []
 
-    init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink) {
+    init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink,
+         options: EvaluationOptions = EvaluationOptions()) {
         self.program = program
+        self.options = options
         self.dialect = dialect
         self.scene = scene
         self.source = source
@@ -213,6 +220,7 @@ final class Interpreter {
 
     /// Counts one level of evaluation nesting; past the limit, evaluation stops.
     func descend(_ range: SourceRange) throws {
+        try countStep(at: range)
         evaluationDepth += 1
         if evaluationDepth > Limits.maximumEvaluationDepth {
             fail("evaluation-too-deep", "evaluation nested more than \(Limits.maximumEvaluationDepth) levels; evaluation stopped", at: range,
@@ -480,6 +488,10 @@ final class Interpreter {
                  notes: [.init("does '\(function.baseName)' call itself without end?", at: sink.location(function.nameRange.start))])
             throw Interrupt.abort
         }
+        if !isEntry {
+            activeCalls.append((function.baseName, range))
+        }
+        defer { if !isEntry { activeCalls.removeLast() } }
         let scope = Scope()
         for (parameter, argument) in zip(function.parameters, arguments) {
             let type = try resolveType(parameter.type)
