@@ -30,7 +30,7 @@ struct ServeCommand: ParsableCommand {
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
             ?? book.appendingPathComponent("Site", isDirectory: true)
         let builder = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
-        let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, formatter: location.formatter(), build: { builder.build() },
+        let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, formatter: location.formatter(), build: { builder.build(cancellation: $0) },
                                      log: { printError($0) })
         session.rebuild()
         let server = PreviewServer(root: outputURL, state: session.state)
