@@ -44,7 +44,9 @@ enum ListingEvaluation {
             variants: zip(blocks, lexed).map { variant(of: $0, lexed: $1) },
             isDisplayOnly: !listing.isEvaluated, intentionalError: listing.expectedError)
         guard evaluating else {
-            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: [], checks: [])
+            // Not run, but shown: the lexer's hidden characters are still errors (the page would carry them).
+            let hidden = listing.isEvaluated ? [] : lexed.flatMap(\.hiddenCharacterDiagnostics)
+            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: hidden, checks: [])
         }
 
         var diagnostics: [Diagnostic] = []

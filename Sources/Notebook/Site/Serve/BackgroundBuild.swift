@@ -6,19 +6,25 @@ import SnippetLanguage
 final class BackgroundBuild: @unchecked Sendable {
     let cancellation = CancellationFlag()
     private let finished = DispatchSemaphore(value: 0)
-    private let thread: Thread
+    /// What `work` returned: whether the build stopped because it was cancelled. Written before `finished` is
+    /// signalled and read after waiting for it, which orders the two.
+    private var stoppedByCancellation = false
 
-    /// Starts `work` at once; it receives the flag that `cancelAndWait` raises.
-    init(_ work: @escaping @Sendable (CancellationFlag) -> Void) {
+    /// Starts `work` at once; it receives the flag that `cancelAndWait` raises, and returns whether it stopped
+    /// because of it.
+    init(_ work: @escaping @Sendable (CancellationFlag) -> Bool) {
         let flag = cancellation
-        let done = finished
-        thread = Thread {
-            work(flag)
-            done.signal()
+        // The thread holds this object until the build returns; nothing holds the thread.
+        let thread = Thread { [self] in
+            stoppedByCancellation = work(flag)
+            finished.signal()
         }
         thread.name = "notebook serve build"
         thread.start()
     }
+
+    /// After `wait`: whether the build was abandoned rather than finished.
+    var wasCancelled: Bool { stoppedByCancellation }
 
     /// Whether the build has returned (without waiting).
     var isFinished: Bool {

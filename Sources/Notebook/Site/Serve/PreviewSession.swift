@@ -56,7 +56,11 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     private func startBuild() -> BackgroundBuild {
-        BackgroundBuild { [self] flag in publish(build(flag)) }
+        BackgroundBuild { [self] flag in
+            let outcome = build(flag)
+            publish(outcome)
+            return outcome.wasCancelled
+        }
     }
 
     /// Polls the sources every `interval` and rebuilds after a change, forever (until the process is stopped).
@@ -83,7 +87,8 @@ public final class PreviewSession: @unchecked Sendable {
             fingerprint = current
             if let running {
                 running.cancelAndWait()
-                log("rebuild abandoned: sources changed\n")
+                // It may have finished (and published) just before the change was seen: then nothing was abandoned.
+                if running.wasCancelled { log("rebuild abandoned: sources changed\n") }
             }
             let names = changes.map { URL(fileURLWithPath: $0).lastPathComponent }
             log("changed: \(names.joined(separator: ", ")); rebuilding\n")
