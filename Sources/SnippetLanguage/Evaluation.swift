@@ -209,15 +209,16 @@ extension Interpreter {
     /// Evaluates an expression against the final state with another origin (and possibly the other dialect).
     func evaluateDetached(_ expression: Expr, dialect language: Dialect, source scalars: [Unicode.Scalar], sink newSink: DiagnosticSink) -> ExpressionResult {
         // An expression gets a budget of its own: `expect f(30)` must stop too, whatever the listing spent.
-        let saved = (dialect, sink, source, frames, loopIterations, callDepth, steps)
+        let saved = (dialect, sink, source, frames, loopIterations, callDepth, steps, isStopped)
         steps = 0
+        isStopped = false
         dialect = language
         sink = newSink
         source = scalars
         var scopes = [globals]
         if let entryLocals { scopes.append(entryLocals) }
         frames = [Frame(scopes: scopes, function: nil)]
-        defer { (dialect, sink, source, frames, loopIterations, callDepth, steps) = saved }
+        defer { (dialect, sink, source, frames, loopIterations, callDepth, steps, isStopped) = saved }
         truncatedDivisions = []
         do {
             let value = try evaluate(expression)

@@ -96,3 +96,26 @@ final class StepBudgetTests: XCTestCase {
         XCTAssertEqual(evaluation.steps, EvaluationOptions.cancellationPollInterval)
     }
 }
+
+extension StepBudgetTests {
+    func testTheBudgetIsReportedOnceEvenWhenTheInterruptionIsCaughtAndEvaluationGoesOn() {
+        // A stored property's initialiser that runs out is caught (the property is poisoned) and the next one runs.
+        let source = """
+            func f(_ d: Int) -> Int { if d == 0 { return 1 }
+                return f(d - 1) + f(d - 1) }
+            class ViewController: UIViewController {
+                var a = f(20)
+                var b = f(20)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let c = f(20)
+                }
+            }
+            """
+        let evaluation = SnippetEvaluator.evaluate(source, dialect: .swift, origin: SourceOrigin(file: "p.swift"),
+                                                   options: EvaluationOptions(stepBudget: 10_000))
+        XCTAssertEqual(evaluation.diagnostics.filter { $0.severity == .error }.map(\.id), ["step-budget"])
+        XCTAssertEqual(evaluation.diagnostics.first?.location.line, 2)
+        XCTAssertEqual(evaluation.steps, 10_001)
+    }
+}

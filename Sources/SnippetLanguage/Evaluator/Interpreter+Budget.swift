@@ -6,13 +6,18 @@ extension Interpreter {
     /// `EvaluationOptions.cancellationPollInterval` steps it also looks whether the caller asked it to stop.
     @inline(__always)
     func countStep(at range: SourceRange) throws {
+        // Once stopped, every later step stops too, silently: a caller that catches the interruption (a property's
+        // initialiser, say) and goes on must not get a second error, nor any further work done.
+        if isStopped { throw Interrupt.abort }
         steps &+= 1
         if steps > options.stepBudget {
             reportBudgetExhausted(at: range)
+            isStopped = true
             throw Interrupt.abort
         }
         if steps & (EvaluationOptions.cancellationPollInterval - 1) == 0, let cancellation = options.cancellation, cancellation.isCancelled {
             fail("cancelled", "evaluation was cancelled", at: range)
+            isStopped = true
             throw Interrupt.abort
         }
     }

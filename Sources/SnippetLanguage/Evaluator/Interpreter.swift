@@ -115,6 +115,8 @@ final class Interpreter {
     @exclusivity(unchecked) var evaluationDepth = 0
     /// Evaluation steps taken so far, against `options.stepBudget` (see Interpreter+Budget.swift).
     @exclusivity(unchecked) var steps = 0
+    /// Set once the budget ran out or the evaluation was cancelled: every later step stops at once.
+    @exclusivity(unchecked) var isStopped = false
     let options: EvaluationOptions
     /// The calls of the snippet's own functions under way, outermost first, to say where the budget ran out.
     @exclusivity(unchecked) var activeCalls: [(name: String, site: SourceRange)] = []
