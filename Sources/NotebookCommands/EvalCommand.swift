@@ -25,28 +25,37 @@ struct EvalCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("ios (y down, the default) or macos (y up).", valueName: "platform"))
     var platform: Platform = .ios
 
+    @Option(name: .long, help: ArgumentHelp("Evaluation steps the snippet may take (default \(Limits.defaultStepBudget)).",
+                                            valueName: "steps"))
+    var stepBudget: Int = Limits.defaultStepBudget
+
     @Flag(name: .long, help: "Print the result as JSON.")
     var json = false
 
     @Argument(help: ArgumentHelp("The snippet file, or - for standard input.", valueName: "file"))
     var file: String
 
+    func validate() throws {
+        guard stepBudget > 0 else { throw ValidationError("--step-budget must be greater than 0, not \(stepBudget)") }
+    }
+
     func run() throws {
         guard let language = dialect ?? Dialect(pathExtensionOf: file) else {
             throw ValidationError("cannot tell the language of '\(file)' from its name; pass --dialect objc or --dialect swift")
         }
-        let source: String
         let displayPath = file == "-" ? "<stdin>" : file
-        if file == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+        let source: String
+        switch BoundedInput.read(file == "-" ? nil : file, limit: Limits.maximumSourceBytes) {
+        case .contents(let data):
             source = String(decoding: data, as: UTF8.self)
-        } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw ValidationError("cannot read '\(file)'")
-            }
-            source = String(decoding: data, as: UTF8.self)
+        case .tooLarge:
+            FileHandle.standardError.write(Data("error: \(displayPath): listing is larger than \(Limits.maximumSourceBytes) bytes\n".utf8))
+            throw ExitCode(1)
+        case .unreadable:
+            throw ValidationError("cannot read '\(file)'")
         }
-        let evaluation = SnippetEvaluator.evaluate(source, dialect: language, origin: SourceOrigin(file: displayPath), platform: platform)
+        let evaluation = SnippetEvaluator.evaluate(source, dialect: language, origin: SourceOrigin(file: displayPath), platform: platform,
+                                                   options: EvaluationOptions(stepBudget: stepBudget))
         let output = json ? evaluation.jsonText() : evaluation.text()
         FileHandle.standardOutput.write(Data(output.utf8))
         if !evaluation.diagnostics.isEmpty {

@@ -29,7 +29,7 @@ struct ServeCommand: ParsableCommand {
         let book = location.url
         let outputURL = try location.outputFolder(output)
         let builder = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
-        let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, formatter: location.formatter(), build: { builder.build() },
+        let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, formatter: location.formatter(), build: { builder.build(cancellation: $0) },
                                      log: { printError($0) })
         // Listen before building: a port in use is reported at once, not after the minutes a first build can take.
         let server = PreviewServer(root: outputURL, state: session.state)

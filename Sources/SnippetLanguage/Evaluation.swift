@@ -32,6 +32,8 @@ public final class Evaluation {
     /// `self.view`.
     public let rootView: UIView
     public let diagnostics: [Diagnostic]
+    /// Evaluation steps the listing took, against `EvaluationOptions.stepBudget` (0 when it did not run).
+    public var steps: Int { interpreter?.steps ?? 0 }
     private let interpreter: Interpreter?
     private let layerNames: [ObjectIdentifier: String]
 
@@ -107,24 +109,29 @@ public enum SnippetEvaluator {
     /// on macOS): it does not change any number.
     ///
     /// Never traps and always terminates: the source size, nesting, loop iterations, call depth and macro
-    /// expansion are bounded (`Limits`), each with its own diagnostic. Evaluation is deterministic and touches no
-    /// file, network or environment. A snippet with syntax errors is not run.
+    /// expansion are bounded (`Limits`), each with its own diagnostic, and so is the total work (`options.stepBudget`,
+    /// counted in steps, never timed). Evaluation is deterministic and touches no file, network or environment. A
+    /// snippet with syntax errors is not run. `options.cancellation` stops it early, with a `cancelled` error.
     public static func evaluate(_ source: String, dialect: Dialect, origin: SourceOrigin,
-                                scene overrides: SceneOverrides = SceneOverrides(), platform: Platform = .ios) -> Evaluation {
-        LargeStack.run { evaluateOnThisThread(source, dialect: dialect, origin: origin, scene: overrides, platform: platform, lexed: nil) }
+                                scene overrides: SceneOverrides = SceneOverrides(), platform: Platform = .ios,
+                                options: EvaluationOptions = EvaluationOptions()) -> Evaluation {
+        LargeStack.run {
+            evaluateOnThisThread(source, dialect: dialect, origin: origin, scene: overrides, platform: platform, lexed: nil,
+                                 options: options)
+        }
     }
 
     /// Evaluates a snippet already lexed (for highlighting, say); the same as evaluating its source.
     public static func evaluate(_ snippet: LexedSnippet, scene overrides: SceneOverrides = SceneOverrides(),
-                                platform: Platform = .ios) -> Evaluation {
+                                platform: Platform = .ios, options: EvaluationOptions = EvaluationOptions()) -> Evaluation {
         LargeStack.run {
             evaluateOnThisThread(snippet.source, dialect: snippet.dialect, origin: snippet.origin, scene: overrides, platform: platform,
-                                 lexed: snippet)
+                                 lexed: snippet, options: options)
         }
     }
 
     static func evaluateOnThisThread(_ source: String, dialect: Dialect, origin: SourceOrigin, scene overrides: SceneOverrides,
-                                     platform: Platform, lexed: LexedSnippet?) -> Evaluation {
+                                     platform: Platform, lexed: LexedSnippet?, options: EvaluationOptions) -> Evaluation {
         var sink = DiagnosticSink(origin: origin)
         if source.utf8.count > Limits.maximumSourceBytes {
             sink.error("source-too-large", "listing is \(source.utf8.count) bytes, more than the \(Limits.maximumSourceBytes) allowed",
@@ -154,7 +161,7 @@ public enum SnippetEvaluator {
             return Evaluation(dialect: dialect, platform: platform, variables: [], layers: [], rootView: scene.rootView,
                               diagnostics: sink.finished().sorted(), interpreter: nil, layerNames: [:])
         }
-        let interpreter = Interpreter(program: program, dialect: dialect, scene: scene, source: scalars, sink: sink)
+        let interpreter = Interpreter(program: program, dialect: dialect, scene: scene, source: scalars, sink: sink, options: options)
         interpreter.run()
         let variables = interpreter.outputVariables()
         let names = scene.layerNames(variables: variables.map { ($0.name, $0.value) })
@@ -201,14 +208,17 @@ extension Interpreter {
 
     /// Evaluates an expression against the final state with another origin (and possibly the other dialect).
     func evaluateDetached(_ expression: Expr, dialect language: Dialect, source scalars: [Unicode.Scalar], sink newSink: DiagnosticSink) -> ExpressionResult {
-        let saved = (dialect, sink, source, frames, loopIterations, callDepth)
+        // An expression gets a budget of its own: `expect f(30)` must stop too, whatever the listing spent.
+        let saved = (dialect, sink, source, frames, loopIterations, callDepth, steps, isStopped)
+        steps = 0
+        isStopped = false
         dialect = language
         sink = newSink
         source = scalars
         var scopes = [globals]
         if let entryLocals { scopes.append(entryLocals) }
         frames = [Frame(scopes: scopes, function: nil)]
-        defer { (dialect, sink, source, frames, loopIterations, callDepth) = saved }
+        defer { (dialect, sink, source, frames, loopIterations, callDepth, steps, isStopped) = saved }
         truncatedDivisions = []
         do {
             let value = try evaluate(expression)

@@ -17,6 +17,12 @@ public struct LexedSnippet {
     /// The lexer's diagnostics (an unterminated string, a stray character), where evaluation continues reporting.
     let sink: DiagnosticSink
 
+    /// Bidirectional controls and invisible characters (`hidden-character` errors): a listing shown but not run
+    /// must not carry them into a page either.
+    public var hiddenCharacterDiagnostics: [Diagnostic] {
+        sink.finished().filter { $0.id == "hidden-character" }
+    }
+
     public init(_ source: String, dialect: Dialect, origin: SourceOrigin) {
         self.source = source
         self.dialect = dialect

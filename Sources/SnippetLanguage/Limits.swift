@@ -1,6 +1,7 @@
 /// The bounds that keep evaluation finite and small whatever the input. Each has its own diagnostic id:
 /// `source-too-large`, `nesting-too-deep`, `expression-too-complex`, `loop-limit`, `call-depth`,
-/// `macro-expansion-limit`, `array-too-large`, `evaluation-too-deep`, `too-many-layers`.
+/// `macro-expansion-limit`, `array-too-large`, `evaluation-too-deep`, `too-many-layers`, `step-budget`
+/// (and `cancelled`, when the caller stops an evaluation through `EvaluationOptions.cancellation`).
 public enum Limits {
     /// Largest snippet accepted, in UTF-8 bytes.
     public static let maximumSourceBytes = 1_000_000
@@ -17,6 +18,11 @@ public enum Limits {
     /// Nested evaluation steps (expressions, statements and calls together): a backstop for recursion combined
     /// with deeply nested expressions, far above any listing.
     public static let maximumEvaluationDepth = 3_000
+    /// Evaluation steps (statements, expressions and calls) a listing may take unless `EvaluationOptions` says
+    /// otherwise. The book's busiest listing (Listing 7.8) takes 2,703 steps, 3,700 times fewer; the budget also stays
+    /// above what `maximumLoopIterations` of a small loop body take, so the loop limit speaks first for a runaway
+    /// loop. `f(30)` with four recursive calls a level, or `fib(40)`, stop here instead of running for ever.
+    public static let defaultStepBudget = 10_000_000
     /// Layers and views a snippet may create.
     public static let maximumLayers = 1_000
 }

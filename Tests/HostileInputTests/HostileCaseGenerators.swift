@@ -46,6 +46,10 @@ enum HostileCaseGenerators {
             try chapter(book, "# Parens\n\n```objc\nCGFloat x = " + String(repeating: "(", count: 50_000) + "1"
                         + String(repeating: ")", count: 50_000) + ";\n```\n")
         },
+        "107-too-many-listings": { book, _ in
+            // 419,425 tiny listings: as many as fit in a chapter of the largest size accepted (8 MiB).
+            try chapter(book, "# Many\n\n" + String(repeating: "```objc\nint x;\n```\n\n", count: 419_425))
+        },
         "083-symlink-to-etc-passwd": { book, _ in
             try FileManager.default.createSymbolicLink(atPath: book.appendingPathComponent("Chapters/x.md").path,
                                                        withDestinationPath: "/etc/passwd")

@@ -9,6 +9,13 @@ public enum NotebookBinary {
         public var stdout: String
         public var stderr: String
         public var timedOut: Bool
+
+        public init(status: Int32, stdout: String, stderr: String, timedOut: Bool) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+            self.timedOut = timedOut
+        }
     }
 
     /// `.build/<config>/notebook`, found beside the test bundle; nil when it has not been built.

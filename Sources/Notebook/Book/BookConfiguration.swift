@@ -1,4 +1,5 @@
 import Diagnostics
+import SnippetLanguage
 
 /// The contents of `notebook.toml`: the book's title, language, reading order and HTML policy.
 public struct BookConfiguration: Hashable, Sendable {
@@ -20,7 +21,13 @@ public struct BookConfiguration: Hashable, Sendable {
     public static let fileName = "notebook.toml"
     public static let chaptersFolder = "Chapters"
     /// The keys `notebook.toml` accepts.
-    public static let keys = ["title", "language", "chapters", "unsafe-html"]
+    public static let keys = ["title", "language", "chapters", "unsafe-html", "step-budget", "max-listings-per-chapter",
+                              "max-page-bytes"]
+    /// Listings one chapter may hold: the book's busiest chapter has a few dozen; a chapter of hundreds of thousands
+    /// of tiny listings would make a page of hundreds of megabytes.
+    public static let defaultMaximumListingsPerChapter = 2_000
+    /// Bytes of one written page: the book's largest page is about 350 KB.
+    public static let defaultMaximumPageBytes = 8 * 1024 * 1024
 
     public var title: String
     /// A BCP 47 language tag for `<html lang>`; "en" when not given.
@@ -33,6 +40,12 @@ public struct BookConfiguration: Hashable, Sendable {
     /// Chapters listed but left out for an error at their entry (their page name is taken): they are listed, so
     /// their files are not reported as unlisted.
     public var refusedChapterPaths: Set<String> = []
+    /// `step-budget = N`: evaluation steps each listing may take (`Limits.defaultStepBudget` when not given).
+    public var stepBudget = Limits.defaultStepBudget
+    /// `max-listings-per-chapter = N`.
+    public var maximumListingsPerChapter = BookConfiguration.defaultMaximumListingsPerChapter
+    /// `max-page-bytes = N`.
+    public var maximumPageBytes = BookConfiguration.defaultMaximumPageBytes
 
     public init(title: String, language: String = "en", chapters: [ChapterEntry], allowsUnsafeHTML: Bool = false,
                 chaptersKeyLocation: SourceLocation = SourceLocation(file: BookConfiguration.fileName, line: 1, column: 1)) {
@@ -57,6 +70,7 @@ public struct BookConfiguration: Hashable, Sendable {
         var allowsUnsafeHTML = false
         var chaptersKeyLocation = SourceLocation(file: file, line: 1, column: 1)
         var refusedChapterPaths: Set<String> = []
+        var limits: [String: Int] = [:]
 
         for entry in entries {
             let value = entry.value
@@ -87,6 +101,16 @@ public struct BookConfiguration: Hashable, Sendable {
                     continue
                 }
                 allowsUnsafeHTML = flag
+            case "step-budget", "max-listings-per-chapter", "max-page-bytes":
+                guard case let .integer(number) = value.kind else {
+                    diagnostics.append(BookDiagnostics.configWrongType(key: entry.key, expected: "a whole number", value: value))
+                    continue
+                }
+                guard number > 0 else {
+                    diagnostics.append(BookDiagnostics.configLimitNotPositive(key: entry.key, number, at: value.location, length: value.length))
+                    continue
+                }
+                limits[entry.key] = number
             case "chapters":
                 chaptersKeyLocation = entry.keyLocation
                 guard case let .array(elements) = value.kind else {
@@ -115,6 +139,9 @@ public struct BookConfiguration: Hashable, Sendable {
         var configuration = BookConfiguration(title: title ?? "", language: language, chapters: chapters,
                                               allowsUnsafeHTML: allowsUnsafeHTML, chaptersKeyLocation: chaptersKeyLocation)
         configuration.refusedChapterPaths = refusedChapterPaths
+        configuration.stepBudget = limits["step-budget"] ?? configuration.stepBudget
+        configuration.maximumListingsPerChapter = limits["max-listings-per-chapter"] ?? configuration.maximumListingsPerChapter
+        configuration.maximumPageBytes = limits["max-page-bytes"] ?? configuration.maximumPageBytes
         return (configuration, diagnostics.sorted())
     }
 

@@ -91,6 +91,10 @@ enum BookDiagnostics {
         error("config.wrong-type", "'\(key)' must be \(expected), not \(value.typeDescription)", at: value.location, length: value.length)
     }
 
+    static func configLimitNotPositive(key: String, _ number: Int, at location: SourceLocation, length: Int) -> Diagnostic {
+        error("config.invalid-limit", "'\(key)' must be greater than 0, not \(number)", at: location, length: length)
+    }
+
     static func configEmptyTitle(at location: SourceLocation, length: Int) -> Diagnostic {
         error("config.empty-title", "'title' must not be empty", at: location, length: length)
     }
@@ -134,6 +138,16 @@ extension BookDiagnostics {
 
     static func chapterTooLarge(size: Int, limit: Int, at location: SourceLocation, file: DecodedFile = .chapter) -> Diagnostic {
         error(file.idPrefix + ".too-large", "\(file.noun) is \(size) bytes; the limit is \(limit) bytes", at: location)
+    }
+
+    static func tooManyListings(limit: Int, at location: SourceLocation) -> Diagnostic {
+        error("chapter.too-many-listings", "chapter has more than \(limit) listings; this one and the ones after it are not evaluated",
+              at: location, notes: [Diagnostic.Note("split the chapter, or raise 'max-listings-per-chapter' in notebook.toml")])
+    }
+
+    static func pageTooLarge(size: Int, limit: Int, at location: SourceLocation) -> Diagnostic {
+        error("chapter.page-too-large", "the chapter's page would be \(size) bytes; the limit is \(limit) bytes", at: location,
+              notes: [Diagnostic.Note("split the chapter, or raise 'max-page-bytes' in notebook.toml")])
     }
 
     static func chapterContainsNUL(at location: SourceLocation, file: DecodedFile = .chapter) -> Diagnostic {

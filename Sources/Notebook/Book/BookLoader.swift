@@ -112,8 +112,18 @@ public enum BookLoader {
                 return nil
             }
             load.source = (path, text)
-            let (chapter, chapterDiagnostics) = Chapter.parse(text, name: name, path: path, number: number)
+            let (parsed, chapterDiagnostics) = Chapter.parse(text, name: name, path: path, number: number)
             load.diagnostics += chapterDiagnostics
+            guard var chapter = parsed else { return nil }
+            let cap = configuration.maximumListingsPerChapter
+            if chapter.listings.count > cap {
+                // The listings past the cap are never evaluated: a chapter of a hundred thousand tiny listings would
+                // otherwise take gigabytes before its page could be refused.
+                let first = chapter.listings[cap].code.range.start
+                load.diagnostics.append(BookDiagnostics.tooManyListings(limit: cap,
+                                                                        at: SourceLocation(file: path, line: first.line, column: first.column)))
+                chapter.listings.removeSubrange(cap...)
+            }
             return chapter
         }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SnippetLanguage
 
 /// `notebook build` as a pipeline of named steps: read the book, evaluate listings, render pages, write the site.
 /// Chapters go through the middle steps concurrently; output order never depends on scheduling.
@@ -39,8 +40,11 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     }
 
     /// Builds the site, unless the output folder is one a build must not replace (`OutputFolderPolicy`): then nothing
-    /// is read or written. Holds the book's build lock from before the book is read until the swap.
-    public func build() -> BuildOutcome {
+    /// is read or written. Holds the book's build lock from before the book is read until the swap. Once
+    /// `cancellation` is cancelled the build stops (listings under way stop within
+    /// `EvaluationOptions.cancellationPollInterval` steps), removes its staging folder and returns an outcome with
+    /// `wasCancelled` set: the previous site is left as it was.
+    public func build(cancellation: CancellationFlag? = nil) -> BuildOutcome {
         var refused = BuildOutcome(diagnostics: [], chapterCount: 0, renderedCount: 0, cachedCount: 0)
         if let refusal = OutputFolderPolicy.refusal(output: outputDirectory.path, book: bookDirectory.path) {
             refused.diagnostics = [Diagnostic(id: "build.output-refused", message: refusal,
@@ -51,7 +55,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         // cache folder: its build fails at once.
         guard let cacheDirectory,
               FileManager.default.fileExists(atPath: bookDirectory.appendingPathComponent("notebook.toml").path) else {
-            return buildHoldingLock()
+            return buildHoldingLock(cancellation: cancellation)
         }
         let lock: BuildLock
         do {
@@ -60,10 +64,10 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             refused.diagnostics = [writeFailure(error)]
             return refused
         }
-        return withExtendedLifetime(lock) { buildHoldingLock() }
+        return withExtendedLifetime(lock) { buildHoldingLock(cancellation: cancellation) }
     }
 
-    private func buildHoldingLock() -> BuildOutcome {
+    private func buildHoldingLock(cancellation: CancellationFlag?) -> BuildOutcome {
         let steps = Self.stepNames
         progress.restart()
         progress.begin(steps[0])
@@ -134,6 +138,8 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         progress.begin(steps[1] + " \(pending.count) chapter\(pending.count == 1 ? "" : "s")"
             + (reused > 0 ? " (\(reused) unchanged)" : ""))
         let failed = LockedFlag()
+        let maximumPageBytes = book.maximumPageBytes
+        let chapterPaths = book.chapters.map(\.path)
         // Each parsed chapter is handed to the thread that renders it and freed there once its page is written: freed
         // at the end instead, a large book's trees were a tenth of a second of one core releasing them.
         var isPending = [Bool](repeating: false, count: book.chapters.count)
@@ -149,15 +155,23 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         }
         let searchLines = SearchLineSlots(book.chapters.indices.map { carriedLines[$0] ?? [] }, pendingInPart: pendingInPart)
         let results = Array(pending.indices).concurrentMap { position -> (diagnostics: [Diagnostic], searchLine: [UInt8]) in
-            guard let chapter = handOver[position].take() else { return ([], []) }
-            let (evaluated, evaluationDiagnostics) = pipeline.evaluate(chapter)
+            guard let chapter = handOver[position].take(), cancellation?.isCancelled != true else { return ([], []) }
+            let (evaluated, evaluationDiagnostics) = pipeline.evaluate(chapter, cancellation: cancellation)
             var chapterDiagnostics = evaluationDiagnostics
             if chapterDiagnostics.hasErrors { failed.set() }
             // Once any chapter failed nothing will be written, so pages are no longer rendered.
-            guard let staging, !failed.isSet else { return (chapterDiagnostics, []) }
+            guard let staging, !failed.isSet, cancellation?.isCancelled != true else { return (chapterDiagnostics, []) }
             let rendered = pipeline.render(evaluated)
             do {
                 for file in SiteWriter.chapterFiles(for: rendered, in: site) {
+                    let size = file.chunks.reduce(0) { $0 + $1.count }
+                    guard size <= maximumPageBytes else {
+                        failed.set()
+                        let path = chapterPaths[pending[position]]
+                        chapterDiagnostics.append(BookDiagnostics.pageTooLarge(size: size, limit: maximumPageBytes,
+                                                                               at: SourceLocation(file: path, line: 1, column: 1)))
+                        return (chapterDiagnostics, [])
+                    }
                     try staging.write(file)
                 }
             } catch {
@@ -185,6 +199,12 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             diagnostics += records[index].warnings
         }
         outcome.diagnostics = diagnostics.sorted()
+        if cancellation?.isCancelled == true {
+            staging?.discard()
+            outcome.diagnostics = []
+            outcome.wasCancelled = true
+            return outcome
+        }
 
         guard let staging, !outcome.diagnostics.hasErrors else {
             staging?.discard()
@@ -221,6 +241,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             } else {
                 for file in SiteWriter.bookFiles(for: site) { try staging.write(file) }
             }
+            if cancellation?.isCancelled == true { throw BuildCancelled() }
             progress.begin(steps[3])
             let configurationFingerprint = book.configurationFingerprint
             try staging.commit { identities in
@@ -235,6 +256,10 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
                 storeManifest(manifest)
             }
             outcome.succeeded = true
+        } catch is BuildCancelled {
+            staging.discard()
+            outcome.diagnostics = []
+            outcome.wasCancelled = true
         } catch {
             staging.discard()
             outcome.diagnostics.append(writeFailure(error))
@@ -450,6 +475,9 @@ public struct BuildOutcome: Sendable {
     public var renderedCount: Int
     public var cachedCount: Int
     public var succeeded = false
+    /// The build was cancelled (`BookBuilder.build(cancellation:)`): nothing was written, and its diagnostics, which
+    /// would be those of an interrupted evaluation, are dropped.
+    public var wasCancelled = false
     public var bookTitle = ""
     public var language = "en"
 
@@ -470,3 +498,6 @@ public struct BuildOutcome: Sendable {
     }
 }
 
+
+/// Thrown inside `BookBuilder.build` to abandon a cancelled build on the way to the swap.
+private struct BuildCancelled: Error {}

@@ -15,6 +15,8 @@ public struct LoadedBook<Chapter>: @unchecked Sendable {
     public var diagnostics: [Diagnostic]
     /// When reading began, on the clock file modification times come from (recorded in the manifest).
     public var readingStarted = FileTime(seconds: 0, nanoseconds: 0)
+    /// `max-page-bytes` of `notebook.toml`: a page larger than this is refused, not written.
+    public var maximumPageBytes = BookConfiguration.defaultMaximumPageBytes
 
     public init(title: String, language: String, configurationFingerprint: String, chapters: [LoadedChapter<Chapter>],
                 diagnostics: [Diagnostic]) {
@@ -61,12 +63,19 @@ public protocol ChapterPipeline: Sendable {
     /// for a build from scratch; records of another configuration must be ignored.
     func load(at directory: URL, reusing previous: BuildManifest?, parsingAnyway: Set<String>) -> LoadedBook<Chapter>
     func evaluate(_ chapter: Chapter) -> (Evaluated, [Diagnostic])
+    /// The same, stopping early (with errors) once `cancellation` is cancelled.
+    func evaluate(_ chapter: Chapter, cancellation: CancellationFlag?) -> (Evaluated, [Diagnostic])
     func render(_ evaluated: Evaluated) -> SiteChapter
     /// What `notebook verify` reports for an evaluated chapter: every expectation, twin pair and intentional error.
     func checks(of evaluated: Evaluated) -> [VerificationCheck]
 }
 
 extension ChapterPipeline {
+    /// Pipelines whose evaluation is quick need not look at the flag: the builder checks it between steps.
+    public func evaluate(_ chapter: Chapter, cancellation: CancellationFlag?) -> (Evaluated, [Diagnostic]) {
+        evaluate(chapter)
+    }
+
     /// Every chapter parsed: what `notebook verify` and builds without a cache use.
     public func load(at directory: URL) -> LoadedBook<Chapter> {
         load(at: directory, reusing: nil, parsingAnyway: [])

@@ -10,6 +10,8 @@ public struct EvaluatedListing: @unchecked Sendable {
     /// Errors (a listing that does not run as it should, a failed expectation, twins that disagree) and warnings.
     public var diagnostics: [Diagnostic]
     public var checks: [VerificationCheck]
+    /// Evaluation steps of the busiest block (the listing or its twin), against the book's `step-budget`.
+    public var steps = 0
 }
 
 /// Evaluates one listing (and its Swift twin) with the snippet language, checks its expectations, intentional error
@@ -18,7 +20,20 @@ enum ListingEvaluation {
     /// Twins must agree within the default tolerance of expectations.
     static let twinTolerance = Expectation.defaultTolerance
 
-    static func evaluate(_ listing: Listing, chapterPath: String) -> EvaluatedListing {
+    /// A listing not evaluated because its build was cancelled: an error, so nothing is written or recorded from it.
+    static func skipped(_ listing: Listing) -> EvaluatedListing {
+        let location = listing.code.origin.location(line: 1, column: 1)
+        var result = evaluate(listing, chapterPath: "", evaluating: false)
+        result.diagnostics = [Diagnostic(id: "cancelled", message: "evaluation was cancelled", at: location)]
+        return result
+    }
+
+    static func evaluate(_ listing: Listing, chapterPath: String, options: EvaluationOptions = EvaluationOptions()) -> EvaluatedListing {
+        evaluate(listing, chapterPath: chapterPath, evaluating: listing.isEvaluated, options: options)
+    }
+
+    private static func evaluate(_ listing: Listing, chapterPath: String, evaluating: Bool,
+                                 options: EvaluationOptions = EvaluationOptions()) -> EvaluatedListing {
         // Each block is lexed once, for its highlighted code and its evaluation.
         let blocks = listing.blocks
         let lexed = blocks.map { block in LexedSnippet(block.code, dialect: dialect(of: block), origin: block.origin) }
@@ -28,8 +43,10 @@ enum ListingEvaluation {
             number: "\(listing.chapterNumber).\(listing.number)", title: listing.title,
             variants: zip(blocks, lexed).map { variant(of: $0, lexed: $1) },
             isDisplayOnly: !listing.isEvaluated, intentionalError: listing.expectedError)
-        guard listing.isEvaluated else {
-            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: [], checks: [])
+        guard evaluating else {
+            // Not run, but shown: the lexer's hidden characters are still errors (the page would carry them).
+            let hidden = listing.isEvaluated ? [] : lexed.flatMap(\.hiddenCharacterDiagnostics)
+            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: hidden, checks: [])
         }
 
         var diagnostics: [Diagnostic] = []
@@ -42,8 +59,9 @@ enum ListingEvaluation {
         }
         let platform: Platform = listing.platform == .macos ? .macos : .ios
         let evaluations = lexed.map { snippet in
-            SnippetEvaluator.evaluate(snippet, scene: overrides, platform: platform)
+            SnippetEvaluator.evaluate(snippet, scene: overrides, platform: platform, options: options)
         }
+        let steps = evaluations.map(\.steps).max() ?? 0
         guard let primary = evaluations.first else {
             return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks)
         }
@@ -67,7 +85,7 @@ enum ListingEvaluation {
                 }
             }
             presentation.diagnostics = evaluations.flatMap(\.diagnostics).map(item)
-            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks)
+            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks, steps: steps)
         }
 
         for evaluation in evaluations {
@@ -168,7 +186,7 @@ enum ListingEvaluation {
                                              number: "\(listing.chapterNumber).\(figureNumber)")
             }
         }
-        return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks)
+        return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks, steps: steps)
     }
 
     // MARK: - Twins

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SnippetLanguage
 
 /// The real pipeline of `notebook build` and `notebook verify`: the Book model reads and parses the chapters, the
 /// snippet language evaluates every listing, Figures draws values and diagrams, and the site writer lays out pages.
@@ -16,6 +17,8 @@ public struct NotebookPipeline: ChapterPipeline {
     public struct ParsedChapter: @unchecked Sendable {
         public var chapter: Chapter
         public var allowsUnsafeHTML: Bool
+        /// `step-budget` of `notebook.toml`: evaluation steps each listing may take.
+        public var stepBudget: Int
         /// Chapter name (`03-affine.md`) -> page file name (`03-affine.html`), for links between chapters.
         public var pageNames: [String: String]
     }
@@ -59,7 +62,8 @@ public struct NotebookPipeline: ChapterPipeline {
             record.listingTable = .encoding(chapter.listings.map { $0.anchors })
             record.contentHash = entry.contentHash
             record.sourceIdentity = entry.sourceIdentity
-            let parsed = ParsedChapter(chapter: chapter, allowsUnsafeHTML: book.allowsUnsafeHTML, pageNames: pageNames)
+            let parsed = ParsedChapter(chapter: chapter, allowsUnsafeHTML: book.allowsUnsafeHTML,
+                                       stepBudget: book.configuration.stepBudget, pageNames: pageNames)
             return LoadedChapter(number: entry.number, path: entry.path, pageFileName: pageFileName, record: record,
                                  chapter: parsed)
         }
@@ -67,13 +71,23 @@ public struct NotebookPipeline: ChapterPipeline {
                                 configurationFingerprint: result.configurationFingerprint, chapters: chapters,
                                 diagnostics: result.diagnostics)
         loaded.readingStarted = result.buildStarted
+        loaded.maximumPageBytes = book.configuration.maximumPageBytes
         return loaded
     }
 
     public func evaluate(_ parsed: ParsedChapter) -> (EvaluatedChapter, [Diagnostic]) {
+        evaluate(parsed, cancellation: nil)
+    }
+
+    public func evaluate(_ parsed: ParsedChapter, cancellation: CancellationFlag?) -> (EvaluatedChapter, [Diagnostic]) {
+        let options = EvaluationOptions(stepBudget: parsed.stepBudget, cancellation: cancellation)
         // Listings are independent: a rebuild of one chapter evaluates them on all cores (in a full build the
         // chapters already keep the cores busy, and the nested work simply runs on the calling thread).
-        let listings = parsed.chapter.listings.concurrentMap { ListingEvaluation.evaluate($0, chapterPath: parsed.chapter.path) }
+        let listings = parsed.chapter.listings.concurrentMap { listing in
+            // A cancelled build stops starting listings; the one under way stops at its next poll of the flag.
+            if cancellation?.isCancelled == true { return ListingEvaluation.skipped(listing) }
+            return ListingEvaluation.evaluate(listing, chapterPath: parsed.chapter.path, options: options)
+        }
         return (EvaluatedChapter(parsed: parsed, listings: listings), listings.flatMap(\.diagnostics))
     }
 

@@ -185,14 +185,17 @@ struct Arithmetic {
             let (value, overflowed) = x.addingReportingOverflow(y)
             if dialect == .swift && overflowed { try overflow() }
             result = value
+            warnIfWrapped(value, overflowed: overflowed, type: type, whole: whole)
         case "-":
             let (value, overflowed) = x.subtractingReportingOverflow(y)
             if dialect == .swift && overflowed { try overflow() }
             result = value
+            warnIfWrapped(value, overflowed: overflowed, type: type, whole: whole)
         case "*":
             let (value, overflowed) = x.multipliedReportingOverflow(by: y)
             if dialect == .swift && overflowed { try overflow() }
             result = value
+            warnIfWrapped(value, overflowed: overflowed, type: type, whole: whole)
         case "/", "%":
             if y == 0 {
                 interpreter.fail("division-by-zero", op == "/" ? "division by zero in '\(quoted)'" : "remainder by zero in '\(quoted)'", at: right.range)
@@ -223,6 +226,17 @@ struct Arithmetic {
         }
         if dialect == .swift && type.bits == 32 && Int(Int32(truncatingIfNeeded: result)) != result { try overflow() }
         return .integer(type.wrap(result), type)
+    }
+
+    /// C's signed `+ - *` that leave their type wrap here, as they do on the machine (it is undefined behaviour in C,
+    /// and clang warns "overflow in expression"): a warning at the expression says so. Unsigned arithmetic wraps by
+    /// definition, and Swift's overflow is an error (`overflow` above).
+    private func warnIfWrapped(_ value: Int, overflowed: Bool, type: IntegerType, whole: Expr) {
+        guard dialect == .objc, type != .nsUInteger else { return }
+        let wraps = overflowed || type.wrap(value) != value
+        guard wraps else { return }
+        interpreter.warn("integer-overflow", "overflow in '\(interpreter.text(whole.range))': the result wraps to \(type.wrap(value)) with type '\(type.name)'",
+                         at: whole.range)
     }
 
     /// `==` on structs (Swift's Equatable ones) and objects (identity); nil when the operands cannot be compared.

@@ -36,7 +36,12 @@ extension Interpreter {
         let current = try evaluate(operand)
         let next: Value
         switch current {
-        case .integer(let x, let type): next = .integer(type.wrap(x &+ delta), type)
+        case .integer(let x, let type):
+            let (raw, overflowed) = x.addingReportingOverflow(delta)
+            if dialect == .objc, type != .nsUInteger, overflowed || type.wrap(raw) != raw {
+                warn("integer-overflow", "overflow in '\(text(whole))': the result wraps to \(type.wrap(raw)) with type '\(type.name)'", at: whole)
+            }
+            next = .integer(type.wrap(raw), type)
         case .cgFloat(let x): next = .cgFloat(x + Double(delta))
         case .double(let x): next = .double(x + Double(delta))
         case .float(let x): next = .float(x + Float(delta))

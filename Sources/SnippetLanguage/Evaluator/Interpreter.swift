@@ -109,6 +109,13 @@ final class Interpreter {
     var callDepth = 0
     /// Current nesting of `evaluate` and `execute`, against `Limits.maximumEvaluationDepth`.
     var evaluationDepth = 0
+    /// Evaluation steps taken so far, against `options.stepBudget` (see Interpreter+Budget.swift).
+    var steps = 0
+    /// Set once the budget ran out or the evaluation was cancelled: every later step stops at once.
+    var isStopped = false
+    let options: EvaluationOptions
+    /// The calls of the snippet's own functions under way, outermost first, to say where the budget ran out.
+    var activeCalls: [(name: String, site: SourceRange)] = []
     var returnValue: Value = .void
     /// Integer divisions that dropped a fraction in the statement being evaluated (range, quoted text, result).
     var truncatedDivisions: [(range: SourceRange, text: String, result: Int)] = []
@@ -121,8 +128,10 @@ final class Interpreter {
     /// Warned-about constructs, so a loop does not repeat a warning for every iteration.
     var warnedRanges: Set<SourceRange> = []
 
-    init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink) {
+    init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink,
+         options: EvaluationOptions = EvaluationOptions()) {
         self.program = program
+        self.options = options
         self.dialect = dialect
         self.scene = scene
         self.source = source
@@ -209,6 +218,7 @@ final class Interpreter {
 
     /// Counts one level of evaluation nesting; past the limit, evaluation stops.
     func descend(_ range: SourceRange) throws {
+        try countStep(at: range)
         evaluationDepth += 1
         if evaluationDepth > Limits.maximumEvaluationDepth {
             fail("evaluation-too-deep", "evaluation nested more than \(Limits.maximumEvaluationDepth) levels; evaluation stopped", at: range,
@@ -476,6 +486,10 @@ final class Interpreter {
                  notes: [.init("does '\(function.baseName)' call itself without end?", at: sink.location(function.nameRange.start))])
             throw Interrupt.abort
         }
+        if !isEntry {
+            activeCalls.append((function.baseName, range))
+        }
+        defer { if !isEntry { activeCalls.removeLast() } }
         let scope = Scope()
         for (parameter, argument) in zip(function.parameters, arguments) {
             let type = try resolveType(parameter.type)

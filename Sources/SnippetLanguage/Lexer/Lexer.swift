@@ -69,10 +69,16 @@ struct Lexer {
         lexer.buildsTriviaText = false
         var tokens: [Token] = []
         tokens.reserveCapacity(min(scalars.count / 3 + 2, 4_096))
+        let checksHiddenCharacters = HiddenCharacters.occur(in: scalars, 0..<scalars.count)
         while true {
             // Whitespace is skipped here rather than made into a token only to be dropped: it is half the tokens.
+            let whitespaceStart = lexer.position
             lexer.skipWhitespace()
             let token = lexer.next(diagnostics: &diagnostics)
+            if checksHiddenCharacters {
+                HiddenCharacters.report(in: scalars, SourceRange(whitespaceStart, token.range.start), kind: .whitespace, diagnostics: &diagnostics)
+                HiddenCharacters.report(in: scalars, token.range, kind: token.kind, diagnostics: &diagnostics)
+            }
             switch token.kind {
             case .whitespace:
                 continue
@@ -94,8 +100,13 @@ struct Lexer {
         // Listings have about one token (trivia included) per two or three characters; capped so that a huge input
         // does not reserve megabytes up front.
         tokens.reserveCapacity(min((endIndex - index) / 2 + 2, 4_096))
+        // The body of a directive was checked as part of the directive's token.
+        let checksHiddenCharacters = !inDirective && HiddenCharacters.occur(in: scalars, index..<endIndex)
         while true {
             let token = next(diagnostics: &diagnostics)
+            if checksHiddenCharacters {
+                HiddenCharacters.report(in: scalars, token.range, kind: token.kind, diagnostics: &diagnostics)
+            }
             switch token.kind {
             case .whitespace, .lineComment, .blockComment:
                 if keepTrivia { tokens.append(token) }
@@ -245,7 +256,7 @@ struct Lexer {
         }
     }
 
-    private var position: SourcePosition { SourcePosition(offset: index, line: line, column: column) }
+    var position: SourcePosition { SourcePosition(offset: index, line: line, column: column) }
 
     private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
         let at = index + ahead
@@ -482,7 +493,10 @@ struct Lexer {
         } else {
             advance()
             let bad = text(from: start.offset)
-            diagnostics.error("invalid-character", "unexpected character '\(Self.describe(scalar))' in source", at: SourceRange(start, position))
+            // A hidden character has an error of its own, which says what it is (HiddenCharacters).
+            if HiddenCharacters.name(of: scalar) == nil {
+                diagnostics.error("invalid-character", "unexpected character '\(Self.describe(scalar))' in source", at: SourceRange(start, position))
+            }
             token = Token(kind: .invalid, text: bad, range: SourceRange(start, position))
         }
         token.followsNewline = newline
@@ -491,7 +505,8 @@ struct Lexer {
 
     /// A printable spelling of a character for a message: control characters as `U+XXXX`.
     static func describe(_ scalar: Unicode.Scalar) -> String {
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar == "'" {
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar == "'"
+            || HiddenCharacters.name(of: scalar) != nil {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }

@@ -3,20 +3,27 @@ import Diagnostics
 import Glibc
 #endif
 import Foundation
+import SnippetLanguage
 
 /// The build loop of `notebook serve`: builds once, then rebuilds whenever the sources change and publishes each
 /// result to the server's `PreviewState` (a success clears the error page; a failure puts one up).
+///
+/// A rebuild runs on a background thread while the sources are still polled: when they change again before it
+/// ends, it is cancelled (it stops within a few thousand evaluation steps and leaves the previous site as it was)
+/// and a new one starts, so a slow or runaway listing never leaves the server stuck on a stale site.
 public final class PreviewSession: @unchecked Sendable {
     public let state = PreviewState()
     private let bookDirectory: URL
-    private let build: () -> BuildOutcome
+    private let build: @Sendable (CancellationFlag) -> BuildOutcome
     private let formatter: DiagnosticFormatter
-    private let log: (String) -> Void
+    private let log: @Sendable (String) -> Void
     private let outputName: String
 
+    /// `build` must stop early once its flag is cancelled, returning an outcome with `wasCancelled` set
+    /// (`BookBuilder.build(cancellation:)` does).
     public init(bookDirectory: URL, outputName: String = "Site", formatter: DiagnosticFormatter,
-                build: @escaping () -> BuildOutcome,
-                log: @escaping (String) -> Void) {
+                build: @escaping @Sendable (CancellationFlag) -> BuildOutcome,
+                log: @escaping @Sendable (String) -> Void) {
         self.bookDirectory = bookDirectory
         self.outputName = outputName
         self.build = build
@@ -24,10 +31,17 @@ public final class PreviewSession: @unchecked Sendable {
         self.log = log
     }
 
-    /// Builds now and publishes the result.
+    /// Builds now, on this thread, and publishes the result.
     @discardableResult
     public func rebuild() -> BuildOutcome {
-        let outcome = build()
+        let outcome = build(CancellationFlag())
+        publish(outcome)
+        return outcome
+    }
+
+    private func publish(_ outcome: BuildOutcome) {
+        // A cancelled build is superseded by the one that cancelled it: it has nothing to show.
+        guard !outcome.wasCancelled else { return }
         let text = formatter.format(outcome.diagnostics)
         if !text.isEmpty { log(text) }
         if outcome.succeeded {
@@ -39,24 +53,47 @@ public final class PreviewSession: @unchecked Sendable {
                 bookTitle: outcome.bookTitle.isEmpty ? "notebook" : outcome.bookTitle, language: outcome.language,
                 diagnosticsText: text))
         }
-        return outcome
+    }
+
+    private func startBuild() -> BackgroundBuild {
+        BackgroundBuild { [self] flag in
+            let outcome = build(flag)
+            publish(outcome)
+            return outcome.wasCancelled
+        }
     }
 
     /// Polls the sources every `interval` and rebuilds after a change, forever (until the process is stopped).
     public func watch(intervalMilliseconds: Int) -> Never {
+        watch(intervalMilliseconds: intervalMilliseconds, buildingFirst: false, while: { true })
+        fatalError("watching without end returned")
+    }
+
+    /// Polls the sources every `interval` while `shouldContinue` holds; after a change, cancels the build under way
+    /// (if any), waits for it to stop, and starts a new one. `buildingFirst` starts with a build of the sources as
+    /// they are. Returns once `shouldContinue` is false and the last build has stopped.
+    public func watch(intervalMilliseconds: Int, buildingFirst: Bool, while shouldContinue: () -> Bool) {
         let watcher = SourceWatcher(bookDirectory: bookDirectory)
         var fingerprint = watcher.fingerprint()
+        var running: BackgroundBuild? = buildingFirst ? startBuild() : nil
         let nanoseconds = max(10, intervalMilliseconds) * 1_000_000
-        while true {
+        while shouldContinue() {
             var pause = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
             nanosleep(&pause, nil)
+            if running?.isFinished == true { running = nil }
             let current = watcher.fingerprint()
             let changes = SourceWatcher.changes(from: fingerprint, to: current)
             guard !changes.isEmpty else { continue }
             fingerprint = current
+            if let running {
+                running.cancelAndWait()
+                // It may have finished (and published) just before the change was seen: then nothing was abandoned.
+                if running.wasCancelled { log("rebuild abandoned: sources changed\n") }
+            }
             let names = changes.map { URL(fileURLWithPath: $0).lastPathComponent }
             log("changed: \(names.joined(separator: ", ")); rebuilding\n")
-            rebuild()
+            running = startBuild()
         }
+        running?.cancelAndWait()
     }
 }
