@@ -6,25 +6,24 @@ enum SearchExcerpt {
     /// space and trimmed; blank lines are left out.
     static func lines(of text: String) -> [String] {
         var lines: [String] = []
-        var line = ""
-        var pendingSpace = false
-        func endLine() {
-            if !line.isEmpty { lines.append(line) }
-            line = ""
-            pendingSpace = false
-        }
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" || scalar == "\r" {
-                endLine()
-            } else if scalar.properties.isWhitespace {
-                pendingSpace = !line.isEmpty
+        for line in text.unicodeScalars.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let words = line.split(whereSeparator: isWhitespace)
+            guard let first = words.first, let last = words.last else { continue }
+            // Most lines need no collapsing but trimming: they are taken whole rather than joined word by word.
+            let singleSpaced = zip(words, words.dropFirst()).allSatisfy { left, right in
+                line[left.endIndex] == " " && line.index(after: left.endIndex) == right.startIndex
+            }
+            if singleSpaced {
+                lines.append(String(Substring(line[first.startIndex..<last.endIndex])))
             } else {
-                if pendingSpace { line.unicodeScalars.append(" ") }
-                pendingSpace = false
-                line.unicodeScalars.append(scalar)
+                lines.append(words.map { String(Substring($0)) }.joined(separator: " "))
             }
         }
-        endLine()
         return lines
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII white space is space and tab to carriage return; only other scalars need the property table.
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 }

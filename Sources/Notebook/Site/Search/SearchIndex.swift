@@ -109,11 +109,12 @@ public enum SearchIndex {
                 length += 1
             }
             for term in titleTerms where occurrences[term] == nil {
-                postings[term, default: []] += [document, weight(inTitle: true, occurrences: 0, length: length)]
+                postings[term, default: []].append(document)
+                postings[term, default: []].append(weight(inTitle: true, occurrences: 0, length: length))
             }
             for (term, count) in occurrences {
-                let weight = weight(inTitle: titleTerms.contains(term), occurrences: count, length: length)
-                postings[term, default: []] += [document, weight]
+                postings[term, default: []].append(document)
+                postings[term, default: []].append(weight(inTitle: titleTerms.contains(term), occurrences: count, length: length))
             }
         }
         return postings

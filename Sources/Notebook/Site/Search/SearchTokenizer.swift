@@ -22,14 +22,15 @@ enum SearchTokenizer {
 
     /// Calls `body` with each token of `text`, in the order `tokens(of:)` lists them.
     static func forEachToken(in text: String, _ body: (String) -> Void) {
-        var word: [Unicode.Scalar] = []
+        let scalars = normalized(text).unicodeScalars
+        var wordStart: String.UnicodeScalarView.Index?
         var previousCJK: Unicode.Scalar?
         var cjkRunLength = 0
 
-        func endWord() {
-            guard !word.isEmpty else { return }
-            emitWord(word, body)
-            word.removeAll(keepingCapacity: true)
+        func endWord(at end: String.UnicodeScalarView.Index) {
+            guard let start = wordStart else { return }
+            emitWord(scalars[start..<end], body)
+            wordStart = nil
         }
         func endCJKRun() {
             if cjkRunLength == 1, let lone = previousCJK { body(String(lone)) }
@@ -37,9 +38,11 @@ enum SearchTokenizer {
             cjkRunLength = 0
         }
 
-        for scalar in normalized(text).unicodeScalars {
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
             if isCJK(scalar) {
-                endWord()
+                endWord(at: index)
                 if let previous = previousCJK {
                     var bigram = String(previous)
                     bigram.unicodeScalars.append(scalar)
@@ -49,54 +52,47 @@ enum SearchTokenizer {
                 cjkRunLength += 1
             } else if isWordScalar(scalar) {
                 endCJKRun()
-                word.append(scalar)
+                if wordStart == nil { wordStart = index }
             } else {
-                endWord()
+                endWord(at: index)
                 endCJKRun()
             }
+            scalars.formIndex(after: &index)
         }
-        endWord()
+        endWord(at: scalars.endIndex)
         endCJKRun()
     }
 
-    /// The word lowercased, then its camel-case parts lowercased when it has more than one.
-    private static func emitWord(_ word: [Unicode.Scalar], _ body: (String) -> Void) {
-        body(lowercased(word[...]))
+    /// The word lowercased, then its camel-case parts lowercased when it has more than one. (`lowercased()` maps
+    /// each scalar on its own, without the context rules of final sigma: what JavaScript does for one code point.)
+    private static func emitWord(_ word: Substring.UnicodeScalarView, _ body: (String) -> Void) {
+        body(Substring(word).lowercased())
         let starts = camelCasePartStarts(word)
         guard starts.count > 1 else { return }
-        for (index, start) in starts.enumerated() {
-            let end = index + 1 < starts.count ? starts[index + 1] : word.count
-            body(lowercased(word[start..<end]))
+        for (position, start) in starts.enumerated() {
+            let end = position + 1 < starts.count ? starts[position + 1] : word.endIndex
+            body(Substring(word[start..<end]).lowercased())
         }
     }
 
-    /// Where the camel-case parts of `word` start (always 0 first): before an upper-case letter that follows a
+    /// Where the camel-case parts of `word` start (its start first): before an upper-case letter that follows a
     /// lower-case one, and before the last capital of a run of capitals followed by a lower-case letter
     /// (`CATransform3DMakeRotation` is `CA`, `Transform3D`, `Make`, `Rotation`).
-    static func camelCasePartStarts(_ word: [Unicode.Scalar]) -> [Int] {
-        var starts = [0]
-        for index in word.indices.dropFirst() where isUppercase(word[index]) {
-            let previous = word[index - 1]
-            let nextIsLower = index + 1 < word.count && isLowercase(word[index + 1])
-            if isLowercase(previous) || (isUppercase(previous) && nextIsLower) {
-                starts.append(index)
+    static func camelCasePartStarts(_ word: Substring.UnicodeScalarView) -> [Substring.UnicodeScalarView.Index] {
+        var starts = [word.startIndex]
+        var previous: Unicode.Scalar?
+        var index = word.startIndex
+        while index < word.endIndex {
+            let scalar = word[index]
+            let next = word.index(after: index)
+            if let previous, isUppercase(scalar) {
+                let nextIsLower = next < word.endIndex && isLowercase(word[next])
+                if isLowercase(previous) || (isUppercase(previous) && nextIsLower) { starts.append(index) }
             }
+            previous = scalar
+            index = next
         }
         return starts
-    }
-
-    /// Each scalar's own lower-case mapping, without looking at its neighbours.
-    private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var result = ""
-        for scalar in scalars {
-            if scalar.isASCII {
-                let value = UInt8(scalar.value)
-                result.unicodeScalars.append(Unicode.Scalar(value >= 0x41 && value <= 0x5A ? value + 32 : value))
-            } else {
-                result += scalar.properties.lowercaseMapping
-            }
-        }
-        return result
     }
 
     private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
