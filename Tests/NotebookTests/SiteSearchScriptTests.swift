@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import Notebook
 
-/// Runs the page script's search under Node against an index written by `SearchIndex`, so the Swift indexer and
-/// the JavaScript query side are checked together (the two tokenizers must agree).
+/// Runs the page script's search under Node, in a small fake DOM, against an index written by `SearchIndex`, so the
+/// Swift indexer and the JavaScript query side are checked together (the two tokenizers must agree).
 final class SiteSearchScriptTests: XCTestCase {
     private func node() throws -> URL {
         for path in ["/usr/bin/node", "/usr/local/bin/node", "/usr/bin/nodejs"] where FileManager.default.isExecutableFile(atPath: path) {
@@ -12,30 +12,71 @@ final class SiteSearchScriptTests: XCTestCase {
         throw XCTSkip("node is not installed (apt-get install nodejs)")
     }
 
-    /// The titles of the results of each query, as the page would list them.
-    private func search(_ queries: [String], in entries: [SearchEntry]) throws -> [[String]] {
-        let harness = """
-        var elements = {};
-        function element() { return { hidden: true, textContent: "", value: "", addEventListener: function () {},
-          appendChild: function () {}, querySelector: function () { return null; }, setAttribute: function () {} }; }
-        globalThis.window = globalThis;
-        globalThis.localStorage = { getItem: function () { return null; }, setItem: function () {} };
-        globalThis.document = {
-          documentElement: { className: "js", getAttribute: function () { return null; }, setAttribute: function () {},
-                             classList: { toggle: function () { return false; } } },
-          getElementById: function (id) { return elements[id] || (elements[id] = element()); },
-          querySelector: function () { return null; },
-          querySelectorAll: function () { return []; },
-          addEventListener: function () {}
-        };
-        \(SearchIndex.shard(for: Array(entries.prefix(1)), page: "a.html"))
-        \(SearchIndex.shard(for: Array(entries.dropFirst()), page: "b.html"))
+    /// Elements with children, text nodes and event listeners: as much of the DOM as the page script's search uses.
+    /// `markup(node)` writes a node's text with each `<mark>` as `[...]`.
+    private let fakeDocument = """
+    function makeNode(tag) {
+      var node = { tagName: tag, childNodes: [], listeners: {}, hidden: true, value: "", className: "", href: "", data: "" };
+      Object.defineProperty(node, "textContent", {
+        get: function () { return tag === "#text" ? node.data : node.childNodes.map(function (c) { return c.textContent; }).join(""); },
+        set: function (text) { if (tag === "#text") { node.data = text; } else { node.childNodes = text ? [textNode(text)] : []; } }
+      });
+      node.appendChild = function (child) { node.childNodes.push(child); return child; };
+      node.addEventListener = function (type, listener) { (node.listeners[type] = node.listeners[type] || []).push(listener); };
+      node.querySelector = function () { return null; };
+      node.setAttribute = function () {};
+      node.getAttribute = function () { return null; };
+      return node;
+    }
+    function textNode(text) { var node = makeNode("#text"); node.data = text; return node; }
+    function markup(node) {
+      if (node.tagName === "#text") { return node.data; }
+      var inner = node.childNodes.map(markup).join("");
+      return node.tagName === "mark" ? "[" + inner + "]" : inner;
+    }
+    var elements = {};
+    globalThis.window = globalThis;
+    globalThis.localStorage = { getItem: function () { return null; }, setItem: function () {} };
+    globalThis.document = {
+      documentElement: { className: "js", getAttribute: function () { return null; }, setAttribute: function () {},
+                         classList: { toggle: function () { return false; } } },
+      head: makeNode("head"),
+      getElementById: function (id) { return elements[id] || (elements[id] = makeNode("div")); },
+      createElement: makeNode,
+      createTextNode: textNode,
+      querySelector: function () { return null; },
+      querySelectorAll: function () { return []; },
+      addEventListener: function () {}
+    };
+    window.NotebookContents = { pages: [["a.html", 1, "A"], ["b.html", 2, "B"]] };
+    var input = document.getElementById("search-input");
+    var results = document.getElementById("search-results");
+    function type(text) {
+      input.value = text;
+      input.listeners.input.forEach(function (listener) { listener(); });
+    }
+    /* What the results list shows: per result, its title and excerpt with marks. */
+    function shown() {
+      return results.childNodes.map(function (item) {
+        if (item.className === "search-empty") { return [item.textContent]; }
+        var link = item.childNodes[0];
+        return [markup(link.childNodes[0]), markup(link.childNodes[1])];
+      });
+    }
+    """
+
+    /// Runs `body` after the page script, with `entries` split into two pages' shards (the first entry is page
+    /// `a.html`'s, the rest `b.html`'s); `registerShards()` runs the shard statements, as loading the search file
+    /// would. Returns what `body` prints, parsed as JSON.
+    private func run(_ body: String, entries: [SearchEntry]) throws -> Any {
+        let harness = fakeDocument + """
+
+        function registerShards() {
+          \(SearchIndex.shard(for: Array(entries.prefix(1)), page: "a.html"))
+          \(SearchIndex.shard(for: Array(entries.dropFirst()), page: "b.html"))
+        }
         \(PageScript.source)
-        window.NotebookSearch.useShards(["a.html", "b.html"]);
-        var queries = \(String(decoding: try JSONSerialization.data(withJSONObject: queries), as: UTF8.self));
-        console.log(JSON.stringify(queries.map(function (q) {
-          return window.NotebookSearch.search(q).map(function (r) { return window.NotebookSearch.documents()[r.document][0]; });
-        })));
+        \(body)
         """
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("search-\(UUID().uuidString).js")
         try Data(harness.utf8).write(to: script)
@@ -49,7 +90,34 @@ final class SiteSearchScriptTests: XCTestCase {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
-        return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String]])
+        return try JSONSerialization.jsonObject(with: data)
+    }
+
+    private func json(_ value: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: value), as: UTF8.self)
+    }
+
+    /// The titles of the results of each query, as the page would list them.
+    private func search(_ queries: [String], in entries: [SearchEntry]) throws -> [[String]] {
+        let output = try run("""
+        registerShards();
+        window.NotebookSearch.useShards(["a.html", "b.html"]);
+        console.log(JSON.stringify(\(try json(queries)).map(function (q) {
+          return window.NotebookSearch.search(q).map(function (r) { return window.NotebookSearch.documents()[r.document][0]; });
+        })));
+        """, entries: entries)
+        return try XCTUnwrap(output as? [[String]])
+    }
+
+    /// What the results list shows after typing `query` (the index loaded first).
+    private func shown(after query: String, in entries: [SearchEntry]) throws -> [[String]] {
+        let output = try run("""
+        registerShards();
+        window.NotebookSearch.useShards(["a.html", "b.html"]);
+        type(\(SearchIndex.javaScriptString(query)));
+        console.log(JSON.stringify(shown()));
+        """, entries: entries)
+        return try XCTUnwrap(output as? [[String]])
     }
 
     func testQueriesMatchWordsByPrefixAndChineseByBigrams() throws {
@@ -71,5 +139,102 @@ final class SiteSearchScriptTests: XCTestCase {
             [],
             [],
         ])
+    }
+
+    /// The tokenizer of the page script and `SearchTokenizer` give the same tokens, in the same order.
+    func testTheScriptTokenizesAsTheIndexDoes() throws {
+        let texts = [
+            "CATransform3DMakeRotation", "layer.transform = CATransform3DRotate(t, M_PI_4, 0, 1, 0);", "rotation.z",
+            "transform.rotation.z", "URLSession setNeedsDisplay a1B2 XMLHTTPRequest iOS", "m34 = -1.0/500", "x y z",
+            "透视投影", "用m34做透视。图", "アフィン変換と투시", "𠀀𠀁 lone 字", "café CAFÉ Café e\u{301}te\u{301} naïveRotateBy",
+            "ÉCOLE ΣΊΣΥΦΟΣ İstanbul straße Ⅻ3d ½ ٣٤", "snake_case kebab-case dot.case", "", "  \n\t ",
+            "Ǆemal ǅemal", "x₂ ²3 №5",
+        ]
+        let output = try run("""
+        console.log(JSON.stringify(\(try json(texts)).map(window.NotebookSearch.tokens)));
+        """, entries: [])
+        let scriptTokens = try XCTUnwrap(output as? [[String]])
+        XCTAssertEqual(scriptTokens.count, texts.count)
+        for (text, tokens) in zip(texts, scriptTokens) {
+            XCTAssertEqual(tokens, SearchTokenizer.tokens(of: text), text)
+        }
+    }
+
+    func testAKeyPathQueryFindsItsSectionByBothWords() throws {
+        let entries = [
+            SearchEntry(title: "4. 3D › Key paths", url: "04.html#section-key-paths",
+                        text: "Animate transform.rotation.z to turn a layer about its z axis."),
+            SearchEntry(title: "4. 3D › Rotation", url: "04.html#section-rotation", text: "A rotation turns the layer."),
+            SearchEntry(title: "Listing 4.1 Zoom", url: "04.html#listing-zoom", text: "layer.zPosition = 10;"),
+        ]
+        XCTAssertEqual(try search(["rotation.z", "rotation z", "z"], in: entries), [
+            ["4. 3D › Key paths"],
+            ["4. 3D › Key paths"],
+            // A lone `z` is typed in full in the key path, but begins the title's `Zoom`: the title ranks first.
+            ["Listing 4.1 Zoom", "4. 3D › Key paths"],
+        ])
+    }
+
+    /// Eighty occurrences in a listing of forty lines still rank above one in passing, but below the section titled
+    /// by the term.
+    func testASectionTitledByTheTermRanksAboveALongListingFullOfIt() throws {
+        let listing = (1...40).map { "layer\($0).transform = CATransform3DMakeRotation(angle, 0, 0, 1); // rotation \($0)" }
+        let entries = [
+            SearchEntry(title: "Listing 3.4 Many layers", url: "03.html#listing-many", text: listing.joined(separator: "\n")),
+            SearchEntry(title: "3. Transforms › Rotation", url: "03.html#section-rotation", text: "Turning a layer about its anchor."),
+            SearchEntry(title: "3. Transforms › Scale", url: "03.html#section-scale", text: "A rotation first, then a scale."),
+        ]
+        XCTAssertEqual(try search(["rotation"], in: entries),
+                       [["3. Transforms › Rotation", "Listing 3.4 Many layers", "3. Transforms › Scale"]])
+    }
+
+    func testAResultShowsTheLineThatMatchedWithTheTermsMarked() throws {
+        let code = "@interface ViewController ()\n@property (nonatomic) UIView *layerView;\n@end\n"
+            + "self.layerView.layer.transform = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);\n"
+        let entries = [
+            SearchEntry(title: "1. Intro", url: "01.html", text: "Nothing here."),
+            SearchEntry(title: "Listing 1.1 A <b>tilted</b> layer", url: "01.html#listing-tilt", text: code),
+        ]
+        XCTAssertEqual(try shown(after: "makerotation", in: entries), [["No results"]])
+        XCTAssertEqual(try shown(after: "rotation layer", in: entries), [
+            ["Listing 1.1 A <b>tilted</b> [layer]",
+             "self.[layer]View.[layer].transform = CATransform3DMake[Rotation](M_PI_4, 0, 0, 1);"],
+        ])
+        XCTAssertEqual(try shown(after: "<b>", in: entries), [["Listing 1.1 A <[b]>tilted</[b]> layer", "@interface ViewController ()"]])
+    }
+
+    func testALongLineIsCutAroundItsFirstMatch() throws {
+        let words = (1...60).map { "word\($0)" }
+        let entries = [SearchEntry(title: "1. Long", url: "01.html", text: words.joined(separator: " "))]
+        let excerpt = try XCTUnwrap(try shown(after: "word50", in: entries).first?.last)
+        XCTAssertTrue(excerpt.hasPrefix("…"), excerpt)
+        XCTAssertTrue(excerpt.contains("[word50]"), excerpt)
+        XCTAssertLessThanOrEqual(excerpt.count, 170)
+    }
+
+    /// A query typed while the index loads is searched once it has loaded: the latest one, once.
+    func testAQueryTypedWhileTheIndexLoadsRunsWhenItHasLoaded() throws {
+        let entries = [
+            SearchEntry(title: "1. Affine", url: "01.html", text: "Scale first."),
+            SearchEntry(title: "2. Perspective", url: "02.html", text: "A rotation about y."),
+        ]
+        let output = try run("""
+        input.listeners.focus.forEach(function (listener) { listener(); });
+        type("sca");
+        type("rotation");
+        var whileLoading = shown();
+        var scripts = document.head.childNodes.map(function (script) { return script.src; });
+        registerShards();
+        document.head.childNodes.forEach(function (script) { script.onload(); });
+        var loaded = shown();
+        type("scale");
+        console.log(JSON.stringify([whileLoading, scripts, loaded, shown(), elements["search-status"].textContent]));
+        """, entries: entries)
+        let steps = try XCTUnwrap(output as? [Any])
+        XCTAssertEqual(steps[0] as? [[String]], [])
+        XCTAssertEqual(steps[1] as? [String], ["search/part-1.js"], "the part is requested once")
+        XCTAssertEqual(steps[2] as? [[String]], [["2. Perspective", "A [rotation] about y."]])
+        XCTAssertEqual(steps[3] as? [[String]], [["1. Affine", "[Scale] first."]])
+        XCTAssertEqual(steps[4] as? String, "1 result")
     }
 }

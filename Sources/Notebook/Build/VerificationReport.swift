@@ -121,7 +121,7 @@ public struct VerificationReport: Sendable {
     }
 
     private func jsonString(_ text: String) -> String {
-        StringLiteral.quoted(text)
+        JSONWriter.quoted(text)
     }
 
     private func xmlText(_ text: String) -> String {

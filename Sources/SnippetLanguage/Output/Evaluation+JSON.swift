@@ -173,75 +173,15 @@ extension Evaluation {
     }
 }
 
-/// A minimal streaming JSON writer with fixed formatting: objects and arrays on one line, `, ` and `: ` separators.
-struct JSONWriter {
-    private(set) var text = ""
-    private var needsComma: [Bool] = []
-
-    mutating func beginObject() {
-        text += "{"
-        needsComma.append(false)
-    }
-
-    mutating func endObject() {
-        text += "}"
-        needsComma.removeLast()
-    }
-
-    mutating func beginArray() {
-        text += "["
-        needsComma.append(false)
-    }
-
-    mutating func endArray() {
-        text += "]"
-        needsComma.removeLast()
-    }
-
-    /// Before an array element.
-    mutating func element() {
-        if needsComma.last == true { text += ", " }
-        if !needsComma.isEmpty { needsComma[needsComma.count - 1] = true }
-    }
-
-    mutating func key(_ name: String) {
-        element()
-        string(name)
-        text += ": "
-    }
-
-    mutating func string(_ value: String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        text += "\""
-    }
-
+/// The numbers and shapes of an evaluation, on the project's one JSON writer (numbers are shortest round-trip).
+extension JSONWriter {
     mutating func number(_ value: Double) {
-        text += value.isFinite ? formatNumber(value) : "null"
+        literal(value.isFinite ? formatNumber(value) : "null")
     }
 
     mutating func float(_ value: Float) {
-        text += value.isFinite ? formatNumber(value) : "null"
+        literal(value.isFinite ? formatNumber(value) : "null")
     }
-
-    mutating func integer(_ value: Int) { text += String(value) }
-    mutating func bool(_ value: Bool) { text += value ? "true" : "false" }
-    mutating func null() { text += "null" }
 
     mutating func fields(_ pairs: [(String, Double)]) {
         for (name, value) in pairs {

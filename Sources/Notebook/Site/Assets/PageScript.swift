@@ -1,7 +1,8 @@
 /// `assets/notebook.js`: the page's behaviour, all progressive: without it every page still reads completely (both
 /// languages of a twin listing shown, renditions at their final state, search hidden).
 ///
-/// The search half mirrors `SearchIndex.tokens(of:)` exactly; change both together.
+/// The search half tokenizes by the rule of `SearchTokenizer` exactly (a Node test checks they agree); change both
+/// together.
 enum PageScript {
     static let source = #"""
 (function () {
@@ -129,7 +130,7 @@ enum PageScript {
   /* Search: each chapter's index is a statement that registers it in window.NotebookSearchShards; the statements of
      each run of \#(SearchIndex.chaptersPerPart) chapters are a script, assets/search/part-N.js (scripts, not fetch, so that
      file:// works). They are loaded on the first use of the search box and merged in reading order into one index:
-     {docs: [[title, url, excerpt]], terms: {term: [doc, weight, ...]}}. */
+     {docs: [[title, url, [line, ...]]], terms: {term: [doc, weight, ...]}} (SearchIndex.swift). */
   var input = document.getElementById("search-input");
   var results = document.getElementById("search-results");
   var status = document.getElementById("search-status");
@@ -137,6 +138,8 @@ enum PageScript {
   var index = null;
   var termKeys = [];
   var loading = false;
+  /* What to run once the index is loaded: the latest request, so a query typed while it loads is not lost. */
+  var waiting = null;
   var scriptBase = (document.querySelector("script[src$='notebook.js']") || {}).src || "";
   scriptBase = scriptBase.slice(0, scriptBase.length - "notebook.js".length);
 
@@ -163,23 +166,29 @@ enum PageScript {
     termKeys = Object.keys(index.terms).sort();
   }
 
-
-  /* Loads every chapter's shard once, then runs `then`. */
+  /* Loads every chapter's shard once, then runs `then` (when given; a later call's `then` replaces an earlier one
+     that has not run yet, since it searches for what the box holds now). */
   function loadIndex(then) {
-    if (index) { then(); return; }
-    var pages = contents ? contents.pages.map(function (page) { return page[0]; }) : [];
+    if (index) { if (then) { then(); } return; }
+    if (then) { waiting = then; }
     if (loading) { return; }
     loading = true;
     status.textContent = "Loading the search index…";
+    var pages = contents ? contents.pages.map(function (page) { return page[0]; }) : [];
     var parts = Math.ceil(pages.length / \#(SearchIndex.chaptersPerPart));
     var remaining = parts;
+    function finish() {
+      useIndex(mergeShards(pages));
+      status.textContent = "";
+      var next = waiting;
+      waiting = null;
+      if (next) { next(); }
+    }
     function done() {
       remaining -= 1;
-      if (remaining > 0) { return; }
-      useIndex(mergeShards(pages));
-      then();
+      if (remaining === 0) { finish(); }
     }
-    if (remaining === 0) { useIndex({ docs: [], terms: {} }); then(); return; }
+    if (parts === 0) { finish(); return; }
     for (var p = 1; p <= parts; p++) {
       var script = document.createElement("script");
       script.src = scriptBase + "search/part-" + p + ".js";
@@ -189,36 +198,97 @@ enum PageScript {
     }
   }
 
+  /* The tokenizer of SearchTokenizer.swift, rule for rule: NFC, then one pass over code points; a run of letters and
+     numbers that are not CJK is a word (lowercased code point by code point), followed by its camel-case parts when
+     it has several; a CJK run gives its bigrams (a lone character itself). Each token keeps where it is, in code
+     points of the normalized text, for highlighting. */
   function isCJK(code) {
     return (code >= 0x3040 && code <= 0x30FF) || (code >= 0x3400 && code <= 0x4DBF) ||
       (code >= 0x4E00 && code <= 0x9FFF) || (code >= 0xAC00 && code <= 0xD7A3) ||
       (code >= 0xF900 && code <= 0xFAFF) || (code >= 0x20000 && code <= 0x2FFFF);
   }
-  var wordScalar = /[\p{L}\p{N}]/u;
+  var wordScalar = /^[\p{L}\p{N}]$/u;
+  var upperScalar = /^\p{Uppercase}$/u;
+  var lowerScalar = /^\p{Lowercase}$/u;
 
-  /* Query terms: {text, prefix}. Words match index terms by prefix; CJK bigrams match exactly. */
+  function lowercased(characters) {
+    var text = "";
+    for (var i = 0; i < characters.length; i++) { text += characters[i].toLowerCase(); }
+    return text;
+  }
+
+  function camelCasePartStarts(word) {
+    var starts = [0];
+    for (var i = 1; i < word.length; i++) {
+      if (!upperScalar.test(word[i])) { continue; }
+      var nextIsLower = i + 1 < word.length && lowerScalar.test(word[i + 1]);
+      if (lowerScalar.test(word[i - 1]) || (upperScalar.test(word[i - 1]) && nextIsLower)) { starts.push(i); }
+    }
+    return starts;
+  }
+
+  /* {characters, tokens: [{text, start, end, kind}]}: kind is "word", "part" (of a camel-case word) or "cjk". */
+  function tokenize(text) {
+    var characters = Array.from(text.normalize("NFC"));
+    var tokens = [];
+    var wordStart = -1;
+    var runStart = -1;
+    function endWord(end) {
+      if (wordStart < 0) { return; }
+      var word = characters.slice(wordStart, end);
+      tokens.push({ text: lowercased(word), start: wordStart, end: end, kind: "word" });
+      var starts = camelCasePartStarts(word);
+      for (var k = 0; starts.length > 1 && k < starts.length; k++) {
+        var partEnd = k + 1 < starts.length ? starts[k + 1] : word.length;
+        tokens.push({ text: lowercased(word.slice(starts[k], partEnd)), start: wordStart + starts[k],
+                      end: wordStart + partEnd, kind: "part" });
+      }
+      wordStart = -1;
+    }
+    function endRun(end) {
+      if (runStart >= 0 && end - runStart === 1) {
+        tokens.push({ text: characters[runStart], start: runStart, end: end, kind: "cjk" });
+      }
+      runStart = -1;
+    }
+    for (var i = 0; i < characters.length; i++) {
+      var code = characters[i].codePointAt(0);
+      if (isCJK(code)) {
+        endWord(i);
+        if (runStart < 0) { runStart = i; } else {
+          tokens.push({ text: characters[i - 1] + characters[i], start: i - 1, end: i + 1, kind: "cjk" });
+        }
+      } else if (wordScalar.test(characters[i])) {
+        endRun(i);
+        if (wordStart < 0) { wordStart = i; }
+      } else {
+        endWord(i);
+        endRun(i);
+      }
+    }
+    endWord(characters.length);
+    endRun(characters.length);
+    return { characters: characters, tokens: tokens };
+  }
+
+  /* Query terms: {text, prefix}, every one required. Words (not their parts, which they contain) and lone CJK
+     characters match index terms by prefix, so that results follow typing; CJK bigrams match exactly. So `rotation.z`
+     asks for `rotation` and `z`. */
   function queryTerms(text) {
     var terms = [];
-    var word = "";
-    var run = [];
-    function flushWord() {
-      if (word) { terms.push({ text: word.toLowerCase(), prefix: true }); }
-      word = "";
+    var seen = {};
+    var tokens = tokenize(text).tokens;
+    for (var t = 0; t < tokens.length; t++) {
+      var token = tokens[t];
+      if (token.kind === "part" || Object.prototype.hasOwnProperty.call(seen, token.text)) { continue; }
+      seen[token.text] = true;
+      terms.push({ text: token.text, prefix: token.kind === "word" || token.end - token.start === 1 });
     }
-    function flushRun() {
-      if (run.length === 1) { terms.push({ text: run[0], prefix: true }); }
-      for (var i = 0; i + 1 < run.length; i++) { terms.push({ text: run[i] + run[i + 1], prefix: false }); }
-      run = [];
-    }
-    for (var character of text) {
-      var code = character.codePointAt(0);
-      if (isCJK(code)) { flushWord(); run.push(character); }
-      else if (wordScalar.test(character)) { flushRun(); word += character; }
-      else { flushWord(); flushRun(); }
-    }
-    flushWord();
-    flushRun();
     return terms;
+  }
+
+  function matches(term, tokenText) {
+    return term.prefix ? tokenText.indexOf(term.text) === 0 : tokenText === term.text;
   }
 
   function firstKeyAtLeast(text) {
@@ -230,13 +300,19 @@ enum PageScript {
     return low;
   }
 
-  /* Scores of the documents containing one query term (summed over the index terms it matches). */
+  /* What a term typed in full adds to its weight: less than a title adds (100), so a section whose title holds a
+     longer word it begins still ranks above a text that holds the word itself. */
+  var exactBonus = 25;
+
+  /* Scores of the documents containing one query term: the best weight among the index terms it matches. */
   function scoresFor(term) {
     var scores = {};
     function add(key) {
       var postings = index.terms[key];
+      var bonus = key === term.text ? exactBonus : 0;
       for (var i = 0; i + 1 < postings.length; i += 2) {
-        scores[postings[i]] = (scores[postings[i]] || 0) + postings[i + 1] * (key === term.text ? 2 : 1);
+        var score = postings[i + 1] + bonus;
+        if (!(scores[postings[i]] >= score)) { scores[postings[i]] = score; }
       }
     }
     if (term.prefix) {
@@ -249,6 +325,8 @@ enum PageScript {
     return scores;
   }
 
+  /* The documents holding every term of the query, best first (weights are ranked by SearchIndex.weight: a term in
+     a title above any number of occurrences in a text, texts normalised by their length). */
   function search(text) {
     var terms = queryTerms(text);
     if (terms.length === 0 || !index) { return []; }
@@ -267,6 +345,76 @@ enum PageScript {
     return found.slice(0, 20);
   }
 
+  /* Where the query's terms are in `text`: {characters, ranges: [[start, end]] merged and in order, matched: how
+     many of the terms occur}. A prefix match marks as many characters as the term has. */
+  function marks(text, terms) {
+    var tokenized = tokenize(text);
+    var ranges = [];
+    var matched = {};
+    for (var t = 0; t < tokenized.tokens.length; t++) {
+      var token = tokenized.tokens[t];
+      for (var q = 0; q < terms.length; q++) {
+        if (!matches(terms[q], token.text)) { continue; }
+        matched[q] = true;
+        var length = terms[q].prefix ? Array.from(terms[q].text).length : token.end - token.start;
+        ranges.push([token.start, Math.min(token.end, token.start + length)]);
+      }
+    }
+    ranges.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; });
+    var merged = [];
+    for (var r = 0; r < ranges.length; r++) {
+      var last = merged[merged.length - 1];
+      if (last && ranges[r][0] <= last[1]) { last[1] = Math.max(last[1], ranges[r][1]); } else { merged.push(ranges[r].slice()); }
+    }
+    return { characters: tokenized.characters, ranges: merged, matched: Object.keys(matched).length };
+  }
+
+  /* The line of a document a result shows: the one holding the most query terms (the first of those), else the
+     first line. */
+  function bestLine(lines, terms) {
+    var best = null;
+    for (var l = 0; l < lines.length; l++) {
+      var marked = marks(lines[l], terms);
+      if (best === null || marked.matched > best.matched) { best = marked; }
+    }
+    return best || { characters: [], ranges: [], matched: 0 };
+  }
+
+  /* About 160 characters of a line around its first match, cut at spaces where one is near. */
+  function excerptBounds(marked) {
+    var characters = marked.characters;
+    if (characters.length <= 160) { return [0, characters.length]; }
+    var start = marked.ranges.length > 0 ? Math.max(0, marked.ranges[0][0] - 40) : 0;
+    var space = characters.indexOf(" ", start);
+    if (start > 0 && space >= 0 && space < start + 20 && (marked.ranges.length === 0 || space < marked.ranges[0][0])) { start = space + 1; }
+    var end = Math.min(characters.length, start + 160);
+    if (end < characters.length) {
+      var cut = characters.lastIndexOf(" ", end);
+      if (cut > start + 120) { end = cut; }
+    }
+    return [start, end];
+  }
+
+  /* Appends characters[from..<to] of `marked` to `parent` as text nodes, the matched ranges in <mark> elements:
+     the text is never parsed as markup. */
+  function appendHighlighted(parent, marked, from, to) {
+    var position = from;
+    function text(end) {
+      if (end > position) { parent.appendChild(document.createTextNode(marked.characters.slice(position, end).join(""))); }
+      position = Math.max(position, end);
+    }
+    for (var r = 0; r < marked.ranges.length; r++) {
+      var start = Math.max(from, marked.ranges[r][0]), end = Math.min(to, marked.ranges[r][1]);
+      if (start >= end) { continue; }
+      text(start);
+      var mark = document.createElement("mark");
+      mark.appendChild(document.createTextNode(marked.characters.slice(start, end).join("")));
+      parent.appendChild(mark);
+      position = end;
+    }
+    text(to);
+  }
+
   function render(found, text) {
     results.textContent = "";
     if (!text) {
@@ -281,6 +429,7 @@ enum PageScript {
       none.textContent = "No results";
       results.appendChild(none);
     }
+    var terms = queryTerms(text);
     for (var i = 0; i < found.length; i++) {
       var entry = index.docs[found[i].document];
       var item = document.createElement("li");
@@ -288,10 +437,15 @@ enum PageScript {
       link.href = entry[1];
       var title = document.createElement("span");
       title.className = "search-title";
-      title.textContent = entry[0];
+      var titleMarks = marks(entry[0], terms);
+      appendHighlighted(title, titleMarks, 0, titleMarks.characters.length);
       var excerpt = document.createElement("span");
       excerpt.className = "search-excerpt";
-      excerpt.textContent = entry[2];
+      var line = bestLine(entry[2], terms);
+      var bounds = excerptBounds(line);
+      if (bounds[0] > 0) { excerpt.appendChild(document.createTextNode("…")); }
+      appendHighlighted(excerpt, line, bounds[0], bounds[1]);
+      if (bounds[1] < line.characters.length) { excerpt.appendChild(document.createTextNode("…")); }
       link.appendChild(title);
       link.appendChild(excerpt);
       item.appendChild(link);
@@ -303,12 +457,13 @@ enum PageScript {
   /* For tests and the console: the same search the box runs, once `load` has called back. */
   window.NotebookSearch = {
     search: search, queryTerms: queryTerms,
+    tokens: function (text) { return tokenize(text).tokens.map(function (token) { return token.text; }); },
     load: loadIndex,
     documents: function () { return index ? index.docs : []; },
     useShards: function (pages) { useIndex(mergeShards(pages)); }
   };
 
-  input.addEventListener("focus", function () { loadIndex(function () {}); });
+  input.addEventListener("focus", function () { loadIndex(null); });
   input.addEventListener("input", function () {
     loadIndex(function () { render(search(input.value), input.value.trim()); });
   });

@@ -1,0 +1,137 @@
+import Diagnostics
+
+/// The site's full-text index, built at build time and shipped as scripts that register each page's shard in a
+/// global, so that search works from `file://` where pages cannot fetch anything (the files: `SearchParts.swift`).
+///
+/// A shard is `{"docs":[[title, url, [line, ...]], ...],"terms":{term: [document, weight, ...], ...}}`: the
+/// documents with the lines a result can show (`SearchExcerpt`), and for each token of `SearchTokenizer` the
+/// documents holding it with a weight that ranks them (`weight(inTitle:occurrences:length:)`). Terms are sorted, so
+/// a shard is byte-identical across runs, and a shard depends on its page alone, so a rebuild can reuse the shards
+/// of unchanged chapters.
+public enum SearchIndex {
+    /// What a term in a document's title (a section heading, a listing caption, a chapter title) weighs: more than
+    /// any number of occurrences in its text can, so that the section about a term ranks above a long listing that
+    /// merely uses it.
+    static let titleWeight = 100
+    /// The most the occurrences of a term in a document's text can weigh (never reached).
+    static let textWeight = 50
+    /// The text length, in tokens, at which a document's length counts as much as one more occurrence would.
+    static let typicalLength = 64
+
+    /// A term's weight in a document: `titleWeight` when the title holds it, plus what its occurrences in the text
+    /// give, which grows with their number but saturates and falls as the text gets longer (the term frequency
+    /// saturation and length normalisation of BM25), so that many occurrences in a long listing do not outweigh a
+    /// few in a short section.
+    static func weight(inTitle: Bool, occurrences: Int, length: Int) -> Int {
+        var weight = inTitle ? titleWeight : 0
+        if occurrences > 0 {
+            let frequency = Double(occurrences)
+            let saturated = frequency / (frequency + 1 + Double(length) / Double(typicalLength))
+            weight += max(1, Int((Double(textWeight) * saturated).rounded()))
+        }
+        return weight
+    }
+
+    /// The search shard of one page, as one line: a statement that registers the page's documents and term map
+    /// under the page's name in `window.NotebookSearchShards`.
+    public static func shard(for entries: [SearchEntry], page fileName: String) -> String {
+        String(decoding: shardLine(for: entries, page: fileName), as: UTF8.self)
+    }
+
+    /// `shard(for:page:)` as UTF-8: a search file is written from these bytes.
+    public static func shardLine(for entries: [SearchEntry], page fileName: String) -> [UInt8] {
+        var line = Array(shardPrefix.utf8)
+        JSONWriter.appendQuoted(fileName, forScript: true, to: &line)
+        line.append(contentsOf: "] = ".utf8)
+        line.append(contentsOf: objectBytes(for: entries))
+        line.append(contentsOf: ";\n".utf8)
+        return line
+    }
+
+    /// The shard's object on one line.
+    static func object(for entries: [SearchEntry]) -> String {
+        String(decoding: objectBytes(for: entries), as: UTF8.self)
+    }
+
+    private static func objectBytes(for entries: [SearchEntry]) -> [UInt8] {
+        var json = JSONWriter(layout: .compact, forScript: true)
+        json.beginObject()
+        json.key("docs")
+        json.beginArray()
+        for entry in entries {
+            json.element()
+            writeDocument(entry, to: &json)
+        }
+        json.endArray()
+        json.key("terms")
+        json.beginObject()
+        let postings = postings(of: entries)
+        for term in postings.keys.sorted() {
+            json.key(term)
+            json.beginArray()
+            for number in postings[term] ?? [] {
+                json.element()
+                json.integer(number)
+            }
+            json.endArray()
+        }
+        json.endObject()
+        json.endObject()
+        return json.bytes
+    }
+
+    private static func writeDocument(_ entry: SearchEntry, to json: inout JSONWriter) {
+        json.beginArray()
+        json.element()
+        json.string(entry.title)
+        json.element()
+        json.string(entry.url)
+        json.element()
+        json.beginArray()
+        for line in SearchExcerpt.lines(of: entry.text) {
+            json.element()
+            json.string(line)
+        }
+        json.endArray()
+        json.endArray()
+    }
+
+    /// Each term's documents and weights, `[document, weight, document, weight, ...]` in document order.
+    static func postings(of entries: [SearchEntry]) -> [String: [Int]] {
+        var postings: [String: [Int]] = [:]
+        for (document, entry) in entries.enumerated() {
+            var titleTerms: Set<String> = []
+            SearchTokenizer.forEachToken(in: entry.title) { titleTerms.insert($0) }
+            var occurrences: [String: Int] = [:]
+            var length = 0
+            SearchTokenizer.forEachToken(in: entry.text) { token in
+                occurrences[token, default: 0] += 1
+                length += 1
+            }
+            for term in titleTerms where occurrences[term] == nil {
+                postings[term, default: []].append(document)
+                postings[term, default: []].append(weight(inTitle: true, occurrences: 0, length: length))
+            }
+            for (term, count) in occurrences {
+                postings[term, default: []].append(document)
+                postings[term, default: []].append(weight(inTitle: titleTerms.contains(term), occurrences: count, length: length))
+            }
+        }
+        return postings
+    }
+
+    /// The index tokens of `text` (`SearchTokenizer`).
+    public static func tokens(of text: String) -> [String] {
+        SearchTokenizer.tokens(of: text)
+    }
+
+    /// Han ideographs, kana and Hangul syllables (`SearchTokenizer.isCJK`): section slugs keep them too.
+    public static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        SearchTokenizer.isCJK(scalar)
+    }
+
+    /// A double-quoted JavaScript string literal that can never close a script element.
+    public static func javaScriptString(_ text: String) -> String {
+        JSONWriter.quoted(text, forScript: true)
+    }
+}

@@ -1,0 +1,49 @@
+import Diagnostics
+import XCTest
+
+final class JSONWriterTests: XCTestCase {
+    func testStringsEscapeQuotesBackslashesAndEveryControlCharacter() {
+        XCTAssertEqual(JSONWriter.quoted("a\"b\\c\n\r\t\u{0}\u{1F}\u{7F}é透😀"),
+                       #""a\"b\\c\n\r\t\u0000\u001f\u007fé透😀""#)
+        // Outside a script, `<` and the line separators are left as they are.
+        XCTAssertEqual(JSONWriter.quoted("</script>\u{2028}\u{2029}"), "\"</script>\u{2028}\u{2029}\"")
+    }
+
+    func testScriptStringsCanNeitherCloseTheScriptNorBreakItsLine() {
+        XCTAssertEqual(JSONWriter.quoted("</script>\u{2028}\u{2029}\u{2027}", forScript: true),
+                       #""\u003c/script>\u2028\u2029"# + "\u{2027}\"")
+    }
+
+    func testSpacedAndCompactLayouts() {
+        for (layout, expected) in [(JSONWriter.Layout.spaced, #"{"a": [1, true, null, "x"], "b": {}}"#),
+                                   (.compact, #"{"a":[1,true,null,"x"],"b":{}}"#)] {
+            var json = JSONWriter(layout: layout)
+            json.beginObject()
+            json.key("a")
+            json.beginArray()
+            json.element()
+            json.integer(1)
+            json.element()
+            json.bool(true)
+            json.element()
+            json.null()
+            json.element()
+            json.string("x")
+            json.endArray()
+            json.key("b")
+            json.beginObject()
+            json.endObject()
+            json.endObject()
+            XCTAssertEqual(json.text, expected)
+        }
+    }
+
+    func testKeysAndStringValuesEscapeAlikeInAScriptWriter() {
+        var json = JSONWriter(layout: .compact, forScript: true)
+        json.beginObject()
+        json.key("<k>")
+        json.string("<v>")
+        json.endObject()
+        XCTAssertEqual(json.text, #"{"\u003ck>":"\u003cv>"}"#)
+    }
+}

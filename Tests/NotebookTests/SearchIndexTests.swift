@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+@testable import Notebook
+
+final class SearchIndexTests: XCTestCase {
+    func testLatinTokensAreLowercaseWordsWithCamelCaseParts() {
+        XCTAssertEqual(SearchTokenizer.tokens(of: "Call CATransform3DMakeRotation, a 3D rotation."),
+                       ["call", "catransform3dmakerotation", "ca", "transform3d", "make", "rotation", "a", "3d", "rotation"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: "setNeedsDisplay XMLHTTPRequest iOS"),
+                       ["setneedsdisplay", "set", "needs", "display", "xmlhttprequest", "xmlhttp", "request", "ios", "i", "os"])
+    }
+
+    func testSingleLettersAndDigitsAreTokens() {
+        XCTAssertEqual(SearchTokenizer.tokens(of: "transform.rotation.z"), ["transform", "rotation", "z"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: "m34 = -1.0/500"), ["m34", "1", "0", "500"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: "x"), ["x"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: " .,;() "), [])
+    }
+
+    func testAccentsAreTheSameTokenPrecomposedOrCombining() {
+        XCTAssertEqual(SearchTokenizer.tokens(of: "café CAFÉ cafe\u{301} CAFE\u{301}"), ["café", "café", "café", "café"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: "café").first?.unicodeScalars.count, 4, "normalization form C")
+        XCTAssertEqual(SearchTokenizer.tokens(of: "naïveRotateBy"), ["naïverotateby", "naïve", "rotate", "by"])
+    }
+
+    func testCJKTextIsIndexedAsCharacterBigrams() {
+        XCTAssertEqual(SearchTokenizer.tokens(of: "透视投影"), ["透视", "视投", "投影"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: "用m34做透视。图"), ["用", "m34", "做透", "透视", "图"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: "アフィン変換"), ["アフ", "フィ", "ィン", "ン変", "変換"])
+    }
+
+    func testExcerptLinesAreTheTextsLinesCollapsed() {
+        XCTAssertEqual(SearchExcerpt.lines(of: "@interface ViewController ()\n\n  self.layer.transform =\tt;\r\n@end\n"),
+                       ["@interface ViewController ()", "self.layer.transform = t;", "@end"])
+        XCTAssertEqual(SearchExcerpt.lines(of: " \n \t"), [])
+    }
+
+    func testATitleOutweighsAnyNumberOfOccurrencesAndLongTextsWeighLess() {
+        XCTAssertGreaterThan(SearchIndex.weight(inTitle: true, occurrences: 0, length: 1),
+                             SearchIndex.weight(inTitle: false, occurrences: 10_000, length: 10_000))
+        XCTAssertGreaterThan(SearchIndex.weight(inTitle: true, occurrences: 1, length: 10),
+                             SearchIndex.weight(inTitle: true, occurrences: 0, length: 10))
+        XCTAssertGreaterThan(SearchIndex.weight(inTitle: false, occurrences: 2, length: 20),
+                             SearchIndex.weight(inTitle: false, occurrences: 2, length: 400))
+        XCTAssertGreaterThan(SearchIndex.weight(inTitle: false, occurrences: 4, length: 100),
+                             SearchIndex.weight(inTitle: false, occurrences: 1, length: 100))
+        XCTAssertEqual(SearchIndex.weight(inTitle: false, occurrences: 1, length: 1_000_000), 1, "an occurrence always counts")
+    }
+
+    func testPostingsAreEveryTermsDocumentsInOrderWithTheirWeights() {
+        let entries = [
+            SearchEntry(title: "Rotation", url: "a.html", text: "rotation rotation scale"),
+            SearchEntry(title: "Scale", url: "a.html#s", text: "rotation"),
+        ]
+        let postings = SearchIndex.postings(of: entries)
+        XCTAssertEqual(postings["rotation"], [0, SearchIndex.weight(inTitle: true, occurrences: 2, length: 3),
+                                              1, SearchIndex.weight(inTitle: false, occurrences: 1, length: 1)])
+        XCTAssertEqual(postings["scale"], [0, SearchIndex.weight(inTitle: false, occurrences: 1, length: 3),
+                                           1, SearchIndex.weight(inTitle: true, occurrences: 0, length: 1)])
+        XCTAssertEqual(Set(postings.keys), ["rotation", "scale"])
+    }
+
+    func testSearchIndexScriptIsAGlobalWithSortedTermsAndEscapedStrings() throws {
+        let script = SearchIndex.shard(for: [
+            SearchEntry(title: "1. 仿射变换", url: "01-affine.html", text: "Scale then </script> rotate\nsecond  line"),
+            SearchEntry(title: "Listing 1.1 \"Quoted\"", url: "01-affine.html#listing-q", text: "rotate"),
+        ], page: "01-affine.html")
+        XCTAssertTrue(script.hasPrefix("(window.NotebookSearchShards = window.NotebookSearchShards || {})[\"01-affine.html\"] = "
+            + "{\"docs\":[[\"1. 仿射变换\",\"01-affine.html\",[\"Scale then \\u003c/script> rotate\",\"second line\"]],"), script)
+        XCTAssertTrue(script.contains("[\"Listing 1.1 \\\"Quoted\\\"\",\"01-affine.html#listing-q\",[\"rotate\"]]"))
+        XCTAssertTrue(script.hasSuffix("};\n"))
+        XCTAssertFalse(script.contains("</script>"))
+        XCTAssertEqual(SearchIndex.page(ofShardLine: Array(script.utf8)[...]), "01-affine.html")
+
+        let object = SearchIndex.object(for: [SearchEntry(title: "b a", url: "u", text: "c 透视 B")])
+        let terms = try XCTUnwrap(object.range(of: "\"terms\":{")).upperBound
+        // Each term is the first quoted string of a piece between closing brackets.
+        let keys = object[terms...].split(separator: "]").compactMap { piece -> String? in
+            guard let open = piece.firstIndex(of: "\""), let close = piece[piece.index(after: open)...].firstIndex(of: "\"") else { return nil }
+            return String(piece[piece.index(after: open)..<close])
+        }
+        XCTAssertEqual(keys, ["a", "b", "c", "透视"])
+    }
+
+    func testAShardIsTheSameWhateverTheOrderOfItsTerms() {
+        let entries = [SearchEntry(title: "T", url: "u", text: "zeta alpha mu beta 透视 alpha")]
+        let reversed = [SearchEntry(title: "T", url: "u", text: "alpha 透视 beta mu alpha zeta")]
+        XCTAssertEqual(SearchIndex.object(for: entries).split(separator: "\"terms\"").last,
+                       SearchIndex.object(for: reversed).split(separator: "\"terms\"").last)
+    }
+}
