@@ -21,21 +21,23 @@ struct LiveRendition {
     func render() -> String {
         var writer = MarkupWriter(capacity: 8192)
         write(into: &writer)
-        return writer.makeString()
+        return writer.string
     }
 
-    /// Writes the rendition straight into `writer` (no element tree).
+    /// Writes the rendition into `writer`: first which layers are drawn (`plan`), then their elements.
     func write(into writer: inout MarkupWriter) {
-        writer.openHTML("div")
+        var budget = LayerCatalog.maximumCount
+        let rootSublayers = plan(sublayersOf: root, depth: 0, budget: &budget)
+        let rootLayout = Self.layout(childCount: rootSublayers?.elementCount ?? 0,
+                                     nested: rootSublayers?.hasNestedElements ?? false)
+        writer.openHTML("div", .lines)
         writer.attribute("class", "live-rendition")
-        writer.beginAttribute("id")
-        writer.value(idPrefix)
-        writer.value("-live")
-        writer.endAttribute()
-        writer.attribute("data-origin-x", coordinate: viewBox.minX)
-        writer.attribute("data-origin-y", coordinate: viewBox.minY)
+        writer.attribute("id", idPrefix + "-live")
+        writer.attribute("data-origin-x", .coordinate(viewBox.minX))
+        writer.attribute("data-origin-y", .coordinate(viewBox.minY))
 
-        writer.openHTML("div")
+        // The stage's one child, the root, makes it `.lines` when the root has children of its own.
+        writer.openHTML("div", rootSublayers == nil ? .inline : .lines)
         writer.attribute("class", "stage")
         writer.beginAttribute("style")
         writer.value("position: relative; width: ")
@@ -48,7 +50,7 @@ struct LiveRendition {
         let rootBounds = root.bounds
         // The root is the page: its own transform, position and anchor are not drawn (TransformKit projects into
         // its bounds), but its sublayerTransform applies to its sublayers exactly as any container's does.
-        writer.openHTML("div")
+        writer.openHTML("div", rootLayout)
         writer.attribute("class", "layer root")
         writer.attribute("data-layer", catalog.entries.first?.name ?? "root layer")
         writer.attribute("data-layer-index", "0")
@@ -68,9 +70,8 @@ struct LiveRendition {
             writePerspectiveStyle(of: root, into: &writer)
         }
         writer.endAttribute()
-        var budget = LayerCatalog.maximumCount
         var animated: [Int] = []
-        writeSublayers(of: root, depth: 0, animated: &animated, budget: &budget, into: &writer)
+        if let rootSublayers { write(rootSublayers, animated: &animated, into: &writer) }
         writer.close()
         writer.close()
 
@@ -78,14 +79,7 @@ struct LiveRendition {
             writer.openHTML("button")
             writer.attribute("type", "button")
             writer.attribute("class", "play")
-            writer.beginAttribute("data-targets")
-            for (position, index) in animated.enumerated() {
-                if position > 0 { writer.value(" ") }
-                writer.value(idPrefix)
-                writer.value("-layer-")
-                writer.valueInteger(index)
-            }
-            writer.endAttribute()
+            writer.attribute("data-targets", animated.map { idPrefix + "-layer-" + String($0) }.joined(separator: " "))
             writer.attribute("data-duration", "1500")
             writer.text("Play from the identity")
             writer.close()
@@ -93,16 +87,58 @@ struct LiveRendition {
         writer.close()
     }
 
-    /// The children of `parent`'s element: its sublayers, inside a sublayer-transform wrapper when the parent's
-    /// sublayerTransform is not a pure perspective (see `sublayerStyle`).
-    private func writeSublayers(of parent: CALayer, depth: Int, animated: inout [Int], budget: inout Int,
-                                into writer: inout MarkupWriter) {
-        guard depth < LayerCatalog.maximumDepth, budget > 0 else { return }
+    /// The sublayers of one parent that are drawn: the depth and layer limits of `LayerCatalog` apply in the
+    /// order the layers are written (each layer before its sublayers).
+    private struct PlannedSublayers {
+        let parent: CALayer
+        let layers: [PlannedLayer]
+
+        /// Whether the sublayers sit in a sublayer-transform wrapper (see `sublayerStyle`).
+        var isWrapped: Bool { LiveRendition.sublayerStyle(of: parent) == .wrapper }
+        /// How many elements they add to the parent's element: the wrapper, or the layers themselves.
+        var elementCount: Int { isWrapped ? 1 : layers.count }
+        /// Whether any of those elements has elements of its own.
+        var hasNestedElements: Bool { isWrapped || layers.contains { $0.hasChildElements } }
+    }
+
+    private struct PlannedLayer {
+        let layer: CALayer
+        let sublayers: PlannedSublayers?
+
+        /// A drawn layer (not a transform layer) has corner marks.
+        var hasCorners: Bool { layer.flattensSublayers }
+        var hasChildElements: Bool { hasCorners || (sublayers?.elementCount ?? 0) > 0 }
+        var layout: MarkupWriter.Layout {
+            LiveRendition.layout(childCount: (hasCorners ? 4 : 0) + (sublayers?.elementCount ?? 0),
+                                 nested: sublayers?.hasNestedElements ?? false)
+        }
+    }
+
+    private func plan(sublayersOf parent: CALayer, depth: Int, budget: inout Int) -> PlannedSublayers? {
+        guard depth < LayerCatalog.maximumDepth, budget > 0 else { return nil }
         let sublayers = siblingOrder?(parent) ?? parent.sublayerArray
-        guard !sublayers.isEmpty else { return }
-        let wrapped = Self.sublayerStyle(of: parent) == .wrapper
-        if wrapped {
-            writer.openHTML("div")
+        guard !sublayers.isEmpty else { return nil }
+        var planned: [PlannedLayer] = []
+        for sublayer in sublayers where budget > 0 {
+            budget -= 1
+            planned.append(PlannedLayer(layer: sublayer,
+                                        sublayers: plan(sublayersOf: sublayer, depth: depth + 1, budget: &budget)))
+        }
+        return PlannedSublayers(parent: parent, layers: planned)
+    }
+
+    /// An element's children go on their own lines when there are several, or one with children of its own.
+    private static func layout(childCount: Int, nested: Bool) -> MarkupWriter.Layout {
+        childCount >= 2 || nested ? .lines : .inline
+    }
+
+    /// The children of a parent's element: its sublayers, inside a sublayer-transform wrapper when the parent's
+    /// sublayerTransform is not a pure perspective (see `sublayerStyle`).
+    private func write(_ planned: PlannedSublayers, animated: inout [Int], into writer: inout MarkupWriter) {
+        let parent = planned.parent
+        if planned.isWrapped {
+            writer.openHTML("div", Self.layout(childCount: planned.layers.count,
+                                               nested: planned.layers.contains { $0.hasChildElements }))
             writer.attribute("class", "sublayer-transform")
             writer.beginAttribute("style")
             let origin = parent.bounds.origin
@@ -111,15 +147,14 @@ struct LiveRendition {
             writer.value(" ")
             px(-origin.y, &writer)
             writer.value(" 0px; transform: ")
-            Self.appendMatrix3d(parent.sublayerTransformToSelf, to: &writer.buffer)
+            writer.value(Self.matrix3d(parent.sublayerTransformToSelf))
             writer.value(";")
             writer.endAttribute()
         }
-        for sublayer in sublayers where budget > 0 {
-            budget -= 1
-            writeLayer(sublayer, in: parent, depth: depth + 1, animated: &animated, budget: &budget, into: &writer)
+        for layer in planned.layers {
+            write(layer, in: parent, animated: &animated, into: &writer)
         }
-        if wrapped { writer.close() }
+        if planned.isWrapped { writer.close() }
     }
 
     enum SublayerStyle {
@@ -156,118 +191,47 @@ struct LiveRendition {
         writer.value(";")
     }
 
-    private func writeLayer(_ layer: CALayer, in parent: CALayer, depth: Int, animated: inout [Int],
-                            budget: inout Int, into writer: inout MarkupWriter) {
+    private func write(_ planned: PlannedLayer, in parent: CALayer, animated: inout [Int],
+                       into writer: inout MarkupWriter) {
+        let layer = planned.layer
         let entry = catalog.entry(for: layer)
         let index = entry?.index ?? -1
-        let size = layer.bounds.size
-        let left = layer.position.x - layer.anchorPoint.x * size.width - parent.bounds.origin.x
-        let top = layer.position.y - layer.anchorPoint.y * size.height - parent.bounds.origin.y
-        let anchorX = layer.anchorPoint.x * size.width
-        let anchorY = layer.anchorPoint.y * size.height
         let isTransformLayer = !layer.flattensSublayers
         let isHighlighted = highlighted.contains(ObjectIdentifier(layer))
 
-        writer.openHTML("div")
-        writer.beginAttribute("id")
-        writer.value(idPrefix)
-        writer.value("-layer-")
-        writer.valueInteger(index)
-        writer.endAttribute()
-        writer.beginAttribute("class")
-        writer.value("layer")
-        if isTransformLayer { writer.value(" transform-layer") }
-        if isHighlighted { writer.value(" highlighted") }
-        writer.endAttribute()
+        writer.openHTML("div", planned.layout)
+        writer.attribute("id", idPrefix + "-layer-" + String(index))
+        writer.attribute("class", "layer" + (isTransformLayer ? " transform-layer" : "")
+                                  + (isHighlighted ? " highlighted" : ""))
         writer.attribute("data-layer", entry?.name ?? "layer")
-        writer.attribute("data-layer-index", integer: index)
-
+        writer.attribute("data-layer-index", .integer(index))
         writer.beginAttribute("style")
-        writer.value("left: ")
-        px(left, &writer)
-        writer.value("; top: ")
-        px(top, &writer)
-        writer.value("; width: ")
-        px(size.width, &writer)
-        writer.value("; height: ")
-        px(size.height, &writer)
-        writer.value("; transform-origin: ")
-        px(anchorX, &writer)
-        writer.value(" ")
-        px(anchorY, &writer)
-        writer.value(" ")
-        px(layer.anchorPointZ, &writer)
-        writer.value(";")
-        let zOffset = layer.zPosition - layer.anchorPointZ
-        let hasOffset = zOffset.isFinite && zOffset != 0
-        // The transform text is written once and copied where it recurs (`data-to`, the last keyframe).
-        var transformText: (start: Int, count: Int)?
-        if hasOffset || !CATransform3DIsIdentity(layer.transform) {
-            writer.value(" transform: ")
-            let start = writer.buffer.count
-            Self.appendCSSTransform(layer.transform, zOffset: zOffset, to: &writer.buffer)
-            transformText = (start, writer.buffer.count - start)
-            writer.value(";")
-        }
-        if isTransformLayer { writer.value(" transform-style: preserve-3d;") }
-        if !layer.isDoubleSided { writer.value(" backface-visibility: hidden;") }
-        if layer.isHidden { writer.value(" visibility: hidden;") }
-        if layer.opacity < 1 {
-            writer.value(" opacity: ")
-            writer.value(NumberFormatting.fixed(Double(layer.opacity), decimals: 3))
-            writer.value(";")
-        }
-        if let colour = layer.backgroundColor, !isTransformLayer {
-            writer.value(" background: ")
-            writer.value(Self.rgba(colour))
-            writer.value(";")
-        } else if let entry, !isTransformLayer {
-            // The SVG's fill: an opaque light tint (so back faces do not show through), none for pure containers.
-            let isContainer = CATransform3DIsIdentity(layer.transform) && !layer.sublayerArray.isEmpty
-            writer.value(" background: ")
-            if isContainer {
-                writer.value("transparent")
-            } else {
-                writer.value(DiagramStyle.tint(entry.colour, strength: 0.22))
-            }
-            writer.value("; outline-color: ")
-            writer.value(entry.colour)
-            writer.value(";")
-        }
-        if Self.sublayerStyle(of: layer) == .perspective {
-            writer.value(" ")
-            writePerspectiveStyle(of: layer, into: &writer)
-        }
+        writeStyle(of: layer, in: parent, entry: entry, into: &writer)
         writer.endAttribute()
 
-        if let transformText, !CATransform3DIsIdentity(layer.transform) {
-            writer.beginAttribute("data-from")
-            Self.appendCSSTransform(.identity, zOffset: zOffset, to: &writer.buffer)
-            writer.endAttribute()
-            writer.beginAttribute("data-to")
-            writer.buffer.appendCopy(from: transformText.start, count: transformText.count)
-            writer.endAttribute()
+        let zOffset = layer.zPosition - layer.anchorPointZ
+        if !CATransform3DIsIdentity(layer.transform) {
+            let transform = Self.cssTransform(layer.transform, zOffset: zOffset, always: true) ?? ""
+            writer.attribute("data-from", Self.cssTransform(.identity, zOffset: zOffset, always: true) ?? "")
+            writer.attribute("data-to", transform)
             let frames = keyframes(layer.transform)
             if frames.count >= 2 {
-                writer.beginAttribute("data-keyframes")
-                for (number, frame) in frames.enumerated() {
-                    if number > 0 { writer.value("; ") }
-                    if number == frames.count - 1, frame == layer.transform {
-                        // The last keyframe is the listing's transform itself, already written for `data-to`.
-                        writer.buffer.appendCopy(from: transformText.start, count: transformText.count)
-                    } else if number == 0 || number == frames.count - 1 {
-                        Self.appendCSSTransform(frame, zOffset: zOffset, to: &writer.buffer)
-                    } else {
-                        // Frames in between are transient samples: 6 decimals (see `appendKeyframeNumber`).
-                        Self.appendCSSTransform(frame, zOffset: zOffset, intermediate: true, to: &writer.buffer)
-                    }
-                }
-                writer.endAttribute()
+                writer.attribute("data-keyframes", frames.enumerated().map { number, frame in
+                    if number == frames.count - 1, frame == layer.transform { return transform }
+                    // Frames in between are transient samples: 6 decimals (see `NumberSpelling.writeKeyframe`).
+                    let intermediate = number > 0 && number < frames.count - 1
+                    return Self.cssTransform(frame, zOffset: zOffset, always: true, intermediate: intermediate) ?? ""
+                }.joined(separator: "; "))
             }
             animated.append(index)
         }
         if !isTransformLayer {
-            writer.liveRenditionCorners()
+            for corner in 0..<4 {
+                writer.openHTML("i")
+                writer.attribute("class", "corner")
+                writer.attribute("data-corner", .integer(corner))
+                writer.close()
+            }
             if let entry, isHighlighted {
                 writer.openHTML("span")
                 writer.attribute("class", "layer-label")
@@ -276,92 +240,70 @@ struct LiveRendition {
                 writer.close()
             }
         }
-        writeSublayers(of: layer, depth: depth, animated: &animated, budget: &budget, into: &writer)
+        if let sublayers = planned.sublayers { write(sublayers, animated: &animated, into: &writer) }
         writer.close()
+    }
+
+    /// The `style` of a layer's element: its frame, anchor, transform, visibility and colours.
+    private func writeStyle(of layer: CALayer, in parent: CALayer, entry: LayerCatalog.Entry?,
+                            into writer: inout MarkupWriter) {
+        let size = layer.bounds.size
+        let isTransformLayer = !layer.flattensSublayers
+        writer.value("left: ")
+        px(layer.position.x - layer.anchorPoint.x * size.width - parent.bounds.origin.x, &writer)
+        writer.value("; top: ")
+        px(layer.position.y - layer.anchorPoint.y * size.height - parent.bounds.origin.y, &writer)
+        writer.value("; width: ")
+        px(size.width, &writer)
+        writer.value("; height: ")
+        px(size.height, &writer)
+        writer.value("; transform-origin: ")
+        px(layer.anchorPoint.x * size.width, &writer)
+        writer.value(" ")
+        px(layer.anchorPoint.y * size.height, &writer)
+        writer.value(" ")
+        px(layer.anchorPointZ, &writer)
+        writer.value(";")
+        if let transform = Self.cssTransform(layer.transform, zOffset: layer.zPosition - layer.anchorPointZ) {
+            writer.value(" transform: " + transform + ";")
+        }
+        if isTransformLayer { writer.value(" transform-style: preserve-3d;") }
+        if !layer.isDoubleSided { writer.value(" backface-visibility: hidden;") }
+        if layer.isHidden { writer.value(" visibility: hidden;") }
+        if layer.opacity < 1 {
+            writer.value(" opacity: ")
+            writer.value(.fixed(Double(layer.opacity), decimals: 3))
+            writer.value(";")
+        }
+        if let colour = layer.backgroundColor, !isTransformLayer {
+            writer.value(" background: " + Self.rgba(colour) + ";")
+        } else if let entry, !isTransformLayer {
+            // The SVG's fill: an opaque light tint (so back faces do not show through), none for pure containers.
+            let isContainer = CATransform3DIsIdentity(layer.transform) && !layer.sublayerArray.isEmpty
+            writer.value(" background: ")
+            writer.value(isContainer ? "transparent" : DiagramStyle.tint(entry.colour, strength: 0.22))
+            writer.value("; outline-color: " + entry.colour + ";")
+        }
+        if Self.sublayerStyle(of: layer) == .perspective {
+            writer.value(" ")
+            writePerspectiveStyle(of: layer, into: &writer)
+        }
     }
 
     /// `matrix3d(m11, …, m44)` — CATransform3D's memory order is CSS's column-major order (spec D1), so the
     /// entries are written in field order — preceded by `translateZ(zPosition − anchorPointZ)` when that is not 0
-    /// (spec D4). Nil for the identity without offset unless `always`.
-    static func cssTransform(_ t: CATransform3D, zOffset: Double, always: Bool = false) -> String? {
-        if !always && !(zOffset.isFinite && zOffset != 0) && CATransform3DIsIdentity(t) { return nil }
-        var bytes = MarkupBuffer(capacity: 256)
-        appendCSSTransform(t, zOffset: zOffset, to: &bytes)
-        return bytes.makeString()
+    /// (spec D4). Nil for the identity without offset unless `always`. The entries of an `intermediate` keyframe
+    /// are written with 6 decimals (`FormattedNumber.keyframe`).
+    static func cssTransform(_ t: CATransform3D, zOffset: Double, always: Bool = false,
+                             intermediate: Bool = false) -> String? {
+        let hasOffset = zOffset.isFinite && zOffset != 0
+        if !always && !hasOffset && CATransform3DIsIdentity(t) { return nil }
+        let matrix = matrix3d(t, entry: intermediate ? FormattedNumber.keyframe : FormattedNumber.css)
+        return hasOffset ? "translateZ(" + cssLengthStatic(zOffset) + ") " + matrix : matrix
     }
 
-    /// Appends `cssTransform(t, zOffset:, always: true)`; for an `intermediate` keyframe, with the matrix entries
-    /// written by `NumberFormatting.appendKeyframeNumber` (6 decimals).
-    static func appendCSSTransform(_ t: CATransform3D, zOffset: Double, intermediate: Bool = false,
-                                   to bytes: inout MarkupBuffer) {
-        if zOffset.isFinite && zOffset != 0 {
-            bytes.append("translateZ(")
-            bytes.append(utf8: cssLengthStatic(zOffset))
-            bytes.append(") ")
-        }
-        if intermediate {
-            appendKeyframeMatrix3d(t, to: &bytes)
-        } else {
-            appendMatrix3d(t, to: &bytes)
-        }
-    }
-
-    /// `matrix3d(…)` of an intermediate keyframe (see `NumberFormatting.appendKeyframeNumber`).
-    static func appendKeyframeMatrix3d(_ t: CATransform3D, to bytes: inout MarkupBuffer) {
-        bytes.append("matrix3d(")
-        // Most entries of a transform are 0 or 1: the separator and such an entry take one capacity check and
-        // three stores.
-        @inline(__always) func entry(_ value: Double, separated: Bool, _ bytes: inout MarkupBuffer) {
-            bytes.reserve(3)
-            var end = bytes.count
-            if separated {
-                bytes.base[end] = UInt8(ascii: ",")
-                bytes.base[end &+ 1] = UInt8(ascii: " ")
-                end &+= 2
-            }
-            if value == 0 {
-                bytes.base[end] = UInt8(ascii: "0")
-                bytes.count = end &+ 1
-            } else if value == 1 {
-                bytes.base[end] = UInt8(ascii: "1")
-                bytes.count = end &+ 1
-            } else {
-                bytes.count = end
-                NumberFormatting.appendKeyframeNumber(value, to: &bytes)
-            }
-        }
-        entry(t.m11, separated: false, &bytes)
-        entry(t.m12, separated: true, &bytes); entry(t.m13, separated: true, &bytes)
-        entry(t.m14, separated: true, &bytes)
-        entry(t.m21, separated: true, &bytes); entry(t.m22, separated: true, &bytes)
-        entry(t.m23, separated: true, &bytes); entry(t.m24, separated: true, &bytes)
-        entry(t.m31, separated: true, &bytes); entry(t.m32, separated: true, &bytes)
-        entry(t.m33, separated: true, &bytes); entry(t.m34, separated: true, &bytes)
-        entry(t.m41, separated: true, &bytes); entry(t.m42, separated: true, &bytes)
-        entry(t.m43, separated: true, &bytes); entry(t.m44, separated: true, &bytes)
-        bytes.append(UInt8(ascii: ")"))
-    }
-
-    static func matrix3d(_ t: CATransform3D) -> String {
-        var bytes = MarkupBuffer(capacity: 256)
-        appendMatrix3d(t, to: &bytes)
-        return bytes.makeString()
-    }
-
-    static func appendMatrix3d(_ t: CATransform3D, to bytes: inout MarkupBuffer) {
-        bytes.append("matrix3d(")
-        // Rotations repeat magnitudes (m33 = m11, m31 = −m13): their digits are converted once per matrix.
-        var recent = RecentDigits()
-        recent.appendCSSNumber(t.m11, to: &bytes)
-        func next(_ value: Double, _ bytes: inout MarkupBuffer) {
-            bytes.append(", ")
-            recent.appendCSSNumber(value, to: &bytes)
-        }
-        next(t.m12, &bytes); next(t.m13, &bytes); next(t.m14, &bytes)
-        next(t.m21, &bytes); next(t.m22, &bytes); next(t.m23, &bytes); next(t.m24, &bytes)
-        next(t.m31, &bytes); next(t.m32, &bytes); next(t.m33, &bytes); next(t.m34, &bytes)
-        next(t.m41, &bytes); next(t.m42, &bytes); next(t.m43, &bytes); next(t.m44, &bytes)
-        bytes.append(UInt8(ascii: ")"))
+    static func matrix3d(_ t: CATransform3D, entry: (Double) -> FormattedNumber = FormattedNumber.css) -> String {
+        "matrix3d(" + ValueMarkup.entries(of: t).map { entry($0).text }.joined(separator: ", ") + ")"
     }
 
     static func rgba(_ colour: CGColor) -> String {
@@ -372,7 +314,7 @@ struct LiveRendition {
     }
 
     private func px(_ value: Double, _ writer: inout MarkupWriter) {
-        writer.valueCoordinate(value)
+        writer.value(.coordinate(value))
         writer.value("px")
     }
     static func cssLengthStatic(_ value: Double) -> String { NumberFormatting.fixed(value, decimals: 6) + "px" }

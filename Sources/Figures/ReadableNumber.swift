@@ -31,36 +31,12 @@ public struct ReadableNumber: Equatable, Sendable {
     }
 
     public init(_ value: Double) {
-        let exact = NumberFormatting.exact(value)
-        // Fast path for the usual plain number: 1e-4 ≤ |x| < 9e6 always reads positionally with 4 decimals, and
-        // its exact spelling is positional too, so "rounded" means the texts differ.
-        let magnitude = value.magnitude
-        if magnitude >= 1e-4, magnitude < 9e6, let text = NumberFormatting.fastFixed(value, decimals: 4) {
-            let isNegative = value < 0
-            self.init(kind: .plain, isNegative: isNegative, mantissa: isNegative ? String(text.dropFirst()) : text,
-                      powerOfTen: nil, exact: exact, isRounded: text != exact)
-            return
-        }
-        self.init(value, exact: exact)
-    }
-
-    /// `init(_:)` without its fast path (tests check that both agree).
-    static func general(_ value: Double) -> ReadableNumber {
-        ReadableNumber(value, exact: NumberFormatting.exact(value))
-    }
-
-    private init(kind: Kind, isNegative: Bool, mantissa: String, powerOfTen: Int?, exact: String, isRounded: Bool) {
-        self.kind = kind
-        self.isNegative = isNegative
-        self.mantissa = mantissa
-        self.powerOfTen = powerOfTen
-        self.exact = exact
-        self.isRounded = isRounded
+        self.init(value, exact: NumberFormatting.exact(value))
     }
 
     private init(_ value: Double, exact exactText: String) {
         exact = exactText
-        guard let decimal = DecimalDigits(value) else {
+        guard let decimal = ShortestDecimal(value) else {
             if value.isNaN {
                 kind = .notANumber
                 isNegative = false
@@ -96,13 +72,19 @@ public struct ReadableNumber: Equatable, Sendable {
             isRounded = short != decimal
         } else {
             kind = .plain
-            mantissa = fourDecimals.positionalMagnitude
+            mantissa = Self.positional(fourDecimals)
             powerOfTen = nil
             isRounded = fourDecimals != decimal
         }
     }
 
-    private static func scientific(_ decimal: DecimalDigits) -> (String, Int?) {
+    private static func positional(_ decimal: ShortestDecimal) -> String {
+        var bytes: [UInt8] = []
+        decimal.writePositionalMagnitude(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func scientific(_ decimal: ShortestDecimal) -> (String, Int?) {
         let parts = decimal.scientificParts
         return (parts.mantissa, parts.exponent)
     }
@@ -132,132 +114,5 @@ public struct ReadableNumber: Equatable, Sendable {
             if index >= 0, index < digits.count { result.append(digits[index]) }
         }
         return result
-    }
-}
-
-/// The spellings of a `ReadableNumber` in its common cases (zero, and plain values 1e-4 ≤ |x| < 9e6 that
-/// `ReadableNumber`'s fast path rounds), as bytes on the stack instead of `String`s; nil where `ReadableNumber`
-/// itself must decide. Tests check it against `ReadableNumber` on the same values.
-struct PlainReadableNumber {
-    /// `NumberFormatting.exact(value)`.
-    let exact: SmallBytes
-    /// The digits shown, without sign (`ReadableNumber.mantissa`).
-    let mantissa: SmallBytes
-    let isNegative: Bool
-    let isRounded: Bool
-
-    init?(_ value: Double) {
-        var exact = SmallBytes()
-        var mantissa = SmallBytes()
-        let magnitude = value.magnitude
-        if magnitude == 0 {
-            let negative = value.sign == .minus
-            if negative { exact.append(UInt8(ascii: "-")) }
-            exact.append(UInt8(ascii: "0"))
-            mantissa.append(UInt8(ascii: "0"))
-            self.exact = exact
-            self.mantissa = mantissa
-            isNegative = false
-            isRounded = negative
-            return
-        }
-        let negative = value < 0
-        if magnitude >= 1, magnitude < 9e6, magnitude == magnitude.rounded(.towardZero) {
-            // A whole number (most matrix entries are 0 or ±1) reads as its own digits: nothing is rounded.
-            mantissa.appendInteger(UInt64(magnitude))
-            if negative { exact.append(UInt8(ascii: "-")) }
-            mantissa.withBytes { _ = exact.append($0) }
-            self.exact = exact
-            self.mantissa = mantissa
-            isNegative = negative
-            isRounded = false
-            return
-        }
-        guard magnitude >= 1e-4, magnitude < 9e6, let units = NumberFormatting.fastFixedUnits(value, decimals: 4) else {
-            return nil
-        }
-        if magnitude == magnitude.rounded(.towardZero) {
-            if negative { exact.append(UInt8(ascii: "-")) }
-            exact.appendInteger(UInt64(magnitude))
-        } else {
-            var digits = ShortestDigits(value)
-            let copied = digits.withBytes { spelled -> Bool in
-                // `exact` is positional throughout this range; refuse anything else rather than guess.
-                guard !spelled.contains(UInt8(ascii: "e")), !spelled.contains(UInt8(ascii: "E")) else { return false }
-                return exact.append(spelled)
-            }
-            guard copied else { return nil }
-        }
-        // units / 10^4 with trailing fractional zeros trimmed, as `fastFixed(value, decimals: 4)` spells it.
-        mantissa.appendInteger(UInt64(units / 10_000))
-        var fraction = units % 10_000
-        if fraction != 0 {
-            mantissa.append(UInt8(ascii: "."))
-            var scale = 1_000
-            while fraction != 0 {
-                mantissa.append(UInt8(truncatingIfNeeded: fraction / scale) &+ 48)
-                fraction %= scale
-                scale /= 10
-            }
-        }
-        var shown = SmallBytes()
-        if negative { shown.append(UInt8(ascii: "-")) }
-        mantissa.withBytes { _ = shown.append($0) }
-        self.exact = exact
-        self.mantissa = mantissa
-        isNegative = negative
-        isRounded = shown != exact
-    }
-}
-
-/// Up to 40 bytes kept inline (a number's spelling), so short texts need no heap allocation.
-struct SmallBytes: Equatable {
-    private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
-    private(set) var count = 0
-    static let capacity = 40
-
-    mutating func append(_ byte: UInt8) {
-        guard count < Self.capacity else { return }
-        let index = count
-        withUnsafeMutableBytes(of: &storage) { $0[index] = byte }
-        count += 1
-    }
-
-    /// Appends all of `bytes`, or nothing (returning false) when they do not fit.
-    @discardableResult
-    mutating func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard count + bytes.count <= Self.capacity else { return false }
-        let start = count
-        withUnsafeMutableBytes(of: &storage) { store in
-            UnsafeMutableRawBufferPointer(rebasing: store[start..<(start + bytes.count)]).copyMemory(from: bytes)
-        }
-        count += bytes.count
-        return true
-    }
-
-    mutating func appendInteger(_ value: UInt64) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var remaining = value
-        let first = withUnsafeMutableBytes(of: &digits) { store -> Int in
-            var index = 24
-            repeat {
-                index -= 1
-                store[index] = UInt8(truncatingIfNeeded: remaining % 10) &+ 48
-                remaining /= 10
-            } while remaining > 0
-            return index
-        }
-        withUnsafeBytes(of: &digits) { _ = append(UnsafeRawBufferPointer(rebasing: $0[first...])) }
-    }
-
-    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        var copy = storage
-        let count = self.count
-        return withUnsafeBytes(of: &copy) { body(UnsafeRawBufferPointer(start: $0.baseAddress, count: count)) }
-    }
-
-    static func == (left: SmallBytes, right: SmallBytes) -> Bool {
-        guard left.count == right.count else { return false }
-        return left.withBytes { a in right.withBytes { b in a.elementsEqual(b) } }
     }
 }
