@@ -66,17 +66,13 @@ public enum PageLayout {
 
     /// Where the first `<h1>` starts.
     private static func firstLevelOneHeading(in markup: ArraySlice<UInt8>) -> Int? {
-        markup.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while index + 4 <= bytes.count {
-                if bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "h") && bytes[index + 2] == UInt8(ascii: "1")
-                    && bytes[index + 3] == UInt8(ascii: ">") {
-                    return markup.startIndex + index
-                }
-                index += 1
-            }
-            return nil
+        let tag = Array("<h1>".utf8)
+        var index = markup.startIndex
+        while index + tag.count <= markup.endIndex {
+            if markup[index..<(index + tag.count)].elementsEqual(tag) { return index }
+            index += 1
         }
+        return nil
     }
 
     public static func indexPage(_ book: SiteBook) -> String {
