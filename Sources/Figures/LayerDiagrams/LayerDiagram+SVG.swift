@@ -138,7 +138,7 @@ extension LayerDiagram {
                 writer.attribute("data-layer-index", .integer(layer.index))
                 writer.attribute("data-facing", facing)
                 writer.beginAttribute("data-corners")
-                writer.value(SVGCanvas.exactPointList(corners))
+                SVGCanvas.writePointList(corners, spelling: FormattedNumber.exact, into: &writer)
                 writer.endAttribute()
                 if projected.isClipped { writer.attribute("data-clipped", "true") }
             }
@@ -252,7 +252,7 @@ extension LayerDiagram {
                 writer.attribute("class", "vanishing-point")
                 writer.attribute("fill", DiagramStyle.vanishingPoint)
                 writer.beginAttribute("data-point")
-                writer.value(SVGCanvas.exactPointList([target]))
+                SVGCanvas.writePointList([target], spelling: FormattedNumber.exact, into: &writer)
                 writer.endAttribute()
                 writer.attribute("data-owner", owner)
             }

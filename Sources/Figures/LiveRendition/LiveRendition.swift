@@ -205,23 +205,31 @@ struct LiveRendition {
                                   + (isHighlighted ? " highlighted" : ""))
         writer.attribute("data-layer", entry?.name ?? "layer")
         writer.attribute("data-layer-index", .integer(index))
+        let zOffset = layer.zPosition - layer.anchorPointZ
+        // Written once, used for the style, `data-to` and the last keyframe.
+        let transform = Self.cssTransform(layer.transform, zOffset: zOffset)
         writer.beginAttribute("style")
-        writeStyle(of: layer, in: parent, entry: entry, into: &writer)
+        writeStyle(of: layer, in: parent, entry: entry, transform: transform, into: &writer)
         writer.endAttribute()
 
-        let zOffset = layer.zPosition - layer.anchorPointZ
-        if !CATransform3DIsIdentity(layer.transform) {
-            let transform = Self.cssTransform(layer.transform, zOffset: zOffset, always: true) ?? ""
+        if let transform, !CATransform3DIsIdentity(layer.transform) {
             writer.attribute("data-from", Self.cssTransform(.identity, zOffset: zOffset, always: true) ?? "")
             writer.attribute("data-to", transform)
             let frames = keyframes(layer.transform)
             if frames.count >= 2 {
-                writer.attribute("data-keyframes", frames.enumerated().map { number, frame in
-                    if number == frames.count - 1, frame == layer.transform { return transform }
-                    // Frames in between are transient samples: 6 decimals (see `NumberSpelling.writeKeyframe`).
-                    let intermediate = number > 0 && number < frames.count - 1
-                    return Self.cssTransform(frame, zOffset: zOffset, always: true, intermediate: intermediate) ?? ""
-                }.joined(separator: "; "))
+                writer.beginAttribute("data-keyframes")
+                for (number, frame) in frames.enumerated() {
+                    if number > 0 { writer.value("; ") }
+                    if number == frames.count - 1, frame == layer.transform {
+                        writer.value(transform)
+                    } else {
+                        // Frames in between are transient samples: 6 decimals (see `NumberSpelling.writeKeyframe`).
+                        let intermediate = number > 0 && number < frames.count - 1
+                        writer.value(Self.cssTransform(frame, zOffset: zOffset, always: true,
+                                                       intermediate: intermediate) ?? "")
+                    }
+                }
+                writer.endAttribute()
             }
             animated.append(index)
         }
@@ -245,7 +253,7 @@ struct LiveRendition {
     }
 
     /// The `style` of a layer's element: its frame, anchor, transform, visibility and colours.
-    private func writeStyle(of layer: CALayer, in parent: CALayer, entry: LayerCatalog.Entry?,
+    private func writeStyle(of layer: CALayer, in parent: CALayer, entry: LayerCatalog.Entry?, transform: String?,
                             into writer: inout MarkupWriter) {
         let size = layer.bounds.size
         let isTransformLayer = !layer.flattensSublayers
@@ -264,7 +272,7 @@ struct LiveRendition {
         writer.value(" ")
         px(layer.anchorPointZ, &writer)
         writer.value(";")
-        if let transform = Self.cssTransform(layer.transform, zOffset: layer.zPosition - layer.anchorPointZ) {
+        if let transform {
             writer.value(" transform: " + transform + ";")
         }
         if isTransformLayer { writer.value(" transform-style: preserve-3d;") }
@@ -298,12 +306,30 @@ struct LiveRendition {
                              intermediate: Bool = false) -> String? {
         let hasOffset = zOffset.isFinite && zOffset != 0
         if !always && !hasOffset && CATransform3DIsIdentity(t) { return nil }
-        let matrix = matrix3d(t, entry: intermediate ? FormattedNumber.keyframe : FormattedNumber.css)
-        return hasOffset ? "translateZ(" + cssLengthStatic(zOffset) + ") " + matrix : matrix
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(320)
+        if hasOffset {
+            bytes += "translateZ(".utf8
+            FormattedNumber.fixed(zOffset, decimals: 6).write(to: &bytes)
+            bytes += "px) ".utf8
+        }
+        writeMatrix3d(t, entry: intermediate ? FormattedNumber.keyframe : FormattedNumber.css, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func matrix3d(_ t: CATransform3D, entry: (Double) -> FormattedNumber = FormattedNumber.css) -> String {
-        "matrix3d(" + ValueMarkup.entries(of: t).map { entry($0).text }.joined(separator: ", ") + ")"
+    static func matrix3d(_ t: CATransform3D) -> String {
+        var bytes: [UInt8] = []
+        writeMatrix3d(t, entry: FormattedNumber.css, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func writeMatrix3d(_ t: CATransform3D, entry: (Double) -> FormattedNumber, to bytes: inout [UInt8]) {
+        bytes += "matrix3d(".utf8
+        for (index, value) in ValueMarkup.entries(of: t).enumerated() {
+            if index > 0 { bytes += ", ".utf8 }
+            entry(value).write(to: &bytes)
+        }
+        bytes.append(UInt8(ascii: ")"))
     }
 
     static func rgba(_ colour: CGColor) -> String {

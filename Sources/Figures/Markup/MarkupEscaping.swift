@@ -28,7 +28,13 @@ public enum MarkupEscaping {
     /// The figures' SVG uses `signsAsReferences`: the two signs are its only non-ASCII characters in practice
     /// (sizes and angles in labels and descriptions). A numeric character reference stands for exactly its
     /// character in HTML, in SVG inside HTML and in XML, so the figure reads and renders the same, and stays ASCII.
-    static func append(_ text: some Collection<UInt8>, to output: inout [UInt8], signsAsReferences: Bool = false) {
+    static func append<Text: Collection<UInt8>>(_ text: Text, to output: inout [UInt8],
+                                                signsAsReferences: Bool = false) {
+        // Most texts have nothing to replace: they are copied whole.
+        guard text.contains(where: { isSpecial($0, signsAsReferences: signsAsReferences) }) else {
+            output += text
+            return
+        }
         var previous: UInt8 = 0
         for byte in text {
             switch byte {
@@ -46,6 +52,15 @@ public enum MarkupEscaping {
             default: output.append(byte)
             }
             previous = byte
+        }
+    }
+
+    /// `&`, `<`, `>`, `"`, and with `signsAsReferences` the lead bytes of `×` and `°`.
+    private static func isSpecial(_ byte: UInt8, signsAsReferences: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""): return true
+        case 0xC2, 0xC3: return signsAsReferences
+        default: return false
         }
     }
 }

@@ -105,14 +105,7 @@ struct ShortestDecimal: Equatable {
 
     /// The significand's digits as ASCII bytes.
     var digitBytes: [UInt8] {
-        guard !isZero else { return [] }
-        var digits: [UInt8] = []
-        var rest = significand
-        while rest > 0 {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        }
-        return digits.reversed()
+        isZero ? [] : Array(String(significand).utf8)
     }
 
     /// Appends the magnitude in plain positional notation (no sign, no exponent): `86.6025`, `0.002`, `1920`.
@@ -121,17 +114,18 @@ struct ShortestDecimal: Equatable {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        let digits = digitBytes
-        let point = pointPosition
+        let digits = String(significand).utf8
+        let point = digits.count + exponent
         if exponent >= 0 {
             bytes += digits
             bytes += repeatElement(UInt8(ascii: "0"), count: exponent)
         } else if point > 0 {
-            bytes += digits[..<point]
+            let split = digits.index(digits.startIndex, offsetBy: point)
+            bytes += digits[..<split]
             bytes.append(UInt8(ascii: "."))
-            bytes += digits[point...]
+            bytes += digits[split...]
         } else {
-            bytes += [UInt8(ascii: "0"), UInt8(ascii: ".")]
+            bytes += "0.".utf8
             bytes += repeatElement(UInt8(ascii: "0"), count: -point)
             bytes += digits
         }

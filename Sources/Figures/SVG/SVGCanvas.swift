@@ -77,7 +77,9 @@ struct SVGCanvas: ~Copyable {
         let placed = placeAll(points)
         guard placed.count >= 2 else { return }
         addItem(name) { item in
-            item.attribute("points", Self.pointList(placed))
+            item.beginAttribute("points")
+            Self.writePointList(placed, spelling: FormattedNumber.coordinate, into: &item)
+            item.endAttribute()
             attributes(&item)
         }
     }
@@ -300,8 +302,20 @@ struct SVGCanvas: ~Copyable {
 
     /// "x,y x,y …" with coordinates rounded to 2 decimals.
     static func pointList(_ points: [FigurePoint]) -> String {
-        points.map { NumberFormatting.coordinate($0.x) + "," + NumberFormatting.coordinate($0.y) }
-            .joined(separator: " ")
+        var writer = MarkupWriter(capacity: points.count * 16)
+        writePointList(points, spelling: FormattedNumber.coordinate, into: &writer)
+        return writer.string
+    }
+
+    /// "x,y x,y …" as an attribute value, each coordinate spelled by `spelling`.
+    static func writePointList(_ points: [FigurePoint], spelling: (Double) -> FormattedNumber,
+                               into writer: inout MarkupWriter) {
+        for (index, point) in points.enumerated() {
+            if index > 0 { writer.value(" ") }
+            writer.value(spelling(point.x))
+            writer.value(",")
+            writer.value(spelling(point.y))
+        }
     }
 
     /// Whether `pointList(a) == pointList(b)`.
@@ -311,7 +325,9 @@ struct SVGCanvas: ~Copyable {
 
     /// Full-precision "x,y x,y …" for `data-` attributes that tests and scripts compare against.
     static func exactPointList(_ points: [FigurePoint]) -> String {
-        points.map { NumberFormatting.exact($0.x) + "," + NumberFormatting.exact($0.y) }.joined(separator: " ")
+        var writer = MarkupWriter(capacity: points.count * 40)
+        writePointList(points, spelling: FormattedNumber.exact, into: &writer)
+        return writer.string
     }
 }
 
