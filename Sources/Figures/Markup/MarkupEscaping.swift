@@ -19,7 +19,20 @@ public enum MarkupEscaping {
     /// Appends `text` escaped, as UTF-8, to `output`: the same bytes as `escape(text)` (the four characters are
     /// ASCII, and no byte of a multi-byte UTF-8 sequence is ASCII, so escaping bytes equals escaping scalars).
     public static func append(_ text: String, toUTF8 output: inout [UInt8]) {
-        append(text.utf8, to: &output)
+        append(text, to: &output)
+    }
+
+    /// `append(_:to:signsAsReferences:)` of a string's UTF-8, read through its span (a string's bytes one by one
+    /// through `String.UTF8View` cost several times more, on every text a page writes).
+    static func append(_ text: String, to output: inout [UInt8], signsAsReferences: Bool = false) {
+        let utf8 = text.utf8.span
+        var index = 0
+        while index < utf8.count, !isSpecial(utf8[index], signsAsReferences: signsAsReferences) { index += 1 }
+        guard index < utf8.count else {
+            output += text.utf8
+            return
+        }
+        append(Array(text.utf8), to: &output, signsAsReferences: signsAsReferences)
     }
 
     /// Appends the UTF-8 `text` escaped; with `signsAsReferences`, `×` and `°` are written as `&#215;` and

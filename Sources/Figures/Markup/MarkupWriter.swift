@@ -101,7 +101,7 @@ public struct MarkupWriter: Sendable {
     /// Text, escaped.
     public mutating func text(_ text: String) {
         startChild(onOwnLine: false)
-        MarkupEscaping.append(text.utf8, to: &bytes, signsAsReferences: signsAsReferences)
+        MarkupEscaping.append(text, to: &bytes, signsAsReferences: signsAsReferences)
     }
 
     /// Text given as UTF-8 bytes, escaped.
@@ -179,7 +179,7 @@ public struct MarkupWriter: Sendable {
 
     /// A piece of an attribute value, escaped.
     public mutating func value(_ text: String) {
-        MarkupEscaping.append(text.utf8, to: &bytes, signsAsReferences: signsAsReferences)
+        MarkupEscaping.append(text, to: &bytes, signsAsReferences: signsAsReferences)
     }
 
     /// A number in an attribute value.

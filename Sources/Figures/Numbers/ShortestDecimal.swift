@@ -49,7 +49,10 @@ struct ShortestDecimal: Equatable {
         var writtenExponent = 0
         var exponentSign = 1
         var inExponent = false
-        for byte in spelling.utf8 {
+        // Read through the span: a string's bytes one by one through `String.UTF8View` cost several times more.
+        let utf8 = spelling.utf8.span
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
             switch byte {
             case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
             case UInt8(ascii: "."): seenPoint = true
