@@ -31,12 +31,13 @@ public struct ReadableNumber: Equatable, Sendable {
     }
 
     public init(_ value: Double) {
-        self.init(value, exact: NumberFormatting.exact(value))
+        self.init(value, exact: nil)
     }
 
-    private init(_ value: Double, exact exactText: String) {
-        exact = exactText
+    /// With `exact` nil, the exact spelling is made from the same shortest decimal the rounding starts from.
+    private init(_ value: Double, exact exactText: String?) {
         guard let decimal = ShortestDecimal(value) else {
+            exact = exactText ?? NumberFormatting.exact(value)
             if value.isNaN {
                 kind = .notANumber
                 isNegative = false
@@ -50,6 +51,7 @@ public struct ReadableNumber: Equatable, Sendable {
             isRounded = false
             return
         }
+        exact = exactText ?? Self.exact(decimal)
         guard !decimal.isZero else {
             kind = .zero
             isNegative = false
@@ -76,6 +78,12 @@ public struct ReadableNumber: Equatable, Sendable {
             powerOfTen = nil
             isRounded = fourDecimals != decimal
         }
+    }
+
+    private static func exact(_ decimal: ShortestDecimal) -> String {
+        var bytes: [UInt8] = []
+        NumberSpelling.writeExact(decimal, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func positional(_ decimal: ShortestDecimal) -> String {

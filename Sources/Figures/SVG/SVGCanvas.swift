@@ -9,9 +9,11 @@ struct SVGCanvas: ~Copyable {
     let idPrefix: String
     /// Points are clamped into this box.
     let saneBox: FigureBox
-    /// The drawn elements in drawing order, each written as it is drawn (none has child elements).
-    private var items: [[UInt8]] = []
-    var itemCount: Int { items.count }
+    /// The drawn elements in drawing order, each written as it is drawn (none has child elements), one after the
+    /// other; `itemEnds` says where each ends.
+    private var items = MarkupWriter(capacity: 4096, signsAsReferences: true)
+    private var itemEnds: [Int] = []
+    var itemCount: Int { itemEnds.count }
     private(set) var drawnBox = FigureBox.empty
     private(set) var clampedPointCount = 0
     private(set) var droppedPointCount = 0
@@ -48,11 +50,10 @@ struct SVGCanvas: ~Copyable {
 
     /// Adds a drawn element, whose attributes and text `write` writes.
     private mutating func addItem(_ name: String, _ write: (inout MarkupWriter) -> Void) {
-        var item = MarkupWriter(capacity: 256, signsAsReferences: true)
-        item.open(name)
-        write(&item)
-        item.close()
-        items.append(item.bytes)
+        items.open(name)
+        write(&items)
+        items.close()
+        itemEnds.append(items.bytes.count)
     }
 
     /// A closed polygon; nothing is drawn when fewer than 2 points survive.
@@ -242,7 +243,7 @@ struct SVGCanvas: ~Copyable {
                 extraAttributes: [(String, String)] = []) -> RenderedSVG {
         let box = viewBox
         let fullDescription = self.fullDescription(description)
-        var svg = MarkupWriter(capacity: items.count * 128 + fullDescription.count + 1024, signsAsReferences: true)
+        var svg = MarkupWriter(capacity: items.bytes.count + fullDescription.count + 1024, signsAsReferences: true)
         svg.open("svg", .lines)
         svg.attribute("xmlns", "http://www.w3.org/2000/svg")
         svg.attribute("class", classes)
@@ -270,7 +271,7 @@ struct SVGCanvas: ~Copyable {
     /// The layout of an element holding just the drawing (`writeDrawing`): its own lines unless it is one element
     /// without children.
     var drawingLayout: MarkupWriter.Layout {
-        markers.isEmpty && items.count < 2 ? .inline : .lines
+        markers.isEmpty && itemCount < 2 ? .inline : .lines
     }
 
     /// The drawing (marker definitions, then every drawn element) as children of the element open in `writer`.
@@ -295,7 +296,11 @@ struct SVGCanvas: ~Copyable {
             writer.close()
         }
         // Drawn elements written by this canvas, each one element.
-        for item in items { writer.trustedMarkup(utf8: item) }
+        var start = 0
+        for end in itemEnds {
+            writer.trustedMarkup(utf8: items.bytes[start..<end])
+            start = end
+        }
     }
 
     static func number(_ value: Double) -> String { NumberFormatting.coordinate(value) }
