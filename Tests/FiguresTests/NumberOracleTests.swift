@@ -19,7 +19,7 @@ final class NumberOracleTests: XCTestCase {
     /// Values a figure writes, ties and near-ties among them, and random bit patterns of every magnitude.
     private func samples() -> [Double] {
         var values: [Double] = [0, -0.0, 0.005, -0.005, 0.015, 1.005, 2.675, 111.945, 0.125, -0.5, 1e-7, 5e-5, 1e-4,
-                                9.99995, 1e6, -1e6, 999_999.995, 1e15, 1e16, 1e21, 1e-300, 5e-324, 0.1 + 0.2,
+                                9.99995, 1e6, -1e6, 999_999.995, 1e15, 1e16, 1e21, 1e-300, .leastNonzeroMagnitude, 0.1 + 0.2,
                                 86.60254037844388, 6.123233995736766e-17, .greatestFiniteMagnitude]
         var sequence = Sequence()
         for _ in 0..<4_000 {
