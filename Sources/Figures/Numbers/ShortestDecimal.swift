@@ -117,21 +117,20 @@ struct ShortestDecimal: Equatable {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        let digits = String(significand).utf8
-        let point = digits.count + exponent
-        if exponent >= 0 {
-            bytes += digits
-            bytes += repeatElement(UInt8(ascii: "0"), count: exponent)
-        } else if point > 0 {
-            let split = digits.index(digits.startIndex, offsetBy: point)
-            bytes += digits[..<split]
-            bytes.append(UInt8(ascii: "."))
-            bytes += digits[split...]
-        } else {
+        let count = digitCount
+        let point = count + exponent
+        if point <= 0 {
             bytes += "0.".utf8
             bytes += repeatElement(UInt8(ascii: "0"), count: -point)
-            bytes += digits
         }
+        // The significand's digits from the first, with the point where it falls among them.
+        var divisor = Self.powerOfTen(count - 1)
+        for position in 0..<count {
+            if position == point, point > 0 { bytes.append(UInt8(ascii: ".")) }
+            bytes.append(UInt8(ascii: "0") + UInt8(significand / divisor % 10))
+            divisor /= 10
+        }
+        if exponent > 0 { bytes += repeatElement(UInt8(ascii: "0"), count: exponent) }
     }
 
     /// The magnitude's digits as `d.ddd` (its scientific mantissa), and the power of ten of the first digit.
