@@ -6,15 +6,11 @@ import XCTest
 /// rounds to zero, and the general CSS spelling outside the fixed-point range.
 final class KeyframeNumberTests: XCTestCase {
     private func keyframeNumber(_ value: Double) -> String {
-        var bytes = MarkupBuffer(capacity: 16)
-        NumberFormatting.appendKeyframeNumber(value, to: &bytes)
-        return bytes.makeString()
+        FormattedNumber.keyframe(value).text
     }
 
     private func cssNumber(_ value: Double) -> String {
-        var bytes = MarkupBuffer(capacity: 16)
-        NumberFormatting.appendCSSNumber(value, to: &bytes)
-        return bytes.makeString()
+        FormattedNumber.css(value).text
     }
 
     func testExactSpellings() {
@@ -48,10 +44,10 @@ final class KeyframeNumberTests: XCTestCase {
         for (value, expected) in cases {
             XCTAssertEqual(keyframeNumber(value), expected, "\(value)")
         }
-        var sequence = NumberFastPathTests.Sequence()
+        var sequence = NumberOracleTests.Sequence()
         for _ in 0..<5_000 {
             let value = Double(bitPattern: sequence.next() & ~(0x7FF << 52) | ((0x41D + sequence.next() % 0x3E0) << 52))
-            guard value.isFinite, value.magnitude >= NumberFormatting.keyframeFixedLimit else { continue }
+            guard value.isFinite, value.magnitude >= NumberSpelling.keyframeFixedLimit else { continue }
             let text = keyframeNumber(value)
             XCTAssertEqual(text, cssNumber(value), "\(value)")
             XCTAssertFalse(text.contains("e") || text.contains("E"), text)
@@ -63,7 +59,7 @@ final class KeyframeNumberTests: XCTestCase {
     /// is rounded once, and rounding keeps its comparison with 0.5), and again by reading the text back with
     /// `Double(_:)`, which adds at most half an ulp of its own.
     func testRandomValuesAreWithinHalfAMillionth() {
-        var sequence = NumberFastPathTests.Sequence()
+        var sequence = NumberOracleTests.Sequence()
         var values: [Double] = []
         for _ in 0..<60_000 {
             let magnitude = [1.0, 1e-6, 1e-5, 1e-3, 0.1, 10, 1e3, 1e5, 1e8, 9.99e8][Int(sequence.next() % 10)]
@@ -73,7 +69,7 @@ final class KeyframeNumberTests: XCTestCase {
             // Near-ties at the sixth decimal, as arithmetic produces them.
             values.append((((value * 1e6).rounded(.down)) + 0.5) / 1e6)
         }
-        for value in values where value.magnitude < NumberFormatting.keyframeFixedLimit {
+        for value in values where value.magnitude < NumberSpelling.keyframeFixedLimit {
             let text = keyframeNumber(value)
             XCTAssertNotEqual(text, "-0", "\(value)")
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)

@@ -1,9 +1,45 @@
 @testable import Figures
 import XCTest
 
-/// `MarkupWriter` settles the element tree's layout (self-closing, line breaks for block children) while it
-/// writes; it must produce exactly what `MarkupElement.render()` produces for the same tree.
+/// `MarkupWriter` against a tree rendered the slow, obvious way (`ReferenceTree`, only in this test target), and
+/// its rules one by one: layout decided at `open`, self-closing foreign elements, escaping, numbers, trusted markup.
 final class MarkupWriterTests: XCTestCase {
+    /// An element as a test builds it, rendered recursively.
+    private indirect enum ReferenceTree {
+        case element(name: String, isHTML: Bool, layout: MarkupWriter.Layout, attributes: [(String, String)],
+                     children: [ReferenceTree])
+        case text(String)
+
+        func render() -> String {
+            switch self {
+            case .text(let text):
+                return MarkupEscaping.escape(text)
+            case .element(let name, let isHTML, let layout, let attributes, let children):
+                var markup = "<" + name
+                for (key, value) in attributes { markup += " " + key + "=\"" + MarkupEscaping.escape(value) + "\"" }
+                if children.isEmpty { return markup + (isHTML ? "></" + name + ">" : "/>") }
+                markup += ">"
+                for child in children {
+                    if case .element = child, layout == .lines { markup += "\n" }
+                    markup += child.render()
+                }
+                return markup + (layout == .lines ? "\n" : "") + "</" + name + ">"
+            }
+        }
+
+        func write(into writer: inout MarkupWriter) {
+            switch self {
+            case .text(let text):
+                writer.text(text)
+            case .element(let name, let isHTML, let layout, let attributes, let children):
+                if isHTML { writer.openHTML(name, layout) } else { writer.open(name, layout) }
+                for (key, value) in attributes { writer.attribute(key, value) }
+                for child in children { child.write(into: &writer) }
+                writer.close()
+            }
+        }
+    }
+
     private struct Random {
         var state: UInt64
         mutating func next(_ bound: Int) -> Int {
@@ -14,176 +50,78 @@ final class MarkupWriterTests: XCTestCase {
         }
     }
 
-    private static let names: [StaticString] = ["mrow", "mn", "div", "i", "svg", "g"]
-    private static let texts = ["", "x", "a < b & \"c\"", "图层 −1/500", String(repeating: "long text ", count: 5)]
+    private static let names = ["mrow", "mn", "div", "i", "svg", "g"]
+    private static let texts = ["x", "a < b & \"c\"", "图层 −1/500", String(repeating: "long text ", count: 5)]
 
-    /// A random tree, written both ways: into a `MarkupElement` and through `writer`.
-    private func build(_ random: inout Random, depth: Int, writer: inout MarkupWriter) -> MarkupElement {
-        let nameIndex = random.next(Self.names.count)
-        let name = Self.names[nameIndex]
-        let foreign = random.next(3) != 0
-        writer.open(name, foreign: foreign)
-        var element = MarkupElement(name.description, foreign: foreign)
-        for attribute in 0..<random.next(3) {
-            let value = Self.texts[random.next(Self.texts.count)]
-            if attribute == 0 {
-                writer.attribute("data-a", value)
-                element.set("data-a", value)
-            } else {
-                writer.attribute("data-b", coordinate: Double(attribute) / 3)
-                element.set("data-b", NumberFormatting.coordinate(Double(attribute) / 3))
-            }
-        }
-        // An element holds text or elements, never both.
-        if depth < 5, random.next(5) == 0 {
-            let text = Self.texts[random.next(Self.texts.count)]
-            writer.text(text)
-            element.append(text: text)
-        } else if depth < 5 {
+    private func randomTree(_ random: inout Random, depth: Int) -> ReferenceTree {
+        var attributes: [(String, String)] = []
+        for index in 0..<random.next(3) { attributes.append(("data-\(index)", Self.texts[random.next(Self.texts.count)])) }
+        var children: [ReferenceTree] = []
+        if depth < 5 {
             for _ in 0..<[0, 0, 1, 1, 2, 3][random.next(6)] {
-                element.append(build(&random, depth: depth + 1, writer: &writer))
+                children.append(random.next(4) == 0 ? .text(Self.texts[random.next(Self.texts.count)])
+                                                    : randomTree(&random, depth: depth + 1))
             }
         }
-        writer.close()
-        return element
+        return .element(name: Self.names[random.next(Self.names.count)], isHTML: random.next(3) == 0,
+                        layout: random.next(2) == 0 ? .inline : .lines, attributes: attributes, children: children)
     }
 
-    func testWriterWritesWhatTheTreeRenders() {
+    func testWriterWritesWhatTheReferenceTreeRenders() {
         var random = Random(state: 0x2545_F491_4F6C_DD1D)
-        for _ in 0..<20_000 {
+        for _ in 0..<5_000 {
+            let tree = randomTree(&random, depth: 0)
             var writer = MarkupWriter(capacity: 16)
-            let tree = build(&random, depth: 0, writer: &writer)
-            XCTAssertEqual(writer.makeString(), tree.render())
+            tree.write(into: &writer)
+            XCTAssertEqual(writer.string, tree.render())
         }
     }
 
-    func testPrerenderedChildrenTakeTheTreesLayout() {
-        for count in 0...3 {
-            for before in 0...2 {
-                var items = MarkupBuffer()
-                var itemWriter = MarkupWriter()
-                var tree = MarkupElement("svg")
-                var writer = MarkupWriter()
-                writer.open("svg")
-                for index in 0..<before {
-                    var child = MarkupElement("defs")
-                    writer.open("defs")
-                    if index == 1 {
-                        child.append(MarkupElement("marker"))
-                        writer.open("marker")
-                        writer.close()
-                    }
-                    writer.close()
-                    tree.append(child)
-                }
-                for index in 0..<count {
-                    itemWriter.buffer.append(UInt8(ascii: "\n"))
-                    itemWriter.open("line")
-                    itemWriter.attribute("x1", integer: index)
-                    itemWriter.close()
-                    tree.append(MarkupElement("line", [("x1", String(index))]))
-                }
-                items.append(contentsOf: itemWriter.buffer)
-                writer.prerenderedChildren(items, count: count)
-                writer.close()
-                XCTAssertEqual(writer.makeString(), tree.render(), "\(before) before, \(count) items")
-            }
-        }
+    func testLayoutIsTheOneChosenAtOpen() {
+        var writer = MarkupWriter()
+        writer.open("mrow", .lines)
+        writer.element("mi", text: "t")
+        writer.open("mo")
+        writer.text("=")
+        writer.close()
+        writer.open("mspace")
+        writer.close()
+        writer.close()
+        XCTAssertEqual(writer.string, "<mrow>\n<mi>t</mi>\n<mo>=</mo>\n<mspace/>\n</mrow>")
+
+        var inline = MarkupWriter()
+        inline.openHTML("p")
+        inline.htmlElement("span", attributes: [("class", "a"), ("hidden", ""), ("title", nil)], text: "b")
+        inline.openHTML("i")
+        inline.close()
+        inline.close()
+        XCTAssertEqual(inline.string, "<p><span class=\"a\" hidden>b</span><i></i></p>")
     }
 
-    func testPrebuiltElementsEqualTheTree() {
-        // Corners: the first children of a layer element, with and without sublayers after them, at any depth.
-        for sublayers in 0...2 {
-            for depth in 0...2 {
-                var writer = MarkupWriter()
-                var outer: [MarkupElement] = []
-                for _ in 0..<depth { writer.openHTML("div"); outer.append(MarkupElement("div", foreign: false)) }
-                writer.openHTML("div")
-                writer.attribute("class", "layer")
-                var layer = MarkupElement("div", [("class", "layer")], foreign: false)
-                writer.liveRenditionCorners()
-                for corner in 0..<4 {
-                    layer.append(MarkupElement("i", [("class", "corner"), ("data-corner", String(corner))], foreign: false))
-                }
-                for _ in 0..<sublayers {
-                    writer.openHTML("div")
-                    writer.close()
-                    layer.append(MarkupElement("div", foreign: false))
-                }
-                writer.close()
-                var tree = layer
-                while var parent = outer.popLast() {
-                    parent.append(tree)
-                    tree = parent
-                    writer.close()
-                }
-                XCTAssertEqual(writer.makeString(), tree.render(), "\(sublayers) sublayers, depth \(depth)")
-            }
-        }
-        // Matrix cells: rows of 2 to 4 plain cells, with every class and sign, the row first or later in its table.
-        let classes: [StaticString?] = [nil, "rounded", "perspective", "perspective rounded"]
-        for rows in 1...2 {
-            for cells in 2...4 {
-                var writer = MarkupWriter()
-                writer.open("mtable")
-                var table = MarkupElement("mtable")
-                for row in 0..<rows {
-                    writer.open("mtr")
-                    var tableRow = MarkupElement("mtr")
-                    for cell in 0..<cells {
-                        let value = Double(row * 7 + cell) * (cell % 2 == 0 ? -0.3125 : 1)
-                        guard let plain = PlainReadableNumber(value) else { return XCTFail("\(value) is plain") }
-                        let cellClasses = classes[(row + cell) % classes.count]
-                        writer.plainMatrixCell(entry: "m11", classes: cellClasses, exact: plain.exact,
-                                               isNegative: plain.isNegative, mantissa: plain.mantissa)
-                        let exact = plain.exact.withBytes { String(decoding: $0, as: UTF8.self) }
-                        let mantissa = plain.mantissa.withBytes { String(decoding: $0, as: UTF8.self) }
-                        var attributes = [("data-entry", "m11")]
-                        if let cellClasses { attributes.append(("class", cellClasses.description)) }
-                        attributes += [("title", exact), ("data-exact", exact)]
-                        var element = MarkupElement("mtd", attributes)
-                        var number = MarkupElement("mn")
-                        number.append(text: (plain.isNegative ? "\u{2212}" : "") + mantissa)
-                        element.append(number)
-                        tableRow.append(element)
-                    }
-                    writer.close()
-                    table.append(tableRow)
-                }
-                writer.close()
-                XCTAssertEqual(writer.makeString(), table.render(), "\(rows) rows of \(cells)")
-            }
-        }
+    func testNumbersVoidElementsAndTrustedMarkup() {
+        var writer = MarkupWriter()
+        writer.openHTML("div", .lines)
+        writer.attribute("data-x", .coordinate(-0.004))
+        writer.beginAttribute("style")
+        writer.value("left: ")
+        writer.value(.coordinate(12.345))
+        writer.value("px")
+        writer.endAttribute()
+        writer.voidElement("meta", attributes: [("charset", "utf-8")])
+        writer.trustedMarkup("<b>&amp;</b>")
+        writer.open("mn")
+        writer.text(.exact(0.1 + 0.2))
+        writer.close()
+        writer.close()
+        XCTAssertEqual(writer.string, "<div data-x=\"0\" style=\"left: 12.35px\">\n<meta charset=\"utf-8\">\n<b>&amp;</b>"
+                       + "\n<mn>0.30000000000000004</mn>\n</div>")
     }
 
-    func testBufferGrowsAndInserts() {
-        var buffer = MarkupBuffer(capacity: 1)
-        for index in 0..<1000 { buffer.append(UInt8(ascii: "a") + UInt8(index % 26)) }
-        buffer.insert(UInt8(ascii: "\n"), at: 0)
-        buffer.insert(UInt8(ascii: "\n"), at: 500)
-        buffer.appendCopy(from: 1, count: 3)
-        var expected = (0..<1000).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) }
-        expected.insert("\n", at: 0)
-        expected.insert("\n", at: 500)
-        expected += expected[1...3]
-        XCTAssertEqual(buffer.makeString(), String(expected))
-    }
-}
-
-extension MarkupWriterTests {
-    /// `makeString` builds long markup from several pieces around its non-ASCII characters; the string must be the
-    /// bytes, whatever the spacing of those characters.
-    func testStringsOfMixedTextEqualTheirBytes() {
-        var random = Random(state: 0x9E37_79B9_7F4A_7C15)
-        let pieces = ["a", "<mn>0.7071</mn>", String(repeating: "x", count: 130), "−", "×", "图层", "😀", "\n", "é"]
-        for _ in 0..<2_000 {
-            var text = ""
-            for _ in 0..<random.next(40) { text += pieces[random.next(pieces.count)] }
-            var buffer = MarkupBuffer(capacity: 8)
-            buffer.append(utf8: text)
-            XCTAssertEqual(buffer.makeString(), text)
-            XCTAssertEqual(Array(buffer.makeString().utf8), Array(text.utf8))
-        }
+    func testClosingWithNothingOpenWritesNothing() {
+        var writer = MarkupWriter()
+        writer.close()
+        writer.text("a&b")
+        XCTAssertEqual(writer.string, "a&amp;b")
     }
 }
 
@@ -209,25 +147,6 @@ extension MarkupWriterTests {
         }
     }
 
-    func testPointListsWriteAlikeExactlyWhenTheirSpellingsAreEqual() {
-        let base = [FigurePoint(x: 57.399, y: 137.004), FigurePoint(x: 256.81, y: -0.001), FigurePoint(x: 2e6, y: .nan)]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for _ in 0..<5_000 {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
-            let offsets = [0, 0.001, 0.004, 0.0051, 0.0099, 0.011, 0.0111, 0.02, 5e6, .infinity]
-            var other = base
-            let index = Int(state % 3)
-            let offset = offsets[Int((state >> 8) % UInt64(offsets.count))] * ((state >> 20) % 2 == 0 ? 1 : -1)
-            if (state >> 24) % 2 == 0 {
-                other[index].x += offset
-            } else {
-                other[index].y += offset
-            }
-            XCTAssertEqual(SVGCanvas.writeAlike(base, other), SVGCanvas.pointList(base) == SVGCanvas.pointList(other),
-                           "\(other)")
-        }
-        XCTAssertFalse(SVGCanvas.writeAlike(base, Array(base.prefix(2))))
-    }
 }
 
 extension MarkupWriterTests {
@@ -250,42 +169,13 @@ extension MarkupWriterTests {
             writer.attribute("data-x", text)
             writer.text(text)
             writer.close()
-            XCTAssertEqual(writer.makeString(), "<text data-x=\"" + expected + "\">" + expected + "</text>", text.debugDescription)
+            XCTAssertEqual(writer.string, "<text data-x=\"" + expected + "\">" + expected + "</text>", text.debugDescription)
             var plain = MarkupWriter()
             plain.open("text")
             plain.text(text)
             plain.close()
-            XCTAssertEqual(plain.makeString(), "<text>" + MarkupEscaping.escape(text) + "</text>", text.debugDescription)
+            XCTAssertEqual(plain.string, "<text>" + MarkupEscaping.escape(text) + "</text>", text.debugDescription)
         }
     }
 }
 
-extension MarkupWriterTests {
-    /// The word test for the four characters to escape, against a byte-by-byte check: every byte value at every
-    /// position of a word, among fillers that are none of them (and among ones that are).
-    func testMarkupCharacterTestFindsExactlyTheFourCharacters() {
-        let special: Set<UInt8> = [0x22, 0x26, 0x3C, 0x3E]
-        for filler: UInt8 in [0x00, 0x20, 0x61, 0x24, 0x3D, 0x38, 0xFF, 0x80] {
-            for position in 0..<8 {
-                for byte in 0...255 {
-                    var word = UInt64(filler) &* 0x0101_0101_0101_0101
-                    word &= ~(0xFF << (8 * UInt64(position)))
-                    word |= UInt64(byte) << (8 * UInt64(position))
-                    XCTAssertEqual(MarkupEscaping.hasMarkupCharacter(word), special.contains(UInt8(byte)),
-                                   "byte \(byte) at \(position) among \(filler)")
-                }
-            }
-        }
-        var random = Random(state: 0x5DEE_CE66_D1CE_4E5B)
-        for _ in 0..<20_000 {
-            var word: UInt64 = 0
-            var expected = false
-            for position in 0..<8 {
-                let byte = UInt8(random.next(256))
-                expected = expected || special.contains(byte)
-                word |= UInt64(byte) << (8 * UInt64(position))
-            }
-            XCTAssertEqual(MarkupEscaping.hasMarkupCharacter(word), expected, String(word, radix: 16))
-        }
-    }
-}

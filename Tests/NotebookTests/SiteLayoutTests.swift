@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import XCTest
+import Figures
 @testable import Notebook
 
 final class SiteLayoutTests: XCTestCase {
@@ -8,12 +9,12 @@ final class SiteLayoutTests: XCTestCase {
         XCTAssertEqual(SiteWriter.bookFiles(for: sampleBook()).map(\.path), SiteWriter.bookFilePaths)
     }
 
-    func testHTMLWriterEscapesTextAndAttributes() {
-        var html = HTMLWriter()
-        html.open("a", [("href", "x.html?a=1&b=\"2\""), ("hidden", ""), ("skip", nil)])
+    func testPageMarkupEscapesTextAndAttributes() {
+        var html = MarkupWriter()
+        html.openHTML("a", attributes: [("href", "x.html?a=1&b=\"2\""), ("hidden", ""), ("skip", nil)])
         html.text("<b>&</b>")
-        html.close("a")
-        XCTAssertEqual(html.output, "<a href=\"x.html?a=1&amp;b=&quot;2&quot;\" hidden>&lt;b&gt;&amp;&lt;/b&gt;</a>")
+        html.close()
+        XCTAssertEqual(html.string, "<a href=\"x.html?a=1&amp;b=&quot;2&quot;\" hidden>&lt;b&gt;&amp;&lt;/b&gt;</a>")
     }
 
     private func sampleBook() -> SiteBook {

@@ -1,3 +1,5 @@
+import Figures
+
 /// Renders a chapter's page content: cmark's HTML for the prose, each listing's markup in place of its fenced
 /// blocks (the twin, scene and expect blocks are part of it), links to other chapters pointed at their pages, and the
 /// search entries and sidebar outline of the page.
@@ -14,11 +16,11 @@ enum ChapterPage {
         let plainRenderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML)
         let renderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML, overridingWithBytes: { node in
             if case .heading = node.kind, let start = node.range?.start, let anchor = sections[start] {
-                var html = HTMLWriter()
-                html.open("span", [("class", "section-anchor"), ("id", anchor.id)])
-                html.close("span")
-                html.newline()
-                return html.outputBytes + plainRenderer.renderUTF8(node)
+                var html = MarkupWriter(capacity: 64)
+                html.openHTML("span", attributes: [("class", "section-anchor"), ("id", anchor.id)])
+                html.close()
+                html.lineBreak()
+                return html.bytes + plainRenderer.renderUTF8(node)
             }
             switch chapter.role(of: node) {
             case .listing(let index)?:

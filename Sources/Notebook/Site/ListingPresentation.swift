@@ -44,8 +44,8 @@ public struct ListingPresentation: Sendable {
 
 /// The code of one language, as highlighted runs.
 ///
-/// The code is kept whole, with where each run ends in its UTF-8 and the run's class: the page writes runs straight
-/// from the code's bytes, so no string is cut out of it per token. `spans` gives the same runs as strings.
+/// The code is kept whole, with where each run ends in its UTF-8 and the run's class; `spans` gives the runs as the
+/// strings the page writes.
 public struct CodeVariant: Sendable {
     /// `objc` or `swift`.
     public var language: String

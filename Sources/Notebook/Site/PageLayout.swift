@@ -1,3 +1,4 @@
+import Figures
 import Foundation
 
 /// The frame shared by every page: head, skip link, top bar with search and theme toggle, the chapter sidebar,
@@ -25,272 +26,265 @@ public enum PageLayout {
         Array(chapterPageChunks(chapter, in: book).joined())
     }
 
-    /// `chapterPageBytes` in pieces to write one after another: the chapter's content, most of the page, is written
-    /// from its own buffer instead of being copied into the page's.
+    /// `chapterPageBytes` as pieces to write one after another (the writers of the site take pieces).
     public static func chapterPageChunks(_ chapter: SiteChapter, in book: SiteBook) -> [ArraySlice<UInt8>] {
-        var html = HTMLWriter()
+        var html = MarkupWriter()
         head(&html, title: chapter.title + " · " + book.title, book: book, description: chapter.summary)
         topBar(&html, book: book)
-        html.open("div", [("class", "layout")])
-        html.newline()
+        html.openHTML("div", attributes: [("class", "layout")])
+        html.lineBreak()
         chapterSidebar(&html, chapter: chapter)
-        html.open("main", [("id", "content"), ("tabindex", "-1")])
-        html.newline()
-        html.open("article", [("class", "chapter"), ("aria-labelledby", "chapter-title")])
-        html.newline()
-        html.element("p", [("class", "chapter-number")], text: "Chapter \(chapter.number)")
-        html.newline()
+        html.openHTML("main", attributes: [("id", "content"), ("tabindex", "-1")])
+        html.lineBreak()
+        html.openHTML("article", attributes: [("class", "chapter"), ("aria-labelledby", "chapter-title")])
+        html.lineBreak()
+        html.htmlElement("p", attributes: [("class", "chapter-number")], text: "Chapter \(chapter.number)")
+        html.lineBreak()
         var content = chapter.contentUTF8[...]
         if chapter.startsWithTitleHeading {
             // cmark writes headings without ids; the first <h1> is the chapter title, labelled for the article.
             if let title = firstLevelOneHeading(in: content) {
-                html.appendTrustedMarkupBytes(content[..<title])
-                html.appendTrustedMarkupBytes(#"<h1 id="chapter-title">"#.utf8[...])
+                html.trustedMarkup(utf8: content[..<title])
+                html.trustedMarkup(#"<h1 id="chapter-title">"#)
                 content = content[(title + 4)...]
             }
         } else {
-            html.element("h1", [("id", "chapter-title")], text: chapter.title)
-            html.newline()
+            html.htmlElement("h1", attributes: [("id", "chapter-title")], text: chapter.title)
+            html.lineBreak()
         }
-        let opening = html.outputBytes
-        var closing = HTMLWriter()
-        closing.close("article")
-        closing.newline()
-        pager(&closing, book: book, current: chapter.number)
-        closing.close("main")
-        closing.newline()
-        closing.close("div")
-        closing.newline()
-        footer(&closing)
-        return [opening[...], content, closing.outputBytes[...]]
+        html.trustedMarkup(utf8: content)
+        html.close()
+        html.lineBreak()
+        pager(&html, book: book, current: chapter.number)
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
+        footer(&html)
+        return [html.bytes[...]]
     }
 
     /// Where the first `<h1>` starts.
     private static func firstLevelOneHeading(in markup: ArraySlice<UInt8>) -> Int? {
-        markup.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while index + 4 <= bytes.count {
-                if bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "h") && bytes[index + 2] == UInt8(ascii: "1")
-                    && bytes[index + 3] == UInt8(ascii: ">") {
-                    return markup.startIndex + index
-                }
-                index += 1
-            }
-            return nil
+        let tag = Array("<h1>".utf8)
+        var index = markup.startIndex
+        while index + tag.count <= markup.endIndex {
+            if markup[index..<(index + tag.count)].elementsEqual(tag) { return index }
+            index += 1
         }
+        return nil
     }
 
     public static func indexPage(_ book: SiteBook) -> String {
-        var html = HTMLWriter()
+        var html = MarkupWriter()
         head(&html, title: book.title, book: book)
         topBar(&html, book: book)
-        html.open("div", [("class", "layout")])
-        html.newline()
+        html.openHTML("div", attributes: [("class", "layout")])
+        html.lineBreak()
         contentsSidebar(&html, book: book)
-        html.open("main", [("id", "content"), ("tabindex", "-1")])
-        html.newline()
-        html.open("article", [("class", "index"), ("aria-labelledby", "book-title")])
-        html.newline()
-        html.element("h1", [("id", "book-title")], text: book.title)
-        html.newline()
-        html.element("h2", [("id", "contents")], text: "Contents")
-        html.newline()
-        html.open("ol", [("class", "contents"), ("aria-labelledby", "contents")])
-        html.newline()
+        html.openHTML("main", attributes: [("id", "content"), ("tabindex", "-1")])
+        html.lineBreak()
+        html.openHTML("article", attributes: [("class", "index"), ("aria-labelledby", "book-title")])
+        html.lineBreak()
+        html.htmlElement("h1", attributes: [("id", "book-title")], text: book.title)
+        html.lineBreak()
+        html.htmlElement("h2", attributes: [("id", "contents")], text: "Contents")
+        html.lineBreak()
+        html.openHTML("ol", attributes: [("class", "contents"), ("aria-labelledby", "contents")])
+        html.lineBreak()
         for chapter in book.contents {
-            html.open("li")
-            html.open("a", [("href", HTMLRenderer.encodePathSegment(chapter.fileName))])
-            html.element("span", [("class", "toc-number")], text: "\(chapter.number).")
+            html.openHTML("li")
+            html.openHTML("a", attributes: [("href", HTMLRenderer.encodePathSegment(chapter.fileName))])
+            html.htmlElement("span", attributes: [("class", "toc-number")], text: "\(chapter.number).")
             html.text(" " + chapter.title)
-            html.close("a")
+            html.close()
             if let summary = chapter.summary, !summary.isEmpty {
-                html.element("p", [("class", "summary")], text: summary)
+                html.htmlElement("p", attributes: [("class", "summary")], text: summary)
             }
             let listingCount = chapter.listingCount
             if listingCount > 0 {
-                html.element("p", [("class", "meta")], text: listingCount == 1 ? "1 listing" : "\(listingCount) listings")
+                html.htmlElement("p", attributes: [("class", "meta")], text: listingCount == 1 ? "1 listing" : "\(listingCount) listings")
             }
-            html.close("li")
-            html.newline()
+            html.close()
+            html.lineBreak()
         }
-        html.close("ol")
-        html.newline()
-        html.close("article")
-        html.newline()
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
         if let first = book.contents.first {
-            html.open("nav", [("class", "pager"), ("aria-label", "Start reading")])
-            html.open("a", [("class", "next"), ("rel", "next"), ("href", HTMLRenderer.encodePathSegment(first.fileName))])
-            html.element("span", [("class", "pager-label")], text: "Start reading")
-            html.element("span", [("class", "pager-title")], text: "\(first.number). \(first.title)")
-            html.close("a")
-            html.close("nav")
-            html.newline()
+            html.openHTML("nav", attributes: [("class", "pager"), ("aria-label", "Start reading")])
+            html.openHTML("a", attributes: [("class", "next"), ("rel", "next"), ("href", HTMLRenderer.encodePathSegment(first.fileName))])
+            html.htmlElement("span", attributes: [("class", "pager-label")], text: "Start reading")
+            html.htmlElement("span", attributes: [("class", "pager-title")], text: "\(first.number). \(first.title)")
+            html.close()
+            html.close()
+            html.lineBreak()
         }
-        html.close("main")
-        html.newline()
-        html.close("div")
-        html.newline()
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
         footer(&html)
-        return html.output
+        return html.string
     }
 
     /// A page that stands in for every page while the book does not build (`notebook serve` only): the diagnostics,
     /// as the terminal shows them, so the reader never looks at a stale page without knowing.
     public static func buildErrorPage(bookTitle: String, language: String, diagnosticsText: String) -> String {
-        var html = HTMLWriter()
+        var html = MarkupWriter()
         let book = SiteBook(title: bookTitle, language: language, contents: [])
         head(&html, title: "Build failed · " + bookTitle, book: book)
-        html.open("main", [("id", "content"), ("class", "build-error-page")])
-        html.newline()
-        html.element("h1", text: "The book does not build")
-        html.newline()
-        html.element("p", text: "Fix the errors below; this page reloads when the next build succeeds.")
-        html.newline()
-        html.open("pre", [("class", "build-errors"), ("role", "alert")])
+        html.openHTML("main", attributes: [("id", "content"), ("class", "build-error-page")])
+        html.lineBreak()
+        html.htmlElement("h1", text: "The book does not build")
+        html.lineBreak()
+        html.htmlElement("p", text: "Fix the errors below; this page reloads when the next build succeeds.")
+        html.lineBreak()
+        html.openHTML("pre", attributes: [("class", "build-errors"), ("role", "alert")])
         html.text(diagnosticsText)
-        html.close("pre")
-        html.newline()
-        html.close("main")
-        html.newline()
-        html.appendTrustedMarkup("</body>\n</html>\n")
-        return html.output
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
+        return html.string
     }
 
     // MARK: - Parts
 
-    private static func head(_ html: inout HTMLWriter, title: String, book: SiteBook, description: String? = nil) {
-        html.appendTrustedMarkup("<!DOCTYPE html>\n")
-        html.open("html", [("lang", book.language), ("class", "no-js")])
-        html.newline()
-        html.open("head")
-        html.newline()
-        html.open("meta", [("charset", "utf-8")])
-        html.newline()
-        html.open("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
-        html.newline()
-        html.open("meta", [("name", "color-scheme"), ("content", "light dark")])
-        html.newline()
-        html.element("title", text: title)
-        html.newline()
+    private static func head(_ html: inout MarkupWriter, title: String, book: SiteBook, description: String? = nil) {
+        html.trustedMarkup("<!DOCTYPE html>\n")
+        html.openHTML("html", attributes: [("lang", book.language), ("class", "no-js")])
+        html.lineBreak()
+        html.openHTML("head")
+        html.lineBreak()
+        html.voidElement("meta", attributes: [("charset", "utf-8")])
+        html.lineBreak()
+        html.voidElement("meta", attributes: [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
+        html.lineBreak()
+        html.voidElement("meta", attributes: [("name", "color-scheme"), ("content", "light dark")])
+        html.lineBreak()
+        html.htmlElement("title", text: title)
+        html.lineBreak()
         if let description, !description.isEmpty {
-            html.open("meta", [("name", "description"), ("content", description)])
-            html.newline()
+            html.voidElement("meta", attributes: [("name", "description"), ("content", description)])
+            html.lineBreak()
         }
-        html.open("link", [("rel", "stylesheet"), ("href", figureStyleSheetPath)])
-        html.newline()
-        html.open("link", [("rel", "stylesheet"), ("href", styleSheetPath)])
-        html.newline()
+        html.voidElement("link", attributes: [("rel", "stylesheet"), ("href", figureStyleSheetPath)])
+        html.lineBreak()
+        html.voidElement("link", attributes: [("rel", "stylesheet"), ("href", styleSheetPath)])
+        html.lineBreak()
         // theme.js runs before the body is drawn so a remembered dark theme never flashes light.
-        html.open("script", [("src", themeScriptPath)])
-        html.close("script")
-        html.newline()
-        html.open("script", [("src", contentsScriptPath), ("defer", "")])
-        html.close("script")
-        html.newline()
-        html.open("script", [("src", pageScriptPath), ("defer", "")])
-        html.close("script")
-        html.newline()
-        html.open("script", [("src", figureScriptPath), ("defer", "")])
-        html.close("script")
-        html.newline()
-        html.close("head")
-        html.newline()
-        html.open("body")
-        html.newline()
-        html.element("a", [("class", "skip-link"), ("href", "#content")], text: "Skip to content")
-        html.newline()
+        html.openHTML("script", attributes: [("src", themeScriptPath)])
+        html.close()
+        html.lineBreak()
+        html.openHTML("script", attributes: [("src", contentsScriptPath), ("defer", "")])
+        html.close()
+        html.lineBreak()
+        html.openHTML("script", attributes: [("src", pageScriptPath), ("defer", "")])
+        html.close()
+        html.lineBreak()
+        html.openHTML("script", attributes: [("src", figureScriptPath), ("defer", "")])
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
+        html.openHTML("body")
+        html.lineBreak()
+        html.htmlElement("a", attributes: [("class", "skip-link"), ("href", "#content")], text: "Skip to content")
+        html.lineBreak()
     }
 
-    private static func topBar(_ html: inout HTMLWriter, book: SiteBook) {
-        html.open("header", [("class", "top-bar")])
-        html.newline()
-        html.element(
-            "button",
-            [("class", "sidebar-toggle"), ("type", "button"), ("aria-controls", "sidebar"), ("aria-expanded", "false"),
+    private static func topBar(_ html: inout MarkupWriter, book: SiteBook) {
+        html.openHTML("header", attributes: [("class", "top-bar")])
+        html.lineBreak()
+        html.htmlElement("button", attributes: [("class", "sidebar-toggle"), ("type", "button"), ("aria-controls", "sidebar"), ("aria-expanded", "false"),
              ("aria-label", "Show or hide the chapter list")],
             text: "☰")
-        html.newline()
-        html.element("a", [("class", "book-title"), ("href", "index.html")], text: book.title)
-        html.newline()
-        html.open("div", [("class", "search"), ("role", "search")])
-        html.element("label", [("class", "visually-hidden"), ("for", "search-input")], text: "Search the book")
-        html.open("input", [("id", "search-input"), ("type", "search"), ("placeholder", "Search…"), ("autocomplete", "off"),
+        html.lineBreak()
+        html.htmlElement("a", attributes: [("class", "book-title"), ("href", "index.html")], text: book.title)
+        html.lineBreak()
+        html.openHTML("div", attributes: [("class", "search"), ("role", "search")])
+        html.htmlElement("label", attributes: [("class", "visually-hidden"), ("for", "search-input")], text: "Search the book")
+        html.voidElement("input", attributes: [("id", "search-input"), ("type", "search"), ("placeholder", "Search…"), ("autocomplete", "off"),
                             ("aria-controls", "search-results"), ("aria-describedby", "search-status")])
-        html.element("p", [("id", "search-status"), ("class", "visually-hidden"), ("aria-live", "polite")], text: "")
-        html.open("ol", [("id", "search-results"), ("class", "search-results"), ("hidden", "")])
-        html.close("ol")
-        html.close("div")
-        html.newline()
-        html.element(
-            "button",
-            [("class", "theme-toggle"), ("type", "button"), ("aria-label", "Switch between light and dark themes"),
+        html.htmlElement("p", attributes: [("id", "search-status"), ("class", "visually-hidden"), ("aria-live", "polite")], text: "")
+        html.openHTML("ol", attributes: [("id", "search-results"), ("class", "search-results"), ("hidden", "")])
+        html.close()
+        html.close()
+        html.lineBreak()
+        html.htmlElement("button", attributes: [("class", "theme-toggle"), ("type", "button"), ("aria-label", "Switch between light and dark themes"),
              ("title", "Switch between light and dark themes")],
             text: "◐")
-        html.newline()
-        html.close("header")
-        html.newline()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
     }
 
     /// The chapter list of the index page: every chapter.
-    private static func contentsSidebar(_ html: inout HTMLWriter, book: SiteBook) {
-        html.open("nav", [("id", "sidebar"), ("class", "sidebar"), ("aria-label", "Chapters")])
-        html.newline()
-        html.open("ol", [("class", "toc")])
-        html.newline()
+    private static func contentsSidebar(_ html: inout MarkupWriter, book: SiteBook) {
+        html.openHTML("nav", attributes: [("id", "sidebar"), ("class", "sidebar"), ("aria-label", "Chapters")])
+        html.lineBreak()
+        html.openHTML("ol", attributes: [("class", "toc")])
+        html.lineBreak()
         for chapter in book.contents {
-            html.open("li")
-            html.open("a", [("href", HTMLRenderer.encodePathSegment(chapter.fileName))])
-            html.element("span", [("class", "toc-number")], text: "\(chapter.number).")
+            html.openHTML("li")
+            html.openHTML("a", attributes: [("href", HTMLRenderer.encodePathSegment(chapter.fileName))])
+            html.htmlElement("span", attributes: [("class", "toc-number")], text: "\(chapter.number).")
             html.text(" " + chapter.title)
-            html.close("a")
-            html.close("li")
-            html.newline()
+            html.close()
+            html.close()
+            html.lineBreak()
         }
-        html.close("ol")
-        html.newline()
-        html.close("nav")
-        html.newline()
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
     }
 
     /// The chapter list of a chapter page: the chapter itself with its outline, and a link to the contents. The page
     /// script adds the other chapters from `assets/contents.js`, so the page does not change when another chapter's
     /// title does (and a book's pages do not each carry the whole list).
-    private static func chapterSidebar(_ html: inout HTMLWriter, chapter: SiteChapter) {
-        html.open("nav", [("id", "sidebar"), ("class", "sidebar"), ("aria-label", "Chapters")])
-        html.newline()
-        html.open("ol", [("class", "toc"), ("data-current", String(chapter.number))])
-        html.newline()
-        html.open("li", [("class", "current")])
-        html.open("a", [("href", HTMLRenderer.encodePathSegment(chapter.fileName)), ("aria-current", "page")])
-        html.element("span", [("class", "toc-number")], text: "\(chapter.number).")
+    private static func chapterSidebar(_ html: inout MarkupWriter, chapter: SiteChapter) {
+        html.openHTML("nav", attributes: [("id", "sidebar"), ("class", "sidebar"), ("aria-label", "Chapters")])
+        html.lineBreak()
+        html.openHTML("ol", attributes: [("class", "toc"), ("data-current", String(chapter.number))])
+        html.lineBreak()
+        html.openHTML("li", attributes: [("class", "current")])
+        html.openHTML("a", attributes: [("href", HTMLRenderer.encodePathSegment(chapter.fileName)), ("aria-current", "page")])
+        html.htmlElement("span", attributes: [("class", "toc-number")], text: "\(chapter.number).")
         html.text(" " + chapter.title)
-        html.close("a")
+        html.close()
         if !chapter.outline.isEmpty {
-            html.newline()
-            html.open("ol", [("class", "outline")])
+            html.lineBreak()
+            html.openHTML("ol", attributes: [("class", "outline")])
             for entry in chapter.outline {
                 if entry.kind == .section {
-                    html.open("li", "class", "outline-section")
+                    html.openHTML("li", attributes: [("class", "outline-section")])
                 } else {
-                    html.open("li")
+                    html.openHTML("li")
                 }
-                html.open("a", "href", prefix: "#", entry.anchor)
-                html.escapedText(entry.title)
-                html.close("a" as StaticString)
-                html.close("li" as StaticString)
+                html.openHTML("a", attributes: [("href", "#" + entry.anchor)])
+                html.text(entry.title)
+                html.close()
+                html.close()
             }
-            html.close("ol")
+            html.close()
         }
-        html.close("li")
-        html.newline()
-        html.close("ol")
-        html.newline()
-        html.open("p", [("class", "toc-all")])
-        html.element("a", [("href", "index.html")], text: "All chapters")
-        html.close("p")
-        html.newline()
-        html.close("nav")
-        html.newline()
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
+        html.openHTML("p", attributes: [("class", "toc-all")])
+        html.htmlElement("a", attributes: [("href", "index.html")], text: "All chapters")
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
     }
 
     /// `window.NotebookContents = {"pages":[["01-a.html",1,"Title"],...]};`
@@ -304,37 +298,40 @@ public enum PageLayout {
         return text + "]};\n"
     }
 
-    private static func pager(_ html: inout HTMLWriter, book: SiteBook, current: Int) {
+    private static func pager(_ html: inout MarkupWriter, book: SiteBook, current: Int) {
         let index = book.contents.firstIndex { $0.number == current }
-        html.open("nav", [("class", "pager"), ("aria-label", "Previous and next chapters")])
+        html.openHTML("nav", attributes: [("class", "pager"), ("aria-label", "Previous and next chapters")])
         if let index, index > 0 {
             let previous = book.contents[index - 1]
-            html.open("a", [("class", "previous"), ("rel", "prev"), ("href", HTMLRenderer.encodePathSegment(previous.fileName))])
-            html.element("span", [("class", "pager-label")], text: "Previous")
-            html.element("span", [("class", "pager-title")], text: "\(previous.number). \(previous.title)")
-            html.close("a")
+            html.openHTML("a", attributes: [("class", "previous"), ("rel", "prev"), ("href", HTMLRenderer.encodePathSegment(previous.fileName))])
+            html.htmlElement("span", attributes: [("class", "pager-label")], text: "Previous")
+            html.htmlElement("span", attributes: [("class", "pager-title")], text: "\(previous.number). \(previous.title)")
+            html.close()
         } else {
-            html.open("a", [("class", "previous"), ("rel", "prev"), ("href", "index.html")])
-            html.element("span", [("class", "pager-label")], text: "Previous")
-            html.element("span", [("class", "pager-title")], text: "Contents")
-            html.close("a")
+            html.openHTML("a", attributes: [("class", "previous"), ("rel", "prev"), ("href", "index.html")])
+            html.htmlElement("span", attributes: [("class", "pager-label")], text: "Previous")
+            html.htmlElement("span", attributes: [("class", "pager-title")], text: "Contents")
+            html.close()
         }
         if let index, index + 1 < book.contents.count {
             let next = book.contents[index + 1]
-            html.open("a", [("class", "next"), ("rel", "next"), ("href", HTMLRenderer.encodePathSegment(next.fileName))])
-            html.element("span", [("class", "pager-label")], text: "Next")
-            html.element("span", [("class", "pager-title")], text: "\(next.number). \(next.title)")
-            html.close("a")
+            html.openHTML("a", attributes: [("class", "next"), ("rel", "next"), ("href", HTMLRenderer.encodePathSegment(next.fileName))])
+            html.htmlElement("span", attributes: [("class", "pager-label")], text: "Next")
+            html.htmlElement("span", attributes: [("class", "pager-title")], text: "\(next.number). \(next.title)")
+            html.close()
         }
-        html.close("nav")
-        html.newline()
+        html.close()
+        html.lineBreak()
     }
 
-    private static func footer(_ html: inout HTMLWriter) {
-        html.open("footer", [("class", "site-footer")])
-        html.element("p", text: "Every listing on these pages was evaluated and its expectations checked when the site was built.")
-        html.close("footer")
-        html.newline()
-        html.appendTrustedMarkup("</body>\n</html>\n")
+    private static func footer(_ html: inout MarkupWriter) {
+        html.openHTML("footer", attributes: [("class", "site-footer")])
+        html.htmlElement("p", text: "Every listing on these pages was evaluated and its expectations checked when the site was built.")
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
     }
 }

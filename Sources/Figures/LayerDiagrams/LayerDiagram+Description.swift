@@ -117,47 +117,33 @@ extension LayerDiagram {
     }
 }
 
-/// Prose appended piece by piece into one byte buffer (a chain of `String` `+` makes a new string at every step),
+/// Prose appended piece by piece into one byte array (a chain of `String` `+` makes a new string at every step),
 /// sentences separated by single spaces.
-struct Prose: ~Copyable {
-    private var bytes: MarkupBuffer
+struct Prose {
+    private var bytes: [UInt8] = []
 
     init(capacity: Int = 1024) {
-        bytes = MarkupBuffer(capacity: capacity)
+        bytes.reserveCapacity(capacity)
     }
 
     var byteCount: Int { bytes.count }
 
     /// Takes back the last `count` bytes written.
     mutating func removeLast(_ count: Int) {
-        bytes.count -= count
+        bytes.removeLast(count)
     }
 
     mutating func startSentence() {
-        if bytes.count > 0 { bytes.append(UInt8(ascii: " ")) }
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
     }
 
-    @_disfavoredOverload
     mutating func add(_ text: String) {
-        bytes.append(utf8: text)
+        bytes += text.utf8
     }
 
-    mutating func add(_ text: StaticString) {
-        bytes.append(text)
-    }
-
-    /// `TransformWording.coordinate(value)`, digit by digit.
+    /// `TransformWording.coordinate(value)`.
     mutating func addCoordinate(_ value: Double) {
-        guard value.isFinite, abs(value) < 1e7 else {
-            add(TransformWording.coordinate(value))
-            return
-        }
-        // `coordinate` is `fixed(value, decimals: 2)` (which `appendCoordinate` writes) with U+2212 for the minus.
-        let start = bytes.count
-        NumberFormatting.appendCoordinate(value, to: &bytes)
-        if bytes.count > start, bytes.byte(at: start) == UInt8(ascii: "-") {
-            bytes.replace(at: start, with: "\u{2212}")
-        }
+        add(TransformWording.coordinate(value))
     }
 
     /// `TransformWording.list(parts)`: "a", "a and b", "a, b and c".
@@ -173,21 +159,12 @@ struct Prose: ~Copyable {
 
     /// `TransformWording.word(value)`.
     mutating func addWord(_ value: Double) {
-        // Zero and plain numbers have no power of ten: the typographic text is the sign and the rounded digits.
-        if let plain = PlainReadableNumber(value) {
-            if plain.isNegative { bytes.append("\u{2212}") }
-            plain.mantissa.withBytes { bytes.append($0) }
-            return
-        }
-        add(ReadableNumber(value).typographicText)
+        add(TransformWording.word(value))
     }
 
     /// `TransformWording.degrees(value)`: the angle to 2 decimals and `°`.
     mutating func addDegrees(_ value: Double) {
-        let rounded = (value * 100).rounded() / 100
-        // `fixed(rounded, decimals: 2)`, which `appendCoordinate` writes.
-        NumberFormatting.appendCoordinate(rounded, to: &bytes)
-        bytes.append("°")
+        add(TransformWording.degrees(value))
     }
 
     /// `TransformWording.point(x, y)`: "(x, y)".
@@ -199,13 +176,12 @@ struct Prose: ~Copyable {
         add(")")
     }
 
-    consuming func finish() -> String {
-        bytes.makeString()
+    func finish() -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The text as UTF-8 bytes: for text that is only written into markup, where making a `String` would
-    /// validate its UTF-8 (slowly, around its `×`, `°` and `−`) for nothing.
-    consuming func finishBytes() -> [UInt8] {
-        bytes.withBytes { Array($0) }
+    /// The text as UTF-8 bytes, for text that is only written into markup.
+    func finishBytes() -> [UInt8] {
+        bytes
     }
 }

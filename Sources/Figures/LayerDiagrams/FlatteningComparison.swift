@@ -59,17 +59,17 @@ public struct FlatteningComparison {
         let title = "What is drawn next to what you might expect: " + name + " flattens its sublayers"
         let description = self.description(name: name)
         var svg = MarkupWriter(capacity: 16384, signsAsReferences: true)
-        svg.open("svg")
+        svg.open("svg", .lines)
         svg.attribute("xmlns", "http://www.w3.org/2000/svg")
         svg.attribute("class", "figure flattening-comparison")
         svg.beginAttribute("viewBox")
         svg.value("0 0 ")
-        svg.valueCoordinate(width)
+        svg.value(.coordinate(width))
         svg.value(" ")
-        svg.valueCoordinate(height)
+        svg.value(.coordinate(height))
         svg.endAttribute()
-        svg.attribute("width", coordinate: width)
-        svg.attribute("height", coordinate: height)
+        svg.attribute("width", .coordinate(width))
+        svg.attribute("height", .coordinate(height))
         svg.attribute("role", "img")
         svg.beginAttribute("aria-labelledby")
         svg.value(options.idPrefix)
@@ -96,15 +96,15 @@ public struct FlatteningComparison {
         writePanel(expected.canvas, box: expectedBox, x: drawnBox.width + gap, heading: heading, kind: "expected",
                    label: "Expected: " + name + " as a CATransformLayer", into: &svg)
         svg.close()
-        return RenderedSVG(markup: svg.makeString(), title: title, description: description)
+        return RenderedSVG(markup: svg.string, title: title, description: description)
     }
 
     /// A panel's label and its drawing in a nested `<svg>`, without the panel's own title and description (the
     /// comparison has one of each).
-    private func writePanel(_ canvas: borrowing SVGCanvas, box: FigureBox, x: Double, heading: Double, kind: StaticString,
+    private func writePanel(_ canvas: borrowing SVGCanvas, box: FigureBox, x: Double, heading: Double, kind: String,
                             label: String, into svg: inout MarkupWriter) {
         svg.open("text")
-        svg.attribute("x", coordinate: x + 4)
+        svg.attribute("x", .coordinate(x + 4))
         svg.attribute("y", "15")
         svg.attribute("font-size", "12")
         svg.attribute("font-family", "system-ui, sans-serif")
@@ -116,16 +116,16 @@ public struct FlatteningComparison {
         svg.endAttribute()
         svg.text(label)
         svg.close()
-        svg.open("svg")
+        svg.open("svg", canvas.drawingLayout)
         svg.beginAttribute("class")
         svg.value("panel ")
         svg.value(kind)
         svg.endAttribute()
-        svg.attribute("x", coordinate: x)
-        svg.attribute("y", coordinate: heading)
-        svg.attribute("width", coordinate: box.width)
-        svg.attribute("height", coordinate: box.height)
-        canvas.writeViewBox(into: &svg)
+        svg.attribute("x", .coordinate(x))
+        svg.attribute("y", .coordinate(heading))
+        svg.attribute("width", .coordinate(box.width))
+        svg.attribute("height", .coordinate(box.height))
+        svg.attribute("viewBox", canvas.viewBoxText)
         canvas.writeDrawing(into: &svg)
         svg.close()
     }

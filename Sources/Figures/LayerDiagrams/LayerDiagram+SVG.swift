@@ -73,7 +73,7 @@ extension LayerDiagram {
             labels.place((catalog.entries.first?.shortName ?? "root") + " " + size(of: root),
                          candidates: [first + FigurePoint(x: 4, y: 13)], anchor: .start,
                          canvas: &canvas) { writer in
-                writer.attribute("class", "label root" as StaticString)
+                writer.attribute("class", "label root")
                 writer.attribute("fill", DiagramStyle.rootBounds)
             }
         }
@@ -100,7 +100,7 @@ extension LayerDiagram {
                              + TransformWording.word(far.centre.y) + ")", candidates: [far.to + FigurePoint(x: 0, y: 16),
                                                                           far.to + FigurePoint(x: 0, y: -10)],
                              anchor: .middle, canvas: &canvas) { writer in
-                    writer.attribute("class", "label off-figure" as StaticString)
+                    writer.attribute("class", "label off-figure")
                     writer.attribute("fill", entry.colour)
                 }
                 continue
@@ -128,30 +128,30 @@ extension LayerDiagram {
                 if projected.layer.backgroundColor == nil || isHighlighted {
                     writer.attribute("stroke", entry.colour)
                     if isHighlighted {
-                        writer.attribute("stroke-width", "2" as StaticString)
+                        writer.attribute("stroke-width", "2")
                     } else {
-                        writer.attribute("stroke-width", "1" as StaticString)
+                        writer.attribute("stroke-width", "1")
                     }
                 }
-                if projected.isClipped { writer.attribute("stroke-dasharray", "10 3 2 3" as StaticString) }
+                if projected.isClipped { writer.attribute("stroke-dasharray", "10 3 2 3") }
                 writer.attribute("data-layer", layer.name)
-                writer.attribute("data-layer-index", integer: layer.index)
+                writer.attribute("data-layer-index", .integer(layer.index))
                 writer.attribute("data-facing", facing)
                 writer.beginAttribute("data-corners")
-                SVGCanvas.appendExactPointList(corners, to: &writer.buffer)
+                SVGCanvas.writePointList(corners, spelling: FormattedNumber.exact, into: &writer)
                 writer.endAttribute()
-                if projected.isClipped { writer.attribute("data-clipped", "true" as StaticString) }
+                if projected.isClipped { writer.attribute("data-clipped", "true") }
             }
             if layer.contentMark.count >= 3, showsContentMark(projected.layer) {
                 let winding = signedArea(of: layer.contentMark) >= 0
                 canvas.polygon(layer.contentMark) { writer in
-                    writer.attribute("class", "content-mark" as StaticString)
+                    writer.attribute("class", "content-mark")
                     writer.attribute("fill", entry.colour)
-                    writer.attribute("fill-opacity", "0.5" as StaticString)
+                    writer.attribute("fill-opacity", "0.5")
                     if winding {
-                        writer.attribute("data-winding", "clockwise" as StaticString)
+                        writer.attribute("data-winding", "clockwise")
                     } else {
-                        writer.attribute("data-winding", "counter-clockwise" as StaticString)
+                        writer.attribute("data-winding", "counter-clockwise")
                     }
                 }
             }
@@ -164,10 +164,10 @@ extension LayerDiagram {
             }
             if let anchor = layer.anchor, showsContentMark(projected.layer) {
                 canvas.circle(at: anchor, radius: 3) { writer in
-                    writer.attribute("class", "anchor-point" as StaticString)
-                    writer.attribute("fill", "#ffffff" as StaticString)
+                    writer.attribute("class", "anchor-point")
+                    writer.attribute("fill", "#ffffff")
                     writer.attribute("stroke", entry.colour)
-                    writer.attribute("stroke-width", "1.5" as StaticString)
+                    writer.attribute("stroke-width", "1.5")
                 }
             }
             if projected.isClipped, let centre = vertexCentre(of: layer.polygon) {
@@ -188,12 +188,12 @@ extension LayerDiagram {
                 drawnFrames.append(layer.originalFrame)
                 let colour = catalog.entries[layer.index].colour
                 canvas.polygon(layer.originalFrame) { writer in
-                    writer.attribute("class", "original-frame" as StaticString)
-                    writer.attribute("fill", "none" as StaticString)
+                    writer.attribute("class", "original-frame")
+                    writer.attribute("fill", "none")
                     writer.attribute("stroke", colour)
-                    writer.attribute("stroke-opacity", "0.6" as StaticString)
+                    writer.attribute("stroke-opacity", "0.6")
                     writer.attribute("stroke-dasharray", DiagramStyle.dashed)
-                    writer.attribute("data-layer-index", integer: layer.index)
+                    writer.attribute("data-layer-index", .integer(layer.index))
                 }
             }
         }
@@ -240,19 +240,19 @@ extension LayerDiagram {
                 guard let drawnLayer = drawn.first(where: { $0.projected.layer === layer }), drawnLayer.projected.isVisible else { continue }
                 for corner in drawnLayer.polygon {
                     canvas.line(from: corner, to: target) { writer in
-                        writer.attribute("class", "guide vanishing" as StaticString)
+                        writer.attribute("class", "guide vanishing")
                         writer.attribute("stroke", DiagramStyle.vanishingPoint)
-                        writer.attribute("stroke-opacity", "0.45" as StaticString)
+                        writer.attribute("stroke-opacity", "0.45")
                         writer.attribute("stroke-dasharray", DiagramStyle.dotted)
                     }
                 }
             }
             let owner = catalog.entry(for: point.owner)?.name ?? ""
             canvas.circle(at: target, radius: 4) { writer in
-                writer.attribute("class", "vanishing-point" as StaticString)
+                writer.attribute("class", "vanishing-point")
                 writer.attribute("fill", DiagramStyle.vanishingPoint)
                 writer.beginAttribute("data-point")
-                SVGCanvas.appendExactPointList([target], to: &writer.buffer)
+                SVGCanvas.writePointList([target], spelling: FormattedNumber.exact, into: &writer)
                 writer.endAttribute()
                 writer.attribute("data-owner", owner)
             }
@@ -261,7 +261,7 @@ extension LayerDiagram {
                              candidates: [target + FigurePoint(x: 7, y: -7), target + FigurePoint(x: 7, y: 16),
                                           target + FigurePoint(x: -7, y: -7)],
                              anchor: .start, canvas: &canvas) { writer in
-                    writer.attribute("class", "label vanishing" as StaticString)
+                    writer.attribute("class", "label vanishing")
                     writer.attribute("fill", DiagramStyle.vanishingPoint)
                 }
             }
@@ -283,9 +283,9 @@ extension LayerDiagram {
             labels.place(catalog.entries[layer.index].shortName,
                          candidates: [top + FigurePoint(x: 0, y: -6), centre + FigurePoint(x: 0, y: 4), bottom + FigurePoint(x: 0, y: 14)],
                          anchor: .middle, canvas: &canvas) { writer in
-                writer.attribute("class", "label layer" as StaticString)
+                writer.attribute("class", "label layer")
                 writer.attribute("fill", colour)
-                writer.attribute("font-weight", "600" as StaticString)
+                writer.attribute("font-weight", "600")
             }
         }
 
@@ -296,7 +296,7 @@ extension LayerDiagram {
         }
         for (text, candidates, colour) in hiddenLabels {
             labels.place(text, candidates: candidates, anchor: .middle, canvas: &canvas) { writer in
-                writer.attribute("class", "label hidden-back-face" as StaticString)
+                writer.attribute("class", "label hidden-back-face")
                 writer.attribute("fill", colour)
             }
         }
@@ -387,15 +387,10 @@ extension LayerDiagram {
         return abs(u.x * v.x + u.y * v.y) > 1e-6 * lengths
     }
 
-    /// "(width × height)", written into one buffer.
+    /// "(width × height)".
     private func size(of layer: CALayer) -> String {
-        var bytes = MarkupBuffer(capacity: 32)
-        bytes.append(UInt8(ascii: "("))
-        NumberFormatting.appendCoordinate(layer.bounds.size.width, to: &bytes)
-        bytes.append(" \u{D7} ")
-        NumberFormatting.appendCoordinate(layer.bounds.size.height, to: &bytes)
-        bytes.append(UInt8(ascii: ")"))
-        return bytes.makeString()
+        "(" + NumberFormatting.coordinate(layer.bounds.size.width) + " \u{D7} "
+            + NumberFormatting.coordinate(layer.bounds.size.height) + ")"
     }
 
     /// "The layer a after the listing runs", "The layers a, b and c after …" (`TransformWording.list`), written

@@ -239,9 +239,9 @@ enum TransformWording {
     }
 
     /// `separator` and `recedingEdges(of: t)`, appended to `text`; nothing when no edge recedes.
-    static func addRecedingEdges(of t: CATransform3D, after separator: StaticString, to text: inout Prose) {
-        let horizontal: StaticString? = t.m13 < -1e-9 ? "right" : t.m13 > 1e-9 ? "left" : nil
-        let vertical: StaticString? = t.m23 < -1e-9 ? "bottom" : t.m23 > 1e-9 ? "top" : nil
+    static func addRecedingEdges(of t: CATransform3D, after separator: String, to text: inout Prose) {
+        let horizontal: String? = t.m13 < -1e-9 ? "right" : t.m13 > 1e-9 ? "left" : nil
+        let vertical: String? = t.m23 < -1e-9 ? "bottom" : t.m23 > 1e-9 ? "top" : nil
         guard horizontal != nil || vertical != nil else { return }
         text.add(separator)
         text.add("its ")
@@ -252,11 +252,6 @@ enum TransformWording {
     }
 
     static func word(_ value: Double) -> String {
-        // Zero and plain numbers have no power of ten: the typographic text is the sign and the rounded digits.
-        if let plain = PlainReadableNumber(value) {
-            let digits = plain.mantissa.withBytes { String(decoding: $0, as: UTF8.self) }
-            return plain.isNegative ? "\u{2212}" + digits : digits
-        }
         return ReadableNumber(value).typographicText
     }
 

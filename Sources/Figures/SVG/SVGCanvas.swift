@@ -9,10 +9,11 @@ struct SVGCanvas: ~Copyable {
     let idPrefix: String
     /// Points are clamped into this box.
     let saneBox: FigureBox
-    /// The drawing, written as it is drawn: each element preceded by a line break (the `<svg>` lays its children
-    /// out as a block), none with child elements.
+    /// The drawn elements in drawing order, each written as it is drawn (none has child elements), one after the
+    /// other; `itemEnds` says where each ends.
     private var items = MarkupWriter(capacity: 4096, signsAsReferences: true)
-    private(set) var itemCount = 0
+    private var itemEnds: [Int] = []
+    var itemCount: Int { itemEnds.count }
     private(set) var drawnBox = FigureBox.empty
     private(set) var clampedPointCount = 0
     private(set) var droppedPointCount = 0
@@ -47,11 +48,12 @@ struct SVGCanvas: ~Copyable {
         return placed
     }
 
-    /// Starts a drawn element (closed by `endItem`).
-    private mutating func beginItem(_ name: StaticString) {
-        items.buffer.append(UInt8(ascii: "\n"))
+    /// Adds a drawn element, whose attributes and text `write` writes.
+    private mutating func addItem(_ name: String, _ write: (inout MarkupWriter) -> Void) {
         items.open(name)
-        itemCount += 1
+        write(&items)
+        items.close()
+        itemEnds.append(items.bytes.count)
     }
 
     /// A closed polygon; nothing is drawn when fewer than 2 points survive.
@@ -69,18 +71,18 @@ struct SVGCanvas: ~Copyable {
     }
 
     private static func write(_ attributes: [(String, String)], into writer: inout MarkupWriter) {
-        for (name, value) in attributes { writer.attribute(named: name, value) }
+        for (name, value) in attributes { writer.attribute(name, value) }
     }
 
-    private mutating func poly(_ name: StaticString, _ points: [FigurePoint], _ attributes: (inout MarkupWriter) -> Void) {
+    private mutating func poly(_ name: String, _ points: [FigurePoint], _ attributes: (inout MarkupWriter) -> Void) {
         let placed = placeAll(points)
         guard placed.count >= 2 else { return }
-        beginItem(name)
-        items.beginAttribute("points")
-        Self.appendPointList(placed, to: &items.buffer)
-        items.endAttribute()
-        attributes(&items)
-        items.close()
+        addItem(name) { item in
+            item.beginAttribute("points")
+            Self.writePointList(placed, spelling: FormattedNumber.coordinate, into: &item)
+            item.endAttribute()
+            attributes(&item)
+        }
     }
 
     mutating func line(from start: FigurePoint, to end: FigurePoint, _ attributes: [(String, String)]) {
@@ -89,13 +91,13 @@ struct SVGCanvas: ~Copyable {
 
     mutating func line(from start: FigurePoint, to end: FigurePoint, attributes: (inout MarkupWriter) -> Void) {
         guard let from = place(start), let to = place(end) else { return }
-        beginItem("line")
-        items.attribute("x1", coordinate: from.x)
-        items.attribute("y1", coordinate: from.y)
-        items.attribute("x2", coordinate: to.x)
-        items.attribute("y2", coordinate: to.y)
-        attributes(&items)
-        items.close()
+        addItem("line") { item in
+            item.attribute("x1", .coordinate(from.x))
+            item.attribute("y1", .coordinate(from.y))
+            item.attribute("x2", .coordinate(to.x))
+            item.attribute("y2", .coordinate(to.y))
+            attributes(&item)
+        }
     }
 
     mutating func circle(at centre: FigurePoint, radius: Double, _ attributes: [(String, String)]) {
@@ -106,12 +108,12 @@ struct SVGCanvas: ~Copyable {
         guard let placed = place(centre) else { return }
         drawnBox.include(FigurePoint(x: placed.x - radius, y: placed.y - radius))
         drawnBox.include(FigurePoint(x: placed.x + radius, y: placed.y + radius))
-        beginItem("circle")
-        items.attribute("cx", coordinate: placed.x)
-        items.attribute("cy", coordinate: placed.y)
-        items.attribute("r", coordinate: radius)
-        attributes(&items)
-        items.close()
+        addItem("circle") { item in
+            item.attribute("cx", .coordinate(placed.x))
+            item.attribute("cy", .coordinate(placed.y))
+            item.attribute("r", .coordinate(radius))
+            attributes(&item)
+        }
     }
 
     /// A text label whose start (or middle/end per `anchor`) is at `point`; its approximate extent (6.2 units per
@@ -167,19 +169,19 @@ struct SVGCanvas: ~Copyable {
         }
         drawnBox.include(FigurePoint(x: left, y: placed.y - 10))
         drawnBox.include(FigurePoint(x: left + width, y: placed.y + 3))
-        beginItem("text")
-        items.attribute("x", coordinate: placed.x)
-        items.attribute("y", coordinate: placed.y)
-        switch anchor {
-        case .start: break
-        case .middle: items.attribute("text-anchor", "middle")
-        case .end: items.attribute("text-anchor", "end")
+        addItem("text") { item in
+            item.attribute("x", .coordinate(placed.x))
+            item.attribute("y", .coordinate(placed.y))
+            switch anchor {
+            case .start: break
+            case .middle: item.attribute("text-anchor", "middle")
+            case .end: item.attribute("text-anchor", "end")
+            }
+            item.attribute("font-size", "11")
+            item.attribute("font-family", "system-ui, sans-serif")
+            attributes(&item)
+            item.text(text)
         }
-        items.attribute("font-size", "11")
-        items.attribute("font-family", "system-ui, sans-serif")
-        attributes(&items)
-        items.text(text)
-        items.close()
     }
 
     enum TextAnchor: String {
@@ -225,17 +227,9 @@ struct SVGCanvas: ~Copyable {
     }
 
     /// "minX minY width height" of `viewBox`.
-    func writeViewBox(into writer: inout MarkupWriter) {
+    var viewBoxText: String {
         let box = viewBox
-        writer.beginAttribute("viewBox")
-        writer.valueCoordinate(box.minX)
-        writer.value(" ")
-        writer.valueCoordinate(box.minY)
-        writer.value(" ")
-        writer.valueCoordinate(box.width)
-        writer.value(" ")
-        writer.valueCoordinate(box.height)
-        writer.endAttribute()
+        return [box.minX, box.minY, box.width, box.height].map(NumberFormatting.coordinate).joined(separator: " ")
     }
 
     /// The complete `<svg>` element, with its title and description.
@@ -249,47 +243,41 @@ struct SVGCanvas: ~Copyable {
                 extraAttributes: [(String, String)] = []) -> RenderedSVG {
         let box = viewBox
         let fullDescription = self.fullDescription(description)
-        var svg = MarkupWriter(capacity: items.buffer.count + fullDescription.count + 1024,
-                               signsAsReferences: true)
-        svg.open("svg")
+        var svg = MarkupWriter(capacity: items.bytes.count + fullDescription.count + 1024, signsAsReferences: true)
+        svg.open("svg", .lines)
         svg.attribute("xmlns", "http://www.w3.org/2000/svg")
         svg.attribute("class", classes)
-        writeViewBox(into: &svg)
-        svg.attribute("width", coordinate: box.width)
-        svg.attribute("height", coordinate: box.height)
+        svg.attribute("viewBox", viewBoxText)
+        svg.attribute("width", .coordinate(box.width))
+        svg.attribute("height", .coordinate(box.height))
         svg.attribute("role", "img")
-        svg.beginAttribute("aria-labelledby")
-        svg.value(idPrefix)
-        svg.value("-title ")
-        svg.value(idPrefix)
-        svg.value("-desc")
-        svg.endAttribute()
-        svg.attribute("data-origin-x", coordinate: box.minX)
-        svg.attribute("data-origin-y", coordinate: box.minY)
-        for (name, value) in extraAttributes { svg.attribute(named: name, value) }
+        svg.attribute("aria-labelledby", idPrefix + "-title " + idPrefix + "-desc")
+        svg.attribute("data-origin-x", .coordinate(box.minX))
+        svg.attribute("data-origin-y", .coordinate(box.minY))
+        for (name, value) in extraAttributes { svg.attribute(name, value) }
         svg.open("title")
-        svg.beginAttribute("id")
-        svg.value(idPrefix)
-        svg.value("-title")
-        svg.endAttribute()
+        svg.attribute("id", idPrefix + "-title")
         svg.text(title)
         svg.close()
         svg.open("desc")
-        svg.beginAttribute("id")
-        svg.value(idPrefix)
-        svg.value("-desc")
-        svg.endAttribute()
-        fullDescription.withUnsafeBufferPointer { svg.text(utf8: $0) }
+        svg.attribute("id", idPrefix + "-desc")
+        svg.text(utf8: fullDescription)
         svg.close()
         writeDrawing(into: &svg)
         svg.close()
-        return RenderedSVG(markup: svg.makeString(), title: title, descriptionBytes: fullDescription)
+        return RenderedSVG(markup: svg.string, title: title, descriptionBytes: fullDescription)
+    }
+
+    /// The layout of an element holding just the drawing (`writeDrawing`): its own lines unless it is one element
+    /// without children.
+    var drawingLayout: MarkupWriter.Layout {
+        markers.isEmpty && itemCount < 2 ? .inline : .lines
     }
 
     /// The drawing (marker definitions, then every drawn element) as children of the element open in `writer`.
     func writeDrawing(into writer: inout MarkupWriter) {
         if !markers.isEmpty {
-            writer.open("defs")
+            writer.open("defs", .lines)
             for marker in markers.sorted(by: { $0.id < $1.id }) {
                 writer.open("marker")
                 writer.attribute("id", marker.id)
@@ -307,64 +295,44 @@ struct SVGCanvas: ~Copyable {
             }
             writer.close()
         }
-        writer.prerenderedChildren(items.buffer, count: itemCount)
+        // Drawn elements written by this canvas, each one element.
+        var start = 0
+        for end in itemEnds {
+            writer.trustedMarkup(utf8: items.bytes[start..<end])
+            start = end
+        }
     }
 
     static func number(_ value: Double) -> String { NumberFormatting.coordinate(value) }
 
+    /// "x,y x,y …" with coordinates rounded to 2 decimals.
     static func pointList(_ points: [FigurePoint]) -> String {
-        var bytes = MarkupBuffer(capacity: points.count * 16)
-        appendPointList(points, to: &bytes)
-        return bytes.makeString()
+        var writer = MarkupWriter(capacity: points.count * 16)
+        writePointList(points, spelling: FormattedNumber.coordinate, into: &writer)
+        return writer.string
     }
 
-    /// Whether `pointList(a) == pointList(b)`, without writing them when a coordinate differs visibly: two
-    /// coordinates within the coordinate limit and more than 0.011 apart never get the same 2-decimal spelling
-    /// (each spelling is within 0.005 of its value), so only lists that are close everywhere are written and
-    /// compared.
+    /// "x,y x,y …" as an attribute value, each coordinate spelled by `spelling`.
+    static func writePointList(_ points: [FigurePoint], spelling: (Double) -> FormattedNumber,
+                               into writer: inout MarkupWriter) {
+        for (index, point) in points.enumerated() {
+            if index > 0 { writer.value(" ") }
+            writer.value(spelling(point.x))
+            writer.value(",")
+            writer.value(spelling(point.y))
+        }
+    }
+
+    /// Whether `pointList(a) == pointList(b)`.
     static func writeAlike(_ a: [FigurePoint], _ b: [FigurePoint]) -> Bool {
-        guard a.count == b.count else { return false }
-        func differ(_ u: Double, _ v: Double) -> Bool {
-            let limit = NumberFormatting.coordinateLimit
-            return u.magnitude < limit && v.magnitude < limit && (u - v).magnitude > 0.011
-        }
-        for (p, q) in zip(a, b) where differ(p.x, q.x) || differ(p.y, q.y) {
-            return false
-        }
-        return pointList(a) == pointList(b)
-    }
-
-    /// Appends `pointList(points)`.
-    static func appendPointList(_ points: [FigurePoint], to bytes: inout MarkupBuffer) {
-        for (index, point) in points.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: " ")) }
-            NumberFormatting.appendCoordinate(point.x, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            NumberFormatting.appendCoordinate(point.y, to: &bytes)
-        }
-    }
-
-    /// Appends `exactPointList(points)`.
-    static func appendExactPointList(_ points: [FigurePoint], to bytes: inout MarkupBuffer) {
-        for (index, point) in points.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: " ")) }
-            NumberFormatting.appendExact(point.x, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            NumberFormatting.appendExact(point.y, to: &bytes)
-        }
+        a.count == b.count && pointList(a) == pointList(b)
     }
 
     /// Full-precision "x,y x,y …" for `data-` attributes that tests and scripts compare against.
     static func exactPointList(_ points: [FigurePoint]) -> String {
-        var text = ""
-        text.reserveCapacity(points.count * 36)
-        for (index, point) in points.enumerated() {
-            if index > 0 { text.append(" ") }
-            NumberFormatting.appendExact(point.x, to: &text)
-            text.append(",")
-            NumberFormatting.appendExact(point.y, to: &text)
-        }
-        return text
+        var writer = MarkupWriter(capacity: points.count * 40)
+        writePointList(points, spelling: FormattedNumber.exact, into: &writer)
+        return writer.string
     }
 }
 

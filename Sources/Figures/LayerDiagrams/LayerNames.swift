@@ -91,44 +91,14 @@ struct LayerCatalog {
         return indexByLayer[ObjectIdentifier(layer)].map { entries[$0] }
     }
 
+    /// The last component of a layer's name, without "layer" and "self": "self.cards[2].layer" reads "cards[2]";
+    /// "faces[0].layer.sublayers[0]" reads "faces[0].sublayers[0]", not a bare "sublayers[0]".
     static func shortName(_ name: String) -> String {
-        var copy = name
-        return copy.withUTF8 { bytes -> String in
-            // The components between dots (empty ones skipped), as byte ranges, without "layer" and "self".
-            func isWord(_ range: Range<Int>, _ word: StaticString) -> Bool {
-                guard range.count == word.utf8CodeUnitCount else { return false }
-                let letters = word.utf8Start
-                for offset in 0..<range.count where bytes[range.lowerBound + offset] != letters[offset] { return false }
-                return true
-            }
-            var previous: Range<Int>?
-            var last: Range<Int>?
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
-                defer { start = end + 1 }
-                guard end > start else { continue }
-                let part = start..<end
-                if isWord(part, "layer") || isWord(part, "self") { continue }
-                previous = last
-                last = part
-            }
-            guard let last else { return name }
-            let lastText = UnsafeBufferPointer(rebasing: bytes[last])
-            // "faces[0].layer.sublayers[0]" reads "faces[0].sublayers[0]", not a bare "sublayers[0]".
-            // (`hasPrefix` compares characters: a byte prefix counts unless a non-ASCII scalar, which might
-            // combine with the final "s", follows it.)
-            let startsWithSublayers = last.count >= 9 && isWord(last.lowerBound..<(last.lowerBound + 9), "sublayers")
-                && (last.count == 9 || bytes[last.lowerBound + 9] < 0x80
-                    || String(decoding: lastText, as: UTF8.self).hasPrefix("sublayers"))
-            if let previous, startsWithSublayers {
-                // One string from the bytes `previous` "." `last`: the source's bytes between them are replaced.
-                var joined = Array(bytes[previous])
-                joined.append(UInt8(ascii: "."))
-                joined.append(contentsOf: lastText)
-                return String(decoding: joined, as: UTF8.self)
-            }
-            if last.count == bytes.count { return name }
-            return String(decoding: lastText, as: UTF8.self)
-        }
+        // Split at the scalar ".", so that a dot followed by a combining mark still separates components.
+        let parts = name.unicodeScalars.split(separator: ".").map { String(String.UnicodeScalarView($0)) }
+            .filter { $0 != "layer" && $0 != "self" }
+        guard let last = parts.last else { return name }
+        if parts.count >= 2, last.hasPrefix("sublayers") { return parts[parts.count - 2] + "." + last }
+        return last
     }
 }

@@ -11,21 +11,34 @@ public enum ValueMarkup {
     public static func math(named name: String?, _ value: FigureValue,
                             booleans: BooleanSpelling = .objectiveC) -> String {
         var writer = MarkupWriter(capacity: 2048)
-        writer.open("math")
+        writer.open("math", .lines)
         writer.attribute("display", "block")
-        writer.beginAttribute("class")
-        writer.value("value ")
-        writer.value(typeClass(of: value))
-        writer.endAttribute()
-        writer.open("mrow")
+        writer.attribute("class", "value " + typeClass(of: value))
+        writer.open("mrow", name != nil || hasElementChildren(value) ? .lines : .inline)
         if let name {
-            writer.textElement("mi", name)
-            writer.textElement("mo", "=")
+            writer.element("mi", text: name)
+            writer.element("mo", text: "=")
         }
         write(value, booleans: booleans, into: &writer)
         writer.close()
         writer.close()
-        return writer.makeString()
+        return writer.string
+    }
+
+    /// Whether the element `write` writes for `value` has child elements (a plain number's `<mn>` has only text).
+    static func hasElementChildren(_ value: FigureValue) -> Bool {
+        switch value {
+        case .scalar(let scalar): return isScientific(ReadableNumber(scalar))
+        case .float(let float): return isScientific(ReadableNumber(float: float))
+        case .integer, .boolean, .text: return false
+        case .affineTransform, .transform3D, .point, .size, .rect, .vector3, .floatVector, .floatMatrix, .color, .list:
+            return true
+        }
+    }
+
+    /// Tiny and huge numbers are written as `mantissa × 10^power`: an `<mrow>` of several elements.
+    private static func isScientific(_ number: ReadableNumber) -> Bool {
+        number.kind == .tiny || number.kind == .huge
     }
 
     /// The MathML element for `value` (without the `math` wrapper).
@@ -38,10 +51,10 @@ public enum ValueMarkup {
         case .rect(let rect):
             writeTuple([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], kind: "rect", into: &writer)
         case .vector3(let x, let y, let z): writeTuple([x, y, z], kind: "vector", into: &writer)
-        case .scalar(let scalar): writeNumber(scalar, into: &writer)
+        case .scalar(let scalar): writeNumber(ReadableNumber(scalar), into: &writer)
         case .integer(let integer):
             writer.open("mn")
-            writer.attribute("data-exact", integer: integer)
+            writer.attribute("data-exact", .integer(integer))
             writer.text(integerText(integer))
             writer.close()
         case .boolean(let flag):
@@ -54,7 +67,7 @@ public enum ValueMarkup {
             }
             writer.close()
         case .text(let text):
-            writer.textElement("mtext", text)
+            writer.element("mtext", text: text)
         case .float(let value):
             writeNumber(ReadableNumber(float: value), into: &writer)
         case .floatVector(let components):
@@ -63,7 +76,7 @@ public enum ValueMarkup {
             writeFloatMatrix(rows, into: &writer)
         case .color(let colour):
             let c = colour.clamped
-            writer.open("mrow")
+            writer.open("mrow", .lines)
             writer.attribute("class", "color")
             writer.open("mspace")
             writer.attribute("class", "swatch")
@@ -80,15 +93,15 @@ public enum ValueMarkup {
             writeTuple([colour.red, colour.green, colour.blue, colour.alpha], kind: "components", into: &writer)
             writer.close()
         case .list(let items):
-            writer.open("mrow")
+            writer.open("mrow", .lines)
             writer.attribute("class", "list")
-            writer.textElement("mo", "[")
+            writer.element("mo", text: "[")
             for (index, item) in items.prefix(64).enumerated() {
                 if index > 0 { writeSeparator(into: &writer) }
                 write(item, booleans: booleans, into: &writer)
             }
-            if items.count > 64 { writer.textElement("mo", ", …") }
-            writer.textElement("mo", "]")
+            if items.count > 64 { writer.element("mo", text: ", …") }
+            writer.element("mo", text: "]")
             writer.close()
         }
     }
@@ -96,18 +109,17 @@ public enum ValueMarkup {
     /// A GLKit matrix: rows as GLKit names them (mRC, from m00), single-precision exact values.
     static func writeFloatMatrix(_ rows: [[Float]], into writer: inout MarkupWriter) {
         openBracketed(kind: "GLKMatrix", into: &writer)
-        writer.open("mtable")
+        let shownRows = rows.prefix(8).map { $0.prefix(8) }
+        let nested = shownRows.contains { !$0.isEmpty }
+        writer.open("mtable", shownRows.count >= 2 || nested ? .lines : .inline)
         writer.attribute("class", "matrix glk")
-        for (r, row) in rows.prefix(8).enumerated() {
-            writer.open("mtr")
-            for (c, value) in row.prefix(8).enumerated() {
+        for (r, row) in shownRows.enumerated() {
+            // A row of cells has grandchildren (each cell's number).
+            writer.open("mtr", row.isEmpty ? .inline : .lines)
+            for (c, value) in row.enumerated() {
                 let readable = ReadableNumber(float: value)
-                writer.open("mtd")
-                writer.beginAttribute("data-entry")
-                writer.value("m")
-                writer.valueInteger(r)
-                writer.valueInteger(c)
-                writer.endAttribute()
+                writer.open("mtd", isScientific(readable) ? .lines : .inline)
+                writer.attribute("data-entry", "m" + String(r) + String(c))
                 writeCellClasses(nil, readable, into: &writer)
                 writer.attribute("title", readable.exact)
                 writer.attribute("data-exact", readable.exact)
@@ -127,21 +139,21 @@ public enum ValueMarkup {
     /// renderers that support it.
     static func writeMatrix(_ transform: CGAffineTransform, into writer: inout MarkupWriter) {
         openBracketed(kind: "CGAffineTransform", into: &writer)
-        writer.open("mtable")
+        writer.open("mtable", .lines)
         writer.attribute("class", "matrix affine")
         writer.attribute("columnlines", "none none dashed")
-        let rows: [(StaticString, Double, StaticString, Double, StaticString)] = [
+        let rows: [(String, Double, String, Double, String)] = [
             ("a", transform.a, "b", transform.b, "0"),
             ("c", transform.c, "d", transform.d, "0"),
             ("tx", transform.tx, "ty", transform.ty, "1"),
         ]
         for (firstName, first, secondName, second, constant) in rows {
-            writer.open("mtr")
+            writer.open("mtr", .lines)
             writeCell(entry: firstName, value: first, isPerspective: false, into: &writer)
             writeCell(entry: secondName, value: second, isPerspective: false, into: &writer)
             writer.open("mtd")
             writer.attribute("class", "constant")
-            writer.textElement("mn", constant)
+            writer.element("mn", text: constant)
             writer.close()
             writer.close()
         }
@@ -153,16 +165,16 @@ public enum ValueMarkup {
     /// layout). Non-zero `m14`, `m24`, `m34` cells (the perspective column) get class `perspective`.
     static func writeMatrix(_ t: CATransform3D, into writer: inout MarkupWriter) {
         openBracketed(kind: "CATransform3D", into: &writer)
-        writer.open("mtable")
+        writer.open("mtable", .lines)
         writer.attribute("class", "matrix transform3d")
-        let rows: [(StaticString, Double, StaticString, Double, StaticString, Double, StaticString, Double)] = [
+        let rows: [(String, Double, String, Double, String, Double, String, Double)] = [
             ("m11", t.m11, "m12", t.m12, "m13", t.m13, "m14", t.m14),
             ("m21", t.m21, "m22", t.m22, "m23", t.m23, "m24", t.m24),
             ("m31", t.m31, "m32", t.m32, "m33", t.m33, "m34", t.m34),
             ("m41", t.m41, "m42", t.m42, "m43", t.m43, "m44", t.m44),
         ]
         for (row, entries) in rows.enumerated() {
-            writer.open("mtr")
+            writer.open("mtr", .lines)
             writeCell(entry: entries.0, value: entries.1, isPerspective: false, into: &writer)
             writeCell(entry: entries.2, value: entries.3, isPerspective: false, into: &writer)
             writeCell(entry: entries.4, value: entries.5, isPerspective: false, into: &writer)
@@ -195,17 +207,17 @@ public enum ValueMarkup {
             writeSignedMantissa(number, into: &writer)
             writer.close()
         case .tiny, .huge:
-            writer.open("mrow")
+            writer.open("mrow", .lines)
             writer.attribute("class", number.kind == .tiny ? "tiny" : "huge")
             if title { writeExact(number, into: &writer) }
             writer.open("mn")
             writeSignedMantissa(number, into: &writer)
             writer.close()
-            writer.textElement("mo", "×")
-            writer.open("msup")
-            writer.textElement("mn", "10")
+            writer.element("mo", text: "×")
+            writer.open("msup", .lines)
+            writer.element("mn", text: "10")
             let power = number.powerOfTen ?? 0
-            writer.textElement("mn", (power < 0 ? "\u{2212}" : "") + String(power.magnitude))
+            writer.element("mn", text: (power < 0 ? "\u{2212}" : "") + String(power.magnitude))
             writer.close()
             writer.close()
         case .notANumber:
@@ -238,35 +250,16 @@ public enum ValueMarkup {
 
     /// `class="…"` of a matrix cell: `perspective` first, then the number's `tiny`/`huge` and `rounded`; nothing
     /// when none applies.
-    private static func writeCellClasses(_ first: StaticString?, _ number: ReadableNumber, into writer: inout MarkupWriter) {
-        let scientific: StaticString? = number.kind == .tiny ? "tiny" : number.kind == .huge ? "huge" : nil
-        guard first != nil || scientific != nil || number.isRounded else { return }
-        writer.beginAttribute("class")
-        var separator = false
-        for name in [first, scientific, number.isRounded ? "rounded" : nil] {
-            guard let name else { continue }
-            if separator { writer.value(" ") }
-            writer.value(name)
-            separator = true
-        }
-        writer.endAttribute()
+    private static func writeCellClasses(_ first: String?, _ number: ReadableNumber, into writer: inout MarkupWriter) {
+        let scientific: String? = number.kind == .tiny ? "tiny" : number.kind == .huge ? "huge" : nil
+        let classes = [first, scientific, number.isRounded ? "rounded" : nil].compactMap { $0 }
+        guard !classes.isEmpty else { return }
+        writer.attribute("class", classes.joined(separator: " "))
     }
 
-    private static func writeCell(entry: StaticString, value: Double, isPerspective: Bool, into writer: inout MarkupWriter) {
-        if let plain = PlainReadableNumber(value) {
-            let classes: StaticString?
-            switch (isPerspective, plain.isRounded) {
-            case (true, true): classes = "perspective rounded"
-            case (true, false): classes = "perspective"
-            case (false, true): classes = "rounded"
-            case (false, false): classes = nil
-            }
-            writer.plainMatrixCell(entry: entry, classes: classes, exact: plain.exact, isNegative: plain.isNegative,
-                                   mantissa: plain.mantissa)
-            return
-        }
+    private static func writeCell(entry: String, value: Double, isPerspective: Bool, into writer: inout MarkupWriter) {
         let number = ReadableNumber(value)
-        writer.open("mtd")
+        writer.open("mtd", isScientific(number) ? .lines : .inline)
         writer.attribute("data-entry", entry)
         writeCellClasses(isPerspective ? "perspective" : nil, number, into: &writer)
         writer.attribute("title", number.exact)
@@ -277,8 +270,8 @@ public enum ValueMarkup {
 
     // The `mo` brackets stretch where a math font is installed; the stylesheet hides them and draws the brackets
     // as borders of the table instead, which works with any font.
-    private static func openBracketed(kind: StaticString, into writer: inout MarkupWriter) {
-        writer.open("mrow")
+    private static func openBracketed(kind: String, into writer: inout MarkupWriter) {
+        writer.open("mrow", .lines)
         writer.attribute("data-type", kind)
         writer.open("mo")
         writer.attribute("class", "bracket")
@@ -301,45 +294,19 @@ public enum ValueMarkup {
         writer.close()
     }
 
-    private static func writeTuple(_ values: [Double], kind: StaticString, into writer: inout MarkupWriter) {
-        writer.open("mrow")
+    private static func writeTuple(_ values: [Double], kind: String, into writer: inout MarkupWriter) {
+        writeTuple(values.map { ReadableNumber($0) }, kind: kind, into: &writer)
+    }
+
+    private static func writeTuple(_ numbers: [ReadableNumber], kind: String, into writer: inout MarkupWriter) {
+        writer.open("mrow", .lines)
         writer.attribute("class", kind)
-        writer.textElement("mo", "(")
-        for (index, value) in values.enumerated() {
-            if index > 0 { writeSeparator(into: &writer) }
-            writeNumber(value, into: &writer)
-        }
-        writer.textElement("mo", ")")
-        writer.close()
-    }
-
-    /// `writeNumber(ReadableNumber(value))`, without the intermediate strings in the common cases.
-    static func writeNumber(_ value: Double, into writer: inout MarkupWriter) {
-        guard let plain = PlainReadableNumber(value) else {
-            writeNumber(ReadableNumber(value), into: &writer)
-            return
-        }
-        writer.open("mn")
-        writer.attribute("title", number: plain.exact)
-        writer.attribute("data-exact", number: plain.exact)
-        writePlainMantissa(plain, into: &writer)
-        writer.close()
-    }
-
-    private static func writePlainMantissa(_ plain: PlainReadableNumber, into writer: inout MarkupWriter) {
-        if plain.isNegative { writer.text("\u{2212}") }
-        writer.text(number: plain.mantissa)
-    }
-
-    private static func writeTuple(_ numbers: [ReadableNumber], kind: StaticString, into writer: inout MarkupWriter) {
-        writer.open("mrow")
-        writer.attribute("class", kind)
-        writer.textElement("mo", "(")
+        writer.element("mo", text: "(")
         for (index, number) in numbers.enumerated() {
             if index > 0 { writeSeparator(into: &writer) }
             writeNumber(number, into: &writer)
         }
-        writer.textElement("mo", ")")
+        writer.element("mo", text: ")")
         writer.close()
     }
 
@@ -347,7 +314,7 @@ public enum ValueMarkup {
         value < 0 ? "\u{2212}" + String(value.magnitude) : String(value)
     }
 
-    private static func typeClass(of value: FigureValue) -> StaticString {
+    private static func typeClass(of value: FigureValue) -> String {
         switch value {
         case .affineTransform: return "affine-transform"
         case .transform3D: return "transform-3d"

@@ -1,0 +1,347 @@
+import TransformKit
+
+/// The same layers as a `LayerDiagram`, as nested HTML elements that the browser transforms with CSS.
+///
+/// Coordinates: 1 CSS px = 1 point, and the stage's top-left is the SVG viewBox's (minX, minY), so the corner of a
+/// layer drawn by the browser sits where the SVG polygon's `data-corners` says (see docs/figures.md).
+struct LiveRendition {
+    let root: CALayer
+    let catalog: LayerCatalog
+    let viewBox: FigureBox
+    let idPrefix: String
+    let highlighted: LayerIdentitySet
+    /// Sibling order in which to emit each parent's sublayers (painter's order); nil keeps array order.
+    let siblingOrder: ((CALayer) -> [CALayer])?
+    /// Transform strings at evenly spaced times from the identity to the layer's transform, or nil.
+    let keyframes: (CATransform3D) -> [CATransform3D]
+    /// macOS scenes are flipped once at the root, as in the SVG.
+    let platform: LayerPlatform
+
+    /// The rendition's HTML.
+    func render() -> String {
+        var writer = MarkupWriter(capacity: 8192)
+        write(into: &writer)
+        return writer.string
+    }
+
+    /// Writes the rendition into `writer`: first which layers are drawn (`plan`), then their elements.
+    func write(into writer: inout MarkupWriter) {
+        var budget = LayerCatalog.maximumCount
+        let rootSublayers = plan(sublayersOf: root, depth: 0, budget: &budget)
+        let rootLayout = Self.layout(childCount: rootSublayers?.elementCount ?? 0,
+                                     nested: rootSublayers?.hasNestedElements ?? false)
+        writer.openHTML("div", .lines)
+        writer.attribute("class", "live-rendition")
+        writer.attribute("id", idPrefix + "-live")
+        writer.attribute("data-origin-x", .coordinate(viewBox.minX))
+        writer.attribute("data-origin-y", .coordinate(viewBox.minY))
+
+        // The stage's one child, the root, makes it `.lines` when the root has children of its own.
+        writer.openHTML("div", rootSublayers == nil ? .inline : .lines)
+        writer.attribute("class", "stage")
+        writer.beginAttribute("style")
+        writer.value("position: relative; width: ")
+        px(viewBox.width, &writer)
+        writer.value("; height: ")
+        px(viewBox.height, &writer)
+        writer.value(";")
+        writer.endAttribute()
+
+        let rootBounds = root.bounds
+        // The root is the page: its own transform, position and anchor are not drawn (TransformKit projects into
+        // its bounds), but its sublayerTransform applies to its sublayers exactly as any container's does.
+        writer.openHTML("div", rootLayout)
+        writer.attribute("class", "layer root")
+        writer.attribute("data-layer", catalog.entries.first?.name ?? "root layer")
+        writer.attribute("data-layer-index", "0")
+        writer.beginAttribute("style")
+        writer.value("left: ")
+        px(rootBounds.origin.x - viewBox.minX, &writer)
+        writer.value("; top: ")
+        px(rootBounds.origin.y - viewBox.minY, &writer)
+        writer.value("; width: ")
+        px(rootBounds.size.width, &writer)
+        writer.value("; height: ")
+        px(rootBounds.size.height, &writer)
+        writer.value(";")
+        if platform == .macOS { writer.value(" transform: scaleY(-1);") }
+        if Self.sublayerStyle(of: root) == .perspective {
+            writer.value(" ")
+            writePerspectiveStyle(of: root, into: &writer)
+        }
+        writer.endAttribute()
+        var animated: [Int] = []
+        if let rootSublayers { write(rootSublayers, animated: &animated, into: &writer) }
+        writer.close()
+        writer.close()
+
+        if !animated.isEmpty {
+            writer.openHTML("button")
+            writer.attribute("type", "button")
+            writer.attribute("class", "play")
+            writer.attribute("data-targets", animated.map { idPrefix + "-layer-" + String($0) }.joined(separator: " "))
+            writer.attribute("data-duration", "1500")
+            writer.text("Play from the identity")
+            writer.close()
+        }
+        writer.close()
+    }
+
+    /// The sublayers of one parent that are drawn: the depth and layer limits of `LayerCatalog` apply in the
+    /// order the layers are written (each layer before its sublayers).
+    private struct PlannedSublayers {
+        let parent: CALayer
+        let layers: [PlannedLayer]
+
+        /// Whether the sublayers sit in a sublayer-transform wrapper (see `sublayerStyle`).
+        var isWrapped: Bool { LiveRendition.sublayerStyle(of: parent) == .wrapper }
+        /// How many elements they add to the parent's element: the wrapper, or the layers themselves.
+        var elementCount: Int { isWrapped ? 1 : layers.count }
+        /// Whether any of those elements has elements of its own.
+        var hasNestedElements: Bool { isWrapped || layers.contains { $0.hasChildElements } }
+    }
+
+    private struct PlannedLayer {
+        let layer: CALayer
+        let sublayers: PlannedSublayers?
+
+        /// A drawn layer (not a transform layer) has corner marks.
+        var hasCorners: Bool { layer.flattensSublayers }
+        var hasChildElements: Bool { hasCorners || (sublayers?.elementCount ?? 0) > 0 }
+        var layout: MarkupWriter.Layout {
+            LiveRendition.layout(childCount: (hasCorners ? 4 : 0) + (sublayers?.elementCount ?? 0),
+                                 nested: sublayers?.hasNestedElements ?? false)
+        }
+    }
+
+    private func plan(sublayersOf parent: CALayer, depth: Int, budget: inout Int) -> PlannedSublayers? {
+        guard depth < LayerCatalog.maximumDepth, budget > 0 else { return nil }
+        let sublayers = siblingOrder?(parent) ?? parent.sublayerArray
+        guard !sublayers.isEmpty else { return nil }
+        var planned: [PlannedLayer] = []
+        for sublayer in sublayers where budget > 0 {
+            budget -= 1
+            planned.append(PlannedLayer(layer: sublayer,
+                                        sublayers: plan(sublayersOf: sublayer, depth: depth + 1, budget: &budget)))
+        }
+        return PlannedSublayers(parent: parent, layers: planned)
+    }
+
+    /// An element's children go on their own lines when there are several, or one with children of its own.
+    private static func layout(childCount: Int, nested: Bool) -> MarkupWriter.Layout {
+        childCount >= 2 || nested ? .lines : .inline
+    }
+
+    /// The children of a parent's element: its sublayers, inside a sublayer-transform wrapper when the parent's
+    /// sublayerTransform is not a pure perspective (see `sublayerStyle`).
+    private func write(_ planned: PlannedSublayers, animated: inout [Int], into writer: inout MarkupWriter) {
+        let parent = planned.parent
+        if planned.isWrapped {
+            writer.openHTML("div", Self.layout(childCount: planned.layers.count,
+                                               nested: planned.layers.contains { $0.hasChildElements }))
+            writer.attribute("class", "sublayer-transform")
+            writer.beginAttribute("style")
+            let origin = parent.bounds.origin
+            writer.value("transform-origin: ")
+            px(-origin.x, &writer)
+            writer.value(" ")
+            px(-origin.y, &writer)
+            writer.value(" 0px; transform: ")
+            writer.value(Self.matrix3d(parent.sublayerTransformToSelf))
+            writer.value(";")
+            writer.endAttribute()
+        }
+        for layer in planned.layers {
+            write(layer, in: parent, animated: &animated, into: &writer)
+        }
+        if planned.isWrapped { writer.close() }
+    }
+
+    enum SublayerStyle {
+        case none
+        /// A `perspective` on the parent itself.
+        case perspective
+        /// A `transform-style: preserve-3d` wrapper around the sublayers.
+        case wrapper
+    }
+
+    /// How a parent's sublayerTransform is expressed in CSS: a `perspective` on the parent itself when it is a pure
+    /// perspective (identity except m34 < 0) and the parent is not geometry-flipped; otherwise a
+    /// `transform-style: preserve-3d` wrapper carrying TransformKit's `sublayerTransformToSelf` (the sublayer
+    /// transform about the anchor point, plus the flip) about the parent's bounds origin.
+    static func sublayerStyle(of parent: CALayer) -> SublayerStyle {
+        let st = parent.sublayerTransform
+        if CATransform3DIsIdentity(st) && !parent.isGeometryFlipped { return .none }
+        var pure = CATransform3D.identity
+        pure.m34 = st.m34
+        if st == pure, st.m34 < 0, !parent.isGeometryFlipped { return .perspective }
+        return .wrapper
+    }
+
+    /// `perspective: …; perspective-origin: … …;` for a parent whose `sublayerStyle` is `.perspective`.
+    private func writePerspectiveStyle(of parent: CALayer, into writer: inout MarkupWriter) {
+        let anchor = parent.anchorInBounds
+        let origin = parent.bounds.origin
+        writer.value("perspective: ")
+        writer.value(Self.cssLengthStatic(-1 / parent.sublayerTransform.m34))
+        writer.value("; perspective-origin: ")
+        px(anchor.x - origin.x, &writer)
+        writer.value(" ")
+        px(anchor.y - origin.y, &writer)
+        writer.value(";")
+    }
+
+    private func write(_ planned: PlannedLayer, in parent: CALayer, animated: inout [Int],
+                       into writer: inout MarkupWriter) {
+        let layer = planned.layer
+        let entry = catalog.entry(for: layer)
+        let index = entry?.index ?? -1
+        let isTransformLayer = !layer.flattensSublayers
+        let isHighlighted = highlighted.contains(ObjectIdentifier(layer))
+
+        writer.openHTML("div", planned.layout)
+        writer.attribute("id", idPrefix + "-layer-" + String(index))
+        writer.attribute("class", "layer" + (isTransformLayer ? " transform-layer" : "")
+                                  + (isHighlighted ? " highlighted" : ""))
+        writer.attribute("data-layer", entry?.name ?? "layer")
+        writer.attribute("data-layer-index", .integer(index))
+        let zOffset = layer.zPosition - layer.anchorPointZ
+        // Written once, used for the style, `data-to` and the last keyframe.
+        let transform = Self.cssTransform(layer.transform, zOffset: zOffset)
+        writer.beginAttribute("style")
+        writeStyle(of: layer, in: parent, entry: entry, transform: transform, into: &writer)
+        writer.endAttribute()
+
+        if let transform, !CATransform3DIsIdentity(layer.transform) {
+            writer.attribute("data-from", Self.cssTransform(.identity, zOffset: zOffset, always: true) ?? "")
+            writer.attribute("data-to", transform)
+            let frames = keyframes(layer.transform)
+            if frames.count >= 2 {
+                writer.beginAttribute("data-keyframes")
+                for (number, frame) in frames.enumerated() {
+                    if number > 0 { writer.value("; ") }
+                    if number == frames.count - 1, frame == layer.transform {
+                        writer.value(transform)
+                    } else {
+                        // Frames in between are transient samples: 6 decimals (see `NumberSpelling.writeKeyframe`).
+                        let intermediate = number > 0 && number < frames.count - 1
+                        writer.value(Self.cssTransform(frame, zOffset: zOffset, always: true,
+                                                       intermediate: intermediate) ?? "")
+                    }
+                }
+                writer.endAttribute()
+            }
+            animated.append(index)
+        }
+        if !isTransformLayer {
+            for corner in 0..<4 {
+                writer.openHTML("i")
+                writer.attribute("class", "corner")
+                writer.attribute("data-corner", .integer(corner))
+                writer.close()
+            }
+            if let entry, isHighlighted {
+                writer.openHTML("span")
+                writer.attribute("class", "layer-label")
+                if platform == .macOS { writer.attribute("style", "transform: scaleY(-1);") }
+                writer.text(entry.shortName)
+                writer.close()
+            }
+        }
+        if let sublayers = planned.sublayers { write(sublayers, animated: &animated, into: &writer) }
+        writer.close()
+    }
+
+    /// The `style` of a layer's element: its frame, anchor, transform, visibility and colours.
+    private func writeStyle(of layer: CALayer, in parent: CALayer, entry: LayerCatalog.Entry?, transform: String?,
+                            into writer: inout MarkupWriter) {
+        let size = layer.bounds.size
+        let isTransformLayer = !layer.flattensSublayers
+        writer.value("left: ")
+        px(layer.position.x - layer.anchorPoint.x * size.width - parent.bounds.origin.x, &writer)
+        writer.value("; top: ")
+        px(layer.position.y - layer.anchorPoint.y * size.height - parent.bounds.origin.y, &writer)
+        writer.value("; width: ")
+        px(size.width, &writer)
+        writer.value("; height: ")
+        px(size.height, &writer)
+        writer.value("; transform-origin: ")
+        px(layer.anchorPoint.x * size.width, &writer)
+        writer.value(" ")
+        px(layer.anchorPoint.y * size.height, &writer)
+        writer.value(" ")
+        px(layer.anchorPointZ, &writer)
+        writer.value(";")
+        if let transform {
+            writer.value(" transform: " + transform + ";")
+        }
+        if isTransformLayer { writer.value(" transform-style: preserve-3d;") }
+        if !layer.isDoubleSided { writer.value(" backface-visibility: hidden;") }
+        if layer.isHidden { writer.value(" visibility: hidden;") }
+        if layer.opacity < 1 {
+            writer.value(" opacity: ")
+            writer.value(.fixed(Double(layer.opacity), decimals: 3))
+            writer.value(";")
+        }
+        if let colour = layer.backgroundColor, !isTransformLayer {
+            writer.value(" background: " + Self.rgba(colour) + ";")
+        } else if let entry, !isTransformLayer {
+            // The SVG's fill: an opaque light tint (so back faces do not show through), none for pure containers.
+            let isContainer = CATransform3DIsIdentity(layer.transform) && !layer.sublayerArray.isEmpty
+            writer.value(" background: ")
+            writer.value(isContainer ? "transparent" : DiagramStyle.tint(entry.colour, strength: 0.22))
+            writer.value("; outline-color: " + entry.colour + ";")
+        }
+        if Self.sublayerStyle(of: layer) == .perspective {
+            writer.value(" ")
+            writePerspectiveStyle(of: layer, into: &writer)
+        }
+    }
+
+    /// `matrix3d(m11, …, m44)` — CATransform3D's memory order is CSS's column-major order (spec D1), so the
+    /// entries are written in field order — preceded by `translateZ(zPosition − anchorPointZ)` when that is not 0
+    /// (spec D4). Nil for the identity without offset unless `always`. The entries of an `intermediate` keyframe
+    /// are written with 6 decimals (`FormattedNumber.keyframe`).
+    static func cssTransform(_ t: CATransform3D, zOffset: Double, always: Bool = false,
+                             intermediate: Bool = false) -> String? {
+        let hasOffset = zOffset.isFinite && zOffset != 0
+        if !always && !hasOffset && CATransform3DIsIdentity(t) { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(320)
+        if hasOffset {
+            bytes += "translateZ(".utf8
+            FormattedNumber.fixed(zOffset, decimals: 6).write(to: &bytes)
+            bytes += "px) ".utf8
+        }
+        writeMatrix3d(t, entry: intermediate ? FormattedNumber.keyframe : FormattedNumber.css, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func matrix3d(_ t: CATransform3D) -> String {
+        var bytes: [UInt8] = []
+        writeMatrix3d(t, entry: FormattedNumber.css, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func writeMatrix3d(_ t: CATransform3D, entry: (Double) -> FormattedNumber, to bytes: inout [UInt8]) {
+        bytes += "matrix3d(".utf8
+        for (index, value) in ValueMarkup.entries(of: t).enumerated() {
+            if index > 0 { bytes += ", ".utf8 }
+            entry(value).write(to: &bytes)
+        }
+        bytes.append(UInt8(ascii: ")"))
+    }
+
+    static func rgba(_ colour: CGColor) -> String {
+        let c = colour.clamped
+        func channel(_ v: Double) -> String { String(Int((v * 255).rounded())) }
+        return "rgba(" + channel(c.red) + ", " + channel(c.green) + ", " + channel(c.blue) + ", "
+            + NumberFormatting.fixed(c.alpha, decimals: 3) + ")"
+    }
+
+    private func px(_ value: Double, _ writer: inout MarkupWriter) {
+        writer.value(.coordinate(value))
+        writer.value("px")
+    }
+    static func cssLengthStatic(_ value: Double) -> String { NumberFormatting.fixed(value, decimals: 6) + "px" }
+}

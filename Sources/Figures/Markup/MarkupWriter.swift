@@ -1,0 +1,207 @@
+/// Writes HTML, SVG and MathML as UTF-8 bytes: the one markup writer of Figures and of the site.
+///
+/// Usage: `open` an element with its layout, add its attributes, then its children (text, numbers, elements), then
+/// `close`. Text and attribute values given as `String` always pass through `MarkupEscaping`; numbers are
+/// `FormattedNumber`s (digits, sign, point: nothing to escape); markup made elsewhere goes in only through
+/// `trustedMarkup(_:)`, whose name marks the places to audit.
+///
+/// Layout is the caller's decision, made when the element is opened: `.inline` writes the children right after the
+/// start tag, `.lines` puts each child element on its own line and the end tag on a line of its own (what a reader
+/// of the generated source wants for a matrix, an SVG, a rendition's nested layers). A foreign (SVG, MathML)
+/// element without children closes as `<name/>`, an HTML element as `<name></name>`.
+public struct MarkupWriter: Sendable {
+    public enum Layout: Sendable {
+        /// Children follow each other on the line of the start tag.
+        case inline
+        /// Each child element starts on a new line, and so does the end tag (when there are children).
+        case lines
+    }
+
+    /// The markup written so far.
+    public private(set) var bytes: [UInt8] = []
+    private var openElements: [OpenElement] = []
+    /// Whether `×` and `°` in escaped text are written as numeric character references (see `MarkupEscaping`): set
+    /// for the figures' SVG, which then stays ASCII.
+    private let signsAsReferences: Bool
+
+    private struct OpenElement: Sendable {
+        let name: String
+        let layout: Layout
+        let isHTML: Bool
+        var startTagIsOpen = true
+        var hasChildren = false
+    }
+
+    public init(capacity: Int = 1024, signsAsReferences: Bool = false) {
+        bytes.reserveCapacity(capacity)
+        self.signsAsReferences = signsAsReferences
+    }
+
+    /// The markup as a string.
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    // MARK: - Elements
+
+    /// Starts a foreign (SVG, MathML) element: a child of the current element, or a top-level one.
+    public mutating func open(_ name: String, _ layout: Layout = .inline) {
+        open(name, layout, isHTML: false)
+    }
+
+    /// Starts an HTML element (never self-closing), with `attributes` as `attributes(_:)` writes them.
+    public mutating func openHTML(_ name: String, _ layout: Layout = .inline, attributes: [(String, String?)] = []) {
+        open(name, layout, isHTML: true)
+        self.attributes(attributes)
+    }
+
+    /// An HTML void element (`<meta …>`, `<link …>`, `<input …>`): a start tag and nothing else.
+    public mutating func voidElement(_ name: String, attributes: [(String, String?)]) {
+        startChild(onOwnLine: true)
+        bytes.append(UInt8(ascii: "<"))
+        bytes += name.utf8
+        self.attributes(attributes)
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    private mutating func open(_ name: String, _ layout: Layout, isHTML: Bool) {
+        startChild(onOwnLine: true)
+        bytes.append(UInt8(ascii: "<"))
+        bytes += name.utf8
+        openElements.append(OpenElement(name: name, layout: layout, isHTML: isHTML))
+    }
+
+    /// Ends the innermost open element.
+    public mutating func close() {
+        guard let element = openElements.popLast() else { return }
+        if element.startTagIsOpen {
+            bytes += (element.isHTML ? "></" + element.name + ">" : "/>").utf8
+            return
+        }
+        if element.layout == .lines, element.hasChildren { bytes.append(UInt8(ascii: "\n")) }
+        bytes += "</".utf8
+        bytes += element.name.utf8
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    /// An element whose only child is `text`.
+    public mutating func element(_ name: String, text: String) {
+        open(name)
+        self.text(text)
+        close()
+    }
+
+    /// An HTML element whose only child is `text`.
+    public mutating func htmlElement(_ name: String, attributes: [(String, String?)] = [], text: String) {
+        openHTML(name, attributes: attributes)
+        self.text(text)
+        close()
+    }
+
+    // MARK: - Children
+
+    /// Text, escaped.
+    public mutating func text(_ text: String) {
+        startChild(onOwnLine: false)
+        MarkupEscaping.append(text, to: &bytes, signsAsReferences: signsAsReferences)
+    }
+
+    /// Text given as UTF-8 bytes, escaped.
+    public mutating func text(utf8 text: some Collection<UInt8>) {
+        startChild(onOwnLine: false)
+        MarkupEscaping.append(text, to: &bytes, signsAsReferences: signsAsReferences)
+    }
+
+    /// A number as text.
+    public mutating func text(_ number: FormattedNumber) {
+        startChild(onOwnLine: false)
+        number.write(to: &bytes)
+    }
+
+    /// A line break in the generated source, for readable output; it never changes how the page renders.
+    public mutating func lineBreak() {
+        startChild(onOwnLine: false)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Markup another writer already made (cmark's HTML, an SVG, a rendition, a drawn SVG element), written as it
+    /// is: like Plot's `.raw`, the one way around escaping. Never pass author text here. In a `.lines` element it
+    /// starts on a new line, as a child element does.
+    public mutating func trustedMarkup(_ markup: String) {
+        trustedMarkup(utf8: markup.utf8)
+    }
+
+    /// `trustedMarkup(_:)` of UTF-8 bytes.
+    public mutating func trustedMarkup(utf8 markup: some Collection<UInt8>) {
+        startChild(onOwnLine: true)
+        bytes += markup
+    }
+
+    // MARK: - Attributes (only between `open` and the first child)
+
+    /// ` name="value"`, the value escaped.
+    public mutating func attribute(_ name: String, _ value: String) {
+        beginAttribute(name)
+        self.value(value)
+        endAttribute()
+    }
+
+    /// ` name="number"`.
+    public mutating func attribute(_ name: String, _ number: FormattedNumber) {
+        beginAttribute(name)
+        value(number)
+        endAttribute()
+    }
+
+    /// Attributes in order, as page markup writes them: a nil value leaves the attribute out, an empty one writes
+    /// the bare name (`defer`, `hidden`).
+    public mutating func attributes(_ attributes: [(String, String?)]) {
+        for (name, value) in attributes {
+            guard let value else { continue }
+            if value.isEmpty {
+                bareAttribute(name)
+            } else {
+                attribute(name, value)
+            }
+        }
+    }
+
+    /// ` name` without a value (HTML's boolean attributes, and an empty value as the site writes it).
+    public mutating func bareAttribute(_ name: String) {
+        bytes.append(UInt8(ascii: " "))
+        bytes += name.utf8
+    }
+
+    /// ` name="`: a value made of several pieces follows through `value(_:)`, then `endAttribute()`.
+    public mutating func beginAttribute(_ name: String) {
+        bytes.append(UInt8(ascii: " "))
+        bytes += name.utf8
+        bytes += "=\"".utf8
+    }
+
+    /// A piece of an attribute value, escaped.
+    public mutating func value(_ text: String) {
+        MarkupEscaping.append(text, to: &bytes, signsAsReferences: signsAsReferences)
+    }
+
+    /// A number in an attribute value.
+    public mutating func value(_ number: FormattedNumber) {
+        number.write(to: &bytes)
+    }
+
+    public mutating func endAttribute() {
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    // MARK: - Layout
+
+    /// Finishes the current element's start tag before its first child, and starts a new line first when the
+    /// child is an element (or trusted markup) of a `.lines` element.
+    private mutating func startChild(onOwnLine: Bool) {
+        guard let top = openElements.indices.last else { return }
+        if openElements[top].startTagIsOpen {
+            bytes.append(UInt8(ascii: ">"))
+            openElements[top].startTagIsOpen = false
+        }
+        openElements[top].hasChildren = true
+        if onOwnLine, openElements[top].layout == .lines { bytes.append(UInt8(ascii: "\n")) }
+    }
+}

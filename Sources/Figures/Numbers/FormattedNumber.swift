@@ -1,0 +1,38 @@
+/// A number together with the spelling it is written in: what `MarkupWriter` takes wherever markup holds a number.
+///
+/// Every spelling is ASCII digits, sign, point and exponent (or `NaN`, `Infinity`), so nothing in it needs escaping.
+public enum FormattedNumber: Sendable {
+    /// The exact shortest round-trip spelling (`NumberFormatting.exact`).
+    case exact(Double)
+    /// The exact spelling of a single-precision value.
+    case exactFloat(Float)
+    /// Rounded to 2 decimals (`NumberFormatting.coordinate`).
+    case coordinate(Double)
+    /// Rounded to a number of decimals (`NumberFormatting.fixed`).
+    case fixed(Double, decimals: Int)
+    /// A CSS `matrix3d` entry (`NumberFormatting.cssNumber`).
+    case css(Double)
+    /// An intermediate keyframe's entry, 6 decimals (`NumberSpelling.writeKeyframe`).
+    case keyframe(Double)
+    case integer(Int)
+
+    /// Appends the spelling's ASCII bytes.
+    public func write(to bytes: inout [UInt8]) {
+        switch self {
+        case .exact(let value): NumberSpelling.writeExact(value, to: &bytes)
+        case .exactFloat(let value): NumberSpelling.writeExact(float: value, to: &bytes)
+        case .coordinate(let value): NumberSpelling.writeFixed(value, decimals: 2, to: &bytes)
+        case .fixed(let value, let decimals): NumberSpelling.writeFixed(value, decimals: decimals, to: &bytes)
+        case .css(let value): NumberSpelling.writeCSS(value, to: &bytes)
+        case .keyframe(let value): NumberSpelling.writeKeyframe(value, to: &bytes)
+        case .integer(let value): NumberSpelling.writeInteger(value, to: &bytes)
+        }
+    }
+
+    /// The spelling as a string.
+    public var text: String {
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

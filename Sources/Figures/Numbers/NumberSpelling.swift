@@ -1,0 +1,141 @@
+/// Deterministic number spellings for everything Figures writes, all from the shortest round-trip decimal
+/// (`ShortestDecimal`). Each speller appends ASCII bytes; `NumberFormatting` offers the same spellings as strings.
+///
+/// - exact: the exact double, for `title` and `data-exact` attributes and for tests;
+/// - fixed (and coordinate, 2 decimals): SVG and CSS coordinates, never `-0`, never non-finite;
+/// - css: a `matrix3d` entry; keyframe: an intermediate keyframe's entry (6 decimals, see `writeKeyframe`);
+/// - readable: the value rounded for reading in MathML (`ReadableNumber`).
+enum NumberSpelling {
+    /// The largest coordinate magnitude written into SVG or CSS; larger values are clamped by the diagrams.
+    static let coordinateLimit = 1_000_000.0
+
+    /// The shortest decimal that reads back as exactly `value`, spelled as JavaScript's `Number.prototype.toString`
+    /// spells it (`86.60254037844388`, `6.123233995736766e-17`, `1e+21`, `0.000001`), except that negative zero is
+    /// kept as `-0`: Core Graphics' signed zeros are part of what a lesson shows. NaN is `NaN`, infinities are
+    /// `Infinity` / `-Infinity`, so `Number(text)` in the browser reads every exact value back.
+    static func writeExact(_ value: Double, to bytes: inout [UInt8]) {
+        guard let decimal = ShortestDecimal(value) else {
+            writeNonFinite(isNaN: value.isNaN, isNegative: value < 0, to: &bytes)
+            return
+        }
+        writeExact(decimal, to: &bytes)
+    }
+
+    /// `writeExact` of a single-precision value, with the float's own shortest digits (`0.8944272`).
+    static func writeExact(float value: Float, to bytes: inout [UInt8]) {
+        guard let decimal = ShortestDecimal(value) else {
+            writeNonFinite(isNaN: value.isNaN, isNegative: value < 0, to: &bytes)
+            return
+        }
+        writeExact(decimal, to: &bytes)
+    }
+
+    private static func writeNonFinite(isNaN: Bool, isNegative: Bool, to bytes: inout [UInt8]) {
+        if isNaN {
+            bytes += "NaN".utf8
+        } else {
+            bytes += (isNegative ? "-Infinity" : "Infinity").utf8
+        }
+    }
+
+    /// ECMAScript's Number::toString: positional for 1e-7 < |x| < 1e21, else exponential (`1e+21`, `5e-324`).
+    static func writeExact(_ decimal: ShortestDecimal, to bytes: inout [UInt8]) {
+        if decimal.isNegative { bytes.append(UInt8(ascii: "-")) }
+        let point = decimal.pointPosition
+        if decimal.isZero || (point > -6 && point <= 21) {
+            decimal.writePositionalMagnitude(to: &bytes)
+            return
+        }
+        let parts = decimal.scientificParts
+        bytes += parts.mantissa.utf8
+        bytes += (parts.exponent < 0 ? "e-" : "e+").utf8
+        bytes += String(parts.exponent.magnitude).utf8
+    }
+
+    /// `value` rounded half away from zero to `decimals` decimals (0...12), trailing zeros trimmed, no `-0`.
+    ///
+    /// Contract: callers clamp to `±coordinateLimit` first; as a last line of defence NaN becomes `0` and
+    /// infinities and values beyond the limit become `±coordinateLimit`, so no non-finite or enormous number can
+    /// ever be written.
+    static func writeFixed(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
+        let limited = value.isNaN ? 0 : min(max(value, -coordinateLimit), coordinateLimit)
+        guard let decimal = ShortestDecimal(limited)?.rounded(toExponent: -min(max(decimals, 0), 12)),
+              !decimal.isZero else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if decimal.isNegative { bytes.append(UInt8(ascii: "-")) }
+        decimal.writePositionalMagnitude(to: &bytes)
+    }
+
+    /// A value in a CSS `matrix3d(…)`: the exact shortest form when it is positional, else rounded to 12 decimals
+    /// (CSS accepts `1e-17`, but some tools do not; 1e-12 is far below a thousandth of a pixel for any coordinate
+    /// within `coordinateLimit`). Non-finite values and `-0` are written `0`.
+    ///
+    /// CSS parses full-precision numbers, so the browser draws with the same doubles the SVG was computed from.
+    static func writeCSS(_ value: Double, to bytes: inout [UInt8]) {
+        guard let decimal = ShortestDecimal(value), !decimal.isZero else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if decimal.pointPosition > -6, decimal.pointPosition <= 21 {
+            writeExact(decimal, to: &bytes)
+        } else {
+            writeFixed(value, decimals: 12, to: &bytes)
+        }
+    }
+
+    /// Magnitudes below this are written by `writeKeyframe`'s fixed-point rounding: `value × 10^6` stays below
+    /// 2^53, so the units are exact integers in a `Double`. Larger or non-finite values are written by `writeCSS`.
+    static let keyframeFixedLimit = 1e9
+
+    /// An intermediate keyframe's matrix entry (see `docs/figures.md`): 6 decimals, rounded to nearest (ties away
+    /// from zero), trailing zeros trimmed (`0.949948`, `15.564268`, `-0.00319`); anything that rounds to zero is
+    /// `0`. |written − value| ≤ 5e-7.
+    ///
+    /// These frames are transient samples 10% apart, so a change of 1e-6 is far below what the sampling itself
+    /// changes between frames. The rounding is of the binary value (not of its shortest decimal), so it needs no
+    /// shortest-digit search.
+    static func writeKeyframe(_ value: Double, to bytes: inout [UInt8]) {
+        let magnitude = value.magnitude
+        // NaN fails the comparison and is written `0` by `writeCSS`.
+        guard magnitude < keyframeFixedLimit else {
+            writeCSS(value, to: &bytes)
+            return
+        }
+        let millionths = roundedMillionths(of: magnitude)
+        guard millionths > 0 else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        bytes += String(millionths / 1_000_000).utf8
+        var fraction = millionths % 1_000_000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var scale: UInt64 = 100_000
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / scale))
+            fraction %= scale
+            scale /= 10
+        }
+    }
+
+    /// `magnitude × 10^6` rounded half up, for 0 ≤ magnitude < `keyframeFixedLimit`.
+    private static func roundedMillionths(of magnitude: Double) -> UInt64 {
+        let scaled = magnitude * 1e6
+        // Below 1e15 (< 2^50) adding one half is exact, so truncating it rounds half up.
+        var total = UInt64(scaled + 0.5)
+        // `scaled` is the exact product rounded once. Rounding it again can only go wrong when it lands exactly on
+        // a half: the exact product may lie just below it, which the fused multiply-add's exact error tells.
+        if scaled - Double(total) == -0.5, (-scaled).addingProduct(magnitude, 1e6) < 0 {
+            total -= 1
+        }
+        return total
+    }
+
+    /// The decimal digits of `value`, with `-` when negative.
+    static func writeInteger(_ value: Int, to bytes: inout [UInt8]) {
+        bytes += String(value).utf8
+    }
+}
