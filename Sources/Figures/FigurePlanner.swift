@@ -187,7 +187,7 @@ public struct FigureRequest {
     /// set's `Hashable` conformance (about 0.35 M instructions).
     let featureBits: UInt8
     public var features: Set<FigureFeature> {
-        Set(FigureFeature.Bit.allCases.filter { featureBits & $0.rawValue != 0 }.map(\.feature))
+        Set(FigureFeature.Bit.allCases.filter { featureBits & $0.rawValue != 0 }.map({ $0.feature }))
     }
 
     /// Whether the figure shows `feature` (`features.contains(feature)`, without building the set).
@@ -275,6 +275,6 @@ public struct PlannedFigure {
 
     /// The features as a sorted, space-separated list (for a `data-features` attribute).
     public var featureList: String {
-        request.features.map(\.rawValue).sorted().joined(separator: " ")
+        request.features.map({ $0.rawValue }).sorted().joined(separator: " ")
     }
 }

@@ -63,24 +63,15 @@ public struct LayerProjection: Sendable {
     /// depth of tree is fine.
     public func renderList(of root: CALayer) -> RenderList {
         /// A rendering context waiting to be expanded: its owner and the owner's levels down to the root.
-        final class Context {
+        struct Context {
             let owner: CALayer
             let outer: LevelNode?
             let outerScreen: CATransform3D
             let level: Int
             let opacity: Float
             let hidden: Bool
-
-            init(owner: CALayer, outer: LevelNode?, outerScreen: CATransform3D, level: Int, opacity: Float, hidden: Bool) {
-                self.owner = owner
-                self.outer = outer
-                self.outerScreen = outerScreen
-                self.level = level
-                self.opacity = opacity
-                self.hidden = hidden
-            }
         }
-        /// Emit the projection stored at an index, or expand a context (small values, so the stack stays cheap).
+        /// Emit the projection stored at an index, or expand a context.
         enum Work {
             case emit(Int)
             case expand(Context)

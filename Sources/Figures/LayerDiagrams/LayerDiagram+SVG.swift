@@ -116,7 +116,7 @@ extension LayerDiagram {
             }
             fillOpacity *= Double(projected.opacity)
             let facing = projected.facing.rawValue
-            let corners = layer.quad.allSatisfy(\.isFinite) && !projected.isClipped ? layer.quad : layer.polygon
+            let corners = layer.quad.allSatisfy({ $0.isFinite }) && !projected.isClipped ? layer.quad : layer.polygon
             canvas.polygon(layer.polygon) { writer in
                 writer.beginAttribute("class")
                 writer.value("layer")
@@ -216,7 +216,7 @@ extension LayerDiagram {
         }
         // Hidden back faces: faint dotted outlines on top, labelled.
         for layer in hiddenBackFaces {
-            let outline = layer.polygon.count >= 3 ? layer.polygon : layer.quad.filter(\.isFinite)
+            let outline = layer.polygon.count >= 3 ? layer.polygon : layer.quad.filter({ $0.isFinite })
             guard outline.count >= 3 else { continue }
             let entry = catalog.entries[layer.index]
             canvas.polygon(outline, [("class", "hidden-back-face"), ("fill", "none"), ("stroke", entry.colour),
@@ -302,7 +302,7 @@ extension LayerDiagram {
         }
         let title = options.title ?? defaultTitle(catalog)
         let offFigure = Set(drawn.filter { $0.projected.isVisible && $0.polygon.count >= 3
-            && offFigureDirection($0.polygon, saneBox: saneBox, rootBox: rootBox) != nil }.map(\.index))
+            && offFigureDirection($0.polygon, saneBox: saneBox, rootBox: rootBox) != nil }.map({ $0.index }))
         let description = self.description(catalog: catalog, drawn: drawn, vanishing: vanishing, hiddenBackFaces: hiddenBackFaces,
                                            offFigure: offFigure)
         return Drawing(canvas: canvas, title: title, description: description)

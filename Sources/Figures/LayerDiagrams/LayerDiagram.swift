@@ -175,6 +175,6 @@ public struct LayerDiagram {
         matrix = matrix.concatenating(options.projection.screenMatrix(of: parent, in: root))
         let clipped = NearPlaneClipper.clip(layer.boundsCorners(transformedBy: matrix),
                                             epsilon: options.projection.nearPlaneEpsilon)
-        return (clipped.map(\.projected), matrix)
+        return (clipped.map({ $0.projected }), matrix)
     }
 }

@@ -11,7 +11,7 @@ enum TransformKeyframes {
     static func keyframes(to target: CATransform3D) -> [CATransform3D] {
         guard !CATransform3DIsIdentity(target), target.elements.allSatisfy({ $0.isFinite }) else { return [] }
         let frames = TransformInterpolation.frames(from: .identity, to: target, count: steps + 1)
-        guard frames.allSatisfy({ $0.elements.allSatisfy(\.isFinite) }) else { return [] }
+        guard frames.allSatisfy({ $0.elements.allSatisfy({ $0.isFinite }) }) else { return [] }
         return frames
     }
 }

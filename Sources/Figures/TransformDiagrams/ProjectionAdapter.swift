@@ -14,7 +14,7 @@ enum ProjectionAdapter {
         let homogeneous = points.map { t.transform(x: $0.0, y: $0.1, z: 0) }
         let epsilon = LayerProjection.defaultNearPlaneEpsilon
         let clipped = NearPlaneClipper.clip(homogeneous, epsilon: epsilon)
-        let mapped = clipped.map { FigurePoint(x: $0.projected.x, y: $0.projected.y) }.filter(\.isFinite)
+        let mapped = clipped.map { FigurePoint(x: $0.projected.x, y: $0.projected.y) }.filter({ $0.isFinite })
         return (mapped, NearPlaneClipper.needsClipping(homogeneous, epsilon: epsilon))
     }
 
