@@ -82,9 +82,24 @@ enum ReferenceResolver {
     final class Source {
         let chapter: Chapter
         private(set) lazy var lines = SourceLines(chapter.text)
+        /// The chapter's own listings, indexed once: built per link, a paragraph of n links to its own chapter
+        /// took n² steps.
+        private(set) lazy var ownTarget: Lookup.Target = {
+            let listings = chapter.listings.map(\.anchors)
+            return Lookup.Target(name: chapter.name, number: chapter.number, listings: listings)
+        }()
+        /// Lines already decoded into scalars: many wrong links on one long line would otherwise decode it once each.
+        private var decodedLines: [Int: [Unicode.Scalar]] = [:]
 
         init(chapter: Chapter) {
             self.chapter = chapter
+        }
+
+        func line(_ number: Int) -> [Unicode.Scalar] {
+            if let decoded = decodedLines[number] { return decoded }
+            let decoded = lines.line(number)
+            decodedLines[number] = decoded
+            return decoded
         }
     }
 
@@ -174,7 +189,7 @@ enum ReferenceResolver {
         let reported = range.start
         let attempts = [(reported.line, reported.column)] + (0...3).map { (reported.line + $0, 1) }
         for (lineNumber, fromColumn) in attempts {
-            let line = anchors.lines.line(lineNumber)
+            let line = anchors.line(lineNumber)
             guard line.count >= needle.count, fromColumn >= 1 else { continue }
             var index = fromColumn - 1
             while index + needle.count <= line.count {
@@ -223,16 +238,18 @@ enum ReferenceResolver {
         } else {
             return nil
         }
-        let (location, length) = destinationLocation(destination, link: range, in: source)
+        // Only a link that is wrong needs its position: finding it for every link cost a scan of its line each.
+        let place = { destinationLocation(destination, link: range, in: source) }
         let target: Lookup.Target
         if file.isEmpty {
-            target = Lookup.Target(name: chapter.name, number: chapter.number, listings: chapter.listings.map(\.anchors))
+            target = source.ownTarget
         } else {
             guard file.hasSuffix(".md"), !file.contains(":") else { return nil }
             guard let resolved = resolvePath(file, from: chapter.name), let found = lookup.chapterByName[resolved] else {
                 // Suggest a name only where names and links read the same: from a chapter at the top of Chapters/.
                 let suggestion = chapter.name.contains("/") ? nil
                     : NameSuggestion.closest(to: file, in: lookup.targets.map(\.name))
+                let (location, length) = place()
                 diagnostics.append(BookDiagnostics.referenceUnknownChapter(file, at: location, length: length, suggestion: suggestion))
                 return nil
             }
@@ -244,6 +261,7 @@ enum ReferenceResolver {
             : (target.listingByID[name] ?? target.listingByFigureAnchor[fragment])
         guard let listingIndex = found else {
             let ids = target.listings.compactMap(\.id)
+            let (location, length) = place()
             diagnostics.append(BookDiagnostics.referenceUnknownListing(
                 fragment, chapter: file.isEmpty ? nil : target.name, at: location, length: length,
                 suggestion: NameSuggestion.closest(to: name, in: ids).map { (kind == .listing ? "listing-" : "figure-") + $0 }))
@@ -257,6 +275,7 @@ enum ReferenceResolver {
             (label, anchor) = (listing.label, listing.anchor)
         case .figure:
             guard let figureLabel = listing.figureLabel, let figureAnchor = listing.figureAnchor else {
+                let (location, length) = place()
                 diagnostics.append(BookDiagnostics.referenceListingWithoutFigure(name, at: location, length: length))
                 return nil
             }
