@@ -46,6 +46,16 @@ enum HostileCaseGenerators {
             try chapter(book, "# Parens\n\n```objc\nCGFloat x = " + String(repeating: "(", count: 50_000) + "1"
                         + String(repeating: ")", count: 50_000) + ";\n```\n")
         },
+        "101-twenty-thousand-equal-headings": { book, _ in
+            // Each repeat is numbered (`section-same-2`...): counting from 2 again for every one took n² steps.
+            try chapter(book, "# Same\n\n" + String(repeating: "## same\n\n", count: 20_000))
+        },
+        "102-twenty-thousand-links-in-one-paragraph": { book, _ in
+            // Every link resolved against its chapter's listings, all on one line: once rebuilt the chapter's index
+            // and scanned the line for each link.
+            try chapter(book, "# Links\n\n```objc id=a title=\"A\"\nCGFloat x = 1;\n```\n\n"
+                        + String(repeating: "[](#listing-a) ", count: 20_000) + "\n")
+        },
         "083-symlink-to-etc-passwd": { book, _ in
             try FileManager.default.createSymbolicLink(atPath: book.appendingPathComponent("Chapters/x.md").path,
                                                        withDestinationPath: "/etc/passwd")
