@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import XCTest
 @testable import Notebook
@@ -59,6 +60,14 @@ final class BookComplexityTests: XCTestCase {
         }
     }
 
+    func testWrongLinksOnOneLineAreReportedInLinearTime() throws {
+        // Half written literally, half escaped (the destination is then not found as written, and each report
+        // falls back on the link's position), all shown with their source line.
+        try assertLinear("wrong links on one line", small: 300, succeeds: false) { count in
+            ["01.md": "# T\n\n" + Self.listing + String(repeating: "[](#listing-b) [](#listing-\\_b) ", count: count / 2) + "\n"]
+        } check: { _, _ in }
+    }
+
     func testListingsOfAChapterTakeLinearTime() throws {
         try assertLinear("listings in one chapter", small: 60) { count in
             ["01.md": "# T\n\n" + (0..<count).map { "```objc id=l\($0) title=\"L\($0)\"\nCGFloat x = \($0);\n```\n\n" }.joined()]
@@ -105,16 +114,16 @@ final class BookComplexityTests: XCTestCase {
 
     /// Builds the book `chapters(small)` and `chapters(10 * small)` `rounds` times each, alternately, and asserts that
     /// the median build of the larger one takes less than `allowedRatio` times the smaller one's.
-    private func assertLinear(_ what: String, small: Int, chapters: (Int) -> [String: String],
+    private func assertLinear(_ what: String, small: Int, succeeds: Bool = true, chapters: (Int) -> [String: String],
                               check: (URL, Int) throws -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
         let sizes = [small, small * 10]
         let books = try sizes.map { try makeBook(chapters($0)) }
         defer { books.forEach { try? FileManager.default.removeItem(at: $0) } }
         // The first build of a process pays for one-time set-up (type metadata, tables); it is not measured.
-        _ = try buildTime(books[0])
+        _ = try buildTime(books[0], succeeds: succeeds)
         var times: [[Double]] = [[], []]
         for _ in 0..<Self.rounds {
-            for index in sizes.indices { times[index].append(try buildTime(books[index])) }
+            for index in sizes.indices { times[index].append(try buildTime(books[index], succeeds: succeeds)) }
         }
         for index in sizes.indices { try check(books[index].appendingPathComponent("Site"), sizes[index]) }
         let medians = times.map { $0.sorted()[Self.rounds / 2] }
@@ -136,16 +145,25 @@ final class BookComplexityTests: XCTestCase {
         return book
     }
 
-    /// One full build from scratch (the previous site and its cache removed), in seconds.
-    private func buildTime(_ book: URL) throws -> Double {
+    /// One full build from scratch (the previous site and its cache removed), and its diagnostics formatted with
+    /// their source lines as `notebook build` prints them, in seconds.
+    private func buildTime(_ book: URL, succeeds: Bool) throws -> Double {
         let site = book.appendingPathComponent("Site")
         try? FileManager.default.removeItem(at: site)
         var builder = BookBuilder(bookDirectory: book, outputDirectory: site)
         builder.progress = BuildProgress(stepCount: 4, mode: .never)
+        let formatter = DiagnosticFormatter { path in
+            try? String(contentsOf: book.appendingPathComponent(path), encoding: .utf8)
+        }
         let clock = ContinuousClock()
         var outcome: BuildOutcome?
-        let elapsed = clock.measure { outcome = builder.build() }
-        XCTAssertEqual(outcome?.succeeded, true, "\(outcome?.diagnostics ?? [])")
+        var report = ""
+        let elapsed = clock.measure {
+            outcome = builder.build()
+            report = formatter.format(outcome?.diagnostics ?? [])
+        }
+        XCTAssertEqual(outcome?.succeeded, succeeds, String(report.prefix(1_000)))
+        if !succeeds { XCTAssertTrue(report.contains(" | [](#listing-b)"), String(report.prefix(1_000))) }
         let components = elapsed.components
         return Double(components.seconds) + Double(components.attoseconds) / 1e18
     }

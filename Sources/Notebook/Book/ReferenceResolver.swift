@@ -95,11 +95,40 @@ enum ReferenceResolver {
             self.chapter = chapter
         }
 
+        /// Where each destination searched for was first found on a line (nil: nowhere), so that many wrong links to a
+        /// destination not written literally (escaped, say) on one long line search it once, not once each.
+        private var firstOccurrences: [LineNeedle: Int?] = [:]
+
+        private struct LineNeedle: Hashable {
+            var line: Int
+            var needle: [Unicode.Scalar]
+        }
+
         func line(_ number: Int) -> [Unicode.Scalar] {
             if let decoded = decodedLines[number] { return decoded }
             let decoded = lines.line(number)
             decodedLines[number] = decoded
             return decoded
+        }
+
+        /// The offset of the first `needle` in line `number`, or nil.
+        func firstOccurrence(of needle: [Unicode.Scalar], inLine number: Int) -> Int? {
+            let key = LineNeedle(line: number, needle: needle)
+            if let known = firstOccurrences[key] { return known }
+            let found = Self.occurrence(of: needle, in: line(number), from: 0)
+            firstOccurrences[key] = found
+            return found
+        }
+
+        /// The offset of the first `needle` in `line` at or after `start`, or nil.
+        static func occurrence(of needle: [Unicode.Scalar], in line: [Unicode.Scalar], from start: Int) -> Int? {
+            guard let head = needle.first else { return nil }
+            var index = start
+            while index + needle.count <= line.count {
+                if line[index] == head, line[index..<(index + needle.count)].elementsEqual(needle) { return index }
+                index += 1
+            }
+            return nil
         }
     }
 
@@ -183,22 +212,23 @@ enum ReferenceResolver {
     /// differently from the first, or a line after a backslash hard break, gets the wrong column or line), so the
     /// destination is searched for from the reported position: on its line from its column, then from the start of
     /// that line and of the next three. When it is not written literally (escapes, `<...>`, a reference definition),
-    /// the reported position of the whole link is used.
+    /// the reported position of the whole link is used. Whether a line holds the destination at all is remembered.
     static func destinationLocation(_ destination: String, link range: MarkupRange, in anchors: Source) -> (SourceLocation, Int) {
         let needle = Array(("](" + destination).unicodeScalars)
         let reported = range.start
-        let attempts = [(reported.line, reported.column)] + (0...3).map { (reported.line + $0, 1) }
-        for (lineNumber, fromColumn) in attempts {
-            let line = anchors.line(lineNumber)
-            guard line.count >= needle.count, fromColumn >= 1 else { continue }
-            var index = fromColumn - 1
-            while index + needle.count <= line.count {
-                if line[index] == "]", line[index..<(index + needle.count)].elementsEqual(needle) {
-                    let location = SourceLocation(file: anchors.chapter.path, line: lineNumber, column: index + 3)
-                    return (location, max(1, destination.unicodeScalars.count))
-                }
-                index += 1
-            }
+        var found: (line: Int, index: Int)?
+        if let first = anchors.firstOccurrence(of: needle, inLine: reported.line) {
+            let fromColumn = reported.column >= 1
+                ? Source.occurrence(of: needle, in: anchors.line(reported.line), from: max(first, reported.column - 1)) : nil
+            found = (reported.line, fromColumn ?? first)
+        } else {
+            found = (1...3).lazy.compactMap { offset in
+                anchors.firstOccurrence(of: needle, inLine: reported.line + offset).map { (reported.line + offset, $0) }
+            }.first
+        }
+        if let found {
+            let location = SourceLocation(file: anchors.chapter.path, line: found.line, column: found.index + 3)
+            return (location, max(1, destination.unicodeScalars.count))
         }
         let length = range.start.line == range.end.line ? range.end.column - range.start.column + 1 : 1
         return (reported.location(in: anchors.chapter.path), length)
