@@ -20,7 +20,7 @@ public struct DiagnosticFormatter: Sendable {
 
     /// All diagnostics, sorted by position, separated by newlines, with a trailing newline when non-empty.
     public func format(_ diagnostics: [Diagnostic]) -> String {
-        var cache: [String: [Substring]] = [:]
+        var cache = SourceCache()
         var text = ""
         for diagnostic in diagnostics.sorted() {
             text += format(diagnostic, linesCache: &cache)
@@ -29,7 +29,7 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     public func format(_ diagnostic: Diagnostic) -> String {
-        var cache: [String: [Substring]] = [:]
+        var cache = SourceCache()
         return format(diagnostic, linesCache: &cache)
     }
 
@@ -39,7 +39,14 @@ public struct DiagnosticFormatter: Sendable {
         "\(diagnostic.location): \(diagnostic.severity.rawValue): \(printable(diagnostic.message[...]))"
     }
 
-    private func format(_ diagnostic: Diagnostic, linesCache: inout [String: [Substring]]) -> String {
+    /// The lines of the files already read, and the last line made printable: diagnostics come sorted, so the many
+    /// errors of one long line (thousands of broken links in a paragraph) convert it once rather than once each.
+    private struct SourceCache {
+        var lines: [String: [Substring]] = [:]
+        var printable: (file: String, line: Int, scalars: [Unicode.Scalar])?
+    }
+
+    private func format(_ diagnostic: Diagnostic, linesCache: inout SourceCache) -> String {
         var text = Self.headline(diagnostic) + "\n"
         if showsSourceLines, let excerpt = excerpt(at: diagnostic.location, length: diagnostic.length, cache: &linesCache) {
             text += excerpt
@@ -57,20 +64,26 @@ public struct DiagnosticFormatter: Sendable {
         return text
     }
 
-    private func excerpt(at location: SourceLocation, length: Int, cache: inout [String: [Substring]]) -> String? {
+    private func excerpt(at location: SourceLocation, length: Int, cache: inout SourceCache) -> String? {
         let lines: [Substring]
-        if let cached = cache[location.file] {
+        if let cached = cache.lines[location.file] {
             lines = cached
         } else if let text = source(location.file) {
             lines = Self.splitLines(text)
-            cache[location.file] = lines
+            cache.lines[location.file] = lines
         } else {
             return nil
         }
         guard location.line >= 1, location.line <= lines.count else { return nil }
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        let fullLine = Array(Self.printable(lines[location.line - 1]).unicodeScalars)
+        let fullLine: [Unicode.Scalar]
+        if let printable = cache.printable, printable.file == location.file, printable.line == location.line {
+            fullLine = printable.scalars
+        } else {
+            fullLine = Array(Self.printable(lines[location.line - 1]).unicodeScalars)
+            cache.printable = (location.file, location.line, fullLine)
+        }
         let column = min(max(location.column - 1, 0), fullLine.count)
         // A megabyte-long line (minified text, a pathological chapter) is shown as a window around the column, so one
         // diagnostic stays one screen.

@@ -50,6 +50,16 @@ enum HostileCaseGenerators {
             // 419,425 tiny listings: as many as fit in a chapter of the largest size accepted (8 MiB).
             try chapter(book, "# Many\n\n" + String(repeating: "```objc\nint x;\n```\n\n", count: 419_425))
         },
+        "111-twenty-thousand-equal-headings": { book, _ in
+            // Each repeat is numbered (`section-same-2`...): counting from 2 again for every one took n² steps.
+            try chapter(book, "# Same\n\n" + String(repeating: "## same\n\n", count: 20_000))
+        },
+        "112-twenty-thousand-links-in-one-paragraph": { book, _ in
+            // Every link resolved against its chapter's listings, all on one line: once rebuilt the chapter's index
+            // and scanned the line for each link.
+            try chapter(book, "# Links\n\n```objc id=a title=\"A\"\nCGFloat x = 1;\n```\n\n"
+                        + String(repeating: "[](#listing-a) ", count: 20_000) + "\n")
+        },
         "083-symlink-to-etc-passwd": { book, _ in
             try FileManager.default.createSymbolicLink(atPath: book.appendingPathComponent("Chapters/x.md").path,
                                                        withDestinationPath: "/etc/passwd")

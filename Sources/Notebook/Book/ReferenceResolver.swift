@@ -82,9 +82,53 @@ enum ReferenceResolver {
     final class Source {
         let chapter: Chapter
         private(set) lazy var lines = SourceLines(chapter.text)
+        /// The chapter's own listings, indexed once: built per link, a paragraph of n links to its own chapter
+        /// took n² steps.
+        private(set) lazy var ownTarget: Lookup.Target = {
+            let listings = chapter.listings.map(\.anchors)
+            return Lookup.Target(name: chapter.name, number: chapter.number, listings: listings)
+        }()
+        /// Lines already decoded into scalars: many wrong links on one long line would otherwise decode it once each.
+        private var decodedLines: [Int: [Unicode.Scalar]] = [:]
 
         init(chapter: Chapter) {
             self.chapter = chapter
+        }
+
+        /// Where each destination searched for was first found on a line (nil: nowhere), so that many wrong links to a
+        /// destination not written literally (escaped, say) on one long line search it once, not once each.
+        private var firstOccurrences: [LineNeedle: Int?] = [:]
+
+        private struct LineNeedle: Hashable {
+            var line: Int
+            var needle: [Unicode.Scalar]
+        }
+
+        func line(_ number: Int) -> [Unicode.Scalar] {
+            if let decoded = decodedLines[number] { return decoded }
+            let decoded = lines.line(number)
+            decodedLines[number] = decoded
+            return decoded
+        }
+
+        /// The offset of the first `needle` in line `number`, or nil.
+        func firstOccurrence(of needle: [Unicode.Scalar], inLine number: Int) -> Int? {
+            let key = LineNeedle(line: number, needle: needle)
+            if let known = firstOccurrences[key] { return known }
+            let found = Self.occurrence(of: needle, in: line(number), from: 0)
+            firstOccurrences[key] = found
+            return found
+        }
+
+        /// The offset of the first `needle` in `line` at or after `start`, or nil.
+        static func occurrence(of needle: [Unicode.Scalar], in line: [Unicode.Scalar], from start: Int) -> Int? {
+            guard let head = needle.first else { return nil }
+            var index = start
+            while index + needle.count <= line.count {
+                if line[index] == head, line[index..<(index + needle.count)].elementsEqual(needle) { return index }
+                index += 1
+            }
+            return nil
         }
     }
 
@@ -168,22 +212,23 @@ enum ReferenceResolver {
     /// differently from the first, or a line after a backslash hard break, gets the wrong column or line), so the
     /// destination is searched for from the reported position: on its line from its column, then from the start of
     /// that line and of the next three. When it is not written literally (escapes, `<...>`, a reference definition),
-    /// the reported position of the whole link is used.
+    /// the reported position of the whole link is used. Whether a line holds the destination at all is remembered.
     static func destinationLocation(_ destination: String, link range: MarkupRange, in anchors: Source) -> (SourceLocation, Int) {
         let needle = Array(("](" + destination).unicodeScalars)
         let reported = range.start
-        let attempts = [(reported.line, reported.column)] + (0...3).map { (reported.line + $0, 1) }
-        for (lineNumber, fromColumn) in attempts {
-            let line = anchors.lines.line(lineNumber)
-            guard line.count >= needle.count, fromColumn >= 1 else { continue }
-            var index = fromColumn - 1
-            while index + needle.count <= line.count {
-                if line[index] == "]", line[index..<(index + needle.count)].elementsEqual(needle) {
-                    let location = SourceLocation(file: anchors.chapter.path, line: lineNumber, column: index + 3)
-                    return (location, max(1, destination.unicodeScalars.count))
-                }
-                index += 1
-            }
+        var found: (line: Int, index: Int)?
+        if let first = anchors.firstOccurrence(of: needle, inLine: reported.line) {
+            let fromColumn = reported.column >= 1
+                ? Source.occurrence(of: needle, in: anchors.line(reported.line), from: max(first, reported.column - 1)) : nil
+            found = (reported.line, fromColumn ?? first)
+        } else {
+            found = (1...3).lazy.compactMap { offset in
+                anchors.firstOccurrence(of: needle, inLine: reported.line + offset).map { (reported.line + offset, $0) }
+            }.first
+        }
+        if let found {
+            let location = SourceLocation(file: anchors.chapter.path, line: found.line, column: found.index + 3)
+            return (location, max(1, destination.unicodeScalars.count))
         }
         let length = range.start.line == range.end.line ? range.end.column - range.start.column + 1 : 1
         return (reported.location(in: anchors.chapter.path), length)
@@ -223,16 +268,18 @@ enum ReferenceResolver {
         } else {
             return nil
         }
-        let (location, length) = destinationLocation(destination, link: range, in: source)
+        // Only a link that is wrong needs its position: finding it for every link cost a scan of its line each.
+        let place = { destinationLocation(destination, link: range, in: source) }
         let target: Lookup.Target
         if file.isEmpty {
-            target = Lookup.Target(name: chapter.name, number: chapter.number, listings: chapter.listings.map(\.anchors))
+            target = source.ownTarget
         } else {
             guard file.hasSuffix(".md"), !file.contains(":") else { return nil }
             guard let resolved = resolvePath(file, from: chapter.name), let found = lookup.chapterByName[resolved] else {
                 // Suggest a name only where names and links read the same: from a chapter at the top of Chapters/.
                 let suggestion = chapter.name.contains("/") ? nil
                     : NameSuggestion.closest(to: file, in: lookup.targets.map(\.name))
+                let (location, length) = place()
                 diagnostics.append(BookDiagnostics.referenceUnknownChapter(file, at: location, length: length, suggestion: suggestion))
                 return nil
             }
@@ -244,6 +291,7 @@ enum ReferenceResolver {
             : (target.listingByID[name] ?? target.listingByFigureAnchor[fragment])
         guard let listingIndex = found else {
             let ids = target.listings.compactMap(\.id)
+            let (location, length) = place()
             diagnostics.append(BookDiagnostics.referenceUnknownListing(
                 fragment, chapter: file.isEmpty ? nil : target.name, at: location, length: length,
                 suggestion: NameSuggestion.closest(to: name, in: ids).map { (kind == .listing ? "listing-" : "figure-") + $0 }))
@@ -257,6 +305,7 @@ enum ReferenceResolver {
             (label, anchor) = (listing.label, listing.anchor)
         case .figure:
             guard let figureLabel = listing.figureLabel, let figureAnchor = listing.figureAnchor else {
+                let (location, length) = place()
                 diagnostics.append(BookDiagnostics.referenceListingWithoutFigure(name, at: location, length: length))
                 return nil
             }

@@ -85,15 +85,21 @@ enum ChapterPage {
     static func sectionAnchors(of document: MarkupNode) -> [MarkupPosition: SectionAnchor] {
         var anchors: [MarkupPosition: SectionAnchor] = [:]
         var used: Set<String> = []
+        // Per base, the first number not yet tried: counting from 2 again for every repeat made n equal headings
+        // cost n² steps. An id is only ever skipped by its own base (the text before its last `-`), once.
+        var nextCounter: [String: Int] = [:]
         for block in document.children {
             guard case .heading(let level) = block.kind, level == 2 || level == 3, let start = block.range?.start else { continue }
             let (title, slug) = titleAndSlug(block.childrenPlainText)
             let base = "section-" + (slug.isEmpty ? "untitled" : slug)
             var id = base
-            var counter = 2
-            while used.contains(id) {
-                id = base + "-" + String(counter)
-                counter += 1
+            if used.contains(id) {
+                var counter = nextCounter[base] ?? 2
+                repeat {
+                    id = base + "-" + String(counter)
+                    counter += 1
+                } while used.contains(id)
+                nextCounter[base] = counter
             }
             used.insert(id)
             anchors[start] = SectionAnchor(id: id, title: title, level: level)

@@ -299,7 +299,11 @@ public enum PageLayout {
     }
 
     private static func pager(_ html: inout MarkupWriter, book: SiteBook, current: Int) {
-        let index = book.contents.firstIndex { $0.number == current }
+        // Chapters are numbered from 1 in reading order, so the entry is normally at `current - 1`; searching every
+        // page's entry from the start made a book's pagers cost chapters² steps.
+        let expected = current - 1
+        let index = book.contents.indices.contains(expected) && book.contents[expected].number == current
+            ? expected : book.contents.firstIndex { $0.number == current }
         html.openHTML("nav", attributes: [("class", "pager"), ("aria-label", "Previous and next chapters")])
         if let index, index > 0 {
             let previous = book.contents[index - 1]
