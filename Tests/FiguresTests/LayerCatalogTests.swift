@@ -76,27 +76,3 @@ extension LayerCatalogTests {
         }
     }
 }
-
-extension LayerCatalogTests {
-    /// The identity map answers as a dictionary keyed by `ObjectIdentifier` does, below and beyond the size where
-    /// it starts hashing, through replacements and removals.
-    func testLayerIdentityMapActsAsADictionary() {
-        let layers = (0..<40).map { _ in CALayer() }
-        var state: UInt64 = 0x1234_5678_9ABC_DEF1
-        for _ in 0..<300 {
-            var map = LayerIdentityMap<Int>()
-            var reference: [ObjectIdentifier: Int] = [:]
-            for step in 0..<60 {
-                state ^= state << 13; state ^= state >> 7; state ^= state << 17
-                let layer = layers[Int(state % UInt64(step < 30 ? 20 : 40))]
-                let value: Int? = state % 7 == 0 ? nil : Int(state >> 40)
-                map[layer] = value
-                reference[ObjectIdentifier(layer)] = value
-                XCTAssertEqual(map.count, reference.count)
-                for probe in layers { XCTAssertEqual(map[probe], reference[ObjectIdentifier(probe)]) }
-            }
-        }
-        let set = LayerIdentitySet(Array(layers.prefix(25)))
-        for (index, layer) in layers.enumerated() { XCTAssertEqual(set.contains(ObjectIdentifier(layer)), index < 25) }
-    }
-}

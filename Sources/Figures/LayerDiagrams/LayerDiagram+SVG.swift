@@ -312,15 +312,15 @@ extension LayerDiagram {
     /// its children in DOM order, without depth sorting) shows the same layer in front as the SVG. A
     /// CATransformLayer, which draws nothing, ranks with its earliest-painted descendant.
     func paintersOrder(_ list: RenderList) -> (CALayer) -> [CALayer] {
-        var rank = LayerIdentityMap<Int>()
+        var rank: [ObjectIdentifier: Int] = [:]
         for (position, entry) in list.entries.enumerated() {
-            rank[entry.layer] = position
+            rank[ObjectIdentifier(entry.layer)] = position
         }
         func rankOf(_ layer: CALayer, depth: Int) -> Int {
-            if let known = rank[layer] { return known }
+            if let known = rank[ObjectIdentifier(layer)] { return known }
             guard depth < LayerCatalog.maximumDepth else { return Int.max }
             let result = layer.sublayerArray.map { rankOf($0, depth: depth + 1) }.min() ?? Int.max
-            rank[layer] = result
+            rank[ObjectIdentifier(layer)] = result
             return result
         }
         return { parent in

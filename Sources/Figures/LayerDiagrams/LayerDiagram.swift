@@ -79,13 +79,13 @@ public struct LayerDiagram {
         self.root = root
         self.highlighted = highlighted
         self.options = options
-        highlightedIDs = LayerIdentitySet(highlighted)
+        highlightedIDs = Set(highlighted.map { ObjectIdentifier($0) })
     }
 
     var catalog: LayerCatalog { LayerCatalog(root: root, names: options.names) }
 
     /// The highlighted layers, for the many membership tests of one drawing (made once).
-    let highlightedIDs: LayerIdentitySet
+    let highlightedIDs: Set<ObjectIdentifier>
 
     /// What the SVG and the live rendition of one diagram share, computed once per diagram (or handed over by
     /// the planner, which needs the same render list and vanishing points to pick features).

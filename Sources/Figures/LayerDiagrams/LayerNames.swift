@@ -5,17 +5,17 @@ import TransformKit
 /// The evaluator knows the expression that reached each layer; layers without an entry fall back to
 /// `CALayer.name`, then to "layer N" (N in tree order from 1, the root being "root layer").
 public struct LayerNames {
-    private var names = LayerIdentityMap<String>()
+    private var names: [ObjectIdentifier: String] = [:]
 
     public init() {}
 
     public init(_ pairs: [(CALayer, String)]) {
-        for (layer, name) in pairs { names[layer] = name }
+        for (layer, name) in pairs { names[ObjectIdentifier(layer)] = name }
     }
 
     public subscript(layer: CALayer) -> String? {
-        get { names[layer] }
-        set { names[layer] = newValue }
+        get { names[ObjectIdentifier(layer)] }
+        set { names[ObjectIdentifier(layer)] = newValue }
     }
 }
 

@@ -9,7 +9,7 @@ struct LiveRendition {
     let catalog: LayerCatalog
     let viewBox: FigureBox
     let idPrefix: String
-    let highlighted: LayerIdentitySet
+    let highlighted: Set<ObjectIdentifier>
     /// Sibling order in which to emit each parent's sublayers (painter's order); nil keeps array order.
     let siblingOrder: ((CALayer) -> [CALayer])?
     /// Transform strings at evenly spaced times from the identity to the layer's transform, or nil.
