@@ -2,8 +2,11 @@ import Diagnostics
 import Foundation
 import SnippetLanguage
 
-/// `notebook build` as a pipeline of named steps: read the book, evaluate listings, render pages, write the site.
-/// Chapters go through the middle steps concurrently; output order never depends on scheduling.
+/// `notebook build` as a pipeline of named steps, each a type named like its progress line: `ReadingTheBookStep`
+/// (which asks the pure `BuildPlanner` what to render and what to take over), `EvaluatingAndRenderingStep`,
+/// `LinkingUnchangedPagesStep` and `SwappingInTheNewSiteStep`. This type holds the output-folder policy check and
+/// the build lock, and carries the outcome from step to step. Chapters are evaluated and rendered concurrently; output
+/// order never depends on scheduling.
 ///
 /// The previous site is the cache. `.notebook-cache/manifest` records what the last successful build knew of every
 /// chapter and the identity of every file it wrote; a chapter whose bytes, links and neighbours are unchanged, and
