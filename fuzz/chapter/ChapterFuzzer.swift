@@ -43,7 +43,8 @@ public func chapterFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int)
 
     let pipeline = NotebookPipeline()
     let pageNames = [chapterName: NotebookPipeline.pageFileName(for: chapterName)]
-    let parsed = NotebookPipeline.ParsedChapter(chapter: chapter, allowsUnsafeHTML: allowsUnsafeHTML, pageNames: pageNames)
+    let parsed = NotebookPipeline.ParsedChapter(chapter: chapter, allowsUnsafeHTML: allowsUnsafeHTML,
+                                                stepBudget: configuration.stepBudget, pageNames: pageNames)
     // The chapter's record as the build manifest stores it: whatever the chapter holds must survive the round trip.
     var record = ChapterRecord(name: chapterName, sourceKey: ContentHash.hex(of: chapterBytes), title: chapter.title,
                                summary: chapter.summary, listingCount: chapter.listings.count,
