@@ -1,7 +1,8 @@
 // swift-tools-version:5.10
 import PackageDescription
 
-// Data flows one way: notebook -> NotebookCommands -> Notebook -> {SnippetLanguage, Figures, TransformKit, Diagnostics}.
+// Data flows one way: notebook -> NotebookCommands -> NotebookServe -> Notebook -> {SnippetLanguage, Figures, TransformKit,
+// Diagnostics}. Only NotebookServe (`notebook serve`'s preview server and rebuilds) knows of sockets.
 // TransformKit and Diagnostics depend on nothing (not even Foundation), so the math can be trusted in isolation.
 let package = Package(
     name: "notebook",
@@ -26,10 +27,13 @@ let package = Package(
         ),
         .target(name: "Notebook", dependencies: [
             "CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics",
-            .product(name: "FlyingSocks", package: "FlyingFox"),
         ], exclude: ["Markdown/README.md", "Book/README.md"]),
-        .target(name: "NotebookCommands", dependencies: [
+        .target(name: "NotebookServe", dependencies: [
             "Notebook", "SnippetLanguage", "Diagnostics",
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ], exclude: ["README.md"]),
+        .target(name: "NotebookCommands", dependencies: [
+            "Notebook", "NotebookServe", "SnippetLanguage", "Diagnostics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "notebook", dependencies: ["NotebookCommands"]),
@@ -42,7 +46,7 @@ let package = Package(
         .testTarget(name: "SnippetLanguageTests", dependencies: ["SnippetLanguage", "TransformKit", "Diagnostics", "NotebookTestSupport"],
                     resources: [.copy("Examples")]),
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "TransformKit", "NotebookTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Diagnostics", "NotebookTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "NotebookServe", "Diagnostics", "NotebookTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["NotebookCommands", "NotebookTestSupport"]),
         .testTarget(name: "HostileInputTests", dependencies: ["NotebookCommands", "NotebookTestSupport"], exclude: ["Cases"]),
     ]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Notebook
+import NotebookServe
 
 /// `notebook serve`: build, serve on 127.0.0.1, rebuild on change, reload the open page.
 struct ServeCommand: ParsableCommand {

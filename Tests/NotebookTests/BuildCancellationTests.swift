@@ -3,6 +3,7 @@ import Foundation
 import SnippetLanguage
 import XCTest
 @testable import Notebook
+@testable import NotebookServe
 
 /// A build can be cancelled: it stops, removes its staging folder and leaves the previous site as it was; `serve`
 /// abandons a rebuild overtaken by a newer change and publishes the newer one. Nothing here asserts a duration: the

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import XCTest
 @testable import Notebook
+@testable import NotebookServe
 
 final class BuildSupportTests: XCTestCase {
     // MARK: Content hash

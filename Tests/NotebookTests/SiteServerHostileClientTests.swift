@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import XCTest
 @testable import Notebook
+@testable import NotebookServe
 
 /// The preview server against clients that lie about the host, never finish their head, never read, or leave.
 final class SiteServerHostileClientTests: XCTestCase {

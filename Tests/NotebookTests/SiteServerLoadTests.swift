@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import XCTest
 @testable import Notebook
+@testable import NotebookServe
 
 /// Issue 12: 20 waiting pages made a page request wait 18 s, and 70 slow clients blocked every request while memory
 /// grew past a gigabyte. Now a page is served while 100 long-polls and 100 slow clients stay connected.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Notebook
+@testable import NotebookServe
 
 final class SiteServerTests: XCTestCase {
     func testRequestPathsNeverLeaveTheRoot() {

@@ -37,8 +37,8 @@ public enum BookLoader {
         public var contentHash: String
         /// The chapter file as it was read (or found unchanged).
         public var sourceIdentity: SiteFileIdentity?
-        /// The previous build's record, when the chapter was not parsed because that record still holds.
-        public var reused: ChapterRecord?
+        /// What the previous build knew of the chapter, when it was not parsed because that knowledge still holds.
+        public var reused: (any ChapterReuse)?
     }
 
     /// Loads the book in `folder`. Diagnostics name files relative to the book folder, prefixed by `pathPrefix`
@@ -55,7 +55,7 @@ public enum BookLoader {
     /// `Result.reused`, not in `book.chapters`) when the configuration is the same, its source key is the recorded
     /// one, every link it made into another chapter still resolves as recorded, and its name is not in
     /// `parsingAnyway`.
-    public static func load(folder: String, pathPrefix: String, reusing previous: BuildManifest?,
+    public static func load(folder: String, pathPrefix: String, reusing previous: (any PreviousBuild)?,
                             parsingAnyway: Set<String>) -> Result {
         // File times later than this may still change within one tick of the clock that stamps them.
         let started = FileBytes.coarseNow()
@@ -81,7 +81,7 @@ public enum BookLoader {
             return Result(book: nil, diagnostics: diagnostics.sorted(), sources: sources)
         }
         let configurationFingerprint = ContentHash.hex(of: configurationData)
-        let records = previous?.configurationFingerprint == configurationFingerprint ? previous?.chapters ?? [:] : [:]
+        let reusable = previous?.configurationFingerprint == configurationFingerprint ? previous : nil
 
         let chaptersURL = folderURL.appendingPathComponent(BookConfiguration.chaptersFolder, isDirectory: true)
         let realFolder = FileBytes.realPath(folderURL.path) ?? folderURL.path
@@ -141,7 +141,7 @@ public enum BookLoader {
                 key.updateField(contentHash)
                 return key.finalizeHex()
             }
-            let record = parsingAnyway.contains(entry.path) ? nil : records[entry.path]
+            let record = parsingAnyway.contains(entry.path) ? nil : reusable?.chapter(named: entry.path)
             // The file is the one the last build read, untouched since before that build started: its recorded
             // fingerprint holds without reading it (git's racily-clean rule).
             if let record, let recorded = record.sourceIdentity, let previous, recorded.modified < previous.buildStarted,

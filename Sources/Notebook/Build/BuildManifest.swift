@@ -43,168 +43,6 @@ public struct BuildManifest: Equatable, Sendable {
     }
 }
 
-/// One chapter as the last build left it.
-public struct ChapterRecord: Hashable, Sendable {
-    public var name: String
-    /// The pipeline's fingerprint of the chapter's own inputs: its bytes, number and name.
-    public var sourceKey: String
-    /// A fingerprint of the chapter file's bytes alone.
-    public var contentHash = ""
-    /// The chapter file as `stat(2)` saw it when it was read; unchanged (and older than the build), it vouches for
-    /// `contentHash` without the file being read again.
-    public var sourceIdentity: SiteFileIdentity?
-    /// Everything the chapter's page and search shard depend on (set by the builder).
-    public var pageKey = ""
-    public var title: String
-    public var summary: String?
-    public var listingCount: Int
-    /// The anchors other chapters can link to.
-    public var listings: [ListingAnchors] {
-        get { listingTable.anchors }
-        set { listingTable = ListingTable(newValue) }
-    }
-    /// `listings`, kept as the manifest's lines until someone asks: a rebuild of a large book reads thousands of
-    /// anchors it never looks up, and writes them back unchanged.
-    var listingTable: ListingTable
-    /// The links into other chapters and what they resolved to; if any now resolves differently, the chapter is built
-    /// again.
-    public var imports: [ResolvedImport]
-    /// Warnings of the chapter's last build, reported again while it is reused.
-    public var warnings: [Diagnostic]
-
-    public init(name: String, sourceKey: String, title: String, summary: String? = nil, listingCount: Int = 0,
-                listings: [ListingAnchors] = [], imports: [ResolvedImport] = [], warnings: [Diagnostic] = []) {
-        self.name = name
-        self.sourceKey = sourceKey
-        self.title = title
-        self.summary = summary
-        self.listingCount = listingCount
-        self.listingTable = ListingTable(listings)
-        self.imports = imports
-        self.warnings = warnings
-    }
-}
-
-/// A chapter's listing anchors, either decoded or still the manifest lines that describe them.
-struct ListingTable: Hashable, Sendable {
-    enum Storage: Hashable, Sendable {
-        case anchors([ListingAnchors])
-        /// `count` lines `listing\tANCHOR\tLABEL\t[=ID]\t[=FIGURE-ANCHOR]\t[=FIGURE-LABEL]\n`, as read.
-        case lines([UInt8], count: Int)
-    }
-
-    var storage: Storage
-
-    init(_ anchors: [ListingAnchors]) {
-        storage = .anchors(anchors)
-    }
-
-    init(lines: [UInt8], count: Int) {
-        storage = .lines(lines, count: count)
-    }
-
-    /// The table as the manifest's lines, made where the chapter is loaded (on all cores) rather than when the
-    /// manifest is written, after every page, one listing at a time.
-    static func encoding(_ anchors: [ListingAnchors]) -> ListingTable {
-        var lines: [UInt8] = []
-        lines.reserveCapacity(anchors.count * 64)
-        for listing in anchors {
-            BuildManifest.appendListingLine(listing, to: &lines)
-        }
-        return ListingTable(lines: lines, count: anchors.count)
-    }
-
-    var anchors: [ListingAnchors] {
-        switch storage {
-        case .anchors(let anchors):
-            return anchors
-        case .lines(let bytes, _):
-            return BuildManifest.decodeListingLines(bytes)
-        }
-    }
-
-    static func == (lhs: ListingTable, rhs: ListingTable) -> Bool { lhs.anchors == rhs.anchors }
-    func hash(into hasher: inout Hasher) { hasher.combine(anchors) }
-}
-
-/// What a link to a listing or its figure in a chapter resolves against.
-public struct ListingAnchors: Hashable, Sendable {
-    public var anchor: String
-    public var label: String
-    public var id: String?
-    public var figureAnchor: String?
-    public var figureLabel: String?
-
-    public init(anchor: String, label: String, id: String?, figureAnchor: String?, figureLabel: String?) {
-        self.anchor = anchor
-        self.label = label
-        self.id = id
-        self.figureAnchor = figureAnchor
-        self.figureLabel = figureLabel
-    }
-}
-
-/// A link into another chapter (`02-vectors.md#listing-dot`) and its resolution.
-public struct ResolvedImport: Hashable, Sendable {
-    public var chapterName: String
-    public var fragment: String
-    public var label: String
-    public var anchor: String
-
-    public init(chapterName: String, fragment: String, label: String, anchor: String) {
-        self.chapterName = chapterName
-        self.fragment = fragment
-        self.label = label
-        self.anchor = anchor
-    }
-}
-
-/// A file time or clock reading, to the nanosecond.
-public struct FileTime: Hashable, Comparable, Sendable {
-    public var seconds: Int64
-    public var nanoseconds: Int64
-
-    public init(seconds: Int64, nanoseconds: Int64) {
-        self.seconds = seconds
-        self.nanoseconds = nanoseconds
-    }
-
-    public static func < (lhs: FileTime, rhs: FileTime) -> Bool {
-        (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
-    }
-}
-
-/// The identity of a file as `stat(2)` reports it. A rewritten file gets a new inode; a file edited in place gets a
-/// new status-change time (ctime) even when its size is kept and its modification time is set back, and no one but
-/// the kernel can set the ctime.
-public struct SiteFileIdentity: Hashable, Sendable {
-    public var device: UInt64
-    public var inode: UInt64
-    public var size: Int64
-    public var modifiedSeconds: Int64
-    public var modifiedNanoseconds: Int64
-    public var changedSeconds: Int64
-    public var changedNanoseconds: Int64
-
-    public var modified: FileTime { FileTime(seconds: modifiedSeconds, nanoseconds: modifiedNanoseconds) }
-
-    public init(device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64,
-                changedSeconds: Int64 = 0, changedNanoseconds: Int64 = 0) {
-        self.device = device
-        self.inode = inode
-        self.size = size
-        self.modifiedSeconds = modifiedSeconds
-        self.modifiedNanoseconds = modifiedNanoseconds
-        self.changedSeconds = changedSeconds
-        self.changedNanoseconds = changedNanoseconds
-    }
-
-    /// The numbers as the manifest stores them, in order.
-    var fields: [String] {
-        [device, inode].map { String($0) } + [size, modifiedSeconds, modifiedNanoseconds, changedSeconds, changedNanoseconds].map { String($0) }
-    }
-}
-
 // MARK: - Text form
 
 extension BuildManifest {
@@ -488,5 +326,11 @@ extension BuildManifest {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+}
+
+extension BuildManifest: PreviousBuild {
+    public func chapter(named name: String) -> (any ChapterReuse)? {
+        chapters[name]
     }
 }

@@ -4,21 +4,25 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Synchronization
 
 /// Reports the steps of a build on standard error: `[2/5] evaluating listings`.
 ///
 /// It speaks when standard error is a terminal, or once the build has taken longer than `quietPeriod` (so a quick
 /// build in CI prints nothing but its diagnostics). `NOTEBOOK_PROGRESS=always` or `never` overrides the choice.
-public final class BuildProgress: @unchecked Sendable {
+public final class BuildProgress: Sendable {
     public enum Mode: Sendable { case automatic, always, never }
+
+    private struct Count {
+        var step = 0
+        var start = Date()
+    }
 
     private let mode: Mode
     private let stepCount: Int
-    private var start = Date()
     private let quietPeriod: TimeInterval
     private let write: @Sendable (String) -> Void
-    private var step = 0
-    private let lock = NSLock()
+    private let count = Mutex(Count())
 
     public init(stepCount: Int, mode: Mode? = nil, quietPeriod: TimeInterval = 1.0,
                 write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
@@ -38,10 +42,7 @@ public final class BuildProgress: @unchecked Sendable {
 
     /// Starts counting again, for the next build of a long-lived builder (`notebook serve` rebuilds with one).
     public func restart() {
-        lock.lock()
-        step = 0
-        start = Date()
-        lock.unlock()
+        count.withLock { $0 = Count() }
     }
 
     private var speaks: Bool {
@@ -49,19 +50,18 @@ public final class BuildProgress: @unchecked Sendable {
         case .always: return true
         case .never: return false
         case .automatic:
-            lock.lock()
-            let started = start
-            lock.unlock()
+            let started = count.withLock { $0.start }
             return isatty(STDERR_FILENO) == 1 || Date().timeIntervalSince(started) > quietPeriod
         }
     }
 
     /// Announces the next step, e.g. `begin("evaluating listings")`.
     public func begin(_ name: String) {
-        lock.lock()
-        step += 1
+        let step = count.withLock { count in
+            count.step += 1
+            return count.step
+        }
         let line = "[\(step)/\(stepCount)] \(name)\n"
-        lock.unlock()
         if speaks { write(line) }
     }
 }

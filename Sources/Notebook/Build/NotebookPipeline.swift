@@ -50,7 +50,9 @@ public struct NotebookPipeline: ChapterPipeline {
         let chapters = result.entries.concurrentMap { entry -> LoadedChapter<ParsedChapter> in
             let pageFileName = Self.pageFileName(for: entry.name)
             guard let chapter = parsedByName[entry.name] else {
-                var record = entry.reused ?? ChapterRecord(name: entry.name, sourceKey: entry.sourceKey, title: entry.name)
+                // A chapter the loader reused keeps the whole record the manifest holds (title, contents, warnings).
+                let reused = entry.reused == nil ? nil : previous?.chapters[entry.name]
+                var record = reused ?? ChapterRecord(name: entry.name, sourceKey: entry.sourceKey, title: entry.name)
                 record.contentHash = entry.contentHash
                 record.sourceIdentity = entry.sourceIdentity
                 return LoadedChapter(number: entry.number, path: entry.path, pageFileName: pageFileName, record: record,

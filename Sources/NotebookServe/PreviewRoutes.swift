@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Notebook
 
 /// What the preview server answers to a parsed request: the Host check, the reload script and long-poll, and the
 /// files of the root (only files under it: the request path is percent-decoded, any `..`, dotfile, empty-name or NUL

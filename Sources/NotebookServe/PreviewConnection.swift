@@ -5,6 +5,7 @@ import Darwin
 #endif
 import FlyingSocks
 import Foundation
+import Notebook
 
 /// One client of the preview server, as a task suspended on the socket pool (never a thread): read the head within
 /// the header deadline, answer, send within the send deadline, close. A long-poll waits for the next build, its

@@ -1,4 +1,5 @@
 import Foundation
+import Notebook
 
 /// Notices changes to a book's sources by polling: `notebook.toml` and every file under `Chapters/`.
 ///

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import Foundation
 import SnippetLanguage
+import Notebook
 
 /// The build loop of `notebook serve`: builds once, then rebuilds whenever the sources change and publishes each
 /// result to the server's `PreviewState` (a success clears the error page; a failure puts one up).

@@ -1,5 +1,6 @@
 import Foundation
 import SnippetLanguage
+import Notebook
 
 /// One build of `notebook serve` running on its own thread, so the session can keep watching the sources and cancel
 /// it when they change again.

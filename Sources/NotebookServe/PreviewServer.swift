@@ -1,5 +1,6 @@
 import FlyingSocks
 import Foundation
+import Notebook
 
 /// A small HTTP/1.1 server for `notebook serve`: serves the files of one folder on 127.0.0.1 only, injects the reload
 /// script into HTML pages, answers the reload long-poll, and stands an error page in for every page while the book
