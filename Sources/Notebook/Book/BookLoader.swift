@@ -253,6 +253,7 @@ public enum BookLoader {
         }
         chapters.sort { $0.number < $1.number }
         diagnostics += ReferenceResolver.resolve(&chapters, lookup: lookup)
+        if !configuration.allowsUnsafeHTML { diagnostics += chapters.compactMap(RawHTMLCheck.droppedHTMLWarning) }
         let book = Book(configuration: configuration, chapters: chapters)
         var result = Result(book: book, diagnostics: diagnostics.sorted(), sources: sources)
         result.entries = entries

@@ -82,6 +82,10 @@ enum ReferenceResolver {
     final class Source {
         let chapter: Chapter
         private(set) lazy var lines = SourceLines(chapter.text)
+        /// The chapter's section anchors (`section-radians`) and their titles, as its page will have them.
+        private(set) lazy var sections: [String: String] = Dictionary(
+            ChapterPage.sectionAnchors(of: chapter.document).values.map { ($0.id, $0.title) },
+            uniquingKeysWith: { first, _ in first })
 
         init(chapter: Chapter) {
             self.chapter = chapter
@@ -112,6 +116,8 @@ enum ReferenceResolver {
     /// True when every recorded link into another chapter still resolves to the same label and anchor.
     static func stillHolds(_ imports: [ResolvedImport], lookup: Lookup) -> Bool {
         imports.allSatisfy { reference in
+            // A link to a chapter as a whole, or to one of its sections, holds while the chapter exists.
+            if reference.fragment.isEmpty { return lookup.chapterByName[reference.chapterName] != nil }
             guard let index = lookup.chapterByName[reference.chapterName],
                   let (label, anchor) = target(of: reference.fragment, in: lookup.targets[index])
             else { return false }
@@ -138,6 +144,9 @@ enum ReferenceResolver {
     /// before any page is written. Recursion is bounded by `CommonMarkConverter.maximumDepth`.
     private static func rewritten(_ node: MarkupNode, in source: Source, lookup: Lookup, references: inout [ListingReference],
                                   imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> MarkupNode? {
+        if case let .link(link) = node.kind, let range = node.range, link.destination.hasPrefix("#section-") {
+            return rewrittenSectionLink(node, to: link.destination, at: range, in: source, diagnostics: &diagnostics)
+        }
         if case let .link(link) = node.kind, let range = node.range,
            let reference = resolve(link.destination, at: range, in: source, lookup: lookup, imports: &imports,
                                    diagnostics: &diagnostics) {
@@ -209,7 +218,11 @@ enum ReferenceResolver {
     private static func resolve(_ destination: String, at range: MarkupRange, in source: Source, lookup: Lookup,
                                 imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> ListingReference? {
         let chapter = source.chapter
-        guard let hash = destination.firstIndex(of: "#") else { return nil }
+        guard let hash = destination.firstIndex(of: "#") else {
+            checkChapterLink(destination, file: destination, at: range, in: source, lookup: lookup, imports: &imports,
+                             diagnostics: &diagnostics)
+            return nil
+        }
         let file = String(destination[..<hash])
         let fragment = String(destination[destination.index(after: hash)...])
         let kind: ListingReference.Target
@@ -221,6 +234,8 @@ enum ReferenceResolver {
             kind = .figure
             name = String(fragment.dropFirst("figure-".count))
         } else {
+            checkChapterLink(destination, file: file, at: range, in: source, lookup: lookup, imports: &imports,
+                             diagnostics: &diagnostics)
             return nil
         }
         let (location, length) = destinationLocation(destination, link: range, in: source)
@@ -230,10 +245,7 @@ enum ReferenceResolver {
         } else {
             guard file.hasSuffix(".md"), !file.contains(":") else { return nil }
             guard let resolved = resolvePath(file, from: chapter.name), let found = lookup.chapterByName[resolved] else {
-                // Suggest a name only where names and links read the same: from a chapter at the top of Chapters/.
-                let suggestion = chapter.name.contains("/") ? nil
-                    : NameSuggestion.closest(to: file, in: lookup.targets.map(\.name))
-                diagnostics.append(BookDiagnostics.referenceUnknownChapter(file, at: location, length: length, suggestion: suggestion))
+                diagnostics.append(unknownChapter(file, from: chapter.name, at: location, length: length, lookup: lookup))
                 return nil
             }
             target = lookup.targets[found]
