@@ -64,6 +64,9 @@ enum ReferenceResolver {
 
         var targets: [Target]
         var chapterByName: [String: Int]
+        /// The `Chapters/` folder on disk, where the files chapters show are checked; nil when the chapters are not
+        /// files (tests of the model), and then those files are not checked.
+        var chaptersFolder: String?
 
         init(_ targets: [Target]) {
             self.targets = targets
@@ -82,6 +85,8 @@ enum ReferenceResolver {
     final class Source {
         let chapter: Chapter
         private(set) lazy var lines = SourceLines(chapter.text)
+        /// The files (not chapters) the chapter shows or links to, relative to `Chapters/`.
+        var assets: Set<String> = []
         /// The chapter's section anchors (`section-radians`) and their titles, as its page will have them.
         private(set) lazy var sections: [String: String] = Dictionary(
             ChapterPage.sectionAnchors(of: chapter.document).values.map { ($0.id, $0.title) },
@@ -102,13 +107,15 @@ enum ReferenceResolver {
         for index in chapters.indices {
             var references: [ListingReference] = []
             var imports: [ResolvedImport] = []
+            let source = Source(chapter: chapters[index])
             if chapters[index].mayContainLinks,
-               let document = rewritten(chapters[index].document, in: Source(chapter: chapters[index]), lookup: lookup,
+               let document = rewritten(chapters[index].document, in: source, lookup: lookup,
                                         references: &references, imports: &imports, diagnostics: &diagnostics) {
                 chapters[index].document = document
             }
             chapters[index].references = references
             chapters[index].imports = imports
+            chapters[index].assets = source.assets.sorted()
         }
         return diagnostics.sorted()
     }
@@ -144,6 +151,14 @@ enum ReferenceResolver {
     /// before any page is written. Recursion is bounded by `CommonMarkConverter.maximumDepth`.
     private static func rewritten(_ node: MarkupNode, in source: Source, lookup: Lookup, references: inout [ListingReference],
                                   imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> MarkupNode? {
+        // An image's children are its alt text, written as plain text: nothing in them is a link.
+        if case .image = node.kind { return rewrittenAssetLink(node, in: source, lookup: lookup, diagnostics: &diagnostics) }
+        if case let .link(link) = node.kind, AssetPath(link.destination) != nil,
+           let updated = rewrittenAssetLink(node, in: source, lookup: lookup, diagnostics: &diagnostics) {
+            // The link's text may show an image (`[![small](a.png)](large.png)`): its children are resolved too.
+            return rewritten(updated, in: source, lookup: lookup, references: &references, imports: &imports,
+                             diagnostics: &diagnostics) ?? updated
+        }
         if case let .link(link) = node.kind, let range = node.range, link.destination.hasPrefix("#section-") {
             return rewrittenSectionLink(node, to: link.destination, at: range, in: source, diagnostics: &diagnostics)
         }

@@ -241,6 +241,9 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             } else {
                 for file in SiteWriter.bookFiles(for: site) { try staging.write(file) }
             }
+            let assets = SiteAssets(chaptersFolder: bookDirectory.path + "/" + BookConfiguration.chaptersFolder,
+                                    siteFolder: outputDirectory.path)
+            let assetSources = try assets.place(records.flatMap(\.assets), into: staging, previous: previous)
             if cancellation?.isCancelled == true { throw BuildCancelled() }
             progress.begin(steps[3])
             let configurationFingerprint = book.configurationFingerprint
@@ -250,6 +253,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
                 manifest.bookKey = bookKey
                 for record in records { manifest.chapters[record.name] = record }
                 manifest.files = identities
+                manifest.assetSources = assetSources
                 for (part, key) in partKeys.enumerated() {
                     manifest.searchParts[SearchIndex.partPath(forChapterAt: part * SearchIndex.chaptersPerPart)] = key
                 }
