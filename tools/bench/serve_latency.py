@@ -41,14 +41,17 @@ def read_lines(stream, sink):
         sink.append(line)
 
 
-def start_server(binary, book):
-    process = subprocess.Popen([binary, "serve", "--port", "0", str(book)], stdout=subprocess.PIPE,
+def start_server(binary, book, log):
+    process = subprocess.Popen([binary, "serve", "--port", "0", "--book", str(book)], stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True)
+    # Read serve's log from the start: a full pipe would stop it.
+    threading.Thread(target=read_lines, args=(process.stderr, log), daemon=True).start()
     line = process.stdout.readline()
     match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
     if not match:
         process.kill()
-        raise RuntimeError(f"serve did not start: {line!r} {process.stderr.read()}")
+        process.wait()
+        raise RuntimeError(f"serve did not start: {line!r} {''.join(log)}")
     return process, int(match.group(1))
 
 
@@ -92,10 +95,8 @@ def main():
         shutil.copytree(source / "Chapters", book / "Chapters")
         chapters = sorted((book / "Chapters").rglob("*.md"))
         chapter = book / "Chapters" / arguments.chapter if arguments.chapter else chapters[0]
-        process, port = start_server(arguments.binary, book)
         log = []
-        reader = threading.Thread(target=read_lines, args=(process.stderr, log), daemon=True)
-        reader.start()
+        process, port = start_server(arguments.binary, book, log)
         try:
             fetch_version(port, -1)
             time.sleep(0.5)  # the first build's files settle before the first edit

@@ -22,6 +22,9 @@ enum RawHTMLCheck {
             switch node.kind {
             case .htmlBlock(let literal), .inlineHTML(let literal):
                 if !literal.hasPrefix("<!--") { return (node, literal) }
+            case .image:
+                // An image's alt text is written as plain text, HTML and all: nothing in it is dropped.
+                continue
             default:
                 pending.append(contentsOf: node.children.reversed())
             }

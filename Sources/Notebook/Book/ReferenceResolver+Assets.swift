@@ -23,6 +23,7 @@ extension ReferenceResolver {
         guard let range = node.range, let asset = AssetPath(link.destination) else { return nil }
         let noun = isImage ? "image" : "file"
         func refuse(_ message: String, id: String) {
+            guard source.refusedFiles.insert(asset.path).inserted else { return }
             let (location, length) = destinationLocation(link.destination, link: range, in: source)
             diagnostics.append(Diagnostic(id: id, severity: .error, message: message, at: location, length: length))
         }
@@ -31,7 +32,7 @@ extension ReferenceResolver {
                    id: "reference.file-outside-book")
             return nil
         }
-        if let folder = lookup.chaptersFolder {
+        if let folder = lookup.chaptersFolder, !source.assets.contains(resolved) {
             switch fileKind(resolved, in: folder) {
             case .regular: break
             case .missing:

@@ -16,7 +16,9 @@ extension ReferenceResolver {
                                  lookup: Lookup, imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) {
         guard isChapterLink(file) else { return }
         let chapter = source.chapter
-        if let resolved = resolvePath(file, from: chapter.name), lookup.chapterByName[resolved] != nil {
+        // `two%20words.md` is how Markdown writes a link to `two words.md` (the site writer reads it so too).
+        let decoded = AssetPath.percentDecoded(file[...]) ?? file
+        if let resolved = resolvePath(decoded, from: chapter.name), lookup.chapterByName[resolved] != nil {
             if resolved != chapter.name {
                 imports.append(ResolvedImport(chapterName: resolved, fragment: "", label: "", anchor: ""))
             }

@@ -87,6 +87,8 @@ enum ReferenceResolver {
         private(set) lazy var lines = SourceLines(chapter.text)
         /// The files (not chapters) the chapter shows or links to, relative to `Chapters/`.
         var assets: Set<String> = []
+        /// The paths (as written) already reported: a file linked a thousand times is one error, at its first link.
+        var refusedFiles: Set<String> = []
         /// The chapter's section anchors (`section-radians`) and their titles, as its page will have them.
         private(set) lazy var sections: [String: String] = Dictionary(
             ChapterPage.sectionAnchors(of: chapter.document).values.map { ($0.id, $0.title) },
@@ -259,7 +261,8 @@ enum ReferenceResolver {
             target = Lookup.Target(name: chapter.name, number: chapter.number, listings: chapter.listings.map(\.anchors))
         } else {
             guard file.hasSuffix(".md"), !file.contains(":") else { return nil }
-            guard let resolved = resolvePath(file, from: chapter.name), let found = lookup.chapterByName[resolved] else {
+            let decoded = AssetPath.percentDecoded(file[...]) ?? file
+            guard let resolved = resolvePath(decoded, from: chapter.name), let found = lookup.chapterByName[resolved] else {
                 diagnostics.append(unknownChapter(file, from: chapter.name, at: location, length: length, lookup: lookup))
                 return nil
             }
