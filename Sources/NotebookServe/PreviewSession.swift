@@ -58,8 +58,14 @@ public final class PreviewSession: @unchecked Sendable {
 
     private func startBuild() -> BackgroundBuild {
         BackgroundBuild { [self] flag in
+            let started = DispatchTime.now().uptimeNanoseconds
             let outcome = build(flag)
             publish(outcome)
+            if !outcome.wasCancelled {
+                let milliseconds = (DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+                let chapters = outcome.renderedCount == 1 ? "1 chapter" : "\(outcome.renderedCount) chapters"
+                log("rebuilt \(chapters) in \(milliseconds) ms\n")
+            }
             return outcome.wasCancelled
         }
     }
@@ -75,12 +81,12 @@ public final class PreviewSession: @unchecked Sendable {
     /// they are. Returns once `shouldContinue` is false and the last build has stopped.
     public func watch(intervalMilliseconds: Int, buildingFirst: Bool, while shouldContinue: () -> Bool) {
         let watcher = SourceWatcher(bookDirectory: bookDirectory)
+        // inotify wakes the loop as soon as a file is saved; the interval is then only a fallback poll.
+        let notices = FileWatcher(bookDirectory: bookDirectory)
         var fingerprint = watcher.fingerprint()
         var running: BackgroundBuild? = buildingFirst ? startBuild() : nil
-        let nanoseconds = max(10, intervalMilliseconds) * 1_000_000
         while shouldContinue() {
-            var pause = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
-            nanosleep(&pause, nil)
+            notices.waitForChange(timeoutMilliseconds: max(10, intervalMilliseconds))
             if running?.isFinished == true { running = nil }
             let current = watcher.fingerprint()
             let changes = SourceWatcher.changes(from: fingerprint, to: current)

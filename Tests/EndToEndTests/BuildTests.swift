@@ -3,11 +3,19 @@ import XCTest
 
 /// `notebook build` end to end, on the fixture books in Tests/Fixtures/books.
 final class BuildTests: XCTestCase {
+    /// The basic book keeps raw HTML out of its pages on purpose (`unsafe-html = false`), and says so on every build.
+    static let rawHTMLWarning = """
+        Chapters/02-perspective.md:6:1: warning: raw HTML is left out of the page; set 'unsafe-html = true' in notebook.toml to keep it
+         6 | <div class="raw">Raw HTML is left out unless the book opts in.</div>
+           | ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        """
+
     func testBuildWritesTheSiteThenReusesUnchangedChapters() throws {
         let book = try Fixtures.copy("basic")
         let first = try NotebookProcess.run(["build"], in: book)
-        XCTAssertEqual(first.stderr, "")
-        XCTAssertEqual(first.stdout, "built 2 chapters into Site/ (2 rendered, 0 unchanged)\n")
+        XCTAssertEqual(first.stderr, Self.rawHTMLWarning)
+        XCTAssertEqual(first.stdout, "built 2 chapters into Site/ (2 rendered, 0 unchanged), 1 warning\n")
         XCTAssertEqual(first.status, 0)
         let site = try Fixtures.files(in: book.appendingPathComponent("Site"))
         XCTAssertEqual(site.keys.sorted(), [
@@ -16,14 +24,14 @@ final class BuildTests: XCTestCase {
         ])
 
         let second = try NotebookProcess.run(["build"], in: book)
-        XCTAssertEqual(second.stdout, "built 2 chapters into Site/ (0 rendered, 2 unchanged)\n")
+        XCTAssertEqual(second.stdout, "built 2 chapters into Site/ (0 rendered, 2 unchanged), 1 warning\n")
         XCTAssertEqual(second.status, 0)
         XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Site")), site, "a cached build writes the same bytes")
 
         let chapter = book.appendingPathComponent("Chapters/02-perspective.md")
         try Data((try String(contentsOf: chapter, encoding: .utf8) + "\nOne more paragraph.\n").utf8).write(to: chapter)
         let third = try NotebookProcess.run(["build"], in: book)
-        XCTAssertEqual(third.stdout, "built 2 chapters into Site/ (1 rendered, 1 unchanged)\n")
+        XCTAssertEqual(third.stdout, "built 2 chapters into Site/ (1 rendered, 1 unchanged), 1 warning\n")
         XCTAssertTrue(String(decoding: try Data(contentsOf: book.appendingPathComponent("Site/02-perspective.html")), as: UTF8.self)
             .contains("<p>One more paragraph.</p>"))
     }
@@ -36,7 +44,7 @@ final class BuildTests: XCTestCase {
         let text = try Data(contentsOf: manifest)
         try text.prefix(text.count / 2).write(to: manifest)
         let rebuilt = try NotebookProcess.run(["build"], in: book)
-        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 unchanged)\n", rebuilt.stderr)
+        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 unchanged), 1 warning\n", rebuilt.stderr)
         XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Site")), site)
 
         // A page changed in the site (here: the same size, so only its identity tells) is written again from source.
@@ -44,9 +52,9 @@ final class BuildTests: XCTestCase {
         var bytes = try Data(contentsOf: page)
         bytes[bytes.count - 10] = UInt8(ascii: "X")
         try bytes.write(to: page)
-        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (1 rendered, 1 unchanged)\n")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (1 rendered, 1 unchanged), 1 warning\n")
         XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Site")), site)
-        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (0 rendered, 2 unchanged)\n")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (0 rendered, 2 unchanged), 1 warning\n")
     }
 
     func testAChapterIsRebuiltWhenTheLabelsItBorrowsChange() throws {
@@ -60,13 +68,13 @@ final class BuildTests: XCTestCase {
         let text = try String(contentsOf: affine, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "仿射变换", with: "```objc norun\nCGFloat x = 1;\n```\n\n仿射变换").utf8).write(to: affine)
         let rebuilt = try NotebookProcess.run(["build"], in: book)
-        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 unchanged)\n", rebuilt.stderr)
+        XCTAssertEqual(rebuilt.stdout, "built 2 chapters into Site/ (2 rendered, 0 unchanged), 1 warning\n", rebuilt.stderr)
         XCTAssertTrue(try String(contentsOf: perspective, encoding: .utf8)
             .contains("<a href=\"01-affine.html#listing-rotate\">Listing 1.2</a>"))
         // Edits that leave the label alone leave chapter 2 alone.
         let edited = try String(contentsOf: affine, encoding: .utf8) + "\nA closing remark.\n"
         try Data(edited.utf8).write(to: affine)
-        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (1 rendered, 1 unchanged)\n")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (1 rendered, 1 unchanged), 1 warning\n")
     }
 
     func testRawHTMLAppearsOnlyWhenTheBookOptsIn() throws {
@@ -90,7 +98,7 @@ final class BuildTests: XCTestCase {
         let first = try Fixtures.files(in: book.appendingPathComponent("Site"))
         try FileManager.default.removeItem(at: book.appendingPathComponent(".notebook-cache"))
         XCTAssertEqual(try NotebookProcess.run(["build", "--output", "Fresh"], in: book).stdout,
-                       "built 2 chapters into Fresh/ (2 rendered, 0 unchanged)\n")
+                       "built 2 chapters into Fresh/ (2 rendered, 0 unchanged), 1 warning\n")
         XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Again")), first)
         XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Fresh")), first)
     }
@@ -121,10 +129,10 @@ final class BuildTests: XCTestCase {
         let book = try Fixtures.copy("basic")
         let result = try NotebookProcess.run(["build"], in: book, environment: ["NOTEBOOK_PROGRESS": "always"])
         XCTAssertEqual(result.stderr, "[1/4] reading the book\n[2/4] evaluating and rendering 2 chapters\n[3/4] linking unchanged pages\n"
-            + "[4/4] swapping in the new site\n")
+            + "[4/4] swapping in the new site\n" + Self.rawHTMLWarning)
         let cached = try NotebookProcess.run(["build"], in: book, environment: ["NOTEBOOK_PROGRESS": "always"])
         XCTAssertEqual(cached.stderr, "[1/4] reading the book\n[2/4] evaluating and rendering 0 chapters (2 unchanged)\n"
-            + "[3/4] linking unchanged pages\n[4/4] swapping in the new site\n")
+            + "[3/4] linking unchanged pages\n[4/4] swapping in the new site\n" + Self.rawHTMLWarning)
     }
 
     /// The configuration's error and a chapter's problem are reported in the same run.

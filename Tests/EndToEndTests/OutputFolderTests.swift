@@ -128,9 +128,9 @@ final class OutputFolderTests: XCTestCase {
         // A site notebook built (it holds the marker) is replaced, again and again.
         let again = try NotebookProcess.run(["build", "--output", "../empty"], in: book)
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertEqual(again.stdout, "built 2 chapters into empty/ (0 rendered, 2 unchanged)\n")
+        XCTAssertEqual(again.stdout, "built 2 chapters into empty/ (0 rendered, 2 unchanged), 1 warning\n")
         XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)
-        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (0 rendered, 2 unchanged)\n")
+        XCTAssertEqual(try NotebookProcess.run(["build"], in: book).stdout, "built 2 chapters into Site/ (0 rendered, 2 unchanged), 1 warning\n")
     }
 
     /// A `Site/` built before the marker existed is accepted where the tool put it (in the book's folder, beside the

@@ -41,6 +41,7 @@ final class BuildSupportTests: XCTestCase {
                                   length: 2, notes: [Diagnostic.Note("see here", at: SourceLocation(file: "f", line: 1, column: 2)),
                                                      Diagnostic.Note("no place")])])
         record.pageKey = "p"
+        record.assets = ["images/fig 1.png", "part\t1/data.csv"]
         var other = ChapterRecord(name: "02-b.md", sourceKey: "k2", title: "B", summary: "", listingCount: 0)
         other.pageKey = "q"
         var manifest = BuildManifest(
@@ -48,12 +49,15 @@ final class BuildSupportTests: XCTestCase {
             files: ["01-a.html": SiteFileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5,
                                                   changedSeconds: 6, changedNanoseconds: 7)])
         manifest.searchParts = ["assets/search/part-1.js": "key1", "assets/search/part-2.js": "key2"]
+        manifest.assetSources = ["images/fig 1.png": SiteFileIdentity(device: 8, inode: 9, size: 10, modifiedSeconds: 11,
+                                                                      modifiedNanoseconds: 12, changedSeconds: 13,
+                                                                      changedNanoseconds: 14)]
         let text = manifest.encoded()
         XCTAssertEqual(BuildManifest.decode(text), manifest)
         XCTAssertNil(BuildManifest.decode(String(text.dropLast())))
-        XCTAssertTrue(text.hasPrefix("notebook-manifest 4\n"))
+        XCTAssertTrue(text.hasPrefix("notebook-manifest 5\n"))
         XCTAssertTrue(text.contains("file\t01-a.html\t1\t2\t3\t4\t5\t6\t7\n"), "the ctime is recorded")
-        XCTAssertNil(BuildManifest.decode(text.replacingOccurrences(of: "notebook-manifest 4", with: "notebook-manifest 3")),
+        XCTAssertNil(BuildManifest.decode(text.replacingOccurrences(of: "notebook-manifest 5", with: "notebook-manifest 4")),
                      "a manifest without ctimes is not trusted")
         let withoutALine = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset != 3 }.map(\.element).joined(separator: "\n")

@@ -228,7 +228,7 @@ public enum BookLoader {
         // Links resolve against every chapter: parsed ones by their listings, reused ones by their records.
         var parsedByName: [String: Chapter] = [:]
         for chapter in chapters { parsedByName[chapter.name] = chapter }
-        let lookup = ReferenceResolver.Lookup(entries.map { entry in
+        var lookup = ReferenceResolver.Lookup(entries.map { entry in
             if let record = entry.reused {
                 return ReferenceResolver.Lookup.Target(name: entry.name, number: entry.number, listings: record.listings)
             }
@@ -236,8 +236,11 @@ public enum BookLoader {
             return ReferenceResolver.Lookup.Target(name: entry.name, number: entry.number,
                                                    listings: parsedByName[entry.name]?.listings.map { $0.anchors } ?? [])
         })
+        lookup.chaptersFolder = chaptersURL.path
         for (index, bytes) in candidates {
-            guard let record = entries[index].reused, !ReferenceResolver.stillHolds(record.imports, lookup: lookup) else { continue }
+            guard let record = entries[index].reused,
+                  !ReferenceResolver.stillHolds(record.imports, lookup: lookup)
+                    || !ReferenceResolver.filesStillThere(record.assets, in: chaptersURL.path) else { continue }
             // Its own anchors are the recorded ones (same bytes, same number), so the lookup stays valid.
             let chaptersFolderPath = chaptersURL.path
             guard let data = bytes ?? FileBytes.read(chaptersFolderPath + "/" + entries[index].name) else { continue }
@@ -253,6 +256,7 @@ public enum BookLoader {
         }
         chapters.sort { $0.number < $1.number }
         diagnostics += ReferenceResolver.resolve(&chapters, lookup: lookup)
+        if !configuration.allowsUnsafeHTML { diagnostics += chapters.compactMap(RawHTMLCheck.droppedHTMLWarning) }
         let book = Book(configuration: configuration, chapters: chapters)
         var result = Result(book: book, diagnostics: diagnostics.sorted(), sources: sources)
         result.entries = entries

@@ -27,6 +27,9 @@ public struct Chapter: Hashable, Sendable {
     /// The links into other chapters and what they resolved to (filled in by `ReferenceResolver`), for the build's
     /// record of what this chapter depends on.
     public var imports: [ResolvedImport] = []
+    /// The files the chapter shows or links to that are not chapters (`images/fig.png`), relative to `Chapters/`,
+    /// sorted, each once (filled in by `ReferenceResolver`); the build copies them into the site at the same path.
+    public var assets: [String] = []
     /// The role of each listing-related fenced block, by the block's start position.
     public var roles: [MarkupPosition: ListingBlockRole]
 

@@ -25,4 +25,7 @@ public protocol ChapterReuse: Sendable {
     /// The links into other chapters and what they resolved to; if any now resolves differently, the chapter is
     /// parsed again.
     var imports: [ResolvedImport] { get }
+    /// The files (not chapters) it shows or links to, relative to `Chapters/`; if one is gone, the chapter is parsed
+    /// again, so the error points at its link.
+    var assets: [String] { get }
 }

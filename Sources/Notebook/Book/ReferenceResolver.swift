@@ -64,6 +64,9 @@ enum ReferenceResolver {
 
         var targets: [Target]
         var chapterByName: [String: Int]
+        /// The `Chapters/` folder on disk, where the files chapters show are checked; nil when the chapters are not
+        /// files (tests of the model), and then those files are not checked.
+        var chaptersFolder: String?
 
         init(_ targets: [Target]) {
             self.targets = targets
@@ -90,6 +93,14 @@ enum ReferenceResolver {
         }()
         /// Lines already decoded into scalars: many wrong links on one long line would otherwise decode it once each.
         private var decodedLines: [Int: [Unicode.Scalar]] = [:]
+        /// The files (not chapters) the chapter shows or links to, relative to `Chapters/`.
+        var assets: Set<String> = []
+        /// The paths (as written) already reported: a file linked a thousand times is one error, at its first link.
+        var refusedFiles: Set<String> = []
+        /// The chapter's section anchors (`section-radians`) and their titles, as its page will have them.
+        private(set) lazy var sections: [String: String] = Dictionary(
+            ChapterPage.sectionAnchors(of: chapter.document).values.map { ($0.id, $0.title) },
+            uniquingKeysWith: { first, _ in first })
 
         init(chapter: Chapter) {
             self.chapter = chapter
@@ -142,13 +153,15 @@ enum ReferenceResolver {
         for index in chapters.indices {
             var references: [ListingReference] = []
             var imports: [ResolvedImport] = []
+            let source = Source(chapter: chapters[index])
             if chapters[index].mayContainLinks,
-               let document = rewritten(chapters[index].document, in: Source(chapter: chapters[index]), lookup: lookup,
+               let document = rewritten(chapters[index].document, in: source, lookup: lookup,
                                         references: &references, imports: &imports, diagnostics: &diagnostics) {
                 chapters[index].document = document
             }
             chapters[index].references = references
             chapters[index].imports = imports
+            chapters[index].assets = source.assets.sorted()
         }
         return diagnostics.sorted()
     }
@@ -156,6 +169,8 @@ enum ReferenceResolver {
     /// True when every recorded link into another chapter still resolves to the same label and anchor.
     static func stillHolds(_ imports: [ResolvedImport], lookup: Lookup) -> Bool {
         imports.allSatisfy { reference in
+            // A link to a chapter as a whole, or to one of its sections, holds while the chapter exists.
+            if reference.fragment.isEmpty { return lookup.chapterByName[reference.chapterName] != nil }
             guard let index = lookup.chapterByName[reference.chapterName],
                   let (label, anchor) = target(of: reference.fragment, in: lookup.targets[index])
             else { return false }
@@ -182,6 +197,17 @@ enum ReferenceResolver {
     /// before any page is written. Recursion is bounded by `CommonMarkConverter.maximumDepth`.
     private static func rewritten(_ node: MarkupNode, in source: Source, lookup: Lookup, references: inout [ListingReference],
                                   imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> MarkupNode? {
+        // An image's children are its alt text, written as plain text: nothing in them is a link.
+        if case .image = node.kind { return rewrittenAssetLink(node, in: source, lookup: lookup, diagnostics: &diagnostics) }
+        if case let .link(link) = node.kind, AssetPath(link.destination) != nil,
+           let updated = rewrittenAssetLink(node, in: source, lookup: lookup, diagnostics: &diagnostics) {
+            // The link's text may show an image (`[![small](a.png)](large.png)`): its children are resolved too.
+            return rewritten(updated, in: source, lookup: lookup, references: &references, imports: &imports,
+                             diagnostics: &diagnostics) ?? updated
+        }
+        if case let .link(link) = node.kind, let range = node.range, link.destination.hasPrefix("#section-") {
+            return rewrittenSectionLink(node, to: link.destination, at: range, in: source, diagnostics: &diagnostics)
+        }
         if case let .link(link) = node.kind, let range = node.range,
            let reference = resolve(link.destination, at: range, in: source, lookup: lookup, imports: &imports,
                                    diagnostics: &diagnostics) {
@@ -254,7 +280,11 @@ enum ReferenceResolver {
     private static func resolve(_ destination: String, at range: MarkupRange, in source: Source, lookup: Lookup,
                                 imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> ListingReference? {
         let chapter = source.chapter
-        guard let hash = destination.firstIndex(of: "#") else { return nil }
+        guard let hash = destination.firstIndex(of: "#") else {
+            checkChapterLink(destination, file: destination, at: range, in: source, lookup: lookup, imports: &imports,
+                             diagnostics: &diagnostics)
+            return nil
+        }
         let file = String(destination[..<hash])
         let fragment = String(destination[destination.index(after: hash)...])
         let kind: ListingReference.Target
@@ -266,6 +296,8 @@ enum ReferenceResolver {
             kind = .figure
             name = String(fragment.dropFirst("figure-".count))
         } else {
+            checkChapterLink(destination, file: file, at: range, in: source, lookup: lookup, imports: &imports,
+                             diagnostics: &diagnostics)
             return nil
         }
         // Only a link that is wrong needs its position: finding it for every link cost a scan of its line each.
@@ -275,12 +307,10 @@ enum ReferenceResolver {
             target = source.ownTarget
         } else {
             guard file.hasSuffix(".md"), !file.contains(":") else { return nil }
-            guard let resolved = resolvePath(file, from: chapter.name), let found = lookup.chapterByName[resolved] else {
-                // Suggest a name only where names and links read the same: from a chapter at the top of Chapters/.
-                let suggestion = chapter.name.contains("/") ? nil
-                    : NameSuggestion.closest(to: file, in: lookup.targets.map(\.name))
+            let decoded = AssetPath.percentDecoded(file[...]) ?? file
+            guard let resolved = resolvePath(decoded, from: chapter.name), let found = lookup.chapterByName[resolved] else {
                 let (location, length) = place()
-                diagnostics.append(BookDiagnostics.referenceUnknownChapter(file, at: location, length: length, suggestion: suggestion))
+                diagnostics.append(unknownChapter(file, from: chapter.name, at: location, length: length, lookup: lookup))
                 return nil
             }
             target = lookup.targets[found]

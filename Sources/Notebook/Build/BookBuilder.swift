@@ -131,11 +131,16 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             let bookKey = try LinkingUnchangedPagesStep(staging: staging, planner: planner, output: outputDirectory)
                 .run(pages: plan.pagesToLink.map { book.chapters[$0].pageFileName }, searchFiles: searchFiles,
                      site: site, configurationFingerprint: book.configurationFingerprint, previous: previous)
+            // Files the chapters show (images and other linked files), copied or linked from the previous site.
+            let assets = SiteAssets(chaptersFolder: bookDirectory.path + "/" + BookConfiguration.chaptersFolder,
+                                    siteFolder: outputDirectory.path)
+            let assetSources = try assets.place(records.flatMap(\.assets), into: staging, previous: previous)
             if cancellation?.isCancelled == true { return cancelled(outcome, discarding: staging) }
             progress.begin(steps[3])
             var manifest = BuildManifest(toolFingerprint: toolFingerprint, configurationFingerprint: book.configurationFingerprint)
             manifest.buildStarted = book.readingStarted
             manifest.bookKey = bookKey
+            manifest.assetSources = assetSources
             for record in records { manifest.chapters[record.name] = record }
             for (part, key) in plan.searchPartKeys.enumerated() { manifest.searchParts[BuildPlan.partPath(part)] = key }
             try SwappingInTheNewSiteStep(staging: staging, store: manifestStore).run(manifest: manifest)

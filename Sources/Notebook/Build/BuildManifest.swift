@@ -17,7 +17,7 @@ import Darwin
 /// Stored as `.notebook-cache/manifest`: tab-separated lines with `\`-escapes, ending with a line count, so a truncated
 /// or corrupt manifest is recognised and ignored (the next build is then a full one).
 public struct BuildManifest: Equatable, Sendable {
-    public static let formatLine = "notebook-manifest 4"
+    public static let formatLine = "notebook-manifest 5"
 
     public var toolFingerprint: String
     public var configurationFingerprint: String
@@ -33,6 +33,9 @@ public struct BuildManifest: Equatable, Sendable {
     public var files: [String: SiteFileIdentity]
     /// By path of a search file (`assets/search/part-1.js`): a fingerprint of its chapters' page keys, in order.
     public var searchParts: [String: String] = [:]
+    /// By path (relative to `Chapters/` and to the site): the file a chapter shows as it was when it was copied into
+    /// the site; while the source and the copy are both unchanged, the copy is linked into the next site.
+    public var assetSources: [String: SiteFileIdentity] = [:]
 
     public init(toolFingerprint: String, configurationFingerprint: String,
                 chapters: [String: ChapterRecord] = [:], files: [String: SiteFileIdentity] = [:]) {
@@ -83,6 +86,9 @@ extension BuildManifest {
                 }
                 lineCount += listings.count
             }
+            for asset in chapter.assets {
+                line("asset", asset)
+            }
             for reference in chapter.imports {
                 line("import", reference.chapterName, reference.fragment, reference.label, reference.anchor)
             }
@@ -102,6 +108,10 @@ extension BuildManifest {
         for path in files.keys.sorted() {
             guard let file = files[path] else { continue }
             line(fields: ["file", path] + file.fields)
+        }
+        for path in assetSources.keys.sorted() {
+            guard let source = assetSources[path] else { continue }
+            line(fields: ["asset-source", path] + source.fields)
         }
         line("end", String(lineCount + 1))
         return String(decoding: output, as: UTF8.self)
@@ -193,6 +203,13 @@ extension BuildManifest {
                 guard inChapter, let identity = identity(field[2...]) else { return nil }
                 current?.contentHash = field[1]
                 current?.sourceIdentity = identity
+            case ("asset", 2):
+                guard inChapter else { return nil }
+                current?.assets.append(field[1])
+            case ("asset-source", 9):
+                finishChapter()
+                guard let identity = identity(field[2...]) else { return nil }
+                manifest.assetSources[field[1]] = identity
             case ("import", 5):
                 guard inChapter else { return nil }
                 current?.imports.append(ResolvedImport(chapterName: field[1], fragment: field[2], label: field[3],

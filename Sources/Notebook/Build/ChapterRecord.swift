@@ -28,6 +28,8 @@ public struct ChapterRecord: Hashable, Sendable {
     public var imports: [ResolvedImport]
     /// Warnings of the chapter's last build, reported again while it is reused.
     public var warnings: [Diagnostic]
+    /// The files (not chapters) it shows or links to, relative to `Chapters/`: copied into the site while it is reused.
+    public var assets: [String] = []
 
     public init(name: String, sourceKey: String, title: String, summary: String? = nil, listingCount: Int = 0,
                 listings: [ListingAnchors] = [], imports: [ResolvedImport] = [], warnings: [Diagnostic] = []) {

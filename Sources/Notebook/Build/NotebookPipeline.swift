@@ -62,6 +62,7 @@ public struct NotebookPipeline: ChapterPipeline {
                 name: entry.name, sourceKey: entry.sourceKey, title: chapter.title, summary: chapter.summary,
                 listingCount: chapter.listings.count, imports: chapter.imports, warnings: warningsByPath[entry.path] ?? [])
             record.listingTable = .encoding(chapter.listings.map { $0.anchors })
+            record.assets = chapter.assets
             record.contentHash = entry.contentHash
             record.sourceIdentity = entry.sourceIdentity
             let parsed = ParsedChapter(chapter: chapter, allowsUnsafeHTML: book.allowsUnsafeHTML,

@@ -31,7 +31,7 @@ public enum CommonMarkConverter {
         try parseNotingLinks(text).document
     }
 
-    /// `parse`, and whether the document has a link: passes that only rewrite links then skip the whole tree, which
+    /// `parse`, and whether the document has a link or image: passes that only rewrite links then skip the whole tree, which
     /// costs more to walk than to build.
     public static func parseNotingLinks(_ text: String) throws -> (document: MarkupNode, containsLinks: Bool) {
         var text = text
@@ -95,7 +95,10 @@ public enum CommonMarkConverter {
                     if stack.count >= maximumDepth {
                         throw ConversionError.nestingTooDeep(at: range?.start ?? MarkupPosition(line: 1, column: 1))
                     }
-                    if case .link = kind { containsLinks = true }
+                    switch kind {
+                    case .link, .image: containsLinks = true
+                    default: break
+                    }
                     stack.append(Frame(kind: kind, range: range))
                 }
             } else if event == CMARK_EVENT_EXIT {

@@ -1,0 +1,74 @@
+import Diagnostics
+import XCTest
+@testable import Notebook
+
+/// Links to sections and whole chapters (`[](#section-x)`, `[x](02-other.md)`), and the warning for dropped raw HTML.
+final class BookSectionLinkTests: XCTestCase {
+    func chapter(_ text: String, name: String, number: Int) throws -> Chapter {
+        let (chapter, diagnostics) = Chapter.parse(text, name: name, path: "Chapters/" + name, number: number)
+        XCTAssertEqual(diagnostics, [])
+        return try XCTUnwrap(chapter)
+    }
+
+    func testEmptySectionLinksGetTheTitleAndMissingSectionsAndChaptersAreErrors() throws {
+        let first = try chapter("# One\n\nText.\n", name: "01-one.md", number: 1)
+        let second = try chapter("""
+        # Two
+
+        See [](#section-radians-and-degrees), [the angles](#section-radians-and-degrees), [](01-one.md),
+        [](01-one.md#section-anything) and [](https://example.com/x.md).
+
+        ## Radians *and* degrees
+
+        Broken: [](#section-radians-and-degree) [](03-missing.md) [x](0l-one.md#intro)
+        """, name: "02-two.md", number: 2)
+        let (book, diagnostics) = Book.assemble(configuration: BookConfiguration(title: "T", chapters: []),
+                                                chapters: [first, second])
+        XCTAssertEqual(rendered(diagnostics, file: "Chapters/02-two.md", text: book.chapters[1].text), """
+        Chapters/02-two.md:8:12: error: link to unknown anchor '#section-radians-and-degree'; did you mean '#section-radians-and-degrees'?
+         8 | Broken: [](#section-radians-and-degree) [](03-missing.md) [x](0l-one.md#intro)
+           |            ^~~~~~~~~~~~~~~~~~~~~~~~~~~
+        Chapters/02-two.md:8:44: error: link to unknown chapter '03-missing.md'
+         8 | Broken: [](#section-radians-and-degree) [](03-missing.md) [x](0l-one.md#intro)
+           |                                            ^~~~~~~~~~~~~
+        Chapters/02-two.md:8:63: error: link to unknown chapter '0l-one.md'; did you mean '01-one.md'?
+         8 | Broken: [](#section-radians-and-degree) [](03-missing.md) [x](0l-one.md#intro)
+           |                                                               ^~~~~~~~~~~~~~~
+
+        """)
+        let html = HTMLRenderer().render(book.chapters[1].document)
+        XCTAssertTrue(html.hasPrefix("""
+        <h1>Two</h1>
+        <p>See <a href="#section-radians-and-degrees">Radians and degrees</a>, \
+        <a href="#section-radians-and-degrees">the angles</a>, <a href="01-one.md"></a>,
+        """), html)
+        // A link into another chapter is recorded, so a reused chapter is checked again when that chapter goes away.
+        XCTAssertEqual(book.chapters[1].imports.map(\.chapterName), ["01-one", "01-one"].map { $0 + ".md" })
+        let lookup = ReferenceResolver.Lookup([ReferenceResolver.Lookup.Target(name: "02-two.md", number: 1, listings: [])])
+        XCTAssertFalse(ReferenceResolver.stillHolds(book.chapters[1].imports, lookup: lookup))
+        XCTAssertTrue(ReferenceResolver.stillHolds(book.chapters[1].imports, lookup: ReferenceResolver.Lookup(book.chapters)))
+    }
+
+    func testDroppedRawHTMLIsWarnedOncePerChapterAndCommentsAreNot() throws {
+        let html = try chapter("""
+        # T
+
+        <!-- a note to the author -->
+
+        A <span class="x">span</span> and <b>bold</b>.
+
+        <div>
+        block
+        </div>
+        """, name: "01-html.md", number: 1)
+        let warning = try XCTUnwrap(RawHTMLCheck.droppedHTMLWarning(in: html))
+        XCTAssertEqual(rendered([warning], file: "Chapters/01-html.md", text: html.text), """
+        Chapters/01-html.md:5:3: warning: raw HTML is left out of the page; set 'unsafe-html = true' in notebook.toml to keep it
+         5 | A <span class="x">span</span> and <b>bold</b>.
+           |   ^~~~~~~~~~~~~~~~
+
+        """)
+        let commentsOnly = try chapter("# T\n\n<!-- hidden -->\n\nA `<b>` code span, 1 < 2.\n", name: "02-c.md", number: 2)
+        XCTAssertNil(RawHTMLCheck.droppedHTMLWarning(in: commentsOnly))
+    }
+}
