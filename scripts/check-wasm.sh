@@ -9,7 +9,7 @@
 # for the libm declarations of the platform seams (TransformKit/LibM.swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-portable=(Diagnostics TransformKit)
+portable=(Diagnostics TransformKit SnippetLanguage)
 modules=("${@:-${portable[@]}}")
 work=.build/wasm32
 mkdir -p "$work"

@@ -49,7 +49,7 @@ struct Arithmetic {
         static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
     }
 
-    func apply(_ op: String, _ lhs: Value, _ rhs: Value, whole: Expr, left: Expr, right: Expr) throws -> Value {
+    func apply(_ op: String, _ lhs: Value, _ rhs: Value, whole: Expr, left: Expr, right: Expr) throws(Interrupt) -> Value {
         let isComparison = Self.isComparison(op)
         if !(lhs.isScalar && rhs.isScalar) {
             if (op == "==" || op == "!="), let equal = try structuralEquality(lhs, rhs, whole: whole) {
@@ -173,9 +173,9 @@ struct Arithmetic {
         return dialect == .swift ? .bool(result) : .integer(result ? 1 : 0, .int)
     }
 
-    private func integerOperation(_ op: String, _ x: Int, _ y: Int, type: IntegerType, whole: Expr, left: Expr, right: Expr) throws -> Value {
+    private func integerOperation(_ op: String, _ x: Int, _ y: Int, type: IntegerType, whole: Expr, left: Expr, right: Expr) throws(Interrupt) -> Value {
         let quoted = interpreter.text(whole.range)
-        func overflow() throws -> Never {
+        func overflow() throws(Interrupt) -> Never {
             interpreter.fail("overflow", "arithmetic overflow in '\(quoted)' (on type '\(dialect == .objc ? type.name : "Int")')", at: whole.range)
             throw Interrupt.reported
         }
@@ -240,7 +240,7 @@ struct Arithmetic {
     }
 
     /// `==` on structs (Swift's Equatable ones) and objects (identity); nil when the operands cannot be compared.
-    private func structuralEquality(_ a: Value, _ b: Value, whole: Expr) throws -> Bool? {
+    private func structuralEquality(_ a: Value, _ b: Value, whole: Expr) throws(Interrupt) -> Bool? {
         switch (a, b) {
         case (.point(let x), .point(let y)) where dialect == .swift: return x == y
         case (.size(let x), .size(let y)) where dialect == .swift: return x == y
@@ -255,7 +255,7 @@ struct Arithmetic {
         }
     }
 
-    private func invalidOperands(_ op: String, _ lhs: Value, _ rhs: Value, whole: Expr) throws -> Value {
+    private func invalidOperands(_ op: String, _ lhs: Value, _ rhs: Value, whole: Expr) throws(Interrupt) -> Value {
         let a = lhs.typeName(in: dialect)
         let b = rhs.typeName(in: dialect)
         var notes: [Diagnostic.Note] = []

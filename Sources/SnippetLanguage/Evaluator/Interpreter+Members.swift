@@ -4,7 +4,7 @@ import TransformKit
 /// Properties: struct fields (`t.m34`, `frame.size.width`), layer and view properties in each dialect's spelling
 /// (`doubleSided` / `isDoubleSided`), and the read-only projections `quad`, `polygon`, `visible` and `facing`.
 extension Interpreter {
-    func member(of base: Expr, _ name: String, nameRange: SourceRange, whole: SourceRange) throws -> Value {
+    func member(of base: Expr, _ name: String, nameRange: SourceRange, whole: SourceRange) throws(Interrupt) -> Value {
         if case .identifier("self") = base.kind {
             return try selfMember(name, at: nameRange)
         }
@@ -26,7 +26,7 @@ extension Interpreter {
 
     // MARK: Static members (Swift)
 
-    func staticMember(of type: ValueType, _ name: String, at range: SourceRange) throws -> Value? {
+    func staticMember(of type: ValueType, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         guard dialect == .swift else { return nil }
         switch (type, name) {
         case (.cgFloat, "pi"): return .cgFloat(.pi)
@@ -73,7 +73,7 @@ extension Interpreter {
 
     // MARK: Reading
 
-    func valueMember(_ value: Value, _ name: String, at range: SourceRange, baseRange: SourceRange) throws -> Value {
+    func valueMember(_ value: Value, _ name: String, at range: SourceRange, baseRange: SourceRange) throws(Interrupt) -> Value {
         if let result = try structField(value, name) { return result }
         switch value {
         case .layer(let layer):
@@ -122,7 +122,7 @@ extension Interpreter {
     }
 
     /// A struct's field, or a Swift computed property of a geometry type; nil when `name` is not one.
-    func structField(_ value: Value, _ name: String) throws -> Value? {
+    func structField(_ value: Value, _ name: String) throws(Interrupt) -> Value? {
         switch value {
         case .point(let p):
             switch name {
@@ -226,7 +226,7 @@ extension Interpreter {
         }
     }
 
-    func numberAccessor(_ boxed: Value, _ name: String, at range: SourceRange) throws -> Value? {
+    func numberAccessor(_ boxed: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         guard let number = boxed.numericValue else { return nil }
         switch name {
         case "floatValue": return .float(Float(number))
@@ -252,7 +252,7 @@ extension Interpreter {
         }
     }
 
-    func layerProperty(_ layer: CALayer, _ name: String, at range: SourceRange) throws -> Value? {
+    func layerProperty(_ layer: CALayer, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         scene.reach(layer)
         if Self.isProjectionProperty(name) {
             let projection = LayerProjection().project(layer, in: scene.rootLayer)
@@ -294,7 +294,7 @@ extension Interpreter {
         }
     }
 
-    func viewProperty(_ view: UIView, _ name: String, at range: SourceRange) throws -> Value? {
+    func viewProperty(_ view: UIView, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         guard let property = ViewProperty(spelling: name, dialect: dialect) else { return nil }
         switch property {
         case .layer:
@@ -324,7 +324,7 @@ extension Interpreter {
 
     /// Sets a property of a layer or view, converting the value to the property's type. A non-finite geometry
     /// value is an error: no figure can be drawn from it.
-    func setObjectProperty(_ object: Value, _ name: String, _ newValue: Value, at range: SourceRange, valueRange: SourceRange) throws {
+    func setObjectProperty(_ object: Value, _ name: String, _ newValue: Value, at range: SourceRange, valueRange: SourceRange) throws(Interrupt) {
         switch object {
         case .layer(let layer):
             scene.reach(layer)
@@ -403,7 +403,7 @@ extension Interpreter {
         }
     }
 
-    func requireFinite(_ value: Value, property: String, at range: SourceRange) throws {
+    func requireFinite(_ value: Value, property: String, at range: SourceRange) throws(Interrupt) {
         guard value.isNonFinite else { return }
         let kind = value.components.contains { $0.isNaN } ? "NaN" : "infinite"
         fail("non-finite-geometry", "the layer's '\(property)' would be \(value.isScalar ? kind : "non-finite (an element is \(kind))"); no figure can be drawn from it",
@@ -412,8 +412,8 @@ extension Interpreter {
     }
 
     /// `value` with field `name` replaced; nil when the struct has no such stored field.
-    func settingField(_ value: Value, _ name: String, to newValue: Value, at range: SourceRange, valueRange: SourceRange) throws -> Value? {
-        func scalar(_ type: ValueType) throws -> Double {
+    func settingField(_ value: Value, _ name: String, to newValue: Value, at range: SourceRange, valueRange: SourceRange) throws(Interrupt) -> Value? {
+        func scalar(_ type: ValueType) throws(Interrupt) -> Double {
             let converted = try convert(newValue, to: type, at: valueRange, context: .assignment(field: name))
             return converted.numericValue ?? 0
         }

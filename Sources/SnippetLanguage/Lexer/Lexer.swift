@@ -243,7 +243,7 @@ struct Lexer {
             buckets = Array(repeating: [], count: Self.maximumLength * 128)
             for keyword in keywords.sorted() {
                 let scalars = Array(keyword.unicodeScalars)
-                precondition(scalars.count < Self.maximumLength && scalars.allSatisfy(\.isASCII), "keywords are short ASCII words")
+                precondition(scalars.count < Self.maximumLength && scalars.allSatisfy { $0.isASCII }, "keywords are short ASCII words")
                 buckets[scalars.count * 128 + Int(scalars[0].value)].append(keyword)
             }
         }

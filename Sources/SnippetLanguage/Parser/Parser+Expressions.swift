@@ -97,7 +97,7 @@ extension Parser {
     /// An expression without the C comma operator: assignment level.
     /// Nesting is counted where the grammar recurses without consuming a bracket: the right side of an
     /// assignment, the branches of `?:`, prefix operators; brackets count themselves.
-    mutating func expression() throws -> Expr {
+    mutating func expression() throws(ParseFailure) -> Expr {
         let target = try conditional()
         if current.kind == .punctuation, current.text.utf8Ends.last == UInt8(ascii: "="), Self.isAssignmentOperator(current.text) {
             let op = advance()
@@ -110,7 +110,7 @@ extension Parser {
         return target
     }
 
-    mutating func conditional() throws -> Expr {
+    mutating func conditional() throws(ParseFailure) -> Expr {
         let condition = try binary(minimum: 1)
         if check("?") && (dialect == .objc || isSpacedBefore(current)) {
             let question = advance()
@@ -135,7 +135,7 @@ extension Parser {
         peek().range.start.offset > token.range.end.offset
     }
 
-    mutating func binary(minimum: Int) throws -> Expr {
+    mutating func binary(minimum: Int) throws(ParseFailure) -> Expr {
         var left = try unary()
         while true {
             // In Objective-C only a binary operator continues (Swift also has `as` and `is`): end here otherwise,
@@ -175,7 +175,7 @@ extension Parser {
         return left
     }
 
-    mutating func unary() throws -> Expr {
+    mutating func unary() throws(ParseFailure) -> Expr {
         switch current.kind {
         case .identifier, .integer, .float, .string:
             // The common operands: no prefix operator or unsupported keyword to look for.
@@ -244,7 +244,7 @@ extension Parser {
         return ahead > 2 && peek(ahead).isPunctuation(")")
     }
 
-    mutating func postfix() throws -> Expr {
+    mutating func postfix() throws(ParseFailure) -> Expr {
         var base = try primary()
         while true {
             // Every postfix form starts with one of these characters; anything else ends the chain without copying
@@ -315,7 +315,7 @@ extension Parser {
     }
 
     /// The arguments of a call after its `(`, up to and including `)`.
-    mutating func callArguments(open: Token) throws -> [Expr.Argument] {
+    mutating func callArguments(open: Token) throws(ParseFailure) -> [Expr.Argument] {
         try enter(open.range)
         defer { leave() }
         var arguments: [Expr.Argument] = []
@@ -344,7 +344,7 @@ extension Parser {
         }
     }
 
-    mutating func primary() throws -> Expr {
+    mutating func primary() throws(ParseFailure) -> Expr {
         // The common operands are read in place; the general path below copies the token (and its two strings).
         switch current.kind {
         case .identifier where !(dialect == .objc && Self.mayBeObjCLiteralName(current.text)):
@@ -414,7 +414,7 @@ extension Parser {
         }
     }
 
-    private mutating func keywordPrimary(_ token: Token) throws -> Expr {
+    private mutating func keywordPrimary(_ token: Token) throws(ParseFailure) -> Expr {
         if dialect == .swift {
             switch token.text {
             case "true", "false":
@@ -446,7 +446,7 @@ extension Parser {
         throw ParseFailure.statement
     }
 
-    private mutating func punctuationPrimary(_ token: Token) throws -> Expr {
+    private mutating func punctuationPrimary(_ token: Token) throws(ParseFailure) -> Expr {
         switch token.text {
         case "(":
             try enter(token.range)
@@ -516,7 +516,7 @@ extension Parser {
         }
     }
 
-    mutating func arrayLiteral(open: Token, close: String) throws -> Expr {
+    mutating func arrayLiteral(open: Token, close: String) throws(ParseFailure) -> Expr {
         try enter(open.range)
         defer { leave() }
         advance()
@@ -535,7 +535,7 @@ extension Parser {
     }
 
     /// `[receiver selector]` or `[receiver key:argument key2:argument2]`.
-    mutating func messageSend(open: Token) throws -> Expr {
+    mutating func messageSend(open: Token) throws(ParseFailure) -> Expr {
         try enter(open.range)
         defer { leave() }
         advance()
@@ -589,7 +589,7 @@ extension Parser {
 
     // MARK: Literals
 
-    mutating func integerLiteral(_ token: Token) throws -> Expr {
+    mutating func integerLiteral(_ token: Token) throws(ParseFailure) -> Expr {
         // Plain decimal digits (no leading zero, which is octal in C): the general path below would only strip
         // nothing and parse them in base 10. Anything else, overflow included, takes that path.
         if let value = Self.plainDecimalValue(token.text) {
@@ -708,7 +708,7 @@ extension Parser {
         return last != 0 && last != UInt8(ascii: ".")
     }
 
-    mutating func floatLiteral(_ token: Token) throws -> Expr {
+    mutating func floatLiteral(_ token: Token) throws(ParseFailure) -> Expr {
         if let value = Self.shortDecimalValue(token.text) {
             return Expr(.floating(value, isFloat: false, text: token.text), token.range)
         }
@@ -739,7 +739,7 @@ extension Parser {
     // MARK: Types
 
     /// A type: Objective-C `const CGFloat`, `UIView *`, `unsigned int`; Swift `CGFloat`, `[UIView]`, `UIView!`.
-    mutating func typeName() throws -> TypeName {
+    mutating func typeName() throws(ParseFailure) -> TypeName {
         let start = current.range
         if dialect == .swift {
             if check("[") {
