@@ -5,23 +5,23 @@ import TransformKit
 /// array elements. Objective-C cannot assign a field of a struct returned by a property getter
 /// (`layer.frame.origin.x = 0` is "expression is not assignable"); Swift writes the struct back.
 extension Interpreter {
-    func assign(_ op: String, _ target: Expr, _ valueExpression: Expr, whole: SourceRange, discarded: Bool) throws(Interrupt) -> Value {
+    func assign(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange, discarded: Bool) throws(Interrupt) -> Value {
         let current = try evaluate(target)
         var targetType = ValueType(of: current)
         if case .identifier(let name) = target.kind, let (_, variable) = lookupVariable(name), let declared = variable.type {
             targetType = declared
         }
         var newValue: Value
-        if op == "=" {
-            newValue = try evaluate(valueExpression, expected: targetType)
-        } else {
+        if let arithmetic = op.arithmetic {
             let operand = try evaluate(valueExpression, expected: dialect == .swift && isLiteralOnly(valueExpression) ? targetType : nil)
-            newValue = try Arithmetic(interpreter: self).apply(op, current, operand, whole: Expr(.binary(op, target, valueExpression), whole),
+            newValue = try Arithmetic(interpreter: self).apply(arithmetic, current, operand, whole: Expr(.binary(arithmetic, target, valueExpression), whole),
                                                                left: target, right: valueExpression)
             if dialect == .objc, current.isScalar, let number = newValue.numericValue {
                 // C converts the result of a compound assignment back to the left side's type.
                 newValue = try numeric(number, as: targetType, at: whole, from: newValue)
             }
+        } else {
+            newValue = try evaluate(valueExpression, expected: targetType)
         }
         try store(newValue, into: target, valueRange: valueExpression.range)
         return dialect == .swift ? .void : (try evaluateAfterStore(target) ?? newValue)
@@ -128,7 +128,7 @@ extension Interpreter {
             guard case .integer(let offset, _) = position else { return }
             elements[offset] = value
             try store(.array(elements), into: base, valueRange: valueRange)
-        case .postfix("!", let inner):
+        case .postfix(.forceUnwrap, let inner):
             try store(value, into: inner, valueRange: valueRange)
         case .call, .send:
             fail("not-assignable", dialect == .objc ? "expression is not assignable" : "cannot assign to value: function call returns immutable value",

@@ -236,7 +236,7 @@ extension Interpreter {
         let arithmetic = Arithmetic(interpreter: self)
         if name == "ABS" {
             let zero = Expr(.integer(0, suffix: ""), whole)
-            let negative = try arithmetic.apply("<", values[0], .integer(0, .int), whole: Expr(.binary("<", arguments[0].value, zero), whole),
+            let negative = try arithmetic.apply(.less, values[0], .integer(0, .int), whole: Expr(.binary(.less, arguments[0].value, zero), whole),
                                                 left: arguments[0].value, right: zero)
             if negative.numericValue == 1 {
                 return try unaryMinus(values[0], at: whole)
@@ -245,7 +245,7 @@ extension Interpreter {
             return values[0]
         }
         let (a, b) = (values[0], values[1])
-        let sum = try arithmetic.apply("+", a, b, whole: Expr(.binary("+", arguments[0].value, arguments[1].value), whole),
+        let sum = try arithmetic.apply(.add, a, b, whole: Expr(.binary(.add, arguments[0].value, arguments[1].value), whole),
                                        left: arguments[0].value, right: arguments[1].value)
         let commonType = ValueType(of: sum)
         let chooseFirst: Bool

@@ -34,8 +34,8 @@ extension Interpreter {
         case .unary(let op, let operand):
             return try unary(op, operand, whole: expression, expected: expected)
         case .postfix(let op, let operand):
-            if op == "!" { return try unwrap(try evaluate(operand, expected: expected), at: operand.range) }
-            return try increment(operand, by: op == "++" ? 1 : -1, returnsOld: true, whole: expression.range)
+            if op == .forceUnwrap { return try unwrap(try evaluate(operand, expected: expected), at: operand.range) }
+            return try increment(operand, by: op == .increment ? 1 : -1, returnsOld: true, whole: expression.range)
         case .binary(let op, let left, let right):
             return try binary(op, left, right, whole: expression, expected: expected)
         case .conditional(let condition, let whenTrue, let whenFalse):
@@ -111,9 +111,9 @@ extension Interpreter {
     func isLiteralOnly(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .integer, .floating: return true
-        case .unary(let op, let operand): return (op == "-" || op == "+") && isLiteralOnly(operand)
+        case .unary(let op, let operand): return (op == .minus || op == .plus) && isLiteralOnly(operand)
         case .binary(let op, let left, let right):
-            return Arithmetic.isLiteralArithmetic(op) && isLiteralOnly(left) && isLiteralOnly(right)
+            return op.isLiteralArithmetic && isLiteralOnly(left) && isLiteralOnly(right)
         case .conditional(_, let a, let b): return isLiteralOnly(a) && isLiteralOnly(b)
         default: return false
         }
@@ -240,18 +240,18 @@ extension Interpreter {
 
     // MARK: Operators
 
-    func unary(_ op: String, _ operand: Expr, whole: Expr, expected: ValueType?) throws(Interrupt) -> Value {
+    func unary(_ op: PrefixOperator, _ operand: Expr, whole: Expr, expected: ValueType?) throws(Interrupt) -> Value {
         switch op {
-        case "++", "--":
-            return try increment(operand, by: op == "++" ? 1 : -1, returnsOld: false, whole: whole.range)
-        case "&":
+        case .increment, .decrement:
+            return try increment(operand, by: op == .increment ? 1 : -1, returnsOld: false, whole: whole.range)
+        case .addressOf:
             let value = try evaluate(operand)
             guard isAddressable(operand) else {
                 fail("address-of-rvalue", "cannot take the address of an rvalue of type '\(value.typeName(in: dialect))'", at: whole.range)
                 throw Interrupt.reported
             }
             return .address(value, typeName: value.typeName(in: dialect))
-        case "*":
+        case .dereference:
             let value = try evaluate(operand)
             guard case .address(let pointee, _) = value else {
                 fail("dereference", "indirection requires pointer operand ('\(value.typeName(in: dialect))' invalid)", at: whole.range)
@@ -263,27 +263,27 @@ extension Interpreter {
         }
         let value = try evaluate(operand, expected: expected)
         switch op {
-        case "-", "+":
+        case .minus, .plus:
             switch value {
-            case .cgFloat(let x): return .cgFloat(op == "-" ? -x : x)
-            case .double(let x): return .double(op == "-" ? -x : x)
-            case .float(let x): return .float(op == "-" ? -x : x)
+            case .cgFloat(let x): return .cgFloat(op == .minus ? -x : x)
+            case .double(let x): return .double(op == .minus ? -x : x)
+            case .float(let x): return .float(op == .minus ? -x : x)
             case .integer(let x, let type):
-                if op == "+" { return value }
+                if op == .plus { return value }
                 if dialect == .swift && x == Int.min {
                     fail("overflow", "arithmetic overflow in '\(text(whole.range))'", at: whole.range)
                     throw Interrupt.reported
                 }
                 return .integer(type.wrap(0 &- x), type)
             case .bool(let flag) where dialect == .objc:
-                return .integer(op == "-" ? -(flag ? 1 : 0) : (flag ? 1 : 0), .int)
+                return .integer(op == .minus ? -(flag ? 1 : 0) : (flag ? 1 : 0), .int)
             default:
                 fail("invalid-operand", dialect == .objc ? "invalid argument type '\(value.typeName(in: dialect))' to unary expression"
                                                          : "unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName(in: dialect))'",
                      at: whole.range)
                 throw Interrupt.reported
             }
-        case "!":
+        case .logicalNot:
             if dialect == .swift {
                 guard case .bool(let flag) = value else {
                     fail("invalid-operand", "unary operator '!' cannot be applied to an operand of type '\(value.typeName(in: dialect))'", at: whole.range)
@@ -292,7 +292,7 @@ extension Interpreter {
                 return .bool(!flag)
             }
             return .integer(try truth(value, at: operand.range) ? 0 : 1, .int)
-        case "~":
+        case .bitwiseNot:
             guard case .integer(let x, let type) = value else {
                 fail("invalid-operand", "invalid argument type '\(value.typeName(in: dialect))' to unary expression", at: whole.range)
                 throw Interrupt.reported
@@ -312,18 +312,18 @@ extension Interpreter {
         }
     }
 
-    func binary(_ op: String, _ left: Expr, _ right: Expr, whole: Expr, expected: ValueType?) throws(Interrupt) -> Value {
-        if op == "&&" || op == "||" {
+    func binary(_ op: BinaryOperator, _ left: Expr, _ right: Expr, whole: Expr, expected: ValueType?) throws(Interrupt) -> Value {
+        if op == .logicalAnd || op == .logicalOr {
             let lhs = try evaluate(left, expected: dialect == .swift ? .bool : nil)
             let leftTruth = try logicalOperand(lhs, op: op, at: left.range)
-            if (op == "&&" && !leftTruth) || (op == "||" && leftTruth) {
+            if (op == .logicalAnd && !leftTruth) || (op == .logicalOr && leftTruth) {
                 return dialect == .swift ? .bool(leftTruth) : .integer(leftTruth ? 1 : 0, .int)
             }
             let rhs = try evaluate(right, expected: dialect == .swift ? .bool : nil)
             let rightTruth = try logicalOperand(rhs, op: op, at: right.range)
             return dialect == .swift ? .bool(rightTruth) : .integer(rightTruth ? 1 : 0, .int)
         }
-        let isComparison = Arithmetic.isComparison(op)
+        let isComparison = op.isComparison
         let context = isComparison ? nil : expected
         let lhs: Value
         let rhs: Value
@@ -349,7 +349,7 @@ extension Interpreter {
         return try Arithmetic(interpreter: self).apply(op, lhs, rhs, whole: whole, left: left, right: right)
     }
 
-    func logicalOperand(_ value: Value, op: String, at range: SourceRange) throws(Interrupt) -> Bool {
+    func logicalOperand(_ value: Value, op: BinaryOperator, at range: SourceRange) throws(Interrupt) -> Bool {
         if dialect == .swift, case .bool = value {} else if dialect == .swift {
             fail("invalid-operand", "cannot convert value of type '\(value.typeName(in: dialect))' to expected argument type 'Bool'", at: range)
             throw Interrupt.reported

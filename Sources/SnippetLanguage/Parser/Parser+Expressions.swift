@@ -2,78 +2,6 @@ import Diagnostics
 
 /// The expression grammar of both dialects: C precedence for Objective-C, Swift's precedence groups for Swift.
 extension Parser {
-    static let objcPrecedence: [String: Int] = [
-        "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "<": 7, ">": 7, "<=": 7, ">=": 7,
-        "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
-    ]
-    static let swiftPrecedence: [String: Int] = [
-        "||": 1, "&&": 2, "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3, "??": 4,
-        "..<": 6, "...": 6, "+": 7, "-": 7, "|": 7, "^": 7, "*": 8, "/": 8, "%": 8, "&": 8, "<<": 9, ">>": 9,
-    ]
-    /// Swift's casting precedence (`as`, `is`): between nil-coalescing and ranges.
-    static let swiftCastingPrecedence = 5
-    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
-
-    // The tables above as short arrays of packed spellings (`packedOperator`): at every operator the parser
-    // compares a few integers instead of hashing the spelling for a dictionary or set lookup.
-    private static let packedObjCPrecedence = packed(objcPrecedence)
-    private static let packedSwiftPrecedence = packed(swiftPrecedence)
-    private static let packedAssignmentOperators = assignmentOperators.map { packedOperator($0)! }
-
-    private static func packed(_ table: [String: Int]) -> [(spelling: UInt32, precedence: Int)] {
-        table.map { (packedOperator($0.key)!, $0.value) }
-    }
-
-    /// An operator spelling of at most three bytes as one integer (its bytes, and its length in the top byte, so
-    /// distinct spellings never collide), or nil for a longer one, which is no operator of the tables.
-    static func packedOperator(_ spelling: String) -> UInt32? {
-        // From the bytes at once where the string has them contiguous (always, short of a bridged string).
-        if let packed = spelling.utf8.withContiguousStorageIfAvailable({ bytes -> UInt32? in
-            guard bytes.count <= 3 else { return nil }
-            var code: UInt32 = 0
-            for offset in 0..<bytes.count { code |= UInt32(bytes[offset]) << (8 * UInt32(offset)) }
-            return code | UInt32(bytes.count) << 24
-        }) {
-            return packed
-        }
-        var code: UInt32 = 0
-        var length: UInt32 = 0
-        for byte in spelling.utf8 {
-            guard length < 3 else { return nil }
-            code |= UInt32(byte) << (8 * length)
-            length += 1
-        }
-        return code | length << 24
-    }
-
-    /// `objcPrecedence[spelling]` or `swiftPrecedence[spelling]`.
-    static func precedence(of spelling: String, dialect: Dialect) -> Int? {
-        guard let code = packedOperator(spelling) else { return nil }
-        for entry in dialect == .objc ? packedObjCPrecedence : packedSwiftPrecedence where entry.spelling == code {
-            return entry.precedence
-        }
-        return nil
-    }
-
-    /// `assignmentOperators.contains(spelling)`.
-    static func isAssignmentOperator(_ spelling: String) -> Bool {
-        guard let code = packedOperator(spelling) else { return false }
-        return packedAssignmentOperators.contains(code)
-    }
-
-    /// Whether `spelling` starts like an operator of the precedence tables: the common `;`, `)` and `,` after an
-    /// operand are told without hashing them.
-    static func mayBeBinaryOperator(_ spelling: String) -> Bool {
-        switch spelling.utf8Ends.first {
-        case UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"),
-             UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
-             UInt8(ascii: "?"), UInt8(ascii: "."):
-            return true
-        default:
-            return false
-        }
-    }
-
     /// Whether `spelling` starts like a postfix form: `.`, `->`, `[`, `(`, `++`, `--`, `!` or `?`.
     static func mayBePostfixOperator(_ spelling: String) -> Bool {
         switch spelling.utf8Ends.first {
@@ -99,13 +27,12 @@ extension Parser {
     /// assignment, the branches of `?:`, prefix operators; brackets count themselves.
     mutating func expression() throws(ParseFailure) -> Expr {
         let target = try conditional()
-        if current.kind == .punctuation, current.text.utf8Ends.last == UInt8(ascii: "="), Self.isAssignmentOperator(current.text) {
-            let op = advance()
-            try enter(op.range)
+        if current.kind == .punctuation, let op = AssignmentOperator(rawValue: current.text) {
+            let token = advance()
+            try enter(token.range)
             defer { leave() }
             let value = try expression()
-            let name = op.text == "=" ? "=" : String(op.text.dropLast())
-            return try node(.assign(name, target, value), target.range.union(value.range), over: target, value)
+            return try node(.assign(op, target, value), target.range.union(value.range), over: target, value)
         }
         return target
     }
@@ -140,9 +67,9 @@ extension Parser {
         while true {
             // In Objective-C only a binary operator continues (Swift also has `as` and `is`): end here otherwise,
             // before copying the token.
-            if dialect == .objc && !(current.kind == .punctuation && Self.mayBeBinaryOperator(current.text)) { break }
+            if dialect == .objc && current.kind != .punctuation { break }
             if dialect == .swift, current.kind == .keyword, current.text == "as" || current.text == "is",
-               Self.swiftCastingPrecedence >= minimum, !current.followsNewline {
+               BinaryOperator.swiftCastingPrecedence >= minimum, !current.followsNewline {
                 let token = advance()
                 var kind = token.text
                 if token.text == "as", (check("!") || check("?")), current.range.start.offset == token.range.end.offset {
@@ -157,19 +84,18 @@ extension Parser {
                 continue
             }
             // The operator's spelling alone is copied, not the whole token.
-            guard current.kind == .punctuation, Self.mayBeBinaryOperator(current.text),
-                  let precedence = Self.precedence(of: current.text, dialect: dialect),
-                  precedence >= minimum else { break }
+            guard current.kind == .punctuation, let op = BinaryOperator(rawValue: current.text),
+                  let precedence = op.precedence(in: dialect), precedence >= minimum else { break }
             if dialect == .swift && current.followsNewline && !isSpacedAfter(current) { break }
-            let spelling = current.text
             advance()
             // All binary operators are left-associative, except that Swift comparisons and ranges do not chain.
             let right = try binary(minimum: precedence + 1)
             let range = left.range.union(right.range)
-            if spelling == "..<" || spelling == "..." {
-                left = try node(.range(left, right, closed: spelling == "..."), range, over: left, right)
-            } else {
-                left = try node(.binary(spelling, left, right), range, over: left, right)
+            switch op {
+            case .halfOpenRange, .closedRange:
+                left = try node(.range(left, right, closed: op == .closedRange), range, over: left, right)
+            default:
+                left = try node(.binary(op, left, right), range, over: left, right)
             }
         }
         return left
@@ -185,14 +111,14 @@ extension Parser {
         }
         let token = current
         if token.kind == .punctuation {
-            switch token.text {
-            case "-", "+", "!", "~", "++", "--", "*", "&":
-                if dialect == .swift && (token.text == "++" || token.text == "--") {
-                    fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(token.text == "++" ? "+=" : "-=") 1'",
+            switch PrefixOperator(rawValue: token.text) {
+            case let op?:
+                if dialect == .swift && (op == .increment || op == .decrement) {
+                    fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(op == .increment ? "+=" : "-=") 1'",
                          at: token.range)
                     throw ParseFailure.statement
                 }
-                if dialect == .swift && (token.text == "*" || token.text == "&") {
+                if dialect == .swift && (op == .dereference || op == .addressOf) {
                     fail("unsupported-operator", "prefix '\(token.text)' is not supported in Swift listings", at: token.range)
                     throw ParseFailure.statement
                 }
@@ -200,8 +126,8 @@ extension Parser {
                 defer { leave() }
                 advance()
                 let operand = try unary()
-                return try node(.unary(token.text, operand), token.range.union(operand.range), over: operand)
-            case "(" where dialect == .objc && isCastAhead():
+                return try node(.unary(op, operand), token.range.union(operand.range), over: operand)
+            case nil where token.text == "(" && dialect == .objc && isCastAhead():
                 try enter(token.range)
                 defer { leave() }
                 advance()
@@ -209,7 +135,7 @@ extension Parser {
                 try expect(")", "after the type of a cast")
                 let operand = try unary()
                 return try node(.cast(type, operand), token.range.union(operand.range), over: operand)
-            case "^" where dialect == .objc:
+            case nil where token.text == "^" && dialect == .objc:
                 fail("unsupported-construct", "blocks are not supported in listings", at: token.range)
                 throw ParseFailure.statement
             default:
@@ -290,13 +216,13 @@ extension Parser {
                 base = try node(.call(base, arguments), base.range.union(previousRange), over: base, arguments: arguments)
             } else if dialect == .objc && (token.isPunctuation("++") || token.isPunctuation("--")) {
                 advance()
-                base = try node(.postfix(token.text, base), base.range.union(token.range), over: base)
+                base = try node(.postfix(token.text == "++" ? .increment : .decrement, base), base.range.union(token.range), over: base)
             } else if dialect == .swift && (token.isPunctuation("++") || token.isPunctuation("--")) && !isSpacedBefore(token) {
                 fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(token.text == "++" ? "+=" : "-=") 1'", at: token.range)
                 throw ParseFailure.statement
             } else if dialect == .swift && (token.isPunctuation("!") || token.isPunctuation("?")) && !isSpacedBefore(token) {
                 advance()
-                base = try node(.postfix("!", base), base.range.union(token.range), over: base)
+                base = try node(.postfix(.forceUnwrap, base), base.range.union(token.range), over: base)
             } else {
                 // A `{` after an expression is never a trailing closure here: in an `if` or `for` header it opens
                 // the body, and a statement that starts with `{` is reported as an unsupported closure.
@@ -490,7 +416,7 @@ extension Parser {
             }
             advance()
             var value = literal.kind == .integer ? try integerLiteral(literal) : try floatLiteral(literal)
-            if negative { value = Expr(.unary("-", value), token.range.union(literal.range), height: 2) }
+            if negative { value = Expr(.unary(.minus, value), token.range.union(literal.range), height: 2) }
             return Expr(.box(value), token.range.union(literal.range), height: value.height + 1)
         case "." where dialect == .swift:
             advance()
