@@ -9,7 +9,7 @@
 # for the libm declarations of the platform seams (TransformKit/LibM.swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-portable=(Diagnostics TransformKit Figures)
+portable=(Diagnostics TransformKit SnippetLanguage Figures)
 modules=("${@:-${portable[@]}}")
 work=.build/wasm32
 mkdir -p "$work"

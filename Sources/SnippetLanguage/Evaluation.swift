@@ -68,7 +68,7 @@ public final class Evaluation {
 
     /// Text for a value, naming layers and views as this evaluation does.
     public func describe(_ value: Value, in dialect: Dialect? = nil) -> String {
-        value.description(in: dialect ?? self.dialect, layerName: { [weak self] in self?.name(of: $0) })
+        value.description(in: dialect ?? self.dialect, layerName: { layer in name(of: layer) })
     }
 
     /// Evaluates an expression (the left side of an `expect` line, such as `self.layerView.layer.quad`,

@@ -3,56 +3,19 @@ import XCTest
 @testable import SnippetLanguage
 
 final class LargeStackTests: XCTestCase {
-    func testConcurrentPerformCallsEveryIndexExactlyOnce() {
-        let count = 1_000
-        let calls = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
-        calls.initialize(repeating: 0)
-        defer { calls.deallocate() }
-        LargeStack.concurrentPerform(iterations: count) { index in calls[index] += 1 }
-        XCTAssertEqual(Array(calls), Array(repeating: 1, count: count))
-    }
-
-    func testWorkInsideConcurrentPerformRunsOnALargeStack() {
-        let onLargeStack = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 8)
-        onLargeStack.initialize(repeating: false)
-        defer { onLargeStack.deallocate() }
+    func testRunCallsTheBodyOnALargeStackAndReturnsItsResult() {
         XCTAssertFalse(LargeStack.isOnLargeStack)
-        LargeStack.concurrentPerform(iterations: 8) { index in onLargeStack[index] = LargeStack.isOnLargeStack }
-        XCTAssertEqual(Array(onLargeStack), Array(repeating: true, count: 8))
+        let (onLargeStack, value) = LargeStack.run { (LargeStack.isOnLargeStack, 42) }
+        XCTAssertTrue(onLargeStack)
+        XCTAssertEqual(value, 42)
+        XCTAssertFalse(LargeStack.isOnLargeStack)
     }
 
-    /// A nested call runs its iterations in place, on the outer call's threads, and still calls every index.
-    func testNestedConcurrentPerformCallsEveryIndex() {
-        let calls = UnsafeMutableBufferPointer<Int>.allocate(capacity: 6 * 7)
-        calls.initialize(repeating: 0)
-        defer { calls.deallocate() }
-        LargeStack.concurrentPerform(iterations: 6) { outer in
-            LargeStack.concurrentPerform(iterations: 7) { inner in calls[outer * 7 + inner] += 1 }
-        }
-        XCTAssertEqual(Array(calls), Array(repeating: 1, count: 42))
+    /// A nested `run` is already on a large stack and calls its body in place.
+    func testNestedRunStaysOnTheSameStack() {
+        let nested = LargeStack.run { LargeStack.run { LargeStack.isOnLargeStack } }
+        XCTAssertTrue(nested)
     }
 
-    func testEmptyAndSingleIterations() {
-        var called: [Int] = []
-        LargeStack.concurrentPerform(iterations: 0) { called.append($0) }
-        XCTAssertEqual(called, [])
-        LargeStack.concurrentPerform(iterations: 1) { called.append($0) }
-        XCTAssertEqual(called, [0])
-    }
-
-    /// The deepest evaluation the limits allow, started from `concurrentPerform`'s threads, stops with its own
-    /// diagnostic rather than overflowing the stack (the same listing as PathologicalInputTests runs from a thread
-    /// with a 256 KB stack).
-    func testDeepRecursionInsideConcurrentPerform() {
-        let nested = "f(" + String(repeating: "(", count: 95) + "n" + String(repeating: ")", count: 95) + " - 1)"
-            + String(repeating: " + 0", count: 239) + " + 1"
-        let source = "int f(int n) {\n    if (n <= 0) { return 0; }\n    return \(nested);\n}\nint x = f(63);"
-        let results = UnsafeMutableBufferPointer<[String]>.allocate(capacity: 4)
-        results.initialize(repeating: [])
-        defer { results.deallocate() }
-        LargeStack.concurrentPerform(iterations: 4) { index in
-            results[index] = SnippetEvaluator.evaluate(source, dialect: .objc, origin: SourceOrigin(file: "p")).diagnostics.map(\.id)
-        }
-        XCTAssertEqual(Array(results), Array(repeating: ["evaluation-too-deep"], count: 4))
-    }
+    // A deep evaluation from a thread with a small stack: PathologicalInputTests.
 }

@@ -1,8 +1,8 @@
 @testable import SnippetLanguage
 import XCTest
 
-/// The parser's and the evaluator's fast paths for number literals and operator classes against the general
-/// definitions they stand for.
+/// The parser's fast paths for number literals against the general definitions they stand for (operators are
+/// typed now: `OperatorTests`).
 final class LiteralSpeedPathTests: XCTestCase {
     func testShortDecimalsReadAsDoubleReadsThem() {
         var generator = SplitMix(seed: 11)
@@ -46,16 +46,4 @@ final class LiteralSpeedPathTests: XCTestCase {
             XCTAssertEqual(Parser.plainDecimalValue(text), expected, text)
         }
     }
-
-    func testOperatorClassesMatchTheirSpellings() {
-        let comparisons: Set = ["==", "!=", "<", ">", "<=", ">="]
-        let integerOnly: Set = ["%", "&", "|", "^", "<<", ">>"]
-        let candidates = ["", "=", "!", "<", ">", "%", "&", "|", "^", "+", "-", "*", "/", "==", "!=", "<=", ">=", "<<", ">>", "&&", "||",
-                          "=<", "=>", "<>", "><", "!!", "%%", "&&", "^^", "<<=", ">>=", "===", "+=", "-=", "..<", "...", "??", "a", "ab"]
-        for op in candidates {
-            XCTAssertEqual(Arithmetic.isComparison(op), comparisons.contains(op), op)
-            XCTAssertEqual(Arithmetic.isIntegerOnly(op), integerOnly.contains(op), op)
-        }
-    }
 }
-

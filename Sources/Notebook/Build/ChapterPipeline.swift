@@ -83,15 +83,15 @@ extension ChapterPipeline {
 }
 
 extension Array {
-    /// `transform` applied to every element on all cores, results in the original order. The work runs on the
-    /// snippet evaluator's large-stack threads, so listings evaluated inside it need no further hand-over.
+    /// `transform` applied to every element on all cores, results in the original order. The work runs on
+    /// the build's large-stack threads (`WorkerThreads`), so listings evaluated inside it need no further hand-over.
     func concurrentMap<Result>(_ transform: (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         var results = [Result?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { slots in
             // Each index is written by exactly one thread, and read only after all have finished.
             let slots = slots
-            LargeStack.concurrentPerform(iterations: count) { index in
+            WorkerThreads.concurrentPerform(iterations: count) { index in
                 slots[index] = transform(self[index])
             }
         }

@@ -8,52 +8,17 @@ struct Arithmetic {
 
     var dialect: Dialect { interpreter.dialect }
 
-    // Spelling tests are switches: `["==", "!=", ...].contains(op)` built and freed an array of strings on every
-    // operation.
-
-    // These two tell operators by their bytes: a `switch` over spellings compares the operator with each case in
-    // turn, and every comparison of two different strings goes through the standard library's slow path.
-
-    static func isComparison(_ op: String) -> Bool {
-        let (count, first, last) = op.utf8Ends
-        switch count {
-        case 1: return first == UInt8(ascii: "<") || first == UInt8(ascii: ">")
-        case 2:
-            return last == UInt8(ascii: "=")
-                && (first == UInt8(ascii: "=") || first == UInt8(ascii: "!") || first == UInt8(ascii: "<") || first == UInt8(ascii: ">"))
-        default: return false
-        }
-    }
-
-    /// The operators C allows on integers only.
-    static func isIntegerOnly(_ op: String) -> Bool {
-        let (count, first, last) = op.utf8Ends
-        switch count {
-        case 1: return first == UInt8(ascii: "%") || first == UInt8(ascii: "&") || first == UInt8(ascii: "|") || first == UInt8(ascii: "^")
-        case 2: return last == first && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">"))
-        default: return false
-        }
-    }
-
-    /// The operators whose literal operands Swift types together (`1 / 2 * x`).
-    static func isLiteralArithmetic(_ op: String) -> Bool {
-        switch op {
-        case "+", "-", "*", "/", "%": return true
-        default: return false
-        }
-    }
-
     /// The scalar kinds in C's conversion order.
     private enum Kind: Int, Comparable {
         case integer = 0, float, cgFloat, double
         static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
     }
 
-    func apply(_ op: String, _ lhs: Value, _ rhs: Value, whole: Expr, left: Expr, right: Expr) throws -> Value {
-        let isComparison = Self.isComparison(op)
+    func apply(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, whole: Expr, left: Expr, right: Expr) throws(Interrupt) -> Value {
+        let isComparison = op.isComparison
         if !(lhs.isScalar && rhs.isScalar) {
-            if (op == "==" || op == "!="), let equal = try structuralEquality(lhs, rhs, whole: whole) {
-                let result = op == "==" ? equal : !equal
+            if (op == .equal || op == .notEqual), let equal = try structuralEquality(lhs, rhs, whole: whole) {
+                let result = op == .equal ? equal : !equal
                 return dialect == .swift ? .bool(result) : .integer(result ? 1 : 0, .int)
             }
             return try invalidOperands(op, lhs, rhs, whole: whole)
@@ -65,9 +30,9 @@ struct Arithmetic {
             if case .bool(let flag) = a { a = .integer(flag ? 1 : 0, .int) }
             if case .bool(let flag) = b { b = .integer(flag ? 1 : 0, .int) }
         } else {
-            if case .bool = a, case .bool = b, op == "==" || op == "!=" {
+            if case .bool = a, case .bool = b, op == .equal || op == .notEqual {
                 let equal = a.numericValue == b.numericValue
-                return .bool(op == "==" ? equal : !equal)
+                return .bool(op == .equal ? equal : !equal)
             }
             if case .bool = a { return try invalidOperands(op, lhs, rhs, whole: whole) }
             if case .bool = b { return try invalidOperands(op, lhs, rhs, whole: whole) }
@@ -83,8 +48,8 @@ struct Arithmetic {
         }
         guard let x = a.numericValue, let y = b.numericValue else { return try invalidOperands(op, lhs, rhs, whole: whole) }
         if isComparison { return comparison(op, x, y, integers: nil) }
-        if Self.isIntegerOnly(op) {
-            if op == "%" && dialect == .swift {
+        if op.isIntegerOnly {
+            if op == .remainder && dialect == .swift {
                 interpreter.fail("invalid-operator", "'%' is unavailable for floating-point numbers: use truncatingRemainder(dividingBy:) instead",
                                  at: whole.range)
                 throw Interrupt.reported
@@ -104,18 +69,18 @@ struct Arithmetic {
             let fy = floatValue(b)
             let result: Float
             switch op {
-            case "+": result = fx + fy
-            case "-": result = fx - fy
-            case "*": result = fx * fy
+            case .add: result = fx + fy
+            case .subtract: result = fx - fy
+            case .multiply: result = fx * fy
             default: result = fx / fy
             }
             return .float(result)
         default:
             let result: Double
             switch op {
-            case "+": result = x + y
-            case "-": result = x - y
-            case "*": result = x * y
+            case .add: result = x + y
+            case .subtract: result = x - y
+            case .multiply: result = x * y
             default: result = x / y
             }
             return resultKind == .cgFloat ? .cgFloat(result) : .double(result)
@@ -149,61 +114,61 @@ struct Arithmetic {
         }
     }
 
-    private func comparison(_ op: String, _ x: Double, _ y: Double, integers: (Int, Int)?) -> Value {
+    private func comparison(_ op: BinaryOperator, _ x: Double, _ y: Double, integers: (Int, Int)?) -> Value {
         let result: Bool
         if let (i, j) = integers {
             switch op {
-            case "==": result = i == j
-            case "!=": result = i != j
-            case "<": result = i < j
-            case ">": result = i > j
-            case "<=": result = i <= j
+            case .equal: result = i == j
+            case .notEqual: result = i != j
+            case .less: result = i < j
+            case .greater: result = i > j
+            case .lessOrEqual: result = i <= j
             default: result = i >= j
             }
         } else {
             switch op {
-            case "==": result = x == y
-            case "!=": result = x != y
-            case "<": result = x < y
-            case ">": result = x > y
-            case "<=": result = x <= y
+            case .equal: result = x == y
+            case .notEqual: result = x != y
+            case .less: result = x < y
+            case .greater: result = x > y
+            case .lessOrEqual: result = x <= y
             default: result = x >= y
             }
         }
         return dialect == .swift ? .bool(result) : .integer(result ? 1 : 0, .int)
     }
 
-    private func integerOperation(_ op: String, _ x: Int, _ y: Int, type: IntegerType, whole: Expr, left: Expr, right: Expr) throws -> Value {
+    private func integerOperation(_ op: BinaryOperator, _ x: Int, _ y: Int, type: IntegerType, whole: Expr, left: Expr, right: Expr) throws(Interrupt) -> Value {
         let quoted = interpreter.text(whole.range)
-        func overflow() throws -> Never {
+        func overflow() throws(Interrupt) -> Never {
             interpreter.fail("overflow", "arithmetic overflow in '\(quoted)' (on type '\(dialect == .objc ? type.name : "Int")')", at: whole.range)
             throw Interrupt.reported
         }
         var result: Int
         switch op {
-        case "+":
+        case .add:
             let (value, overflowed) = x.addingReportingOverflow(y)
             if dialect == .swift && overflowed { try overflow() }
             result = value
             warnIfWrapped(value, overflowed: overflowed, type: type, whole: whole)
-        case "-":
+        case .subtract:
             let (value, overflowed) = x.subtractingReportingOverflow(y)
             if dialect == .swift && overflowed { try overflow() }
             result = value
             warnIfWrapped(value, overflowed: overflowed, type: type, whole: whole)
-        case "*":
+        case .multiply:
             let (value, overflowed) = x.multipliedReportingOverflow(by: y)
             if dialect == .swift && overflowed { try overflow() }
             result = value
             warnIfWrapped(value, overflowed: overflowed, type: type, whole: whole)
-        case "/", "%":
+        case .divide, .remainder:
             if y == 0 {
-                interpreter.fail("division-by-zero", op == "/" ? "division by zero in '\(quoted)'" : "remainder by zero in '\(quoted)'", at: right.range)
+                interpreter.fail("division-by-zero", op == .divide ? "division by zero in '\(quoted)'" : "remainder by zero in '\(quoted)'", at: right.range)
                 throw Interrupt.reported
             }
             let (quotient, overflowed) = x.dividedReportingOverflow(by: y)
             if overflowed { try overflow() }
-            if op == "/" {
+            if op == .divide {
                 result = quotient
                 if x % y != 0 {
                     interpreter.truncatedDivisions.append((whole.range, quoted, type.wrap(quotient)))
@@ -211,15 +176,15 @@ struct Arithmetic {
             } else {
                 result = x.remainderReportingOverflow(dividingBy: y).partialValue
             }
-        case "&": result = x & y
-        case "|": result = x | y
-        case "^": result = x ^ y
-        case "<<", ">>":
+        case .bitwiseAnd: result = x & y
+        case .bitwiseOr: result = x | y
+        case .bitwiseXor: result = x ^ y
+        case .shiftLeft, .shiftRight:
             guard y >= 0, y < type.bits else {
                 interpreter.fail("shift-count", "shift count \(y) is \(y < 0 ? "negative" : ">= the width of the type") in '\(quoted)'", at: right.range)
                 throw Interrupt.reported
             }
-            result = op == "<<" ? x << y : x >> y
+            result = op == .shiftLeft ? x << y : x >> y
         default:
             interpreter.fail("invalid-operator", "unsupported operator '\(op)'", at: whole.range)
             throw Interrupt.reported
@@ -240,7 +205,7 @@ struct Arithmetic {
     }
 
     /// `==` on structs (Swift's Equatable ones) and objects (identity); nil when the operands cannot be compared.
-    private func structuralEquality(_ a: Value, _ b: Value, whole: Expr) throws -> Bool? {
+    private func structuralEquality(_ a: Value, _ b: Value, whole: Expr) throws(Interrupt) -> Bool? {
         switch (a, b) {
         case (.point(let x), .point(let y)) where dialect == .swift: return x == y
         case (.size(let x), .size(let y)) where dialect == .swift: return x == y
@@ -255,17 +220,17 @@ struct Arithmetic {
         }
     }
 
-    private func invalidOperands(_ op: String, _ lhs: Value, _ rhs: Value, whole: Expr) throws -> Value {
+    private func invalidOperands(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, whole: Expr) throws(Interrupt) -> Value {
         let a = lhs.typeName(in: dialect)
         let b = rhs.typeName(in: dialect)
         var notes: [Diagnostic.Note] = []
         if dialect == .swift, lhs.isScalar, rhs.isScalar {
             notes.append(.init("convert one side explicitly, for example '\(rhs.isFloatingPoint ? b : a)(...)'"))
         }
-        if case .transform3D = lhs, case .transform3D = rhs, op == "*" {
+        if case .transform3D = lhs, case .transform3D = rhs, op == .multiply {
             notes.append(.init("combine transforms with CATransform3DConcat(a, b)"))
         }
-        if case .affineTransform = lhs, case .affineTransform = rhs, op == "*" {
+        if case .affineTransform = lhs, case .affineTransform = rhs, op == .multiply {
             notes.append(.init(dialect == .objc ? "combine transforms with CGAffineTransformConcat(a, b)" : "combine transforms with a.concatenating(b)"))
         }
         interpreter.fail("invalid-operands", dialect == .objc

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Diagnostics
 import TransformKit
 
@@ -23,7 +16,7 @@ struct BuiltinFunction {
     /// In Swift: nil when available, else the Swift spelling to use instead (`CGPoint(x:y:)`).
     let swiftReplacement: String?
     let availableInObjC: Bool
-    let body: (BuiltinCall, [Value]) throws -> Value
+    let body: (BuiltinCall, [Value]) throws(Interrupt) -> Value
 }
 
 enum Builtins {
@@ -41,11 +34,11 @@ enum Builtins {
             case "M_PI_4": return (.double(.pi / 4), nil, true)
             case "M_1_PI": return (.double(1 / Double.pi), nil, true)
             case "M_2_PI": return (.double(2 / Double.pi), nil, true)
-            case "M_E": return (.double(M_E), nil, true)
+            case "M_E": return (.double(LibM.e), nil, true)
             case "M_SQRT2": return (.double(2.0.squareRoot()), nil, true)
             case "M_SQRT1_2": return (.double(0.5.squareRoot()), nil, true)
-            case "M_LN2": return (.double(M_LN2), nil, true)
-            case "M_LN10": return (.double(M_LN10), nil, true)
+            case "M_LN2": return (.double(LibM.ln2), nil, true)
+            case "M_LN10": return (.double(LibM.ln10), nil, true)
             default: break
             }
         case UInt8(ascii: "C"), UInt8(ascii: "G"):
@@ -119,7 +112,7 @@ enum Builtins {
         ("clear", CGColor(gray: 0, alpha: 0)),
     ]
 
-    static var colorNames: [String] { colorTable.map(\.name) }
+    static var colorNames: [String] { colorTable.map { $0.name } }
 
     /// A UIColor as UIKit makes it: alpha below 0 is 0 and above 1 is 1 (documented for `colorWithWhite:alpha:`
     /// and `colorWithRed:green:blue:alpha:`); the color components are not clamped (extended range since iOS 10).
@@ -177,7 +170,7 @@ enum Builtins {
     }
 
     private static func make(_ name: String, _ parameters: [ValueType], swift: String? = nil, objc: Bool = true,
-                             _ body: @escaping (BuiltinCall, [Value]) throws -> Value) -> (String, BuiltinFunction) {
+                             _ body: @escaping (BuiltinCall, [Value]) throws(Interrupt) -> Value) -> (String, BuiltinFunction) {
         (name, BuiltinFunction(name: name, parameters: parameters, swiftReplacement: swift, availableInObjC: objc, body: body))
     }
 
@@ -300,26 +293,15 @@ enum Builtins {
             },
         ]
         // C's libm: double in, double out; the `f` variants work in float.
-        let unary: [(String, (Double) -> Double, (Float) -> Float)] = [
-            ("sqrt", { sqrt($0) }, { sqrtf($0) }), ("sin", { sin($0) }, { sinf($0) }), ("cos", { cos($0) }, { cosf($0) }),
-            ("tan", { tan($0) }, { tanf($0) }), ("asin", { asin($0) }, { asinf($0) }), ("acos", { acos($0) }, { acosf($0) }),
-            ("atan", { atan($0) }, { atanf($0) }), ("fabs", { fabs($0) }, { fabsf($0) }), ("floor", { floor($0) }, { floorf($0) }),
-            ("ceil", { ceil($0) }, { ceilf($0) }), ("round", { round($0) }, { roundf($0) }), ("trunc", { trunc($0) }, { truncf($0) }),
-            ("exp", { exp($0) }, { expf($0) }), ("log", { log($0) }, { logf($0) }), ("log10", { log10($0) }, { log10f($0) }),
-            ("log2", { log2($0) }, { log2f($0) }), ("cbrt", { cbrt($0) }, { cbrtf($0) }),
-        ]
-        for (name, double, float) in unary {
-            entries.append(make(name, [.double], objc: true) { _, x in .double(double(x[0].numericValue ?? 0)) })
-            entries.append(make(name + "f", [.float], objc: true) { _, x in .float(float(fl(x[0]))) })
+        for (name, function) in LibM.unary {
+            entries.append(make(name, [.double], objc: true) { _, x in .double(function.double(x[0].numericValue ?? 0)) })
+            entries.append(make(name + "f", [.float], objc: true) { _, x in .float(function.float(fl(x[0]))) })
         }
-        let binary: [(String, (Double, Double) -> Double, (Float, Float) -> Float)] = [
-            ("atan2", { atan2($0, $1) }, { atan2f($0, $1) }), ("pow", { pow($0, $1) }, { powf($0, $1) }),
-            ("fmin", { fmin($0, $1) }, { fminf($0, $1) }), ("fmax", { fmax($0, $1) }, { fmaxf($0, $1) }),
-            ("hypot", { hypot($0, $1) }, { hypotf($0, $1) }), ("fmod", { fmod($0, $1) }, { fmodf($0, $1) }),
-        ]
-        for (name, double, float) in binary {
-            entries.append(make(name, [.double, .double], objc: true) { _, x in .double(double(x[0].numericValue ?? 0, x[1].numericValue ?? 0)) })
-            entries.append(make(name + "f", [.float, .float], objc: true) { _, x in .float(float(fl(x[0]), fl(x[1]))) })
+        for (name, function) in LibM.binary {
+            entries.append(make(name, [.double, .double], objc: true) { _, x in
+                .double(function.double(x[0].numericValue ?? 0, x[1].numericValue ?? 0))
+            })
+            entries.append(make(name + "f", [.float, .float], objc: true) { _, x in .float(function.float(fl(x[0]), fl(x[1]))) })
         }
         entries.append(make("abs", [.integer(.int)], objc: true) { _, x in
             guard case .integer(let n, _) = x[0] else { return .integer(0, .int) }
@@ -329,7 +311,11 @@ enum Builtins {
             guard case .integer(let n, _) = x[0] else { return .integer(0, .long) }
             return .integer(n == Int.min ? n : Swift.abs(n), .long)
         })
-        return Dictionary(entries, uniquingKeysWith: { first, _ in first })
+        // The first entry of a name wins. A loop rather than `Dictionary(_:uniquingKeysWith:)`, whose untyped
+        // `rethrows` Embedded Swift cannot compile.
+        var table: [String: BuiltinFunction] = [:]
+        for (name, function) in entries where table[name] == nil { table[name] = function }
+        return table
     }()
 
     /// Math functions that are generic in Swift (`sqrt(x)` keeps x's type) and the C macros `MIN`, `MAX`, `ABS`.

@@ -5,34 +5,34 @@ import TransformKit
 /// array elements. Objective-C cannot assign a field of a struct returned by a property getter
 /// (`layer.frame.origin.x = 0` is "expression is not assignable"); Swift writes the struct back.
 extension Interpreter {
-    func assign(_ op: String, _ target: Expr, _ valueExpression: Expr, whole: SourceRange, discarded: Bool) throws -> Value {
+    func assign(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange, discarded: Bool) throws(Interrupt) -> Value {
         let current = try evaluate(target)
         var targetType = ValueType(of: current)
         if case .identifier(let name) = target.kind, let (_, variable) = lookupVariable(name), let declared = variable.type {
             targetType = declared
         }
         var newValue: Value
-        if op == "=" {
-            newValue = try evaluate(valueExpression, expected: targetType)
-        } else {
+        if let arithmetic = op.arithmetic {
             let operand = try evaluate(valueExpression, expected: dialect == .swift && isLiteralOnly(valueExpression) ? targetType : nil)
-            newValue = try Arithmetic(interpreter: self).apply(op, current, operand, whole: Expr(.binary(op, target, valueExpression), whole),
+            newValue = try Arithmetic(interpreter: self).apply(arithmetic, current, operand, whole: Expr(.binary(arithmetic, target, valueExpression), whole),
                                                                left: target, right: valueExpression)
             if dialect == .objc, current.isScalar, let number = newValue.numericValue {
                 // C converts the result of a compound assignment back to the left side's type.
                 newValue = try numeric(number, as: targetType, at: whole, from: newValue)
             }
+        } else {
+            newValue = try evaluate(valueExpression, expected: targetType)
         }
         try store(newValue, into: target, valueRange: valueExpression.range)
         return dialect == .swift ? .void : (try evaluateAfterStore(target) ?? newValue)
     }
 
-    private func evaluateAfterStore(_ target: Expr) throws -> Value? {
+    private func evaluateAfterStore(_ target: Expr) throws(Interrupt) -> Value? {
         if case .identifier(let name) = target.kind, let (_, variable) = lookupVariable(name) { return variable.value }
         return nil
     }
 
-    func increment(_ operand: Expr, by delta: Int, returnsOld: Bool, whole: SourceRange) throws -> Value {
+    func increment(_ operand: Expr, by delta: Int, returnsOld: Bool, whole: SourceRange) throws(Interrupt) -> Value {
         let current = try evaluate(operand)
         let next: Value
         switch current {
@@ -54,7 +54,7 @@ extension Interpreter {
     }
 
     /// Stores `value` into the place `target` denotes.
-    func store(_ value: Value, into target: Expr, valueRange: SourceRange) throws {
+    func store(_ value: Value, into target: Expr, valueRange: SourceRange) throws(Interrupt) {
         switch target.kind {
         case .identifier(let name):
             if let (scope, variable) = lookupVariable(name) {
@@ -66,7 +66,7 @@ extension Interpreter {
                          at: target.range, notes: [.init("'\(name)' is declared here", at: sink.location(variable.range.start))])
                     throw Interrupt.reported
                 }
-                let converted = try variable.type.map { try convert(value, to: $0, at: valueRange, context: .assignment(field: nil)) } ?? value
+                let converted = try variable.type.map { (type) throws(Interrupt) in try convert(value, to: type, at: valueRange, context: .assignment(field: nil)) } ?? value
                 warnIfNonFinite(converted, name: name, at: valueRange)
                 scene.bind(converted, to: name)
                 scope[name]?.value = converted
@@ -109,7 +109,7 @@ extension Interpreter {
             if dialect == .swift, case .identifier = base.kind {
                 // Fast path: the variable's array is changed in place, without a second reference to its buffer.
                 let position = try evaluate(index, expected: .integer(.swiftInt))
-                let changed = try mutateArrayVariable(base) { elements in
+                let changed = try mutateArrayVariable(base) { (elements: inout [Value]) throws(Interrupt) in
                     _ = try self.element(of: .array(elements), at: position, baseRange: base.range, indexRange: index.range)
                     if case .integer(let offset, _) = position { elements[offset] = value }
                 }
@@ -128,7 +128,7 @@ extension Interpreter {
             guard case .integer(let offset, _) = position else { return }
             elements[offset] = value
             try store(.array(elements), into: base, valueRange: valueRange)
-        case .postfix("!", let inner):
+        case .postfix(.forceUnwrap, let inner):
             try store(value, into: inner, valueRange: valueRange)
         case .call, .send:
             fail("not-assignable", dialect == .objc ? "expression is not assignable" : "cannot assign to value: function call returns immutable value",
@@ -142,7 +142,7 @@ extension Interpreter {
 
     /// Changes the array held by a plain variable in place (no copy), so that appending or assigning elements in a
     /// loop stays linear. Returns false when `expression` is not such a variable.
-    func mutateArrayVariable(_ expression: Expr, _ change: (inout [Value]) throws -> Void) throws -> Bool {
+    func mutateArrayVariable(_ expression: Expr, _ change: (inout [Value]) throws(Interrupt) -> Void) throws(Interrupt) -> Bool {
         // Bound straight from the helper's result, so no other copy of the variable keeps the buffer alive.
         guard case .identifier(let name) = expression.kind,
               case (let scope, var elements, let isConstant)? = arrayVariable(named: name) else { return false }
@@ -186,14 +186,14 @@ extension Interpreter {
         }
     }
 
-    func storeSelfProperty(_ name: String, _ value: Value, at range: SourceRange, valueRange: SourceRange) throws {
+    func storeSelfProperty(_ name: String, _ value: Value, at range: SourceRange, valueRange: SourceRange) throws(Interrupt) {
         if let property = selfProperties[name] {
             if property.isPoisoned { throw Interrupt.reported }
             if property.isConstant {
                 fail("assign-to-constant", "cannot assign to property: '\(name)' is a 'let' constant", at: range)
                 throw Interrupt.reported
             }
-            let converted = try property.type.map { try convert(value, to: $0, at: valueRange, context: .assignment(field: nil)) } ?? value
+            let converted = try property.type.map { (type) throws(Interrupt) in try convert(value, to: type, at: valueRange, context: .assignment(field: nil)) } ?? value
             scene.bind(converted, to: "self.\(name)")
             selfProperties[name]?.value = converted
             return

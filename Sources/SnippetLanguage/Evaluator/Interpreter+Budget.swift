@@ -5,7 +5,7 @@ extension Interpreter {
     /// budget, evaluation stops with an error at the call that was running. Every
     /// `EvaluationOptions.cancellationPollInterval` steps it also looks whether the caller asked it to stop.
     @inline(__always)
-    func countStep(at range: SourceRange) throws {
+    func countStep(at range: SourceRange) throws(Interrupt) {
         // Once stopped, every later step stops too, silently: a caller that catches the interruption (a property's
         // initialiser, say) and goes on must not get a second error, nor any further work done.
         if isStopped { throw Interrupt.abort }

@@ -1,17 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Diagnostics
 import TransformKit
 
 /// Function calls: the snippet's own functions, platform functions (`Builtins`), Swift initialisers
 /// (`CGPoint(x:y:)`, `CALayer()`), Swift's generic math and the C macros `MIN` / `MAX` / `ABS`.
 extension Interpreter {
-    func builtinConstant(_ name: String, at range: SourceRange) throws -> Value? {
+    func builtinConstant(_ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         guard let (value, replacement, deprecated) = Builtins.constant(named: name, dialect: dialect) else { return nil }
         if dialect == .swift {
             if let replacement {
@@ -27,7 +20,7 @@ extension Interpreter {
         return value
     }
 
-    func call(_ callee: Expr, _ arguments: [Expr.Argument], whole: SourceRange, expected: ValueType?) throws -> Value {
+    func call(_ callee: Expr, _ arguments: [Expr.Argument], whole: SourceRange, expected: ValueType?) throws(Interrupt) -> Value {
         guard case .identifier(let name) = callee.kind else {
             let value = try evaluate(callee)
             fail("not-callable", dialect == .objc ? "called object type '\(value.typeName(in: dialect))' is not a function or function pointer"
@@ -42,7 +35,7 @@ extension Interpreter {
             throw Interrupt.reported
         }
         if let function = try userFunction(named: name, arguments, at: callee.range, whole: whole) {
-            let values = try evaluateArguments(arguments, parameters: try function.parameters.map { try resolveType($0.type) },
+            let values = try evaluateArguments(arguments, parameters: try function.parameters.map { (parameter) throws(Interrupt) in try resolveType(parameter.type) },
                                                function: function.baseName)
             return try invoke(function, arguments: values, at: whole)
         }
@@ -72,7 +65,7 @@ extension Interpreter {
             return try stride(arguments, whole: whole)
         }
         var candidates = Builtins.functionNames.filter { Builtins.function(named: $0, dialect: dialect) != nil }
-        candidates += program.functions.map(\.baseName)
+        candidates += program.functions.map { $0.baseName }
         if dialect == .objc { candidates += Array(Builtins.cMacros) } else { candidates += Array(Builtins.swiftGenericMath) + Array(Names.swiftTypeNames) }
         if Names.typeNames(dialect).contains(name) && dialect == .objc {
             fail("type-as-function", "'\(name)' is a type; in Objective-C write a cast '(\(name))x' or a Make function", at: callee.range)
@@ -83,7 +76,7 @@ extension Interpreter {
     }
 
     /// The snippet's function or (Swift, without `self.`) method that a call names; reports wrong labels.
-    func userFunction(named name: String, _ arguments: [Expr.Argument], at range: SourceRange, whole: SourceRange) throws -> FunctionDecl? {
+    func userFunction(named name: String, _ arguments: [Expr.Argument], at range: SourceRange, whole: SourceRange) throws(Interrupt) -> FunctionDecl? {
         if dialect == .objc {
             guard let function = functionsByName[name], function.kind == .function else { return nil }
             try checkArity(arguments.count, function.parameters.count, name: name, whole: whole)
@@ -105,7 +98,7 @@ extension Interpreter {
         throw Interrupt.reported
     }
 
-    func checkArity(_ have: Int, _ want: Int, name: String, whole: SourceRange) throws {
+    func checkArity(_ have: Int, _ want: Int, name: String, whole: SourceRange) throws(Interrupt) {
         guard have != want else { return }
         if dialect == .objc {
             fail("argument-count", "too \(have > want ? "many" : "few") arguments to function call, expected \(want), have \(have)", at: whole,
@@ -120,7 +113,7 @@ extension Interpreter {
 
     /// Evaluates arguments with their parameter types as context, converting each (C conversions in
     /// Objective-C; exact types in Swift).
-    func evaluateArguments(_ arguments: [Expr.Argument], parameters: [ValueType], function: String) throws -> [Value] {
+    func evaluateArguments(_ arguments: [Expr.Argument], parameters: [ValueType], function: String) throws(Interrupt) -> [Value] {
         var values: [Value] = []
         values.reserveCapacity(arguments.count)
         for (index, argument) in arguments.enumerated() {
@@ -139,7 +132,7 @@ extension Interpreter {
 
     /// Swift's `sqrt`, `sin`, `min`, `max`, `abs`...: the type of the result is the type of the arguments (a
     /// literal takes the other arguments' type, else the context's, else Double or Int).
-    func genericMath(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange, expected: ValueType?) throws -> Value {
+    func genericMath(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange, expected: ValueType?) throws(Interrupt) -> Value {
         let variadic = name == "min" || name == "max"
         let binary = ["atan2", "pow", "hypot", "fmod", "fmin", "fmax"].contains(name)
         let want = binary ? 2 : 1
@@ -233,9 +226,9 @@ extension Interpreter {
     }
 
     /// `MIN(a, b)`, `MAX(a, b)`, `ABS(x)`: C macros, so the result has the type of `a < b ? a : b`.
-    func cMacro(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange) throws -> Value {
+    func cMacro(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value {
         try checkArity(arguments.count, name == "ABS" ? 1 : 2, name: name, whole: whole)
-        let values = try arguments.map { try evaluate($0.value) }
+        let values = try arguments.map { (argument) throws(Interrupt) in try evaluate(argument.value) }
         for (index, value) in values.enumerated() where !value.isScalar {
             fail("invalid-operands", "invalid operand of type '\(value.typeName(in: dialect))' to '\(name)'", at: arguments[index].value.range)
             throw Interrupt.reported
@@ -243,7 +236,7 @@ extension Interpreter {
         let arithmetic = Arithmetic(interpreter: self)
         if name == "ABS" {
             let zero = Expr(.integer(0, suffix: ""), whole)
-            let negative = try arithmetic.apply("<", values[0], .integer(0, .int), whole: Expr(.binary("<", arguments[0].value, zero), whole),
+            let negative = try arithmetic.apply(.less, values[0], .integer(0, .int), whole: Expr(.binary(.less, arguments[0].value, zero), whole),
                                                 left: arguments[0].value, right: zero)
             if negative.numericValue == 1 {
                 return try unaryMinus(values[0], at: whole)
@@ -252,7 +245,7 @@ extension Interpreter {
             return values[0]
         }
         let (a, b) = (values[0], values[1])
-        let sum = try arithmetic.apply("+", a, b, whole: Expr(.binary("+", arguments[0].value, arguments[1].value), whole),
+        let sum = try arithmetic.apply(.add, a, b, whole: Expr(.binary(.add, arguments[0].value, arguments[1].value), whole),
                                        left: arguments[0].value, right: arguments[1].value)
         let commonType = ValueType(of: sum)
         let chooseFirst: Bool
@@ -266,7 +259,7 @@ extension Interpreter {
         return try numeric(chosen.numericValue ?? 0, as: commonType, at: whole, from: chosen)
     }
 
-    func unaryMinus(_ value: Value, at range: SourceRange) throws -> Value {
+    func unaryMinus(_ value: Value, at range: SourceRange) throws(Interrupt) -> Value {
         switch value {
         case .cgFloat(let x): return .cgFloat(-x)
         case .double(let x): return .double(-x)
@@ -281,12 +274,12 @@ extension Interpreter {
 
     /// `CGPoint(x:y:)`, `CGRect(x:y:width:height:)`, `CGAffineTransform(rotationAngle:)`, `CGFloat(x)`,
     /// `CALayer()`, `UIView(frame:)`, `UIColor(white:alpha:)`, `NSNumber(value:)`...; nil when `name` is no type.
-    func swiftInitializer(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange, calleeRange: SourceRange) throws -> Value? {
+    func swiftInitializer(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange, calleeRange: SourceRange) throws(Interrupt) -> Value? {
         let labels = arguments.map { $0.label ?? "_" }
-        func values(_ types: [ValueType]) throws -> [Value] {
+        func values(_ types: [ValueType]) throws(Interrupt) -> [Value] {
             try evaluateArguments(arguments, parameters: types, function: name + "(" + labels.map { $0 + ":" }.joined() + ")")
         }
-        func numbers(_ count: Int) throws -> [CGFloat] {
+        func numbers(_ count: Int) throws(Interrupt) -> [CGFloat] {
             try values(Array(repeating: .cgFloat, count: count)).map { $0.numericValue ?? 0 }
         }
         switch (name, labels) {
@@ -384,7 +377,7 @@ extension Interpreter {
         "CGFloat": ["_:"], "Double": ["_:"], "Float": ["_:"], "Int": ["_:"], "CALayer": [""], "CATransformLayer": [""],
     ]
 
-    func createLayer(_ layer: CALayer, at range: SourceRange) throws -> Value {
+    func createLayer(_ layer: CALayer, at range: SourceRange) throws(Interrupt) -> Value {
         guard scene.noteCreation() else {
             fail("too-many-layers", "a listing may create at most \(Limits.maximumLayers) layers and views", at: range)
             throw Interrupt.abort
@@ -394,7 +387,7 @@ extension Interpreter {
         return .layer(layer)
     }
 
-    func createView(frame: CGRect, at range: SourceRange) throws -> Value {
+    func createView(frame: CGRect, at range: SourceRange) throws(Interrupt) -> Value {
         guard scene.noteCreation() else {
             fail("too-many-layers", "a listing may create at most \(Limits.maximumLayers) layers and views", at: range)
             throw Interrupt.abort
@@ -407,7 +400,7 @@ extension Interpreter {
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)` as an array of numbers.
-    func stride(_ arguments: [Expr.Argument], whole: SourceRange) throws -> Value {
+    func stride(_ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value {
         let labels = arguments.map { $0.label ?? "_" }
         guard labels == ["from", "to", "by"] || labels == ["from", "through", "by"] else {
             fail("no-initializer", "use 'stride(from:to:by:)' or 'stride(from:through:by:)'", at: whole)
@@ -418,7 +411,7 @@ extension Interpreter {
         if let typed = arguments.first(where: { !isLiteralOnly($0.value) }) {
             type = ValueType(of: try evaluate(typed.value))
         }
-        let values = try arguments.map { try evaluate($0.value, expected: type) }
+        let values = try arguments.map { (argument) throws(Interrupt) in try evaluate(argument.value, expected: type) }
         guard let start = values[0].numericValue, let end = values[1].numericValue, let step = values[2].numericValue, step != 0,
               start.isFinite, end.isFinite, step.isFinite else {
             fail("stride", "stride needs finite numbers and a non-zero step", at: whole)

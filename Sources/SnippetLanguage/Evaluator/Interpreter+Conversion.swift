@@ -16,7 +16,7 @@ extension Interpreter {
     /// Objective-C converts freely between scalar types (rounding to `float`, truncating to integers); Swift only
     /// interchanges `CGFloat` and `Double`. An integer that came from a division that dropped its fraction, converted
     /// to a floating type, earns the integer-division warning (`-1 / 500` is 0 in C).
-    func convert(_ value: Value, to type: ValueType, at range: SourceRange, context: ConversionContext) throws -> Value {
+    func convert(_ value: Value, to type: ValueType, at range: SourceRange, context: ConversionContext) throws(Interrupt) -> Value {
         if case .integer = value, type.isFloatingPoint, !truncatedDivisions.isEmpty {
             warnAboutTruncatedDivisions(context: context)
         }
@@ -75,7 +75,7 @@ extension Interpreter {
     }
 
     /// The converted value, or nil when the dialect does not convert implicitly.
-    func implicitConversion(_ value: Value, to type: ValueType, at range: SourceRange) throws -> Value? {
+    func implicitConversion(_ value: Value, to type: ValueType, at range: SourceRange) throws(Interrupt) -> Value? {
         if type == .object { return value }
         switch type {
         case .cgFloat, .double, .float, .integer:
@@ -142,7 +142,7 @@ extension Interpreter {
 
     /// A number as a scalar type, with C's conversions: round to float, truncate toward zero to integers (a NaN,
     /// an infinity or an out-of-range value cannot become an integer: that is undefined in C and a trap in Swift).
-    func numeric(_ number: Double, as type: ValueType, at range: SourceRange, from original: Value? = nil) throws -> Value {
+    func numeric(_ number: Double, as type: ValueType, at range: SourceRange, from original: Value? = nil) throws(Interrupt) -> Value {
         switch type {
         case .cgFloat: return .cgFloat(number)
         case .double: return .double(number)

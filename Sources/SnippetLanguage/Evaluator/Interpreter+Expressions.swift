@@ -5,7 +5,7 @@ extension Interpreter {
     /// Evaluates an expression. `expected` is the type the context asks for: Swift types its literals with it
     /// (`t.m34 = -1 / 500` divides CGFloats); Objective-C ignores it (C types literals bottom-up: `-1 / 500` is the
     /// int 0). `discarded` marks an expression statement.
-    func evaluate(_ expression: Expr, expected: ValueType? = nil, discarded: Bool = false) throws -> Value {
+    func evaluate(_ expression: Expr, expected: ValueType? = nil, discarded: Bool = false) throws(Interrupt) -> Value {
         try descend(expression.range)
         defer { evaluationDepth -= 1 }
         switch expression.kind {
@@ -34,8 +34,8 @@ extension Interpreter {
         case .unary(let op, let operand):
             return try unary(op, operand, whole: expression, expected: expected)
         case .postfix(let op, let operand):
-            if op == "!" { return try unwrap(try evaluate(operand, expected: expected), at: operand.range) }
-            return try increment(operand, by: op == "++" ? 1 : -1, returnsOld: true, whole: expression.range)
+            if op == .forceUnwrap { return try unwrap(try evaluate(operand, expected: expected), at: operand.range) }
+            return try increment(operand, by: op == .increment ? 1 : -1, returnsOld: true, whole: expression.range)
         case .binary(let op, let left, let right):
             return try binary(op, left, right, whole: expression, expected: expected)
         case .conditional(let condition, let whenTrue, let whenFalse):
@@ -63,7 +63,7 @@ extension Interpreter {
             }
             var element: ValueType?
             if case .array(let inner)? = expected { element = inner }
-            return .array(try elements.map { try evaluate($0, expected: element) })
+            return .array(try elements.map { (item) throws(Interrupt) in try evaluate(item, expected: element) })
         case .range(let lower, let upper, let closed):
             return try range(lower, upper, closed: closed, whole: expression.range)
         case .invalid:
@@ -91,7 +91,7 @@ extension Interpreter {
         return .integer(value, .int)
     }
 
-    func floatingLiteral(_ value: Double, isFloat: Bool, text: String, expected: ValueType?, at range: SourceRange) throws -> Value {
+    func floatingLiteral(_ value: Double, isFloat: Bool, text: String, expected: ValueType?, at range: SourceRange) throws(Interrupt) -> Value {
         if dialect == .swift {
             switch expected {
             case .cgFloat?: return .cgFloat(value)
@@ -111,9 +111,9 @@ extension Interpreter {
     func isLiteralOnly(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .integer, .floating: return true
-        case .unary(let op, let operand): return (op == "-" || op == "+") && isLiteralOnly(operand)
+        case .unary(let op, let operand): return (op == .minus || op == .plus) && isLiteralOnly(operand)
         case .binary(let op, let left, let right):
-            return Arithmetic.isLiteralArithmetic(op) && isLiteralOnly(left) && isLiteralOnly(right)
+            return op.isLiteralArithmetic && isLiteralOnly(left) && isLiteralOnly(right)
         case .conditional(_, let a, let b): return isLiteralOnly(a) && isLiteralOnly(b)
         default: return false
         }
@@ -138,7 +138,7 @@ extension Interpreter {
 
     // MARK: Names
 
-    func identifier(_ name: String, at range: SourceRange, expected: ValueType?) throws -> Value {
+    func identifier(_ name: String, at range: SourceRange, expected: ValueType?) throws(Interrupt) -> Value {
         if let (_, variable) = lookupVariable(name) {
             if variable.isPoisoned { throw Interrupt.reported }
             return variable.value
@@ -180,7 +180,7 @@ extension Interpreter {
 
     /// In Swift, `layerView` inside the class means `self.layerView`; Objective-C reaches an outlet's instance
     /// variable as `_layerView`.
-    func selfMemberIfImplicit(_ name: String, at range: SourceRange) throws -> Value? {
+    func selfMemberIfImplicit(_ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         if dialect == .swift {
             if name == "view" || selfProperties[name] != nil || scene.outlet(named: name) != nil || scene.collection(named: name) != nil {
                 return try selfMember(name, at: range)
@@ -195,7 +195,7 @@ extension Interpreter {
     }
 
     /// `self.name`: the root view, an outlet, an outlet collection or a stored property.
-    func selfMember(_ name: String, at range: SourceRange) throws -> Value {
+    func selfMember(_ name: String, at range: SourceRange) throws(Interrupt) -> Value {
         if name == "view" {
             scene.reach(scene.rootView)
             return .view(scene.rootView)
@@ -219,7 +219,7 @@ extension Interpreter {
         throw Interrupt.reported
     }
 
-    func implicitMember(_ name: String, expected: ValueType?, at range: SourceRange) throws -> Value {
+    func implicitMember(_ name: String, expected: ValueType?, at range: SourceRange) throws(Interrupt) -> Value {
         guard let expected else {
             fail("implicit-member-context", "cannot infer contextual base in reference to member '\(name)'", at: range)
             throw Interrupt.reported
@@ -230,7 +230,7 @@ extension Interpreter {
         throw Interrupt.reported
     }
 
-    func unwrap(_ value: Value, at range: SourceRange) throws -> Value {
+    func unwrap(_ value: Value, at range: SourceRange) throws(Interrupt) -> Value {
         if case .null = value {
             fail("nil-unwrap", "unexpectedly found nil while unwrapping an optional value", at: range)
             throw Interrupt.reported
@@ -240,18 +240,18 @@ extension Interpreter {
 
     // MARK: Operators
 
-    func unary(_ op: String, _ operand: Expr, whole: Expr, expected: ValueType?) throws -> Value {
+    func unary(_ op: PrefixOperator, _ operand: Expr, whole: Expr, expected: ValueType?) throws(Interrupt) -> Value {
         switch op {
-        case "++", "--":
-            return try increment(operand, by: op == "++" ? 1 : -1, returnsOld: false, whole: whole.range)
-        case "&":
+        case .increment, .decrement:
+            return try increment(operand, by: op == .increment ? 1 : -1, returnsOld: false, whole: whole.range)
+        case .addressOf:
             let value = try evaluate(operand)
             guard isAddressable(operand) else {
                 fail("address-of-rvalue", "cannot take the address of an rvalue of type '\(value.typeName(in: dialect))'", at: whole.range)
                 throw Interrupt.reported
             }
             return .address(value, typeName: value.typeName(in: dialect))
-        case "*":
+        case .dereference:
             let value = try evaluate(operand)
             guard case .address(let pointee, _) = value else {
                 fail("dereference", "indirection requires pointer operand ('\(value.typeName(in: dialect))' invalid)", at: whole.range)
@@ -263,27 +263,27 @@ extension Interpreter {
         }
         let value = try evaluate(operand, expected: expected)
         switch op {
-        case "-", "+":
+        case .minus, .plus:
             switch value {
-            case .cgFloat(let x): return .cgFloat(op == "-" ? -x : x)
-            case .double(let x): return .double(op == "-" ? -x : x)
-            case .float(let x): return .float(op == "-" ? -x : x)
+            case .cgFloat(let x): return .cgFloat(op == .minus ? -x : x)
+            case .double(let x): return .double(op == .minus ? -x : x)
+            case .float(let x): return .float(op == .minus ? -x : x)
             case .integer(let x, let type):
-                if op == "+" { return value }
+                if op == .plus { return value }
                 if dialect == .swift && x == Int.min {
                     fail("overflow", "arithmetic overflow in '\(text(whole.range))'", at: whole.range)
                     throw Interrupt.reported
                 }
                 return .integer(type.wrap(0 &- x), type)
             case .bool(let flag) where dialect == .objc:
-                return .integer(op == "-" ? -(flag ? 1 : 0) : (flag ? 1 : 0), .int)
+                return .integer(op == .minus ? -(flag ? 1 : 0) : (flag ? 1 : 0), .int)
             default:
                 fail("invalid-operand", dialect == .objc ? "invalid argument type '\(value.typeName(in: dialect))' to unary expression"
                                                          : "unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName(in: dialect))'",
                      at: whole.range)
                 throw Interrupt.reported
             }
-        case "!":
+        case .logicalNot:
             if dialect == .swift {
                 guard case .bool(let flag) = value else {
                     fail("invalid-operand", "unary operator '!' cannot be applied to an operand of type '\(value.typeName(in: dialect))'", at: whole.range)
@@ -292,7 +292,7 @@ extension Interpreter {
                 return .bool(!flag)
             }
             return .integer(try truth(value, at: operand.range) ? 0 : 1, .int)
-        case "~":
+        case .bitwiseNot:
             guard case .integer(let x, let type) = value else {
                 fail("invalid-operand", "invalid argument type '\(value.typeName(in: dialect))' to unary expression", at: whole.range)
                 throw Interrupt.reported
@@ -312,18 +312,18 @@ extension Interpreter {
         }
     }
 
-    func binary(_ op: String, _ left: Expr, _ right: Expr, whole: Expr, expected: ValueType?) throws -> Value {
-        if op == "&&" || op == "||" {
+    func binary(_ op: BinaryOperator, _ left: Expr, _ right: Expr, whole: Expr, expected: ValueType?) throws(Interrupt) -> Value {
+        if op == .logicalAnd || op == .logicalOr {
             let lhs = try evaluate(left, expected: dialect == .swift ? .bool : nil)
             let leftTruth = try logicalOperand(lhs, op: op, at: left.range)
-            if (op == "&&" && !leftTruth) || (op == "||" && leftTruth) {
+            if (op == .logicalAnd && !leftTruth) || (op == .logicalOr && leftTruth) {
                 return dialect == .swift ? .bool(leftTruth) : .integer(leftTruth ? 1 : 0, .int)
             }
             let rhs = try evaluate(right, expected: dialect == .swift ? .bool : nil)
             let rightTruth = try logicalOperand(rhs, op: op, at: right.range)
             return dialect == .swift ? .bool(rightTruth) : .integer(rightTruth ? 1 : 0, .int)
         }
-        let isComparison = Arithmetic.isComparison(op)
+        let isComparison = op.isComparison
         let context = isComparison ? nil : expected
         let lhs: Value
         let rhs: Value
@@ -349,7 +349,7 @@ extension Interpreter {
         return try Arithmetic(interpreter: self).apply(op, lhs, rhs, whole: whole, left: left, right: right)
     }
 
-    func logicalOperand(_ value: Value, op: String, at range: SourceRange) throws -> Bool {
+    func logicalOperand(_ value: Value, op: BinaryOperator, at range: SourceRange) throws(Interrupt) -> Bool {
         if dialect == .swift, case .bool = value {} else if dialect == .swift {
             fail("invalid-operand", "cannot convert value of type '\(value.typeName(in: dialect))' to expected argument type 'Bool'", at: range)
             throw Interrupt.reported
@@ -357,7 +357,7 @@ extension Interpreter {
         return try truth(value, at: range)
     }
 
-    func range(_ lower: Expr, _ upper: Expr, closed: Bool, whole: SourceRange) throws -> Value {
+    func range(_ lower: Expr, _ upper: Expr, closed: Bool, whole: SourceRange) throws(Interrupt) -> Value {
         let low = try evaluate(lower, expected: .integer(.swiftInt))
         let high = try evaluate(upper, expected: .integer(.swiftInt))
         guard case .integer(let a, _) = low, case .integer(let b, _) = high else {
@@ -381,7 +381,7 @@ extension Interpreter {
 
     // MARK: Casts
 
-    func cCast(_ type: TypeName, _ operand: Expr, whole: SourceRange) throws -> Value {
+    func cCast(_ type: TypeName, _ operand: Expr, whole: SourceRange) throws(Interrupt) -> Value {
         let value = try evaluate(operand)
         if type.pointerDepth > 0, let target = ValueType.resolve(TypeName(name: type.name, range: type.range), dialect: .objc), !target.isObject {
             // Only the book's reinterpretation of a CATransform3D's memory as a GLKMatrix4 (Listing 5.10).
@@ -415,7 +415,7 @@ extension Interpreter {
         return try convert(value, to: target, at: whole, context: .explicitCast)
     }
 
-    func swiftCast(_ operand: Expr, _ type: TypeName, kind: String, whole: SourceRange) throws -> Value {
+    func swiftCast(_ operand: Expr, _ type: TypeName, kind: String, whole: SourceRange) throws(Interrupt) -> Value {
         let target = try resolveType(type)
         let value = try evaluate(operand, expected: kind == "as" ? target : nil)
         let from = value.typeName(in: dialect)
@@ -444,13 +444,13 @@ extension Interpreter {
 
     // MARK: Subscripts
 
-    func subscriptValue(_ base: Expr, _ index: Expr) throws -> Value {
+    func subscriptValue(_ base: Expr, _ index: Expr) throws(Interrupt) -> Value {
         let collection = try evaluate(base)
         let position = try evaluate(index, expected: .integer(dialect == .objc ? .nsInteger : .swiftInt))
         return try element(of: collection, at: position, baseRange: base.range, indexRange: index.range)
     }
 
-    func element(of collection: Value, at position: Value, baseRange: SourceRange, indexRange: SourceRange) throws -> Value {
+    func element(of collection: Value, at position: Value, baseRange: SourceRange, indexRange: SourceRange) throws(Interrupt) -> Value {
         guard case .array(let elements) = collection else {
             fail("not-subscriptable", dialect == .objc ? "subscripted value is not an array (it is '\(collection.typeName(in: dialect))')"
                                                        : "value of type '\(collection.typeName(in: dialect))' has no subscripts",

@@ -19,7 +19,7 @@ extension Interpreter {
         return paths
     }
 
-    func keyPathValue(_ path: String, of layer: CALayer, pathRange: SourceRange) throws -> Value {
+    func keyPathValue(_ path: String, of layer: CALayer, pathRange: SourceRange) throws(Interrupt) -> Value {
         if let value = layer.value(forKeyPath: path) {
             switch value {
             case .number(let x): return .number(.double(x))
@@ -39,7 +39,7 @@ extension Interpreter {
         return value.isScalar ? .number(value) : value
     }
 
-    private func layerPropertyByObjCName(_ layer: CALayer, _ property: LayerProperty) throws -> Value? {
+    private func layerPropertyByObjCName(_ layer: CALayer, _ property: LayerProperty) throws(Interrupt) -> Value? {
         let saved = dialect
         dialect = .objc
         defer { dialect = saved }
@@ -48,7 +48,7 @@ extension Interpreter {
     }
 
     func setKeyPath(_ path: String, on layer: CALayer, to rawValue: Value, valueRange: SourceRange, pathRange: SourceRange,
-                    whole: SourceRange) throws {
+                    whole: SourceRange) throws(Interrupt) {
         if dialect == .objc, rawValue.isScalar {
             fail("type-mismatch", "sending '\(rawValue.typeName(in: dialect))' to parameter of incompatible type 'id'", at: valueRange,
                  notes: [.init("box the number: '@(\(text(valueRange)))'")])

@@ -4,7 +4,7 @@ import TransformKit
 /// Properties: struct fields (`t.m34`, `frame.size.width`), layer and view properties in each dialect's spelling
 /// (`doubleSided` / `isDoubleSided`), and the read-only projections `quad`, `polygon`, `visible` and `facing`.
 extension Interpreter {
-    func member(of base: Expr, _ name: String, nameRange: SourceRange, whole: SourceRange) throws -> Value {
+    func member(of base: Expr, _ name: String, nameRange: SourceRange, whole: SourceRange) throws(Interrupt) -> Value {
         if case .identifier("self") = base.kind {
             return try selfMember(name, at: nameRange)
         }
@@ -26,7 +26,7 @@ extension Interpreter {
 
     // MARK: Static members (Swift)
 
-    func staticMember(of type: ValueType, _ name: String, at range: SourceRange) throws -> Value? {
+    func staticMember(of type: ValueType, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         guard dialect == .swift else { return nil }
         switch (type, name) {
         case (.cgFloat, "pi"): return .cgFloat(.pi)
@@ -73,7 +73,7 @@ extension Interpreter {
 
     // MARK: Reading
 
-    func valueMember(_ value: Value, _ name: String, at range: SourceRange, baseRange: SourceRange) throws -> Value {
+    func valueMember(_ value: Value, _ name: String, at range: SourceRange, baseRange: SourceRange) throws(Interrupt) -> Value {
         if let result = try structField(value, name) { return result }
         switch value {
         case .layer(let layer):
@@ -122,7 +122,7 @@ extension Interpreter {
     }
 
     /// A struct's field, or a Swift computed property of a geometry type; nil when `name` is not one.
-    func structField(_ value: Value, _ name: String) throws -> Value? {
+    func structField(_ value: Value, _ name: String) throws(Interrupt) -> Value? {
         switch value {
         case .point(let p):
             switch name {
@@ -226,7 +226,7 @@ extension Interpreter {
         }
     }
 
-    func numberAccessor(_ boxed: Value, _ name: String, at range: SourceRange) throws -> Value? {
+    func numberAccessor(_ boxed: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         guard let number = boxed.numericValue else { return nil }
         switch name {
         case "floatValue": return .float(Float(number))
@@ -252,7 +252,7 @@ extension Interpreter {
         }
     }
 
-    func layerProperty(_ layer: CALayer, _ name: String, at range: SourceRange) throws -> Value? {
+    func layerProperty(_ layer: CALayer, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         scene.reach(layer)
         if Self.isProjectionProperty(name) {
             let projection = LayerProjection().project(layer, in: scene.rootLayer)
@@ -294,7 +294,7 @@ extension Interpreter {
         }
     }
 
-    func viewProperty(_ view: UIView, _ name: String, at range: SourceRange) throws -> Value? {
+    func viewProperty(_ view: UIView, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         guard let property = ViewProperty(spelling: name, dialect: dialect) else { return nil }
         switch property {
         case .layer:
@@ -324,7 +324,7 @@ extension Interpreter {
 
     /// Sets a property of a layer or view, converting the value to the property's type. A non-finite geometry
     /// value is an error: no figure can be drawn from it.
-    func setObjectProperty(_ object: Value, _ name: String, _ newValue: Value, at range: SourceRange, valueRange: SourceRange) throws {
+    func setObjectProperty(_ object: Value, _ name: String, _ newValue: Value, at range: SourceRange, valueRange: SourceRange) throws(Interrupt) {
         switch object {
         case .layer(let layer):
             scene.reach(layer)
@@ -403,7 +403,7 @@ extension Interpreter {
         }
     }
 
-    func requireFinite(_ value: Value, property: String, at range: SourceRange) throws {
+    func requireFinite(_ value: Value, property: String, at range: SourceRange) throws(Interrupt) {
         guard value.isNonFinite else { return }
         let kind = value.components.contains { $0.isNaN } ? "NaN" : "infinite"
         fail("non-finite-geometry", "the layer's '\(property)' would be \(value.isScalar ? kind : "non-finite (an element is \(kind))"); no figure can be drawn from it",
@@ -412,8 +412,8 @@ extension Interpreter {
     }
 
     /// `value` with field `name` replaced; nil when the struct has no such stored field.
-    func settingField(_ value: Value, _ name: String, to newValue: Value, at range: SourceRange, valueRange: SourceRange) throws -> Value? {
-        func scalar(_ type: ValueType) throws -> Double {
+    func settingField(_ value: Value, _ name: String, to newValue: Value, at range: SourceRange, valueRange: SourceRange) throws(Interrupt) -> Value? {
+        func scalar(_ type: ValueType) throws(Interrupt) -> Double {
             let converted = try convert(newValue, to: type, at: valueRange, context: .assignment(field: name))
             return converted.numericValue ?? 0
         }
@@ -470,163 +470,6 @@ extension Interpreter {
             return .vector3(v)
         default:
             return nil
-        }
-    }
-}
-
-/// A CALayer property, with its Objective-C and Swift spellings and its type (nil: read-only).
-enum LayerProperty: CaseIterable {
-    case bounds, position, zPosition, anchorPoint, anchorPointZ, frame, transform, sublayerTransform, affineTransform
-    case doubleSided, geometryFlipped, hidden, opacity, backgroundColor, masksToBounds, name, superlayer, sublayers
-
-    init?(spelling: String, dialect: Dialect) {
-        guard let match = (dialect == .objc ? Self.objcSpellings : Self.swiftSpellings)[spelling] else { return nil }
-        self = match
-    }
-
-    /// Every case by its spelling in a dialect (the first case wins, as a search in `allCases` order would).
-    private static let objcSpellings = spellings(in: .objc)
-    private static let swiftSpellings = spellings(in: .swift)
-
-    private static func spellings(in dialect: Dialect) -> NameTable<LayerProperty> {
-        NameTable(allCases.compactMap { property in property.spelling(in: dialect).map { ($0, property) } })
-    }
-
-    func spelling(in dialect: Dialect) -> String? {
-        switch self {
-        case .doubleSided: return dialect == .objc ? "doubleSided" : "isDoubleSided"
-        case .geometryFlipped: return dialect == .objc ? "geometryFlipped" : "isGeometryFlipped"
-        case .hidden: return dialect == .objc ? "hidden" : "isHidden"
-        case .affineTransform: return dialect == .objc ? "affineTransform" : nil
-        // Spelled out: `"\(self)"` goes through the runtime's reflection on every property access.
-        case .bounds: return "bounds"
-        case .position: return "position"
-        case .zPosition: return "zPosition"
-        case .anchorPoint: return "anchorPoint"
-        case .anchorPointZ: return "anchorPointZ"
-        case .frame: return "frame"
-        case .transform: return "transform"
-        case .sublayerTransform: return "sublayerTransform"
-        case .opacity: return "opacity"
-        case .backgroundColor: return "backgroundColor"
-        case .masksToBounds: return "masksToBounds"
-        case .name: return "name"
-        case .superlayer: return "superlayer"
-        case .sublayers: return "sublayers"
-        }
-    }
-
-    var type: ValueType? {
-        switch self {
-        case .bounds, .frame: return .rect
-        case .position, .anchorPoint: return .point
-        case .zPosition, .anchorPointZ: return .cgFloat
-        case .transform, .sublayerTransform: return .transform3D
-        case .affineTransform: return .affineTransform
-        case .doubleSided, .geometryFlipped, .hidden, .masksToBounds: return .bool
-        case .opacity: return .float
-        case .backgroundColor: return .cgColor
-        case .name: return .string
-        case .superlayer, .sublayers: return nil
-        }
-    }
-}
-
-/// A UIView property, with its spellings and type (nil: read-only).
-enum ViewProperty: CaseIterable {
-    case layer, frame, bounds, center, transform, transform3D, alpha, hidden, backgroundColor, userInteractionEnabled, tag
-    case superview, subviews
-
-    init?(spelling: String, dialect: Dialect) {
-        guard let match = (dialect == .objc ? Self.objcSpellings : Self.swiftSpellings)[spelling] else { return nil }
-        self = match
-    }
-
-    /// Every case by its spelling in a dialect (the first case wins, as a search in `allCases` order would).
-    private static let objcSpellings = spellings(in: .objc)
-    private static let swiftSpellings = spellings(in: .swift)
-
-    private static func spellings(in dialect: Dialect) -> NameTable<ViewProperty> {
-        NameTable(allCases.compactMap { property in property.spelling(in: dialect).map { ($0, property) } })
-    }
-
-    func spelling(in dialect: Dialect) -> String? {
-        switch self {
-        case .hidden: return dialect == .objc ? "hidden" : "isHidden"
-        case .userInteractionEnabled: return dialect == .objc ? "userInteractionEnabled" : "isUserInteractionEnabled"
-        // Spelled out: `"\(self)"` goes through the runtime's reflection on every property access.
-        case .layer: return "layer"
-        case .frame: return "frame"
-        case .bounds: return "bounds"
-        case .center: return "center"
-        case .transform: return "transform"
-        case .transform3D: return "transform3D"
-        case .alpha: return "alpha"
-        case .backgroundColor: return "backgroundColor"
-        case .tag: return "tag"
-        case .superview: return "superview"
-        case .subviews: return "subviews"
-        }
-    }
-
-    var type: ValueType? {
-        switch self {
-        case .frame, .bounds: return .rect
-        case .center: return .point
-        case .transform: return .affineTransform
-        case .transform3D: return .transform3D
-        case .alpha: return .cgFloat
-        case .hidden, .userInteractionEnabled: return .bool
-        case .backgroundColor: return .color
-        case .tag: return .integer(.nsInteger)
-        case .layer, .superview, .subviews: return nil
-        }
-    }
-}
-
-extension CATransform3D {
-    /// Element `index` in memory order, as `elements[index]` and `CATransform3D(elements:)` number them, without
-    /// building the array of sixteen (an allocation for every `t.m34 = ...`).
-    fileprivate subscript(element index: Int) -> CGFloat {
-        get {
-            switch index {
-            case 0: return m11
-            case 1: return m12
-            case 2: return m13
-            case 3: return m14
-            case 4: return m21
-            case 5: return m22
-            case 6: return m23
-            case 7: return m24
-            case 8: return m31
-            case 9: return m32
-            case 10: return m33
-            case 11: return m34
-            case 12: return m41
-            case 13: return m42
-            case 14: return m43
-            default: precondition(index == 15, "an element of a 4 x 4 matrix"); return m44
-            }
-        }
-        set {
-            switch index {
-            case 0: m11 = newValue
-            case 1: m12 = newValue
-            case 2: m13 = newValue
-            case 3: m14 = newValue
-            case 4: m21 = newValue
-            case 5: m22 = newValue
-            case 6: m23 = newValue
-            case 7: m24 = newValue
-            case 8: m31 = newValue
-            case 9: m32 = newValue
-            case 10: m33 = newValue
-            case 11: m34 = newValue
-            case 12: m41 = newValue
-            case 13: m42 = newValue
-            case 14: m43 = newValue
-            default: precondition(index == 15, "an element of a 4 x 4 matrix"); m44 = newValue
-            }
         }
     }
 }

@@ -6,7 +6,7 @@ import TransformKit
 /// and instance methods of layers, views, arrays, numbers, colors and (Swift) geometry values.
 extension Interpreter {
     func send(_ receiver: Expr, _ selector: String, _ arguments: [Expr.Argument], selectorRange: SourceRange, whole: SourceRange,
-              expected: ValueType?) throws -> Value {
+              expected: ValueType?) throws(Interrupt) -> Value {
         if case .identifier("super") = receiver.kind {
             for argument in arguments { _ = try evaluate(argument.value) }
             return .void
@@ -67,9 +67,9 @@ extension Interpreter {
         return pieces.map { $0 + ":" }.joined()
     }
 
-    func sendToSelf(_ selector: String, _ arguments: [Expr.Argument], selectorRange: SourceRange, whole: SourceRange) throws -> Value {
+    func sendToSelf(_ selector: String, _ arguments: [Expr.Argument], selectorRange: SourceRange, whole: SourceRange) throws(Interrupt) -> Value {
         if let function = functionsByName[selector] {
-            let values = try evaluateArguments(arguments, parameters: try function.parameters.map { try resolveType($0.type) },
+            let values = try evaluateArguments(arguments, parameters: try function.parameters.map { (parameter) throws(Interrupt) in try resolveType(parameter.type) },
                                                function: function.baseName)
             return try invoke(function, arguments: values, at: whole)
         }
@@ -87,7 +87,7 @@ extension Interpreter {
             try storeSelfProperty(String(name), value, at: selectorRange, valueRange: arguments[0].value.range)
             return .void
         }
-        let candidates = program.functions.filter { $0.kind == .method }.map(\.name)
+        let candidates = program.functions.filter { $0.kind == .method }.map { $0.name }
         fail("unknown-method", dialect == .objc
                 ? "no visible @interface for 'ViewController' declares the selector '\(selector)'\(didYouMean(selector, in: candidates))"
                 : "value of type 'ViewController' has no member '\(selector.prefix { $0 != "(" })'\(didYouMean(selector, in: candidates))",
@@ -98,8 +98,8 @@ extension Interpreter {
     // MARK: Classes
 
     func classMessage(_ className: String, _ selector: String, _ arguments: [Expr.Argument], receiverRange: SourceRange,
-                      selectorRange: SourceRange, whole: SourceRange) throws -> Value {
-        func numbers(_ count: Int) throws -> [CGFloat] {
+                      selectorRange: SourceRange, whole: SourceRange) throws(Interrupt) -> Value {
+        func numbers(_ count: Int) throws(Interrupt) -> [CGFloat] {
             try evaluateArguments(arguments, parameters: Array(repeating: .cgFloat, count: count), function: selector).map { $0.numericValue ?? 0 }
         }
         switch (className, selector) {
@@ -152,7 +152,7 @@ extension Interpreter {
         "NSArray": ["array", "new"], "NSMutableArray": ["array", "new"],
     ]
 
-    func allocInit(_ className: String, _ selector: String, _ arguments: [Expr.Argument], whole: SourceRange, selectorRange: SourceRange) throws -> Value {
+    func allocInit(_ className: String, _ selector: String, _ arguments: [Expr.Argument], whole: SourceRange, selectorRange: SourceRange) throws(Interrupt) -> Value {
         switch (className, selector) {
         case ("CALayer", "init"): return try createLayer(CALayer(), at: whole)
         case ("CATransformLayer", "init"): return try createLayer(CATransformLayer(), at: whole)
@@ -177,9 +177,9 @@ extension Interpreter {
     // MARK: Instances
 
     func instanceMessage(_ object: Value, receiver: Expr, _ rawSelector: String, _ arguments: [Expr.Argument], selectorRange: SourceRange,
-                         whole: SourceRange) throws -> Value {
+                         whole: SourceRange) throws(Interrupt) -> Value {
         let selector = dialect == .swift ? Self.objcSelector(fromSwift: rawSelector) : rawSelector
-        func argumentValues(_ types: [ValueType]) throws -> [Value] {
+        func argumentValues(_ types: [ValueType]) throws(Interrupt) -> [Value] {
             try evaluateArguments(arguments, parameters: types, function: rawSelector)
         }
         if dialect == .swift, let labelled = swiftLabelMismatch(rawSelector) {
@@ -310,8 +310,8 @@ extension Interpreter {
         }
     }
 
-    func layerMessage(_ layer: CALayer, _ selector: String, argumentValues: ([ValueType]) throws -> [Value],
-                      arguments: [Expr.Argument], whole: SourceRange) throws -> Value? {
+    func layerMessage(_ layer: CALayer, _ selector: String, argumentValues: ([ValueType]) throws(Interrupt) -> [Value],
+                      arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value? {
         switch selector {
         case "addSublayer:":
             guard case .layer(let sublayer) = try argumentValues([.layer])[0] else { return .void }
@@ -389,7 +389,7 @@ extension Interpreter {
     }
 
     /// Adds a layer to a superlayer, refusing cycles (which TransformKit would silently ignore).
-    func attach(_ sublayer: CALayer, to layer: CALayer, at range: SourceRange, _ perform: () -> Void) throws {
+    func attach(_ sublayer: CALayer, to layer: CALayer, at range: SourceRange, _ perform: () -> Void) throws(Interrupt) {
         if layer.isSelfOrAncestor(sublayer) {
             fail("layer-cycle", "adding a layer to itself or to one of its own sublayers would make a cycle", at: range)
             throw Interrupt.reported
@@ -399,8 +399,8 @@ extension Interpreter {
         lastChange[ObjectIdentifier(sublayer)] = range
     }
 
-    func viewMessage(_ view: UIView, _ selector: String, argumentValues: ([ValueType]) throws -> [Value],
-                     arguments: [Expr.Argument], whole: SourceRange) throws -> Value? {
+    func viewMessage(_ view: UIView, _ selector: String, argumentValues: ([ValueType]) throws(Interrupt) -> [Value],
+                     arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value? {
         switch selector {
         case "addSubview:", "bringSubviewToFront:", "sendSubviewToBack:":
             guard case .view(let subview) = try argumentValues([.view])[0] else { return .void }
@@ -451,7 +451,7 @@ extension Interpreter {
         return nil
     }
 
-    func rectMethod(_ r: CGRect, _ selector: String, argumentValues: ([ValueType]) throws -> [Value]) throws -> Value? {
+    func rectMethod(_ r: CGRect, _ selector: String, argumentValues: ([ValueType]) throws(Interrupt) -> [Value]) throws(Interrupt) -> Value? {
         switch selector {
         case "applying(_:)":
             guard case .affineTransform(let t) = try argumentValues([.affineTransform])[0] else { return nil }
@@ -477,7 +477,7 @@ extension Interpreter {
         }
     }
 
-    func scalarMethod(_ value: Value, _ selector: String, argumentValues: ([ValueType]) throws -> [Value]) throws -> Value? {
+    func scalarMethod(_ value: Value, _ selector: String, argumentValues: ([ValueType]) throws(Interrupt) -> [Value]) throws(Interrupt) -> Value? {
         guard let x = value.numericValue else { return nil }
         func same(_ result: Double) -> Value {
             switch value {

@@ -175,7 +175,9 @@ final class Interpreter {
             if let initializer = property.initializer {
                 do {
                     let computed = try evaluate(initializer, expected: type)
-                    value = try type.map { try convert(computed, to: $0, at: initializer.range, context: .initialization(property.name)) } ?? computed
+                    value = try type.map { (type) throws(Interrupt) in
+                        try convert(computed, to: type, at: initializer.range, context: .initialization(property.name))
+                    } ?? computed
                     if type == nil { type = ValueType(of: value) }
                 } catch {
                     selfProperties.declare(property.name, Variable(value: .null, type: type, isConstant: property.isConstant,
@@ -202,7 +204,7 @@ final class Interpreter {
     }
 
     /// Runs statements, letting `return`, `break`, `continue` and `abort` propagate.
-    func executeBody(_ statements: [Stmt]) throws {
+    func executeBody(_ statements: [Stmt]) throws(Interrupt) {
         for statement in statements {
             do {
                 try execute(statement)
@@ -217,7 +219,7 @@ final class Interpreter {
     var currentScope: Scope { frames[frames.count - 1].scopes[frames[frames.count - 1].scopes.count - 1] }
 
     /// Counts one level of evaluation nesting; past the limit, evaluation stops.
-    func descend(_ range: SourceRange) throws {
+    func descend(_ range: SourceRange) throws(Interrupt) {
         try countStep(at: range)
         evaluationDepth += 1
         if evaluationDepth > Limits.maximumEvaluationDepth {
@@ -227,7 +229,7 @@ final class Interpreter {
         }
     }
 
-    func execute(_ statement: Stmt) throws {
+    func execute(_ statement: Stmt) throws(Interrupt) {
         try descend(statement.range)
         defer { evaluationDepth -= 1 }
         truncatedDivisions = []
@@ -285,12 +287,12 @@ final class Interpreter {
                      at: sequence.range)
                 throw Interrupt.reported
             }
-            let declared = try type.map { try resolveType($0) }
+            let declared = try type.map { (name) throws(Interrupt) in try resolveType(name) }
             for element in elements {
                 try countIteration(at: statement.range)
                 pushScope()
                 defer { popScope() }
-                let value = try declared.map { try convert(element, to: $0, at: sequence.range, context: .initialization(name)) } ?? element
+                let value = try declared.map { (type) throws(Interrupt) in try convert(element, to: type, at: sequence.range, context: .initialization(name)) } ?? element
                 if name != "_" {
                     currentScope.declare(name, Variable(value: value, type: declared ?? ValueType(of: value), isConstant: dialect == .swift, range: nameRange))
                 }
@@ -338,11 +340,11 @@ final class Interpreter {
 
     /// Ends a loop after an iteration that reported an error: the next iterations would only repeat it (at the cost
     /// of the whole "did you mean" search, up to the iteration limit).
-    func stopIfFailed(since errorsBefore: Int) throws {
+    func stopIfFailed(since errorsBefore: Int) throws(Interrupt) {
         if sink.errorCount > errorsBefore { throw Interrupt.reported }
     }
 
-    func countIteration(at range: SourceRange) throws {
+    func countIteration(at range: SourceRange) throws(Interrupt) {
         loopIterations += 1
         if loopIterations > Limits.maximumLoopIterations {
             fail("loop-limit", "loops ran more than \(Limits.maximumLoopIterations) iterations in total; evaluation stopped", at: range,
@@ -352,7 +354,7 @@ final class Interpreter {
     }
 
     /// Whether a condition holds: C tests scalars against zero and objects against nil; Swift requires a `Bool`.
-    func truth(_ value: Value, at range: SourceRange) throws -> Bool {
+    func truth(_ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
         if dialect == .swift {
             guard case .bool(let flag) = value else {
                 fail("condition-type", "type '\(value.typeName(in: dialect))' cannot be used as a boolean; test for '!= 0' instead", at: range)
@@ -374,7 +376,7 @@ final class Interpreter {
 
     // MARK: Declarations
 
-    func resolveType(_ type: TypeName) throws -> ValueType {
+    func resolveType(_ type: TypeName) throws(Interrupt) -> ValueType {
         guard let resolved = ValueType.resolve(type, dialect: dialect) else {
             let candidates = Names.typeNames(dialect)
             let nameEnd = SourcePosition(offset: type.range.start.offset + type.name.unicodeScalars.count, line: type.range.start.line,
@@ -398,7 +400,7 @@ final class Interpreter {
         return resolved
     }
 
-    func declare(_ binding: Binding) throws {
+    func declare(_ binding: Binding) throws(Interrupt) {
         let scope = currentScope
         if let existing = scope[binding.name] {
             fail("redeclaration", dialect == .objc ? "redefinition of '\(binding.name)'" : "invalid redeclaration of '\(binding.name)'",
@@ -406,7 +408,7 @@ final class Interpreter {
             throw Interrupt.reported
         }
         var type: ValueType?
-        do {
+        do throws(Interrupt) {
             if let written = binding.type {
                 type = try resolveType(written)
                 if type == .void {
@@ -478,7 +480,7 @@ final class Interpreter {
 
     // MARK: Calls of the snippet's functions
 
-    func invoke(_ function: FunctionDecl, arguments: [Value], at range: SourceRange, isEntry: Bool = false) throws -> Value {
+    func invoke(_ function: FunctionDecl, arguments: [Value], at range: SourceRange, isEntry: Bool = false) throws(Interrupt) -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Limits.maximumCallDepth {

@@ -141,7 +141,7 @@ extension Value {
         case .matrix3(let m): return m.m.map(Double.init)
         case .matrix4(let m): return m.m.map(Double.init)
         case .color(let c), .cgColor(let c): return c.components
-        case .array(let values): return values.flatMap(\.components)
+        case .array(let values): return values.flatMap { $0.components }
         default: return []
         }
     }

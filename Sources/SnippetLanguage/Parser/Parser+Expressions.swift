@@ -2,78 +2,6 @@ import Diagnostics
 
 /// The expression grammar of both dialects: C precedence for Objective-C, Swift's precedence groups for Swift.
 extension Parser {
-    static let objcPrecedence: [String: Int] = [
-        "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "<": 7, ">": 7, "<=": 7, ">=": 7,
-        "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
-    ]
-    static let swiftPrecedence: [String: Int] = [
-        "||": 1, "&&": 2, "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3, "??": 4,
-        "..<": 6, "...": 6, "+": 7, "-": 7, "|": 7, "^": 7, "*": 8, "/": 8, "%": 8, "&": 8, "<<": 9, ">>": 9,
-    ]
-    /// Swift's casting precedence (`as`, `is`): between nil-coalescing and ranges.
-    static let swiftCastingPrecedence = 5
-    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
-
-    // The tables above as short arrays of packed spellings (`packedOperator`): at every operator the parser
-    // compares a few integers instead of hashing the spelling for a dictionary or set lookup.
-    private static let packedObjCPrecedence = packed(objcPrecedence)
-    private static let packedSwiftPrecedence = packed(swiftPrecedence)
-    private static let packedAssignmentOperators = assignmentOperators.map { packedOperator($0)! }
-
-    private static func packed(_ table: [String: Int]) -> [(spelling: UInt32, precedence: Int)] {
-        table.map { (packedOperator($0.key)!, $0.value) }
-    }
-
-    /// An operator spelling of at most three bytes as one integer (its bytes, and its length in the top byte, so
-    /// distinct spellings never collide), or nil for a longer one, which is no operator of the tables.
-    static func packedOperator(_ spelling: String) -> UInt32? {
-        // From the bytes at once where the string has them contiguous (always, short of a bridged string).
-        if let packed = spelling.utf8.withContiguousStorageIfAvailable({ bytes -> UInt32? in
-            guard bytes.count <= 3 else { return nil }
-            var code: UInt32 = 0
-            for offset in 0..<bytes.count { code |= UInt32(bytes[offset]) << (8 * UInt32(offset)) }
-            return code | UInt32(bytes.count) << 24
-        }) {
-            return packed
-        }
-        var code: UInt32 = 0
-        var length: UInt32 = 0
-        for byte in spelling.utf8 {
-            guard length < 3 else { return nil }
-            code |= UInt32(byte) << (8 * length)
-            length += 1
-        }
-        return code | length << 24
-    }
-
-    /// `objcPrecedence[spelling]` or `swiftPrecedence[spelling]`.
-    static func precedence(of spelling: String, dialect: Dialect) -> Int? {
-        guard let code = packedOperator(spelling) else { return nil }
-        for entry in dialect == .objc ? packedObjCPrecedence : packedSwiftPrecedence where entry.spelling == code {
-            return entry.precedence
-        }
-        return nil
-    }
-
-    /// `assignmentOperators.contains(spelling)`.
-    static func isAssignmentOperator(_ spelling: String) -> Bool {
-        guard let code = packedOperator(spelling) else { return false }
-        return packedAssignmentOperators.contains(code)
-    }
-
-    /// Whether `spelling` starts like an operator of the precedence tables: the common `;`, `)` and `,` after an
-    /// operand are told without hashing them.
-    static func mayBeBinaryOperator(_ spelling: String) -> Bool {
-        switch spelling.utf8Ends.first {
-        case UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"),
-             UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
-             UInt8(ascii: "?"), UInt8(ascii: "."):
-            return true
-        default:
-            return false
-        }
-    }
-
     /// Whether `spelling` starts like a postfix form: `.`, `->`, `[`, `(`, `++`, `--`, `!` or `?`.
     static func mayBePostfixOperator(_ spelling: String) -> Bool {
         switch spelling.utf8Ends.first {
@@ -97,20 +25,19 @@ extension Parser {
     /// An expression without the C comma operator: assignment level.
     /// Nesting is counted where the grammar recurses without consuming a bracket: the right side of an
     /// assignment, the branches of `?:`, prefix operators; brackets count themselves.
-    mutating func expression() throws -> Expr {
+    mutating func expression() throws(ParseFailure) -> Expr {
         let target = try conditional()
-        if current.kind == .punctuation, current.text.utf8Ends.last == UInt8(ascii: "="), Self.isAssignmentOperator(current.text) {
-            let op = advance()
-            try enter(op.range)
+        if current.kind == .punctuation, let op = AssignmentOperator(rawValue: current.text) {
+            let token = advance()
+            try enter(token.range)
             defer { leave() }
             let value = try expression()
-            let name = op.text == "=" ? "=" : String(op.text.dropLast())
-            return try node(.assign(name, target, value), target.range.union(value.range), over: target, value)
+            return try node(.assign(op, target, value), target.range.union(value.range), over: target, value)
         }
         return target
     }
 
-    mutating func conditional() throws -> Expr {
+    mutating func conditional() throws(ParseFailure) -> Expr {
         let condition = try binary(minimum: 1)
         if check("?") && (dialect == .objc || isSpacedBefore(current)) {
             let question = advance()
@@ -135,14 +62,14 @@ extension Parser {
         peek().range.start.offset > token.range.end.offset
     }
 
-    mutating func binary(minimum: Int) throws -> Expr {
+    mutating func binary(minimum: Int) throws(ParseFailure) -> Expr {
         var left = try unary()
         while true {
             // In Objective-C only a binary operator continues (Swift also has `as` and `is`): end here otherwise,
             // before copying the token.
-            if dialect == .objc && !(current.kind == .punctuation && Self.mayBeBinaryOperator(current.text)) { break }
+            if dialect == .objc && current.kind != .punctuation { break }
             if dialect == .swift, current.kind == .keyword, current.text == "as" || current.text == "is",
-               Self.swiftCastingPrecedence >= minimum, !current.followsNewline {
+               BinaryOperator.swiftCastingPrecedence >= minimum, !current.followsNewline {
                 let token = advance()
                 var kind = token.text
                 if token.text == "as", (check("!") || check("?")), current.range.start.offset == token.range.end.offset {
@@ -157,25 +84,24 @@ extension Parser {
                 continue
             }
             // The operator's spelling alone is copied, not the whole token.
-            guard current.kind == .punctuation, Self.mayBeBinaryOperator(current.text),
-                  let precedence = Self.precedence(of: current.text, dialect: dialect),
-                  precedence >= minimum else { break }
+            guard current.kind == .punctuation, let op = BinaryOperator(rawValue: current.text),
+                  let precedence = op.precedence(in: dialect), precedence >= minimum else { break }
             if dialect == .swift && current.followsNewline && !isSpacedAfter(current) { break }
-            let spelling = current.text
             advance()
             // All binary operators are left-associative, except that Swift comparisons and ranges do not chain.
             let right = try binary(minimum: precedence + 1)
             let range = left.range.union(right.range)
-            if spelling == "..<" || spelling == "..." {
-                left = try node(.range(left, right, closed: spelling == "..."), range, over: left, right)
-            } else {
-                left = try node(.binary(spelling, left, right), range, over: left, right)
+            switch op {
+            case .halfOpenRange, .closedRange:
+                left = try node(.range(left, right, closed: op == .closedRange), range, over: left, right)
+            default:
+                left = try node(.binary(op, left, right), range, over: left, right)
             }
         }
         return left
     }
 
-    mutating func unary() throws -> Expr {
+    mutating func unary() throws(ParseFailure) -> Expr {
         switch current.kind {
         case .identifier, .integer, .float, .string:
             // The common operands: no prefix operator or unsupported keyword to look for.
@@ -185,14 +111,14 @@ extension Parser {
         }
         let token = current
         if token.kind == .punctuation {
-            switch token.text {
-            case "-", "+", "!", "~", "++", "--", "*", "&":
-                if dialect == .swift && (token.text == "++" || token.text == "--") {
-                    fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(token.text == "++" ? "+=" : "-=") 1'",
+            switch PrefixOperator(rawValue: token.text) {
+            case let op?:
+                if dialect == .swift && (op == .increment || op == .decrement) {
+                    fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(op == .increment ? "+=" : "-=") 1'",
                          at: token.range)
                     throw ParseFailure.statement
                 }
-                if dialect == .swift && (token.text == "*" || token.text == "&") {
+                if dialect == .swift && (op == .dereference || op == .addressOf) {
                     fail("unsupported-operator", "prefix '\(token.text)' is not supported in Swift listings", at: token.range)
                     throw ParseFailure.statement
                 }
@@ -200,8 +126,8 @@ extension Parser {
                 defer { leave() }
                 advance()
                 let operand = try unary()
-                return try node(.unary(token.text, operand), token.range.union(operand.range), over: operand)
-            case "(" where dialect == .objc && isCastAhead():
+                return try node(.unary(op, operand), token.range.union(operand.range), over: operand)
+            case nil where token.text == "(" && dialect == .objc && isCastAhead():
                 try enter(token.range)
                 defer { leave() }
                 advance()
@@ -209,7 +135,7 @@ extension Parser {
                 try expect(")", "after the type of a cast")
                 let operand = try unary()
                 return try node(.cast(type, operand), token.range.union(operand.range), over: operand)
-            case "^" where dialect == .objc:
+            case nil where token.text == "^" && dialect == .objc:
                 fail("unsupported-construct", "blocks are not supported in listings", at: token.range)
                 throw ParseFailure.statement
             default:
@@ -244,7 +170,7 @@ extension Parser {
         return ahead > 2 && peek(ahead).isPunctuation(")")
     }
 
-    mutating func postfix() throws -> Expr {
+    mutating func postfix() throws(ParseFailure) -> Expr {
         var base = try primary()
         while true {
             // Every postfix form starts with one of these characters; anything else ends the chain without copying
@@ -290,13 +216,13 @@ extension Parser {
                 base = try node(.call(base, arguments), base.range.union(previousRange), over: base, arguments: arguments)
             } else if dialect == .objc && (token.isPunctuation("++") || token.isPunctuation("--")) {
                 advance()
-                base = try node(.postfix(token.text, base), base.range.union(token.range), over: base)
+                base = try node(.postfix(token.text == "++" ? .increment : .decrement, base), base.range.union(token.range), over: base)
             } else if dialect == .swift && (token.isPunctuation("++") || token.isPunctuation("--")) && !isSpacedBefore(token) {
                 fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(token.text == "++" ? "+=" : "-=") 1'", at: token.range)
                 throw ParseFailure.statement
             } else if dialect == .swift && (token.isPunctuation("!") || token.isPunctuation("?")) && !isSpacedBefore(token) {
                 advance()
-                base = try node(.postfix("!", base), base.range.union(token.range), over: base)
+                base = try node(.postfix(.forceUnwrap, base), base.range.union(token.range), over: base)
             } else {
                 // A `{` after an expression is never a trailing closure here: in an `if` or `for` header it opens
                 // the body, and a statement that starts with `{` is reported as an unsupported closure.
@@ -315,7 +241,7 @@ extension Parser {
     }
 
     /// The arguments of a call after its `(`, up to and including `)`.
-    mutating func callArguments(open: Token) throws -> [Expr.Argument] {
+    mutating func callArguments(open: Token) throws(ParseFailure) -> [Expr.Argument] {
         try enter(open.range)
         defer { leave() }
         var arguments: [Expr.Argument] = []
@@ -344,7 +270,7 @@ extension Parser {
         }
     }
 
-    mutating func primary() throws -> Expr {
+    mutating func primary() throws(ParseFailure) -> Expr {
         // The common operands are read in place; the general path below copies the token (and its two strings).
         switch current.kind {
         case .identifier where !(dialect == .objc && Self.mayBeObjCLiteralName(current.text)):
@@ -414,7 +340,7 @@ extension Parser {
         }
     }
 
-    private mutating func keywordPrimary(_ token: Token) throws -> Expr {
+    private mutating func keywordPrimary(_ token: Token) throws(ParseFailure) -> Expr {
         if dialect == .swift {
             switch token.text {
             case "true", "false":
@@ -446,7 +372,7 @@ extension Parser {
         throw ParseFailure.statement
     }
 
-    private mutating func punctuationPrimary(_ token: Token) throws -> Expr {
+    private mutating func punctuationPrimary(_ token: Token) throws(ParseFailure) -> Expr {
         switch token.text {
         case "(":
             try enter(token.range)
@@ -490,7 +416,7 @@ extension Parser {
             }
             advance()
             var value = literal.kind == .integer ? try integerLiteral(literal) : try floatLiteral(literal)
-            if negative { value = Expr(.unary("-", value), token.range.union(literal.range), height: 2) }
+            if negative { value = Expr(.unary(.minus, value), token.range.union(literal.range), height: 2) }
             return Expr(.box(value), token.range.union(literal.range), height: value.height + 1)
         case "." where dialect == .swift:
             advance()
@@ -516,7 +442,7 @@ extension Parser {
         }
     }
 
-    mutating func arrayLiteral(open: Token, close: String) throws -> Expr {
+    mutating func arrayLiteral(open: Token, close: String) throws(ParseFailure) -> Expr {
         try enter(open.range)
         defer { leave() }
         advance()
@@ -535,7 +461,7 @@ extension Parser {
     }
 
     /// `[receiver selector]` or `[receiver key:argument key2:argument2]`.
-    mutating func messageSend(open: Token) throws -> Expr {
+    mutating func messageSend(open: Token) throws(ParseFailure) -> Expr {
         try enter(open.range)
         defer { leave() }
         advance()
@@ -586,279 +512,4 @@ extension Parser {
     }
 
     var previousEndRange: SourceRange { SourceRange(previousEnd, previousEnd) }
-
-    // MARK: Literals
-
-    mutating func integerLiteral(_ token: Token) throws -> Expr {
-        // Plain decimal digits (no leading zero, which is octal in C): the general path below would only strip
-        // nothing and parse them in base 10. Anything else, overflow included, takes that path.
-        if let value = Self.plainDecimalValue(token.text) {
-            return Expr(.integer(value, suffix: ""), token.range)
-        }
-        var digits = token.text.filter { $0 != "_" }
-        var radix = 10
-        var suffix = ""
-        let lower = digits.lowercased()
-        if lower.hasPrefix("0x") {
-            radix = 16
-            digits = String(digits.dropFirst(2))
-        } else if lower.hasPrefix("0b") {
-            radix = 2
-            digits = String(digits.dropFirst(2))
-        } else if lower.hasPrefix("0o") && dialect == .swift {
-            radix = 8
-            digits = String(digits.dropFirst(2))
-        } else if dialect == .objc && digits.count > 1 && digits.hasPrefix("0") {
-            radix = 8  // C: a leading zero means octal (010 == 8).
-        }
-        if dialect == .objc {
-            while let last = digits.last, "uUlL".contains(last) {
-                suffix = String(last).uppercased() + suffix
-                digits.removeLast()
-            }
-            if radix != 16, let last = digits.last, last == "f" || last == "F" {
-                fail("invalid-number", "invalid suffix 'f' on integer constant '\(token.text)'; write '\(digits.dropLast()).0f'",
-                     at: token.range)
-                throw ParseFailure.statement
-            }
-        }
-        guard !digits.isEmpty, let value = Int(digits, radix: radix) else {
-            if !digits.isEmpty, digits.allSatisfy({ $0.isHexDigit }), Double(digits) != nil || radix == 16 {
-                fail("number-too-large", "integer literal '\(token.text)' overflows a 64-bit integer", at: token.range)
-            } else {
-                fail("invalid-number", "invalid number '\(token.text)'", at: token.range)
-            }
-            throw ParseFailure.statement
-        }
-        return Expr(.integer(value, suffix: suffix), token.range)
-    }
-
-    /// The value of `text` when it is plain decimal digits (`isPlainDecimal`) that fit an `Int`, as
-    /// `Int(text, radix: 10)` reads them, in one pass; nil otherwise.
-    static func plainDecimalValue(_ text: String) -> Int? {
-        var value = 0
-        var count = 0
-        var first: UInt8 = 0
-        for byte in text.utf8 {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            if count == 0 { first = byte }
-            count += 1
-            let (scaled, overflowed) = value.multipliedReportingOverflow(by: 10)
-            let (sum, carried) = scaled.addingReportingOverflow(Int(byte &- UInt8(ascii: "0")))
-            if overflowed || carried { return nil }
-            value = sum
-        }
-        guard count > 0, first != UInt8(ascii: "0") || count == 1 else { return nil }
-        return value
-    }
-
-    /// The value of `text` when it is `digits.digits` with at most 15 digits in all, nil otherwise. Such a literal
-    /// is its digits as an integer (below 10^15, so exact in a `Double`) divided by a power of ten of at most
-    /// 10^15 (also exact): one correctly rounded division gives the nearest `Double`, the value `Double(text)`
-    /// (correctly rounded itself) reads, without going through `strtod`.
-    static func shortDecimalValue(_ text: String) -> Double? {
-        var mantissa: Int64 = 0
-        var digits = 0
-        var fractionDigits = -1
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: ".") {
-                guard fractionDigits < 0, digits > 0 else { return nil }
-                fractionDigits = 0
-                continue
-            }
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            digits += 1
-            guard digits <= 15 else { return nil }
-            mantissa = mantissa &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
-            if fractionDigits >= 0 { fractionDigits += 1 }
-        }
-        guard fractionDigits > 0 else { return nil }
-        var scale = 1.0
-        for _ in 0..<fractionDigits { scale *= 10 }
-        return Double(mantissa) / scale
-    }
-
-    /// ASCII digits only, and no leading `0` unless it is the only digit.
-    static func isPlainDecimal(_ text: String) -> Bool {
-        var utf8 = text.utf8.makeIterator()
-        guard let first = utf8.next(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
-        var count = 1
-        while let byte = utf8.next() {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
-            count += 1
-        }
-        return first != UInt8(ascii: "0") || count == 1
-    }
-
-    /// Only ASCII digits, `.`, `e`, `E`, `+` and `-`, neither starting nor ending with `.`: a float literal the general
-    /// path of `floatLiteral` would pass to `Double` unchanged.
-    static func isPlainFloat(_ text: String) -> Bool {
-        var last: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-"):
-                break
-            case UInt8(ascii: "."):
-                if last == 0 { return false }
-            default:
-                return false
-            }
-            last = byte
-        }
-        return last != 0 && last != UInt8(ascii: ".")
-    }
-
-    mutating func floatLiteral(_ token: Token) throws -> Expr {
-        if let value = Self.shortDecimalValue(token.text) {
-            return Expr(.floating(value, isFloat: false, text: token.text), token.range)
-        }
-        if Self.isPlainFloat(token.text), let value = Double(token.text), value.isFinite {
-            return Expr(.floating(value, isFloat: false, text: token.text), token.range)
-        }
-        var text = token.text.filter { $0 != "_" }
-        var isFloat = false
-        if dialect == .objc, let last = text.last, last == "f" || last == "F" {
-            isFloat = true
-            text.removeLast()
-        } else if dialect == .objc, let last = text.last, last == "l" || last == "L" {
-            text.removeLast()
-        }
-        if text.hasSuffix(".") { text += "0" }
-        if text.hasPrefix(".") { text = "0" + text }
-        guard let value = Double(text), text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }) else {
-            fail("invalid-number", "invalid number '\(token.text)'", at: token.range)
-            throw ParseFailure.statement
-        }
-        if !value.isFinite {
-            fail("number-too-large", "floating-point literal '\(token.text)' is too large", at: token.range)
-            throw ParseFailure.statement
-        }
-        return Expr(.floating(value, isFloat: isFloat, text: text), token.range)
-    }
-
-    // MARK: Types
-
-    /// A type: Objective-C `const CGFloat`, `UIView *`, `unsigned int`; Swift `CGFloat`, `[UIView]`, `UIView!`.
-    mutating func typeName() throws -> TypeName {
-        let start = current.range
-        if dialect == .swift {
-            if check("[") {
-                try enter(start)
-                defer { leave() }
-                advance()
-                var element = try typeName()
-                let close = try expect("]", "to close the array type")
-                element.isArray = true
-                element.range = start.union(close.range)
-                if (check("!") || check("?")) && !isSpacedBefore(current) {
-                    element.range = element.range.union(advance().range)
-                    element.isOptional = true
-                }
-                return element
-            }
-            let name = try identifier("a type name")
-            var type = TypeName(name: name.text, range: name.range)
-            while check("."), peek().kind == .identifier {
-                advance()
-                let member = advance()
-                type.name += "." + member.text
-                type.range = type.range.union(member.range)
-            }
-            if check("<") {
-                fail("unsupported-construct", "generic types are not supported in listings; write '[T]' for an array", at: current.range)
-                throw ParseFailure.statement
-            }
-            if (check("!") || check("?")) && !isSpacedBefore(current) {
-                type.range = type.range.union(advance().range)
-                type.isOptional = true
-            }
-            return type
-        }
-        var isConst = false
-        var words: [String] = []
-        var range = start
-        // The current token is read in place and tested by kind and first byte before any spelling is compared:
-        // a declaration's type is most often one identifier (`CATransform3D`), which matches none of the words below.
-        while true {
-            let kind = current.kind
-            let first = current.text.utf8Ends.first
-            if kind == .keyword {
-                let text = current.text
-                if text == "const" || text == "volatile" || text == "__bridge" || text == "struct" || text == "enum" {
-                    isConst = isConst || text == "const"
-                    range = range.union(current.range)
-                    advance()
-                    continue
-                }
-                if text == "unsigned" || text == "signed" || text == "void" {
-                    words.append(text)
-                    range = range.union(current.range)
-                    advance()
-                    continue
-                }
-                break
-            }
-            guard kind == .identifier else { break }
-            if first == UInt8(ascii: "_") || first == UInt8(ascii: "n") {
-                let text = current.text
-                if text == "__kindof" || text == "nonnull" || text == "nullable" || text == "_Nonnull" || text == "_Nullable" {
-                    range = range.union(current.range)
-                    advance()
-                    continue
-                }
-            }
-            if words.isEmpty || (words.allSatisfy(Self.isCIntegerModifier) && Self.isCIntegerWord(current.text)) {
-                words.append(current.text)
-                range = range.union(current.range)
-                advance()
-                continue
-            }
-            break
-        }
-        guard !words.isEmpty else {
-            fail("expected-type", "expected a type name, found \(currentDescription)", at: unexpectedRange)
-            throw ParseFailure.statement
-        }
-        var type = TypeName(name: Self.canonicalCType(words), range: range)
-        type.isConst = isConst
-        // Protocol qualifiers (`id<Foo>`, `NSArray<UIView *>`) are skipped.
-        if check("<") {
-            var level = 0
-            repeat {
-                if check("<") { level += 1 } else if check(">") { level -= 1 } else if atEnd || check(";") { break }
-                advance()
-            } while level > 0
-            type.range = type.range.union(previousRange)
-        }
-        while check("*") || current.isKeyword("const") || current.isIdentifier("_Nonnull") || current.isIdentifier("_Nullable") {
-            if check("*") { type.pointerDepth += 1 }
-            type.range = type.range.union(advance().range)
-        }
-        return type
-    }
-
-    /// `unsigned long` -> `unsigned long`, `long long` -> `long long`; a lone `unsigned` is `unsigned int`.
-    static func canonicalCType(_ words: [String]) -> String {
-        if words.count == 1 {
-            // The common case, without building the arrays `words` was compared with or joining one word.
-            let word = words[0]
-            return word == "unsigned" || word == "signed" ? word + " int" : word
-        }
-        return words.joined(separator: " ")
-    }
-
-    /// `unsigned`, `signed`, `long` or `short`: the words that may come before another in a C integer type.
-    static func isCIntegerModifier(_ word: String) -> Bool {
-        switch word.utf8Ends.first {
-        case UInt8(ascii: "u"), UInt8(ascii: "s"), UInt8(ascii: "l"):
-            return word == "unsigned" || word == "signed" || word == "long" || word == "short"
-        default:
-            return false
-        }
-    }
-
-    /// `int`, `long`, `short` or `char`: the words that may follow a modifier in a C integer type.
-    static func isCIntegerWord(_ word: String) -> Bool {
-        word == "int" || word == "long" || word == "short" || word == "char"
-    }
 }

@@ -6,14 +6,14 @@ extension Parser {
     mutating func parseObjCProgram() {
         while !atEnd && !stopped {
             do {
-                try parseRecovering { try $0.objcTopLevel(inImplementation: false) }
+                try parseRecovering { (parser: inout Parser) throws(ParseFailure) in try parser.objcTopLevel(inImplementation: false) }
             } catch {
                 return
             }
         }
     }
 
-    mutating func objcTopLevel(inImplementation: Bool) throws {
+    mutating func objcTopLevel(inImplementation: Bool) throws(ParseFailure) {
         let token = current
         switch token.kind {
         case .keyword where token.text == "@interface":
@@ -43,7 +43,7 @@ extension Parser {
 
     // MARK: Classes
 
-    mutating func objcInterface() throws {
+    mutating func objcInterface() throws(ParseFailure) {
         let start = advance()
         program.declaresClass = true
         _ = try identifier("a class name after '@interface'")
@@ -69,13 +69,13 @@ extension Parser {
                      notes: [.init("'@interface' starts here", at: diagnostics.location(start.range.start))])
                 return
             }
-            try parseRecovering { try $0.objcInterfaceMember() }
+            try parseRecovering { (parser: inout Parser) throws(ParseFailure) in try parser.objcInterfaceMember() }
         }
         advance()
     }
 
     /// One member of `@interface`: a property, a method declaration, or `@optional`/`@required`.
-    mutating func objcInterfaceMember() throws {
+    mutating func objcInterfaceMember() throws(ParseFailure) {
         if current.isKeyword("@property") {
             try objcProperty()
         } else if (check("-") || check("+")) {
@@ -93,7 +93,7 @@ extension Parser {
 
     /// `@property (nonatomic, weak) IBOutlet UIView *layerView;` and
     /// `@property (nonatomic, strong) IBOutletCollection(UIView) NSArray *faces;`
-    mutating func objcProperty() throws {
+    mutating func objcProperty() throws(ParseFailure) {
         let start = advance()
         if check("(") {
             advance()
@@ -147,7 +147,7 @@ extension Parser {
         } while level > 0 && !atEnd
     }
 
-    mutating func objcImplementation() throws {
+    mutating func objcImplementation() throws(ParseFailure) {
         let start = advance()
         program.declaresClass = true
         _ = try identifier("a class name after '@implementation'")
@@ -163,13 +163,13 @@ extension Parser {
                      notes: [.init("'@implementation' starts here", at: diagnostics.location(start.range.start))])
                 return
             }
-            try parseRecovering { try $0.objcTopLevel(inImplementation: true) }
+            try parseRecovering { (parser: inout Parser) throws(ParseFailure) in try parser.objcTopLevel(inImplementation: true) }
         }
         advance()
     }
 
     /// `- (void)addFace:(NSInteger)index withTransform:(CATransform3D)transform { ... }`
-    mutating func objcMethod() throws {
+    mutating func objcMethod() throws(ParseFailure) {
         let dash = advance()
         try expect("(", "before the return type")
         let returnType = try typeName()
@@ -245,7 +245,7 @@ extension Parser {
     }
 
     /// `CGAffineTransform CGAffineTransformMakeShear(CGFloat x, CGFloat y) { ... }`
-    mutating func cFunction() throws {
+    mutating func cFunction() throws(ParseFailure) {
         while current.isKeyword("static") || current.isKeyword("inline") || current.isKeyword("extern") {
             advance()
         }
@@ -280,7 +280,7 @@ extension Parser {
     // MARK: Statements
 
     /// `{ statements }` with statement-level recovery inside.
-    mutating func block(context: String) throws -> (statements: [Stmt], range: SourceRange) {
+    mutating func block(context: String) throws(ParseFailure) -> (statements: [Stmt], range: SourceRange) {
         let open = current
         guard check("{") else {
             fail("expected-token", "expected '{' to begin \(context), found \(currentDescription)", at: unexpectedRange)
@@ -296,7 +296,7 @@ extension Parser {
                      notes: [.init("to match this '{'", at: diagnostics.location(open.range.start))])
                 return (statements, open.range.union(previousRange))
             }
-            try parseRecovering { parser in
+            try parseRecovering { (parser: inout Parser) throws(ParseFailure) in
                 statements.append(parser.dialect == .objc ? try parser.objcStatement() : try parser.swiftStatement())
             }
         }
@@ -304,13 +304,13 @@ extension Parser {
         return (statements, open.range.union(close.range))
     }
 
-    mutating func expectSemicolon(_ context: String) throws {
+    mutating func expectSemicolon(_ context: String) throws(ParseFailure) {
         if consume(";") { return }
         // Report at the end of the previous token (where the `;` belongs) and go on as if it were there.
         fail("expected-semicolon", "expected ';' \(context)", at: previousEndRange)
     }
 
-    mutating func objcStatement() throws -> Stmt {
+    mutating func objcStatement() throws(ParseFailure) -> Stmt {
         // A block counts its own nesting; any other statement that nests (`if`, `for`) counts here.
         let counts = !check("{")
         if counts { try enter(current.range) }
@@ -421,7 +421,7 @@ extension Parser {
     }
 
     /// `CGFloat nx = t.m31, ny = t.m32` (the `;` is left for the caller).
-    mutating func objcDeclaration() throws -> Stmt {
+    mutating func objcDeclaration() throws(ParseFailure) -> Stmt {
         var storageIsConst = false
         while current.isKeyword("static") || current.isKeyword("extern") || current.isKeyword("__block")
                 || current.isKeyword("__weak") || current.isKeyword("__strong") || current.isKeyword("register") {
@@ -463,7 +463,7 @@ extension Parser {
         return Stmt(.declaration(bindings), start.union(previousRange))
     }
 
-    mutating func objcIf() throws -> Stmt {
+    mutating func objcIf() throws(ParseFailure) -> Stmt {
         let keyword = advance()
         try expect("(", "after 'if'")
         let condition = try expression()
@@ -477,7 +477,7 @@ extension Parser {
         return Stmt(.ifElse(condition, thenBranch, elseBranch), keyword.range.union(elseBranch?.range ?? thenBranch.range))
     }
 
-    mutating func objcFor() throws -> Stmt {
+    mutating func objcFor() throws(ParseFailure) -> Stmt {
         let keyword = advance()
         try expect("(", "after 'for'")
         var initializer: Stmt?

@@ -11,7 +11,7 @@ extension Parser {
     mutating func parseSwiftProgram() {
         while !atEnd && !stopped {
             do {
-                try parseRecovering { try $0.swiftTopLevel(inClass: false) }
+                try parseRecovering { (parser: inout Parser) throws(ParseFailure) in try parser.swiftTopLevel(inClass: false) }
             } catch {
                 return
             }
@@ -46,7 +46,7 @@ extension Parser {
         }
     }
 
-    mutating func swiftTopLevel(inClass: Bool) throws {
+    mutating func swiftTopLevel(inClass: Bool) throws(ParseFailure) {
         let start = current
         if current.isKeyword("import") {
             advance()
@@ -113,7 +113,7 @@ extension Parser {
     }
 
     /// `class ViewController: UIViewController { ... }`
-    mutating func swiftClass() throws {
+    mutating func swiftClass() throws(ParseFailure) {
         let keyword = advance()
         program.declaresClass = true
         _ = try identifier("a class name")
@@ -136,7 +136,7 @@ extension Parser {
                      notes: [.init("the class starts here", at: diagnostics.location(keyword.range.start))])
                 return
             }
-            try parseRecovering { parser in
+            try parseRecovering { (parser: inout Parser) throws(ParseFailure) in
                 if !parser.consume(";") {
                     try parser.swiftTopLevel(inClass: true)
                 }
@@ -146,7 +146,7 @@ extension Parser {
     }
 
     /// `func addFace(_ index: Int, withTransform transform: CATransform3D) { ... }`
-    mutating func swiftFunction(isMethod: Bool) throws {
+    mutating func swiftFunction(isMethod: Bool) throws(ParseFailure) {
         let keyword = advance()
         let name = try identifier("a function name")
         try expect("(", "after the function name")
@@ -195,12 +195,12 @@ extension Parser {
     }
 
     /// After a statement: `;`, a line break, `}` or the end.
-    mutating func swiftStatementEnd() throws {
+    mutating func swiftStatementEnd() throws(ParseFailure) {
         if consume(";") || atEnd || check("}") || current.followsNewline { return }
         fail("expected-separator", "consecutive statements on a line must be separated by ';'", at: previousEndRange)
     }
 
-    mutating func swiftStatement() throws -> Stmt {
+    mutating func swiftStatement() throws(ParseFailure) -> Stmt {
         let token = current
         if token.kind == .keyword {
             switch token.text {
@@ -267,7 +267,7 @@ extension Parser {
     }
 
     /// `let a = 1, b: CGFloat = 2` / `var t = CATransform3DIdentity`
-    mutating func swiftDeclaration() throws -> Stmt {
+    mutating func swiftDeclaration() throws(ParseFailure) -> Stmt {
         let keyword = advance()
         var bindings: [Binding] = []
         repeat {
@@ -293,7 +293,7 @@ extension Parser {
         return Stmt(.declaration(bindings), keyword.range.union(previousRange))
     }
 
-    mutating func swiftIf() throws -> Stmt {
+    mutating func swiftIf() throws(ParseFailure) -> Stmt {
         let keyword = advance()
         try enter(keyword.range)
         defer { leave() }
@@ -322,7 +322,7 @@ extension Parser {
     }
 
     /// `for i in 0..<6 { ... }`, `for face in faces { ... }`, `for _ in 1...3 { ... }`
-    mutating func swiftFor() throws -> Stmt {
+    mutating func swiftFor() throws(ParseFailure) -> Stmt {
         let keyword = advance()
         if check("("), peek().kind == .identifier, peek(2).isPunctuation(",") {
             fail("unsupported-construct", "tuple patterns are not supported in listings; loop over indices with 'for i in 0..<n'",

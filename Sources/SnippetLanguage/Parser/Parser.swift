@@ -70,7 +70,7 @@ struct Parser {
 
     /// Consumes `punctuation` or reports "expected ... " and fails the statement.
     @discardableResult
-    mutating func expect(_ punctuation: String, _ context: String) throws -> Token {
+    mutating func expect(_ punctuation: String, _ context: String) throws(ParseFailure) -> Token {
         if check(punctuation) { return advance() }
         fail("expected-token", "expected '\(punctuation)' \(context)", at: unexpectedRange)
         throw ParseFailure.statement
@@ -91,7 +91,7 @@ struct Parser {
         diagnostics.error(id, message, at: range, notes: notes)
     }
 
-    mutating func identifier(_ context: String) throws -> Token {
+    mutating func identifier(_ context: String) throws(ParseFailure) -> Token {
         if current.kind == .identifier { return advance() }
         fail("expected-identifier", "expected \(context), found \(currentDescription)", at: unexpectedRange)
         throw ParseFailure.statement
@@ -99,7 +99,7 @@ struct Parser {
 
     // MARK: Nesting
 
-    mutating func enter(_ range: SourceRange) throws {
+    mutating func enter(_ range: SourceRange) throws(ParseFailure) {
         depth += 1
         if depth > Limits.maximumNesting {
             if !stopped {
@@ -115,7 +115,7 @@ struct Parser {
 
     /// Builds a node, refusing trees too tall to evaluate recursively.
     @inline(__always)
-    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, children: [Expr]) throws -> Expr {
+    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, children: [Expr]) throws(ParseFailure) -> Expr {
         // A loop rather than `children.map(\.height).max()`: no second array per node.
         var tallest = 0
         for child in children { tallest = max(tallest, child.height) }
@@ -126,30 +126,30 @@ struct Parser {
     // was an allocation (and a release) for every node of the tree.
 
     @inline(__always)
-    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, over child: Expr) throws -> Expr {
+    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, over child: Expr) throws(ParseFailure) -> Expr {
         try node(kind, range, tallestChild: child.height)
     }
 
     @inline(__always)
-    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, over first: Expr, _ second: Expr) throws -> Expr {
+    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, over first: Expr, _ second: Expr) throws(ParseFailure) -> Expr {
         try node(kind, range, tallestChild: max(first.height, second.height))
     }
 
     @inline(__always)
-    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, over first: Expr, _ second: Expr, _ third: Expr) throws -> Expr {
+    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, over first: Expr, _ second: Expr, _ third: Expr) throws(ParseFailure) -> Expr {
         try node(kind, range, tallestChild: max(first.height, second.height, third.height))
     }
 
     /// A call or send: the callee or receiver and the argument values are its children.
     @inline(__always)
-    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, over base: Expr, arguments: [Expr.Argument]) throws -> Expr {
+    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, over base: Expr, arguments: [Expr.Argument]) throws(ParseFailure) -> Expr {
         var tallest = base.height
         for argument in arguments { tallest = max(tallest, argument.value.height) }
         return try node(kind, range, tallestChild: tallest)
     }
 
     /// `tallestChild` is the greatest height among the node's children, 0 for a leaf.
-    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, tallestChild: Int) throws -> Expr {
+    mutating func node(_ kind: Expr.Kind, _ range: SourceRange, tallestChild: Int) throws(ParseFailure) -> Expr {
         let height = 1 + tallestChild
         if height > Limits.maximumExpressionHeight {
             if !stopped {
@@ -168,7 +168,7 @@ struct Parser {
     /// items after it still parse and report their own errors. Always consumes at least one token, so a loop over
     /// items ends. Only `ParseFailure.tooDeep` propagates: recovering inside a structure that is too deep would
     /// only hit the same limit again.
-    mutating func parseRecovering(_ item: (inout Parser) throws -> Void) throws {
+    mutating func parseRecovering(_ item: (inout Parser) throws(ParseFailure) -> Void) throws(ParseFailure) {
         let start = position
         do {
             try item(&self)

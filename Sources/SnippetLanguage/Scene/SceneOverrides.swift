@@ -90,7 +90,7 @@ public struct SceneOverrides: Hashable, Sendable {
                 continue
             }
             let numbers = words.compactMap { Double($0) }
-            guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else {
+            guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite }) else {
                 let bad = words.first { Double($0)?.isFinite != true } ?? ""
                 sink.error("scene-number", "'\(bad)' is not a number in the frame of '\(name)'", at: whole)
                 continue

@@ -43,13 +43,13 @@ struct Expr: Sendable {
         case call(Expr, [Argument])
         /// A message send: `[receiver selector:args]` or a Swift method call normalised to a selector.
         case send(Expr, selector: String, [Argument], selectorRange: SourceRange)
-        case unary(String, Expr)
-        /// `x++` / `x--` (the prefix forms are `.unary("++", x)`), Swift `x!`.
-        case postfix(String, Expr)
-        case binary(String, Expr, Expr)
+        case unary(PrefixOperator, Expr)
+        /// `x++` / `x--` (the prefix forms are `.unary(.increment, x)`), Swift `x!`.
+        case postfix(PostfixOperator, Expr)
+        case binary(BinaryOperator, Expr, Expr)
         case conditional(Expr, Expr, Expr)
-        /// `=` and the compound assignments (`+=` ...): the operator without `=`, or `=`.
-        case assign(String, Expr, Expr)
+        /// `=` and the compound assignments (`+=` ...).
+        case assign(AssignmentOperator, Expr, Expr)
         /// A C cast `(CGFloat)x` or `(GLKMatrix4 *)&t`.
         case cast(TypeName, Expr)
         /// Swift `x as T`, `x as! T`, `x as? T` (`kind` is `as`, `as!` or `as?`).

@@ -5,51 +5,26 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SnippetLanguage
 
-/// Runs work on threads with a large stack.
+/// The build's worker threads: one per core, each with a stack as large as the snippet evaluator needs
+/// (`LargeStack.stackSize`), so that the listings evaluated on them run in place instead of being handed to another
+/// thread (`LargeStack.adoptCurrentThread()`).
 ///
-/// The parser and the evaluator are recursive. Their depth is bounded (`Limits`), but the worst case allowed by the
-/// limits — 64 nested calls, each inside deeply nested expressions and blocks — needs several megabytes of stack in
-/// a debug build, more than a worker thread of `DispatchQueue.concurrentPerform` may have. A thread with a 64 MB
-/// stack (reserved, not committed) makes the bound independent of the caller's thread.
-///
-/// Those threads are kept and reused: creating one per listing (map 64 MB, clone, fault in fresh stack pages, unmap
-/// on exit) cost more than evaluating a typical listing. Handing each listing to one of them and waiting for it was
-/// still two context switches per listing, a tenth of a book build; so a build runs its parallel work on these
-/// threads from the start (`concurrentPerform`), and work that is already on one of them runs in place.
-public enum LargeStack {
-    static let stackSize = 64 << 20
-
-    /// Runs `body` on a thread with a large stack: this one if it is, else a pooled one, and waits for it.
-    public static func run<T>(_ body: () -> T) -> T {
-        if isOnLargeStack { return body() }
-        return withoutActuallyEscaping(body) { body in
-            var result: T?
-            let job = { result = body() }
-            if let worker = Worker.idle() ?? Worker.start() {
-                worker.begin(job)
-                worker.wait()
-                Worker.release(worker)
-            } else {
-                // No thread available: run here, on the caller's stack.
-                job()
-            }
-            guard let value = result else { return body() }
-            return value
-        }
-    }
-
+/// They are kept and reused from one parallel step to the next: a build has several, and `serve` builds again and
+/// again. Outside the pool nothing here is needed by the snippet evaluator, which stays portable (issue 17).
+enum WorkerThreads {
     /// Calls `body` for every index in `0..<iterations` on up to one large-stack thread per core, and returns when
     /// all calls have returned. Indices are handed out in order, one at a time, so uneven work balances itself.
     ///
     /// Nested inside another `concurrentPerform` (or any work on a large stack), the iterations run one after the
     /// other in place: the outer level already keeps every core busy, and waiting on threads from a thread of the
     /// same pool could exhaust it.
-    public static func concurrentPerform(iterations: Int, _ body: (Int) -> Void) {
+    static func concurrentPerform(iterations: Int, _ body: (Int) -> Void) {
         guard iterations > 0 else { return }
         let threads = min(iterations, processorCount)
-        if threads <= 1 || isOnLargeStack {
-            run { for index in 0..<iterations { body(index) } }
+        if threads <= 1 || LargeStack.isOnLargeStack {
+            LargeStack.run { for index in 0..<iterations { body(index) } }
             return
         }
         withoutActuallyEscaping(body) { body in
@@ -72,16 +47,7 @@ public enum LargeStack {
     }
 
     /// The cores online (at least 1), as `DispatchQueue.concurrentPerform` counts them.
-    public static let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-
-    /// Whether the current thread is one of the pool's.
-    static var isOnLargeStack: Bool { pthread_getspecific(largeStackKey) != nil }
-
-    private static let largeStackKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    static let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// The next index to hand out, shared by the threads of one `concurrentPerform`.
     private final class SharedCursor {
@@ -151,7 +117,7 @@ public enum LargeStack {
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
             defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, stackSize)
+            pthread_attr_setstacksize(&attributes, LargeStack.stackSize)
             pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
             // The thread owns one reference for as long as it runs, which is until the process ends.
             let context = Unmanaged.passRetained(worker).toOpaque()
@@ -162,7 +128,7 @@ public enum LargeStack {
             #endif
             let started = pthread_create(&thread, &attributes, { context in
                 guard let context else { return nil }
-                pthread_setspecific(LargeStack.largeStackKey, context)
+                LargeStack.adoptCurrentThread()
                 Unmanaged<Worker>.fromOpaque(context).takeUnretainedValue().serve()
             }, context)
             guard started == 0 else {
