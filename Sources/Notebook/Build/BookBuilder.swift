@@ -35,8 +35,16 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         self.toolFingerprint = toolFingerprint
     }
 
+    /// One manifest per output folder: `manifest` for the book's `Site/`, `manifest-<hash of the folder's path>` for
+    /// any other, so a build into another `--output` does not make the next `Site/` build render everything again.
     private var manifestPath: String? {
-        cacheDirectory.map { $0.path + "/manifest" }
+        guard let cacheDirectory else { return nil }
+        let output = outputDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+        let site = bookDirectory.appendingPathComponent("Site", isDirectory: true).standardizedFileURL.resolvingSymlinksInPath().path
+        guard output != site else { return cacheDirectory.path + "/manifest" }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in output.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return cacheDirectory.path + "/manifest-" + String(hash, radix: 16)
     }
 
     /// Builds the site, unless the output folder is one a build must not replace (`OutputFolderPolicy`): then nothing
