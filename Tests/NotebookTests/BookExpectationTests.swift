@@ -154,7 +154,7 @@ final class BookExpectationCheckingTests: XCTestCase {
                            + "  y: expected 60, got 60.5 (off by 0.5; tolerance 1e-9)")
         XCTAssertEqual(expectation("q", .points([ValuePoint(0, 0), ValuePoint(1, 0), ValuePoint(1, 1), ValuePoint(0, 1)]), "", tolerance: 1e-4)
             .check(.quad([ValuePoint(0, 0), ValuePoint(1, 0), ValuePoint(1, 1.5), ValuePoint(0, 1)]))?.text.split(separator: "\n").last,
-                       "  p3.y: expected 1, got 1.5 (off by 0.5; tolerance 1e-4)")
+                       "  p3.y: expected 1, got 1.5 (off by 0.5; tolerance 0.0001)")
         XCTAssertEqual(expectation("n", .number(1), "1").check(.number(.nan))?.text,
                        "Chapters/05-3d.md:42: expected n = 1, got nan")
     }
