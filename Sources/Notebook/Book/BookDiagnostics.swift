@@ -308,8 +308,9 @@ extension BookDiagnostics {
         error("listing.unknown-attribute", "unknown listing attribute '\(name)'" + suggesting(suggestion), at: location, length: length)
     }
 
-    static func expectUnknownAttribute(_ word: String, at location: SourceLocation, length: Int) -> Diagnostic {
-        error("expect.unknown-attribute", "unknown expect attribute '\(word)'; an expect block takes only tolerance=NUMBER",
+    static func expectUnknownAttribute(_ word: String, at location: SourceLocation, length: Int, suggestion: String?) -> Diagnostic {
+        error("expect.unknown-attribute", "unknown expect attribute '\(word)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; an expect block takes only tolerance=NUMBER"),
               at: location, length: length)
     }
 

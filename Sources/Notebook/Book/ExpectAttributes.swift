@@ -22,8 +22,8 @@ enum ExpectAttributes {
             while afterName < line.count, MarkupNode.isCMarkSpace(line[afterName]) { afterName += 1 }
             guard name == "tolerance", afterName < line.count, line[afterName] == "=" else {
                 while index < line.count, !MarkupNode.isCMarkSpace(line[index]) { index += 1 }
-                diagnostics.append(BookDiagnostics.expectUnknownAttribute(text(line[wordStart..<index]), at: location(wordStart),
-                                                                          length: index - wordStart))
+                diagnostics.append(BookDiagnostics.expectUnknownAttribute(name, at: location(wordStart), length: index - wordStart,
+                                                                          suggestion: NameSuggestion.closest(to: name, in: ["tolerance"])))
                 continue
             }
             index = afterName + 1
