@@ -224,7 +224,8 @@ final class CommandLineTests: XCTestCase {
         for shell in ["bash", "zsh", "fish"] {
             let result = try NotebookProcess.run(["completions", shell], in: folder)
             XCTAssertEqual(result.status, 0, shell)
-            XCTAssertTrue(result.stdout.contains("verify") && result.stdout.contains("--strict"), shell)
+            // fish spells long options `-l strict`.
+            XCTAssertTrue(result.stdout.contains("verify") && result.stdout.contains("strict") && result.stdout.contains("report"), shell)
         }
         let version = try NotebookProcess.run(["--version"], in: folder)
         XCTAssertNotNil(version.stdout.range(of: #"^notebook [0-9]+\.[0-9]+\.[0-9]+ \(build [0-9.]+\+[0-9]+-[0-9]+\)\n$"#,
