@@ -48,7 +48,9 @@ struct ListingAttributes: Hashable, Sendable {
                 attributes.firstLocation = token.location
                 attributes.firstLength = token.length
             }
-            if token.value == nil, !names.contains(token.name), let owner = strayWordsOwner {
+            // A near miss of a name (`norn`) is a misspelt attribute, not part of a value.
+            if token.value == nil, !names.contains(token.name), let owner = strayWordsOwner,
+               NameSuggestion.closest(to: token.name, in: names) == nil {
                 let words = tokens[index...].prefix { $0.value == nil && !names.contains($0.name) }.map(\.name)
                 if index > 0, tokens[index - 1].value != nil {
                     diagnostics.append(BookDiagnostics.listingUnquotedValue(
