@@ -10,19 +10,37 @@ public struct DiagnosticFormatter: Sendable {
     /// Returns the text of a file by its path as it appears in diagnostics, or nil when unavailable.
     public typealias SourceProvider = @Sendable (String) -> String?
 
+    /// The order of `format(_:order:)`: by position (a terminal log, read top to bottom with the chapter), or errors
+    /// first (a page that must show what stops the build before any warning).
+    public enum Order: Sendable {
+        case position
+        case severityFirst
+    }
+
     private let source: SourceProvider
     private let showsSourceLines: Bool
+    private let colours: Bool
 
-    public init(showsSourceLines: Bool = true, source: @escaping SourceProvider = { _ in nil }) {
+    /// `colours`: the severity word in ANSI colour (error red, warning yellow, note cyan), for a terminal only.
+    public init(showsSourceLines: Bool = true, colours: Bool = false, source: @escaping SourceProvider = { _ in nil }) {
         self.source = source
         self.showsSourceLines = showsSourceLines
+        self.colours = colours
+    }
+
+    /// The same formatter without colour: for text that goes to a file or a page, not the terminal.
+    public var withoutColours: DiagnosticFormatter {
+        DiagnosticFormatter(showsSourceLines: showsSourceLines, colours: false, source: source)
     }
 
     /// All diagnostics, sorted by position, separated by newlines, with a trailing newline when non-empty.
-    public func format(_ diagnostics: [Diagnostic]) -> String {
+    public func format(_ diagnostics: [Diagnostic], order: Order = .position) -> String {
         var cache = SourceCache()
         var text = ""
-        for diagnostic in diagnostics.sorted() {
+        let sorted = order == .position
+            ? diagnostics.sorted()
+            : diagnostics.sorted { ($0.severity, $0) < ($1.severity, $1) }
+        for diagnostic in sorted {
             text += format(diagnostic, linesCache: &cache)
         }
         return text
@@ -36,7 +54,32 @@ public struct DiagnosticFormatter: Sendable {
     /// The first line alone: `path:line:column: severity: message`. Messages quote the input, so they are made
     /// printable like source lines (an escape sequence in a chapter must not reach the terminal).
     public static func headline(_ diagnostic: Diagnostic) -> String {
-        "\(diagnostic.location): \(diagnostic.severity.rawValue): \(printable(diagnostic.message[...]))"
+        headline(diagnostic, colours: false)
+    }
+
+    /// A multi-line message (a matrix laid out as a grid) keeps its lines; each continuation line is indented by
+    /// two spaces, so the next `path:line:column:` stays the only thing at the start of a line.
+    static func headline(_ diagnostic: Diagnostic, colours: Bool) -> String {
+        let severity = colours ? colour(diagnostic.severity) : diagnostic.severity.rawValue
+        return "\(diagnostic.location): \(severity): \(printableMessage(diagnostic.message))"
+    }
+
+    /// `message` made printable line by line, continuation lines indented.
+    public static func printableMessage(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { printable($0) }
+            .joined(separator: "\n  ")
+    }
+
+    /// The severity word in its terminal colour (bold red, bold yellow, bold cyan).
+    static func colour(_ severity: Severity) -> String {
+        let code: String
+        switch severity {
+        case .error: code = "1;31"
+        case .warning: code = "1;33"
+        case .note: code = "1;36"
+        }
+        return "\u{1B}[\(code)m\(severity.rawValue)\u{1B}[0m"
     }
 
     /// The lines of the files already read, and the last line made printable: diagnostics come sorted, so the many
@@ -47,22 +90,24 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     private func format(_ diagnostic: Diagnostic, linesCache: inout SourceCache) -> String {
-        var text = Self.headline(diagnostic) + "\n"
+        var text = Self.headline(diagnostic, colours: colours) + "\n"
         if showsSourceLines, let excerpt = excerpt(at: diagnostic.location, length: diagnostic.length, cache: &linesCache) {
             text += excerpt
         }
         for note in diagnostic.notes {
             if let location = note.location {
-                text += "\(location): note: \(Self.printable(note.message[...]))\n"
+                text += "\(location): \(noteWord): \(Self.printableMessage(note.message))\n"
                 if showsSourceLines, let excerpt = excerpt(at: location, length: 1, cache: &linesCache) {
                     text += excerpt
                 }
             } else {
-                text += "note: \(Self.printable(note.message[...]))\n"
+                text += "\(noteWord): \(Self.printableMessage(note.message))\n"
             }
         }
         return text
     }
+
+    private var noteWord: String { colours ? Self.colour(.note) : "note" }
 
     private func excerpt(at location: SourceLocation, length: Int, cache: inout SourceCache) -> String? {
         let lines: [Substring]

@@ -32,9 +32,19 @@ struct BookLocation: ParsableArguments {
         return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
     }
 
-    /// Formats diagnostics, reading source lines from the files they name (relative to the working directory).
+    /// Stops with `error: no notebook.toml in 'DIR': ...` (exit status 1) when the folder holds no book: a
+    /// diagnostic pointing into a file that does not exist would only confuse.
+    func requireBook() throws {
+        let config = url.appendingPathComponent("notebook.toml")
+        guard !FileManager.default.fileExists(atPath: config.path) else { return }
+        printError("error: no notebook.toml in '\(book)': run 'notebook init' to start a book, or pass --book DIR\n")
+        throw ExitCode(1)
+    }
+
+    /// Formats diagnostics, reading source lines from the files they name (relative to the working directory), with
+    /// colours when standard error is a terminal.
     func formatter() -> DiagnosticFormatter {
-        DiagnosticFormatter { path in
+        DiagnosticFormatter(colours: Terminal.showsColours) { path in
             // Lossy, so that a chapter that is not UTF-8 still shows the line of its first bad byte (as U+FFFD); a
             // byte order mark is dropped, as the chapter decoder drops it, so columns agree.
             guard let data = FileManager.default.contents(atPath: URL(fileURLWithPath: path).path) else { return nil }

@@ -20,13 +20,19 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where to write the site (default: Site/ in the book's folder).", valueName: "dir"))
     var output: String?
 
+    @OptionGroup var outputOptions: OutputOptions
+
     func run() throws {
+        let start = ContinuousClock.now
         let book = location.url
+        try location.requireBook()
         let outputURL = try location.outputFolder(output)
         let builder = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
         let outcome = builder.build()
-        let text = location.formatter().format(outcome.diagnostics)
+        let shown = outputOptions.shown(outcome.diagnostics)
+        let text = location.formatter().format(shown)
         if !text.isEmpty { printError(text) }
+        let warnings = outcome.diagnostics.filter { $0.severity == .warning }.count
         guard outcome.succeeded else {
             let errors = outcome.diagnostics.filter { $0.severity == .error }.count
             let previous = FileManager.default.fileExists(atPath: outputURL.path)
@@ -34,6 +40,13 @@ struct BuildCommand: ParsableCommand {
             printError("build failed: \(errors) error\(errors == 1 ? "" : "s"); \(previous)\n")
             throw ExitCode(1)
         }
-        print(outcome.summary(outputName: outputURL.lastPathComponent))
+        if outputOptions.strict, warnings > 0 {
+            // The site is written (the build itself succeeded); the status is what CI reads.
+            printError("build failed: \(warnings) warning\(warnings == 1 ? "" : "s") treated as errors (--strict)\n")
+            throw ExitCode(1)
+        }
+        if !outputOptions.quiet {
+            print(outcome.summary(outputName: outputURL.lastPathComponent) + Terminal.elapsed(since: start))
+        }
     }
 }

@@ -28,6 +28,7 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let book = location.url
+        try location.requireBook()
         let outputURL = try location.outputFolder(output)
         let builder = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
         let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, formatter: location.formatter(), build: { builder.build(cancellation: $0) },

@@ -10,32 +10,58 @@ struct VerifyCommand: ParsableCommand {
         abstract: "Check every listing's expectations without writing the site.",
         discussion: """
             Evaluates every listing, checks every expect block, every Objective-C/Swift twin pair (both must \
-            compute the same values) and every intentional error. Exits with status 0 only when all hold.
+            compute the same values) and every intentional error. Failures are printed on standard error as \
+            path:line:column: error: message, like build's; the summary goes to standard output. --format json or \
+            junit prints a report for tools instead; --report FILE writes one (.xml: JUnit, .json: JSON) while the \
+            readable log still goes to the terminal; --format github prints GitHub workflow annotations. Exits with \
+            status 0 only when all hold.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, junit
+        case text, json, junit, github
     }
 
     @OptionGroup var location: BookLocation
 
-    @Option(name: .long, help: "The report format: text, json or junit.")
+    @Option(name: .long, help: "The output format: text, json, junit or github (workflow annotations).")
     var format: Format = .text
 
+    @Option(name: .long, help: ArgumentHelp("Also write a report to this file: JUnit XML (.xml) or JSON (.json).", valueName: "file"))
+    var report: String?
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    func validate() throws {
+        if let report, ReportFile.format(of: report) == nil {
+            throw ValidationError("cannot tell the report format of '\(report)': name it .xml (JUnit) or .json")
+        }
+    }
+
     func run() throws {
-        let report = BookVerifier(bookDirectory: location.url, pathPrefix: location.pathPrefix).verify()
-        let formatter = location.formatter()
+        let start = ContinuousClock.now
+        try location.requireBook()
+        var result = BookVerifier(bookDirectory: location.url, pathPrefix: location.pathPrefix).verify()
+        if outputOptions.strict { result = result.strict() }
+        if let report, let reportFormat = ReportFile.format(of: report) {
+            try ReportFile.write(reportFormat == .junit ? result.junit() : result.json(), to: report)
+        }
         switch format {
         case .text:
-            let diagnostics = formatter.format(report.diagnostics)
+            let shown = outputOptions.shown(result.diagnostics + result.checkDiagnostics)
+            let diagnostics = location.formatter().format(shown)
             if !diagnostics.isEmpty { printError(diagnostics) }
-            print(report.text(), terminator: "")
+            if !outputOptions.quiet || !result.succeeded {
+                print(result.summary + Terminal.elapsed(since: start))
+            }
         case .json:
-            print(report.json(), terminator: "")
+            print(result.json(), terminator: "")
         case .junit:
-            print(report.junit(), terminator: "")
+            print(result.junit(), terminator: "")
+        case .github:
+            print(result.githubAnnotations(), terminator: "")
+            print(result.summary)
         }
-        if !report.succeeded { throw ExitCode(1) }
+        if !result.succeeded { throw ExitCode(1) }
     }
 }

@@ -52,7 +52,7 @@ public final class PreviewSession: @unchecked Sendable {
             log("build failed; pages show the errors until the next successful build\n")
             state.publish(errorPage: PageLayout.buildErrorPage(
                 bookTitle: outcome.bookTitle.isEmpty ? "notebook" : outcome.bookTitle, language: outcome.language,
-                diagnosticsText: text))
+                diagnosticsText: formatter.withoutColours.format(outcome.diagnostics, order: .severityFirst)))
         }
     }
 

@@ -75,3 +75,29 @@ final class NameSuggestionTests: XCTestCase {
         XCTAssertEqual(NameSuggestion.closest(to: "cat", in: ["hat", "bat"]), "bat")
     }
 }
+
+/// Multi-line messages, colours and the errors-first order of the serve error page.
+final class DiagnosticFormatterLayoutTests: XCTestCase {
+    func testMultiLineMessagesKeepTheirLinesIndentedAndStayPrintable() {
+        let diagnostic = Diagnostic(id: "x", message: "twins differ:\n  t: 1\n  u: \u{1B}[2J", at: SourceLocation(file: "f", line: 3, column: 2))
+        XCTAssertEqual(DiagnosticFormatter().format(diagnostic), "f:3:2: error: twins differ:\n    t: 1\n    u: \u{FFFD}[2J\n")
+    }
+
+    func testColoursTheSeverityOnlyWhenAsked() {
+        let diagnostic = Diagnostic(id: "x", severity: .warning, message: "m", at: SourceLocation(file: "f", line: 1, column: 1),
+                                    notes: [.init("n")])
+        XCTAssertEqual(DiagnosticFormatter(colours: true).format(diagnostic),
+                       "f:1:1: \u{1B}[1;33mwarning\u{1B}[0m: m\n\u{1B}[1;36mnote\u{1B}[0m: n\n")
+        XCTAssertEqual(DiagnosticFormatter(colours: true).withoutColours.format(diagnostic), "f:1:1: warning: m\nnote: n\n")
+        let error = Diagnostic(id: "x", message: "m", at: SourceLocation(file: "f", line: 1, column: 1))
+        XCTAssertTrue(DiagnosticFormatter(colours: true).format(error).hasPrefix("f:1:1: \u{1B}[1;31merror\u{1B}[0m: m"))
+    }
+
+    func testSeverityFirstPutsErrorsBeforeEarlierWarnings() {
+        let warning = Diagnostic(id: "w", severity: .warning, message: "early warning", at: SourceLocation(file: "a.md", line: 1, column: 1))
+        let error = Diagnostic(id: "e", message: "late error", at: SourceLocation(file: "a.md", line: 9, column: 1))
+        XCTAssertEqual(DiagnosticFormatter().format([warning, error]), "a.md:1:1: warning: early warning\na.md:9:1: error: late error\n")
+        XCTAssertEqual(DiagnosticFormatter().format([warning, error], order: .severityFirst),
+                       "a.md:9:1: error: late error\na.md:1:1: warning: early warning\n")
+    }
+}

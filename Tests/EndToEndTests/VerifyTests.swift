@@ -12,49 +12,50 @@ final class VerifyTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site").path))
     }
 
+    /// Failures are printed like build's diagnostics (`path:line:column: error:`, on standard error), the grid's
+    /// lines indented; the summary goes to standard output.
     func testAFailedExpectationPrintsBothValuesAndFails() throws {
         let book = try Fixtures.copy("failed-expectation")
         let result = try NotebookProcess.run(["verify"], in: book)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stdout, """
-            Chapters/01-wrong.md:9: expected transform =
-                [ 2  0
-                  0  3
-                  0  0 ]
-              got
-                [ 2  0
-                  0  2
-                  0  0 ]
-              d: expected 3, got 2 (off by 1; tolerance 1e-9)
-            1 passed, 1 failed
+        XCTAssertEqual(result.stdout, "1 passed, 1 failed\n")
+        XCTAssertEqual(result.stderr, """
+            Chapters/01-wrong.md:9:1: error: expected transform =
+                  [ 2  0
+                    0  3
+                    0  0 ]
+                got
+                  [ 2  0
+                    0  2
+                    0  0 ]
+                d: expected 3, got 2 (off by 1; tolerance 1e-9)
+             9 | transform = [2 0 0 3 0 0]
+               | ^
 
             """)
     }
 
-    /// A listing that does not run gets its own error, and its expect block one warning in a build, not an error per
-    /// line; verify lists the expectations as not checked.
+    /// A listing that does not run gets its own error, and its expect block one warning, not an error per line; verify
+    /// counts the expectations as not checked rather than failed.
     func testExpectationsOfAListingThatDoesNotRunAreOneWarning() throws {
         let book = try Fixtures.copy("failed-expectation")
         let chapter = "# Broken\n\n```objc\nCGFloat x = 1e400;\n```\n```expect\nx = 1\nx = 2\n```\n"
         try Data(chapter.utf8).write(to: book.appendingPathComponent("Chapters/01-wrong.md"))
+        let notChecked = "Chapters/01-wrong.md:6:1: warning: 2 expectations not checked: the listing failed at line 4"
         let build = try NotebookProcess.run(["build"], in: book)
         XCTAssertEqual(build.status, 1)
-        XCTAssertEqual(build.stderr.split(separator: "\n").filter { $0.hasPrefix("Chapters/") || $0.hasPrefix("build") }, [
+        XCTAssertEqual(build.stderr.split(separator: "\n").filter { $0.hasPrefix("Chapters/") || $0.hasPrefix("build") }.map(String.init), [
             "Chapters/01-wrong.md:4:13: error: floating-point literal '1e400' is too large",
-            "Chapters/01-wrong.md:6:1: warning: the listing did not run, so its 2 expectations were not checked",
+            notChecked,
             "build failed: 1 error; no site was written",
         ])
         let verify = try NotebookProcess.run(["verify"], in: book)
         XCTAssertEqual(verify.status, 1)
-        XCTAssertEqual(verify.stderr.split(separator: "\n").filter { $0.hasPrefix("Chapters/") }, [
+        XCTAssertEqual(verify.stderr.split(separator: "\n").filter { $0.hasPrefix("Chapters/") }.map(String.init), [
             "Chapters/01-wrong.md:4:13: error: floating-point literal '1e400' is too large",
+            notChecked,
         ])
-        XCTAssertEqual(verify.stdout, """
-            Chapters/01-wrong.md:7: not checked: the listing did not run
-            Chapters/01-wrong.md:8: not checked: the listing did not run
-            0 passed, 3 failed
-
-            """)
+        XCTAssertEqual(verify.stdout, "0 passed, 1 failed, 2 not checked\n")
     }
 
     func testJSONReport() throws {
@@ -75,14 +76,17 @@ final class VerifyTests: XCTestCase {
         let book = try Fixtures.copy("failed-expectation")
         let result = try NotebookProcess.run(["verify", "--format", "junit"], in: book)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.hasPrefix("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="notebook verify" tests="2" failures="1">
-              <testsuite name="Chapters/01-wrong.md" tests="2" failures="1">
-                <testcase classname="Chapters/01-wrong.md" name="line 9: expectation transform">
-                  <failure message="expected transform =">
-            """), result.stdout)
-        XCTAssertTrue(result.stdout.contains("<testcase classname=\"Chapters/01-wrong.md\" name=\"line 10: expectation width\"/>"))
+        let time = #"time="[0-9]+\.[0-9]{3}""#
+        XCTAssertNotNil(result.stdout.range(of: """
+            ^<\\?xml version="1.0" encoding="UTF-8"\\?>
+            <testsuites name="notebook verify" tests="2" failures="1" skipped="0" \(time)>
+              <testsuite name="Chapters/01-wrong.md" tests="2" failures="1" skipped="0" \(time)>
+                <testcase classname="Chapters/01-wrong.md" name="Listing 1.1 › expect transform" file="Chapters/01-wrong.md" line="9" \(time)>
+                  <failure message="d: expected 3, got 2 \\(off by 1; tolerance 1e-9\\)">expected transform =
+            """, options: .regularExpression), result.stdout)
+        XCTAssertNotNil(result.stdout.range(of: """
+            <testcase classname="Chapters/01-wrong.md" name="Listing 1.1 › expect width" file="Chapters/01-wrong.md" line="10" \(time)/>
+            """, options: .regularExpression), result.stdout)
         XCTAssertTrue(result.stdout.hasSuffix("</testsuites>\n"))
     }
 
@@ -90,17 +94,15 @@ final class VerifyTests: XCTestCase {
         let book = try Fixtures.copy("twin-mismatch")
         let result = try NotebookProcess.run(["verify"], in: book)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "")
-        XCTAssertEqual(result.stdout, """
-            Chapters/01-twins.md:4: the Objective-C and Swift versions of Listing 1.1 differ:
-              transform: objc [2 0 0 2 0 0], swift [2 0 0 3 0 0]
-              self.layerView.layer.transform: objc [2 0 0 0; 0 2 0 0; 0 0 1 0; 0 0 0 1], swift [2 0 0 0; 0 3 0 0; 0 0 1 0; 0 0 0 1]
-              self.layerView.layer.frame: objc (-40, 40, 400, 400), swift (-40, -60, 400, 600)
-              self.layerView.layer.quad: objc (-40, 40) (360, 40) (360, 440) (-40, 440), swift (-40, -60) (360, -60) (360, 540) (-40, 540)
-            Chapters/01-twins.md:16: expected Listing 1.2 to fail with an error containing 'unknown function', but it runs cleanly
-            0 passed, 2 failed
-
-            """)
+        XCTAssertEqual(result.stdout, "0 passed, 2 failed\n")
+        XCTAssertEqual(result.stderr.split(separator: "\n").filter { !$0.hasPrefix(" ") || $0.hasPrefix("    ") && !$0.contains(" | ") }.map(String.init), [
+            "Chapters/01-twins.md:4:1: error: the Objective-C and Swift versions of Listing 1.1 differ:",
+            "    transform: objc [2 0 0 2 0 0], swift [2 0 0 3 0 0]",
+            "    self.layerView.layer.transform: objc [2 0 0 0; 0 2 0 0; 0 0 1 0; 0 0 0 1], swift [2 0 0 0; 0 3 0 0; 0 0 1 0; 0 0 0 1]",
+            "    self.layerView.layer.frame: objc (-40, 40, 400, 400), swift (-40, -60, 400, 600)",
+            "    self.layerView.layer.quad: objc (-40, 40) (360, 40) (360, 440) (-40, 440), swift (-40, -60) (360, -60) (360, 540) (-40, 540)",
+            "Chapters/01-twins.md:16:1: error: expected Listing 1.2 to fail with an error containing 'unknown function', but it runs cleanly",
+        ])
         let build = try NotebookProcess.run(["build"], in: book)
         XCTAssertEqual(build.status, 1)
         XCTAssertTrue(build.stderr.hasSuffix("build failed: 2 errors; no site was written\n"), build.stderr)

@@ -108,11 +108,13 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(ActiveMarkupScanner.findings(in: "<a href=\"&#106;avascript:x\">x</a><iframe src=y>").count, 2)
     }
 
-    /// What `expected.txt` holds; the sandbox's absolute path, if printed, becomes `$BOOK`.
+    /// What `expected.txt` holds; the sandbox's absolute path, if printed, becomes `$BOOK`, and the seconds of a
+    /// JUnit report (`time="0.002"`), never the same twice, become `time="…"`.
     static func transcript(of result: NotebookBinary.Result, command: String, book: URL) -> String {
         func normalized(_ text: String) -> String {
             text.replacingOccurrences(of: book.path, with: "$BOOK")
                 .replacingOccurrences(of: book.resolvingSymlinksInPath().path, with: "$BOOK")
+                .replacingOccurrences(of: #" time="[0-9]+\.[0-9]+""#, with: " time=\"…\"", options: .regularExpression)
         }
         return """
             $ notebook \(command)

@@ -38,7 +38,7 @@ public enum NotebookBinary {
 
     private final class Marker {}
 
-    /// Runs `notebook arguments...` in `directory`, with progress lines and colour off, standard input from
+    /// Runs `notebook arguments...` in `directory`, with progress lines, colour and elapsed times off, standard input from
     /// `input` (or empty), and waits at most `timeout` seconds; a run past it is killed and reported as `timedOut`.
     /// Fails the test (and throws) when the binary has not been built.
     public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
@@ -56,6 +56,7 @@ public enum NotebookBinary {
         var processEnvironment = ProcessInfo.processInfo.environment
         processEnvironment["NOTEBOOK_PROGRESS"] = "never"
         processEnvironment["NO_COLOR"] = "1"
+        processEnvironment["NOTEBOOK_ELAPSED"] = "never"
         for (key, value) in environment { processEnvironment[key] = value }
         process.environment = processEnvironment
         let stdoutPipe = Pipe(), stderrPipe = Pipe(), stdinPipe = Pipe()

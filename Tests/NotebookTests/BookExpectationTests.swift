@@ -142,6 +142,7 @@ final class BookExpectationCheckingTests: XCTestCase {
         XCTAssertNil(expectation("i", .number(.infinity), "").check(.number(.infinity)))
     }
 
+    /// Scalars fail on one line; a rectangle or quad names the element that differs and the tolerance.
     func testScalarFailuresOnOneLine() {
         XCTAssertEqual(expectation("transform.tx", .number(86.6025), "86.6025", tolerance: 1e-5).check(.number(86.60254037844388))?.text,
                        "Chapters/05-3d.md:42: expected transform.tx = 86.6025 ± 1e-5, got 86.60254037844388")
@@ -149,7 +150,11 @@ final class BookExpectationCheckingTests: XCTestCase {
                        "Chapters/05-3d.md:42: expected layer.visible = YES, got NO")
         XCTAssertEqual(expectation("layer.frame", .rect(x: 40, y: 60, width: 120, height: 80), "(40, 60, 120, 80)")
             .check(.rect(x: 40, y: 60.5, width: 120, height: 80))?.text,
-                       "Chapters/05-3d.md:42: expected layer.frame = (40, 60, 120, 80), got (40, 60.5, 120, 80)")
+                       "Chapters/05-3d.md:42: expected layer.frame = (40, 60, 120, 80), got (40, 60.5, 120, 80)\n"
+                           + "  y: expected 60, got 60.5 (off by 0.5; tolerance 1e-9)")
+        XCTAssertEqual(expectation("q", .points([ValuePoint(0, 0), ValuePoint(1, 0), ValuePoint(1, 1), ValuePoint(0, 1)]), "", tolerance: 1e-4)
+            .check(.quad([ValuePoint(0, 0), ValuePoint(1, 0), ValuePoint(1, 1.5), ValuePoint(0, 1)]))?.text.split(separator: "\n").last,
+                       "  p3.y: expected 1, got 1.5 (off by 0.5; tolerance 0.0001)")
         XCTAssertEqual(expectation("n", .number(1), "1").check(.number(.nan))?.text,
                        "Chapters/05-3d.md:42: expected n = 1, got nan")
     }

@@ -335,7 +335,7 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(report.passedCount, 2)
         XCTAssertEqual(report.failedCount, 2)
         XCTAssertFalse(report.succeeded)
-        XCTAssertEqual(report.text(), "Chapters/01-a.txt:3: expected ok got bad\n2 passed, 2 failed\n")
+        XCTAssertEqual(report.text(), "Chapters/01-a.txt:3:1: error: expected ok got bad\n2 passed, 2 failed\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site").path))
     }
 }

@@ -79,44 +79,74 @@ final class SiteLayoutTests: XCTestCase {
 
     func testVerificationReportFormats() {
         let report = VerificationReport(checks: [
-            VerificationCheck(kind: .expectation, location: SourceLocation(file: "Chapters/01-a.md", line: 12, column: 1), subject: "t.m34", passed: true),
+            VerificationCheck(kind: .expectation, location: SourceLocation(file: "Chapters/01-a.md", line: 12, column: 1), subject: "t.m34", passed: true,
+                              listingLabel: "Listing 1.2", seconds: 0.5),
             VerificationCheck(kind: .twin, location: SourceLocation(file: "Chapters/01-a.md", line: 5, column: 1), subject: "Listing 1.1",
-                              passed: false, message: "objc and swift disagree on t: objc 1 <> swift 2"),
+                              passed: false, message: "objc and swift disagree on t: objc 1 <> swift 2", listingLabel: "Listing 1.1", seconds: 0.25),
         ], diagnostics: [
             Diagnostic(id: "snippet.unknown-function", message: "unknown function 'Foo'", at: SourceLocation(file: "Chapters/02-b.md", line: 3, column: 7)),
+            Diagnostic(id: "snippet.unused", severity: .warning, message: "'x' is never used", at: SourceLocation(file: "Chapters/02-b.md", line: 4, column: 1)),
         ])
-        XCTAssertEqual(report.text(), "Chapters/01-a.md:5: objc and swift disagree on t: objc 1 <> swift 2\n1 passed, 2 failed\n")
+        XCTAssertEqual(report.text(), "Chapters/01-a.md:5:1: error: objc and swift disagree on t: objc 1 <> swift 2\n1 passed, 2 failed\n")
         XCTAssertEqual(report.json(), """
         {
           "passed": 1,
           "failed": 2,
+          "notChecked": 0,
           "checks": [
-            {"kind": "twin", "file": "Chapters/01-a.md", "line": 5, "column": 1, "subject": "Listing 1.1", "passed": false, "message": "objc and swift disagree on t: objc 1 <> swift 2"},
-            {"kind": "expectation", "file": "Chapters/01-a.md", "line": 12, "column": 1, "subject": "t.m34", "passed": true}
+            {"kind": "twin", "name": "Listing 1.1 › Objective-C and Swift agree", "file": "Chapters/01-a.md", "line": 5, "column": 1, "subject": "Listing 1.1", "passed": false, "message": "objc and swift disagree on t: objc 1 <> swift 2"},
+            {"kind": "expectation", "name": "Listing 1.2 › expect t.m34", "file": "Chapters/01-a.md", "line": 12, "column": 1, "subject": "t.m34", "passed": true}
           ],
           "diagnostics": [
-            {"severity": "error", "id": "snippet.unknown-function", "message": "unknown function 'Foo'", "file": "Chapters/02-b.md", "line": 3, "column": 7}
+            {"severity": "error", "id": "snippet.unknown-function", "message": "unknown function 'Foo'", "file": "Chapters/02-b.md", "line": 3, "column": 7},
+            {"severity": "warning", "id": "snippet.unused", "message": "'x' is never used", "file": "Chapters/02-b.md", "line": 4, "column": 1}
           ]
         }
 
         """)
+        // Names carry the listing, not the line; every case has file, line and time; the warning is a passing case.
         XCTAssertEqual(report.junit(), """
         <?xml version="1.0" encoding="UTF-8"?>
-        <testsuites name="notebook verify" tests="3" failures="2">
-          <testsuite name="Chapters/01-a.md" tests="2" failures="1">
-            <testcase classname="Chapters/01-a.md" name="line 5: twin Listing 1.1">
+        <testsuites name="notebook verify" tests="4" failures="2" skipped="0" time="0.750">
+          <testsuite name="Chapters/01-a.md" tests="2" failures="1" skipped="0" time="0.750">
+            <testcase classname="Chapters/01-a.md" name="Listing 1.1 › Objective-C and Swift agree" file="Chapters/01-a.md" line="5" time="0.250">
               <failure message="objc and swift disagree on t: objc 1 &lt;&gt; swift 2">objc and swift disagree on t: objc 1 &lt;&gt; swift 2</failure>
             </testcase>
-            <testcase classname="Chapters/01-a.md" name="line 12: expectation t.m34"/>
+            <testcase classname="Chapters/01-a.md" name="Listing 1.2 › expect t.m34" file="Chapters/01-a.md" line="12" time="0.500"/>
           </testsuite>
-          <testsuite name="Chapters/02-b.md" tests="1" failures="1">
-            <testcase classname="Chapters/02-b.md" name="line 3: snippet.unknown-function">
-              <failure message="unknown function &apos;Foo&apos;">Chapters/02-b.md:3:7: error: unknown function 'Foo'</failure>
+          <testsuite name="Chapters/02-b.md" tests="2" failures="1" skipped="0" time="0.000">
+            <testcase classname="Chapters/02-b.md" name="error snippet.unknown-function: unknown function 'Foo'" file="Chapters/02-b.md" line="3" time="0.000">
+              <failure message="unknown function 'Foo'">Chapters/02-b.md:3:7: error: unknown function 'Foo'</failure>
+            </testcase>
+            <testcase classname="Chapters/02-b.md" name="warning snippet.unused: 'x' is never used" file="Chapters/02-b.md" line="4" time="0.000">
+              <system-out>Chapters/02-b.md:4:1: warning: 'x' is never used</system-out>
             </testcase>
           </testsuite>
         </testsuites>
 
-        """.replacingOccurrences(of: "&apos;", with: "'"))
+        """)
+        XCTAssertEqual(report.githubAnnotations(), """
+        ::error file=Chapters/01-a.md,line=5,col=1,title=Listing 1.1 › Objective-C and Swift agree::objc and swift disagree on t: objc 1 <> swift 2
+        ::error file=Chapters/02-b.md,line=3,col=7,title=snippet.unknown-function::unknown function 'Foo'
+        ::warning file=Chapters/02-b.md,line=4,col=1,title=snippet.unused::'x' is never used
+
+        """)
+    }
+
+    /// The one-line summary of a matrix failure is its differing elements, and names do not mention lines.
+    func testCheckSummaryAndNameOfANotCheckedBlock() {
+        let failed = VerificationCheck(kind: .expectation, location: SourceLocation(file: "c.md", line: 9, column: 1), subject: "t",
+                                       passed: false, message: "expected t =\n    [ 1  0\n  got\n    [ 1  0\n  m13: expected 0.7071, got -0.7071 (off by 1.4142; tolerance 1e-9)\n  m31: expected 1, got 2",
+                                       listingLabel: "Listing 1.1")
+        XCTAssertEqual(failed.summary, "m13: expected 0.7071, got -0.7071 (off by 1.4142; tolerance 1e-9); m31: expected 1, got 2")
+        XCTAssertEqual(failed.name, "Listing 1.1 › expect t")
+        let notChecked = VerificationCheck(kind: .expectation, location: SourceLocation(file: "c.md", line: 9, column: 1), subject: "expect",
+                                           passed: false, message: "2 expectations not checked: the listing failed at line 4",
+                                           listingLabel: "Listing 1.1", notChecked: 2)
+        let report = VerificationReport(checks: [notChecked], diagnostics: [])
+        XCTAssertEqual(report.failedCount, 0)
+        XCTAssertEqual(report.summary, "0 passed, 0 failed, 2 not checked")
+        XCTAssertTrue(report.junit().contains("<skipped message=\"2 expectations not checked: the listing failed at line 4\"/>"), report.junit())
     }
 }
 

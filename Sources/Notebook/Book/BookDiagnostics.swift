@@ -308,6 +308,33 @@ extension BookDiagnostics {
         error("listing.unknown-attribute", "unknown listing attribute '\(name)'" + suggesting(suggestion), at: location, length: length)
     }
 
+    static func expectUnknownAttribute(_ word: String, at location: SourceLocation, length: Int, suggestion: String?) -> Diagnostic {
+        error("expect.unknown-attribute", "unknown expect attribute '\(word)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; an expect block takes only tolerance=NUMBER"),
+              at: location, length: length)
+    }
+
+    static func expectInvalidBlockTolerance(_ value: String, at location: SourceLocation, length: Int) -> Diagnostic {
+        error("expect.invalid-tolerance", "invalid tolerance '\(value)': expected a number, 0 or more (like 1e-4)",
+              at: location, length: length)
+    }
+
+    static func fenceNotClosed(openedAt line: Int, at location: SourceLocation, length: Int) -> Diagnostic {
+        error("markdown.fence-not-closed", "the fence opened at line \(line) is not closed", at: location, length: length)
+    }
+
+    static func listingUnquotedValue(word: String, attribute: String, value: String, at location: SourceLocation,
+                                     length: Int) -> Diagnostic {
+        var quoted = ""
+        for character in value {
+            if character == "\\" || character == "\"" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return error("listing.unknown-attribute",
+                     "unknown listing attribute '\(word)'; a value with spaces must be quoted: \(attribute)=\"\(quoted)\"",
+                     at: location, length: length)
+    }
+
     static func listingDuplicateAttribute(_ name: String, at location: SourceLocation, length: Int, first: SourceLocation) -> Diagnostic {
         error("listing.duplicate-attribute", "duplicate attribute '\(name)'", at: location, length: length,
               notes: [Diagnostic.Note("first given here", at: first)])

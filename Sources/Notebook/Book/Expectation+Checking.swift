@@ -43,8 +43,36 @@ extension Expectation {
         case .affine, .transform3D:
             return matrixFailure(expected: expectedNumbers, observed: observedNumbers, observedValue: observed, differing: Set(differing))
         default:
-            return failure(.valueMismatch, observed)
+            var mismatch = failure(.valueMismatch, observed)
+            let names = elementNames(of: observed, count: expectedNumbers.count)
+            guard names.count == expectedNumbers.count else { return mismatch }
+            for index in differing {
+                mismatch.text += "\n" + differenceLine(names[index], expected: expectedNumbers[index], observed: observedNumbers[index])
+            }
+            return mismatch
         }
+    }
+
+    /// What each number of a point, size, rectangle or quad is called in a failure (`height`, `p3.y`); empty for one
+    /// number, which needs no name.
+    private func elementNames(of observed: ObservedValue, count: Int) -> [String] {
+        switch observed {
+        case .size: return ["width", "height"]
+        case .point: return ["x", "y"]
+        case .rect: return ["x", "y", "width", "height"]
+        case .quad, .polygon: return (0..<(count / 2)).flatMap { ["p\($0 + 1).x", "p\($0 + 1).y"] }
+        default: return []
+        }
+    }
+
+    /// `  height: expected 100, got 120 (off by 20; tolerance 1e-9)`.
+    private func differenceLine(_ name: String, expected: Double, observed: Double) -> String {
+        var line = "  \(name): expected \(ValueFormatting.full(expected)), got \(ValueFormatting.full(observed))"
+        let difference = observed - expected
+        if difference.isFinite {
+            line += " (off by \(ValueFormatting.full(abs(difference))); tolerance \(ValueFormatting.full(tolerance)))"
+        }
+        return line
     }
 
     /// The location of the `expect` line (the expression's position).
@@ -102,11 +130,7 @@ extension Expectation {
         var text = "\(lineLocation.file):\(lineLocation.line): expected \(expression) =\n"
         text += grid(expectedCells) + "\n  got\n" + grid(observedCells)
         for index in differing.sorted() {
-            let difference = observed[index] - expected[index]
-            text += "\n  \(names[index]): expected \(ValueFormatting.full(expected[index])), got \(ValueFormatting.full(observed[index]))"
-            if difference.isFinite {
-                text += " (off by \(ValueFormatting.full(abs(difference))); tolerance \(ValueFormatting.full(tolerance)))"
-            }
+            text += "\n" + differenceLine(names[index], expected: expected[index], observed: observed[index])
         }
         return ExpectationFailure(reason: .valueMismatch, location: lineLocation, text: text)
     }

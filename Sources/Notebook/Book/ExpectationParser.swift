@@ -13,8 +13,12 @@ struct ExpectationParser {
     private(set) var warnings: [ExpectedWarning] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    static func parse(_ lines: [Line]) -> ExpectationParser {
+    /// The tolerance of lines that give none (`tolerance=` on the block's fence, or the default).
+    private var blockTolerance = Expectation.defaultTolerance
+
+    static func parse(_ lines: [Line], tolerance: Double = Expectation.defaultTolerance) -> ExpectationParser {
         var parser = ExpectationParser()
+        parser.blockTolerance = tolerance
         for line in lines {
             parser.parseLine(Array(line.text.unicodeScalars), at: line.location)
         }
@@ -76,7 +80,7 @@ struct ExpectationParser {
             let valueText = String(String.UnicodeScalarView(scalars[valueStart..<valueEnd])).trimmingSpaces
             let origin = SourceOrigin(file: start.file, firstLine: start.line, firstColumn: start.column + first)
             expectations.append(Expectation(expression: expression, origin: origin, value: value, valueText: valueText,
-                                            tolerance: tolerance ?? Expectation.defaultTolerance))
+                                            tolerance: tolerance ?? blockTolerance))
         } catch {
             diagnostics.append(scanner.failure ?? BookDiagnostics.expectInvalidValue(at: location(valueStart)))
         }

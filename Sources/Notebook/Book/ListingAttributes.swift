@@ -23,6 +23,7 @@ struct ListingAttributes: Hashable, Sendable {
         var location: SourceLocation
         var length: Int
         var valueLocation: SourceLocation
+        var isQuoted = false
     }
 
     /// Parses the attributes in `scalars` from `start` (just after the language word). `location(i)` is the chapter
@@ -38,11 +39,27 @@ struct ListingAttributes: Hashable, Sendable {
             for entry in seen where entry.name == name { return entry.location }
             return nil
         }
-        for token in tokenize(scalars, from: start, location: location, diagnostics: &diagnostics) {
+        let tokens = tokenize(scalars, from: start, location: location, diagnostics: &diagnostics)
+        // Words after an unquoted value (`title=Rotating through 45`) are most likely the rest of that value: one
+        // error with the quoted spelling, not one "unknown attribute" per word.
+        var strayWordsOwner: Token?
+        for (index, token) in tokens.enumerated() {
             if attributes.firstLocation == nil {
                 attributes.firstLocation = token.location
                 attributes.firstLength = token.length
             }
+            // A near miss of a name (`norn`) is a misspelt attribute, not part of a value.
+            if token.value == nil, !names.contains(token.name), let owner = strayWordsOwner,
+               NameSuggestion.closest(to: token.name, in: names) == nil {
+                let words = tokens[index...].prefix { $0.value == nil && !names.contains($0.name) }.map(\.name)
+                if index > 0, tokens[index - 1].value != nil {
+                    diagnostics.append(BookDiagnostics.listingUnquotedValue(
+                        word: token.name, attribute: owner.name, value: ([owner.value ?? ""] + words).joined(separator: " "),
+                        at: token.location, length: token.name.unicodeScalars.count))
+                }
+                continue
+            }
+            strayWordsOwner = token.value != nil && !token.isQuoted ? token : nil
             guard names.contains(token.name) else {
                 diagnostics.append(BookDiagnostics.listingUnknownAttribute(
                     token.name, at: token.location, length: token.name.unicodeScalars.count,
@@ -183,7 +200,7 @@ struct ListingAttributes: Hashable, Sendable {
                 continue
             }
             tokens.append(Token(name: name, value: value, location: location(tokenStart), length: index - tokenStart,
-                                valueLocation: location(valueStart)))
+                                valueLocation: location(valueStart), isQuoted: valueStart < scalars.count && scalars[valueStart] == "\""))
         }
         return tokens
     }

@@ -13,6 +13,8 @@ struct ListingExtractor {
     private(set) var roles: [MarkupPosition: ListingBlockRole] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private var firstIDLocations: [String: SourceLocation] = [:]
+    /// Blocks whose fence is not closed: their code is the wrong text, so they are not evaluated.
+    private var unclosedFences: Set<MarkupPosition> = []
 
     init(path: String, chapterNumber: Int, text: String) {
         self.path = path
@@ -55,6 +57,12 @@ struct ListingExtractor {
                 }
             }
             return
+        }
+        for sibling in siblings {
+            guard case let .codeBlock(block) = sibling.kind, let range = sibling.range,
+                  let unclosed = UnclosedFence.diagnostic(of: block, range: range, lines: lines, path: path) else { continue }
+            diagnostics.append(unclosed)
+            unclosedFences.insert(range.start)
         }
         let blocks = siblings.map(classify)
         var pendingScene: (block: MarkupNode.CodeBlock, range: MarkupRange)?
@@ -146,7 +154,8 @@ struct ListingExtractor {
         let attributes = parseAttributes(block: block, range: range)
         var listing = Listing(
             chapterNumber: chapterNumber, number: 0, id: attributes.id, title: attributes.title,
-            isEvaluated: !attributes.isNoRun, expectedError: attributes.expectedError, platform: attributes.platform,
+            isEvaluated: !attributes.isNoRun && !unclosedFences.contains(range.start)
+                && !(twin.map { unclosedFences.contains($0.1.start) } ?? false), expectedError: attributes.expectedError, platform: attributes.platform,
             wantsFigure: attributes.wantsFigure, code: code(language, block, range))
         roles[range.start] = .listing(index: listingIndex)
 
@@ -180,7 +189,8 @@ struct ListingExtractor {
                 diagnostics.append(BookDiagnostics.expectOnUnevaluatedListing(
                     reason: "the listing is expected to fail ('error=')", at: location(expectRange.start)))
             }
-            let parser = ExpectationParser.parse(expectationLines(of: expectBlock, range: expectRange))
+            let parser = ExpectationParser.parse(expectationLines(of: expectBlock, range: expectRange),
+                                                 tolerance: expectTolerance(of: expectRange) ?? Expectation.defaultTolerance)
             diagnostics += parser.diagnostics
             if parser.expectations.isEmpty && parser.warnings.isEmpty && parser.diagnostics.isEmpty {
                 diagnostics.append(BookDiagnostics.expectEmpty(at: location(expectRange.start)))
@@ -245,6 +255,23 @@ struct ListingExtractor {
         }
         diagnostics += result.diagnostics
         return result.attributes
+    }
+
+    /// The `tolerance=` of an expect fence (`expect tolerance=1e-4`), read from the source line; other attributes
+    /// are errors.
+    private mutating func expectTolerance(of range: MarkupRange) -> Double? {
+        let line = lines.line(range.start.line)
+        var index = max(0, range.start.column - 1)
+        while index < line.count, line[index] == "`" || line[index] == "~" { index += 1 }
+        while index < line.count, MarkupNode.isCMarkSpace(line[index]) { index += 1 }
+        let word = Array("expect".unicodeScalars)
+        guard line.count >= index + word.count, line[index..<(index + word.count)].elementsEqual(word) else { return nil }
+        let lineNumber = range.start.line
+        let result = ExpectAttributes.parse(line, from: index + word.count) { offset in
+            SourceLocation(file: path, line: lineNumber, column: offset + 1)
+        }
+        diagnostics += result.diagnostics
+        return result.tolerance
     }
 
     /// The lines of an expect block with their exact chapter positions: a content line is the end of its source

@@ -40,7 +40,9 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
 
     private var planner: BuildPlanner { BuildPlanner(toolFingerprint: toolFingerprint) }
 
-    private var manifestStore: BuildManifestStore? { cacheDirectory.map(BuildManifestStore.init(cacheDirectory:)) }
+    private var manifestStore: BuildManifestStore? {
+        cacheDirectory.map { BuildManifestStore(cacheDirectory: $0, bookDirectory: bookDirectory, outputDirectory: outputDirectory) }
+    }
 
     /// Builds the site, unless the output folder is one a build must not replace (`OutputFolderPolicy`): then nothing
     /// is read or written. Holds the book's build lock from before the book is read until the swap. Once

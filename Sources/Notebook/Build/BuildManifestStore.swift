@@ -5,11 +5,27 @@ import Glibc
 import Darwin
 #endif
 
-/// Where a book's `BuildManifest` is kept: `.notebook-cache/manifest`.
+/// Where a book's `BuildManifest` is kept: one per output folder, `.notebook-cache/manifest` for the book's `Site/` and
+/// `.notebook-cache/manifest-<hash of the folder's path>` for any other, so a build into another `--output` does not
+/// make the next `Site/` build render everything again.
 struct BuildManifestStore {
     let cacheDirectory: URL
+    private let manifestPath: String
 
-    private var manifestPath: String { cacheDirectory.path + "/manifest" }
+    init(cacheDirectory: URL, bookDirectory: URL, outputDirectory: URL) {
+        self.cacheDirectory = cacheDirectory
+        let output = outputDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+        let site = bookDirectory.appendingPathComponent("Site", isDirectory: true).standardizedFileURL
+            .resolvingSymlinksInPath().path
+        manifestPath = cacheDirectory.path + "/" + (output == site ? "manifest" : "manifest-" + Self.pathHash(output))
+    }
+
+    /// FNV-1a of the path: stable across runs and machines, unlike `Hasher`.
+    private static func pathHash(_ path: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
+    }
 
     /// The previous build's manifest, or nil when there is none, it is damaged, or another version of the tool wrote it.
     func load(toolFingerprint: String) -> BuildManifest? {

@@ -17,7 +17,7 @@ public enum ChapterScaffold {
 
         public var description: String {
             switch self {
-            case .missingConfig(let path): return "no notebook.toml at '\(path)'; run notebook new inside a book"
+            case .missingConfig(let path): return "no notebook.toml at '\(path)': run 'notebook init' to start a book, or pass --book DIR"
             case .chapterExists(let path): return "a chapter with this title already exists: '\(path)'; not overwriting it"
             case .unreadableConfig(let path): return "cannot find a 'chapters' array to extend in '\(path)'"
             case .emptyTitle: return "the chapter title is empty"
@@ -72,11 +72,12 @@ public enum ChapterScaffold {
         return (numbers.max() ?? 0) + 1
     }
 
-    /// Lowercase ASCII letters and digits joined by single hyphens; `chapter` when nothing is left (a CJK title).
+    /// Lowercase ASCII letters and digits joined by single hyphens, Latin letters transliterated (`Über Maß` ->
+    /// `uber-mass`) rather than dropped; `chapter` when nothing is left (a CJK title).
     public static func slug(of title: String) -> String {
         var slug = ""
         var pendingHyphen = false
-        for scalar in title.lowercased().unicodeScalars {
+        for scalar in transliterated(title.lowercased()).unicodeScalars {
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
                 if pendingHyphen, !slug.isEmpty { slug += "-" }
                 pendingHyphen = false
@@ -87,6 +88,24 @@ public enum ChapterScaffold {
             if slug.count >= 48 { break }
         }
         return slug.isEmpty ? "chapter" : slug
+    }
+
+    /// Letters that do not decompose into a base letter and marks, spelled in ASCII.
+    private static let latinLetters: [Unicode.Scalar: String] = [
+        "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "đ": "d", "ð": "d", "ł": "l", "þ": "th", "ı": "i", "ħ": "h",
+    ]
+
+    /// Accents dropped (canonical decomposition, then the combining marks removed) and the letters above spelled out.
+    static func transliterated(_ text: String) -> String {
+        var result = ""
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+            if let spelled = latinLetters[scalar] {
+                result += spelled
+            } else if scalar.properties.generalCategory != .nonspacingMark {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// `config` with `"fileName"` appended to its `chapters` array, keeping the array's own layout: one entry per line

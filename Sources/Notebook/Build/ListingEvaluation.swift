@@ -29,7 +29,17 @@ enum ListingEvaluation {
     }
 
     static func evaluate(_ listing: Listing, chapterPath: String, options: EvaluationOptions = EvaluationOptions()) -> EvaluatedListing {
-        evaluate(listing, chapterPath: chapterPath, evaluating: listing.isEvaluated, options: options)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var evaluated = evaluate(listing, chapterPath: chapterPath, evaluating: listing.isEvaluated, options: options)
+        // For CI reports: which listing a check belongs to, and how long its listing took.
+        let elapsed = start.duration(to: clock.now).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        for index in evaluated.checks.indices {
+            evaluated.checks[index].listingLabel = listing.label
+            evaluated.checks[index].seconds = seconds
+        }
+        return evaluated
     }
 
     private static func evaluate(_ listing: Listing, chapterPath: String, evaluating: Bool,
@@ -95,20 +105,17 @@ enum ListingEvaluation {
 
         // Expectations are evaluated in the first block's language against its final state.
         if let block = listing.expectations {
-            if !primary.didRun {
-                // The listing's own errors say why it did not run: one warning for the block, not an error per line.
-                let message = "the listing did not run, so "
-                    + (block.expectations.count == 1 ? "its expectation was" : "its \(block.expectations.count) expectations were")
-                    + " not checked"
+            if !primary.didRun || primary.hasErrors {
+                // The listing's own errors say why: one note for the block, not a failure per expectation (a typo
+                // would otherwise cascade into "no value" for every line).
                 if !block.expectations.isEmpty {
-                    diagnostics.append(Diagnostic(id: "expect.not-checked", severity: .warning, message: message,
-                                                  at: SourceLocation(file: listing.code.origin.file, line: block.range.start.line,
-                                                                     column: block.range.start.column),
-                                                  length: 3))
+                    let message = notCheckedMessage(count: block.expectations.count, failure: primary.diagnostics.first { $0.severity == .error })
+                    let location = SourceLocation(file: listing.code.origin.file, line: block.range.start.line, column: block.range.start.column)
+                    diagnostics.append(Diagnostic(id: "expect.not-checked", severity: .warning, message: message, at: location, length: 3))
+                    checks.append(VerificationCheck(kind: .expectation, location: location, subject: "expect", passed: false,
+                                                    message: message, notChecked: block.expectations.count))
                 }
                 for expectation in block.expectations {
-                    checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
-                                                    passed: false, message: "not checked: the listing did not run"))
                     presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
                                                                     actual: "not checked", passed: false))
                 }
@@ -169,6 +176,12 @@ enum ListingEvaluation {
                     diagnostics.append(Diagnostic(id: "expect.warning-missing", message: message, at: expectedWarning.location))
                 }
             }
+            // A warning the chapter acknowledges with a `warning:` line is intended: the page shows it, the terminal
+            // does not repeat it on every build.
+            let acknowledged = block.warnings.map(\.text)
+            diagnostics.removeAll { diagnostic in
+                diagnostic.severity == .warning && acknowledged.contains { diagnostic.message.contains($0) }
+            }
         }
 
         if evaluations.count == 2, !evaluations.contains(where: \.hasErrors) {
@@ -187,6 +200,13 @@ enum ListingEvaluation {
             }
         }
         return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks, steps: steps)
+    }
+
+    /// `2 expectations not checked: the listing failed at line 4`.
+    static func notCheckedMessage(count: Int, failure: Diagnostic?) -> String {
+        let subject = count == 1 ? "1 expectation" : "\(count) expectations"
+        guard let failure else { return subject + " not checked: the listing did not run" }
+        return subject + " not checked: the listing failed at line \(failure.location.line)"
     }
 
     // MARK: - Twins

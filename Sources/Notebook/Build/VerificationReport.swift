@@ -22,13 +22,56 @@ public struct VerificationCheck: Hashable, Sendable {
     public var passed: Bool
     /// Why it failed, with both values (`expected ... got ...`); empty for a pass.
     public var message: String
+    /// The listing the check belongs to (`Listing 1.1`), for names that do not move when a paragraph is added.
+    public var listingLabel: String
+    /// How many expectations this entry stands for when they were not checked because their listing failed: then it
+    /// is neither a pass nor a failure (the listing's own error is the failure).
+    public var notChecked: Int
+    /// Seconds spent evaluating the check's listing (every check of a listing shares its evaluation).
+    public var seconds: Double
 
-    public init(kind: Kind, location: SourceLocation, subject: String, passed: Bool, message: String = "") {
+    public init(kind: Kind, location: SourceLocation, subject: String, passed: Bool, message: String = "",
+                listingLabel: String = "", notChecked: Int = 0, seconds: Double = 0) {
         self.kind = kind
         self.location = location
         self.subject = subject
         self.passed = passed
         self.message = message
+        self.listingLabel = listingLabel
+        self.notChecked = notChecked
+        self.seconds = seconds
+    }
+
+    public var isFailure: Bool { !passed && notChecked == 0 }
+
+    /// A name that identifies the check by its listing and what it checks, not by its line:
+    /// `Listing 1.1 › expect transform.m11`.
+    public var name: String {
+        let what: String
+        switch kind {
+        case .expectation: what = notChecked > 0 ? "expect (not checked)" : "expect " + subject
+        case .warning: what = subject
+        case .twin: what = "Objective-C and Swift agree"
+        case .intentionalError:
+            let language = subject.hasPrefix(listingLabel + " ") ? String(subject.dropFirst(listingLabel.count + 1)) : subject
+            what = "intentional error " + language
+        }
+        return listingLabel.isEmpty ? what : listingLabel + " › " + what
+    }
+
+    /// The failure on one line: the differing elements of a matrix (`m13: expected 0.7071, got -0.7071`), or the
+    /// message's first line.
+    public var summary: String {
+        let lines = message.split(separator: "\n").map(\.trimmingSpaces)
+        let differences = lines.dropFirst().filter { $0.contains(": expected ") }
+        if !differences.isEmpty { return differences.joined(separator: "; ") }
+        return lines.first ?? ""
+    }
+
+    /// The failure (or the note that expectations were not checked) as a diagnostic, so that verify prints it in
+    /// the same `path:line:column: error: ...` shape as build.
+    public var diagnostic: Diagnostic {
+        Diagnostic(id: "verify." + kind.rawValue, severity: notChecked > 0 ? .warning : .error, message: message, at: location)
     }
 }
 
@@ -43,29 +86,54 @@ public struct VerificationReport: Sendable {
     }
 
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
     public var passedCount: Int { checks.filter(\.passed).count }
     /// Failed checks plus errors (a listing that does not run fails, even with no expectation).
-    public var failedCount: Int { checks.filter { !$0.passed }.count + errors.count }
+    public var failedCount: Int { checks.filter(\.isFailure).count + errors.count }
+    /// Expectations of listings that failed.
+    public var notCheckedCount: Int { checks.reduce(0) { $0 + $1.notChecked } }
     public var succeeded: Bool { failedCount == 0 }
 
-    /// `path:line: message` for each failed check, then `N passed, N failed`.
+    /// The report with warnings made errors (`--strict`): a warning then fails the run.
+    public func strict() -> VerificationReport {
+        VerificationReport(checks: checks, diagnostics: diagnostics.map { diagnostic in
+            var strict = diagnostic
+            if strict.severity == .warning { strict.severity = .error }
+            return strict
+        })
+    }
+
+    /// Every failed check (and every not-checked block) as a diagnostic, for the formatter.
+    public var checkDiagnostics: [Diagnostic] {
+        checks.filter { !$0.passed }.map(\.diagnostic)
+    }
+
+    /// `N passed, N failed` (and `, N not checked` when a listing failed before its expectations).
+    public var summary: String {
+        var text = "\(passedCount) passed, \(failedCount) failed"
+        if notCheckedCount > 0 { text += ", \(notCheckedCount) not checked" }
+        return text
+    }
+
+    /// Each failed check as `path:line:column: error: message`, then the summary.
     public func text() -> String {
         var text = ""
-        for check in checks where !check.passed {
-            text += "\(check.location.file):\(check.location.line): \(check.message)\n"
+        for diagnostic in checkDiagnostics {
+            text += DiagnosticFormatter.headline(diagnostic) + "\n"
         }
-        text += "\(passedCount) passed, \(failedCount) failed\n"
-        return text
+        return text + summary + "\n"
     }
 
     /// One JSON object; keys in a fixed order, checks in source order.
     public func json() -> String {
-        var text = "{\n  \"passed\": \(passedCount),\n  \"failed\": \(failedCount),\n  \"checks\": ["
+        var text = "{\n  \"passed\": \(passedCount),\n  \"failed\": \(failedCount),\n  \"notChecked\": \(notCheckedCount),\n  \"checks\": ["
         for (index, check) in checks.enumerated() {
             text += index == 0 ? "\n" : ",\n"
-            text += "    {\"kind\": \(jsonString(check.kind.rawValue)), \"file\": \(jsonString(check.location.file)), "
+            text += "    {\"kind\": \(jsonString(check.kind.rawValue)), \"name\": \(jsonString(check.name)), "
+            text += "\"file\": \(jsonString(check.location.file)), "
             text += "\"line\": \(check.location.line), \"column\": \(check.location.column), "
             text += "\"subject\": \(jsonString(check.subject)), \"passed\": \(check.passed)"
+            if check.notChecked > 0 { text += ", \"notChecked\": \(check.notChecked)" }
             if !check.passed { text += ", \"message\": \(jsonString(check.message))" }
             text += "}"
         }
@@ -81,83 +149,7 @@ public struct VerificationReport: Sendable {
         return text
     }
 
-    /// JUnit XML: one test suite per chapter file, one test case per check or error.
-    public func junit() -> String {
-        var files: [String: (cases: [String], failures: Int)] = [:]
-        for check in checks {
-            var testCase = "    <testcase classname=\(xmlAttribute(check.location.file)) "
-            testCase += "name=\(xmlAttribute("line \(check.location.line): \(check.kind.rawValue) \(check.subject)"))"
-            if check.passed {
-                testCase += "/>\n"
-            } else {
-                testCase += ">\n      <failure message=\(xmlAttribute(firstLine(check.message)))>"
-                testCase += xmlText(check.message) + "</failure>\n    </testcase>\n"
-            }
-            files[check.location.file, default: ([], 0)].cases.append(testCase)
-            if !check.passed { files[check.location.file, default: ([], 0)].failures += 1 }
-        }
-        for error in errors {
-            var testCase = "    <testcase classname=\(xmlAttribute(error.location.file)) "
-            testCase += "name=\(xmlAttribute("line \(error.location.line): \(error.id)"))>\n"
-            testCase += "      <failure message=\(xmlAttribute(error.message))>"
-            testCase += xmlText(DiagnosticFormatter.headline(error)) + "</failure>\n    </testcase>\n"
-            files[error.location.file, default: ([], 0)].cases.append(testCase)
-            files[error.location.file, default: ([], 0)].failures += 1
-        }
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<testsuites name=\"notebook verify\" tests=\"\(passedCount + failedCount)\" failures=\"\(failedCount)\">\n"
-        for file in files.keys.sorted() {
-            guard let suite = files[file] else { continue }
-            text += "  <testsuite name=\(xmlAttribute(file)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\">\n"
-            text += suite.cases.joined()
-            text += "  </testsuite>\n"
-        }
-        text += "</testsuites>\n"
-        return text
-    }
-
-    private func firstLine(_ text: String) -> String {
-        String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-    }
-
     private func jsonString(_ text: String) -> String {
         JSONWriter.quoted(text)
-    }
-
-    private func xmlText(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-            default:
-                // XML 1.0 cannot carry other control characters at all.
-                if scalar.value < 0x20 { result += "\u{FFFD}" } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
-    }
-
-    private func xmlAttribute(_ text: String) -> String {
-        "\"" + xmlText(text).replacingNewlines() + "\""
-    }
-}
-
-private extension String {
-    /// Attribute values normalize raw newlines to spaces; write them as character references to keep them.
-    func replacingNewlines() -> String {
-        var result = ""
-        for character in self {
-            switch character {
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            case "\r": result += "&#13;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
