@@ -34,11 +34,11 @@ enum Builtins {
             case "M_PI_4": return (.double(.pi / 4), nil, true)
             case "M_1_PI": return (.double(1 / Double.pi), nil, true)
             case "M_2_PI": return (.double(2 / Double.pi), nil, true)
-            case "M_E": return (.double(LibM.e), nil, true)
+            case "M_E": return (.double(ListingMath.e), nil, true)
             case "M_SQRT2": return (.double(2.0.squareRoot()), nil, true)
             case "M_SQRT1_2": return (.double(0.5.squareRoot()), nil, true)
-            case "M_LN2": return (.double(LibM.ln2), nil, true)
-            case "M_LN10": return (.double(LibM.ln10), nil, true)
+            case "M_LN2": return (.double(ListingMath.ln2), nil, true)
+            case "M_LN10": return (.double(ListingMath.ln10), nil, true)
             default: break
             }
         case UInt8(ascii: "C"), UInt8(ascii: "G"):
@@ -293,11 +293,11 @@ enum Builtins {
             },
         ]
         // C's libm: double in, double out; the `f` variants work in float.
-        for (name, function) in LibM.unary {
+        for (name, function) in ListingMath.unary {
             entries.append(make(name, [.double], objc: true) { _, x in .double(function.double(x[0].numericValue ?? 0)) })
             entries.append(make(name + "f", [.float], objc: true) { _, x in .float(function.float(fl(x[0]))) })
         }
-        for (name, function) in LibM.binary {
+        for (name, function) in ListingMath.binary {
             entries.append(make(name, [.double, .double], objc: true) { _, x in
                 .double(function.double(x[0].numericValue ?? 0, x[1].numericValue ?? 0))
             })

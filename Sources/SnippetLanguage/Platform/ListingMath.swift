@@ -1,52 +1,6 @@
 #if hasFeature(Embedded)
-// Embedded Swift for WebAssembly has no C module to import: the functions are declared here and come from the
-// libm linked into the module (wasi-libc's), so a listing computes with the same algorithms as the C program.
-@_extern(c, "sqrt") func sqrt(_ x: Double) -> Double
-@_extern(c, "sqrtf") func sqrtf(_ x: Float) -> Float
-@_extern(c, "sin") func sin(_ x: Double) -> Double
-@_extern(c, "sinf") func sinf(_ x: Float) -> Float
-@_extern(c, "cos") func cos(_ x: Double) -> Double
-@_extern(c, "cosf") func cosf(_ x: Float) -> Float
-@_extern(c, "tan") func tan(_ x: Double) -> Double
-@_extern(c, "tanf") func tanf(_ x: Float) -> Float
-@_extern(c, "asin") func asin(_ x: Double) -> Double
-@_extern(c, "asinf") func asinf(_ x: Float) -> Float
-@_extern(c, "acos") func acos(_ x: Double) -> Double
-@_extern(c, "acosf") func acosf(_ x: Float) -> Float
-@_extern(c, "atan") func atan(_ x: Double) -> Double
-@_extern(c, "atanf") func atanf(_ x: Float) -> Float
-@_extern(c, "fabs") func fabs(_ x: Double) -> Double
-@_extern(c, "fabsf") func fabsf(_ x: Float) -> Float
-@_extern(c, "floor") func floor(_ x: Double) -> Double
-@_extern(c, "floorf") func floorf(_ x: Float) -> Float
-@_extern(c, "ceil") func ceil(_ x: Double) -> Double
-@_extern(c, "ceilf") func ceilf(_ x: Float) -> Float
-@_extern(c, "round") func round(_ x: Double) -> Double
-@_extern(c, "roundf") func roundf(_ x: Float) -> Float
-@_extern(c, "trunc") func trunc(_ x: Double) -> Double
-@_extern(c, "truncf") func truncf(_ x: Float) -> Float
-@_extern(c, "exp") func exp(_ x: Double) -> Double
-@_extern(c, "expf") func expf(_ x: Float) -> Float
-@_extern(c, "log") func log(_ x: Double) -> Double
-@_extern(c, "logf") func logf(_ x: Float) -> Float
-@_extern(c, "log10") func log10(_ x: Double) -> Double
-@_extern(c, "log10f") func log10f(_ x: Float) -> Float
-@_extern(c, "log2") func log2(_ x: Double) -> Double
-@_extern(c, "log2f") func log2f(_ x: Float) -> Float
-@_extern(c, "cbrt") func cbrt(_ x: Double) -> Double
-@_extern(c, "cbrtf") func cbrtf(_ x: Float) -> Float
-@_extern(c, "atan2") func atan2(_ x: Double, _ y: Double) -> Double
-@_extern(c, "atan2f") func atan2f(_ x: Float, _ y: Float) -> Float
-@_extern(c, "pow") func pow(_ x: Double, _ y: Double) -> Double
-@_extern(c, "powf") func powf(_ x: Float, _ y: Float) -> Float
-@_extern(c, "fmin") func fmin(_ x: Double, _ y: Double) -> Double
-@_extern(c, "fminf") func fminf(_ x: Float, _ y: Float) -> Float
-@_extern(c, "fmax") func fmax(_ x: Double, _ y: Double) -> Double
-@_extern(c, "fmaxf") func fmaxf(_ x: Float, _ y: Float) -> Float
-@_extern(c, "hypot") func hypot(_ x: Double, _ y: Double) -> Double
-@_extern(c, "hypotf") func hypotf(_ x: Float, _ y: Float) -> Float
-@_extern(c, "fmod") func fmod(_ x: Double, _ y: Double) -> Double
-@_extern(c, "fmodf") func fmodf(_ x: Float, _ y: Float) -> Float
+// The C declarations are TransformKit's (`ListingMath.swift` there): one place for the portable core's libm.
+import TransformKit
 #elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -55,12 +9,11 @@ import Musl
 import Darwin
 #endif
 
-/// The C math library as listings call it: the one platform seam of SnippetLanguage's arithmetic (modelled on
-/// TransformKit's `LibM`).
+/// The C math library as listings call it, by C name (the declarations for WebAssembly are in TransformKit's `LibM`).
 ///
 /// A listing's `sin(x)` or `powf(a, b)` is the system libm's function of that name, not a Swift reimplementation, so
 /// results match a C program bit for bit. Functions are looked up by their C name (`sinf` is `unary["sin"]?.float`).
-enum LibM {
+enum ListingMath {
     /// A libm function of one argument, in its double and its float (`f` suffix) variant.
     struct Unary {
         let double: (Double) -> Double
