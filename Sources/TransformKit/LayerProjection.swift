@@ -143,6 +143,34 @@ public struct LayerProjection: Sendable {
         return RenderList(root: root, entries: order.map { projections[$0] })
     }
 
+    /// Every drawn layer of several topmost trees in one window, in painter's order: each tree's `renderList(of:)`,
+    /// the trees ordered as siblings in the window are (spec C10, C17): by the depth of their topmost layer's bounds
+    /// centre as placed in the window (far first), ties in the given order (`root` first). The list's `root` is
+    /// `root`. A layer of `others` that is not topmost stands for its topmost ancestor; a tree is listed once.
+    public func windowRenderList(of root: CALayer, with others: [CALayer]) -> RenderList {
+        var roots = [root]
+        var seen: Set = [ObjectIdentifier(root), ObjectIdentifier(root.rootLayer)]
+        for layer in others {
+            let top = layer.rootLayer
+            if seen.insert(ObjectIdentifier(top)).inserted { roots.append(top) }
+        }
+        let depths = roots.map(Self.windowDepth)
+        let order = roots.indices.sorted { i, j in
+            if depths[i] < depths[j] { return true }
+            if depths[j] < depths[i] { return false }
+            return i < j
+        }
+        return RenderList(root: root, entries: order.flatMap { renderList(of: roots[$0]).entries })
+    }
+
+    /// `z/w` of a topmost layer's bounds centre placed in the window; `-infinity` behind the eye or NaN.
+    static func windowDepth(of root: CALayer) -> CGFloat {
+        let b = root.bounds.standardized
+        let centre = root.frameTransform.transform(x: b.midX, y: b.midY, z: 0)
+        let depth = centre.w > 0 ? centre.z / centre.w : -.infinity
+        return depth.isNaN ? -.infinity : depth
+    }
+
     /// A context member's own level: into the owner's plane, or into the window for a topmost transform layer's
     /// context (the same product `LevelChain.levels` forms).
     private func ownLevel(of member: Member, owner: CALayer, windowPlacement: CATransform3D?) -> LevelChain.Level {

@@ -19,14 +19,16 @@ public struct RenderList {
     /// The entry of `layer`, if it is listed.
     public func entry(for layer: CALayer) -> ProjectedLayer? { entries.first { $0.layer === layer } }
 
-    /// The map from root coordinates to a y-down drawing (SVG) for the given platform: the identity on iOS; on
-    /// macOS (y up) the flip `y -> minY + maxY - y` within the root's bounds.
+    /// The map from root (for a topmost root: window) coordinates to a y-down drawing (SVG) for the given platform:
+    /// the identity on iOS; on macOS (y up) the flip `y -> minY + maxY - y` within the rectangle the root covers —
+    /// its frame in the window when it is topmost (spec C17), else its bounds.
     public func displayTransform(for platform: LayerPlatform) -> CGAffineTransform {
         switch platform {
         case .iOS:
             return .identity
         case .macOS:
-            let b = root.bounds
+            let frame = root.superlayer == nil ? root.frame : .null
+            let b = frame.isNull || !frame.minY.isFinite || !frame.maxY.isFinite ? root.bounds : frame
             return CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: b.minY + b.maxY)
         }
     }
