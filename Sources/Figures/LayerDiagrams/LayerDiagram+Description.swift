@@ -31,7 +31,8 @@ extension LayerDiagram {
             text.addCoordinate(layer.bounds.size.height)
             text.add(", anchor at ")
             text.addPoint(layer.position.x, layer.position.y)
-            text.add(" in its superlayer)")
+            // A layer with no superlayer is placed in the window (spec C17).
+            text.add(layer.superlayer == nil ? " in the window)" : " in its superlayer)")
             if CATransform3DIsIdentity(layer.transform) {
                 text.add(" has no transform of its own")
             } else if CATransform3DIsAffine(layer.transform) {
