@@ -19,16 +19,22 @@ public struct RenderList {
     /// The entry of `layer`, if it is listed.
     public func entry(for layer: CALayer) -> ProjectedLayer? { entries.first { $0.layer === layer } }
 
+    /// The rectangle the root covers in the list's coordinates: its frame in the window when it is topmost (spec
+    /// C17) and that frame is finite, else its bounds. The macOS display flip turns y within it.
+    public var displayRect: CGRect {
+        let frame = root.superlayer == nil ? root.frame : .null
+        let finite = frame.minX.isFinite && frame.minY.isFinite && frame.maxX.isFinite && frame.maxY.isFinite
+        return frame.isNull || !finite ? root.bounds : frame
+    }
+
     /// The map from root (for a topmost root: window) coordinates to a y-down drawing (SVG) for the given platform:
-    /// the identity on iOS; on macOS (y up) the flip `y -> minY + maxY - y` within the rectangle the root covers —
-    /// its frame in the window when it is topmost (spec C17), else its bounds.
+    /// the identity on iOS; on macOS (y up) the flip `y -> minY + maxY - y` within `displayRect`.
     public func displayTransform(for platform: LayerPlatform) -> CGAffineTransform {
         switch platform {
         case .iOS:
             return .identity
         case .macOS:
-            let frame = root.superlayer == nil ? root.frame : .null
-            let b = frame.isNull || !frame.minY.isFinite || !frame.maxY.isFinite ? root.bounds : frame
+            let b = displayRect
             return CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: b.minY + b.maxY)
         }
     }
