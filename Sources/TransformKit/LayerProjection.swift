@@ -1,4 +1,4 @@
-/// Projects layers onto the root layer's plane: screen matrices, quads, near-plane clipping, facing, visibility,
+/// Projects layers into the window (or onto an explicit root layer's plane): screen matrices, quads, near-plane clipping, facing, visibility,
 /// depth order and vanishing points (spec §C).
 ///
 /// The screen matrix of a layer L below a root R is (row vectors)

@@ -1,4 +1,5 @@
-/// The drawable layers of a tree in painter's order (back to front), each projected into the root's coordinates.
+/// The drawable layers of a tree in painter's order (back to front), each projected into the root's coordinates —
+/// window coordinates when the root is topmost (spec C17).
 ///
 /// Produced by `LayerProjection.renderList(of:)`. Draw `entries` in order, skipping (or outlining) those with
 /// `isVisible == false`, filling each `polygon` with the layer's `backgroundColor` at `opacity`.
