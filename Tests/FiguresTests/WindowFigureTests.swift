@@ -58,6 +58,18 @@ final class WindowFigureTests: XCTestCase {
         XCTAssertTrue(output.svg.contains("points=\"0,0 320,0 320,480 0,480\" class=\"root-bounds\""))
     }
 
+    /// A flattening comparison compares the root's tree with its copy: a lone layer is in neither panel.
+    func testFlatteningComparisonPanelsShowOnlyTheRootsTree() {
+        let scene = Scenes.listing58()
+        let lone = CALayer()
+        lone.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
+        let comparison = FlatteningComparison(root: scene.root, intermediate: scene.touched[0],
+                                              highlighted: scene.touched + [lone])
+        XCTAssertEqual(comparison.drawnDiagram.topmostLayers.count, 1)
+        XCTAssertEqual(comparison.expectedDiagram.topmostLayers.count, 1)
+        XCTAssertEqual(LayerDiagram(root: scene.root, highlighted: scene.touched + [lone]).topmostLayers.count, 2)
+    }
+
     /// A topmost layer in front of the root view (larger zPosition) is painted after the root's tree, one behind it
     /// before (siblings in the window sorted by depth, spec C10).
     func testTopmostLayersAreOrderedByDepthInTheWindow() {
