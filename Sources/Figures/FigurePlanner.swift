@@ -39,8 +39,10 @@ public struct FigurePlanner {
 
     private func layerAnalysis() -> LayerAnalysis? {
         guard let root, !touched.isEmpty else { return nil }
-        return LayerAnalysis(renderList: options.projection.renderList(of: root),
-                             vanishingPoints: VanishingPoint.all(in: root, projection: options.projection))
+        // Layers the listing never added to the root's tree are topmost too and drawn in the same window (C17).
+        let topmost = LayerDiagram.topmostLayers(root: root, highlighted: touched)
+        return LayerAnalysis(renderList: options.projection.windowRenderList(of: root, with: Array(topmost.dropFirst())),
+                             vanishingPoints: VanishingPoint.all(in: topmost, projection: options.projection))
     }
 
     private func plan(analysis: LayerAnalysis?) -> [FigureRequest] {

@@ -1,12 +1,15 @@
-/// Projects layers onto the root layer's plane: screen matrices, quads, near-plane clipping, facing, visibility,
+/// Projects layers into the window (or onto an explicit root layer's plane): screen matrices, quads, near-plane clipping, facing, visibility,
 /// depth order and vanishing points (spec §C).
 ///
 /// The screen matrix of a layer L below a root R is (row vectors)
 /// `transformToSuperlayer(L) · F? · transformToSuperlayer(S1) · F? · … · transformToSuperlayer(child of R) · F?`,
 /// where each `F` (the identity with m33 = 0: z dropped, x, y, w kept) is present when the superlayer it enters
-/// is an ordinary layer, and absent for a `CATransformLayer`. Results are in R's own coordinate space (R's own
-/// position and transform are not applied). The polygon is clipped against `w >= nearPlaneEpsilon` after every
-/// flattening, so a layer crossing behind the eye gives a finite, correct polygon.
+/// is an ordinary layer, and absent for a `CATransformLayer`. When R is topmost (has no superlayer) the results are
+/// in window (screen) coordinates: R itself is placed in the window like a sublayer in its superlayer,
+/// `… · transformToSuperlayer(R) · F` (spec C16 `rootToWindow`, C17), so a lone rotated layer reports its rotated
+/// quad and its `frame` and quad agree. When R is an explicit ancestor that has a superlayer, results are in R's own
+/// coordinate space. The polygon is clipped against `w >= nearPlaneEpsilon` after every flattening, so a layer
+/// crossing behind the eye gives a finite, correct polygon.
 public struct LayerProjection: Sendable {
     /// 1e-6: small enough that clipped vertices land far outside any figure, large enough to stay finite.
     public static let defaultNearPlaneEpsilon: CGFloat = 1e-6
@@ -19,7 +22,8 @@ public struct LayerProjection: Sendable {
     }
 
     /// The screen matrix of `layer` in `root`'s coordinates (default, and when `root` is not an ancestor: the
-    /// topmost ancestor). The identity for the root itself.
+    /// topmost ancestor, and then window coordinates). For the root itself: the identity, or its placement in the
+    /// window when it is topmost.
     public func screenMatrix(of layer: CALayer, in root: CALayer? = nil) -> CATransform3D {
         let levels = LevelChain.levels(from: layer, in: resolvedRoot(of: layer, root))
         return LevelChain.product(levels)
@@ -43,17 +47,27 @@ public struct LayerProjection: Sendable {
         }
         // Level k > 0 is the own level of the k-th flattening ancestor: reuse it to see whether that ancestor is
         // culled or behind the eye in its own context.
-        for level in levels.dropFirst() where !hiddenByAncestor && level.layer !== top {
+        // Levels are those of flattening ancestors, the window level of the topmost root included.
+        for level in levels.dropFirst() where !hiddenByAncestor {
             let surface = surfaceProperties(of: level.layer, ownLevel: level)
             if surface.isBehindEye || (!level.layer.isDoubleSided && surface.facing == .back) { hiddenByAncestor = true }
         }
         var outer: LevelNode?
         for level in levels.dropFirst().reversed() { outer = LevelNode(level, next: outer) }
         return makeProjection(of: layer, own: levels.first, outer: outer, screen: LevelChain.product(levels),
-                              flatteningLevel: levels.count, opacity: opacity, hiddenByAncestor: hiddenByAncestor)
+                              flatteningLevel: Self.flatteningPlanes(levels, below: top), opacity: opacity,
+                              hiddenByAncestor: hiddenByAncestor)
     }
 
-    /// Every drawn layer of the tree under `root`, in painter's order (back to front).
+    /// How many flattening planes lie between a layer and `top`: the window level of an ordinary topmost root places
+    /// the root's own plane and is not counted (a topmost `CATransformLayer`'s merged level is).
+    static func flatteningPlanes(_ levels: [LevelChain.Level], below top: CALayer) -> Int {
+        guard let last = levels.last, last.layer === top else { return levels.count }
+        return levels.count - 1
+    }
+
+    /// Every drawn layer of the tree under `root`, in painter's order (back to front), in window coordinates when
+    /// `root` is topmost (see the type's comment).
     ///
     /// Each ordinary layer is followed by the content it flattens: the members of its rendering context (its
     /// sublayers, and through any `CATransformLayer` sublayers theirs, sharing one 3D space), sorted by `depth`
@@ -70,6 +84,9 @@ public struct LayerProjection: Sendable {
             let level: Int
             let opacity: Float
             let hidden: Bool
+            /// The owner's placement in the window when it is a topmost `CATransformLayer`: its members' levels end
+            /// there (spec C16), nil otherwise.
+            var windowPlacement: CATransform3D? = nil
         }
         /// Emit the projection stored at an index, or expand a context.
         enum Work {
@@ -78,12 +95,18 @@ public struct LayerProjection: Sendable {
         }
         var projections: [ProjectedLayer] = []
         var order: [Int] = []
-        let rootProjection = makeProjection(of: root, own: nil, outer: nil, screen: .identity, flatteningLevel: 0,
+        let window = root.superlayer == nil && root.flattensSublayers ? LevelChain.windowLevel(of: root) : nil
+        let rootScreen = window?.matrix ?? .identity
+        let rootProjection = makeProjection(of: root, own: window, outer: nil, screen: rootScreen, flatteningLevel: 0,
                                             opacity: root.opacity, hiddenByAncestor: false)
         projections.append(rootProjection)
         if root.flattensSublayers { order.append(0) }
-        var stack: [Work] = [.expand(Context(owner: root, outer: nil, outerScreen: .identity, level: 0,
-                                             opacity: root.opacity, hidden: !rootProjection.isVisible))]
+        var rootContext = Context(owner: root, outer: window.map { LevelNode($0, next: nil) }, outerScreen: rootScreen,
+                                  level: 0, opacity: root.opacity, hidden: !rootProjection.isVisible)
+        if root.superlayer == nil && !root.flattensSublayers {
+            rootContext.windowPlacement = root.frameTransform
+        }
+        var stack: [Work] = [.expand(rootContext)]
         while let work = stack.popLast() {
             switch work {
             case let .emit(index):
@@ -94,8 +117,7 @@ public struct LayerProjection: Sendable {
                 var inner: [Context?] = []
                 inner.reserveCapacity(members.count)
                 for member in members {
-                    let own = LevelChain.Level(layer: member.layer, unflattened: member.toOwner,
-                                               flattens: context.owner.flattensSublayers, flips: member.flips)
+                    let own = ownLevel(of: member, owner: context.owner, windowPlacement: context.windowPlacement)
                     let screen = own.matrix.concatenating(context.outerScreen)
                     let projection = makeProjection(of: member.layer, own: own, outer: context.outer, screen: screen,
                                                     flatteningLevel: context.level + 1, opacity: member.opacity,
@@ -121,6 +143,45 @@ public struct LayerProjection: Sendable {
         return RenderList(root: root, entries: order.map { projections[$0] })
     }
 
+    /// Every drawn layer of several topmost trees in one window, in painter's order: each tree's `renderList(of:)`,
+    /// the trees ordered as siblings in the window are (spec C10, C17): by the depth of their topmost layer's bounds
+    /// centre as placed in the window (far first), ties in the given order (`root` first). The list's `root` is
+    /// `root`. A layer of `others` that is not topmost stands for its topmost ancestor; a tree is listed once.
+    public func windowRenderList(of root: CALayer, with others: [CALayer]) -> RenderList {
+        var roots = [root]
+        var seen: Set = [ObjectIdentifier(root), ObjectIdentifier(root.rootLayer)]
+        for layer in others {
+            let top = layer.rootLayer
+            if seen.insert(ObjectIdentifier(top)).inserted { roots.append(top) }
+        }
+        let depths = roots.map(Self.windowDepth)
+        let order = roots.indices.sorted { i, j in
+            if depths[i] < depths[j] { return true }
+            if depths[j] < depths[i] { return false }
+            return i < j
+        }
+        return RenderList(root: root, entries: order.flatMap { renderList(of: roots[$0]).entries })
+    }
+
+    /// `z/w` of a topmost layer's bounds centre placed in the window; `-infinity` behind the eye or NaN.
+    static func windowDepth(of root: CALayer) -> CGFloat {
+        let b = root.bounds.standardized
+        let centre = root.frameTransform.transform(x: b.midX, y: b.midY, z: 0)
+        let depth = centre.w > 0 ? centre.z / centre.w : -.infinity
+        return depth.isNaN ? -.infinity : depth
+    }
+
+    /// A context member's own level: into the owner's plane, or into the window for a topmost transform layer's
+    /// context (the same product `LevelChain.levels` forms).
+    private func ownLevel(of member: Member, owner: CALayer, windowPlacement: CATransform3D?) -> LevelChain.Level {
+        guard let placement = windowPlacement else {
+            return LevelChain.Level(layer: member.layer, unflattened: member.toOwner,
+                                    flattens: owner.flattensSublayers, flips: member.flips)
+        }
+        let unflattened = CATransform3DIsIdentity(placement) ? member.toOwner : member.toOwner.concatenating(placement)
+        return LevelChain.Level(layer: member.layer, unflattened: unflattened, flattens: true, flips: member.flips)
+    }
+
     /// Where the perspective of `layer.transform` converges, in `root`'s coordinates: the layer's `position`
     /// (where its anchor sits before the transform, spec C8) carried through the superlayer's geometry. nil when
     /// that point is behind the eye; the position itself for a layer without superlayer.
@@ -128,7 +189,7 @@ public struct LayerProjection: Sendable {
         guard let parent = layer.superlayer, layer !== root else { return layer.position }
         let top = resolvedRoot(of: layer, root)
         let intoParent = parent.sublayerTransformToSelf
-        let parentScreen = parent === top ? CATransform3D.identity : screenMatrix(of: parent, in: top)
+        let parentScreen = screenMatrix(of: parent, in: top)
         let flatten = parent.flattensSublayers ? CATransform3D.flattening : .identity
         let m = intoParent.concatenating(flatten).concatenating(parentScreen)
         let p = m.transform(x: layer.position.x, y: layer.position.y, z: layer.zPosition)

@@ -19,8 +19,12 @@ enum LevelChain {
         }
     }
 
-    /// The levels from `layer` up to `root`, innermost first; empty for the root itself.
+    /// The levels from `layer` up to `root`, innermost first; empty for the root itself unless the root sits in
+    /// the window. When `root` is topmost (no superlayer), the last level carries it into the window (spec C16
+    /// `rootToWindow`, C17): its own anchor point, transform and position apply, then the window flattens. A
+    /// topmost `CATransformLayer`'s 3D context thus ends at the window, merged into that one level.
     static func levels(from layer: CALayer, in root: CALayer) -> [Level] {
+        let inWindow = root.superlayer == nil
         var levels: [Level] = []
         var pending: CATransform3D?
         var start = layer
@@ -30,7 +34,7 @@ enum LevelChain {
             let step = current.transformToSuperlayer
             let combined = pending.map { $0.concatenating(step) } ?? step
             if parent.isGeometryFlipped { flips += 1 }
-            if parent.flattensSublayers || parent === root {
+            if parent.flattensSublayers || (parent === root && !inWindow) {
                 levels.append(Level(layer: start, unflattened: combined, flattens: parent.flattensSublayers, flips: flips))
                 pending = nil
                 flips = 0
@@ -40,10 +44,28 @@ enum LevelChain {
             }
             current = parent
         }
-        if let rest = pending {
+        if inWindow {
+            if let window = windowLevel(of: root, pending: pending, start: start, flips: flips) { levels.append(window) }
+        } else if let rest = pending {
             levels.append(Level(layer: start, unflattened: rest, flattens: false, flips: flips))
         }
         return levels
+    }
+
+    /// The level that places the topmost layer `root` in the window: `pending · frameTransform(root) · F` (spec C16),
+    /// where `pending` is the unflattened map of a 3D context owned by `root` (a `CATransformLayer`) and `start` is
+    /// the layer that context step starts from. nil when there is nothing to apply: an ordinary root placed by the
+    /// identity (the default scene's root view) — multiplying by the identity could still turn -0 into 0 or
+    /// infinity into NaN, and a root's own plane needs no flattening.
+    static func windowLevel(of root: CALayer, pending: CATransform3D? = nil, start: CALayer? = nil,
+                            flips: Int = 0) -> Level? {
+        let placement = root.frameTransform
+        let isIdentity = CATransform3DIsIdentity(placement)
+        guard let pending else {
+            return isIdentity ? nil : Level(layer: root, unflattened: placement, flattens: true, flips: 0)
+        }
+        return Level(layer: start ?? root, unflattened: isIdentity ? pending : pending.concatenating(placement),
+                     flattens: true, flips: flips)
     }
 
     static func product(_ levels: [Level]) -> CATransform3D {

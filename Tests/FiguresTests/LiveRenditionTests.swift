@@ -146,7 +146,7 @@ final class KeyframeTests: XCTestCase {
 }
 
 /// The root's own sublayerTransform (e.g. `self.view.layer.sublayerTransform`) is written exactly as any
-/// container's: the root is the page, so only its transform, position and anchor are not drawn.
+/// container's, and the root sits in the window by its own position, anchor and transform (spec C17).
 final class RootLayerRenditionTests: XCTestCase {
     private func live(_ scene: Scenes.Scene, platform: LayerPlatform = .iOS) -> String {
         LayerDiagram(root: scene.root, highlighted: scene.touched,
@@ -163,16 +163,27 @@ final class RootLayerRenditionTests: XCTestCase {
         XCTAssertFalse(live(Scenes.rootPerspective()).contains("sublayer-transform"))
     }
 
-    func testRootTransformIsNotDrawnButItsScrolledPerspectiveIs() throws {
+    func testRootTransformAndItsScrolledPerspectiveAreDrawn() throws {
         let scene = Scenes.rootTransformedAndScrolled()
         let diagram = LayerDiagram(root: scene.root, highlighted: scene.touched, options: .init(idPrefix: "r", names: scene.names))
         let box = diagram.viewBox
         let line = try rootLine(diagram.liveRendition())
-        // Root element at bounds.origin − viewBox origin; perspective origin = anchor ⊙ size (bounds-relative).
-        let expected = "style=\"left: " + NumberFormatting.coordinate(-30 - box.x) + "px; top: "
-            + NumberFormatting.coordinate(25 - box.y) + "px; width: 320px; height: 480px; perspective: 350px; perspective-origin: 96px 336px;\">"
+        // Root element at position − anchor ⊙ size − viewBox origin = (400 − 96, −50 − 336) − origin, turned about its
+        // anchor by its transform after translateZ(zPosition − anchorPointZ); perspective origin = anchor ⊙ size.
+        let transform = "translateZ(40px) matrix3d(" + scene.root.transform.elements.map(NumberFormatting.cssNumber).joined(separator: ", ") + ")"
+        let expected = "style=\"left: " + NumberFormatting.coordinate(304 - box.x) + "px; top: "
+            + NumberFormatting.coordinate(-386 - box.y) + "px; width: 320px; height: 480px; transform-origin: 96px 336px 0px; transform: "
+            + transform + "; perspective: 350px; perspective-origin: 96px 336px;\">"
         XCTAssertTrue(line.hasSuffix(expected), line + "\nexpected suffix: " + expected)
-        XCTAssertFalse(line.contains("transform:"), line)
+        // The SVG outlines the root where it sits in the window: TransformKit's quad of the root.
+        let outline = try XCTUnwrap(SVGInspection(diagram.svg()).all("polygon", class: "root-bounds").first)
+        let points = SVGInspection.pointList(try XCTUnwrap(outline.attributes["points"]))
+        let quad = LayerProjection().project(scene.root).quad
+        XCTAssertEqual(points.count, 4)
+        for (point, corner) in zip(points, quad) {
+            XCTAssertEqual(point.0, corner.x, accuracy: 0.01)
+            XCTAssertEqual(point.1, corner.y, accuracy: 0.01)
+        }
     }
 
     func testFlippedRootOrNonPerspectiveRootTransformUsesTheWrapper() throws {

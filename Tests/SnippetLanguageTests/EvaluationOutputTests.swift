@@ -53,6 +53,46 @@ final class EvaluationOutputTests: XCTestCase {
         XCTAssertEqual((object["diagnostics"] as? [Any])?.count, 0)
     }
 
+    /// Spec C17 and eval-json.md: a lone layer, never added to a superlayer, is placed in the window by its own
+    /// geometry — its quad is the 45° diamond about (150, 150) (half-diagonal 100·√2), not its unrotated bounds —
+    /// and its frame is that quad's bounding box. In Swift too, and `layer.quad` in an expression agrees.
+    func testJSONQuadOfALoneRotatedLayerIsInTheWindow() throws {
+        let objc = """
+        CALayer *layer = [CALayer layer];
+        layer.bounds = CGRectMake(0, 0, 200, 200);
+        layer.position = CGPointMake(150, 150);
+        layer.transform = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);
+        """
+        let swift = """
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        layer.position = CGPoint(x: 150, y: 150)
+        layer.transform = CATransform3DMakeRotation(CGFloat.pi / 4, 0, 0, 1)
+        """
+        for (source, dialect) in [(objc, Dialect.objc), (swift, Dialect.swift)] {
+            let evaluation = SnippetEvaluator.evaluate(source, dialect: dialect, origin: SourceOrigin(file: "lone"))
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(evaluation.jsonText().utf8)) as? [String: Any])
+            let layers = try XCTUnwrap(object["layers"] as? [[String: Any]])
+            XCTAssertEqual(layers.count, 1, "the root view is not touched")
+            let layer = layers[0]
+            XCTAssertTrue(layer["superlayer"] is NSNull, "\(dialect)")
+            XCTAssertEqual(layer["visible"] as? Bool, true)
+            let quad = try XCTUnwrap(layer["quad"] as? [[Double]])
+            let h = 141.4213562373095
+            let expected: [[Double]] = [[150, 150 - h], [150 + h, 150], [150, 150 + h], [150 - h, 150]]
+            XCTAssertEqual(quad.count, 4)
+            for (point, wanted) in zip(quad, expected) {
+                XCTAssertEqual(point[0], wanted[0], accuracy: 1e-12, "\(dialect) quad \(quad)")
+                XCTAssertEqual(point[1], wanted[1], accuracy: 1e-12, "\(dialect) quad \(quad)")
+            }
+            let frame = try XCTUnwrap(layer["frame"] as? [String: Double])
+            XCTAssertEqual(frame["x"] ?? .nan, quad.map { $0[0] }.min() ?? .nan, accuracy: 1e-12)
+            XCTAssertEqual(frame["y"] ?? .nan, quad.map { $0[1] }.min() ?? .nan, accuracy: 1e-12)
+            XCTAssertEqual(frame["width"] ?? .nan, 2 * h, accuracy: 1e-12)
+            XCTAssertEqual(frame["height"] ?? .nan, 2 * h, accuracy: 1e-12)
+        }
+    }
+
     func testJSONDiagnosticsAndPartialVariables() throws {
         let evaluation = SnippetEvaluator.evaluate("CGFloat a = 2;\nCGFloat b = bogus;", dialect: .objc, origin: SourceOrigin(file: "f.m", firstLine: 5))
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(evaluation.jsonText().utf8)) as? [String: Any])

@@ -206,6 +206,7 @@ final class AffineTransformTests: XCTestCase {
         // top edge right, by their distance from the anchor (100 points).
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+        root.position = CGPoint(x: 160, y: 240)  // the root view at the window's origin (spec C17)
         let layer = CALayer()
         root.addSublayer(layer)
         layer.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)

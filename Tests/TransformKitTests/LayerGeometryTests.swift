@@ -175,11 +175,12 @@ final class LayerGeometryTests: XCTestCase {
         let child = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 160, y: 500))
         parent.addSublayer(child)
         let before = LayerProjection().project(child).quad
+        XCTAssertEqual(before[0], CGPoint(x: 110, y: 450))
         parent.bounds.origin = CGPoint(x: 0, y: 380)
         XCTAssertEqual(parent.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
-        let after = LayerProjection().project(child).quad
-        // The root's own coordinates are bounds coordinates; to see the scroll, place the parent in a window.
-        XCTAssertEqual(before, after, "in the parent's own (bounds) coordinates nothing moved")
+        // The topmost parent sits in the window by its frame (spec C17), so the scroll shows in window coordinates.
+        XCTAssertEqual(LayerProjection().project(child).quad[0], CGPoint(x: 110, y: 450 - 380))
+        // The same under a window layer of our own.
         let window = layer(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), position: CGPoint(x: 160, y: 240))
         window.addSublayer(parent)
         let scrolled = LayerProjection().project(child).quad

@@ -3,7 +3,7 @@ import TransformKit
 import XCTest
 
 /// Layer quads compared with values computed independently of this library: `tools/oracle/quads.py` (numpy, its
-/// own implementation of spec C3–C9) wrote `Fixtures/quads.json`. Regenerate with `python3 tools/oracle/quads.py`.
+/// own implementation of spec C3–C9 and of the window, C16/C17) wrote `Fixtures/quads.json`. Regenerate with `python3 tools/oracle/quads.py`.
 final class OracleFixtureTests: XCTestCase {
     private struct Fixture: Decodable {
         var epsilon: Double
@@ -106,7 +106,8 @@ final class OracleFixtureTests: XCTestCase {
         let names = Set(fixture.cases.map(\.name))
         for required in ["listing-5.4", "listing-5.5", "listing-5.6", "e29", "listing-5.7", "listing-5.8",
                          "cube-face-on", "cube-corner-on", "anchor-zero", "bounds-origin", "near-plane",
-                         "nested-near-plane", "geometry-flipped"] {
+                         "nested-near-plane", "geometry-flipped", "window-lone-layer", "window-placed-root",
+                         "window-culled-root", "window-transform-layer"] {
             XCTAssertTrue(names.contains(required), "missing case \(required)")
         }
     }

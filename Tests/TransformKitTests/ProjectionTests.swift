@@ -315,6 +315,7 @@ final class ProjectionTests: XCTestCase {
     func testGeometryFlipped() {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.position = CGPoint(x: 100, y: 50)  // at the window's origin (spec C17)
         root.isGeometryFlipped = true
         let child = CALayer()
         child.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)

@@ -8,7 +8,8 @@ fused multiply-add), so that every number pasted into an `expect` block was comp
   (A6, B5); Concat(a, b) = a * b applies a first (A7, B6);
 * layer geometry C2-C7: Frame(L) = T(-A) . M . T(P); the superlayer's sublayerTransform acts about the
   superlayer's anchor; every ordinary layer flattens its subtree with F = I with m33 := 0;
-* quads are the four bounds corners (minX,minY), (maxX,minY), (maxX,maxY), (minX,maxY) in root coordinates.
+* quads are the four bounds corners (minX,minY), (maxX,minY), (maxX,maxY), (minX,maxY) in window coordinates:
+  the topmost layer sits in the window by its own geometry, rootToWindow(R) = Frame(R) . F (C16, C17).
 
 numpy is used only to cross-check the hand-written algebra (inverse, products), never to produce a value.
 """
@@ -298,7 +299,8 @@ class Layer:
             m = matmul(m, layer.up())
             m = matmul(m, FLATTEN)
             layer = layer.superlayer
-        return m
+        # C16 rootToWindow: the topmost layer is placed in the window like a sublayer in its superlayer.
+        return matmul(matmul(m, layer.up()), FLATTEN)
 
     def corners(self):
         x, y, w, h = self.bounds

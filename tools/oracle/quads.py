@@ -2,10 +2,11 @@
 """Independent oracle for TransformKit's layer projection.
 
 Re-implements, with numpy and without looking at the Swift code, the formulas of the cited specification
-(/work/shared/reference/transform-semantics.md, sections B1-B5 and C3-C9): row-vector matrices, op * t for the
+(/work/shared/reference/transform-semantics.md, sections B1-B5, C3-C9, C16 and C17): row-vector matrices, op * t for the
 step functions, the per-layer map T(-A) . M . T(P), the superlayer's sublayerTransform about its anchor point, the
 geometryFlipped flip, flattening F (m33 := 0) at every ordinary superlayer and none at a CATransformLayer, the
-division by w, near-plane clipping (Sutherland-Hodgman against w >= epsilon after every flattening level), facing
+division by w, the topmost layer placed in the window by its own geometry (C16 rootToWindow = up(R) . F, so quads
+are in window coordinates), near-plane clipping (Sutherland-Hodgman against w >= epsilon after every flattening level), facing
 from the signed area in the layer's own context plane, and visibility.
 
 Writes Tests/TransformKitTests/Fixtures/quads.json. Each case lists its layers (with their 16-element transforms and
@@ -124,7 +125,10 @@ def up(layer):
 
 
 def levels(layer, root):
-    """[(start layer, matrix with F if the context owner flattens, flips)] from the layer up to the root."""
+    """[(start layer, matrix with F if the context owner flattens, flips)] from the layer up to the root, and on into
+    the window when the root is topmost (spec C16: rootToWindow(R) = up(R) . F, which also ends the 3D context of a
+    topmost CATransformLayer)."""
+    in_window = root.parent is None
     result = []
     pending = None
     start = layer
@@ -136,7 +140,7 @@ def levels(layer, root):
         parent = current.parent
         if parent.geometry_flipped:
             flips += 1
-        if parent.flattens or parent is root:
+        if parent.flattens or (parent is root and not in_window):
             result.append((start, combined @ FLATTEN if parent.flattens else combined, flips))
             pending = None
             flips = 0
@@ -144,7 +148,10 @@ def levels(layer, root):
         else:
             pending = combined
         current = parent
-    if pending is not None:
+    if in_window:
+        to_window = up(root) if pending is None else pending @ up(root)
+        result.append((start, to_window @ FLATTEN, flips))
+    elif pending is not None:
         result.append((start, pending, flips))
     return result
 
@@ -350,6 +357,22 @@ def cases():
         view("raised", (60, 140, 200, 200), "root", zPosition=100.0, anchorPointZ=20.0,
              transformOps=[["rotate", PI / 6, 1, 0, 0]]),
         view("lowered", (60, 140, 100, 100), "root", zPosition=-200.0)]
+    yield "window-lone-layer", "spec C17: a lone layer at (150, 150), 200 x 200, rotated 45° about z, in the window", [
+        {"id": "lone", "parent": None, "bounds": [0.0, 0.0, 200.0, 200.0], "position": [150.0, 150.0],
+         "transformOps": [["rotate", PI / 4, 0, 0, 1]]}]
+    yield "window-placed-root", "a topmost layer with perspective and an offset bounds origin carries its sublayers", [
+        {"id": "panel", "parent": None, "bounds": [10.0, 20.0, 200.0, 100.0], "position": [200.0, 150.0],
+         "anchorPoint": [0.25, 0.5], "transformOps": PERSPECTIVE + [["rotate", PI / 4, 0, 1, 0]]},
+        view("badge", (30, 40, 50, 50), "panel", transformOps=[["rotate", PI / 6, 0, 0, 1]])]
+    yield "window-culled-root", "a single-sided topmost layer turned away from the viewer hides its sublayers", [
+        {"id": "card", "parent": None, "bounds": [0.0, 0.0, 200.0, 100.0], "position": [160.0, 240.0],
+         "doubleSided": False, "transformOps": [["rotate", PI, 0, 1, 0]]},
+        view("text", (20, 20, 100, 50), "card")]
+    yield "window-transform-layer", "a topmost CATransformLayer: its 3D context ends at the window", [
+        {"id": "cube", "parent": None, "kind": "transformLayer", "bounds": [0.0, 0.0, 200.0, 200.0],
+         "position": [160.0, 240.0], "transformOps": PERSPECTIVE + [["rotate", PI / 6, 1, 1, 0]]}
+    ] + [dict(view(f["id"], (0, 0, 200, 200), "cube", transformOps=f["transformOps"]), doubleSided=False)
+         for f in cube_faces("cube")]
 
 
 def build(specs):

@@ -28,7 +28,9 @@ public struct FlatteningComparison {
     public var drawnDiagram: LayerDiagram {
         var panelOptions = options
         panelOptions.idPrefix = options.idPrefix + "-drawn"
-        return LayerDiagram(root: root, highlighted: highlighted, options: panelOptions)
+        // Both panels show the root's tree only: the expected copy has no other topmost layers to compare with.
+        let top = root.rootLayer
+        return LayerDiagram(root: root, highlighted: highlighted.filter { $0.rootLayer === top }, options: panelOptions)
     }
 
     /// The diagram of what was expected (the copy with the intermediate as a CATransformLayer).

@@ -31,7 +31,9 @@ extension LayerDiagram {
             text.addCoordinate(layer.bounds.size.height)
             text.add(", anchor at ")
             text.addPoint(layer.position.x, layer.position.y)
-            text.add(" in its superlayer)")
+            // A layer the listing never added to a superlayer sits in the window (spec C17); the root view does
+            // have one on the device (the window's layer).
+            text.add(layer.superlayer == nil && layer !== root ? " in the window)" : " in its superlayer)")
             if CATransform3DIsIdentity(layer.transform) {
                 text.add(" has no transform of its own")
             } else if CATransform3DIsAffine(layer.transform) {

@@ -32,8 +32,10 @@ extension LayerDiagram {
         let svg = drawing.canvas.render(title: drawing.title, description: drawing.description,
                                         classes: "figure layer-diagram")
         let box = drawing.canvas.viewBox
-        let live = LiveRendition(root: root, catalog: layout.catalog, viewBox: box, idPrefix: options.idPrefix,
-                                 highlighted: highlightedIDs, siblingOrder: paintersOrder(layout.renderList),
+        let live = LiveRendition(root: root, others: Array(topmostLayers.dropFirst()),
+                                 displayRect: layout.renderList.displayRect, catalog: layout.catalog, viewBox: box,
+                                 idPrefix: options.idPrefix, highlighted: highlightedIDs,
+                                 siblingOrder: paintersOrder(layout.renderList),
                                  keyframes: { TransformKeyframes.keyframes(to: $0) },
                                  platform: options.platform).render()
         return (svg, live, box)
@@ -56,9 +58,14 @@ extension LayerDiagram {
             return FigurePoint(x: q.x, y: q.y)
         }
         let rootBounds = root.bounds.standardized
-        let rootCorners = [CGPoint(x: rootBounds.minX, y: rootBounds.minY), CGPoint(x: rootBounds.maxX, y: rootBounds.minY),
-                           CGPoint(x: rootBounds.maxX, y: rootBounds.maxY), CGPoint(x: rootBounds.minX, y: rootBounds.maxY)]
-            .map(page)
+        // The root's outline where it sits in the window (spec C17): its drawn polygon, or its bounds when it draws
+        // nothing (a transform layer) or that polygon is degenerate.
+        let rootPolygon = layout.renderList.entry(for: root)?.polygon ?? []
+        let rootOutline = rootPolygon.count >= 3 && rootPolygon.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
+            ? rootPolygon
+            : [CGPoint(x: rootBounds.minX, y: rootBounds.minY), CGPoint(x: rootBounds.maxX, y: rootBounds.minY),
+               CGPoint(x: rootBounds.maxX, y: rootBounds.maxY), CGPoint(x: rootBounds.minX, y: rootBounds.maxY)]
+        let rootCorners = rootOutline.map(page)
         var rootBox = FigureBox.empty
         for corner in rootCorners { rootBox.include(corner) }
         let saneBox = rootBox.expanded(byFactor: 1.5, minimum: 400)

@@ -74,15 +74,30 @@ public struct LayerDiagram {
     public let root: CALayer
     public let highlighted: [CALayer]
     public let options: Options
+    /// `root` and the other topmost layers of the highlighted layers (a layer a listing created and never added to
+    /// a superlayer), in the order first reached: all sit in the window and are drawn (spec C17).
+    public let topmostLayers: [CALayer]
 
     public init(root: CALayer, highlighted: [CALayer] = [], options: Options = Options()) {
         self.root = root
         self.highlighted = highlighted
         self.options = options
         highlightedIDs = Set(highlighted.map { ObjectIdentifier($0) })
+        topmostLayers = Self.topmostLayers(root: root, highlighted: highlighted)
     }
 
-    var catalog: LayerCatalog { LayerCatalog(root: root, names: options.names) }
+    /// `root`, then the topmost ancestor of each highlighted layer outside `root`'s tree, each once.
+    static func topmostLayers(root: CALayer, highlighted: [CALayer]) -> [CALayer] {
+        var result = [root]
+        var seen: Set = [ObjectIdentifier(root), ObjectIdentifier(root.rootLayer)]
+        for layer in highlighted {
+            let top = layer.rootLayer
+            if seen.insert(ObjectIdentifier(top)).inserted { result.append(top) }
+        }
+        return result
+    }
+
+    var catalog: LayerCatalog { LayerCatalog(roots: topmostLayers, names: options.names) }
 
     /// The highlighted layers, for the many membership tests of one drawing (made once).
     let highlightedIDs: Set<ObjectIdentifier>
@@ -96,13 +111,18 @@ public struct LayerDiagram {
     }
 
     func layout(renderList: RenderList? = nil, vanishingPoints: [VanishingPoint]? = nil) -> Layout {
-        Layout(catalog: catalog, renderList: renderList ?? options.projection.renderList(of: root),
-               vanishingPoints: vanishingPoints ?? VanishingPoint.all(in: root, projection: options.projection))
+        Layout(catalog: catalog, renderList: renderList ?? windowRenderList(),
+               vanishingPoints: vanishingPoints ?? VanishingPoint.all(in: topmostLayers, projection: options.projection))
+    }
+
+    /// Every topmost tree in the window, in painter's order (TransformKit's `windowRenderList`).
+    func windowRenderList() -> RenderList {
+        options.projection.windowRenderList(of: root, with: Array(topmostLayers.dropFirst()))
     }
 
     /// The render list (painter's order) with the geometry each entry is drawn with.
     public func drawnLayers() -> [DrawnLayer] {
-        drawnLayers(catalog: catalog, list: options.projection.renderList(of: root))
+        drawnLayers(catalog: catalog, list: windowRenderList())
     }
 
     func drawnLayers(catalog: LayerCatalog, list: RenderList) -> [DrawnLayer] {
@@ -165,10 +185,13 @@ public struct LayerDiagram {
     /// then the superlayer's sublayer transform, flattening and screen matrix, all from TransformKit — clipped at
     /// the near plane.
     private func originalPlacement(of layer: CALayer) -> (frame: [CGPoint], matrix: CATransform3D?) {
-        guard let parent = layer.superlayer else { return ([], nil) }
         let a = layer.anchorInBounds
         var matrix = CATransform3DMakeTranslation(-a.x, -a.y, -a.z)
             .postTranslated(x: layer.position.x, y: layer.position.y, z: layer.zPosition)
+        guard let parent = layer.superlayer else {
+            // A topmost layer other than the root sits in the window, which flattens and has no sublayerTransform.
+            return (layer.boundsCorners(transformedBy: matrix.flattened).map { $0.projected }, matrix.flattened)
+        }
         let sublayerTransform = parent.sublayerTransformToSelf
         if !CATransform3DIsIdentity(sublayerTransform) { matrix = matrix.concatenating(sublayerTransform) }
         if parent.flattensSublayers { matrix = matrix.flattened }

@@ -54,9 +54,15 @@ struct LayerCatalog {
     static let maximumCount = 2000
 
     init(root: CALayer, names: LayerNames) {
+        self.init(roots: [root], names: names)
+    }
+
+    /// The trees of `roots` one after the other (the first root is "root layer"); other topmost layers of the
+    /// window (spec C17) are listed after the root's tree, at depth 0.
+    init(roots: [CALayer], names: LayerNames) {
         var entries: [Entry] = []
         var indexByLayer: [ObjectIdentifier: Int] = [:]
-        var stack: [(CALayer, Int)] = [(root, 0)]
+        var stack: [(CALayer, Int)] = roots.reversed().map { ($0, 0) }
         // Colours count only layers that draw (not CATransformLayers), so a tree and its copy with a layer turned
         // into a CATransformLayer plus a surface layer (FlatteningComparison) colour the same layers alike.
         var colourIndex = 0

@@ -3,7 +3,7 @@ import TransformKit
 /// Where a perspective's depth lines converge, and which layers share it (book: "Core Animation defines the
 /// vanishing point as being located at the anchorPoint of the layer being transformed"; spec C8).
 public struct VanishingPoint {
-    /// In root coordinates (before the platform flip).
+    /// In root coordinates, window coordinates for a topmost root (before the platform flip).
     public let point: CGPoint
     /// The layer whose perspective it is: the superlayer for a `sublayerTransform`, the layer itself for an m34
     /// in its own `transform`.
@@ -20,6 +20,11 @@ public struct VanishingPoint {
     /// TransformKit's `vanishingPoint(ofSublayerTransformOf:in:)` for every superlayer whose sublayerTransform has
     /// perspective (m14, m24 or m34 non-zero) and `vanishingPoint(ofTransformOf:in:)` for every layer whose own
     /// transform has; points behind the eye or non-finite are skipped.
+    /// The vanishing points of several topmost trees in one window, tree after tree.
+    public static func all(in roots: [CALayer], projection: LayerProjection = LayerProjection()) -> [VanishingPoint] {
+        roots.flatMap { all(in: $0, projection: projection) }
+    }
+
     public static func all(in root: CALayer, projection: LayerProjection = LayerProjection()) -> [VanishingPoint] {
         var result: [VanishingPoint] = []
         var stack: [(CALayer, Int)] = [(root, 0)]
@@ -32,7 +37,8 @@ public struct VanishingPoint {
                 result.append(VanishingPoint(point: point, owner: layer, isShared: true, layers: layer.sublayerArray,
                                              distance: perspectiveDistance(sub)))
             }
-            if layer !== root, hasPerspective(layer.transform),
+            // A topmost root's own transform places it in the window (spec C17), so its perspective shows too.
+            if layer !== root || root.superlayer == nil, hasPerspective(layer.transform),
                let point = finite(projection.vanishingPoint(ofTransformOf: layer, in: root)) {
                 result.append(VanishingPoint(point: point, owner: layer, isShared: false, layers: [layer],
                                              distance: perspectiveDistance(layer.transform)))

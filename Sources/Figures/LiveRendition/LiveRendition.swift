@@ -6,6 +6,10 @@ import TransformKit
 /// layer drawn by the browser sits where the SVG polygon's `data-corners` says (see docs/figures.md).
 struct LiveRendition {
     let root: CALayer
+    /// The other topmost layers of the window (spec C17), drawn after the root in a wrapper over `displayRect`.
+    var others: [CALayer] = []
+    /// The rectangle the macOS flip turns within (TransformKit's `RenderList.displayRect`).
+    var displayRect: CGRect = .null
     let catalog: LayerCatalog
     let viewBox: FigureBox
     let idPrefix: String
@@ -28,6 +32,7 @@ struct LiveRendition {
     func write(into writer: inout MarkupWriter) {
         var budget = LayerCatalog.maximumCount
         let rootSublayers = plan(sublayersOf: root, depth: 0, budget: &budget)
+        let windowLayers = plan(topmost: others, budget: &budget)
         let rootLayout = Self.layout(childCount: rootSublayers?.elementCount ?? 0,
                                      nested: rootSublayers?.hasNestedElements ?? false)
         writer.openHTML("div", .lines)
@@ -37,7 +42,7 @@ struct LiveRendition {
         writer.attribute("data-origin-y", .coordinate(viewBox.minY))
 
         // The stage's one child, the root, makes it `.lines` when the root has children of its own.
-        writer.openHTML("div", rootSublayers == nil ? .inline : .lines)
+        writer.openHTML("div", rootSublayers == nil && windowLayers.isEmpty ? .inline : .lines)
         writer.attribute("class", "stage")
         writer.beginAttribute("style")
         writer.value("position: relative; width: ")
@@ -48,23 +53,39 @@ struct LiveRendition {
         writer.endAttribute()
 
         let rootBounds = root.bounds
-        // The root is the page: its own transform, position and anchor are not drawn (TransformKit projects into
-        // its bounds), but its sublayerTransform applies to its sublayers exactly as any container's does.
+        // The root sits in the window like any layer in its superlayer (spec C17): placed by its position and anchor,
+        // turned by its own transform; its sublayerTransform applies to its sublayers as any container's does.
         writer.openHTML("div", rootLayout)
         writer.attribute("class", "layer root")
         writer.attribute("data-layer", catalog.entries.first?.name ?? "root layer")
         writer.attribute("data-layer-index", "0")
         writer.beginAttribute("style")
         writer.value("left: ")
-        px(rootBounds.origin.x - viewBox.minX, &writer)
+        px(root.position.x - root.anchorPoint.x * rootBounds.size.width - viewBox.minX, &writer)
         writer.value("; top: ")
-        px(rootBounds.origin.y - viewBox.minY, &writer)
+        px(root.position.y - root.anchorPoint.y * rootBounds.size.height - viewBox.minY, &writer)
         writer.value("; width: ")
         px(rootBounds.size.width, &writer)
         writer.value("; height: ")
         px(rootBounds.size.height, &writer)
         writer.value(";")
-        if platform == .macOS { writer.value(" transform: scaleY(-1);") }
+        let rootTransform = Self.cssTransform(root.transform, zOffset: root.zPosition - root.anchorPointZ)
+        if let rootTransform {
+            writeTransformOrigin(of: root, into: &writer)
+            writer.value(" transform: ")
+            if platform == .macOS {
+                // The SVG flips y -> c - y with c = minY + maxY of `displayRect`, after the root's transform. About
+                // the anchor (the transform origin, at `position`) scaleY(-1) gives 2·position.y - y; the rest is
+                // a translation.
+                let rect = displayRect.isNull ? rootBounds : displayRect
+                writer.value("translateY(")
+                px(rect.minY + rect.maxY - 2 * root.position.y, &writer)
+                writer.value(") scaleY(-1) ")
+            }
+            writer.value(rootTransform + ";")
+        } else if platform == .macOS {
+            writer.value(" transform: scaleY(-1);")
+        }
         if Self.sublayerStyle(of: root) == .perspective {
             writer.value(" ")
             writePerspectiveStyle(of: root, into: &writer)
@@ -73,6 +94,7 @@ struct LiveRendition {
         var animated: [Int] = []
         if let rootSublayers { write(rootSublayers, animated: &animated, into: &writer) }
         writer.close()
+        if !windowLayers.isEmpty { writeWindowLayers(windowLayers, animated: &animated, into: &writer) }
         writer.close()
 
         if !animated.isEmpty {
@@ -127,6 +149,51 @@ struct LiveRendition {
         return PlannedSublayers(parent: parent, layers: planned)
     }
 
+    /// The other topmost layers, each with its drawn sublayers, within the same budget.
+    private func plan(topmost layers: [CALayer], budget: inout Int) -> [PlannedLayer] {
+        var planned: [PlannedLayer] = []
+        for layer in layers where budget > 0 {
+            budget -= 1
+            planned.append(PlannedLayer(layer: layer, sublayers: plan(sublayersOf: layer, depth: 1, budget: &budget)))
+        }
+        return planned
+    }
+
+    /// The other topmost layers in a wrapper over `displayRect` (flipped once on macOS, as the SVG is), each placed
+    /// in it like a sublayer in a superlayer whose bounds are the window's coordinates.
+    private func writeWindowLayers(_ layers: [PlannedLayer], animated: inout [Int], into writer: inout MarkupWriter) {
+        let rect = displayRect.isNull ? root.bounds : displayRect
+        writer.openHTML("div", .lines)
+        writer.attribute("class", "window-layers")
+        writer.beginAttribute("style")
+        writer.value("position: absolute; left: ")
+        px(rect.minX - viewBox.minX, &writer)
+        writer.value("; top: ")
+        px(rect.minY - viewBox.minY, &writer)
+        writer.value("; width: ")
+        px(rect.width, &writer)
+        writer.value("; height: ")
+        px(rect.height, &writer)
+        writer.value(";")
+        if platform == .macOS { writer.value(" transform: scaleY(-1);") }
+        writer.endAttribute()
+        for layer in layers {
+            write(layer, origin: CGPoint(x: rect.minX, y: rect.minY), animated: &animated, into: &writer)
+        }
+        writer.close()
+    }
+
+    /// `transform-origin: …;` at the layer's anchor point, in its element's box.
+    private func writeTransformOrigin(of layer: CALayer, into writer: inout MarkupWriter) {
+        writer.value(" transform-origin: ")
+        px(layer.anchorPoint.x * layer.bounds.size.width, &writer)
+        writer.value(" ")
+        px(layer.anchorPoint.y * layer.bounds.size.height, &writer)
+        writer.value(" ")
+        px(layer.anchorPointZ, &writer)
+        writer.value(";")
+    }
+
     /// An element's children go on their own lines when there are several, or one with children of its own.
     private static func layout(childCount: Int, nested: Bool) -> MarkupWriter.Layout {
         childCount >= 2 || nested ? .lines : .inline
@@ -152,7 +219,7 @@ struct LiveRendition {
             writer.endAttribute()
         }
         for layer in planned.layers {
-            write(layer, in: parent, animated: &animated, into: &writer)
+            write(layer, origin: parent.bounds.origin, animated: &animated, into: &writer)
         }
         if planned.isWrapped { writer.close() }
     }
@@ -191,7 +258,9 @@ struct LiveRendition {
         writer.value(";")
     }
 
-    private func write(_ planned: PlannedLayer, in parent: CALayer, animated: inout [Int],
+    /// A layer's element; `origin` is the point of its superlayer's coordinates at the superlayer element's
+    /// top-left (the superlayer's bounds origin, or the window wrapper's corner).
+    private func write(_ planned: PlannedLayer, origin: CGPoint, animated: inout [Int],
                        into writer: inout MarkupWriter) {
         let layer = planned.layer
         let entry = catalog.entry(for: layer)
@@ -209,7 +278,7 @@ struct LiveRendition {
         // Written once, used for the style, `data-to` and the last keyframe.
         let transform = Self.cssTransform(layer.transform, zOffset: zOffset)
         writer.beginAttribute("style")
-        writeStyle(of: layer, in: parent, entry: entry, transform: transform, into: &writer)
+        writeStyle(of: layer, origin: origin, entry: entry, transform: transform, into: &writer)
         writer.endAttribute()
 
         if let transform, !CATransform3DIsIdentity(layer.transform) {
@@ -253,14 +322,14 @@ struct LiveRendition {
     }
 
     /// The `style` of a layer's element: its frame, anchor, transform, visibility and colours.
-    private func writeStyle(of layer: CALayer, in parent: CALayer, entry: LayerCatalog.Entry?, transform: String?,
+    private func writeStyle(of layer: CALayer, origin: CGPoint, entry: LayerCatalog.Entry?, transform: String?,
                             into writer: inout MarkupWriter) {
         let size = layer.bounds.size
         let isTransformLayer = !layer.flattensSublayers
         writer.value("left: ")
-        px(layer.position.x - layer.anchorPoint.x * size.width - parent.bounds.origin.x, &writer)
+        px(layer.position.x - layer.anchorPoint.x * size.width - origin.x, &writer)
         writer.value("; top: ")
-        px(layer.position.y - layer.anchorPoint.y * size.height - parent.bounds.origin.y, &writer)
+        px(layer.position.y - layer.anchorPoint.y * size.height - origin.y, &writer)
         writer.value("; width: ")
         px(size.width, &writer)
         writer.value("; height: ")
