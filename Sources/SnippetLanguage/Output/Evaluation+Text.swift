@@ -35,6 +35,7 @@ extension Evaluation {
             }
             lines.append("    facing: \(projected.facing.rawValue), visible: \(describe(.bool(projected.isVisible)))")
         }
+        lines.append("ran: " + (ran.isEmpty ? "(no methods)" : ran.joined(separator: " → ")))
         return lines.joined(separator: "\n") + "\n"
     }
 }
