@@ -34,6 +34,9 @@ public final class Evaluation {
     public let diagnostics: [Diagnostic]
     /// Evaluation steps the listing took, against `EvaluationOptions.stepBudget` (0 when it did not run).
     public var steps: Int { interpreter?.steps ?? 0 }
+    /// The methods run as UIKit would call them (lifecycle, then actions, then touch handlers), in order:
+    /// `viewDidLoad`, `rotationClick:` (Swift: `viewDidLoad()`, `rotationClick(_:)`).
+    public var ran: [String] { interpreter?.ran ?? [] }
     private let interpreter: Interpreter?
     private let layerNames: [ObjectIdentifier: String]
 

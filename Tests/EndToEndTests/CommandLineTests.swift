@@ -202,7 +202,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(github.stdout.hasSuffix("1 passed, 1 failed\n"), github.stdout)
     }
 
-    /// Building into another folder keeps its own manifest: the next `Site/` build reuses every page.
+    /// Building into another folder keeps its own manifest: the next `Site/` build reuses every page. (The basic
+    /// book's one warning is its dropped raw HTML.)
     func testEachOutputFolderHasItsOwnManifest() throws {
         let book = try Fixtures.copy("basic")
         XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)

@@ -232,7 +232,10 @@ final class EvaluatorLookupTests: XCTestCase {
         case "CGColorRef": return .cgColor
         case "CALayer": return .layer
         case "CATransformLayer": return .transformLayer
-        case "UIView": return .view
+        case "UIView", "UIButton", "UIControl": return .view
+        case "UITouch", "UIEvent": return .object
+        case "NSSet": return .array(nil)
+        case "IBAction": return .void
         case "NSString": return .string
         case "NSNumber": return .number
         case "NSArray", "NSMutableArray", "Array": return .array(nil)

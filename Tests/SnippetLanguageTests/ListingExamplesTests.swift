@@ -3,10 +3,11 @@ import Diagnostics
 import TransformKit
 import XCTest
 
-/// Runs every example of `Examples/listings-*.txt` and `Examples/dialect-*.txt` and checks its expectations.
+/// Runs every example of `Examples/listings-*.txt`, `dialect-*.txt` and `methods.txt` and checks its expectations.
 final class ListingExamplesTests: XCTestCase {
     func testListingExamples() throws {
         let files = try ExampleFile.allFiles(prefix: "listings-") + ExampleFile.allFiles(prefix: "dialect-")
+            + ExampleFile.allFiles(prefix: "methods")
         XCTAssertFalse(files.isEmpty)
         var count = 0
         for file in files {
@@ -48,6 +49,10 @@ final class ListingExamplesTests: XCTestCase {
             } else if trimmed.hasPrefix("variables:") {
                 let want = Self.list(trimmed.dropFirst("variables:".count))
                 XCTAssertEqual(evaluation.variables.map(\.name), want, context)
+            } else if trimmed.hasPrefix("ran:") {
+                // `ran: viewDidLoad → rotationClick:`, or `ran:` alone for a listing that runs no method.
+                let want = trimmed.dropFirst("ran:".count).split(separator: "→").map { $0.trimmingCharacters(in: .whitespaces) }
+                XCTAssertEqual(evaluation.ran, want, context)
             } else if trimmed.hasPrefix("layers:") {
                 let want = Self.list(trimmed.dropFirst("layers:".count))
                 XCTAssertEqual(evaluation.layers.map(\.name), want, context)

@@ -75,6 +75,7 @@ enum ListingEvaluation {
         guard let primary = evaluations.first else {
             return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks)
         }
+        presentation.ran = primary.ran
         let listingLocation = listing.code.origin.location(line: 1, column: 1)
 
         if let expected = listing.expectedError {

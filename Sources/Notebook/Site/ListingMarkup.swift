@@ -44,6 +44,11 @@ public enum ListingMarkup {
                 html.close()
             }
         }
+        if !listing.ran.isEmpty {
+            // Which methods ran says what the values are the state after (a handler's, not only viewDidLoad's).
+            html.htmlElement("p", attributes: [("class", "ran")], text: "Ran: " + listing.ran.joined(separator: " → "))
+            html.lineBreak()
+        }
         if !listing.expectations.isEmpty {
             expectations(&html, listing)
         }

@@ -21,6 +21,8 @@ public struct ListingPresentation: Sendable {
     public var isDisplayOnly: Bool
     /// `error="..."`: the listing is meant to fail; the page shows the expected diagnostic.
     public var intentionalError: String?
+    /// The methods the evaluation ran as UIKit would call them, in order (`viewDidLoad`, `rotationClick:`).
+    public var ran: [String] = []
 
     public init(listingAnchor: String, figureAnchor: String, number: String, title: String?, variants: [CodeVariant], values: [ValueItem] = [],
                 expectations: [ExpectationRow] = [], figure: FigurePresentation? = nil,

@@ -342,9 +342,13 @@ extension Interpreter {
             return try createLayer(CALayer(), at: whole)
         case ("CATransformLayer", []):
             return try createLayer(CATransformLayer(), at: whole)
-        case ("UIView", []):
+        case ("UIView", []), ("UIButton", []):
             return try createView(frame: .zero, at: whole)
-        case ("UIView", ["frame"]):
+        case ("UIButton", ["type"]):
+            // The type (system, custom...) changes how a button draws, not its geometry.
+            guard case .implicitMember = arguments[0].value.kind else { _ = try evaluate(arguments[0].value); return try createView(frame: .zero, at: whole) }
+            return try createView(frame: .zero, at: whole)
+        case ("UIView", ["frame"]), ("UIButton", ["frame"]):
             guard case .rect(let frame) = try values([.rect])[0] else { throw Interrupt.reported }
             return try createView(frame: frame, at: whole)
         case ("UIColor", ["white", "alpha"]):
@@ -373,7 +377,7 @@ extension Interpreter {
     static let initializerForms: [String: [String]] = [
         "CGPoint": ["x:y:"], "CGSize": ["width:height:"], "CGRect": ["x:y:width:height:", "origin:size:"],
         "CGAffineTransform": ["rotationAngle:", "scaleX:y:", "translationX:y:", "a:b:c:d:tx:ty:"],
-        "UIView": ["frame:"], "UIColor": ["white:alpha:", "red:green:blue:alpha:"], "NSNumber": ["value:"],
+        "UIView": ["frame:"], "UIButton": ["frame:", "type:"], "UIColor": ["white:alpha:", "red:green:blue:alpha:"], "NSNumber": ["value:"],
         "CGFloat": ["_:"], "Double": ["_:"], "Float": ["_:"], "Int": ["_:"], "CALayer": [""], "CATransformLayer": [""],
     ]
 

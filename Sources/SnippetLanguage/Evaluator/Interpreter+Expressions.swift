@@ -66,6 +66,11 @@ extension Interpreter {
             return .array(try elements.map { (item) throws(Interrupt) in try evaluate(item, expected: element) })
         case .range(let lower, let upper, let closed):
             return try range(lower, upper, closed: closed, whole: expression.range)
+        case .selector:
+            fail("unsupported-construct", dialect == .objc
+                    ? "'@selector' is only supported as the action of 'addTarget:action:forControlEvents:' in listings"
+                    : "'#selector' is only supported as the action of 'addTarget(_:action:for:)' in listings", at: expression.range)
+            throw Interrupt.reported
         case .invalid:
             throw Interrupt.reported
         }

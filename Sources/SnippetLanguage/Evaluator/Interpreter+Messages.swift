@@ -43,7 +43,7 @@ extension Interpreter {
         return try instanceMessage(object, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
     }
 
-    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIColor", "NSNumber", "NSArray", "NSMutableArray"]
+    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UIColor", "NSNumber", "NSArray", "NSMutableArray"]
 
     /// The Objective-C spelling of a Swift method name: `addSubview(_:)` is `addSubview:`,
     /// `setValue(_:forKeyPath:)` is `setValue:forKeyPath:`, `value(forKeyPath:)` is `valueForKeyPath:`.
@@ -107,7 +107,11 @@ extension Interpreter {
             return try createLayer(CALayer(), at: whole)
         case ("CATransformLayer", "layer"), ("CATransformLayer", "new"):
             return try createLayer(CATransformLayer(), at: whole)
-        case ("UIView", "new"):
+        case ("UIView", "new"), ("UIButton", "new"):
+            return try createView(frame: .zero, at: whole)
+        case ("UIButton", "buttonWithType:"):
+            // The type (system, custom...) changes how a button draws, not its geometry.
+            _ = try evaluate(arguments[0].value)
             return try createView(frame: .zero, at: whole)
         case ("NSMutableArray", "new"), ("NSMutableArray", "array"), ("NSArray", "array"), ("NSArray", "new"):
             return .array([])
@@ -146,7 +150,7 @@ extension Interpreter {
     }
 
     static let classSelectors: [String: [String]] = [
-        "CALayer": ["layer", "new", "alloc"], "CATransformLayer": ["layer", "new", "alloc"], "UIView": ["new", "alloc"],
+        "CALayer": ["layer", "new", "alloc"], "CATransformLayer": ["layer", "new", "alloc"], "UIView": ["new", "alloc"], "UIButton": ["new", "alloc", "buttonWithType:"],
         "UIColor": ["colorWithWhite:alpha:", "colorWithRed:green:blue:alpha:"] + Builtins.colorNames.map { $0 + "Color" },
         "NSNumber": ["numberWithFloat:", "numberWithDouble:", "numberWithInt:", "numberWithInteger:", "numberWithBool:"],
         "NSArray": ["array", "new"], "NSMutableArray": ["array", "new"],
@@ -156,8 +160,8 @@ extension Interpreter {
         switch (className, selector) {
         case ("CALayer", "init"): return try createLayer(CALayer(), at: whole)
         case ("CATransformLayer", "init"): return try createLayer(CATransformLayer(), at: whole)
-        case ("UIView", "init"): return try createView(frame: .zero, at: whole)
-        case ("UIView", "initWithFrame:"):
+        case ("UIView", "init"), ("UIButton", "init"): return try createView(frame: .zero, at: whole)
+        case ("UIView", "initWithFrame:"), ("UIButton", "initWithFrame:"):
             guard case .rect(let frame) = try evaluateArguments(arguments, parameters: [.rect], function: selector)[0] else { throw Interrupt.reported }
             return try createView(frame: frame, at: whole)
         case ("NSMutableArray", "init"), ("NSArray", "init"): return .array([])
@@ -212,7 +216,7 @@ extension Interpreter {
                 return try element(of: object, at: index, baseRange: receiver.range, indexRange: arguments[0].value.range)
             case "count" where dialect == .objc:
                 return .integer(elements.count, .nsUInteger)
-            case "firstObject" where dialect == .objc: return elements.first ?? .null
+            case "firstObject" where dialect == .objc, "anyObject" where dialect == .objc: return elements.first ?? .null
             case "lastObject" where dialect == .objc: return elements.last ?? .null
             case "addObject:" where dialect == .objc, "append:" where dialect == .swift:
                 let value = try evaluate(arguments[0].value)
@@ -230,6 +234,8 @@ extension Interpreter {
             default:
                 break
             }
+        case .touch(let location):
+            if let result = try touchMessage(location, selector, argumentValues: argumentValues) { return result }
         case .number(let boxed):
             if arguments.isEmpty, dialect == .objc, let result = try numberAccessor(boxed, selector, at: selectorRange) { return result }
         case .color(let color):
@@ -428,6 +434,9 @@ extension Interpreter {
             return .void
         case "removeFromSuperview":
             view.removeFromSuperview()
+            return .void
+        case "addTarget:action:forControlEvents:", "addTarget:action:for:":
+            try registerAction(of: view, arguments, whole: whole)
             return .void
         case "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "layoutSubviews":
             return .void

@@ -127,6 +127,12 @@ final class Interpreter {
     var interactionDisabled: Set<ObjectIdentifier> = []
     /// Warned-about constructs, so a loop does not repeat a warning for every iteration.
     var warnedRanges: Set<SourceRange> = []
+    /// The methods the notebook ran as UIKit would (lifecycle, actions, touches), in order, by name.
+    var ran: [String] = []
+    /// Actions registered with `addTarget:action:forControlEvents:` (method name, sender).
+    var registeredActions: [(function: String, sender: Value)] = []
+    /// The snippet's functions that were called at least once, by range, to warn about methods nothing calls.
+    var invokedFunctions: Set<SourceRange> = []
 
     init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink,
          options: EvaluationOptions = EvaluationOptions()) {
@@ -146,7 +152,7 @@ final class Interpreter {
 
     // MARK: Running
 
-    /// Runs the snippet: top-level statements in order, then `viewDidLoad` when the snippet defines it.
+    /// Runs the snippet: top-level statements in order, then the methods UIKit would call (Interpreter+Handlers).
     func run() {
         do {
             for function in program.functions {
@@ -156,9 +162,7 @@ final class Interpreter {
             }
             initializeProperties()
             executeStatements(program.statements)
-            if let entry = program.functions.first(where: { $0.baseName == "viewDidLoad" && $0.parameters.isEmpty }) {
-                _ = try invoke(entry, arguments: [], at: entry.nameRange, isEntry: true)
-            }
+            try runMethods()
         } catch {
             // `abort` (a limit) or a stray control-flow interrupt: what was computed so far stands.
         }
@@ -483,6 +487,7 @@ final class Interpreter {
     func invoke(_ function: FunctionDecl, arguments: [Value], at range: SourceRange, isEntry: Bool = false) throws(Interrupt) -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
+        invokedFunctions.insert(function.range)
         if callDepth > Limits.maximumCallDepth {
             fail("call-depth", "calls nested more than \(Limits.maximumCallDepth) deep; evaluation stopped", at: range,
                  notes: [.init("does '\(function.baseName)' call itself without end?", at: sink.location(function.nameRange.start))])

@@ -55,6 +55,8 @@ public enum Value {
     indirect case number(Value)
     /// `&variable`, only meaningful as the operand of the book's `*(GLKMatrix4 *)&transform` cast.
     indirect case address(Value, typeName: String)
+    /// A `UITouch` delivered to a touch handler: where it is, in `self.view`'s coordinates.
+    case touch(CGPoint)
     /// `nil`.
     case null
     /// The result of a `void` call.
@@ -86,6 +88,7 @@ extension Value {
         case .string: return dialect == .objc ? "NSString" : "String"
         case .number: return "NSNumber"
         case .address(_, let name): return name + " *"
+        case .touch: return "UITouch"
         case .null: return dialect == .objc ? "nil" : "nil"
         case .void: return dialect == .objc ? "void" : "Void"
         }
@@ -96,7 +99,7 @@ extension Value {
         let name = typeName(in: dialect)
         guard dialect == .objc else { return name }
         switch self {
-        case .layer, .view, .color, .array, .string, .number: return name + " *"
+        case .layer, .view, .color, .array, .string, .number, .touch: return name + " *"
         default: return name
         }
     }

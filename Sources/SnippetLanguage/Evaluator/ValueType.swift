@@ -81,7 +81,7 @@ enum ValueType: Hashable {
         case .array: self = .array(nil)
         case .string: self = .string
         case .number: self = .number
-        case .address, .null: self = .object
+        case .address, .null, .touch: self = .object
         case .void: self = .void
         }
     }
@@ -161,11 +161,13 @@ enum ValueType: Hashable {
         ("CGColorRef", .cgColor),
         ("CALayer", .layer),
         ("CATransformLayer", .transformLayer),
-        ("UIView", .view),
+        ("UIView", .view), ("UIButton", .view), ("UIControl", .view),
+        // The touch and the event a touch handler receives: a `UITouch` is a value of its own, the event is unused.
+        ("UITouch", .object), ("UIEvent", .object),
         ("NSString", .string),
         ("NSNumber", .number),
-        ("NSArray", .array(nil)), ("NSMutableArray", .array(nil)), ("Array", .array(nil)),
+        ("NSArray", .array(nil)), ("NSMutableArray", .array(nil)), ("Array", .array(nil)), ("NSSet", .array(nil)),
         ("id", .object), ("instancetype", .object),
-        ("void", .void), ("Void", .void),
+        ("void", .void), ("Void", .void), ("IBAction", .void),
     ]
 }

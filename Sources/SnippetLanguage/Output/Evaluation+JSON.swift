@@ -23,6 +23,13 @@ extension Evaluation {
             writeLayer(layer.layer, into: &writer, includeType: true)
         }
         writer.endArray()
+        writer.key("ran")
+        writer.beginArray()
+        for name in ran {
+            writer.element()
+            writer.string(name)
+        }
+        writer.endArray()
         writer.key("diagnostics")
         writer.beginArray()
         for diagnostic in diagnostics {
@@ -64,7 +71,7 @@ extension Evaluation {
         case .bool(let flag):
             writer.key("value")
             writer.bool(flag)
-        case .point(let p):
+        case .point(let p), .touch(let p):
             writer.fields([("x", p.x), ("y", p.y)])
         case .size(let s):
             writer.fields([("width", s.width), ("height", s.height)])

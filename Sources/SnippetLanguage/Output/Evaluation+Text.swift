@@ -35,6 +35,8 @@ extension Evaluation {
             }
             lines.append("    facing: \(projected.facing.rawValue), visible: \(describe(.bool(projected.isVisible)))")
         }
+        // A listing of top-level statements runs no method: no line, so its output is what it always was.
+        if !ran.isEmpty { lines.append("ran: " + ran.joined(separator: " → ")) }
         return lines.joined(separator: "\n") + "\n"
     }
 }

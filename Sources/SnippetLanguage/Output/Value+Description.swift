@@ -51,6 +51,7 @@ extension Value {
         case .string(let text): return (dialect == .objc ? "@" : "") + "\"" + Self.escaped(text) + "\""
         case .number(let boxed): return dialect == .objc ? "@(\(boxed.description(in: dialect)))" : boxed.description(in: dialect)
         case .address(let pointee, _): return "&" + pointee.description(in: dialect, layerName: layerName)
+        case .touch(let p): return "<UITouch at (\(formatNumber(p.x)), \(formatNumber(p.y)))>"
         case .null: return "nil"
         case .void: return dialect == .objc ? "void" : "()"
         }

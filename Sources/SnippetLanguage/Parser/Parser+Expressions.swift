@@ -356,6 +356,9 @@ extension Parser {
                 break
             }
         }
+        if token.text == "@selector" && dialect == .objc || token.text == "#selector" && dialect == .swift {
+            return try selectorLiteral(token)
+        }
         if token.text.hasPrefix("#") {
             fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
             throw ParseFailure.statement

@@ -149,3 +149,33 @@ extension Parser {
         return Expr(.floating(value, isFloat: isFloat, text: text), token.range)
     }
 }
+
+extension Parser {
+    /// `@selector(addFace:withTransform:)` or `#selector(addFace(_:withTransform:))`: the name inside, as written.
+    mutating func selectorLiteral(_ keyword: Token) throws(ParseFailure) -> Expr {
+        advance()
+        try expect("(", "after '\(keyword.text)'")
+        var name = ""
+        var level = 0
+        while !(check(")") && level == 0) {
+            if atEnd || check(";") || check("{") {
+                fail("expected-token", "expected ')' to close '\(keyword.text)(', found \(currentDescription)", at: unexpectedRange)
+                throw ParseFailure.statement
+            }
+            let token = advance()
+            guard token.kind == .identifier || token.kind == .keyword || token.isPunctuation(":") || token.isPunctuation("(")
+                    || token.isPunctuation(")") else {
+                fail("expected-identifier", "expected a method name in '\(keyword.text)(…)', found '\(token.text)'", at: token.range)
+                throw ParseFailure.statement
+            }
+            if token.isPunctuation("(") { level += 1 } else if token.isPunctuation(")") { level -= 1 }
+            name += token.text
+        }
+        let close = advance()
+        guard !name.isEmpty else {
+            fail("expected-identifier", "expected a method name in '\(keyword.text)(…)'", at: close.range)
+            throw ParseFailure.statement
+        }
+        return Expr(.selector(name), keyword.range.union(close.range))
+    }
+}

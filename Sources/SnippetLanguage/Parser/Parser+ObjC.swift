@@ -207,7 +207,7 @@ extension Parser {
         let body = try block(context: "the method body")
         program.functions.append(FunctionDecl(kind: .method, name: selector, baseName: selector, parameters: parameters,
                                               returnType: returnType, body: body.statements, range: dash.range.union(body.range),
-                                              nameRange: nameRange))
+                                              nameRange: nameRange, isAction: returnType.name == "IBAction"))
     }
 
     /// Whether a C function definition or prototype starts here: `[static] Type [*] name (`.

@@ -71,7 +71,7 @@ extension Parser {
                 }
                 throw ParseFailure.statement
             case "func":
-                try swiftFunction(isMethod: inClass)
+                try swiftFunction(isMethod: inClass, isAction: attributes.contains { $0.text == "@IBAction" })
                 return
             case "let", "var":
                 let declaration = try swiftDeclaration()
@@ -146,7 +146,7 @@ extension Parser {
     }
 
     /// `func addFace(_ index: Int, withTransform transform: CATransform3D) { ... }`
-    mutating func swiftFunction(isMethod: Bool) throws(ParseFailure) {
+    mutating func swiftFunction(isMethod: Bool, isAction: Bool = false) throws(ParseFailure) {
         let keyword = advance()
         let name = try identifier("a function name")
         try expect("(", "after the function name")
@@ -191,7 +191,7 @@ extension Parser {
         let fullName = name.text + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         program.functions.append(FunctionDecl(kind: isMethod ? .method : .function, name: fullName, baseName: name.text,
                                               parameters: parameters, returnType: returnType, body: body.statements,
-                                              range: keyword.range.union(body.range), nameRange: name.range))
+                                              range: keyword.range.union(body.range), nameRange: name.range, isAction: isAction))
     }
 
     /// After a statement: `;`, a line break, `}` or the end.

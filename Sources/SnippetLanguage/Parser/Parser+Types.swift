@@ -28,6 +28,15 @@ extension Parser {
                 type.name += "." + member.text
                 type.range = type.range.union(member.range)
             }
+            if check("<") && type.name == "Set" && !type.isArray {
+                // `Set<UITouch>`, the touches a touch handler receives: held as an array (one touch, no order to lose).
+                try enter(start)
+                defer { leave() }
+                advance()
+                let element = try typeName()
+                let close = try expect(">", "to close 'Set<'")
+                type = TypeName(name: element.name, isArray: true, range: type.range.union(close.range))
+            }
             if check("<") {
                 fail("unsupported-construct", "generic types are not supported in listings; write '[T]' for an array", at: current.range)
                 throw ParseFailure.statement

@@ -59,6 +59,9 @@ struct Expr: Sendable {
         case array([Expr])
         /// Swift ranges `a..<b` and `a...b`.
         case range(Expr, Expr, closed: Bool)
+        /// `@selector(btnClick:)` / `#selector(btnClick(_:))`: the method's name as written (Swift: as a reference,
+        /// `btnClick(_:)` or a bare `btnClick`).
+        case selector(String)
         /// Something that cannot be evaluated (already diagnosed by the parser).
         case invalid
     }
@@ -150,6 +153,8 @@ struct FunctionDecl: Sendable {
     var body: [Stmt]
     var range: SourceRange
     var nameRange: SourceRange
+    /// An `IBAction` (Objective-C return type) or `@IBAction func`: run as a handler.
+    var isAction = false
 }
 
 /// An `IBOutlet` (or `IBOutletCollection`) property, which becomes a view in the scene.

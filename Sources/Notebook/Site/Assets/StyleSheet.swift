@@ -145,6 +145,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 
 /* Values */
 .values { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; margin: 0; }
+.ran { font-size: 0.85em; margin: 0.25rem 0 0; opacity: 0.8; }
 .value { margin: 0; min-width: 0; }
 .value > dt { font-family: var(--font-code); font-size: 0.85rem; color: var(--muted); }
 .value > dd { margin: 0.15rem 0 0; overflow-x: auto; }

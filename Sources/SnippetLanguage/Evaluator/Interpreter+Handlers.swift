@@ -1,0 +1,144 @@
+import Diagnostics
+import TransformKit
+
+/// The methods UIKit would call: the lifecycle in UIKit's order, then, as the obvious interaction from the state
+/// the lifecycle left, each action once (source order) and one touch at the centre of `self.view`. A method none
+/// of these reaches is a warning, so nothing a listing defines is skipped silently.
+extension Interpreter {
+    /// UIKit's order of the view controller's lifecycle: (Objective-C selector, Swift name, takes `animated`).
+    static let lifecycleMethods: [(objc: String, swift: String)] = [
+        ("viewDidLoad", "viewDidLoad()"),
+        ("viewWillAppear:", "viewWillAppear(_:)"),
+        ("viewWillLayoutSubviews", "viewWillLayoutSubviews()"),
+        ("viewDidLayoutSubviews", "viewDidLayoutSubviews()"),
+        ("viewDidAppear:", "viewDidAppear(_:)"),
+    ]
+
+    /// A tap: the touch goes down, (does not) move, and lifts. `touchesCancelled` is not part of a tap.
+    static let touchMethods: [(objc: String, swift: String)] = [
+        ("touchesBegan:withEvent:", "touchesBegan(_:with:)"),
+        ("touchesMoved:withEvent:", "touchesMoved(_:with:)"),
+        ("touchesEnded:withEvent:", "touchesEnded(_:with:)"),
+    ]
+
+    /// The control events `addTarget:action:forControlEvents:` accepts in listings (Objective-C, Swift).
+    static let controlEvents: [(objc: String, swift: String)] = [
+        ("UIControlEventTouchUpInside", "touchUpInside"), ("UIControlEventTouchDown", "touchDown"),
+        ("UIControlEventValueChanged", "valueChanged"), ("UIControlEventPrimaryActionTriggered", "primaryActionTriggered"),
+    ]
+
+    func method(named pair: (objc: String, swift: String)) -> FunctionDecl? {
+        // A Swift fragment's `func viewDidLoad()` outside a class is a function, and still the lifecycle method.
+        functionsByName[dialect == .objc ? pair.objc : pair.swift]
+    }
+
+    /// Runs the lifecycle, then the handlers. A handler that fails with a diagnostic does not stop the next one;
+    /// a limit (`abort`) stops them all.
+    func runMethods() throws(Interrupt) {
+        for pair in Self.lifecycleMethods {
+            guard let function = method(named: pair) else { continue }
+            let arguments: [Value] = function.parameters.isEmpty ? [] : [.bool(false)]
+            try runHandler(function, arguments: arguments, isEntry: pair.objc == "viewDidLoad")
+        }
+        let registered = registeredActions
+        for function in program.functions {
+            let sender = registered.first { $0.function == function.name }?.sender
+            guard function.isAction || sender != nil, !Self.isLifecycleOrTouch(function, dialect: dialect) else { continue }
+            // An `IBAction` connected in a storyboard has a sender the listing cannot see: nil.
+            try runHandler(function, arguments: function.parameters.isEmpty ? [] : [sender ?? .null] + Array(repeating: .null, count: function.parameters.count - 1))
+        }
+        let rootBounds = scene.rootView.bounds
+        let touch = Value.touch(CGPoint(x: rootBounds.midX, y: rootBounds.midY))
+        for pair in Self.touchMethods {
+            guard let function = method(named: pair) else { continue }
+            let arguments: [Value] = [.array([touch]), .null]
+            try runHandler(function, arguments: Array(arguments.prefix(function.parameters.count)))
+        }
+        warnAboutMethodsNeverCalled()
+    }
+
+    static func isLifecycleOrTouch(_ function: FunctionDecl, dialect: Dialect) -> Bool {
+        (lifecycleMethods + touchMethods).contains { (dialect == .objc ? $0.objc : $0.swift) == function.name }
+    }
+
+    private func runHandler(_ function: FunctionDecl, arguments: [Value], isEntry: Bool = false) throws(Interrupt) {
+        ran.append(function.name)
+        do {
+            _ = try invoke(function, arguments: arguments, at: function.nameRange, isEntry: isEntry)
+        } catch Interrupt.abort {
+            throw Interrupt.abort
+        } catch {
+            // Reported inside (or a stray `break`): the next handler runs from the state this one left.
+        }
+    }
+
+    /// Methods nothing ran. Only when the listing had no error: an error may have stopped the call that would
+    /// have reached them, and the error is what to fix first.
+    private func warnAboutMethodsNeverCalled() {
+        guard sink.errorCount == 0 else { return }
+        for function in program.functions where function.kind == .method && !invokedFunctions.contains(function.range) {
+            sink.warning("never-called", "'\(function.name)' is never called; notebook runs lifecycle methods, actions and touch handlers",
+                         at: function.nameRange)
+        }
+    }
+
+    // MARK: Target and action
+
+    /// `[button addTarget:self action:@selector(tap:) forControlEvents:UIControlEventTouchUpInside]`, Swift
+    /// `button.addTarget(self, action: #selector(tap(_:)), for: .touchUpInside)`: remembers `tap:` as an action
+    /// whose sender is the button.
+    func registerAction(of view: UIView, _ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) {
+        guard arguments.count == 3 else { throw Interrupt.reported }
+        guard case .identifier("self") = arguments[0].value.kind else {
+            fail("unsupported-construct", "only 'self' can be the target of an action in listings", at: arguments[0].value.range)
+            throw Interrupt.reported
+        }
+        guard case .selector(let name) = arguments[1].value.kind else {
+            fail("unsupported-construct", "the action must be written '\(dialect == .objc ? "@selector(name:)" : "#selector(name(_:))")' in listings",
+                 at: arguments[1].value.range)
+            throw Interrupt.reported
+        }
+        try checkControlEvent(arguments[2].value)
+        guard let function = actionMethod(named: name) else {
+            let candidates = program.functions.filter { $0.kind == .method }.map { $0.name }
+            fail("unknown-method", "the listing defines no method '\(name)' for this action\(didYouMean(name, in: candidates))",
+                 at: arguments[1].value.range)
+            throw Interrupt.reported
+        }
+        if !registeredActions.contains(where: { $0.function == function.name }) {
+            registeredActions.append((function.name, .view(view)))
+        }
+    }
+
+    /// The method a selector names: `btnClick:` (Objective-C), `btnClick(_:)` or a bare `btnClick` (Swift).
+    func actionMethod(named name: String) -> FunctionDecl? {
+        if let function = functionsByName[name], function.kind == .method || dialect == .swift { return function }
+        guard dialect == .swift, !name.contains("(") else { return nil }
+        let sameName = program.functions.filter { $0.baseName == name }
+        return sameName.count == 1 ? sameName[0] : nil
+    }
+
+    private func checkControlEvent(_ expression: Expr) throws(Interrupt) {
+        switch expression.kind {
+        case .identifier(let name) where dialect == .objc && Self.controlEvents.contains { $0.objc == name }: return
+        case .implicitMember(let name) where dialect == .swift && Self.controlEvents.contains { $0.swift == name }: return
+        default:
+            let known = Self.controlEvents.map { dialect == .objc ? $0.objc : "." + $0.swift }
+            fail("unsupported-construct", "listings know the control events \(known.joined(separator: ", "))", at: expression.range)
+            throw Interrupt.reported
+        }
+    }
+
+    // MARK: Touches
+
+    /// `[touch locationInView:view]` / `touch.location(in: view)`; a nil view means the window (here: `self.view`).
+    func touchMessage(_ location: CGPoint, _ selector: String, argumentValues: ([ValueType]) throws(Interrupt) -> [Value]) throws(Interrupt) -> Value? {
+        switch selector {
+        case "locationInView:", "locationIn:", "previousLocationInView:", "previousLocationIn:":
+            guard case .view(let view) = try argumentValues([.view])[0] else { return .point(location) }
+            return .point(scene.rootView.convert(location, to: view))
+        default:
+            return nil
+        }
+    }
+}
