@@ -26,21 +26,29 @@ public struct LiveModule: Sendable {
         case missing(path: String)
     }
 
-    /// `NOTEBOOK_WASM` if set, else `../wasm32/notebook.wasm` beside the executable's folder (`.build/debug/notebook`
-    /// finds `.build/wasm32/notebook.wasm`, where scripts/build-wasm.sh puts it).
+    /// `NOTEBOOK_WASM` if set, else `wasm32/notebook.wasm` in the first of the two folders above the executable's that
+    /// has one: `.build/debug/notebook` (a link to `.build/x86_64-unknown-linux-gnu/debug/notebook`) finds
+    /// `.build/wasm32/notebook.wasm`, where scripts/build-wasm.sh puts it.
     public static func search(environment: [String: String] = ProcessInfo.processInfo.environment,
                               executable: URL? = Bundle.main.executableURL) -> Search {
-        let path: String
+        let candidates: [String]
         if let configured = environment[environmentKey], !configured.isEmpty {
             guard configured != "none" else { return .disabled }
-            path = configured
+            candidates = [configured]
         } else if let executable {
-            path = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("wasm32/notebook.wasm").path
+            var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+            var found: [String] = []
+            for _ in 0..<2 {
+                folder = folder.deletingLastPathComponent()
+                found.append(folder.appendingPathComponent("wasm32/notebook.wasm").path)
+            }
+            candidates = found
         } else {
-            return .missing(path: "wasm32/notebook.wasm")
+            candidates = []
         }
-        guard let bytes = FileManager.default.contents(atPath: path), !bytes.isEmpty else { return .missing(path: path) }
-        return .found(LiveModule(wasm: bytes))
+        for path in candidates {
+            if let bytes = FileManager.default.contents(atPath: path), !bytes.isEmpty { return .found(LiveModule(wasm: bytes)) }
+        }
+        return .missing(path: candidates.last ?? "wasm32/notebook.wasm")
     }
 }
