@@ -10,17 +10,22 @@ import TransformKit
 // `notebook_free`. A result is two length-prefixed UTF-8 parts, each length four bytes little-endian: the JSON of
 // `notebook eval --json`, then the figure SVG (empty when no figure was asked for or none is drawn).
 
+// wasi-libc's allocator, called directly: `UnsafeMutableRawPointer.allocate` traps when memory is exhausted, and
+// the page should get a null it can report instead.
+@_extern(c, "malloc") func malloc(_ size: Int) -> UnsafeMutableRawPointer?
+@_extern(c, "free") func free(_ pointer: UnsafeMutableRawPointer?)
+
 /// A block of `size` bytes for the page to write into, or null when memory is exhausted or `size` is negative.
 @_expose(wasm, "notebook_alloc") @_cdecl("notebook_alloc")
 public func notebookAlloc(_ size: Int32) -> UnsafeMutableRawPointer? {
     guard size >= 0 else { return nil }
-    return UnsafeMutableRawPointer.allocate(byteCount: Int(max(size, 1)), alignment: 8)
+    return malloc(Int(max(size, 1)))
 }
 
 /// Frees a block from `notebook_alloc` or a result of `notebook_evaluate`; null is ignored.
 @_expose(wasm, "notebook_free") @_cdecl("notebook_free")
 public func notebookFree(_ pointer: UnsafeMutableRawPointer?) {
-    pointer?.deallocate()
+    free(pointer)
 }
 
 /// Evaluates the UTF-8 snippet at `source` (`dialect` 0 Objective-C, 1 Swift) with the `key=value` lines of
@@ -41,7 +46,8 @@ func utf8String(_ pointer: UnsafeRawPointer?, _ length: Int32) -> String {
     return String(decoding: bytes, as: UTF8.self)
 }
 
-/// The parts, each after its length (four bytes, little-endian), in one block the page frees with `notebook_free`.
+/// The parts, each after its length (four bytes, little-endian), in one block the page frees with `notebook_free`;
+/// null when memory is exhausted.
 func lengthPrefixed(_ parts: [String]) -> UnsafeMutableRawPointer? {
     var bytes: [UInt8] = []
     for part in parts {
@@ -49,7 +55,9 @@ func lengthPrefixed(_ parts: [String]) -> UnsafeMutableRawPointer? {
         for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: length >> UInt32(shift))) }
         bytes.append(contentsOf: part.utf8)
     }
-    let block = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
-    bytes.withUnsafeBytes { block.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    guard let block = malloc(max(bytes.count, 1)) else { return nil }
+    bytes.withUnsafeBytes { buffer in
+        if let start = buffer.baseAddress { block.copyMemory(from: start, byteCount: buffer.count) }
+    }
     return block
 }

@@ -6,7 +6,8 @@ chromium, and for every code variant of every listing calls `notebook.evaluate(s
 figure: true})` in the page and `notebook eval --json --dialect D -` on the same source: the two objects must have
 the same keys, strings and booleans, and every number must agree within 1e-12 relative (so the diagnostics, their
 messages, files, lines and columns, are the same). A listing whose page shows a figure must get a figure (an <svg>)
-when it evaluates without errors. Also checks the module is loaded lazily: not before the page asks.
+when it evaluates without errors. Also checks the module is loaded lazily (not before the page asks), that a
+bad dialect is refused with a TypeError, and that on a site built without the module `notebook.ready` rejects.
 
 Usage: check_wasm.py NOTEBOOK WASM [--book DIR] [--work DIR]
 Prints one line per problem, the module's size, its load time and the slowest evaluation, and a closing line
@@ -39,6 +40,16 @@ LAZY_PROBE = r"""
 ({loaded: typeof window.NotebookWasm !== 'undefined',
   script: !!document.querySelector('script[src$="notebook-wasm.js"]'),
   api: typeof window.notebook === 'object' && typeof window.notebook.evaluate === 'function'})
+"""
+
+# A dialect that is not objc or swift is refused with a TypeError (a rejected Promise, not an exception).
+BAD_DIALECT_PROBE = r"""
+window.notebook.evaluate('int x = 1;', {dialect: 'cobol'}).then(() => 'resolved', error => error.name)
+"""
+
+# On a site built without the module, `ready` rejects and says why.
+MISSING_PROBE = r"""
+window.notebook.ready.then(() => 'resolved', error => String(error.message))
 """
 
 READY_PROBE = r"""
@@ -107,6 +118,9 @@ def check_page(browser, path, notebook, report):
         variants = page.evaluate(LISTINGS_PROBE)
         if variants:
             report["loads"].append(page.evaluate(READY_PROBE))
+            refusal = page.evaluate(BAD_DIALECT_PROBE)
+            if refusal != "TypeError":
+                failures.append(f"{path.name}: evaluate with dialect 'cobol' gave {refusal!r}, not a TypeError")
         for variant in variants:
             live = page.evaluate(evaluate_probe(variant))
             expected = notebook_eval(notebook, variant["source"], variant["dialect"])
@@ -124,6 +138,25 @@ def check_page(browser, path, notebook, report):
     finally:
         page.close()
     return failures, len(variants)
+
+
+def check_site_without_module(browser, notebook, book, site):
+    """A site built with NOTEBOOK_WASM=none: its pages have the API, whose `ready` rejects with a reason."""
+    environment = dict(os.environ, NOTEBOOK_WASM="none", NOTEBOOK_PROGRESS="never")
+    subprocess.run([notebook, "build", "--output", str(site)], cwd=book, env=environment, check=True,
+                   stdout=subprocess.DEVNULL)
+    page = browser.new_page()
+    try:
+        page.call("Page.enable")
+        first = sorted(p for p in site.glob("*.html") if p.name != "index.html")[0]
+        page.call("Page.navigate", url=first.resolve().as_uri())
+        page.wait_for("Page.loadEventFired", timeout=30)
+        message = page.evaluate(MISSING_PROBE)
+    finally:
+        page.close()
+    if "built without" not in message:
+        return [f"site without the module: notebook.ready gave {message!r}, not a rejection saying it is missing"]
+    return []
 
 
 def main():
@@ -145,6 +178,7 @@ def main():
         for path in pages:
             page_failures, _ = check_page(browser, path, notebook, report)
             failures.extend(page_failures)
+        failures.extend(check_site_without_module(browser, notebook, args.book, site.parent / "site-without-module"))
     finally:
         browser.close()
     for line in failures:

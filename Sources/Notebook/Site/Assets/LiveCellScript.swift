@@ -142,13 +142,23 @@ enum LiveCellScript {
     }
   }
 
+  /* A trap (memory exhausted, a runtime failure) leaves the instance unusable: the next call makes a fresh one. */
+  function evaluateOrReset(source, options) {
+    try {
+      return evaluateNow(source, options);
+    } catch (error) {
+      if (error instanceof WebAssembly.RuntimeError) { instance = null; loading = null; }
+      throw error;
+    }
+  }
+
   var api = {
     /* Resolves when the module is loaded; starts loading it. */
     get ready() { return load(); },
     /* A Promise of the object `notebook eval --json` prints for `source`; with `figure: true` it also has `figure`,
        the SVG markup of the figure the build draws (empty when there is none). */
     evaluate: function (source, options) {
-      return load().then(function () { return evaluateNow(source, options || {}); });
+      return load().then(function () { return evaluateOrReset(source, options || {}); });
     }
   };
   window.notebook = api;
