@@ -4,4 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build -c release --product notebook
+# The live cells' WebAssembly module, which `notebook build` copies into the site. Without wasm-ld or wasi-libc
+# (status 2) the site is built without it, and the build says so in a note; a failed build of it is an error.
+wasm_status=0
+scripts/build-wasm.sh || wasm_status=$?
+if [ "$wasm_status" != 0 ] && [ "$wasm_status" != 2 ]; then exit "$wasm_status"; fi
 .build/release/notebook build "$@"

@@ -4,6 +4,8 @@
 #   1. verifies every listing of the book (expectations, Objective-C/Swift twins, intentional errors);
 #   2. builds the site and loads every page in headless chromium (console errors, requests leaving the site,
 #      SVG/MathML present, SVG quads vs where the browser draws the CSS rendition), with screenshots;
+#   2b. builds the WebAssembly module and, in chromium, evaluates every listing of the book with it, against
+#      `notebook eval --json` (tools/browser/check_wasm.py); skipped, loudly, only without wasm-ld or wasi-libc;
 #   3. kills builds at random moments and checks Site/ is always one complete site (and that a rebuild after a
 #      killed rebuild equals a build from scratch), then runs the book benchmark once on a small book, so the
 #      script that measures speed keeps working (its figures are printed, not asserted: see BENCHMARKS.md);
@@ -28,6 +30,17 @@ rm -rf "$output"
 mkdir -p "$output"
 $notebook build --output "$output/site"
 python3 tools/browser/check_site.py "$output/site" --screenshots "$output/screenshots"
+
+echo "== wasm: the live cells' module, every listing evaluated in chromium against notebook eval --json"
+wasm_status=0
+scripts/build-wasm.sh || wasm_status=$?
+if [ "$wasm_status" = 2 ]; then
+  echo "!! SKIPPED the WebAssembly check: wasm-ld or wasi-libc is missing (see above); the live cells are NOT tested" >&2
+elif [ "$wasm_status" != 0 ]; then
+  exit "$wasm_status"
+else
+  python3 tools/browser/check_wasm.py "$notebook" .build/wasm32/notebook.wasm --work "$output/wasm"
+fi
 
 echo "== kill-build: Site/ survives a build killed at random moments"
 python3 tools/proof/kill_build.py "$notebook" . --kills 8

@@ -27,7 +27,15 @@ struct BuildCommand: ParsableCommand {
         let book = location.url
         try location.requireBook()
         let outputURL = try location.outputFolder(output)
-        let builder = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
+        var builder = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
+        switch LiveModule.search() {
+        case .found(let module):
+            builder.liveModule = module
+        case .missing(let path):
+            printError("note: no WebAssembly module at \(path): the site is built without live cells (scripts/build-wasm.sh builds it)\n")
+        case .disabled:
+            break
+        }
         let outcome = builder.build()
         let shown = outputOptions.shown(outcome.diagnostics)
         let text = location.formatter().format(shown)

@@ -30,7 +30,10 @@ struct ServeCommand: ParsableCommand {
         let book = location.url
         try location.requireBook()
         let outputURL = try location.outputFolder(output)
-        let builder = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
+        var configured = BookBuilder(bookDirectory: book, outputDirectory: outputURL, pathPrefix: location.pathPrefix)
+        // The preview carries the live cells' module when there is one; `notebook build` is where its absence is noted.
+        if case .found(let module) = LiveModule.search() { configured.liveModule = module }
+        let builder = configured
         let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, formatter: location.formatter(), build: { builder.build(cancellation: $0) },
                                      log: { printError($0) })
         // Listen before building: a port in use is reported at once, not after the minutes a first build can take.

@@ -57,6 +57,8 @@ public enum NotebookBinary {
         processEnvironment["NOTEBOOK_PROGRESS"] = "never"
         processEnvironment["NO_COLOR"] = "1"
         processEnvironment["NOTEBOOK_ELAPSED"] = "never"
+        // Sites without the live cells' module, and without the note that says so (tests that want it pass its path).
+        processEnvironment["NOTEBOOK_WASM"] = "none"
         for (key, value) in environment { processEnvironment[key] = value }
         process.environment = processEnvironment
         let stdoutPipe = Pipe(), stderrPipe = Pipe(), stdinPipe = Pipe()

@@ -23,6 +23,9 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     public var toolFingerprint: String
     /// Told once when another build of the same book holds the build lock and this one waits for it.
     public var lockNotice: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    /// The live cells' WebAssembly module, written into every site built (nil: the site has none, and its pages stay
+    /// static when a reader asks for an evaluation).
+    public var liveModule: LiveModule?
 
     public static var stepNames: [String] {
         ["reading the book", "evaluating and rendering", "linking unchanged pages", "swapping in the new site"]
@@ -133,6 +136,9 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             let bookKey = try LinkingUnchangedPagesStep(staging: staging, planner: planner, output: outputDirectory)
                 .run(pages: plan.pagesToLink.map { book.chapters[$0].pageFileName }, searchFiles: searchFiles,
                      site: site, configurationFingerprint: book.configurationFingerprint, previous: previous)
+            if let liveModule {
+                try staging.write(SiteWriter.File(path: LiveModule.scriptPath, bytes: liveModule.scriptBytes))
+            }
             // Files the chapters show (images and other linked files), copied or linked from the previous site.
             let assets = SiteAssets(chaptersFolder: bookDirectory.path + "/" + BookConfiguration.chaptersFolder,
                                     siteFolder: outputDirectory.path)

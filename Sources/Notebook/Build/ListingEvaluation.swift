@@ -276,20 +276,10 @@ enum ListingEvaluation {
     }
 
     static func figure(of evaluation: Evaluation, listing: Listing, anchor: String, number: String) -> FigurePresentation? {
-        var names = LayerNames()
-        for layer in evaluation.layers { names[layer.layer] = layer.name }
-        // Built with the planner's labelled element type: an unlabelled tuple array would be converted element by
-        // element (`_arrayForceCast`).
-        let values = evaluation.variables.compactMap { variable -> (name: String, value: FigureValue)? in
-            variable.value.figureValue.map { (name: variable.name, value: $0) }
-        }
-        let options = LayerDiagram.Options(idPrefix: anchor, names: names, title: listing.title,
-                                           platform: listing.platform == .macos ? .macOS : .iOS)
-        let planned = FigurePlanner(root: evaluation.rootLayer, touched: evaluation.layers.map(\.layer), values: values,
-                                    options: options).figures()
+        let planned = EvaluationFigures.planned(for: evaluation, idPrefix: anchor, title: listing.title,
+                                                platform: listing.platform == .macos ? .macOS : .iOS)
         guard !planned.isEmpty else { return nil }
-        // Most listings have one figure: its markup is used as it is rather than copied by `joined`.
-        let svg = planned.count == 1 ? planned[0].svg : planned.map(\.svg).joined(separator: "\n")
+        let svg = EvaluationFigures.svg(of: planned)
         let renditions = planned.compactMap(\.liveRendition)
         let subject = listing.title ?? "After \(listing.label)"
         return FigurePresentation(number: number, svg: svg, rendition: renditions.isEmpty ? nil : renditions.count == 1 ? renditions[0] : renditions.joined(separator: "\n"),

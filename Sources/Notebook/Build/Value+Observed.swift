@@ -1,9 +1,8 @@
-import Figures
 import SnippetLanguage
 import TransformKit
 
-/// The bridges from the snippet language's `Value` to the two neutral value types: the book model's
-/// `ObservedValue` (for expectations and twin comparison) and Figures' `FigureValue` (for MathML).
+/// The bridge from the snippet language's `Value` to the book model's `ObservedValue` (for expectations and twin
+/// comparison); the one to Figures' `FigureValue` is in Value+FigureValue.swift.
 extension Value {
     /// The value as expectations see it, or nil for values they cannot state (views, colours, strings other than a
     /// facing, `void`).
@@ -35,36 +34,6 @@ extension Value {
                 points.append(ValuePoint(point.x, point.y))
             }
             return points.count == 4 ? .quad(points) : .polygon(points)
-        default:
-            return nil
-        }
-    }
-
-    /// The value as Figures draws it, or nil for values that are not shown among a listing's values.
-    var figureValue: FigureValue? {
-        switch self {
-        case .cgFloat(let value), .double(let value):
-            return .scalar(value)
-        case .float(let value):
-            return .scalar(Double(value))
-        case .integer(let value, _):
-            return .integer(value)
-        case .bool(let flag):
-            return .boolean(flag)
-        case .number(let boxed):
-            return boxed.figureValue
-        case .point(let point):
-            return .point(point)
-        case .size(let size):
-            return .size(size)
-        case .rect(let rect):
-            return .rect(rect)
-        case .affineTransform(let transform):
-            return .affineTransform(transform)
-        case .transform3D(let transform):
-            return .transform3D(transform)
-        case .vector3(let vector):
-            return .vector3(x: Double(vector.x), y: Double(vector.y), z: Double(vector.z))
         default:
             return nil
         }

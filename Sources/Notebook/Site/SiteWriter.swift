@@ -58,6 +58,7 @@ public enum SiteWriter {
             File(path: PageLayout.figureScriptPath, contents: FigureAssets.script + "\n"),
             File(path: PageLayout.themeScriptPath, contents: ThemeScript.source),
             File(path: PageLayout.pageScriptPath, contents: PageScript.source),
+            File(path: LiveCellScript.path, contents: LiveCellScript.source),
             File(path: OutputFolderPolicy.markerName, contents: OutputFolderPolicy.markerText),
         ]
     }
@@ -65,7 +66,8 @@ public enum SiteWriter {
     /// The paths of `bookFiles(for:)`.
     public static let bookFilePaths = [
         "index.html", PageLayout.contentsScriptPath, PageLayout.styleSheetPath, PageLayout.figureStyleSheetPath,
-        PageLayout.figureScriptPath, PageLayout.themeScriptPath, PageLayout.pageScriptPath, OutputFolderPolicy.markerName,
+        PageLayout.figureScriptPath, PageLayout.themeScriptPath, PageLayout.pageScriptPath, LiveCellScript.path,
+        OutputFolderPolicy.markerName,
     ]
 
     /// A chapter's page.

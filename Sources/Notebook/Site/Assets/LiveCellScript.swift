@@ -1,0 +1,167 @@
+/// `assets/live.js`: the page API of the live cells (docs/live-cells.md), `window.notebook`.
+///
+/// Nothing runs until a reader (or a page script) asks: the first `notebook.evaluate` call, or the first read of
+/// `notebook.ready`, adds `assets/notebook-wasm.js` (the module's bytes, base64; `LiveModule`) to the page and
+/// instantiates the module. Without JavaScript, or on a site built without the module, the page is the static page.
+enum LiveCellScript {
+    static let path = "assets/live.js"
+
+    static let source = #"""
+(function () {
+  "use strict";
+  var current = document.currentScript && document.currentScript.src;
+  var base = current ? current.slice(0, current.lastIndexOf("/") + 1) : "assets/";
+  var loading = null;
+  var instance = null;
+  var decoder = new TextDecoder("utf-8");
+  var encoder = new TextEncoder();
+  /* What the module writes to standard error (only a Swift runtime failure does): shown in the console. */
+  var stderrText = "";
+
+  function memory() { return new Uint8Array(instance.exports.memory.buffer); }
+  function view() { return new DataView(instance.exports.memory.buffer); }
+
+  /* The four WASI functions wasi-libc's libc.a refers to. Writes go to the console; seeking is refused; random
+     bytes seed the standard library's hashing. */
+  var wasi = {
+    fd_write: function (fd, iovs, count, written) {
+      var total = 0;
+      for (var i = 0; i < count; i++) {
+        var pointer = view().getUint32(iovs + 8 * i, true), length = view().getUint32(iovs + 8 * i + 4, true);
+        stderrText += decoder.decode(memory().subarray(pointer, pointer + length));
+        total += length;
+      }
+      view().setUint32(written, total, true);
+      var end = stderrText.lastIndexOf("\n");
+      if (end >= 0) { console.error("notebook.wasm: " + stderrText.slice(0, end)); stderrText = stderrText.slice(end + 1); }
+      return 0;
+    },
+    fd_close: function () { return 0; },
+    fd_seek: function () { return 70; /* ESPIPE */ },
+    random_get: function (pointer, length) {
+      for (var offset = 0; offset < length; offset += 65536) {
+        crypto.getRandomValues(memory().subarray(pointer + offset, pointer + Math.min(length, offset + 65536)));
+      }
+      return 0;
+    }
+  };
+
+  function decodeBase64(text) {
+    var binary = atob(text);
+    var bytes = new Uint8Array(binary.length);
+    for (var i = 0; i < binary.length; i++) { bytes[i] = binary.charCodeAt(i); }
+    return bytes;
+  }
+
+  function instantiate() {
+    var bytes = decodeBase64(window.NotebookWasm.base64);
+    return WebAssembly.instantiate(bytes, { wasi_snapshot_preview1: wasi }).then(function (result) {
+      instance = result.instance;
+    });
+  }
+
+  function load() {
+    if (loading) { return loading; }
+    loading = new Promise(function (resolve, reject) {
+      if (window.NotebookWasm) { resolve(); return; }
+      var script = document.createElement("script");
+      script.src = base + "notebook-wasm.js";
+      script.onload = function () {
+        if (window.NotebookWasm) { resolve(); } else { reject(new Error("assets/notebook-wasm.js holds no module")); }
+      };
+      script.onerror = function () {
+        reject(new Error("this site was built without the live cells' module (assets/notebook-wasm.js)"));
+      };
+      document.head.appendChild(script);
+    }).then(instantiate);
+    return loading;
+  }
+
+  /* Copies text into the module's memory: [pointer, length]. */
+  function place(text) {
+    var bytes = encoder.encode(text);
+    var pointer = instance.exports.notebook_alloc(bytes.length);
+    if (!pointer) { throw new Error("the live cells' module is out of memory"); }
+    memory().set(bytes, pointer);
+    return [pointer, bytes.length];
+  }
+
+  /* The result block: the JSON of `notebook eval --json`, then the figure SVG, each after its length (u32 LE). */
+  function readResult(pointer) {
+    var length = view().getUint32(pointer, true);
+    var json = decoder.decode(memory().slice(pointer + 4, pointer + 4 + length));
+    var figureAt = pointer + 4 + length;
+    var figureLength = view().getUint32(figureAt, true);
+    var figure = decoder.decode(memory().slice(figureAt + 4, figureAt + 4 + figureLength));
+    return { json: json, figure: figure };
+  }
+
+  /* The figure of listing `id` on this page: its id (the SVG's ids start with it) and the listing's platform. */
+  function figureOptions(id) {
+    var listing = id ? document.getElementById(id) : null;
+    var figure = listing ? listing.querySelector("figure.figure") : null;
+    return { id: figure ? figure.id : (id ? id + "-live" : "figure-live") };
+  }
+
+  function optionLines(options) {
+    var lines = [];
+    function add(key, value) {
+      if (value === undefined || value === null) { return; }
+      lines.push(key + "=" + String(value).replace(/\n/g, " "));
+    }
+    add("file", options.file);
+    add("platform", options.platform);
+    add("steps", options.steps);
+    if (options.figure) {
+      var figure = figureOptions(options.listing);
+      add("figure", 1);
+      add("id", figure.id);
+      add("title", options.title);
+    }
+    return lines.join("\n");
+  }
+
+  function evaluateNow(source, options) {
+    var dialect = options.dialect;
+    if (dialect !== "objc" && dialect !== "swift") {
+      throw new TypeError("notebook.evaluate: dialect must be \"objc\" or \"swift\", not " + JSON.stringify(dialect));
+    }
+    var text = place(String(source)), settings = place(optionLines(options));
+    var result = 0;
+    try {
+      result = instance.exports.notebook_evaluate(text[0], text[1], dialect === "swift" ? 1 : 0, settings[0], settings[1]);
+      if (!result) { throw new Error("the live cells' module is out of memory"); }
+      var parts = readResult(result);
+      var evaluation = JSON.parse(parts.json);
+      if (options.figure) { evaluation.figure = parts.figure; }
+      return evaluation;
+    } finally {
+      instance.exports.notebook_free(text[0]);
+      instance.exports.notebook_free(settings[0]);
+      if (result) { instance.exports.notebook_free(result); }
+    }
+  }
+
+  /* A trap (memory exhausted, a runtime failure) leaves the instance unusable: the next call makes a fresh one. */
+  function evaluateOrReset(source, options) {
+    try {
+      return evaluateNow(source, options);
+    } catch (error) {
+      if (error instanceof WebAssembly.RuntimeError) { instance = null; loading = null; }
+      throw error;
+    }
+  }
+
+  var api = {
+    /* Resolves when the module is loaded; starts loading it. */
+    get ready() { return load(); },
+    /* A Promise of the object `notebook eval --json` prints for `source`; with `figure: true` it also has `figure`,
+       the SVG markup of the figure the build draws (empty when there is none). */
+    evaluate: function (source, options) {
+      return load().then(function () { return evaluateOrReset(source, options || {}); });
+    }
+  };
+  window.notebook = api;
+})();
+"""#
+}

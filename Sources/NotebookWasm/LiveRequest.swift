@@ -1,0 +1,35 @@
+import SnippetLanguage
+
+/// The options of one `notebook_evaluate` call, sent by the page as `key=value` lines (live.js writes them):
+///
+/// - `file`: the name diagnostics carry (default `<stdin>`, as `notebook eval -` says);
+/// - `platform`: `ios` (default) or `macos`;
+/// - `steps`: the step budget (default `Limits.defaultStepBudget`; values that are not a positive number are ignored);
+/// - `figure`: `1` to draw the figure the build would draw;
+/// - `id` and `title`: the figure's id prefix (default `figure-live`) and title, as the build gives them.
+///
+/// Unknown keys are ignored, so a newer page still works with this module.
+struct LiveRequest {
+    var file = "<stdin>"
+    var platform: Platform = .ios
+    var stepBudget = Limits.defaultStepBudget
+    var drawsFigure = false
+    var idPrefix = "figure-live"
+    var title: String?
+
+    init(parsing text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let value = String(line[line.index(after: equals)...])
+            switch line[..<equals] {
+            case "file": file = value
+            case "platform": platform = value == "macos" ? .macos : .ios
+            case "steps": if let budget = Int(value), budget > 0 { stepBudget = budget }
+            case "figure": drawsFigure = value == "1"
+            case "id": if !value.isEmpty { idPrefix = value }
+            case "title": title = value.isEmpty ? nil : value
+            default: continue
+            }
+        }
+    }
+}

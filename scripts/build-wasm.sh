@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds the WebAssembly module of the live cells (docs/live-cells.md): .build/wasm32/notebook.wasm.
+#
+#   scripts/build-wasm.sh           builds it unless it is newer than every source it is made from
+#   scripts/build-wasm.sh --force   builds it anyway
+#
+# The portable modules are compiled with Embedded Swift by scripts/check-wasm.sh; the entry points
+# (Sources/NotebookWasm) are compiled against them with the two files of the Notebook module that bridge the
+# snippet language to Figures; RuntimeShim.c supplies the few C symbols nothing else does. wasm-ld links it all
+# with wasi-libc (malloc, libm, strtod). The module is built from source here, never downloaded or committed.
+#
+# Exit status: 0 built (or up to date), 1 a build step failed, 2 a prerequisite (wasm-ld, wasi-libc) is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=.build/wasm32
+output="$work/notebook.wasm"
+toolchain="$(dirname "$(command -v swiftc)")"
+wasm_ld="$toolchain/wasm-ld"
+clang="$toolchain/clang"
+wasi_libc=/usr/lib/wasm32-wasi/libc.a
+wasi_headers=/usr/include/wasm32-wasi
+unicode_tables="$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
+shared=(Sources/Notebook/Build/Value+FigureValue.swift Sources/Notebook/Build/EvaluationFigures.swift)
+
+missing=()
+[ -x "$wasm_ld" ] || missing+=("wasm-ld (expected next to swiftc, at $wasm_ld)")
+[ -f "$wasi_libc" ] && [ -d "$wasi_headers" ] || missing+=("wasi-libc ($wasi_libc and $wasi_headers; apt-get install wasi-libc)")
+[ -f "$unicode_tables" ] || missing+=("Embedded Swift's wasm32 Unicode tables ($unicode_tables)")
+if [ ${#missing[@]} -gt 0 ]; then
+  for item in "${missing[@]}"; do echo "build-wasm: missing $item" >&2; done
+  exit 2
+fi
+
+if [ "${1:-}" != "--force" ] && [ -f "$output" ] && \
+   [ -z "$(find Sources/Diagnostics Sources/TransformKit Sources/SnippetLanguage Sources/Figures Sources/NotebookWasm \
+             "${shared[@]}" scripts/build-wasm.sh scripts/check-wasm.sh -newer "$output" -print -quit)" ]; then
+  echo "wasm32: $output is up to date ($(wc -c < "$output") bytes)"
+  exit 0
+fi
+
+scripts/check-wasm.sh || exit 1
+flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern
+       -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector)
+if ! swiftc "${flags[@]}" -module-name NotebookWasm -I "$work" -c Sources/NotebookWasm/*.swift "${shared[@]}" \
+     -o "$work/NotebookWasm.o" 2> "$work/NotebookWasm.log"; then
+  echo "wasm32: the entry points (Sources/NotebookWasm) do not compile:" >&2
+  grep -E "error:" "$work/NotebookWasm.log" | sort -u | head -40 >&2
+  exit 1
+fi
+"$clang" --target=wasm32-wasi -Os -isystem "$wasi_headers" -c Sources/NotebookWasm/RuntimeShim.c -o "$work/RuntimeShim.o"
+"$wasm_ld" --no-entry --strip-all \
+  --export=notebook_alloc --export=notebook_free --export=notebook_evaluate \
+  "$work/NotebookWasm.o" "$work/Figures.o" "$work/SnippetLanguage.o" "$work/TransformKit.o" "$work/Diagnostics.o" \
+  "$work/RuntimeShim.o" "$unicode_tables" "$wasi_libc" -o "$output.partial"
+mv "$output.partial" "$output"
+size=$(wc -c < "$output")
+echo "wasm32: built $output ($size bytes)"
+budget=$((2 * 1024 * 1024))
+if [ "$size" -gt "$budget" ]; then
+  echo "wasm32: $output is $size bytes, over the budget of $budget" >&2
+  exit 1
+fi

@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""Proves the live cells' WebAssembly module computes what the notebook tool computes (docs/live-cells.md).
+
+Builds the book's site with the module (NOTEBOOK_WASM=WASM), opens every chapter page from file:// in headless
+chromium, and for every code variant of every listing calls `notebook.evaluate(source, {dialect, listing,
+figure: true})` in the page and `notebook eval --json --dialect D -` on the same source: the two objects must have
+the same keys, strings and booleans, and every number must agree within 1e-12 relative (so the diagnostics, their
+messages, files, lines and columns, are the same). A listing whose page shows a figure must get a figure (an <svg>)
+when it evaluates without errors. Also checks the module is loaded lazily (not before the page asks), that a
+bad dialect is refused with a TypeError, and that on a site built without the module `notebook.ready` rejects.
+
+Usage: check_wasm.py NOTEBOOK WASM [--book DIR] [--work DIR]
+Prints one line per problem, the module's size, its load time and the slowest evaluation, and a closing line
+"N passed, N failed" (one check per code variant); exits 1 on any failure.
+"""
+
+import argparse
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser  # noqa: E402
+
+RELATIVE_TOLERANCE = 1e-12
+
+LISTINGS_PROBE = r"""
+Array.from(document.querySelectorAll('.listing .code-variant')).map(variant => {
+  const listing = variant.closest('.listing');
+  const figure = listing.querySelector('figure.figure svg');
+  return {id: variant.id, dialect: variant.getAttribute('data-language'), listing: listing.id,
+          source: variant.querySelector('pre code').textContent, hasFigure: !!figure};
+})
+"""
+
+LAZY_PROBE = r"""
+({loaded: typeof window.NotebookWasm !== 'undefined',
+  script: !!document.querySelector('script[src$="notebook-wasm.js"]'),
+  api: typeof window.notebook === 'object' && typeof window.notebook.evaluate === 'function'})
+"""
+
+# A dialect that is not objc or swift is refused with a TypeError (a rejected Promise, not an exception).
+BAD_DIALECT_PROBE = r"""
+window.notebook.evaluate('int x = 1;', {dialect: 'cobol'}).then(() => 'resolved', error => error.name)
+"""
+
+# On a site built without the module, `ready` rejects and says why.
+MISSING_PROBE = r"""
+window.notebook.ready.then(() => 'resolved', error => String(error.message))
+"""
+
+READY_PROBE = r"""
+(async () => { const start = performance.now(); await window.notebook.ready; return performance.now() - start; })()
+"""
+
+
+def evaluate_probe(variant):
+    arguments = json.dumps(variant["source"]), json.dumps({"dialect": variant["dialect"], "listing": variant["listing"],
+                                                           "figure": True})
+    return (r"""(async () => { const start = performance.now();
+      const result = await window.notebook.evaluate(%s, %s);
+      const milliseconds = performance.now() - start;
+      const svg = result.figure ? new DOMParser().parseFromString(result.figure, 'image/svg+xml')
+          .querySelector('svg') : null;
+      const figure = result.figure;
+      delete result.figure;
+      return {milliseconds, result, figureLength: figure.length, figureIsSVG: !!svg}; })()""" % arguments)
+
+
+def differences(left, right, path="$", tolerance=RELATIVE_TOLERANCE):
+    """Where two JSON values differ beyond `tolerance` (relative, for numbers), as readable lines."""
+    if isinstance(left, bool) or isinstance(right, bool) or left is None or right is None or isinstance(left, str):
+        return [] if left == right else [f"{path}: wasm {left!r}, notebook {right!r}"]
+    if isinstance(left, (int, float)) and isinstance(right, (int, float)):
+        scale = max(abs(left), abs(right))
+        return [] if abs(left - right) <= tolerance * scale else [f"{path}: wasm {left!r}, notebook {right!r}"]
+    if isinstance(left, dict) and isinstance(right, dict):
+        if list(left) != list(right):
+            return [f"{path}: wasm keys {list(left)}, notebook keys {list(right)}"]
+        return [line for key in left for line in differences(left[key], right[key], f"{path}.{key}", tolerance)]
+    if isinstance(left, list) and isinstance(right, list):
+        if len(left) != len(right):
+            return [f"{path}: wasm has {len(left)} elements, notebook {len(right)}"]
+        return [line for index, (a, b) in enumerate(zip(left, right)) for line in differences(a, b, f"{path}[{index}]", tolerance)]
+    return [f"{path}: wasm {left!r}, notebook {right!r}"]
+
+
+def notebook_eval(notebook, source, dialect):
+    result = subprocess.run([notebook, "eval", "--json", "--dialect", dialect, "-"], input=source.encode(),
+                            capture_output=True, timeout=120)
+    return json.loads(result.stdout.decode())
+
+
+def build_site(notebook, wasm, book, site):
+    environment = dict(os.environ, NOTEBOOK_WASM=str(wasm), NOTEBOOK_PROGRESS="never")
+    subprocess.run([notebook, "build", "--output", str(site)], cwd=book, env=environment, check=True,
+                   stdout=subprocess.DEVNULL)
+    if not (site / "assets" / "notebook-wasm.js").is_file():
+        raise RuntimeError(f"notebook build wrote no assets/notebook-wasm.js into {site}")
+
+
+def check_page(browser, path, notebook, report):
+    failures = []
+    page = browser.new_page()
+    try:
+        page.call("Page.enable")
+        page.call("Runtime.enable")
+        page.call("Page.navigate", url=path.resolve().as_uri())
+        page.wait_for("Page.loadEventFired", timeout=30)
+        lazy = page.evaluate(LAZY_PROBE)
+        if not lazy["api"]:
+            return [f"{path.name}: no window.notebook.evaluate"], 0
+        if lazy["loaded"] or lazy["script"]:
+            failures.append(f"{path.name}: the module was loaded before the page asked for it")
+        variants = page.evaluate(LISTINGS_PROBE)
+        if variants:
+            report["loads"].append(page.evaluate(READY_PROBE))
+            refusal = page.evaluate(BAD_DIALECT_PROBE)
+            if refusal != "TypeError":
+                failures.append(f"{path.name}: evaluate with dialect 'cobol' gave {refusal!r}, not a TypeError")
+        for variant in variants:
+            live = page.evaluate(evaluate_probe(variant))
+            expected = notebook_eval(notebook, variant["source"], variant["dialect"])
+            problems = differences(live["result"], expected)
+            if not variant["source"].strip():
+                problems.append("the page shows no source for this code variant")
+            report["exact"] += 1 if not differences(live["result"], expected, tolerance=0) else 0
+            report["with values"] += 1 if expected["variables"] or expected["layers"] else 0
+            if variant["hasFigure"] and not live["result"]["diagnostics"] and not live["figureIsSVG"]:
+                problems.append("the page shows a figure, the module drew none")
+            report["evaluations"].append((live["milliseconds"], variant["id"]))
+            report["figures"] += 1 if live["figureIsSVG"] else 0
+            failures.extend(f"{path.name}#{variant['id']}: {line}" for line in problems[:10])
+            report["passed" if not problems else "failed"] += 1
+    finally:
+        page.close()
+    return failures, len(variants)
+
+
+def check_site_without_module(browser, notebook, book, site):
+    """A site built with NOTEBOOK_WASM=none: its pages have the API, whose `ready` rejects with a reason."""
+    environment = dict(os.environ, NOTEBOOK_WASM="none", NOTEBOOK_PROGRESS="never")
+    subprocess.run([notebook, "build", "--output", str(site)], cwd=book, env=environment, check=True,
+                   stdout=subprocess.DEVNULL)
+    page = browser.new_page()
+    try:
+        page.call("Page.enable")
+        first = sorted(p for p in site.glob("*.html") if p.name != "index.html")[0]
+        page.call("Page.navigate", url=first.resolve().as_uri())
+        page.wait_for("Page.loadEventFired", timeout=30)
+        message = page.evaluate(MISSING_PROBE)
+    finally:
+        page.close()
+    if "built without" not in message:
+        return [f"site without the module: notebook.ready gave {message!r}, not a rejection saying it is missing"]
+    return []
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("notebook")
+    parser.add_argument("wasm")
+    parser.add_argument("--book", default=".")
+    parser.add_argument("--work", default="test-output/wasm")
+    args = parser.parse_args()
+    notebook = str(pathlib.Path(args.notebook).resolve())
+    wasm = pathlib.Path(args.wasm).resolve()
+    site = pathlib.Path(args.work).resolve() / "site"
+    build_site(notebook, wasm, args.book, site)
+    pages = sorted(p for p in site.glob("*.html") if p.name != "index.html")
+    report = {"loads": [], "evaluations": [], "figures": 0, "exact": 0, "with values": 0, "passed": 0, "failed": 0}
+    failures = []
+    browser = Browser()
+    try:
+        for path in pages:
+            page_failures, _ = check_page(browser, path, notebook, report)
+            failures.extend(page_failures)
+        failures.extend(check_site_without_module(browser, notebook, args.book, site.parent / "site-without-module"))
+    finally:
+        browser.close()
+    for line in failures:
+        print(line)
+    if not report["evaluations"]:
+        print("wasm: no listing was evaluated")
+        report["failed"] += 1
+    else:
+        slowest = max(report["evaluations"])
+        loads = report["loads"]
+        print(f"wasm: module {wasm.stat().st_size} bytes; loaded in {min(loads):.1f}-{max(loads):.1f} ms "
+              f"(first page {loads[0]:.1f} ms) on {len(loads)} pages; {len(report['evaluations'])} evaluations, "
+              f"{report['with values']} with variables or layers, {report['exact']} identical to the last bit, "
+              f"{report['figures']} figures; slowest {slowest[1]} in {slowest[0]:.1f} ms")
+    print(f"wasm: {report['passed']} passed, {report['failed']} failed")
+    return 0 if report["failed"] == 0 and not failures else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
