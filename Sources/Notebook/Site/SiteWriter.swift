@@ -58,6 +58,7 @@ public enum SiteWriter {
             File(path: PageLayout.figureScriptPath, contents: FigureAssets.script + "\n"),
             File(path: PageLayout.themeScriptPath, contents: ThemeScript.source),
             File(path: PageLayout.pageScriptPath, contents: PageScript.source),
+            File(path: TransformSemantics.path, contents: TransformSemantics.source + "\n"),
             File(path: OutputFolderPolicy.markerName, contents: OutputFolderPolicy.markerText),
         ]
     }
@@ -65,7 +66,8 @@ public enum SiteWriter {
     /// The paths of `bookFiles(for:)`.
     public static let bookFilePaths = [
         "index.html", PageLayout.contentsScriptPath, PageLayout.styleSheetPath, PageLayout.figureStyleSheetPath,
-        PageLayout.figureScriptPath, PageLayout.themeScriptPath, PageLayout.pageScriptPath, OutputFolderPolicy.markerName,
+        PageLayout.figureScriptPath, PageLayout.themeScriptPath, PageLayout.pageScriptPath, TransformSemantics.path,
+        OutputFolderPolicy.markerName,
     ]
 
     /// A chapter's page.
