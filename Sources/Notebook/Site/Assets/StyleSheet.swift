@@ -147,6 +147,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .value { margin: 0; min-width: 0; }
 .value > dt { font-family: var(--font-code); font-size: 0.85rem; color: var(--muted); }
 .value > dd { margin: 0.15rem 0 0; overflow-x: auto; }
+.value.shown-earlier > dd { font-size: 0.9rem; color: var(--muted); }
 .value math { font-size: 1.05rem; }
 .value [title] { cursor: help; }
 
@@ -158,9 +159,8 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .checks-badge.fail { color: var(--fail); }
 .table-scroll { overflow-x: auto; max-width: 100%; }
 .expectations { width: 100%; display: table; margin: 0; font-size: 0.88rem; }
-/* Identifiers wrap only after a dot (<wbr>), numbers only between entries. */
+/* Identifiers wrap only after a dot (<wbr>), values only at their spaces. */
 .expectations td { overflow-wrap: normal; word-break: normal; }
-.expectations td:nth-child(2), .expectations td:nth-child(3) { white-space: nowrap; }
 .expectations td.rounded { cursor: help; text-decoration: underline dotted var(--muted); }
 .expectations td.same { color: var(--muted); text-align: center; cursor: help; }
 .expectations td, .expectations th { font-family: var(--font-code); }
