@@ -127,11 +127,14 @@ enum PageScript {
   }
   fitFigures();
   var fitPending = false;
-  window.addEventListener("resize", function () {
-    if (fitPending) { return; }
-    fitPending = true;
-    window.requestAnimationFrame(function () { fitPending = false; fitFigures(); });
-  });
+  /* (The search's Node test runs this script without a window to listen to.) */
+  if (typeof window.addEventListener === "function") {
+    window.addEventListener("resize", function () {
+      if (fitPending) { return; }
+      fitPending = true;
+      window.requestAnimationFrame(function () { fitPending = false; fitFigures(); });
+    });
+  }
 
   /* Language switch of twin listings: one choice for the whole book. */
   function showLanguage(language) {
