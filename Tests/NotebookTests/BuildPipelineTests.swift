@@ -118,7 +118,8 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(first.summary(outputName: "Site"), "built 3 chapters into Site/ (3 rendered, 0 unchanged)")
         let files = try siteFiles(book)
         XCTAssertEqual(files.keys.sorted(), [".notebook-site", "01-a.html", "02-b.html", "03-c.html", "assets/contents.js", "assets/figures.css", "assets/figures.js",
-                                             "assets/live.js", "assets/notebook.css", "assets/notebook.js", "assets/search/part-1.js", "assets/theme.js", "index.html"])
+                                             "assets/live.js", "assets/notebook.css", "assets/notebook.js", "assets/search/part-1.js", "assets/theme.js",
+                                             "assets/transform-semantics.txt", "index.html"])
         let index = try XCTUnwrap(files["index.html"])
         let alpha = try XCTUnwrap(index.range(of: "Alpha")), beta = try XCTUnwrap(index.range(of: "Beta"))
         XCTAssertLessThan(alpha.lowerBound, beta.lowerBound, "the slow first chapter still comes first")

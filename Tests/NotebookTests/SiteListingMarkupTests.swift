@@ -23,18 +23,65 @@ final class SiteListingMarkupTests: XCTestCase {
         XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\" aria-labelledby=\"listing-compound-caption\">\n"))
         XCTAssertTrue(html.contains("<span class=\"listing-label\">Listing 3.2</span> A &lt;compound&gt; transform <a class=\"anchor\" href=\"#listing-compound\""))
         XCTAssertTrue(html.contains("<button type=\"button\" role=\"tab\" data-language=\"objc\" aria-selected=\"true\" aria-controls=\"listing-compound-objc\">Objective-C</button>"))
-        XCTAssertTrue(html.contains("<p class=\"code-language\">Objective-C</p><pre class=\"code\"><code class=\"language-objc\"><span class=\"tok-type\">CGFloat</span> x = <span class=\"tok-number\">1</span>;\n</code></pre>"))
+        XCTAssertTrue(html.contains("<p class=\"code-language\">Objective-C</p><pre class=\"code\"><code class=\"language-objc\"><span class=\"tt\">CGFloat</span> x = <span class=\"tn\">1</span>;\n</code></pre>"))
         XCTAssertTrue(html.contains("<p class=\"code-language\">Swift</p><pre class=\"code\"><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>"))
     }
 
     func testValuesExpectationsDiagnosticsAndFigure() {
         let html = ListingMarkup.html(for: twin())
         XCTAssertTrue(html.contains("<div class=\"value\"><dt>x</dt><dd><math><mn>1</mn></math></dd></div>"))
-        XCTAssertTrue(html.contains("<h4>Expectations (1 failed)</h4>"))
+        // A failed check opens the table from the start; the badge counts.
+        XCTAssertTrue(html.contains("<details class=\"listing-part checks\" aria-label=\"Checked expectations of Listing 3.2\" open><summary><span class=\"checks-badge fail\"><span aria-hidden=\"true\">✗ </span>1 of 2 checks fails</span></summary>"))
         XCTAssertTrue(html.contains("<tr class=\"fail\"><td>x &amp; y</td><td>2</td><td>1</td><td class=\"result\"><span aria-hidden=\"true\">✗</span><span class=\"visually-hidden\">fails</span></td></tr>"))
+        XCTAssertTrue(html.contains("<tr class=\"pass\"><td>x</td><td>1</td><td class=\"same\">=</td>"), "a computed value equal to the expected one is not repeated")
         XCTAssertTrue(html.contains("<li class=\"diagnostic warning\"><span class=\"diagnostic-severity\">warning</span>integer division '1 / 2' is 0 <span class=\"diagnostic-location\">Chapters/03.md:4:5</span></li>"))
         XCTAssertTrue(html.contains("<figure class=\"figure listing-part\" id=\"figure-compound\" aria-labelledby=\"figure-compound-caption\">"))
         XCTAssertTrue(html.contains("<span class=\"figure-label\">Figure 3.1</span> Where &lt;it&gt; goes. <a class=\"anchor\" href=\"#figure-compound\""))
+    }
+
+    func testChecksReadAsABadgeWithRoundedValuesAndTheExactOnesInTitles() {
+        var listing = twin()
+        listing.expectations = [
+            ExpectationRow(expression: "self.layerView.layer.anchorPoint", expected: "(0.7071067811865476, -1.2246467991473532e-16)",
+                           actual: "(0.7071067811865475, -1.2246467991473532e-16)", passed: true),
+            ExpectationRow(expression: "faces[0].m34", expected: "0.5", actual: "0.5", passed: true),
+        ]
+        let html = ListingMarkup.html(for: listing)
+        XCTAssertTrue(html.contains("<details class=\"listing-part checks\" aria-label=\"Checked expectations of Listing 3.2\"><summary><span class=\"checks-badge pass\"><span aria-hidden=\"true\">✓ </span>2 checks hold</span></summary>"), html)
+        // Identifiers break only after a dot; numbers are rounded, the exact text is in the title; the computed value,
+        // which reads the same, is not repeated but keeps its own exact text.
+        XCTAssertTrue(html.contains("<td>self.<wbr>layerView.<wbr>layer.<wbr>anchorPoint</td>"
+            + "<td class=\"rounded\" title=\"(0.7071067811865476, -1.2246467991473532e-16)\">(0.7071, -1.2e-16)</td>"
+            + "<td class=\"same\" title=\"(0.7071067811865475, -1.2246467991473532e-16)\">=</td>"), html)
+        XCTAssertTrue(html.contains("<td>faces[0].<wbr>m34</td><td>0.5</td><td class=\"same\">=</td>"), html)
+        XCTAssertEqual(ListingMarkup.badgeText(total: 1, failed: 0), "1 check holds")
+        XCTAssertEqual(ListingMarkup.badgeText(total: 12, failed: 0), "12 checks hold")
+        XCTAssertEqual(ListingMarkup.badgeText(total: 12, failed: 2), "2 of 12 checks fail")
+    }
+
+    func testReadableTextRoundsNumbersButNotTheDigitsOfNames() {
+        XCTAssertEqual(ReadableText.rounded("[0.7071067811865476 0 -0.7071067811865475 1e-20; 0 1 0 0]"), "[0.7071 0 -0.7071 1e-20; 0 1 0 0]")
+        XCTAssertEqual(ReadableText.rounded("(49.99999999999999, 6.123233995736766e-17)"), "(50, 6.1e-17)")
+        XCTAssertEqual(ReadableText.rounded("faces[0].m34 x2 CGPointMake(1, 2)"), "faces[0].m34 x2 CGPointMake(1, 2)")
+        XCTAssertEqual(ReadableText.rounded("front"), "front")
+    }
+
+    func testAValueShownEarlierOnThePageIsALinkToIt() {
+        var first = twin()
+        first.values = [ValueItem(name: "t", mathML: "<math>A</math>"), ValueItem(name: "u", mathML: "<math>B</math>")]
+        var second = twin()
+        second.number = "3.3"
+        second.listingAnchor = "listing-3.3"
+        second.values = [ValueItem(name: "t", mathML: "<math>A</math>"), ValueItem(name: "u", mathML: "<math>C</math>"),
+                         ValueItem(name: "v", mathML: "<math>A</math>")]
+        let marked = RepeatedValues.marking([first, second])
+        XCTAssertNil(marked[0].values[0].shownEarlier)
+        XCTAssertEqual(marked[1].values[0].shownEarlier, ValueItem.EarlierListing(number: "3.2", anchor: "listing-compound"))
+        XCTAssertNil(marked[1].values[1].shownEarlier, "a changed value is shown again")
+        XCTAssertNil(marked[1].values[2].shownEarlier, "the same value under another name is shown again")
+        let html = ListingMarkup.html(for: marked[1])
+        XCTAssertTrue(html.contains("<div class=\"value shown-earlier\"><dt>t</dt><dd>as in <a href=\"#listing-compound\">Listing 3.2</a></dd></div>"), html)
+        XCTAssertTrue(html.contains("<div class=\"value\"><dt>u</dt><dd><math>C</math></dd></div>"))
     }
 
     func testLinksToOtherChaptersPointAtTheirPages() {

@@ -5,7 +5,11 @@ For each page: no console error or uncaught exception, no failed request, no req
 but file: and data: URLs), every inline SVG has a <title> and a <desc>, pages that show listings carry MathML, and
 for every layer of every live CSS rendition, the corners the browser draws agree with the SVG quad within 0.5 px;
 the chapter list holds every chapter, and the search index loads (its per-page scripts) and finds a word of the
-page's title.
+page's title. Then the page is loaded again three times: at 390 px (a phone) nothing may be wider than the screen
+(the page's scroll width, every svg, figure and live rendition), SVG text must be drawn at 10 px or more, and the
+search results must stay on the screen; in the dark theme (emulated `prefers-color-scheme: dark`) every figure
+panel and rendition stage must be dark; with `prefers-reduced-motion: reduce`, Play must start no animation and
+instead show a frame and say why.
 
 Usage: check_site.py SITE_DIR [--screenshots DIR]
 Prints one line per problem and a closing line "N passed, N failed" (one check per page); exits 1 on any failure.
@@ -62,6 +66,9 @@ PAGE_PROBE = r"""
     const svg = figure && figure.querySelector('svg.layer-diagram');
     if (!svg) { problems.push((stage.id || 'rendition') + ': no layer diagram beside the live rendition'); return; }
     const stageRect = stage.getBoundingClientRect();
+    // A stage wider than its column is scaled down by the page script: measure in the stage's own pixels.
+    const inner = stage.querySelector(':scope > .stage');
+    const scale = inner && inner.offsetWidth > 0 ? stageRect.width / inner.offsetWidth : 1;
     const ox = Number(stage.getAttribute('data-origin-x')), oy = Number(stage.getAttribute('data-origin-y'));
     stage.querySelectorAll('[data-layer-index]').forEach(layer => {
       const marks = Array.from(layer.querySelectorAll(':scope > i.corner'));
@@ -77,7 +84,7 @@ PAGE_PROBE = r"""
         svg: (shape.getAttribute('data-corners') || '').trim().split(/\s+/).map(p => p.split(',').map(Number)),
         css: marks.map(mark => {
           const r = mark.getBoundingClientRect();
-          return [r.left + r.width / 2 - stageRect.left + ox, r.top + r.height / 2 - stageRect.top + oy];
+          return [(r.left + r.width / 2 - stageRect.left) / scale + ox, (r.top + r.height / 2 - stageRect.top) / scale + oy];
         }),
       });
     });
@@ -92,6 +99,139 @@ PAGE_PROBE = r"""
   return {problems, listings, maths, svgs: svgs.length, corners, title: document.title};
 })()
 """
+
+
+# At 390 px (a phone): nothing wider than the screen, and diagram labels at least 10 px as drawn. Run after the page
+# script has fitted the figures to the column.
+PHONE_PROBE = r"""
+(() => {
+  const problems = [];
+  const width = window.innerWidth;
+  const scrolling = document.scrollingElement.scrollWidth;
+  if (scrolling > width) problems.push('the page is ' + scrolling + ' px wide on a ' + width + ' px screen');
+  const boxes = Array.from(document.querySelectorAll('svg, figure, .live-rendition'))
+    .filter(element => !(element.tagName.toLowerCase() === 'svg' && element.parentElement.closest('svg')));
+  boxes.forEach(element => {
+    const r = element.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return;
+    if (r.left < -0.5 || r.right > width + 0.5) {
+      const name = element.id || element.className.baseVal || element.className || element.tagName;
+      problems.push(name + ' spans ' + r.left.toFixed(1) + '..' + r.right.toFixed(1) + ' px on a ' + width + ' px screen');
+    }
+  });
+  let smallest = Infinity, where = '';
+  document.querySelectorAll('svg text').forEach(text => {
+    const matrix = text.getScreenCTM();
+    if (!matrix || text.getBoundingClientRect().width === 0) return;
+    const size = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(matrix.a, matrix.b);
+    if (size < smallest) { smallest = size; where = (text.closest('svg').id || 'svg') + ' "' + text.textContent + '"'; }
+  });
+  if (smallest < 10 - 0.01) problems.push('SVG text drawn at ' + smallest.toFixed(2) + ' px (under 10 px): ' + where);
+  return {problems, smallest: smallest === Infinity ? null : smallest};
+})()
+"""
+
+# The search results of a query stay on the screen.
+SEARCH_BOX_PROBE = r"""
+new Promise(resolve => {
+  const input = document.getElementById('search-input');
+  if (!input || !window.NotebookSearch) { resolve({problems: []}); return; }
+  input.focus();
+  input.value = 'transform';
+  input.dispatchEvent(new Event('input'));
+  const started = Date.now();
+  (function poll() {
+    const results = document.getElementById('search-results');
+    if (results && !results.hidden && results.children.length > 0) {
+      const r = results.getBoundingClientRect();
+      const problems = r.left < -0.5 || r.right > window.innerWidth + 0.5
+        ? ['the search results span ' + r.left.toFixed(1) + '..' + r.right.toFixed(1) + ' px on a ' + window.innerWidth + ' px screen'] : [];
+      input.value = '';
+      input.dispatchEvent(new Event('input'));
+      resolve({problems});
+    } else if (Date.now() - started > 10000) {
+      resolve({problems: ['the search showed no results for "transform" within 10 s']});
+    } else {
+      setTimeout(poll, 50);
+    }
+  })();
+})
+"""
+
+# In the dark theme, figure panels and rendition stages are dark (relative luminance under 0.2).
+DARK_PROBE = r"""
+(() => {
+  const problems = [];
+  function luminance(colour) {
+    const parts = (colour.match(/[\d.]+/g) || []).map(Number);
+    if (parts.length < 3 || (parts.length > 3 && parts[3] === 0)) return null;
+    const [r, g, b] = parts.slice(0, 3).map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  }
+  const panels = Array.from(document.querySelectorAll('svg.figure, .live-rendition .stage'))
+    .filter(element => !element.parentElement.closest('svg'));
+  panels.forEach(element => {
+    const value = luminance(getComputedStyle(element).backgroundColor);
+    if (value === null || value > 0.2) {
+      problems.push((element.id || element.className.baseVal || element.className) + ' has a light background in the dark theme (' +
+                    getComputedStyle(element).backgroundColor + ')');
+    }
+  });
+  const body = luminance(getComputedStyle(document.body).backgroundColor);
+  if (body === null || body > 0.2) problems.push('the page background is not dark in the dark theme');
+  return {problems, panels: panels.length};
+})()
+"""
+
+# With reduced motion, Play starts no animation: it shows a frame at once (the first press the start, the identity)
+# and says so beside the button.
+REDUCED_MOTION_PROBE = r"""
+(() => {
+  const button = document.querySelector('button.play');
+  if (!button) return {problems: [], played: false};
+  const problems = [];
+  const target = document.getElementById(button.getAttribute('data-targets').split(' ')[0]);
+  const before = getComputedStyle(target).transform;
+  button.click();
+  const running = target.getAnimations().length;
+  if (running) problems.push('Play started ' + running + ' animation(s) with reduced motion');
+  const status = button.parentElement.querySelector('.play-status');
+  if (!status || !/reduced motion/i.test(status.textContent)) problems.push('Play said nothing with reduced motion');
+  const after = getComputedStyle(target).transform;
+  const identity = new DOMMatrix(after).isIdentity || /^matrix3d\(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, [^,]+, 1\)$/.test(after);
+  if (after === before && !identity) problems.push('Play showed no other frame with reduced motion');
+  return {problems, played: true, status: status ? status.textContent : ''};
+})()
+"""
+
+
+def emulate(page, width, features, mobile=False):
+    page.call("Emulation.setEmulatedMedia", features=features)
+    page.call("Emulation.setDeviceMetricsOverride", width=width, height=844 if mobile else 900, deviceScaleFactor=1,
+              mobile=mobile)
+
+
+def reload(page):
+    page.call("Page.reload", ignoreCache=True)
+    page.wait_for("Page.loadEventFired", timeout=30)
+    time.sleep(0.3)
+
+
+def check_conditions(page):
+    """The phone, dark-theme and reduced-motion passes of one page; returns their failures."""
+    failures = []
+    emulate(page, 390, [{"name": "prefers-color-scheme", "value": "light"}], mobile=True)
+    reload(page)
+    failures += [f"390 px: {problem}" for problem in page.evaluate(PHONE_PROBE)["problems"]]
+    failures += [f"390 px: {problem}" for problem in page.evaluate(SEARCH_BOX_PROBE)["problems"]]
+    emulate(page, 1280, [{"name": "prefers-color-scheme", "value": "dark"}])
+    reload(page)
+    failures += [f"dark: {problem}" for problem in page.evaluate(DARK_PROBE)["problems"]]
+    emulate(page, 1280, [{"name": "prefers-color-scheme", "value": "light"}, {"name": "prefers-reduced-motion", "value": "reduce"}])
+    reload(page)
+    failures += [f"reduced motion: {problem}" for problem in page.evaluate(REDUCED_MOTION_PROBE)["problems"]]
+    emulate(page, 1280, [])
+    return failures
 
 
 def check_page(browser, path, screenshot_dir=None):
@@ -142,7 +282,12 @@ def check_page(browser, path, screenshot_dir=None):
                     failures.append(
                         f"{quad['id']}: corner {index} differs by {distance:.3f} px "
                         f"(svg {a[0]:.2f},{a[1]:.2f} css {b[0]:.2f},{b[1]:.2f})")
+        failures.extend(check_conditions(page))
         if screenshot_dir:
+            emulate(page, 390, [{"name": "prefers-color-scheme", "value": "dark"}], mobile=True)
+            reload(page)
+            shot = page.call("Page.captureScreenshot", format="png")
+            (pathlib.Path(screenshot_dir) / f"{path.stem}-phone-dark.png").write_bytes(base64.b64decode(shot["data"]))
             for scheme in ("light", "dark"):
                 page.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": scheme}])
                 page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)

@@ -43,30 +43,78 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
 @media (prefers-reduced-motion: reduce) { .live-rendition * { transition: none !important; } }
 """#
 
-    /// Runs `button.play` controls: animates every element listed in `data-targets` through its
-    /// `data-keyframes` (precomputed CSS transform strings, `;`-separated) over `data-duration` milliseconds.
-    /// With `prefers-reduced-motion: reduce` it does nothing (the rendition already shows the end state).
+    /// Runs `button.play` controls: animates every element listed in `data-targets` from the identity through its
+    /// `data-keyframes` (the frames in between, each 16 space-separated `matrix3d` entries, `;` between frames) to
+    /// the transform of its style, over `data-duration` milliseconds; a `translateZ(…)` before the style's
+    /// `matrix3d` is kept on every frame. With `prefers-reduced-motion: reduce` nothing moves by itself:
+    /// each press shows the next frame at once (the first press the start, the last the end state), and a status
+    /// beside the button says which frame shows and why.
     public static let script = #"""
 (function () {
   "use strict";
-  function keyframesOf(element) {
-    var text = element.getAttribute("data-keyframes") || "";
-    var frames = text.split(";").map(function (s) { return s.trim(); }).filter(function (s) { return s.length > 0; });
-    if (frames.length < 2) {
-      frames = [element.getAttribute("data-from") || "none", element.getAttribute("data-to") || "none"];
+  var identity = "matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)";
+  /* The end state is the transform of the element's style as written (read from the attribute: the browser's own
+     serialization would round it); kept before a step changes the style. */
+  function endOf(element) {
+    if (element.notebookEnd === undefined) {
+      var match = /(?:^|;)\s*transform:\s*([^;]*)/.exec(element.getAttribute("style") || "");
+      element.notebookEnd = match ? match[1].trim() : "none";
     }
-    return frames.map(function (transform) { return { transform: transform }; });
+    return element.notebookEnd;
+  }
+  function transformsOf(element) {
+    var to = endOf(element);
+    var at = to.indexOf("matrix3d(");
+    var prefix = at > 0 ? to.slice(0, at) : "";
+    var middle = (element.getAttribute("data-keyframes") || "").split(";")
+      .map(function (s) { return s.trim(); })
+      .filter(function (s) { return s.length > 0; })
+      .map(function (entries) { return prefix + "matrix3d(" + entries.split(/\s+/).join(", ") + ")"; });
+    return [prefix + identity].concat(middle, [to]);
+  }
+  function targetsOf(button) {
+    return (button.getAttribute("data-targets") || "").split(/\s+/)
+      .map(function (id) { return id ? document.getElementById(id) : null; })
+      .filter(function (element) { return element !== null; });
+  }
+  function statusOf(button) {
+    var status = button.nextElementSibling;
+    if (!status || !status.classList.contains("play-status")) {
+      status = document.createElement("span");
+      status.className = "play-status";
+      status.setAttribute("aria-live", "polite");
+      button.parentNode.insertBefore(status, button.nextSibling);
+    }
+    return status;
+  }
+  function step(button, elements) {
+    var count = 2;
+    elements.forEach(function (element) { count = Math.max(count, transformsOf(element).length); });
+    var shown = button.hasAttribute("data-step") ? Number(button.getAttribute("data-step")) : count - 1;
+    var next = (shown + 1) % count;
+    button.setAttribute("data-step", String(next));
+    elements.forEach(function (element) {
+      var frames = transformsOf(element);
+      element.style.transform = frames[Math.round(next / (count - 1) * (frames.length - 1))];
+    });
+    statusOf(button).textContent = "Reduced motion: frame " + (next + 1) + " of " + count +
+      (next === 0 ? " (the start)" : next === count - 1 ? " (the end state)" : "") + "; press again for the next.";
   }
   function play(button) {
-    var reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (reduce) { return; }
+    var elements = targetsOf(button);
+    if (elements.length === 0) { return; }
+    if (window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      step(button, elements);
+      return;
+    }
     var duration = Number(button.getAttribute("data-duration")) || 1200;
-    var ids = (button.getAttribute("data-targets") || "").split(/\s+/);
-    ids.forEach(function (id) {
-      if (!id) { return; }
-      var element = document.getElementById(id);
-      if (!element || typeof element.animate !== "function") { return; }
-      element.animate(keyframesOf(element), { duration: duration, easing: "ease-in-out" });
+    button.removeAttribute("data-step");
+    elements.forEach(function (element) {
+      var frames = transformsOf(element);
+      element.style.transform = frames[frames.length - 1];
+      if (typeof element.animate !== "function") { return; }
+      element.animate(frames.map(function (transform) { return { transform: transform }; }),
+                      { duration: duration, easing: "ease-in-out" });
     });
   }
   document.addEventListener("click", function (event) {

@@ -275,28 +275,23 @@ struct LiveRendition {
         writer.attribute("data-layer", entry?.name ?? "layer")
         writer.attribute("data-layer-index", .integer(index))
         let zOffset = layer.zPosition - layer.anchorPointZ
-        // Written once, used for the style, `data-to` and the last keyframe.
+        // Written once, for the style: the play script's last frame.
         let transform = Self.cssTransform(layer.transform, zOffset: zOffset)
         writer.beginAttribute("style")
         writeStyle(of: layer, origin: origin, entry: entry, transform: transform, into: &writer)
         writer.endAttribute()
 
-        if let transform, !CATransform3DIsIdentity(layer.transform) {
-            writer.attribute("data-from", Self.cssTransform(.identity, zOffset: zOffset, always: true) ?? "")
-            writer.attribute("data-to", transform)
+        if transform != nil, !CATransform3DIsIdentity(layer.transform) {
+            // Only the frames in between: the play script starts from the identity (after the style's
+            // `translateZ`, if any) and ends on the style's own transform. Each frame is its 16 entries (6 decimals,
+            // space-separated), made `matrix3d(…)` by the script: the cube pages carried every frame, and both
+            // ends, again in CSS syntax.
             let frames = keyframes(layer.transform)
-            if frames.count >= 2 {
+            if frames.count >= 3 {
                 writer.beginAttribute("data-keyframes")
-                for (number, frame) in frames.enumerated() {
-                    if number > 0 { writer.value("; ") }
-                    if number == frames.count - 1, frame == layer.transform {
-                        writer.value(transform)
-                    } else {
-                        // Frames in between are transient samples: 6 decimals (see `NumberSpelling.writeKeyframe`).
-                        let intermediate = number > 0 && number < frames.count - 1
-                        writer.value(Self.cssTransform(frame, zOffset: zOffset, always: true,
-                                                       intermediate: intermediate) ?? "")
-                    }
+                for (number, frame) in frames.dropFirst().dropLast().enumerated() {
+                    if number > 0 { writer.value(";") }
+                    writer.value(Self.keyframeEntries(frame))
                 }
                 writer.endAttribute()
             }
@@ -369,10 +364,8 @@ struct LiveRendition {
 
     /// `matrix3d(m11, …, m44)` — CATransform3D's memory order is CSS's column-major order (spec D1), so the
     /// entries are written in field order — preceded by `translateZ(zPosition − anchorPointZ)` when that is not 0
-    /// (spec D4). Nil for the identity without offset unless `always`. The entries of an `intermediate` keyframe
-    /// are written with 6 decimals (`FormattedNumber.keyframe`).
-    static func cssTransform(_ t: CATransform3D, zOffset: Double, always: Bool = false,
-                             intermediate: Bool = false) -> String? {
+    /// (spec D4). Nil for the identity without offset unless `always`.
+    static func cssTransform(_ t: CATransform3D, zOffset: Double, always: Bool = false) -> String? {
         let hasOffset = zOffset.isFinite && zOffset != 0
         if !always && !hasOffset && CATransform3DIsIdentity(t) { return nil }
         var bytes: [UInt8] = []
@@ -382,7 +375,19 @@ struct LiveRendition {
             FormattedNumber.fixed(zOffset, decimals: 6).write(to: &bytes)
             bytes += "px) ".utf8
         }
-        writeMatrix3d(t, entry: intermediate ? FormattedNumber.keyframe : FormattedNumber.css, to: &bytes)
+        writeMatrix3d(t, entry: FormattedNumber.css, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// An intermediate keyframe as `data-keyframes` holds it: the 16 entries in field order, 6 decimals, one space
+    /// between (`NumberFormatting`'s keyframe spelling).
+    static func keyframeEntries(_ t: CATransform3D) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(160)
+        for (index, value) in ValueMarkup.entries(of: t).enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            FormattedNumber.keyframe(value).write(to: &bytes)
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 

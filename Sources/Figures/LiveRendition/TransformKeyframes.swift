@@ -7,7 +7,7 @@ enum TransformKeyframes {
     static let steps = 10
 
     /// The keyframes, first the identity and last `target` exactly; empty for the identity or a transform with
-    /// non-finite entries (the play control then animates `data-from` → `data-to`).
+    /// non-finite entries (the play control then animates from the identity to the style's transform).
     static func keyframes(to target: CATransform3D) -> [CATransform3D] {
         guard !CATransform3DIsIdentity(target), target.elements.allSatisfy({ $0.isFinite }) else { return [] }
         let frames = TransformInterpolation.frames(from: .identity, to: target, count: steps + 1)

@@ -3,9 +3,9 @@ import TransformKit
 /// MathML for the values a listing computes: matrices laid out as Apple's documentation prints them, tuples,
 /// scalars and booleans.
 ///
-/// Every number is shown rounded for reading (`ReadableNumber`) and carries its exact value in `title` (shown on
-/// hover) and `data-exact` (read by scripts and tests): on the `mtd` for matrix cells, on the number token
-/// (`mn`, or the `mrow` of a scientific form) elsewhere.
+/// Every number is shown rounded for reading (`ReadableNumber`) and, when that is not its exact text, carries its
+/// exact value in `title` (shown on hover) and `data-exact` (read by scripts and tests): on the `mtd` for matrix
+/// cells, on the number token (`mn`, or the `mrow` of a scientific form) elsewhere.
 public enum ValueMarkup {
     /// `<math display="block">name = value</math>`; without a name, just the value.
     public static func math(named name: String?, _ value: FigureValue,
@@ -121,8 +121,7 @@ public enum ValueMarkup {
                 writer.open("mtd", isScientific(readable) ? .lines : .inline)
                 writer.attribute("data-entry", "m" + String(r) + String(c))
                 writeCellClasses(nil, readable, into: &writer)
-                writer.attribute("title", readable.exact)
-                writer.attribute("data-exact", readable.exact)
+                writeExact(readable, into: &writer)
                 writeToken(readable, into: &writer)
                 writer.close()
             }
@@ -243,9 +242,17 @@ public enum ValueMarkup {
         writer.text(number.mantissa)
     }
 
+    /// `title` and `data-exact`, unless the number shows exactly as it is (`0`, `1`, `-100`, `0.5`): a page of
+    /// matrices carried each of those three times over.
     private static func writeExact(_ number: ReadableNumber, into writer: inout MarkupWriter) {
+        guard showsInexactly(number) else { return }
         writer.attribute("title", number.exact)
         writer.attribute("data-exact", number.exact)
+    }
+
+    /// Whether the shown text differs from the exact one: rounded, a signed zero, or a scientific, NaN or ∞ form.
+    static func showsInexactly(_ number: ReadableNumber) -> Bool {
+        number.isRounded || !(number.kind == .zero || number.kind == .plain)
     }
 
     /// `class="…"` of a matrix cell: `perspective` first, then the number's `tiny`/`huge` and `rounded`; nothing
@@ -262,8 +269,7 @@ public enum ValueMarkup {
         writer.open("mtd", isScientific(number) ? .lines : .inline)
         writer.attribute("data-entry", entry)
         writeCellClasses(isPerspective ? "perspective" : nil, number, into: &writer)
-        writer.attribute("title", number.exact)
-        writer.attribute("data-exact", number.exact)
+        writeExact(number, into: &writer)
         writeToken(number, into: &writer)
         writer.close()
     }

@@ -10,11 +10,15 @@ enum ChapterPage {
         let pageFileName = NotebookPipeline.pageFileName(for: chapter.name)
         let document = chapter.mayContainLinks
             ? pointingLinksAtPages(chapter.document, pageNames: parsed.pageNames, from: chapter.name) : chapter.document
-        let listingMarkup = evaluated.listings.map { ListingMarkup.htmlBytes(for: $0.presentation) }
+        let listingMarkup = RepeatedValues.marking(evaluated.listings.map(\.presentation)).map { ListingMarkup.htmlBytes(for: $0) }
         let sections = sectionAnchors(of: document)
         // Headings keep cmark's exact markup; the section anchor is an empty element written just before each.
         let plainRenderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML)
-        let renderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML, overridingWithBytes: { node in
+        func override(_ node: MarkupNode) -> [UInt8]? {
+            if let blocks = AnswerDisclosure.answerBlocks(of: node) {
+                let inner = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML, overridingWithBytes: override)
+                return AnswerDisclosure.html(content: inner.renderUTF8(MarkupNode(.document, children: blocks)))
+            }
             if case .heading = node.kind, let start = node.range?.start, let anchor = sections[start] {
                 var html = MarkupWriter(capacity: 64)
                 html.openHTML("span", attributes: [("class", "section-anchor"), ("id", anchor.id)])
@@ -30,7 +34,8 @@ enum ChapterPage {
             case nil:
                 return nil
             }
-        })
+        }
+        let renderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML, overridingWithBytes: override)
         // The prose's markup is about as long as its source; the listings' markup is most of a page.
         let expectedSize = listingMarkup.reduce(chapter.text.utf8.count + 1024) { $0 + $1.count }
         let content = renderer.renderUTF8(document, reservingCapacity: expectedSize)

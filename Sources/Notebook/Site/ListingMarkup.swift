@@ -33,10 +33,15 @@ public enum ListingMarkup {
             part(&html, heading: "Values", label: "Computed values of Listing \(listing.number)") { html in
                 html.openHTML("dl", attributes: [("class", "values")])
                 for value in listing.values {
-                    html.openHTML("div", attributes: [("class", "value")])
+                    html.openHTML("div", attributes: [("class", value.shownEarlier == nil ? "value" : "value shown-earlier")])
                     html.htmlElement("dt", text: value.name)
                     html.openHTML("dd")
-                    html.trustedMarkup(value.mathML)
+                    if let earlier = value.shownEarlier {
+                        html.text("as in ")
+                        html.htmlElement("a", attributes: [("href", "#" + earlier.anchor)], text: "Listing " + earlier.number)
+                    } else {
+                        html.trustedMarkup(value.mathML)
+                    }
                     html.close()
                     html.close()
                     html.lineBreak()
@@ -119,7 +124,7 @@ public enum ListingMarkup {
         html.openHTML("code", attributes: [("class", "language-" + variant.language)])
         for span in variant.spans {
             if let highlight = span.highlight {
-                html.htmlElement("span", attributes: [("class", "tok-" + highlight)], text: span.text)
+                html.htmlElement("span", attributes: [("class", highlightClass(highlight))], text: span.text)
             } else {
                 html.text(span.text)
             }
@@ -129,41 +134,98 @@ public enum ListingMarkup {
         html.lineBreak()
     }
 
+    /// The class of a highlighted run: `t` and the first letter of its kind (`tk` keyword, `tt` type, `tf` function,
+    /// `tn` number, `ts` string, `tc` comment, `td` directive, `tp` property). Short because a chapter's code is over a
+    /// thousand runs: `tok-keyword` cost the largest page 14 KB.
+    static func highlightClass(_ highlight: String) -> String {
+        "t" + String(highlight.prefix(1))
+    }
+
+    /// The checks as a one-line badge ("12 checks hold") that opens on the table; open from the start when one fails.
+    /// Numbers read rounded, with the exact text in `title`; a computed value that reads as the expected one is not
+    /// repeated.
     private static func expectations(_ html: inout MarkupWriter, _ listing: ListingPresentation) {
+        let total = listing.expectations.count
         let failed = listing.expectations.filter { !$0.passed }.count
-        let heading = failed == 0 ? "Expectations (all hold)" : "Expectations (\(failed) failed)"
-        part(&html, heading: heading, label: "Checked expectations of Listing \(listing.number)") { html in
-            html.openHTML("div", attributes: [("class", "table-scroll")])
-            html.openHTML("table", attributes: [("class", "expectations")])
-            html.openHTML("thead")
-            html.openHTML("tr")
-            for column in ["Expression", "Expected", "Computed"] {
-                html.htmlElement("th", attributes: [("scope", "col")], text: column)
-            }
-            html.openHTML("th", attributes: [("scope", "col")])
-            html.htmlElement("span", attributes: [("class", "visually-hidden")], text: "Result")
-            html.close()
-            html.close()
-            html.close()
-            html.lineBreak()
-            html.openHTML("tbody")
-            html.lineBreak()
-            for row in listing.expectations {
-                html.openHTML("tr", attributes: [("class", row.passed ? "pass" : "fail")])
-                html.htmlElement("td", text: row.expression)
-                html.htmlElement("td", text: row.expected)
-                html.htmlElement("td", text: row.actual)
-                html.openHTML("td", attributes: [("class", "result")])
-                html.htmlElement("span", attributes: [("aria-hidden", "true")], text: row.passed ? "✓" : "✗")
-                html.htmlElement("span", attributes: [("class", "visually-hidden")], text: row.passed ? "holds" : "fails")
-                html.close()
-                html.close()
-                html.lineBreak()
-            }
-            html.close()
-            html.close()
-            html.close()
-            html.lineBreak()
+        var attributes = [("class", "listing-part checks"), ("aria-label", "Checked expectations of Listing \(listing.number)")]
+        if failed > 0 { attributes.append(("open", "")) }
+        html.openHTML("details", attributes: attributes)
+        html.openHTML("summary")
+        html.openHTML("span", attributes: [("class", failed == 0 ? "checks-badge pass" : "checks-badge fail")])
+        html.htmlElement("span", attributes: [("aria-hidden", "true")], text: failed == 0 ? "✓ " : "✗ ")
+        html.text(badgeText(total: total, failed: failed))
+        html.close()
+        html.close()
+        html.lineBreak()
+        html.openHTML("div", attributes: [("class", "table-scroll")])
+        html.openHTML("table", attributes: [("class", "expectations")])
+        html.openHTML("thead")
+        html.openHTML("tr")
+        for column in ["Expression", "Expected", "Computed"] {
+            html.htmlElement("th", attributes: [("scope", "col")], text: column)
+        }
+        html.openHTML("th", attributes: [("scope", "col")])
+        html.htmlElement("span", attributes: [("class", "visually-hidden")], text: "Result")
+        html.close()
+        html.close()
+        html.close()
+        html.lineBreak()
+        html.openHTML("tbody")
+        html.lineBreak()
+        for row in listing.expectations {
+            expectationRow(&html, row)
+        }
+        html.close()
+        html.close()
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
+    }
+
+    /// "12 checks hold", "1 check holds", "2 of 12 checks fail".
+    static func badgeText(total: Int, failed: Int) -> String {
+        if failed == 0 { return total == 1 ? "1 check holds" : "\(total) checks hold" }
+        return "\(failed) of \(total) " + (total == 1 ? "check" : "checks") + (failed == 1 ? " fails" : " fail")
+    }
+
+    private static func expectationRow(_ html: inout MarkupWriter, _ row: ExpectationRow) {
+        html.openHTML("tr", attributes: [("class", row.passed ? "pass" : "fail")])
+        html.openHTML("td")
+        breakableIdentifier(&html, row.expression)
+        html.close()
+        let expected = ReadableText.rounded(row.expected)
+        let actual = ReadableText.rounded(row.actual)
+        numberCell(&html, shown: expected, exact: row.expected)
+        if row.passed, actual == expected {
+            // The computed value reads as the expected one; its exact text only when that differs.
+            let exact: String? = row.actual == row.expected ? nil : row.actual
+            html.htmlElement("td", attributes: [("class", "same"), ("title", exact)], text: "=")
+        } else {
+            numberCell(&html, shown: actual, exact: row.actual)
+        }
+        html.openHTML("td", attributes: [("class", "result")])
+        html.htmlElement("span", attributes: [("aria-hidden", "true")], text: row.passed ? "✓" : "✗")
+        html.htmlElement("span", attributes: [("class", "visually-hidden")], text: row.passed ? "holds" : "fails")
+        html.close()
+        html.close()
+        html.lineBreak()
+    }
+
+    private static func numberCell(_ html: inout MarkupWriter, shown: String, exact: String) {
+        if shown == exact {
+            html.htmlElement("td", text: shown)
+        } else {
+            html.htmlElement("td", attributes: [("class", "rounded"), ("title", exact)], text: shown)
+        }
+    }
+
+    /// An expression such as `self.layerView.layer.anchorPoint`, allowed to wrap only after a dot, never inside a name.
+    private static func breakableIdentifier(_ html: inout MarkupWriter, _ expression: String) {
+        let parts = expression.split(separator: ".", omittingEmptySubsequences: false)
+        for (index, part) in parts.enumerated() {
+            html.text(String(part) + (index + 1 < parts.count ? "." : ""))
+            if index + 1 < parts.count { html.voidElement("wbr", attributes: []) }
         }
     }
 

@@ -334,6 +334,13 @@ public enum PageLayout {
     private static func footer(_ html: inout MarkupWriter) {
         html.openHTML("footer", attributes: [("class", "site-footer")])
         html.htmlElement("p", text: "Every listing on these pages was evaluated and its expectations checked when the site was built.")
+        // Said on every page: the numbers come from a reimplementation, and a reader must be able to see of what.
+        html.openHTML("p", attributes: [("class", "evaluation-note")])
+        html.text("The listings ran in notebook’s own reimplementation of Apple’s transform and layer semantics, on Linux — "
+            + "not on iOS or macOS. ")
+        html.htmlElement("a", attributes: [("href", TransformSemantics.path)], text: "The specification it follows")
+        html.text(" marks which rules Apple documents and which are unconfirmed.")
+        html.close()
         html.close()
         html.lineBreak()
         html.close()

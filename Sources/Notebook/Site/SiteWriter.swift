@@ -59,6 +59,7 @@ public enum SiteWriter {
             File(path: PageLayout.themeScriptPath, contents: ThemeScript.source),
             File(path: PageLayout.pageScriptPath, contents: PageScript.source),
             File(path: LiveCellScript.path, contents: LiveCellScript.source),
+            File(path: TransformSemantics.path, contents: TransformSemantics.source + "\n"),
             File(path: OutputFolderPolicy.markerName, contents: OutputFolderPolicy.markerText),
         ]
     }
@@ -67,6 +68,7 @@ public enum SiteWriter {
     public static let bookFilePaths = [
         "index.html", PageLayout.contentsScriptPath, PageLayout.styleSheetPath, PageLayout.figureStyleSheetPath,
         PageLayout.figureScriptPath, PageLayout.themeScriptPath, PageLayout.pageScriptPath, LiveCellScript.path,
+        TransformSemantics.path,
         OutputFolderPolicy.markerName,
     ]
 

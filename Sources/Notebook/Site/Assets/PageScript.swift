@@ -92,6 +92,50 @@ enum PageScript {
     });
   }
 
+  /* Figures fit the column. A live rendition is a stage of fixed size (its pixels are the layers' points), so a
+     stage wider than its column is scaled down as a whole, its box shrunk to match. A diagram's labels are drawn
+     at 11 user units and shrink with it: on a phone they are given back at least 10 px. */
+  var minimumLabelSize = 10;
+  function fitFigures() {
+    var stages = document.querySelectorAll(".live-rendition > .stage");
+    for (var i = 0; i < stages.length; i++) {
+      var stage = stages[i];
+      var rendition = stage.parentElement;
+      var frame = rendition.parentElement;
+      var natural = stage.offsetWidth, height = stage.offsetHeight;
+      var available = frame && frame.parentElement ? frame.parentElement.clientWidth : natural;
+      var scale = natural > available && available > 0 ? available / natural : 1;
+      /* The stage keeps its layout size; its negative margin and the clipping rendition take up the scaled box. */
+      stage.style.transform = scale < 1 ? "scale(" + scale + ")" : "";
+      stage.style.marginBottom = scale < 1 ? -height * (1 - scale) + "px" : "";
+      rendition.style.width = scale < 1 ? natural * scale + "px" : "";
+      rendition.style.overflow = scale < 1 ? "hidden" : "";
+      if (scale < 1) { rendition.setAttribute("data-scale", String(scale)); } else { rendition.removeAttribute("data-scale"); }
+    }
+    var diagrams = document.querySelectorAll("svg.figure");
+    for (var d = 0; d < diagrams.length; d++) {
+      var svg = diagrams[d];
+      var box = svg.viewBox && svg.viewBox.baseVal;
+      if (!box || !(box.width > 0) || svg.clientWidth === 0) { continue; }
+      var unit = svg.clientWidth / box.width;
+      var labels = svg.querySelectorAll("text");
+      for (var l = 0; l < labels.length; l++) {
+        var size = Number(labels[l].getAttribute("font-size")) || 11;
+        labels[l].style.fontSize = size * unit < minimumLabelSize ? minimumLabelSize / unit + "px" : "";
+      }
+    }
+  }
+  fitFigures();
+  var fitPending = false;
+  /* (The search's Node test runs this script without a window to listen to.) */
+  if (typeof window.addEventListener === "function") {
+    window.addEventListener("resize", function () {
+      if (fitPending) { return; }
+      fitPending = true;
+      window.requestAnimationFrame(function () { fitPending = false; fitFigures(); });
+    });
+  }
+
   /* Language switch of twin listings: one choice for the whole book. */
   function showLanguage(language) {
     root.setAttribute("data-language", language);

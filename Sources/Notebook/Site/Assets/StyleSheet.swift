@@ -7,7 +7,7 @@ enum StyleSheet {
   --accent: #0b63ce; --accent-fg: #ffffff; --link: #0b57b8; --pass: #1a7f37; --fail: #cf222e; --warn: #9a6700;
   --code-bg: #f6f8fa; --tok-keyword: #a626a4; --tok-type: #986801; --tok-function: #4078f2; --tok-number: #0e7c86;
   --tok-string: #50a14f; --tok-comment: #6a737d; --tok-directive: #c18401; --tok-constant: #986801; --tok-property: #0b57b8;
-  --figure-bg: #ffffff; --sidebar-width: 17rem;
+  --figure-bg: #ffffff; --figure-ink: #1f2328; --sidebar-width: 17rem;
   --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans GB",
     "Microsoft YaHei", "Noto Sans CJK SC", sans-serif;
   --font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "Noto Sans Mono CJK SC", monospace;
@@ -19,7 +19,7 @@ enum StyleSheet {
     --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
     --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
     --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
-    --figure-bg: #f6f7f9;
+    --figure-bg: #1b2028; --figure-ink: #e6e8eb;
     color-scheme: dark;
   }
 }
@@ -28,7 +28,7 @@ enum StyleSheet {
   --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
   --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
   --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
-  --figure-bg: #f6f7f9;
+  --figure-bg: #1b2028; --figure-ink: #e6e8eb;
   color-scheme: dark;
 }
 
@@ -133,15 +133,14 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .js .twin .code-language { display: none; }
 .js[data-language="swift"] .twin .code-variant[data-language="objc"],
 .js:not([data-language="swift"]) .twin .code-variant[data-language="swift"] { display: none; }
-.tok-keyword { color: var(--tok-keyword); }
-.tok-type { color: var(--tok-type); }
-.tok-function { color: var(--tok-function); }
-.tok-number { color: var(--tok-number); }
-.tok-string { color: var(--tok-string); }
-.tok-comment { color: var(--tok-comment); font-style: italic; }
-.tok-directive { color: var(--tok-directive); }
-.tok-constant { color: var(--tok-constant); }
-.tok-property { color: var(--tok-property); }
+.code .tk { color: var(--tok-keyword); }
+.code .tt { color: var(--tok-type); }
+.code .tf { color: var(--tok-function); }
+.code .tn { color: var(--tok-number); }
+.code .ts { color: var(--tok-string); }
+.code .tc { color: var(--tok-comment); font-style: italic; }
+.code .td { color: var(--tok-directive); }
+.code .tp { color: var(--tok-property); }
 
 /* Values */
 .values { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; margin: 0; }
@@ -149,17 +148,29 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .value { margin: 0; min-width: 0; }
 .value > dt { font-family: var(--font-code); font-size: 0.85rem; color: var(--muted); }
 .value > dd { margin: 0.15rem 0 0; overflow-x: auto; }
+.value.shown-earlier > dd { font-size: 0.9rem; color: var(--muted); }
 .value math { font-size: 1.05rem; }
 .value [title] { cursor: help; }
 
-/* Expectations */
+/* Expectations: a badge that opens on the table */
+.checks > summary { cursor: pointer; font-size: 0.9rem; width: fit-content; }
+.checks[open] > summary { margin-bottom: 0.5rem; }
+.checks-badge { font-weight: 600; }
+.checks-badge.pass { color: var(--pass); }
+.checks-badge.fail { color: var(--fail); }
 .table-scroll { overflow-x: auto; max-width: 100%; }
 .expectations { width: 100%; display: table; margin: 0; font-size: 0.88rem; }
-.expectations td { overflow-wrap: anywhere; }
+/* Identifiers wrap only after a dot (<wbr>), values only at their spaces. */
+.expectations td { overflow-wrap: normal; word-break: normal; }
+.expectations td.rounded { cursor: help; text-decoration: underline dotted var(--muted); }
+.expectations td.same { color: var(--muted); text-align: center; cursor: help; }
 .expectations td, .expectations th { font-family: var(--font-code); }
 .expectations th { font-family: var(--font-body); }
 .expectations .result { text-align: center; font-weight: 700; width: 2.5rem; }
 .expectations .pass .result { color: var(--pass); }
+.answer { margin: 0 0 1rem; padding: 0.2rem 1rem; border-left: 4px solid var(--accent); background: var(--surface); border-radius: 0 8px 8px 0; }
+.answer > summary { cursor: pointer; font-weight: 600; padding: 0.4rem 0; }
+.answer[open] > summary { margin-bottom: 0.4rem; }
 .expectations .fail { background: color-mix(in srgb, var(--fail) 10%, transparent); }
 .expectations .fail .result { color: var(--fail); }
 
@@ -176,11 +187,64 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .figure { margin: 0; }
 .figure-caption { margin-top: 0.4rem; font-size: 0.9rem; color: var(--muted); }
 .figure-body { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+.figure-body { max-width: 100%; }
 .figure-body svg { max-width: 100%; height: auto; background: var(--figure-bg); border: 1px solid var(--border); border-radius: 8px; }
-.rendition-frame { display: flex; flex-direction: column; gap: 0.4rem; align-items: flex-start; }
+/* A stage wider than the column is scaled down by the page script (data-scale); without script it scrolls. */
+.rendition-frame { display: flex; flex-direction: column; gap: 0.4rem; align-items: flex-start; max-width: 100%; overflow-x: auto; }
+.js .rendition-frame { overflow-x: visible; }
+.live-rendition .stage { background: var(--figure-bg); }
+.live-rendition[data-scale] .stage { transform-origin: 0 0; }
+.play-status { font-size: 0.85rem; color: var(--muted); }
 .rendition-frame button { font: inherit; font-size: 0.85rem; padding: 0.2rem 0.8rem; border-radius: 6px; border: 1px solid var(--border);
   background: var(--surface); color: var(--fg); cursor: pointer; }
 .no-js .live-rendition button.play { display: none; }
+
+/* Figures in the dark theme: the light tints Figures writes (each palette colour at 22% over white) become the
+   same colour at 30% over the dark panel, white fills the panel, near-black marks the ink. */
+@media (prefers-color-scheme: dark) {
+  :root:not([data-theme="light"]) svg.figure [fill="#d1dff8"] { fill: #21385f; }
+  :root:not([data-theme="light"]) .live-rendition .layer[style*="background: #d1dff8;"] { background: #21385f !important; }
+  :root:not([data-theme="light"]) svg.figure [fill="#fae4d4"] { fill: #583e2d; }
+  :root:not([data-theme="light"]) .live-rendition .layer[style*="background: #fae4d4;"] { background: #583e2d !important; }
+  :root:not([data-theme="light"]) svg.figure [fill="#d0e9db"] { fill: #204638; }
+  :root:not([data-theme="light"]) .live-rendition .layer[style*="background: #d0e9db;"] { background: #204638 !important; }
+  :root:not([data-theme="light"]) svg.figure [fill="#e6dbf5"] { fill: #3e325a; }
+  :root:not([data-theme="light"]) .live-rendition .layer[style*="background: #e6dbf5;"] { background: #3e325a !important; }
+  :root:not([data-theme="light"]) svg.figure [fill="#f6d6d6"] { fill: #532b31; }
+  :root:not([data-theme="light"]) .live-rendition .layer[style*="background: #f6d6d6;"] { background: #532b31 !important; }
+  :root:not([data-theme="light"]) svg.figure [fill="#cee9ec"] { fill: #1c454e; }
+  :root:not([data-theme="light"]) .live-rendition .layer[style*="background: #cee9ec;"] { background: #1c454e !important; }
+  :root:not([data-theme="light"]) svg.figure [fill="#efe4c9"] { fill: #4a3f1f; }
+  :root:not([data-theme="light"]) .live-rendition .layer[style*="background: #efe4c9;"] { background: #4a3f1f !important; }
+  :root:not([data-theme="light"]) svg.figure [fill="#f2ccdb"] { fill: #4d1e37; }
+  :root:not([data-theme="light"]) .live-rendition .layer[style*="background: #f2ccdb;"] { background: #4d1e37 !important; }
+  :root:not([data-theme="light"]) svg.figure [fill="#ffffff"] { fill: var(--figure-bg); }
+  :root:not([data-theme="light"]) svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
+  :root:not([data-theme="light"]) .live-rendition .layer-label { color: var(--figure-ink); }
+  :root:not([data-theme="light"]) math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
+  :root:not([data-theme="light"]) math.value mtd.rounded:hover, :root:not([data-theme="light"]) math.value mtd[data-exact]:hover { background: #1f3350; }
+}
+:root[data-theme="dark"] svg.figure [fill="#d1dff8"] { fill: #21385f; }
+:root[data-theme="dark"] .live-rendition .layer[style*="background: #d1dff8;"] { background: #21385f !important; }
+:root[data-theme="dark"] svg.figure [fill="#fae4d4"] { fill: #583e2d; }
+:root[data-theme="dark"] .live-rendition .layer[style*="background: #fae4d4;"] { background: #583e2d !important; }
+:root[data-theme="dark"] svg.figure [fill="#d0e9db"] { fill: #204638; }
+:root[data-theme="dark"] .live-rendition .layer[style*="background: #d0e9db;"] { background: #204638 !important; }
+:root[data-theme="dark"] svg.figure [fill="#e6dbf5"] { fill: #3e325a; }
+:root[data-theme="dark"] .live-rendition .layer[style*="background: #e6dbf5;"] { background: #3e325a !important; }
+:root[data-theme="dark"] svg.figure [fill="#f6d6d6"] { fill: #532b31; }
+:root[data-theme="dark"] .live-rendition .layer[style*="background: #f6d6d6;"] { background: #532b31 !important; }
+:root[data-theme="dark"] svg.figure [fill="#cee9ec"] { fill: #1c454e; }
+:root[data-theme="dark"] .live-rendition .layer[style*="background: #cee9ec;"] { background: #1c454e !important; }
+:root[data-theme="dark"] svg.figure [fill="#efe4c9"] { fill: #4a3f1f; }
+:root[data-theme="dark"] .live-rendition .layer[style*="background: #efe4c9;"] { background: #4a3f1f !important; }
+:root[data-theme="dark"] svg.figure [fill="#f2ccdb"] { fill: #4d1e37; }
+:root[data-theme="dark"] .live-rendition .layer[style*="background: #f2ccdb;"] { background: #4d1e37 !important; }
+:root[data-theme="dark"] svg.figure [fill="#ffffff"] { fill: var(--figure-bg); }
+:root[data-theme="dark"] svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
+:root[data-theme="dark"] .live-rendition .layer-label { color: var(--figure-ink); }
+:root[data-theme="dark"] math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
+:root[data-theme="dark"] math.value mtd.rounded:hover, :root[data-theme="dark"] math.value mtd[data-exact]:hover { background: #1f3350; }
 
 /* serve: the build error page */
 .build-error-page { max-width: 60rem; margin: 2rem auto; }
@@ -194,6 +258,9 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   .sidebar-open .sidebar, .no-js .sidebar { display: block; position: static; width: auto; box-shadow: none; border-right: none; border-bottom: 1px solid var(--border); }
   .js.sidebar-open .sidebar { position: fixed; width: min(20rem, 85vw); }
   .no-js .sidebar-toggle { display: none; }
+  /* The results hang from the top bar, not from the narrow search box, so they stay on the screen. */
+  .search { position: static; }
+  .search-results { left: 0.5rem; right: 0.5rem; top: 3rem; width: auto; }
 }
 @media (prefers-reduced-motion: reduce) {
   * { transition: none !important; animation: none !important; }
