@@ -135,6 +135,9 @@ final class BuildRobustnessTests: XCTestCase {
         process.executableURL = NotebookProcess.executable
         process.arguments = ["build"]
         process.currentDirectoryURL = book
+        // As the shared runner does: no progress lines, no colour, no note about the live cells' module.
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["NOTEBOOK_PROGRESS": "never", "NO_COLOR": "1", "NOTEBOOK_WASM": "none"]) { _, new in new }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()
