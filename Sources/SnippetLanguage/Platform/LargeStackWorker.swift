@@ -7,8 +7,9 @@ import Musl
 import Darwin
 #endif
 
-/// A thread with a large stack that runs one job at a time, handed over under its mutex.
-final class LargeStackWorker {
+/// A thread with a large stack that runs one job at a time, handed over under its mutex: the evaluator's own large
+/// stack, and the build's worker threads (Notebook's `WorkerThreads`), which run listings in place on it.
+public final class LargeStackWorker {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let wake: UnsafeMutablePointer<pthread_cond_t>
     private let done: UnsafeMutablePointer<pthread_cond_t>
@@ -32,20 +33,20 @@ final class LargeStackWorker {
         return mutex
     }()
 
-    static func idle() -> LargeStackWorker? {
+    public static func idle() -> LargeStackWorker? {
         pthread_mutex_lock(poolMutex)
         defer { pthread_mutex_unlock(poolMutex) }
         return pool.popLast()
     }
 
-    static func release(_ worker: LargeStackWorker) {
+    public static func release(_ worker: LargeStackWorker) {
         pthread_mutex_lock(poolMutex)
         pool.append(worker)
         pthread_mutex_unlock(poolMutex)
     }
 
     /// A new worker on a new detached thread, or nil when no thread can be created.
-    static func start() -> LargeStackWorker? {
+    public static func start() -> LargeStackWorker? {
         let worker = LargeStackWorker()
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
@@ -72,7 +73,7 @@ final class LargeStackWorker {
     }
 
     /// Starts `job` on this worker's thread; `wait()` returns once it has finished.
-    func begin(_ job: @escaping () -> Void) {
+    public func begin(_ job: @escaping () -> Void) {
         pthread_mutex_lock(mutex)
         self.job = job
         finished = false
@@ -80,7 +81,7 @@ final class LargeStackWorker {
         pthread_mutex_unlock(mutex)
     }
 
-    func wait() {
+    public func wait() {
         pthread_mutex_lock(mutex)
         while !finished { pthread_cond_wait(done, mutex) }
         pthread_mutex_unlock(mutex)
