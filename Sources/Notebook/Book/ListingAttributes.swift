@@ -127,19 +127,11 @@ struct ListingAttributes: Hashable, Sendable {
         }
     }
 
-    /// The text of `scalars`: ASCII (names and plain values always are) written as bytes at once rather than
-    /// appended scalar by scalar.
+    /// The text of `scalars`.
     private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        if scalars.isEmpty { return "" }
-        guard scalars.allSatisfy(\.isASCII) else {
-            var text = ""
-            text.unicodeScalars.append(contentsOf: scalars)
-            return text
-        }
-        return String(unsafeUninitializedCapacity: scalars.count) { buffer in
-            for (offset, scalar) in scalars.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
-            return scalars.count
-        }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        return text
     }
 
     /// Splits the info string into tokens separated by spaces; a value in double quotes may contain spaces, `\"`
