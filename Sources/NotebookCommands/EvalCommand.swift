@@ -16,6 +16,12 @@ struct EvalCommand: ParsableCommand {
             FILE is an Objective-C (.m) or Swift (.swift) snippet, or - for standard input (then --dialect is \
             required). The snippet runs in the default scene of docs/authoring.md: self.view is 320x480 points and \
             every IBOutlet is a view placed by name. Exits with status 1 when the listing has an error.
+
+            FILE may also name a listing of a chapter in place, by the anchor its page gives it: \
+            Chapters/08-card.md#listing-shared (or #listing-8.3 for a listing without id). It runs with its scene, \
+            the book's step budget and platform attribute, and its expect block is checked as verify checks it. \
+            --update-expectations then writes the computed value into every expect line that fails (nothing \
+            else in the file changes); with --all-variables, every variable no line names yet is added too.
             """
     )
 
@@ -23,23 +29,41 @@ struct EvalCommand: ParsableCommand {
     var dialect: Dialect?
 
     @Option(name: .long, help: ArgumentHelp("ios (y down, the default) or macos (y up).", valueName: "platform"))
-    var platform: Platform = .ios
+    var platform: Platform?
 
     @Option(name: .long, help: ArgumentHelp("Evaluation steps the snippet may take (default \(Limits.defaultStepBudget)).",
                                             valueName: "steps"))
-    var stepBudget: Int = Limits.defaultStepBudget
+    var stepBudget: Int?
 
     @Flag(name: .long, help: "Print the result as JSON.")
     var json = false
 
-    @Argument(help: ArgumentHelp("The snippet file, or - for standard input.", valueName: "file"))
+    @Flag(name: .long, help: "With CHAPTER.md#listing-ID: write the computed values into the listing's failing expect lines.")
+    var updateExpectations = false
+
+    @Flag(name: .long, help: "With --update-expectations: also add a line for every variable no expect line names.")
+    var allVariables = false
+
+    @Argument(help: ArgumentHelp("The snippet file, - for standard input, or CHAPTER.md#listing-ID.", valueName: "file"))
     var file: String
 
     func validate() throws {
-        guard stepBudget > 0 else { throw ValidationError("--step-budget must be greater than 0, not \(stepBudget)") }
+        if let stepBudget, stepBudget <= 0 { throw ValidationError("--step-budget must be greater than 0, not \(stepBudget)") }
+        let inPlace = ListingArgument(file) != nil
+        if updateExpectations, !inPlace {
+            throw ValidationError("--update-expectations needs a listing in place: CHAPTER.md#listing-ID")
+        }
+        if allVariables, !updateExpectations { throw ValidationError("--all-variables goes with --update-expectations") }
+        if inPlace, dialect != nil || platform != nil || stepBudget != nil {
+            throw ValidationError("--dialect, --platform and --step-budget do not apply to a listing in place: its fence and notebook.toml decide")
+        }
     }
 
     func run() throws {
+        if let listing = ListingArgument(file) {
+            try ListingInPlaceRun(argument: listing, json: json, update: updateExpectations ? (allVariables ? .addingVariables : .failingLines) : nil).run()
+            return
+        }
         guard let language = dialect ?? Dialect(pathExtensionOf: file) else {
             throw ValidationError("cannot tell the language of '\(file)' from its name; pass --dialect objc or --dialect swift")
         }
@@ -54,8 +78,8 @@ struct EvalCommand: ParsableCommand {
         case .unreadable:
             throw ValidationError("cannot read '\(file)'")
         }
-        let evaluation = SnippetEvaluator.evaluate(source, dialect: language, origin: SourceOrigin(file: displayPath), platform: platform,
-                                                   options: EvaluationOptions(stepBudget: stepBudget))
+        let evaluation = SnippetEvaluator.evaluate(source, dialect: language, origin: SourceOrigin(file: displayPath), platform: platform ?? .ios,
+                                                   options: EvaluationOptions(stepBudget: stepBudget ?? Limits.defaultStepBudget))
         let output = json ? evaluation.jsonText() : evaluation.text()
         FileHandle.standardOutput.write(Data(output.utf8))
         if !evaluation.diagnostics.isEmpty {

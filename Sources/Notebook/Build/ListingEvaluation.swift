@@ -12,6 +12,9 @@ public struct EvaluatedListing: @unchecked Sendable {
     public var checks: [VerificationCheck]
     /// Evaluation steps of the busiest block (the listing or its twin), against the book's `step-budget`.
     public var steps = 0
+    /// The evaluations of the blocks (the listing, then its twin), kept only when asked for (`notebook eval` of a
+    /// listing in place prints their variables); a build drops them so that memory does not grow with the book.
+    public var evaluations: [Evaluation] = []
 }
 
 /// Evaluates one listing (and its Swift twin) with the snippet language, checks its expectations, intentional error
@@ -28,10 +31,12 @@ enum ListingEvaluation {
         return result
     }
 
-    static func evaluate(_ listing: Listing, chapterPath: String, options: EvaluationOptions = EvaluationOptions()) -> EvaluatedListing {
+    static func evaluate(_ listing: Listing, chapterPath: String, options: EvaluationOptions = EvaluationOptions(),
+                         keepingEvaluations: Bool = false) -> EvaluatedListing {
         let clock = ContinuousClock()
         let start = clock.now
         var evaluated = evaluate(listing, chapterPath: chapterPath, evaluating: listing.isEvaluated, options: options)
+        if !keepingEvaluations { evaluated.evaluations = [] }
         // For CI reports: which listing a check belongs to, and how long its listing took.
         let elapsed = start.duration(to: clock.now).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
@@ -96,7 +101,8 @@ enum ListingEvaluation {
                 }
             }
             presentation.diagnostics = evaluations.flatMap(\.diagnostics).map(item)
-            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks, steps: steps)
+            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks, steps: steps,
+                                    evaluations: evaluations)
         }
 
         for evaluation in evaluations {
@@ -200,7 +206,8 @@ enum ListingEvaluation {
                                              number: "\(listing.chapterNumber).\(figureNumber)")
             }
         }
-        return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks, steps: steps)
+        return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks, steps: steps,
+                                    evaluations: evaluations)
     }
 
     /// `2 expectations not checked: the listing failed at line 4`.

@@ -1,0 +1,67 @@
+/// A chapter's text as lines, edited by line and column (Unicode scalars, as `SourceLocation` counts them). Lines
+/// keep their endings (`\r\n` files stay `\r\n`), and a line no edit touches keeps every byte.
+struct SourceLineEditor {
+    /// The lines without their `\n`; a `\r\n` file's lines end in `\r`.
+    private var lines: [String]
+    /// `\r` when the file's first line ends in `\r\n`, for the lines added.
+    private let carriageReturn: String
+
+    init(_ text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        carriageReturn = lines.first?.hasSuffix("\r") == true ? "\r" : ""
+    }
+
+    var text: String { lines.joined(separator: "\n") }
+
+    /// Replaces the value of `expectation`'s line (what follows its `=`, up to its tolerance or comment) with `value`.
+    /// False, and nothing changed, when the line no longer holds the value as it was read.
+    mutating func replaceValue(of expectation: Expectation, with value: String) -> Bool {
+        let index = expectation.origin.firstLine - 1
+        guard lines.indices.contains(index) else { return false }
+        var scalars = Array(lines[index].unicodeScalars)
+        let start = expectation.origin.firstColumn - 1
+        let content = scalars[..<(scalars.firstIndex(of: "#") ?? scalars.count)]
+        guard start >= 0, start < content.count,
+              let last = content.lastIndex(where: { !ExpectationParser.isSpace($0) && $0 != "\r" }),
+              let equals = ExpectationParser.assignmentIndex(in: scalars, from: start, through: last),
+              let valueStart = scalars[(equals + 1)...].firstIndex(where: { !ExpectationParser.isSpace($0) }) else { return false }
+        let written = Array(expectation.valueText.unicodeScalars)
+        let valueEnd = valueStart + written.count
+        guard valueEnd <= scalars.count, Array(scalars[valueStart..<valueEnd]) == written else { return false }
+        scalars.replaceSubrange(valueStart..<valueEnd, with: value.unicodeScalars)
+        lines[index] = String(String.UnicodeScalarView(scalars))
+        return true
+    }
+
+    /// Adds `newLines` to the listing's `expect` block, before its closing fence, or as a new block right after the
+    /// listing (its last block's closing fence), indented and quoted like the listing's own fence.
+    mutating func add(_ newLines: [String], to listing: Listing) {
+        if let block = listing.expectations {
+            let prefix = self.prefix(before: block.range.start)
+            let closing = block.range.end.line - 1
+            let closes = lines.indices.contains(closing) && isFence(lines[closing], after: prefix)
+            lines.insert(contentsOf: newLines.map { prefix + $0 + carriageReturn }, at: closes ? closing : min(lines.count, closing + 1))
+            return
+        }
+        let last = (listing.twin ?? listing.code).range
+        let prefix = self.prefix(before: listing.code.range.start)
+        let quote = String(prefix.unicodeScalars.filter { !ExpectationParser.isSpace($0) })
+        var block = [quote + carriageReturn, prefix + "```expect" + carriageReturn]
+        block += newLines.map { prefix + $0 + carriageReturn }
+        block.append(prefix + "```" + carriageReturn)
+        lines.insert(contentsOf: block, at: min(lines.count, last.end.line))
+    }
+
+    /// What precedes a fence on its line: indentation, block-quote markers.
+    private func prefix(before position: MarkupPosition) -> String {
+        let index = position.line - 1
+        guard lines.indices.contains(index) else { return "" }
+        return String(String.UnicodeScalarView(lines[index].unicodeScalars.prefix(max(0, position.column - 1))))
+    }
+
+    private func isFence(_ line: String, after prefix: String) -> Bool {
+        guard line.hasPrefix(prefix) else { return false }
+        let rest = line.dropFirst(prefix.count).drop { $0 == " " }
+        return rest.hasPrefix("```") || rest.hasPrefix("~~~")
+    }
+}
