@@ -36,25 +36,29 @@ struct BuildCommand: ParsableCommand {
         case .disabled:
             break
         }
+        builder.treatsWarningsAsErrors = outputOptions.strict
         let outcome = builder.build()
         let shown = outputOptions.shown(outcome.diagnostics)
         let text = location.formatter().format(shown)
         if !text.isEmpty { printError(text) }
-        let warnings = outcome.diagnostics.filter { $0.severity == .warning }.count
         guard outcome.succeeded else {
-            let errors = outcome.diagnostics.filter { $0.severity == .error }.count
             let previous = FileManager.default.fileExists(atPath: outputURL.path)
                 ? "the previous site was left as it was" : "no site was written"
-            printError("build failed: \(errors) error\(errors == 1 ? "" : "s"); \(previous)\n")
-            throw ExitCode(1)
-        }
-        if outputOptions.strict, warnings > 0 {
-            // The site is written (the build itself succeeded); the status is what CI reads.
-            printError("build failed: \(warnings) warning\(warnings == 1 ? "" : "s") treated as errors (--strict)\n")
+            printError("build failed: \(Self.failureCount(outcome.diagnostics, strict: outputOptions.strict)); \(previous)\n")
             throw ExitCode(1)
         }
         if !outputOptions.quiet {
             print(outcome.summary(outputName: outputURL.lastPathComponent) + Terminal.elapsed(since: start))
         }
+    }
+
+    /// `2 errors`, or with `--strict` and warnings, `1 error and 2 warnings treated as errors (--strict)`.
+    static func failureCount(_ diagnostics: [Diagnostic], strict: Bool) -> String {
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        guard strict, warnings > 0 else { return counted(errors, "error") }
+        let promoted = counted(warnings, "warning") + " treated as errors (--strict)"
+        return errors == 0 ? promoted : counted(errors, "error") + " and " + promoted
     }
 }

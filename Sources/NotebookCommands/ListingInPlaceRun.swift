@@ -79,7 +79,9 @@ struct ListingInPlaceRun {
     /// Writes a sibling temporary file with the original's permissions and renames it over the original, so a reader
     /// sees the old file or the new one, never half of one. A file its owner made read-only is refused, not replaced.
     static func replaceAtomically(_ file: URL, with data: Data, shownAs path: String) throws {
-        guard FileManager.default.isWritableFile(atPath: file.path) else {
+        // The mode bits are asked too: for root, access(2) grants writing a file its owner made read-only.
+        let mode = (try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int) ?? nil
+        guard FileManager.default.isWritableFile(atPath: file.path), (mode ?? 0o200) & 0o200 != 0 else {
             printError("error: cannot write '\(path)': the file is read-only; nothing was changed\n")
             throw ExitCode(1)
         }

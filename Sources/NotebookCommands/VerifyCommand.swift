@@ -42,6 +42,7 @@ struct VerifyCommand: ParsableCommand {
         let start = ContinuousClock.now
         try location.requireBook()
         var result = BookVerifier(bookDirectory: location.url, pathPrefix: location.pathPrefix).verify()
+        let promoted = outputOptions.strict ? result.warnings.count : 0
         if outputOptions.strict { result = result.strict() }
         if let report, let reportFormat = ReportFile.format(of: report) {
             try ReportFile.write(reportFormat == .junit ? result.junit() : result.json(), to: report)
@@ -51,6 +52,9 @@ struct VerifyCommand: ParsableCommand {
             let shown = outputOptions.shown(result.diagnostics + result.checkDiagnostics)
             let diagnostics = location.formatter().format(shown)
             if !diagnostics.isEmpty { printError(diagnostics) }
+            if promoted > 0 {
+                printError("\(promoted) warning\(promoted == 1 ? "" : "s") treated as errors (--strict)\n")
+            }
             if !outputOptions.quiet || !result.succeeded {
                 print(result.summary + Terminal.elapsed(since: start))
             }

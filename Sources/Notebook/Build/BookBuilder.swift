@@ -26,6 +26,9 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     /// The live cells' WebAssembly module, written into every site built (nil: the site has none, and its pages stay
     /// static when a reader asks for an evaluation).
     public var liveModule: LiveModule?
+    /// `--strict`: a warning fails the build as an error does, so the new site is discarded and the previous one stays.
+    /// (Warnings a chapter acknowledges with a `warning:` expect line are intended and never reach the outcome.)
+    public var treatsWarningsAsErrors = false
 
     public static var stepNames: [String] {
         ["reading the book", "evaluating and rendering", "linking unchanged pages", "swapping in the new site"]
@@ -127,7 +130,8 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         if cancellation?.isCancelled == true {
             return cancelled(outcome, discarding: staging)
         }
-        guard let staging, !outcome.diagnostics.hasErrors else {
+        let failsStrictly = treatsWarningsAsErrors && outcome.diagnostics.contains { $0.severity == .warning }
+        guard let staging, !outcome.diagnostics.hasErrors, !failsStrictly else {
             staging?.discard()
             return outcome
         }
