@@ -172,7 +172,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(strict.stdout, "0 passed, 1 failed\n")
         XCTAssertEqual(strict.status, 1)
         let strictBuild = try NotebookProcess.run(["build", "--strict"], in: unacknowledged)
-        XCTAssertEqual(lines(strictBuild.stderr, starting: "build"), ["build failed: 1 warning treated as errors (--strict)"])
+        XCTAssertEqual(lines(strictBuild.stderr, starting: "build"), ["build failed: 1 warning treated as errors (--strict); no site was written"])
         XCTAssertEqual(strictBuild.status, 1)
     }
 

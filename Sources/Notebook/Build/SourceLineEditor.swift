@@ -7,7 +7,8 @@ struct SourceLineEditor {
     private let carriageReturn: String
 
     init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // By scalars: as Characters, "\r\n" is one grapheme and would never equal "\n".
+        lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
         carriageReturn = lines.first?.hasSuffix("\r") == true ? "\r" : ""
     }
 
