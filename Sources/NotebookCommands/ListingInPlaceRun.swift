@@ -63,7 +63,10 @@ struct ListingInPlaceRun {
         }
         let (planned, refusals) = ExpectationUpdate.plan(result, fileText: text, addingVariables: update == .addingVariables)
         guard let planned else {
-            printError(formatter.format(result.report.diagnostics.filter { $0.severity == .error } + refusals))
+            // The listing's own errors first, then why nothing was written.
+            let errors = result.report.diagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty { printError(formatter.format(errors)) }
+            printError(formatter.format(refusals))
             throw ExitCode(1)
         }
         let subject = "\(result.listing.label) (#\(result.listing.anchor))"

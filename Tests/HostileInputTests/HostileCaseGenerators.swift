@@ -87,6 +87,11 @@ enum HostileCaseGenerators {
             try FileManager.default.createSymbolicLink(atPath: book.appendingPathComponent("Chapters").path,
                                                        withDestinationPath: outside.path)
         },
+        "126-eval-update-read-only": { book, _ in
+            // A chapter its owner made read-only: the update must refuse, even run as root (which access(2) lets write).
+            try FileManager.default.setAttributes([.posixPermissions: 0o444],
+                                                  ofItemAtPath: book.appendingPathComponent("Chapters/01.md").path)
+        },
     ]
 
     /// Writes `Chapters/01.md`.

@@ -14,7 +14,8 @@ final class HostileInputTests: XCTestCase {
         let cases = try HostileCase.all()
         XCTAssertGreaterThanOrEqual(cases.count, 60)
         for hostile in cases {
-            XCTAssertTrue(["verify", "build"].contains(hostile.arguments.first ?? ""), "\(hostile.name): command must be verify or build")
+            XCTAssertTrue(["verify", "build", "eval"].contains(hostile.arguments.first ?? ""),
+                          "\(hostile.name): command must be verify, build or eval")
             XCTAssertTrue(FileManager.default.fileExists(atPath: hostile.directory.appendingPathComponent("notebook.toml").path)
                           || HostileCaseGenerators.all[hostile.name] != nil
                           || hostile.name.contains("config"), "\(hostile.name): no notebook.toml")
