@@ -16,6 +16,7 @@ public struct NotebookCommand: ParsableCommand {
             ServeCommand.self,
             EvalCommand.self,
             InitCommand.self,
+            ReferenceCommand.self,
             CompletionsCommand.self,
         ],
         defaultSubcommand: nil

@@ -208,15 +208,20 @@ extension Interpreter {
 
     /// Names of `value`'s members in this dialect, for "did you mean".
     func memberNames(of value: Value) -> [String] {
+        Self.memberNames(of: value, dialect: dialect)
+    }
+
+    /// The same for any dialect: docs/language-reference.md lists them (`LanguageReference`).
+    static func memberNames(of value: Value, dialect: Dialect) -> [String] {
         switch value {
         case .point: return ["x", "y"]
         case .size: return ["width", "height"]
         case .rect: return ["origin", "size"] + (dialect == .swift ? ["minX", "midX", "maxX", "minY", "midY", "maxY", "width", "height", "isEmpty", "isNull", "standardized", "integral"] : [])
         case .affineTransform: return ["a", "b", "c", "d", "tx", "ty"] + (dialect == .swift ? ["isIdentity"] : [])
-        case .transform3D: return Self.transformFields
+        case .transform3D: return transformFields
         case .vector3: return ["x", "y", "z"]
-        case .matrix3: return Self.matrix3Fields
-        case .matrix4: return Self.matrix4Fields
+        case .matrix3: return matrix3Fields
+        case .matrix4: return matrix4Fields
         case .layer: return LayerProperty.allCases.compactMap { $0.spelling(in: dialect) } + ["quad", "polygon", "visible", "facing", "clipped"]
         case .view: return ViewProperty.allCases.compactMap { $0.spelling(in: dialect) }
         case .array: return dialect == .objc ? ["count", "firstObject", "lastObject"] : ["count", "first", "last", "isEmpty"]

@@ -152,8 +152,16 @@ extension Interpreter {
     static let classSelectors: [String: [String]] = [
         "CALayer": ["layer", "new", "alloc"], "CATransformLayer": ["layer", "new", "alloc"], "UIView": ["new", "alloc"], "UIButton": ["new", "alloc", "buttonWithType:"],
         "UIColor": ["colorWithWhite:alpha:", "colorWithRed:green:blue:alpha:"] + Builtins.colorNames.map { $0 + "Color" },
-        "NSNumber": ["numberWithFloat:", "numberWithDouble:", "numberWithInt:", "numberWithInteger:", "numberWithBool:"],
+        "NSNumber": ["numberWithFloat:", "numberWithDouble:", "numberWithCGFloat:", "numberWithInt:", "numberWithInteger:", "numberWithLong:",
+                     "numberWithBool:"],
         "NSArray": ["array", "new"], "NSMutableArray": ["array", "new"],
+    ]
+
+    /// What `[[Class alloc] …]` accepts (`allocInit`); docs/language-reference.md lists them, and a test holds the
+    /// switch to this table.
+    static let initializerSelectors: [String: [String]] = [
+        "CALayer": ["init"], "CATransformLayer": ["init"], "UIView": ["init", "initWithFrame:"], "UIButton": ["init", "initWithFrame:"],
+        "NSArray": ["init"], "NSMutableArray": ["init"], "UIColor": ["initWithWhite:alpha:", "initWithRed:green:blue:alpha:"],
     ]
 
     func allocInit(_ className: String, _ selector: String, _ arguments: [Expr.Argument], whole: SourceRange, selectorRange: SourceRange) throws(Interrupt) -> Value {
@@ -298,23 +306,37 @@ extension Interpreter {
         "insertSubview(_:at:)", "bringSubviewToFront(_:)", "sendSubviewToBack(_:)", "layoutIfNeeded()", "setNeedsLayout()",
         "rotated(by:)", "scaledBy(x:y:)", "translatedBy(x:y:)", "concatenating(_:)", "inverted()", "applying(_:)",
         "insetBy(dx:dy:)", "offsetBy(dx:dy:)", "union(_:)", "intersection(_:)", "contains(_:)", "intersects(_:)", "equalTo(_:)",
-        "squareRoot()", "rounded()", "truncatingRemainder(dividingBy:)", "append(_:)",
+        "squareRoot()", "rounded()", "truncatingRemainder(dividingBy:)", "append(_:)", "addTarget(_:action:for:)",
     ]
 
     func methodNames(of value: Value) -> [String] {
         if dialect == .swift { return Self.swiftMethods }
+        let receiver: String
         switch value {
-        case .layer: return ["addSublayer:", "removeFromSuperlayer", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:",
-                             "setValue:forKeyPath:", "valueForKeyPath:", "setValue:forKey:", "valueForKey:", "affineTransform", "setAffineTransform:",
-                             "convertPoint:toLayer:", "convertPoint:fromLayer:", "setNeedsDisplay"]
-        case .view: return ["addSubview:", "removeFromSuperview", "insertSubview:atIndex:", "bringSubviewToFront:", "sendSubviewToBack:",
-                            "layoutIfNeeded", "setNeedsLayout", "convertPoint:toView:", "convertPoint:fromView:"]
-        case .array: return ["objectAtIndex:", "count", "firstObject", "lastObject", "addObject:"]
-        case .number: return ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"]
-        case .color: return ["CGColor"]
+        case .layer: receiver = "CALayer"
+        case .view: receiver = "UIView"
+        case .array: receiver = "NSArray"
+        case .number: receiver = "NSNumber"
+        case .color: receiver = "UIColor"
         default: return []
         }
+        return Self.objcInstanceMethods.first { $0.receiver == receiver }?.selectors ?? []
     }
+
+    /// The Objective-C messages each kind of object answers: what did-you-mean suggests from, and what
+    /// docs/language-reference.md lists (`LanguageReference`; a test holds the switches above to it).
+    static let objcInstanceMethods: [(receiver: String, selectors: [String])] = [
+        ("CALayer", ["addSublayer:", "removeFromSuperlayer", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:",
+                     "setValue:forKeyPath:", "valueForKeyPath:", "setValue:forKey:", "valueForKey:", "affineTransform", "setAffineTransform:",
+                     "convertPoint:toLayer:", "convertPoint:fromLayer:", "setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded",
+                     "removeAllAnimations"]),
+        ("UIView", ["addSubview:", "removeFromSuperview", "insertSubview:atIndex:", "bringSubviewToFront:", "sendSubviewToBack:",
+                    "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "layoutSubviews", "convertPoint:toView:", "convertPoint:fromView:",
+                    "addTarget:action:forControlEvents:"]),
+        ("NSArray", ["objectAtIndex:", "count", "firstObject", "lastObject", "anyObject", "addObject:"]),
+        ("NSNumber", ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"]),
+        ("UIColor", ["CGColor"]),
+    ]
 
     func layerMessage(_ layer: CALayer, _ selector: String, argumentValues: ([ValueType]) throws(Interrupt) -> [Value],
                       arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value? {

@@ -121,7 +121,7 @@ enum ValueType: Hashable {
     private static let objcNames = NameTable(objcOnlyNames + sharedNames)
     private static let swiftNames = NameTable(swiftOnlyNames + sharedNames)
 
-    private static let objcOnlyNames: [(String, ValueType)] = [
+    static let objcOnlyNames: [(String, ValueType)] = [
         ("CGFloat", .cgFloat),
         ("double", .double), ("long double", .double), ("CFTimeInterval", .double), ("NSTimeInterval", .double),
         ("float", .float),
@@ -136,7 +136,7 @@ enum ValueType: Hashable {
         ("BOOL", .bool), ("bool", .bool),
     ]
 
-    private static let swiftOnlyNames: [(String, ValueType)] = [
+    static let swiftOnlyNames: [(String, ValueType)] = [
         ("CGFloat", .cgFloat),
         ("Double", .double), ("TimeInterval", .double), ("Float64", .double),
         ("Float", .float), ("Float32", .float),
@@ -148,7 +148,7 @@ enum ValueType: Hashable {
     ]
 
     /// After a dialect's own names (which win: `NameTable` keeps the first entry of a name).
-    private static let sharedNames: [(String, ValueType)] = [
+    static let sharedNames: [(String, ValueType)] = [
         ("CGPoint", .point),
         ("CGSize", .size),
         ("CGRect", .rect),

@@ -1,0 +1,63 @@
+/// The statements and declarations of each dialect, as docs/language-reference.md lists them. The parser's knowledge
+/// is in its code, not in a table, so every example here is a whole snippet that a test evaluates: an entry that the
+/// dialect does not accept fails the test.
+enum StatementReference {
+    struct Entry {
+        var construct: String
+        /// A snippet using the construct, or nil when the dialect has no such construct.
+        var objc: String?
+        var swift: String?
+    }
+
+    static let entries: [Entry] = [
+        Entry(construct: "variable declaration",
+              objc: "CGFloat x = 1, y = 2;", swift: "let x: CGFloat = 1, y = 2.0"),
+        Entry(construct: "assignment, compound assignment",
+              objc: "CGFloat x = 1; x += 2; x *= 3;", swift: "var x = 1.0; x += 2; x *= 3"),
+        Entry(construct: "increment, decrement",
+              objc: "NSInteger i = 0; i++; --i;", swift: nil),
+        Entry(construct: "if / else",
+              objc: "CGFloat x = 1; if (x > 0) { x = 2; } else { x = 3; }",
+              swift: "var x = 1.0; if x > 0 { x = 2 } else if x < 0 { x = 3 } else { x = 4 }"),
+        Entry(construct: "for loop",
+              objc: "CGFloat sum = 0; for (NSInteger i = 0; i < 6; i++) { sum += i; }",
+              swift: "var sum = 0; for i in 0..<6 { sum += i }; for j in stride(from: 0, to: 6, by: 2) { sum += j }"),
+        Entry(construct: "fast enumeration / for-in over an array",
+              objc: "CGFloat sum = 0; for (NSNumber *n in @[@1, @2]) { sum += n.doubleValue; }",
+              swift: "var sum = 0.0; for n in [1.0, 2.0] { sum += n }"),
+        Entry(construct: "break, continue, return",
+              objc: "CGFloat f(CGFloat x) { for (int i = 0; i < 3; i++) { if (i == 1) continue; if (i == 2) break; } return x; }\nCGFloat y = f(2);",
+              swift: "func f(_ x: CGFloat) -> CGFloat { for i in 0..<3 { if i == 1 { continue }; if i == 2 { break } }; return x }\nlet y = f(2)"),
+        Entry(construct: "function",
+              objc: "CGFloat twice(CGFloat x) { return 2 * x; }\nCGFloat y = twice(3);",
+              swift: "func twice(_ x: CGFloat) -> CGFloat { return 2 * x }\nlet y = twice(3)"),
+        Entry(construct: "class with outlets and viewDidLoad",
+              objc: "@interface ViewController : UIViewController\n@property (nonatomic, weak) IBOutlet UIView *layerView;\n@end\n"
+                  + "@implementation ViewController\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    self.layerView.alpha = 0.5;\n}\n@end",
+              swift: "class ViewController: UIViewController {\n    @IBOutlet weak var layerView: UIView!\n"
+                  + "    override func viewDidLoad() {\n        super.viewDidLoad()\n        layerView.alpha = 0.5\n    }\n}"),
+        Entry(construct: "method with parameters",
+              objc: "@implementation ViewController\n- (void)viewDidLoad { [self move:10 by:2]; }\n"
+                  + "- (void)move:(CGFloat)x by:(CGFloat)factor { self.view.layer.zPosition = x * factor; }\n@end",
+              swift: "class ViewController: UIViewController {\n    override func viewDidLoad() { move(10, by: 2) }\n"
+                  + "    func move(_ x: CGFloat, by factor: CGFloat) { view.layer.zPosition = x * factor }\n}"),
+        Entry(construct: "#define (object-like and function-like)",
+              objc: "#define SIDE 200\n#define RADIANS(x) ((x) / 180.0 * M_PI)\nCGFloat angle = RADIANS(45) * SIDE;", swift: nil),
+        Entry(construct: "#import / import (ignored)",
+              objc: "#import <QuartzCore/QuartzCore.h>\nCGFloat x = 1;", swift: "import UIKit\nlet x = 1"),
+        Entry(construct: "casts",
+              objc: "CGFloat x = (CGFloat)1 / 2; int n = (int)2.5;", swift: "let x = CGFloat(1) / 2; let n = Int(x * 5); let v = self.view as UIView"),
+        Entry(construct: "literals: array, boxed number, string",
+              objc: "NSArray *a = @[@1, @(2.5)]; NSString *s = @\"text\";", swift: "let a = [1, 2]; let s = \"text\""),
+        Entry(construct: "conditional operator",
+              objc: "CGFloat x = 1 > 0 ? 2 : 3;", swift: "let x = 1 > 0 ? 2 : 3"),
+        Entry(construct: "GLKit matrix from a transform",
+              objc: "CATransform3D t = CATransform3DIdentity; GLKMatrix4 m = *(GLKMatrix4 *)&t;", swift: nil),
+    ]
+
+    /// What listings may not use, each reported with its own error.
+    static let unsupported = [
+        "`while` and `do`/`while` loops", "`switch`", "closures and blocks", "`@selector` outside `addTarget:`",
+        "string interpolation", "pointers other than the GLKit idiom",
+    ]
+}
