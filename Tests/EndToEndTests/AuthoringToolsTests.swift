@@ -164,4 +164,17 @@ final class AuthoringToolsTests: XCTestCase {
         XCTAssertEqual(verify.status, 1)
         XCTAssertTrue(verify.stderr.hasSuffix("1 warning treated as errors (--strict)\n"), verify.stderr)
     }
+
+    /// The command prints what the repository keeps as docs/language-reference.md (the generator's own test pins the
+    /// file; this one pins the command to it).
+    func testReferenceCommandPrintsTheCommittedReference() throws {
+        let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/language-reference.md")
+        let result = try NotebookProcess.run(["reference"], in: book)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, try String(contentsOf: committed, encoding: .utf8))
+        let written = book.appendingPathComponent("reference.md")
+        XCTAssertEqual(try NotebookProcess.run(["reference", "--output", written.path], in: book).status, 0)
+        XCTAssertEqual(try String(contentsOf: written, encoding: .utf8), result.stdout)
+    }
 }

@@ -238,7 +238,7 @@ final class CommandLineTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("docs/notebook.1")
         let text = try String(contentsOf: manPage, encoding: .utf8)
         let names = NotebookCommand.configuration.subcommands.map { $0.configuration.commandName ?? "" }
-        XCTAssertEqual(names.count, 7)
+        XCTAssertEqual(names.count, 8)
         for name in names {
             XCTAssertTrue(text.contains(".SS \"notebook \(name)"), "docs/notebook.1 does not document '\(name)'")
         }
