@@ -52,7 +52,8 @@ final class LiveRequestTests: XCTestCase {
         let before = try XCTUnwrap(variable("before", in: placed.json))
         XCTAssertEqual(before["width"] as? Double, 200)
         XCTAssertEqual(before["x"] as? Double, 10)
-        XCTAssertNotEqual(variable("before", in: unplaced.json)?["width"] as? Double, 200)
+        XCTAssertEqual(before["height"] as? Double, 100)
+        XCTAssertEqual(variable("before", in: unplaced.json)?["height"] as? Double, 200, "the default scene's 200 × 200")
         XCTAssertEqual(try progress(placed)["sceneErrors"] as? [String], [])
     }
 
@@ -84,15 +85,16 @@ final class LiveRequestTests: XCTestCase {
     }
 
     func testTheFigureOfAStepShowsTheStateAtThatStep() {
-        let first = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nstop=1"))
+        // Statement 2 reads the frame (the layer is in the figure), statement 3 rotates it.
+        let first = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nstop=2"))
         let last = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nstop=3"))
-        XCTAssertTrue(first.figure.contains("<svg"))
+        XCTAssertTrue(first.figure.contains("<svg"), first.figure)
         XCTAssertNotEqual(first.figure, last.figure, "the rotation (statement 3) changes the figure")
     }
 
     func testExpectationsAreEvaluatedAgainstTheFinalState() throws {
         let result = LiveEvaluation.run(rotatedFrame, dialect: .objc,
-                                        request: LiveRequest(parsing: "expect=after.size.width\nexpect=nothing.here"))
+                                        request: LiveRequest(parsing: "scene=layerView: 10 20 200 100\nexpect=after.size.width\nexpect=nothing.here"))
         let expectations = try XCTUnwrap(progress(result)["expectations"] as? [[String: Any]])
         XCTAssertEqual(expectations.count, 2)
         let width = try XCTUnwrap((expectations[0]["value"] as? [String: Any])?["value"] as? Double)
