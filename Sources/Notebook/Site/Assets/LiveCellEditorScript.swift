@@ -355,7 +355,7 @@ enum LiveCellEditorScript {
   Cell.prototype.render = function (currentLine) {
     var overlay = this.overlay, lines = this.input.value.split("\n"), offset = 0;
     overlay.textContent = "";
-    this.input.rows = Math.max(3, lines.length + 1);
+    this.input.rows = Math.max(3, lines.length);
     lines.forEach(function (line, index) {
       var row = element("span", "cell-line" + (index + 1 === currentLine ? " current" : ""));
       var last = 0, match;

@@ -144,15 +144,15 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 
 /* Live cells (assets/live.js): the editor is a transparent textarea over a same-metrics overlay that underlines the
    draggable numbers and highlights the current step's line. */
-.cell-toolbar { margin: 0.3rem 0; }
+.cell-toolbar { padding: 0.4rem 1rem; }
 .cell-toolbar button, .cell-controls button { font: inherit; font-size: 0.85rem; padding: 0.15rem 0.6rem; color: var(--fg);
   background: var(--surface); border: 1px solid var(--border); border-radius: 6px; cursor: pointer; }
 .cell-toolbar button:hover, .cell-controls button:hover:enabled { background: var(--surface-2); }
 .cell-controls button:disabled { opacity: 0.5; cursor: default; }
-.cell-controls { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
+.cell-controls { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.5rem 1rem; }
 .cell-status { font-size: 0.85rem; color: var(--muted); }
 .cell-editing pre.code, .cell-editing .code-language { display: none; }
-.cell-editor { position: relative; margin: 0.5rem 0; }
+.cell-editor { position: relative; margin: 0.5rem 1rem; }
 .cell-editor .cell-overlay, .cell-editor .cell-input { box-sizing: border-box; width: 100%; margin: 0; padding: 0.85rem 1rem;
   font-family: var(--font-code); font-size: 0.86rem; line-height: 1.5; letter-spacing: normal; tab-size: 4;
   white-space: pre; border: 1px solid var(--border); border-radius: 8px; }
