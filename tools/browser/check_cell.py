@@ -230,6 +230,24 @@ def check_steps_and_reset(page, checks, verified):
                   f"{listing}: after Reset the live values should be the verified ones")
     checks.expect(reset["staticParts"] == verified["staticParts"],
                   f"{listing}: the page's static values, checks or figure changed")
+    check_language_switch(page, checks, reset)
+
+
+def check_language_switch(page, checks, state):
+    """The cell follows the book's language switch, keeping each language's edits."""
+    listing = SCRUB_LISTING
+    objc, swift = state["verified"]
+    page.set_code(listing, objc.replace("1.5", "1.25"))
+    state = page.wait_evaluated(listing, state["events"])
+    page.click(listing, '.language-switch [data-language="swift"]')
+    state = page.wait_evaluated(listing, state["events"])
+    label = page.js("document.getElementById(%s).querySelector('.cell textarea').getAttribute('aria-label')" % json.dumps(listing))
+    checks.expect(state["code"] == swift and label.endswith("(Swift)"),
+                  f"{listing}: after the switch to Swift the cell should edit the Swift code ({label!r})")
+    checks.expect(state["heading"] == "Live (as verified)", f"{listing}: the Swift code is the verified one: {state['heading']!r}")
+    page.click(listing, '.language-switch [data-language="objc"]')
+    state = page.wait_evaluated(listing, state["events"])
+    checks.expect("MakeScale(1.25, 1)" in state["code"], f"{listing}: the Objective-C edit was lost by the switch")
 
 
 def check_phone(browser, site, checks):
