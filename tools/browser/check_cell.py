@@ -187,7 +187,13 @@ def check_scrub_and_errors(page, checks):
     checks.expect(dragged["figure"] != verified["figure"], f"{listing}: the figure did not change")
     checks.expect(dragged["heading"] == "Edited", f"{listing}: heading {dragged['heading']!r} after a drag")
     checks.expect(dragged["staticParts"] == verified["staticParts"], f"{listing}: the drag changed the static page")
-    count = dragged["events"]
+    box = page.number_box(listing, "2.5")
+    if checks.expect(box is not None, f"{listing}: 2.5 is not draggable after the drag"):
+        page.drag(box, 0)
+        selected = page.js("(i => i.value.slice(i.selectionStart, i.selectionEnd))(document.getElementById(%s)"
+                           ".querySelector('.cell textarea'))" % json.dumps(listing))
+        checks.expect(selected == "2.5", f"{listing}: a click on a number should select it, selected {selected!r}")
+    count = page.state(listing)["events"]
     page.set_code(listing, dragged["code"].replace("CGAffineTransformConcat(rotate, stretch)", "CGAffineTransformConcat(rotate, )", 1))
     broken = page.wait_evaluated(listing, count)
     diagnostics = broken["diagnostics"] or ""

@@ -399,10 +399,15 @@ enum LiveCellEditorScript {
     event.preventDefault();
     var text = number.textContent, fraction = text.indexOf(".") < 0 ? "" : text.slice(text.indexOf(".") + 1);
     this.scrub = { start: Number(number.getAttribute("data-start")), length: text.length, x: event.clientX,
-                   value: Number(text), decimals: fraction.length, trailingPoint: /\.$/.test(text) };
+                   value: Number(text), decimals: fraction.length, trailingPoint: /\.$/.test(text), moved: false };
     this.input.setPointerCapture(event.pointerId);
     var cell = this;
     var finish = function () {
+      /* A click without a drag selects the number, to type over it. */
+      if (cell.scrub && !cell.scrub.moved) {
+        cell.input.focus();
+        cell.input.setSelectionRange(cell.scrub.start, cell.scrub.start + cell.scrub.length);
+      }
       cell.scrub = null;
       cell.input.removeEventListener("pointerup", finish);
       cell.input.removeEventListener("pointercancel", finish);
@@ -414,6 +419,8 @@ enum LiveCellEditorScript {
   Cell.prototype.drag = function (event) {
     var scrub = this.scrub;
     var steps = Math.round((event.clientX - scrub.x) / PIXELS_PER_STEP);
+    if (steps === 0 && !scrub.moved) { return; }
+    scrub.moved = true;
     var value = scrub.value + steps * Math.pow(10, -scrub.decimals);
     var text = value.toFixed(scrub.decimals) + (scrub.trailingPoint ? "." : "");
     var source = this.input.value;
