@@ -5,9 +5,9 @@
 #   scripts/build-wasm.sh --force   builds it anyway
 #
 # The portable modules are compiled with Embedded Swift by scripts/check-wasm.sh; the entry points
-# (Sources/NotebookWasm) are compiled against them with the two files of the Notebook module that bridge the
-# snippet language to Figures; RuntimeShim.c supplies the few C symbols nothing else does. wasm-ld links it all
-# with wasi-libc (malloc, libm, strtod). The module is built from source here, never downloaded or committed.
+# (Sources/NotebookWasm) are compiled against them with the files of the Notebook module that bridge the
+# snippet language to Figures and read the page's requests (Sources/Notebook/Live); RuntimeShim.c supplies the
+# few C symbols nothing else does. wasm-ld links it all with wasi-libc (malloc, libm, strtod). The module is built from source here, never downloaded or committed.
 #
 # Exit status: 0 built (or up to date), 1 a build step failed, 2 a prerequisite (wasm-ld, wasi-libc) is missing.
 set -euo pipefail
@@ -20,7 +20,8 @@ clang="$toolchain/clang"
 wasi_libc=/usr/lib/wasm32-wasi/libc.a
 wasi_headers=/usr/include/wasm32-wasi
 unicode_tables="$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
-shared=(Sources/Notebook/Build/Value+FigureValue.swift Sources/Notebook/Build/EvaluationFigures.swift)
+shared=(Sources/Notebook/Build/Value+FigureValue.swift Sources/Notebook/Build/EvaluationFigures.swift
+        Sources/Notebook/Live/LiveRequest.swift Sources/Notebook/Live/LiveEvaluation.swift)
 
 missing=()
 [ -x "$wasm_ld" ] || missing+=("wasm-ld (expected next to swiftc, at $wasm_ld)")

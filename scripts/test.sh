@@ -5,7 +5,8 @@
 #   2. builds the site and loads every page in headless chromium (console errors, requests leaving the site,
 #      SVG/MathML present, SVG quads vs where the browser draws the CSS rendition), with screenshots;
 #   2b. builds the WebAssembly module and, in chromium, evaluates every listing of the book with it, against
-#      `notebook eval --json` (tools/browser/check_wasm.py); skipped, loudly, only without wasm-ld or wasi-libc;
+#      `notebook eval --json` (tools/browser/check_wasm.py), then drives the live cell as a reader does
+#      (tools/browser/check_cell.py); both skipped, loudly, only without wasm-ld or wasi-libc;
 #   3. kills builds at random moments and checks Site/ is always one complete site (and that a rebuild after a
 #      killed rebuild equals a build from scratch), then runs the book benchmark once on a small book, so the
 #      script that measures speed keeps working (its figures are printed, not asserted: see BENCHMARKS.md);
@@ -35,11 +36,13 @@ echo "== wasm: the live cells' module, every listing evaluated in chromium again
 wasm_status=0
 scripts/build-wasm.sh || wasm_status=$?
 if [ "$wasm_status" = 2 ]; then
-  echo "!! SKIPPED the WebAssembly check: wasm-ld or wasi-libc is missing (see above); the live cells are NOT tested" >&2
+  echo "!! SKIPPED the WebAssembly and cell checks: wasm-ld or wasi-libc is missing (see above); the live cells are NOT tested" >&2
 elif [ "$wasm_status" != 0 ]; then
   exit "$wasm_status"
 else
   python3 tools/browser/check_wasm.py "$notebook" .build/wasm32/notebook.wasm --work "$output/wasm"
+  echo "== cell: the live cell in chromium (edit, drag a number, step, reset, 390 px)"
+  python3 tools/browser/check_cell.py "$notebook" .build/wasm32/notebook.wasm --work "$output/cell"
 fi
 
 echo "== kill-build: Site/ survives a build killed at random moments"

@@ -15,7 +15,8 @@ struct EvalCommand: ParsableCommand {
         discussion: """
             FILE is an Objective-C (.m) or Swift (.swift) snippet, or - for standard input (then --dialect is \
             required). The snippet runs in the default scene of docs/authoring.md: self.view is 320x480 points and \
-            every IBOutlet is a view placed by name. Exits with status 1 when the listing has an error.
+            every IBOutlet is a view placed by name; --scene places them as a listing's scene block does. Exits \
+            with status 1 when the listing has an error.
 
             FILE may also name a listing of a chapter in place, by the anchor its page gives it: \
             Chapters/08-card.md#listing-shared (or #listing-8.3 for a listing without id). It runs with its scene, \
@@ -34,6 +35,10 @@ struct EvalCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Evaluation steps the snippet may take (default \(Limits.defaultStepBudget)).",
                                             valueName: "steps"))
     var stepBudget: Int?
+
+    @Option(name: .long, help: ArgumentHelp("A file with the lines of a scene block (NAME: X Y WIDTH HEIGHT [in SUPERVIEW]).",
+                                            valueName: "file"))
+    var scene: String?
 
     @Flag(name: .long, help: "Print the result as JSON.")
     var json = false
@@ -54,8 +59,8 @@ struct EvalCommand: ParsableCommand {
             throw ValidationError("--update-expectations needs a listing in place: CHAPTER.md#listing-ID")
         }
         if allVariables, !updateExpectations { throw ValidationError("--all-variables goes with --update-expectations") }
-        if inPlace, dialect != nil || platform != nil || stepBudget != nil {
-            throw ValidationError("--dialect, --platform and --step-budget do not apply to a listing in place: its fence and notebook.toml decide")
+        if inPlace, dialect != nil || platform != nil || stepBudget != nil || scene != nil {
+            throw ValidationError("--dialect, --platform, --step-budget and --scene do not apply to a listing in place: its fence, scene block and notebook.toml decide")
         }
     }
 
@@ -78,7 +83,9 @@ struct EvalCommand: ParsableCommand {
         case .unreadable:
             throw ValidationError("cannot read '\(file)'")
         }
-        let evaluation = SnippetEvaluator.evaluate(source, dialect: language, origin: SourceOrigin(file: displayPath), platform: platform ?? .ios,
+        let overrides = try sceneOverrides()
+        let evaluation = SnippetEvaluator.evaluate(source, dialect: language, origin: SourceOrigin(file: displayPath),
+                                                   scene: overrides, platform: platform ?? .ios,
                                                    options: EvaluationOptions(stepBudget: stepBudget ?? Limits.defaultStepBudget))
         let output = json ? evaluation.jsonText() : evaluation.text()
         FileHandle.standardOutput.write(Data(output.utf8))
@@ -89,5 +96,24 @@ struct EvalCommand: ParsableCommand {
         if evaluation.hasErrors {
             throw ExitCode(1)
         }
+    }
+
+    /// The overrides of `--scene`; a scene that does not parse is reported, and no evaluation is run.
+    private func sceneOverrides() throws -> SceneOverrides {
+        guard let scene else { return SceneOverrides() }
+        let data: Data
+        switch BoundedInput.read(scene, limit: Limits.maximumSourceBytes) {
+        case .contents(let contents): data = contents
+        case .tooLarge: throw ValidationError("the scene file '\(scene)' is larger than \(Limits.maximumSourceBytes) bytes")
+        case .unreadable: throw ValidationError("cannot read the scene file '\(scene)'")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let parsed = SceneOverrides.parse(text, origin: SourceOrigin(file: scene))
+        if !parsed.diagnostics.isEmpty {
+            let formatter = DiagnosticFormatter(source: { path in path == scene ? text : nil })
+            FileHandle.standardError.write(Data(formatter.format(parsed.diagnostics).utf8))
+        }
+        if parsed.diagnostics.hasErrors { throw ExitCode(1) }
+        return parsed.overrides
     }
 }

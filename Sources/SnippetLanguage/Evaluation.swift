@@ -37,6 +37,12 @@ public final class Evaluation {
     /// The methods run as UIKit would call them (lifecycle, then actions, then touch handlers), in order:
     /// `viewDidLoad`, `rotationClick:` (Swift: `viewDidLoad()`, `rotationClick(_:)`).
     public var ran: [String] { interpreter?.ran ?? [] }
+    /// Simple statements run (see `EvaluationOptions.stopAfterStatements`), handlers included; 0 when it did not run.
+    public var executedStatements: Int { interpreter?.executedStatements ?? 0 }
+    /// The line (in the snippet, from 1) of the last statement run, nil when none ran.
+    public var lastStatementLine: Int? { interpreter?.lastStatementRange?.start.line }
+    /// True when `EvaluationOptions.stopAfterStatements` stopped the evaluation before its end.
+    public var stoppedAfterStatements: Bool { interpreter?.stoppedAfterStatements ?? false }
     private let interpreter: Interpreter?
     private let layerNames: [ObjectIdentifier: String]
 

@@ -23,12 +23,17 @@ public struct EvaluationOptions: Sendable {
     public var stepBudget: Int
     /// When set and cancelled, evaluation stops within `cancellationPollInterval` steps with a `cancelled` error.
     public var cancellation: CancellationFlag?
+    /// When set, evaluation stops, silently, after this many statements have run (a live cell's step control shows
+    /// the state after each): `Evaluation.executedStatements` and `lastStatementLine` say how far it got. Only
+    /// simple statements count (declarations, expressions, `return`), not the blocks, branches and loops around them.
+    public var stopAfterStatements: Int?
 
     /// Steps between two looks at the cancellation flag: an atomic load is cheap, but not free at every step.
     public static let cancellationPollInterval = 1024
 
-    public init(stepBudget: Int = Limits.defaultStepBudget, cancellation: CancellationFlag? = nil) {
+    public init(stepBudget: Int = Limits.defaultStepBudget, cancellation: CancellationFlag? = nil, stopAfterStatements: Int? = nil) {
         self.stepBudget = stepBudget
         self.cancellation = cancellation
+        self.stopAfterStatements = stopAfterStatements
     }
 }

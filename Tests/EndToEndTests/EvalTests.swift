@@ -66,4 +66,29 @@ final class EvalTests: XCTestCase {
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.stderr.contains("--dialect"), result.stderr)
     }
+
+    func testASceneFilePlacesTheOutletsAsASceneBlockDoes() throws {
+        let file = try snippet("frame.m", "CGRect frame = self.layerView.frame;\n")
+        let folder = file.deletingLastPathComponent()
+        try "# the scene of listing-rotated-frame\nlayerView: 10 20 200 100\n".write(
+            to: folder.appendingPathComponent("scene.txt"), atomically: true, encoding: .utf8)
+        let result = try NotebookProcess.run(["eval", "--json", "--scene", "scene.txt", "frame.m"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let frame = try XCTUnwrap((object["variables"] as? [String: Any])?["frame"] as? [String: Any])
+        XCTAssertEqual([frame["x"], frame["y"], frame["width"], frame["height"]] as? [Double], [10, 20, 200, 100])
+    }
+
+    func testABadSceneFileIsAnErrorWithItsLineAndNoEvaluation() throws {
+        let file = try snippet("frame.m", "CGRect frame = self.layerView.frame;\n")
+        let folder = file.deletingLastPathComponent()
+        try "layerView: 10 20 wide 100\n".write(to: folder.appendingPathComponent("scene.txt"), atomically: true, encoding: .utf8)
+        let result = try NotebookProcess.run(["eval", "--json", "--scene", "scene.txt", "frame.m"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("scene.txt:1:1: error: 'wide' is not a number in the frame of 'layerView'"), result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        let missing = try NotebookProcess.run(["eval", "--scene", "absent.txt", "frame.m"], in: folder)
+        XCTAssertNotEqual(missing.status, 0)
+        XCTAssertTrue(missing.stderr.contains("cannot read the scene file 'absent.txt'"), missing.stderr)
+    }
 }

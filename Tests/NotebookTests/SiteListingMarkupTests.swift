@@ -27,6 +27,15 @@ final class SiteListingMarkupTests: XCTestCase {
         XCTAssertTrue(html.contains("<p class=\"code-language\">Swift</p><pre class=\"code\"><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>"))
     }
 
+    func testTheSceneAndPlatformGoWithTheListingForItsLiveCellEscaped() {
+        var listing = twin()
+        listing.scene = "root: 0 0 800 600\n# a \"quoted\" <comment> & more\n"
+        listing.platform = "macos"
+        let html = ListingMarkup.html(for: listing)
+        XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\" aria-labelledby=\"listing-compound-caption\" "
+            + "data-scene=\"root: 0 0 800 600\n# a &quot;quoted&quot; &lt;comment&gt; &amp; more\n\" data-platform=\"macos\">\n"), html)
+    }
+
     func testValuesExpectationsDiagnosticsAndFigure() {
         let html = ListingMarkup.html(for: twin())
         XCTAssertTrue(html.contains("<div class=\"value\"><dt>x</dt><dd><math><mn>1</mn></math></dd></div>"))

@@ -8,6 +8,8 @@ the same keys, strings and booleans, and every number must agree within 1e-12 re
 messages, files, lines and columns, are the same). A listing whose page shows a figure must get a figure (an <svg>)
 when it evaluates without errors. Also checks the module is loaded lazily (not before the page asks), that a
 bad dialect is refused with a TypeError, and that on a site built without the module `notebook.ready` rejects.
+A listing with a scene block (its page carries it in `data-scene`) is evaluated with that scene on both sides
+(`notebook eval --scene`), and so is a macOS listing (`data-platform`, `--platform`).
 
 Usage: check_wasm.py NOTEBOOK WASM [--book DIR] [--work DIR]
 Prints one line per problem, the module's size, its load time and the slowest evaluation, and a closing line
@@ -32,7 +34,8 @@ Array.from(document.querySelectorAll('.listing .code-variant')).map(variant => {
   const listing = variant.closest('.listing');
   const figure = listing.querySelector('figure.figure svg');
   return {id: variant.id, dialect: variant.getAttribute('data-language'), listing: listing.id,
-          source: variant.querySelector('pre code').textContent, hasFigure: !!figure};
+          source: variant.querySelector('pre code').textContent, hasFigure: !!figure,
+          scene: listing.getAttribute('data-scene'), platform: listing.getAttribute('data-platform')};
 })
 """
 
@@ -88,9 +91,16 @@ def differences(left, right, path="$", tolerance=RELATIVE_TOLERANCE):
     return [f"{path}: wasm {left!r}, notebook {right!r}"]
 
 
-def notebook_eval(notebook, source, dialect):
-    result = subprocess.run([notebook, "eval", "--json", "--dialect", dialect, "-"], input=source.encode(),
-                            capture_output=True, timeout=120)
+def notebook_eval(notebook, source, dialect, scene=None, platform=None, work="."):
+    """`notebook eval --json` of `source`, with the listing's scene block (--scene) and platform when it has them."""
+    arguments = [notebook, "eval", "--json", "--dialect", dialect]
+    if scene is not None:
+        scene_file = pathlib.Path(work) / "scene.txt"
+        scene_file.write_text(scene)
+        arguments += ["--scene", str(scene_file)]
+    if platform:
+        arguments += ["--platform", platform]
+    result = subprocess.run(arguments + ["-"], input=source.encode(), capture_output=True, timeout=120)
     return json.loads(result.stdout.decode())
 
 
@@ -102,7 +112,7 @@ def build_site(notebook, wasm, book, site):
         raise RuntimeError(f"notebook build wrote no assets/notebook-wasm.js into {site}")
 
 
-def check_page(browser, path, notebook, report):
+def check_page(browser, path, notebook, report, work):
     failures = []
     page = browser.new_page()
     try:
@@ -123,7 +133,8 @@ def check_page(browser, path, notebook, report):
                 failures.append(f"{path.name}: evaluate with dialect 'cobol' gave {refusal!r}, not a TypeError")
         for variant in variants:
             live = page.evaluate(evaluate_probe(variant))
-            expected = notebook_eval(notebook, variant["source"], variant["dialect"])
+            expected = notebook_eval(notebook, variant["source"], variant["dialect"], variant["scene"], variant["platform"], work)
+            report["with scene"] += 1 if variant["scene"] is not None else 0
             problems = differences(live["result"], expected)
             if not variant["source"].strip():
                 problems.append("the page shows no source for this code variant")
@@ -171,16 +182,20 @@ def main():
     site = pathlib.Path(args.work).resolve() / "site"
     build_site(notebook, wasm, args.book, site)
     pages = sorted(p for p in site.glob("*.html") if p.name != "index.html")
-    report = {"loads": [], "evaluations": [], "figures": 0, "exact": 0, "with values": 0, "passed": 0, "failed": 0}
+    report = {"loads": [], "evaluations": [], "figures": 0, "exact": 0, "with values": 0, "with scene": 0,
+              "passed": 0, "failed": 0}
     failures = []
     browser = Browser()
     try:
         for path in pages:
-            page_failures, _ = check_page(browser, path, notebook, report)
+            page_failures, _ = check_page(browser, path, notebook, report, site.parent)
             failures.extend(page_failures)
         failures.extend(check_site_without_module(browser, notebook, args.book, site.parent / "site-without-module"))
     finally:
         browser.close()
+    if report["with scene"] == 0 and any("```scene" in chapter.read_text(errors="replace")
+                                         for chapter in pathlib.Path(args.book, "Chapters").glob("*.md")):
+        failures.append("the book has scene blocks, but no page carried one to the module (data-scene)")
     for line in failures:
         print(line)
     if not report["evaluations"]:
@@ -191,7 +206,7 @@ def main():
         loads = report["loads"]
         print(f"wasm: module {wasm.stat().st_size} bytes; loaded in {min(loads):.1f}-{max(loads):.1f} ms "
               f"(first page {loads[0]:.1f} ms) on {len(loads)} pages; {len(report['evaluations'])} evaluations, "
-              f"{report['with values']} with variables or layers, {report['exact']} identical to the last bit, "
+              f"{report['with values']} with variables or layers, {report['with scene']} with a scene block, {report['exact']} identical to the last bit, "
               f"{report['figures']} figures; slowest {slowest[1]} in {slowest[0]:.1f} ms")
     print(f"wasm: {report['passed']} passed, {report['failed']} failed")
     return 0 if report["failed"] == 0 and not failures else 1

@@ -73,6 +73,8 @@ enum ListingEvaluation {
             diagnostics += parsed.diagnostics
         }
         let platform: Platform = listing.platform == .macos ? .macos : .ios
+        presentation.scene = listing.scene?.text
+        presentation.platform = platform == .macos ? "macos" : nil
         let evaluations = lexed.map { snippet in
             SnippetEvaluator.evaluate(snippet, scene: overrides, platform: platform, options: options)
         }

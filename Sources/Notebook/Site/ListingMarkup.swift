@@ -17,7 +17,9 @@ public enum ListingMarkup {
     public static func htmlBytes(for listing: ListingPresentation) -> [UInt8] {
         var html = MarkupWriter(capacity: 16384)
         let captionID = listing.listingAnchor + "-caption"
-        html.openHTML("figure", attributes: [("class", "listing"), ("id", listing.listingAnchor), ("aria-labelledby", captionID)])
+        // The scene and platform go with the listing so that its live cell evaluates it as the build did.
+        html.openHTML("figure", attributes: [("class", "listing"), ("id", listing.listingAnchor), ("aria-labelledby", captionID),
+                                             ("data-scene", listing.scene), ("data-platform", listing.platform)])
         html.lineBreak()
         html.openHTML("figcaption", attributes: [("class", "listing-caption"), ("id", captionID)])
         html.htmlElement("span", attributes: [("class", "listing-label")], text: "Listing \(listing.number)")

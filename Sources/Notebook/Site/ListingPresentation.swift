@@ -23,6 +23,10 @@ public struct ListingPresentation: Sendable {
     public var intentionalError: String?
     /// The methods the evaluation ran as UIKit would call them, in order (`viewDidLoad`, `rotationClick:`).
     public var ran: [String] = []
+    /// The text of the listing's `scene` block, for the page's live cell (`data-scene`); nil for the default scene.
+    public var scene: String?
+    /// `macos` for a listing drawn y up (`data-platform`, for the live cell); nil for iOS, the default.
+    public var platform: String?
 
     public init(listingAnchor: String, figureAnchor: String, number: String, title: String?, variants: [CodeVariant], values: [ValueItem] = [],
                 expectations: [ExpectationRow] = [], figure: FigurePresentation? = nil,

@@ -22,6 +22,23 @@ extension Interpreter {
         }
     }
 
+    /// Counts a simple statement about to run; once `options.stopAfterStatements` have run, stops the evaluation
+    /// without a diagnostic, so what was computed so far is the result (a live cell's step).
+    @inline(__always)
+    func countStatement(_ statement: Stmt) throws(Interrupt) {
+        switch statement.kind {
+        case .declaration, .expression, .returnStatement: break
+        default: return
+        }
+        if let stop = options.stopAfterStatements, executedStatements >= stop {
+            isStopped = true
+            stoppedAfterStatements = true
+            throw Interrupt.abort
+        }
+        executedStatements += 1
+        lastStatementRange = statement.range
+    }
+
     /// The error names the innermost call of the snippet's own functions (the recursion that ran away shows there) and,
     /// when that call was reached from another, notes the outermost one the listing made.
     private func reportBudgetExhausted(at range: SourceRange) {

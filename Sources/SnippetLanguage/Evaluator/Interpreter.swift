@@ -113,6 +113,10 @@ final class Interpreter {
     var steps = 0
     /// Set once the budget ran out or the evaluation was cancelled: every later step stops at once.
     var isStopped = false
+    /// Simple statements run so far, and the last of them (`EvaluationOptions.stopAfterStatements`).
+    var executedStatements = 0
+    var lastStatementRange: SourceRange?
+    var stoppedAfterStatements = false
     let options: EvaluationOptions
     /// The calls of the snippet's own functions under way, outermost first, to say where the budget ran out.
     var activeCalls: [(name: String, site: SourceRange)] = []
@@ -237,6 +241,7 @@ final class Interpreter {
         try descend(statement.range)
         defer { evaluationDepth -= 1 }
         truncatedDivisions = []
+        try countStatement(statement)
         switch statement.kind {
         case .declaration(let bindings):
             for binding in bindings {

@@ -54,6 +54,13 @@ extension Evaluation {
         return writer.text + "\n"
     }
 
+    /// `value` as `notebook eval --json` writes a variable's value (a live cell checks expectations with it).
+    public func jsonText(of value: Value) -> String {
+        var writer = JSONWriter()
+        writeValue(value, into: &writer)
+        return writer.text
+    }
+
     func writeValue(_ value: Value, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("type")

@@ -3,10 +3,13 @@
 /// Nothing runs until a reader (or a page script) asks: the first `notebook.evaluate` call, or the first read of
 /// `notebook.ready`, adds `assets/notebook-wasm.js` (the module's bytes, base64; `LiveModule`) to the page and
 /// instantiates the module. Without JavaScript, or on a site built without the module, the page is the static page.
+/// After the API comes the cell (`LiveCellEditorScript`): the Edit, step and reset controls of every listing.
 enum LiveCellScript {
     static let path = "assets/live.js"
 
-    static let source = #"""
+    static let source = apiSource + LiveCellEditorScript.source
+
+    static let apiSource = #"""
 (function () {
   "use strict";
   var current = document.currentScript && document.currentScript.src;
@@ -86,36 +89,46 @@ enum LiveCellScript {
     return [pointer, bytes.length];
   }
 
-  /* The result block: the JSON of `notebook eval --json`, then the figure SVG, each after its length (u32 LE). */
+  /* The result block: the JSON of `notebook eval --json`, the figure SVG and how far the evaluation ran (JSON),
+     each after its length (u32 LE). */
   function readResult(pointer) {
-    var length = view().getUint32(pointer, true);
-    var json = decoder.decode(memory().slice(pointer + 4, pointer + 4 + length));
-    var figureAt = pointer + 4 + length;
-    var figureLength = view().getUint32(figureAt, true);
-    var figure = decoder.decode(memory().slice(figureAt + 4, figureAt + 4 + figureLength));
-    return { json: json, figure: figure };
+    var parts = [], at = pointer;
+    for (var i = 0; i < 3; i++) {
+      var length = view().getUint32(at, true);
+      parts.push(decoder.decode(memory().slice(at + 4, at + 4 + length)));
+      at += 4 + length;
+    }
+    return { json: parts[0], figure: parts[1], progress: JSON.parse(parts[2]) };
   }
 
-  /* The figure of listing `id` on this page: its id (the SVG's ids start with it) and the listing's platform. */
-  function figureOptions(id) {
+  /* What the page says of listing `id`: its figure's id (the SVG's ids start with it), its scene block and its
+     platform, as the build evaluated it. */
+  function listingOptions(id) {
     var listing = id ? document.getElementById(id) : null;
     var figure = listing ? listing.querySelector("figure.figure") : null;
-    return { id: figure ? figure.id : (id ? id + "-live" : "figure-live") };
+    return {
+      figureId: figure ? figure.id : (id ? id + "-live" : "figure-live"),
+      scene: listing ? listing.getAttribute("data-scene") : null,
+      platform: listing ? listing.getAttribute("data-platform") : null
+    };
   }
 
   function optionLines(options) {
     var lines = [];
     function add(key, value) {
       if (value === undefined || value === null) { return; }
-      lines.push(key + "=" + String(value).replace(/\n/g, " "));
+      lines.push(key + "=" + String(value).replace(/[\r\n]/g, " "));
     }
+    var listing = listingOptions(options.listing);
     add("file", options.file);
-    add("platform", options.platform);
+    add("platform", options.platform || listing.platform);
     add("steps", options.steps);
+    if (listing.scene) { listing.scene.split(/\r\n|\r|\n/).forEach(function (line) { add("scene", line); }); }
+    if (typeof options.stop === "number" && isFinite(options.stop)) { add("stop", Math.max(0, Math.floor(options.stop))); }
+    (options.expect || []).forEach(function (expression) { add("expect", expression); });
     if (options.figure) {
-      var figure = figureOptions(options.listing);
       add("figure", 1);
-      add("id", figure.id);
+      add("id", options.id || listing.figureId);
       add("title", options.title);
     }
     return lines.join("\n");
@@ -132,8 +145,16 @@ enum LiveCellScript {
       result = instance.exports.notebook_evaluate(text[0], text[1], dialect === "swift" ? 1 : 0, settings[0], settings[1]);
       if (!result) { throw new Error("the live cells' module is out of memory"); }
       var parts = readResult(result);
+      if (parts.progress.sceneErrors.length) {
+        throw new Error("the scene of " + options.listing + " does not parse: " + parts.progress.sceneErrors.join("; "));
+      }
       var evaluation = JSON.parse(parts.json);
       if (options.figure) { evaluation.figure = parts.figure; }
+      if (options.progress || options.stop !== undefined) {
+        evaluation.progress = { statements: parts.progress.statements, stopped: parts.progress.stopped,
+                                line: parts.progress.line };
+      }
+      if (options.expect) { evaluation.expectations = parts.progress.expectations; }
       return evaluation;
     } finally {
       instance.exports.notebook_free(text[0]);
@@ -156,7 +177,8 @@ enum LiveCellScript {
     /* Resolves when the module is loaded; starts loading it. */
     get ready() { return load(); },
     /* A Promise of the object `notebook eval --json` prints for `source`; with `figure: true` it also has `figure`,
-       the SVG markup of the figure the build draws (empty when there is none). */
+       the SVG markup of the figure the build draws (empty when there is none); with `stop: N` or `progress: true`,
+       `progress` ({statements, stopped, line}); with `expect: [expressions]`, `expectations` (docs/live-cells.md). */
     evaluate: function (source, options) {
       return load().then(function () { return evaluateOrReset(source, options || {}); });
     }

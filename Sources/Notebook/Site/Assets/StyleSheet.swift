@@ -142,6 +142,34 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .code .td { color: var(--tok-directive); }
 .code .tp { color: var(--tok-property); }
 
+/* Live cells (assets/live.js): the editor is a transparent textarea over a same-metrics overlay that underlines the
+   draggable numbers and highlights the current step's line. */
+.cell-toolbar { padding: 0.4rem 1rem; }
+.cell-toolbar button, .cell-controls button { font: inherit; font-size: 0.85rem; padding: 0.15rem 0.6rem; color: var(--fg);
+  background: var(--surface); border: 1px solid var(--border); border-radius: 6px; cursor: pointer; }
+.cell-toolbar button:hover, .cell-controls button:hover:enabled { background: var(--surface-2); }
+.cell-controls button:disabled { opacity: 0.5; cursor: default; }
+.cell-controls { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.5rem 1rem; }
+.cell-status { font-size: 0.85rem; color: var(--muted); }
+.cell-editing pre.code, .cell-editing .code-language { display: none; }
+.cell-editor { position: relative; margin: 0.5rem 1rem; }
+.cell-editor .cell-overlay, .cell-editor .cell-input { box-sizing: border-box; width: 100%; margin: 0; padding: 0.85rem 1rem;
+  font-family: var(--font-code); font-size: 0.86rem; line-height: 1.5; letter-spacing: normal; tab-size: 4;
+  white-space: pre; border: 1px solid var(--border); border-radius: 8px; }
+.cell-editor .cell-overlay { position: absolute; inset: 0; overflow: hidden; color: transparent; pointer-events: none; }
+.cell-editor .cell-input { position: relative; display: block; color: var(--fg); background: transparent; resize: vertical;
+  overflow: auto; touch-action: pan-y; }
+.cell-line { display: block; }
+.cell-line.current { background: color-mix(in srgb, var(--accent) 20%, transparent); }
+.cell-number { border-bottom: 1px dotted var(--tok-number); }
+.cell-results.edited { border-left: 3px solid var(--warn); padding-left: 0.6rem; }
+.cell-checks { list-style: none; margin: 0.4rem 0; padding: 0; font-size: 0.9rem; }
+.cell-checks .holds { color: var(--pass); }
+.cell-checks .fails { color: var(--fail); font-weight: 600; }
+.cell-checks .unknown { color: var(--muted); }
+.cell-diagnostics { font-size: 0.8rem; }
+.cell-figure svg { max-width: 100%; height: auto; }
+
 /* Values */
 .values { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; margin: 0; }
 .ran { font-size: 0.85em; margin: 0.25rem 0 0; opacity: 0.8; }
@@ -269,7 +297,9 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   :root, :root[data-theme="dark"] { --bg: #ffffff; --fg: #000000; --muted: #444444; --surface: #ffffff; --surface-2: #ffffff;
     --code-bg: #f6f6f6; --border: #bbbbbb; --link: #000000; --figure-bg: #ffffff; color-scheme: light; }
   body { font-size: 11pt; }
-  .top-bar, .sidebar, .pager, .skip-link, .language-switch, .site-footer, .rendition-frame { display: none !important; }
+  .top-bar, .sidebar, .pager, .skip-link, .language-switch, .site-footer, .rendition-frame,
+  .cell-toolbar, .cell { display: none !important; }
+  .cell-editing pre.code { display: block !important; }
   .layout { display: block; background: none; }
   main { padding: 0; }
   article { max-width: none; }

@@ -6,9 +6,14 @@ import SnippetLanguage
 /// - `platform`: `ios` (default) or `macos`;
 /// - `steps`: the step budget (default `Limits.defaultStepBudget`; values that are not a positive number are ignored);
 /// - `figure`: `1` to draw the figure the build would draw;
-/// - `id` and `title`: the figure's id prefix (default `figure-live`) and title, as the build gives them.
+/// - `id` and `title`: the figure's id prefix (default `figure-live`) and title, as the build gives them;
+/// - `scene`: one line of the listing's `scene` block; repeated, in order, for a block of several lines;
+/// - `expect`: an expression to evaluate against the final state, as an `expect` block line's left side; repeated;
+/// - `stop`: stop after this many statements have run (`EvaluationOptions.stopAfterStatements`; values that are not
+///   a number of at least 0 are ignored).
 ///
-/// Unknown keys are ignored, so a newer page still works with this module.
+/// Unknown keys are ignored, so a newer page still works with this module. Compiled into the WebAssembly module
+/// (scripts/build-wasm.sh) and, for its tests, into the Notebook module.
 struct LiveRequest {
     var file = "<stdin>"
     var platform: Platform = .ios
@@ -16,8 +21,14 @@ struct LiveRequest {
     var drawsFigure = false
     var idPrefix = "figure-live"
     var title: String?
+    /// The scene block's text, its lines joined by newlines; empty for the default scene.
+    var scene = ""
+    var stopAfterStatements: Int?
+    /// The expressions of `expect` lines, in order.
+    var expectations: [String] = []
 
     init(parsing text: String) {
+        var sceneLines: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             guard let equals = line.firstIndex(of: "=") else { continue }
             let value = String(line[line.index(after: equals)...])
@@ -28,8 +39,12 @@ struct LiveRequest {
             case "figure": drawsFigure = value == "1"
             case "id": if !value.isEmpty { idPrefix = value }
             case "title": title = value.isEmpty ? nil : value
+            case "scene": sceneLines.append(line[line.index(after: equals)...])
+            case "expect": expectations.append(value)
+            case "stop": if let count = Int(value), count >= 0 { stopAfterStatements = count }
             default: continue
             }
         }
+        scene = sceneLines.joined(separator: "\n")
     }
 }

@@ -1,0 +1,72 @@
+import Diagnostics
+import Figures
+import SnippetLanguage
+import TransformKit
+
+/// One evaluation for the page: what `notebook eval --json` prints for the same source and options, the figure
+/// the build draws for it (only when asked, and only for a listing that ran without errors, as in the build), and
+/// how far it ran (`progressJSON`).
+enum LiveEvaluation {
+    static func run(_ source: String, dialect: Dialect, request: LiveRequest) -> (json: String, figure: String, progress: String) {
+        let scene = SceneOverrides.parse(request.scene, origin: SourceOrigin(file: "scene"))
+        let options = EvaluationOptions(stepBudget: request.stepBudget, stopAfterStatements: request.stopAfterStatements)
+        let evaluation = SnippetEvaluator.evaluate(source, dialect: dialect, origin: SourceOrigin(file: request.file),
+                                                   scene: scene.overrides, platform: request.platform, options: options)
+        let progress = progressJSON(evaluation, sceneErrors: scene.diagnostics.map { $0.message },
+                                    expectations: expectationsJSON(evaluation, request.expectations))
+        guard request.drawsFigure, !evaluation.hasErrors else { return (evaluation.jsonText(), "", progress) }
+        let planned = EvaluationFigures.planned(for: evaluation, idPrefix: request.idPrefix, title: request.title,
+                                                platform: request.platform == .macos ? .macOS : .iOS)
+        return (evaluation.jsonText(), EvaluationFigures.svg(of: planned), progress)
+    }
+
+    /// `{"statements":N,"stopped":B,"line":L,"sceneErrors":[...],"expectations":[...]}`: the statements run, whether
+    /// `stop` cut the run short, the line of the last statement run (null when none ran), the messages of a scene
+    /// that does not parse (the page's scene is the build's, so this stays empty unless the page was altered), and
+    /// the expectations' values.
+    static func progressJSON(_ evaluation: Evaluation, sceneErrors: [String], expectations: String) -> String {
+        var text = "{\"statements\":\(evaluation.executedStatements),\"stopped\":\(evaluation.stoppedAfterStatements),\"line\":"
+        text += evaluation.lastStatementLine.map { String($0) } ?? "null"
+        text += ",\"sceneErrors\":["
+        for (index, message) in sceneErrors.enumerated() {
+            text += (index == 0 ? "" : ",") + jsonString(message)
+        }
+        return text + "],\"expectations\":" + expectations + "}"
+    }
+
+    /// Each expression's value against the final state, `{"value":VALUE}` with VALUE as eval-json writes a variable,
+    /// or `{"error":MESSAGE}` (the listing did not run, or the expression fails).
+    static func expectationsJSON(_ evaluation: Evaluation, _ expressions: [String]) -> String {
+        var text = "["
+        for (index, expression) in expressions.enumerated() {
+            let result = evaluation.evaluateExpression(expression, origin: SourceOrigin(file: "expect"))
+            let error = result.diagnostics.first { $0.severity == .error }
+            text += index == 0 ? "" : ","
+            if let value = result.value, error == nil {
+                text += "{\"value\":" + evaluation.jsonText(of: value) + "}"
+            } else {
+                text += "{\"error\":" + jsonString(error?.message ?? "no value") + "}"
+            }
+        }
+        return text + "]"
+    }
+
+    static func jsonString(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return quoted + "\""
+    }
+}

@@ -1,0 +1,461 @@
+/// The live cell, the second half of `assets/live.js` (docs/live-cells.md, "The cell"): an Edit control on every
+/// evaluated listing that opens its code in an editor evaluated by the module as the reader types, numbers that can
+/// be dragged (scrubbed), a step control that shows the figure after each statement, and Reset.
+///
+/// Progressive enhancement only: the controls are added by this script, the static page is never changed (its
+/// values, checks and figure stay the verified ones; edited results appear in a part of their own, marked as
+/// edited). Text from the module goes in through `textContent`; the figure SVG is the module's, written by the
+/// build's markup writer, which escapes it.
+enum LiveCellEditorScript {
+    static let source = #"""
+(function () {
+  "use strict";
+  var api = window.notebook;
+  if (!api || !window.requestAnimationFrame || !document.querySelectorAll) { return; }
+  var root = document.documentElement;
+  /* A literal the reader can drag: digits with an optional fraction, not part of a name (M_PI_4, CGPointZero) nor
+     of a hexadecimal or exponent literal; an `f` suffix stays as it is. */
+  var NUMBER = /(^|[^A-Za-z0-9_.$])(\d+\.\d*|\.\d+|\d+)(?![A-Za-z0-9_.])/g;
+  /* Pixels of horizontal drag per step of the literal's last digit. */
+  var PIXELS_PER_STEP = 4;
+
+  function element(name, className, text) {
+    var node = document.createElement(name);
+    if (className) { node.className = className; }
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+
+  function button(text, className) {
+    var node = element("button", className, text);
+    node.type = "button";
+    return node;
+  }
+
+  function languageName(language) { return language === "swift" ? "Swift" : "Objective-C"; }
+
+  /* The listing's verified code, by language (objc, swift). */
+  function verifiedSources(listing) {
+    var sources = {};
+    var codes = listing.querySelectorAll("pre.code > code");
+    for (var i = 0; i < codes.length; i++) {
+      var match = /language-(\w+)/.exec(codes[i].className);
+      if (match) { sources[match[1]] = codes[i].textContent; }
+    }
+    return sources;
+  }
+
+  /* The expectations of the static table (warnings excluded), with the exact expected text and its tolerance. */
+  function expectationsOf(listing) {
+    var rows = listing.querySelectorAll("table.expectations tbody tr");
+    var result = [];
+    for (var i = 0; i < rows.length; i++) {
+      var cells = rows[i].cells;
+      var expression = cells[0].textContent;
+      if (expression === "warning") { continue; }
+      var exact = cells[1].getAttribute("title") || cells[1].textContent;
+      var tolerance = 1e-9;
+      var plusMinus = /\s*±\s*(\S+)\s*$/.exec(exact);
+      if (plusMinus) { tolerance = Number(plusMinus[1]); exact = exact.slice(0, plusMinus.index); }
+      result.push({ expression: expression, expected: exact, tolerance: tolerance });
+    }
+    return result;
+  }
+
+  /* The numbers, booleans and words of a value in reading order (eval-json's value objects, depth first). */
+  function flatten(value, into) {
+    if (value === null) { into.push(NaN); return into; }
+    if (typeof value !== "object") { into.push(value); return into; }
+    if (Array.isArray(value)) { value.forEach(function (item) { flatten(item, into); }); return into; }
+    Object.keys(value).forEach(function (key) {
+      if (key !== "type" && key !== "numberType" && key !== "name") { flatten(value[key], into); }
+    });
+    return into;
+  }
+
+  function expectedItems(text) {
+    var items = [], pattern = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|\b(?:YES|NO|true|false|front|back)\b/g, match;
+    while ((match = pattern.exec(text))) {
+      var word = match[0];
+      items.push(word === "YES" || word === "true" ? true : word === "NO" || word === "false" ? false :
+                 word === "front" || word === "back" ? word : Number(word));
+    }
+    return items;
+  }
+
+  /* "holds", "fails" or "unknown" (the value has another shape than the expected text, or could not be computed). */
+  function check(expectation, observed) {
+    if (!observed || observed.error !== undefined) { return "unknown"; }
+    var actual = flatten(observed.value, []), expected = expectedItems(expectation.expected);
+    if (!expected.length || actual.length !== expected.length) { return "unknown"; }
+    for (var i = 0; i < expected.length; i++) {
+      var a = actual[i], e = expected[i];
+      if (typeof e === "number" && typeof a === "number") {
+        if (!(a === e || Math.abs(a - e) <= expectation.tolerance)) { return "fails"; }
+      } else if (a !== e) {
+        return typeof a === typeof e ? "fails" : "unknown";
+      }
+    }
+    return "holds";
+  }
+
+  function shortNumber(number) {
+    if (number === null) { return "not finite"; }
+    if (typeof number !== "number") { return String(number); }
+    return Number.isInteger(number) ? String(number) : String(parseFloat(number.toPrecision(6)));
+  }
+
+  /* A value as one line: `0.5`, `{x: 1, y: 2}`, `CALayer`. */
+  function describe(value) {
+    if (value === null || typeof value !== "object") { return shortNumber(value); }
+    if (Array.isArray(value)) { return "[" + value.map(describe).join(", ") + "]"; }
+    if ("bounds" in value || "layer" in value) { return value.type + (value.name ? " " + value.name : ""); }
+    if ("elements" in value) { return describe(value.elements); }
+    if ("value" in value) { return shortNumber(value.value); }
+    if ("pointee" in value) { return "&" + describe(value.pointee); }
+    var fields = Object.keys(value).filter(function (key) { return key !== "type" && key !== "numberType"; });
+    return (value.type ? value.type + " " : "") + "{" + fields.map(function (key) {
+      return key + ": " + describe(value[key]);
+    }).join(", ") + "}";
+  }
+
+  /* A diagnostic as the terminal shows it: the headline, the source line and a caret under the column. */
+  function terminalText(diagnostic, file, source) {
+    var text = diagnostic.file + ":" + diagnostic.line + ":" + diagnostic.column + ": " + diagnostic.severity + ": " +
+      diagnostic.message;
+    var line = diagnostic.file === file ? source.split("\n")[diagnostic.line - 1] : undefined;
+    if (line === undefined) { return text; }
+    var indent = Array.from(line).slice(0, Math.max(0, diagnostic.column - 1)).join("").replace(/[^\t]/g, " ");
+    return text + "\n" + line + "\n" + indent + "^";
+  }
+
+  function Cell(listing, toolbar, editButton) {
+    this.listing = listing;
+    this.editButton = editButton;
+    this.verified = verifiedSources(listing);
+    this.edited = {};
+    for (var language in this.verified) { this.edited[language] = this.verified[language]; }
+    this.expectations = expectationsOf(listing);
+    var label = listing.querySelector(".listing-label");
+    this.name = label ? label.textContent : "the listing";
+    var staticFigure = listing.querySelector("figure.figure");
+    this.figureId = (staticFigure ? staticFigure.id : listing.id + "-figure") + "-edited";
+    this.generation = 0;
+    this.pending = false;
+    this.statements = null;
+    this.step = null;
+    this.build(toolbar);
+  }
+
+  Cell.prototype.build = function (toolbar) {
+    var cell = this;
+    this.element = element("div", "cell");
+    this.element.id = this.listing.id + "-cell";
+    this.editButton.setAttribute("aria-controls", this.element.id);
+    this.element.hidden = true;
+    var controls = element("div", "cell-controls");
+    controls.setAttribute("role", "toolbar");
+    controls.setAttribute("aria-label", "Live cell of " + this.name);
+    this.resetButton = button("Reset", "cell-reset");
+    this.backButton = button("◀ Step back", "cell-step-back");
+    this.stepButton = button("Step ▶", "cell-step");
+    this.allButton = button("Run all", "cell-run-all");
+    this.status = element("span", "cell-status");
+    this.status.setAttribute("role", "status");
+    this.status.setAttribute("aria-live", "polite");
+    [this.resetButton, this.backButton, this.stepButton, this.allButton, this.status].forEach(function (node) {
+      controls.appendChild(node);
+    });
+    var editor = element("div", "cell-editor");
+    this.overlay = element("pre", "cell-overlay");
+    this.overlay.setAttribute("aria-hidden", "true");
+    this.input = element("textarea", "cell-input");
+    this.input.spellcheck = false;
+    ["autocapitalize", "autocomplete", "autocorrect"].forEach(function (name) { cell.input.setAttribute(name, "off"); });
+    this.input.setAttribute("wrap", "off");
+    editor.appendChild(this.overlay);
+    editor.appendChild(this.input);
+    this.results = element("section", "listing-part cell-results");
+    this.results.setAttribute("aria-label", "Edited results of " + this.name);
+    this.heading = element("h4", null, "Edited");
+    this.values = element("dl", "values cell-values");
+    this.checks = element("ul", "cell-checks");
+    this.diagnostics = element("pre", "cell-diagnostics");
+    this.figure = element("div", "cell-figure");
+    [this.heading, this.values, this.checks, this.diagnostics, this.figure].forEach(function (node) {
+      cell.results.appendChild(node);
+    });
+    [controls, editor, this.results].forEach(function (node) { cell.element.appendChild(node); });
+    var code = this.listing.querySelector(".twin") || this.listing.querySelector("pre.code");
+    code.insertAdjacentElement("afterend", this.element);
+    this.listen();
+  };
+
+  Cell.prototype.listen = function () {
+    var cell = this;
+    this.input.addEventListener("input", function () {
+      cell.edited[cell.language] = cell.input.value;
+      cell.step = null;
+      cell.render();
+      cell.schedule();
+    });
+    this.input.addEventListener("scroll", function () {
+      cell.overlay.scrollTop = cell.input.scrollTop;
+      cell.overlay.scrollLeft = cell.input.scrollLeft;
+    });
+    this.input.addEventListener("pointerdown", function (event) { cell.startScrub(event); });
+    this.input.addEventListener("pointermove", function (event) { cell.hover(event); });
+    this.resetButton.addEventListener("click", function () { cell.reset(); });
+    this.stepButton.addEventListener("click", function () { cell.stepTo(cell.step === null ? 1 : cell.step + 1); });
+    this.backButton.addEventListener("click", function () { cell.stepTo(cell.step === null ? 0 : cell.step - 1); });
+    this.allButton.addEventListener("click", function () { cell.step = null; cell.render(); cell.schedule(); });
+    /* The language switch is one choice for the book: the cell follows it, keeping each language's edits. */
+    new MutationObserver(function () {
+      var language = root.getAttribute("data-language");
+      if (!cell.element.hidden && language !== cell.language && cell.verified[language] !== undefined) {
+        cell.language = language;
+        cell.load();
+      }
+    }).observe(root, { attributes: true, attributeFilter: ["data-language"] });
+  };
+
+  Cell.prototype.currentLanguage = function () {
+    var chosen = root.getAttribute("data-language");
+    if (this.verified[chosen] !== undefined) { return chosen; }
+    return Object.keys(this.verified)[0];
+  };
+
+  Cell.prototype.toggle = function () {
+    var opening = this.element.hidden;
+    this.element.hidden = !opening;
+    this.listing.classList.toggle("cell-editing", opening);
+    this.editButton.setAttribute("aria-expanded", opening ? "true" : "false");
+    this.editButton.textContent = opening ? "Close editor" : "Edit";
+    if (opening) {
+      this.language = this.currentLanguage();
+      this.load();
+      this.input.focus();
+    }
+  };
+
+  Cell.prototype.load = function () {
+    this.input.value = this.edited[this.language];
+    this.input.setAttribute("aria-label", "Code of " + this.name + " (" + languageName(this.language) + ")");
+    this.step = null;
+    this.statements = null;
+    this.render();
+    this.schedule();
+  };
+
+  Cell.prototype.reset = function () {
+    this.edited[this.language] = this.verified[this.language];
+    this.load();
+  };
+
+  Cell.prototype.fileName = function () {
+    return this.listing.id + (this.language === "swift" ? ".swift" : ".m");
+  };
+
+  /* One evaluation per frame however fast the reader types or drags: the latest text wins. */
+  Cell.prototype.schedule = function () {
+    var cell = this;
+    if (this.pending) { return; }
+    this.pending = true;
+    this.status.textContent = "Evaluating…";
+    requestAnimationFrame(function () { cell.pending = false; cell.evaluate(); });
+  };
+
+  Cell.prototype.evaluate = function () {
+    var cell = this, generation = ++this.generation, source = this.input.value, started = performance.now();
+    var options = { dialect: this.language, listing: this.listing.id, figure: true, id: this.figureId,
+                    file: this.fileName(), progress: true };
+    if (this.step === null) {
+      options.expect = this.expectations.map(function (expectation) { return expectation.expression; });
+    } else {
+      options.stop = this.step;
+    }
+    api.evaluate(source, options).then(function (result) {
+      if (generation !== cell.generation) { return; }
+      cell.show(result, source);
+      cell.listing.dispatchEvent(new CustomEvent("notebook:cell-evaluated", { detail: {
+        milliseconds: performance.now() - started, step: cell.step, statements: cell.statements } }));
+    }, function (error) {
+      if (generation !== cell.generation) { return; }
+      cell.status.textContent = "Live evaluation is not available: " + error.message;
+      cell.listing.dispatchEvent(new CustomEvent("notebook:cell-failed", { detail: { message: error.message } }));
+    });
+  };
+
+  Cell.prototype.show = function (result, source) {
+    if (this.step === null) { this.statements = result.progress.statements; }
+    var edited = source !== this.verified[this.language];
+    this.heading.textContent = (edited ? "Edited" : "Live (as verified)") +
+      (this.step === null ? "" : ", after statement " + this.step + " of " + this.statements);
+    this.results.classList.toggle("edited", edited);
+    this.showValues(result.variables);
+    this.showChecks(result.expectations);
+    this.showDiagnostics(result.diagnostics, source);
+    this.showFigure(result);
+    this.render(this.step === null ? null : result.progress.line);
+    this.status.textContent = this.step === null
+      ? this.statements + (this.statements === 1 ? " statement" : " statements") + (edited ? ", edited" : "")
+      : "Step " + this.step + " of " + this.statements + (result.progress.line ? ", line " + result.progress.line : "");
+    this.backButton.disabled = this.step === null || this.step <= 0;
+    this.stepButton.disabled = this.step !== null && this.step >= this.statements;
+    this.allButton.disabled = this.step === null;
+  };
+
+  Cell.prototype.showValues = function (variables) {
+    this.values.textContent = "";
+    for (var name in variables) {
+      var item = element("div", "value");
+      item.appendChild(element("dt", null, name));
+      item.appendChild(element("dd", null, describe(variables[name])));
+      this.values.appendChild(item);
+    }
+  };
+
+  Cell.prototype.showChecks = function (observed) {
+    this.checks.textContent = "";
+    if (!this.expectations.length) { return; }
+    if (!observed) {
+      this.checks.appendChild(element("li", "unknown", "The expectations are checked at the end of the listing."));
+      return;
+    }
+    for (var i = 0; i < this.expectations.length; i++) {
+      var expectation = this.expectations[i], outcome = check(expectation, observed[i]);
+      var now = observed[i].error !== undefined ? "error: " + observed[i].error : describe(observed[i].value);
+      var text = outcome === "holds" ? "✓ " + expectation.expression + " = " + expectation.expected + " still holds"
+        : outcome === "fails" ? "✗ " + expectation.expression + " = " + expectation.expected + " no longer holds (now " + now + ")"
+        : "? " + expectation.expression + " = " + expectation.expected + " cannot be checked live (now " + now + ")";
+      this.checks.appendChild(element("li", outcome, text));
+    }
+  };
+
+  Cell.prototype.showDiagnostics = function (diagnostics, source) {
+    var file = this.fileName();
+    this.diagnostics.textContent = diagnostics.map(function (diagnostic) {
+      return terminalText(diagnostic, file, source);
+    }).join("\n");
+    this.diagnostics.hidden = diagnostics.length === 0;
+  };
+
+  Cell.prototype.showFigure = function (result) {
+    var hasErrors = result.diagnostics.some(function (diagnostic) { return diagnostic.severity === "error"; });
+    if (result.figure) {
+      /* The module's SVG, written (and escaped) by the build's markup writer. */
+      this.figure.innerHTML = result.figure;
+    } else {
+      this.figure.textContent = hasErrors ? "No figure: the edited listing has errors." : "";
+    }
+  };
+
+  /* The overlay under the textarea: the same text, transparent, with the draggable numbers underlined and the
+     current step's line highlighted. */
+  Cell.prototype.render = function (currentLine) {
+    var overlay = this.overlay, lines = this.input.value.split("\n"), offset = 0;
+    overlay.textContent = "";
+    this.input.rows = Math.max(3, lines.length);
+    lines.forEach(function (line, index) {
+      var row = element("span", "cell-line" + (index + 1 === currentLine ? " current" : ""));
+      var last = 0, match;
+      NUMBER.lastIndex = 0;
+      while ((match = NUMBER.exec(line))) {
+        var start = match.index + match[1].length;
+        row.appendChild(document.createTextNode(line.slice(last, start)));
+        var number = element("span", "cell-number", match[2]);
+        number.setAttribute("data-start", String(offset + start));
+        row.appendChild(number);
+        last = start + match[2].length;
+      }
+      row.appendChild(document.createTextNode(line.slice(last) || (last === 0 ? " " : "")));
+      overlay.appendChild(row);
+      offset += line.length + 1;
+    });
+    overlay.scrollTop = this.input.scrollTop;
+    overlay.scrollLeft = this.input.scrollLeft;
+  };
+
+  Cell.prototype.numberAt = function (event) {
+    var numbers = this.overlay.querySelectorAll(".cell-number");
+    for (var i = 0; i < numbers.length; i++) {
+      var box = numbers[i].getBoundingClientRect();
+      if (event.clientX >= box.left - 2 && event.clientX <= box.right + 2 && event.clientY >= box.top && event.clientY <= box.bottom) {
+        return numbers[i];
+      }
+    }
+    return null;
+  };
+
+  Cell.prototype.hover = function (event) {
+    if (this.scrub) { this.drag(event); return; }
+    this.input.style.cursor = this.numberAt(event) ? "ew-resize" : "";
+  };
+
+  /* Tangle-style: a drag to the right raises the literal by its last digit's unit, one step per few pixels. */
+  Cell.prototype.startScrub = function (event) {
+    var number = this.numberAt(event);
+    if (!number || event.button !== 0) { return; }
+    event.preventDefault();
+    var text = number.textContent, fraction = text.indexOf(".") < 0 ? "" : text.slice(text.indexOf(".") + 1);
+    this.scrub = { start: Number(number.getAttribute("data-start")), length: text.length, x: event.clientX,
+                   value: Number(text), decimals: fraction.length, trailingPoint: /\.$/.test(text), moved: false };
+    this.input.setPointerCapture(event.pointerId);
+    var cell = this;
+    var finish = function () {
+      /* A click without a drag selects the number, to type over it. */
+      if (cell.scrub && !cell.scrub.moved) {
+        cell.input.focus();
+        cell.input.setSelectionRange(cell.scrub.start, cell.scrub.start + cell.scrub.length);
+      }
+      cell.scrub = null;
+      cell.input.removeEventListener("pointerup", finish);
+      cell.input.removeEventListener("pointercancel", finish);
+    };
+    this.input.addEventListener("pointerup", finish);
+    this.input.addEventListener("pointercancel", finish);
+  };
+
+  Cell.prototype.drag = function (event) {
+    var scrub = this.scrub;
+    var steps = Math.round((event.clientX - scrub.x) / PIXELS_PER_STEP);
+    if (steps === 0 && !scrub.moved) { return; }
+    scrub.moved = true;
+    var value = scrub.value + steps * Math.pow(10, -scrub.decimals);
+    var text = value.toFixed(scrub.decimals) + (scrub.trailingPoint ? "." : "");
+    var source = this.input.value;
+    this.input.value = source.slice(0, scrub.start) + text + source.slice(scrub.start + scrub.length);
+    scrub.length = text.length;
+    this.edited[this.language] = this.input.value;
+    this.step = null;
+    this.render();
+    this.schedule();
+  };
+
+  Cell.prototype.stepTo = function (step) {
+    if (this.statements === null) { return; }
+    this.step = Math.max(0, Math.min(step, this.statements));
+    this.schedule();
+  };
+
+  function setUp(listing) {
+    var caption = listing.querySelector(".listing-caption");
+    var notEvaluated = listing.querySelector('.listing-part[aria-label="Not evaluated"]');
+    if (!caption || notEvaluated || !listing.querySelector("pre.code > code")) { return; }
+    var toolbar = element("div", "cell-toolbar");
+    var edit = button("Edit", "cell-edit");
+    edit.setAttribute("aria-expanded", "false");
+    toolbar.appendChild(edit);
+    caption.insertAdjacentElement("afterend", toolbar);
+    var cell = null;
+    edit.addEventListener("click", function () {
+      if (!cell) { cell = new Cell(listing, toolbar, edit); }
+      cell.toggle();
+    });
+  }
+
+  var listings = document.querySelectorAll("figure.listing[id]");
+  for (var i = 0; i < listings.length; i++) { setUp(listings[i]); }
+})();
+"""#
+}

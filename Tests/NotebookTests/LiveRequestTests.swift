@@ -1,0 +1,126 @@
+import Diagnostics
+import SnippetLanguage
+import XCTest
+@testable import Notebook
+
+/// The options a live cell sends to the WebAssembly module (`key=value` lines), and what the module's evaluation
+/// does with them; the module compiles these same files (scripts/build-wasm.sh).
+final class LiveRequestTests: XCTestCase {
+    private let rotatedFrame = """
+        @interface ViewController ()
+        @property (nonatomic, weak) IBOutlet UIView *layerView;
+        @end
+        @implementation ViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            CGRect before = self.layerView.frame;
+            self.layerView.transform = CGAffineTransformMakeRotation(M_PI / 6);
+            CGRect after = self.layerView.frame;
+        }
+        @end
+        """
+
+    func testDefaultsWhenNoOptionIsGiven() {
+        let request = LiveRequest(parsing: "")
+        XCTAssertEqual(request.file, "<stdin>")
+        XCTAssertEqual(request.scene, "")
+        XCTAssertNil(request.stopAfterStatements)
+        XCTAssertEqual(request.expectations, [])
+    }
+
+    func testSceneLinesAreJoinedInOrder() {
+        let request = LiveRequest(parsing: "scene=root: 0 0 800 600\nfigure=1\nscene=layerView: 10 20 200 100 in root\n")
+        XCTAssertEqual(request.scene, "root: 0 0 800 600\nlayerView: 10 20 200 100 in root")
+        XCTAssertTrue(request.drawsFigure)
+    }
+
+    func testStopAcceptsOnlyCountsOfAtLeastZero() {
+        XCTAssertEqual(LiveRequest(parsing: "stop=3").stopAfterStatements, 3)
+        XCTAssertEqual(LiveRequest(parsing: "stop=0").stopAfterStatements, 0)
+        XCTAssertNil(LiveRequest(parsing: "stop=-1").stopAfterStatements)
+        XCTAssertNil(LiveRequest(parsing: "stop=two").stopAfterStatements)
+    }
+
+    func testExpectationsKeepTheirEqualsSigns() {
+        let request = LiveRequest(parsing: "expect=a == b\nexpect=t.tx")
+        XCTAssertEqual(request.expectations, ["a == b", "t.tx"])
+    }
+
+    func testTheSceneOfTheRequestPlacesTheOutlets() throws {
+        let placed = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "scene=layerView: 10 20 200 100"))
+        let unplaced = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: ""))
+        let before = try XCTUnwrap(variable("before", in: placed.json))
+        XCTAssertEqual(before["width"] as? Double, 200)
+        XCTAssertEqual(before["x"] as? Double, 10)
+        XCTAssertEqual(before["height"] as? Double, 100)
+        XCTAssertEqual(variable("before", in: unplaced.json)?["height"] as? Double, 200, "the default scene's 200 × 200")
+        XCTAssertEqual(try progress(placed)["sceneErrors"] as? [String], [])
+    }
+
+    func testABadSceneIsReportedNotIgnored() throws {
+        let result = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "scene=layerView: 1 2 three 4"))
+        let errors = try XCTUnwrap(progress(result)["sceneErrors"] as? [String])
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors[0].contains("'three' is not a number"), errors[0])
+    }
+
+    func testStopEndsAfterThatManyStatementsAndSaysWhere() throws {
+        let full = try progress(LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "")))
+        XCTAssertEqual(full["statements"] as? Int, 4)
+        XCTAssertEqual(full["stopped"] as? Bool, false)
+        XCTAssertEqual(full["line"] as? Int, 9)
+
+        let second = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "stop=2"))
+        let stopped = try progress(second)
+        XCTAssertEqual(stopped["statements"] as? Int, 2)
+        XCTAssertEqual(stopped["stopped"] as? Bool, true)
+        XCTAssertEqual(stopped["line"] as? Int, 7)
+        XCTAssertNotNil(variable("before", in: second.json))
+        XCTAssertNil(variable("after", in: second.json), "the statement after the stop did not run")
+        XCTAssertTrue(try diagnostics(second.json).isEmpty, "a stop is not an error")
+
+        let none = try progress(LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "stop=0")))
+        XCTAssertEqual(none["statements"] as? Int, 0)
+        XCTAssertTrue(none["line"] is NSNull)
+    }
+
+    func testTheFigureOfAStepShowsTheStateAtThatStep() {
+        // Statement 2 reads the frame (the layer is in the figure), statement 3 rotates it.
+        let first = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nstop=2"))
+        let last = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nstop=3"))
+        XCTAssertTrue(first.figure.contains("<svg"), first.figure)
+        XCTAssertNotEqual(first.figure, last.figure, "the rotation (statement 3) changes the figure")
+    }
+
+    func testExpectationsAreEvaluatedAgainstTheFinalState() throws {
+        let result = LiveEvaluation.run(rotatedFrame, dialect: .objc,
+                                        request: LiveRequest(parsing: "scene=layerView: 10 20 200 100\nexpect=after.size.width\nexpect=nothing.here"))
+        let expectations = try XCTUnwrap(progress(result)["expectations"] as? [[String: Any]])
+        XCTAssertEqual(expectations.count, 2)
+        let width = try XCTUnwrap((expectations[0]["value"] as? [String: Any])?["value"] as? Double)
+        XCTAssertEqual(width, 200 * cos(Double.pi / 6) + 100 * sin(Double.pi / 6), accuracy: 1e-9)
+        XCTAssertNotNil(expectations[1]["error"] as? String)
+    }
+
+    func testMessagesAreQuotedAsJSONStrings() throws {
+        let quoted = LiveEvaluation.jsonString("a \"b\"\\\n\u{1}")
+        let decoded = try JSONSerialization.jsonObject(with: Data("[\(quoted)]".utf8)) as? [String]
+        XCTAssertEqual(decoded, ["a \"b\"\\\n\u{1}"])
+    }
+
+    // MARK: Reading results
+
+    private func progress(_ result: (json: String, figure: String, progress: String)) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.progress.utf8)) as? [String: Any], result.progress)
+    }
+
+    private func variable(_ name: String, in json: String) -> [String: Any]? {
+        let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return (object?["variables"] as? [String: Any])?[name] as? [String: Any]
+    }
+
+    private func diagnostics(_ json: String) throws -> [Any] {
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        return try XCTUnwrap(object["diagnostics"] as? [Any])
+    }
+}

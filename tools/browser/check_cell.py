@@ -1,0 +1,387 @@
+#!/usr/bin/env python3
+"""Drives the live cell of a built site in headless chromium (docs/live-cells.md, "The cell").
+
+Builds the book's site with the module (NOTEBOOK_WASM=WASM) and, from file://:
+  - checks a page has an Edit control on its evaluated listings and no cell (and no module) before a click;
+  - opens the cell of a listing, sees the verified code and "Live (as verified)" with every expectation holding
+    (a listing with a scene block, so the scene reaches the module);
+  - drags a number with the mouse (Input.dispatchMouseEvent, as a reader does) and sees the code, a value and the
+    figure change and an expectation stop holding; types an error and sees a diagnostic with its caret;
+  - steps through an order-matters listing: N steps, one per statement, the current line highlighted, the figure
+    changing; then Reset restores the verified code, and the page's static values, checks and figure are the
+    same bytes as before any of this;
+  - at 390 px (a phone) the open cell is no wider than the screen;
+  - every evaluated listing of the book, opened unedited, reads "Live (as verified)" with every expectation holding.
+With --benchmark N it also measures edit-to-redraw (a changed number until the cell has drawn the new figure and the
+next frame started) for the heaviest listings, median of N, and the module's load time; see BENCHMARKS.md.
+
+Usage: check_cell.py NOTEBOOK WASM [--book DIR] [--work DIR] [--benchmark N]
+Prints one line per problem and a closing line "cell: N passed, N failed"; exits 1 on any failure.
+"""
+
+import argparse
+import json
+import os
+import pathlib
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser  # noqa: E402
+from check_wasm import build_site  # noqa: E402
+
+SCENE_LISTING = "listing-rotated-frame"
+SCRUB_LISTING = "listing-composition-on-layers"
+SCRUB_LITERAL = "1.5"
+# The lit cube, and the listing that was the heaviest before it (its Swift twin): (listing, literal to change, language).
+BENCHMARK_LISTINGS = [("listing-lighting", "0.5", "objc"), ("listing-drag-upwards", "40", "swift")]
+
+# Records every cell event of the page, so the checks can wait for the evaluation a step asked for.
+RECORDER = r"""
+window.__cellEvents = [];
+document.addEventListener('notebook:cell-evaluated', e => window.__cellEvents.push(Object.assign({ok: true}, e.detail)), true);
+document.addEventListener('notebook:cell-failed', e => window.__cellEvents.push({ok: false, message: e.detail.message}), true);
+true
+"""
+
+STATE = r"""
+((id) => {
+  const listing = document.getElementById(id), cell = listing.querySelector('.cell');
+  const text = s => listing.querySelector(s) ? listing.querySelector(s).textContent : null;
+  return {
+    events: window.__cellEvents.length,
+    last: window.__cellEvents[window.__cellEvents.length - 1] || null,
+    open: !!cell && !cell.hidden,
+    code: cell ? cell.querySelector('textarea').value : null,
+    verified: Array.from(listing.querySelectorAll('pre.code > code')).map(c => c.textContent),
+    heading: text('.cell-results h4'),
+    status: text('.cell-status'),
+    values: Array.from(listing.querySelectorAll('.cell-values .value')).map(v => v.textContent),
+    checks: Array.from(listing.querySelectorAll('.cell-checks li')).map(li => li.className + ' ' + li.textContent),
+    diagnostics: text('.cell-diagnostics'),
+    figure: cell && cell.querySelector('.cell-figure svg') ? cell.querySelector('.cell-figure').innerHTML : null,
+    current: Array.from(listing.querySelectorAll('.cell-line.current')).map(l => l.textContent),
+    stepDisabled: cell ? cell.querySelector('.cell-step').disabled : null,
+    staticParts: Array.from(listing.children).filter(c => !c.classList.contains('cell') &&
+                                                     !c.classList.contains('cell-toolbar')).map(c => c.outerHTML).join('')
+  };
+})(%s)
+"""
+
+
+class CellPage:
+    def __init__(self, browser, path, width=1280):
+        self.page = browser.new_page()
+        self.page.call("Page.enable")
+        self.page.call("Runtime.enable")
+        self.page.call("Emulation.setDeviceMetricsOverride", width=width, height=900, deviceScaleFactor=1,
+                       mobile=width < 600)
+        self.page.call("Page.navigate", url=path.resolve().as_uri())
+        self.page.wait_for("Page.loadEventFired", timeout=30)
+        self.page.evaluate(RECORDER)
+
+    def state(self, listing):
+        return self.page.evaluate(STATE % json.dumps(listing))
+
+    def js(self, expression):
+        return self.page.evaluate(expression)
+
+    def click(self, listing, selector):
+        self.js("document.getElementById(%s).querySelector(%s).click(), true" % (json.dumps(listing), json.dumps(selector)))
+
+    def wait_evaluated(self, listing, before, timeout=30):
+        """Waits for the next cell evaluation after `before` events; returns the state then."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            state = self.state(listing)
+            if state["events"] > before:
+                return state
+            time.sleep(0.02)
+        raise TimeoutError(f"{listing}: the cell did not evaluate within {timeout} s")
+
+    def set_code(self, listing, text):
+        self.js("""(() => { const input = document.getElementById(%s).querySelector('.cell textarea');
+                   input.value = %s; input.dispatchEvent(new Event('input')); return true; })()"""
+                % (json.dumps(listing), json.dumps(text)))
+
+    def number_box(self, listing, literal):
+        return self.js("""(() => { const spans = Array.from(document.getElementById(%s).querySelectorAll('.cell-number'));
+                          const span = spans.find(s => s.textContent === %s); if (!span) return null;
+                          span.scrollIntoView({block: 'center'}); const r = span.getBoundingClientRect();
+                          return {x: r.left + r.width / 2, y: r.top + r.height / 2}; })()"""
+                       % (json.dumps(listing), json.dumps(literal)))
+
+    def drag(self, box, distance):
+        mouse = dict(button="left", clickCount=1)
+        self.page.call("Input.dispatchMouseEvent", type="mouseMoved", x=box["x"], y=box["y"])
+        self.page.call("Input.dispatchMouseEvent", type="mousePressed", x=box["x"], y=box["y"], **mouse)
+        for step in range(1, 6):
+            self.page.call("Input.dispatchMouseEvent", type="mouseMoved", x=box["x"] + distance * step / 5, y=box["y"],
+                           buttons=1)
+        self.page.call("Input.dispatchMouseEvent", type="mouseReleased", x=box["x"] + distance, y=box["y"], **mouse)
+
+    def close(self):
+        self.page.close()
+
+
+def page_with(site, listing):
+    for path in sorted(site.glob("*.html")):
+        if f'id="{listing}"' in path.read_text(errors="replace"):
+            return path
+    raise RuntimeError(f"no page of {site} has {listing}")
+
+
+class Checks:
+    def __init__(self):
+        self.passed = 0
+        self.failures = []
+
+    def expect(self, condition, message):
+        if condition:
+            self.passed += 1
+        else:
+            self.failures.append(message)
+        return condition
+
+
+def check_before_edit(page, checks, listing):
+    probe = page.js("""({edits: document.querySelectorAll('.cell-edit').length,
+                         listings: document.querySelectorAll('figure.listing').length,
+                         cells: document.querySelectorAll('.cell').length,
+                         module: typeof window.NotebookWasm !== 'undefined'})""")
+    checks.expect(probe["edits"] > 0, f"no Edit control on the page of {listing}")
+    checks.expect(probe["cells"] == 0 and not probe["module"], "a cell or the module exists before any click on Edit")
+
+
+def check_scene_listing(page, checks):
+    before = page.state(SCENE_LISTING)
+    page.click(SCENE_LISTING, ".cell-edit")
+    state = page.wait_evaluated(SCENE_LISTING, before["events"])
+    checks.expect(state["open"] and state["code"] in state["verified"], f"{SCENE_LISTING}: Edit did not open the verified code")
+    checks.expect(state["heading"] == "Live (as verified)", f"{SCENE_LISTING}: heading {state['heading']!r}")
+    checks.expect(state["checks"] and all(c.startswith("holds ") for c in state["checks"]),
+                  f"{SCENE_LISTING}: with its scene every expectation should hold live: {state['checks']}")
+    checks.expect(state["figure"] is not None, f"{SCENE_LISTING}: no live figure")
+
+
+def check_scrub_and_errors(page, checks):
+    listing = SCRUB_LISTING
+    before = page.state(listing)
+    page.click(listing, ".cell-edit")
+    verified = page.wait_evaluated(listing, before["events"])
+    box = page.number_box(listing, SCRUB_LITERAL)
+    if not checks.expect(box is not None, f"{listing}: the literal {SCRUB_LITERAL} is not draggable"):
+        return verified
+    page.drag(box, 40)
+    dragged = page.state(listing)
+    deadline = time.monotonic() + 30
+    while (dragged["code"] == verified["code"] or dragged["events"] == verified["events"]
+           or dragged["figure"] == verified["figure"]) and time.monotonic() < deadline:
+        time.sleep(0.05)
+        dragged = page.state(listing)
+    checks.expect("CGAffineTransformMakeScale(2.5, 1)" in dragged["code"],
+                  f"{listing}: dragging {SCRUB_LITERAL} by 40 px should make it 2.5, the code reads "
+                  f"{[line for line in dragged['code'].splitlines() if 'MakeScale' in line]}")
+    checks.expect(dragged["values"] != verified["values"], f"{listing}: the values did not change: {dragged['values']}")
+    checks.expect(dragged["figure"] != verified["figure"], f"{listing}: the figure did not change")
+    checks.expect(dragged["heading"] == "Edited", f"{listing}: heading {dragged['heading']!r} after a drag")
+    checks.expect(dragged["staticParts"] == verified["staticParts"], f"{listing}: the drag changed the static page")
+    box = page.number_box(listing, "2.5")
+    if checks.expect(box is not None, f"{listing}: 2.5 is not draggable after the drag"):
+        page.drag(box, 0)
+        selected = page.js("(i => i.value.slice(i.selectionStart, i.selectionEnd))(document.getElementById(%s)"
+                           ".querySelector('.cell textarea'))" % json.dumps(listing))
+        checks.expect(selected == "2.5", f"{listing}: a click on a number should select it, selected {selected!r}")
+    count = page.state(listing)["events"]
+    page.set_code(listing, dragged["code"].replace("CGAffineTransformConcat(rotate, stretch)", "CGAffineTransformConcat(rotate, )", 1))
+    broken = page.wait_evaluated(listing, count)
+    diagnostics = broken["diagnostics"] or ""
+    checks.expect(": error: " in diagnostics and "\n" in diagnostics and diagnostics.rstrip().endswith("^"),
+                  f"{listing}: a syntax error should show as in a terminal, with a caret: {diagnostics!r}")
+    checks.expect(broken["figure"] is None, f"{listing}: a listing with errors still shows a figure")
+    return verified
+
+
+def check_steps_and_reset(page, checks, verified):
+    listing = SCRUB_LISTING
+    state = page.state(listing)
+    page.click(listing, ".cell-reset")
+    state = page.wait_evaluated(listing, state["events"])
+    total = state["last"]["statements"]
+    checks.expect(total == 5, f"{listing}: {total} statements, expected 5 ([super viewDidLoad], two transforms, two layers)")
+    figures, lines = [], []
+    for step in range(1, (total or 0) + 2):
+        if state["stepDisabled"]:
+            break
+        count = state["events"]
+        page.click(listing, ".cell-step")
+        state = page.wait_evaluated(listing, count)
+        figures.append(state["figure"])
+        lines.append(state["current"])
+        checks.expect(state["status"].startswith(f"Step {step} of {total}"), f"{listing}: status {state['status']!r} at step {step}")
+    checks.expect(len(figures) == total, f"{listing}: {len(figures)} steps until Step was disabled, expected {total}")
+    checks.expect(all(len(current) == 1 for current in lines), f"{listing}: one highlighted line per step: {lines}")
+    checks.expect(len(lines) >= 5 and "layerView1" in lines[3][0] and "layerView2" in lines[4][0],
+                  f"{listing}: steps 4 and 5 should highlight the two layers' lines: {lines}")
+    checks.expect(len(set(figures[2:])) == len(figures[2:]),
+                  f"{listing}: the figure should change at each of the two layer statements (the order shows)")
+    count = state["events"]
+    page.set_code(listing, state["code"].replace("1.5", "3"))
+    page.wait_evaluated(listing, count)
+    count = page.state(listing)["events"]
+    page.click(listing, ".cell-reset")
+    reset = page.wait_evaluated(listing, count)
+    checks.expect(reset["code"] == verified["code"], f"{listing}: Reset did not restore the verified code")
+    checks.expect(reset["heading"] == "Live (as verified)" and reset["values"] == verified["values"],
+                  f"{listing}: after Reset the live values should be the verified ones")
+    checks.expect(reset["staticParts"] == verified["staticParts"],
+                  f"{listing}: the page's static values, checks or figure changed")
+    check_language_switch(page, checks, reset)
+
+
+def check_language_switch(page, checks, state):
+    """The cell follows the book's language switch, keeping each language's edits."""
+    listing = SCRUB_LISTING
+    objc, swift = state["verified"]
+    page.set_code(listing, objc.replace("1.5", "1.25"))
+    state = page.wait_evaluated(listing, state["events"])
+    page.click(listing, '.language-switch [data-language="swift"]')
+    state = page.wait_evaluated(listing, state["events"])
+    label = page.js("document.getElementById(%s).querySelector('.cell textarea').getAttribute('aria-label')" % json.dumps(listing))
+    checks.expect(state["code"] == swift and label.endswith("(Swift)"),
+                  f"{listing}: after the switch to Swift the cell should edit the Swift code ({label!r})")
+    checks.expect(state["heading"] == "Live (as verified)", f"{listing}: the Swift code is the verified one: {state['heading']!r}")
+    page.click(listing, '.language-switch [data-language="objc"]')
+    state = page.wait_evaluated(listing, state["events"])
+    checks.expect("MakeScale(1.25, 1)" in state["code"], f"{listing}: the Objective-C edit was lost by the switch")
+
+
+def check_every_listing(browser, site, checks):
+    """Every evaluated listing of the book, opened unedited: the cell says "Live (as verified)" and every expectation
+    of its table still holds (the page's scene, platform and expectations reach the module; the comparison in the
+    page agrees with the build's)."""
+    opened = held = 0
+    for path in sorted(p for p in site.glob("*.html") if p.name != "index.html"):
+        page = CellPage(browser, path)
+        try:
+            listings = page.js("Array.from(document.querySelectorAll('figure.listing'))"
+                               ".filter(l => l.querySelector('.cell-edit')).map(l => l.id)")
+            for listing in listings:
+                state = page.state(listing)
+                page.click(listing, ".cell-edit")
+                state = page.wait_evaluated(listing, state["events"])
+                opened += 1
+                not_held = [check for check in state["checks"] if not check.startswith("holds ")]
+                held += len(state["checks"]) - len(not_held)
+                checks.expect(state["heading"] == "Live (as verified)" and not not_held,
+                              f"{path.name}#{listing}: unedited, {state['heading']!r}, not holding: {not_held[:3]}")
+        finally:
+            page.close()
+    checks.expect(opened > 0 and held > 0, f"no listing with expectations was opened ({opened} cells)")
+    return f"cell: {opened} listings opened unedited, {held} expectations hold live"
+
+
+def check_phone(browser, site, checks):
+    page = CellPage(browser, page_with(site, SCRUB_LISTING), width=390)
+    try:
+        before = page.state(SCRUB_LISTING)
+        page.click(SCRUB_LISTING, ".cell-edit")
+        page.wait_evaluated(SCRUB_LISTING, before["events"])
+        widths = page.js("""({page: document.documentElement.scrollWidth, view: window.innerWidth,
+                              cell: document.getElementById(%s).querySelector('.cell').getBoundingClientRect().right})"""
+                         % json.dumps(SCRUB_LISTING))
+        checks.expect(widths["page"] <= widths["view"] and widths["cell"] <= widths["view"],
+                      f"390 px: the open cell is wider than the screen: {widths}")
+    finally:
+        page.close()
+
+
+def benchmark(browser, site, runs):
+    """Per listing: the module's load, then `runs` edits of one literal, each timed from the input event until the
+    frame after the cell drew the result (edit-to-redraw), and the evaluation with its figure and DOM update alone."""
+    lines = []
+    for listing, literal, language in BENCHMARK_LISTINGS:
+        page = CellPage(browser, page_with(site, listing))
+        try:
+            load = page.js("(async () => { const t = performance.now(); await window.notebook.ready; "
+                           "return performance.now() - t; })()")
+            page.js("(b => { if (b) b.click(); return true; })(document.querySelector("
+                    "'.language-switch [data-language=\"%s\"]'))" % language)
+            state = page.state(listing)
+            page.click(listing, ".cell-edit")
+            state = page.wait_evaluated(listing, state["events"])
+            code = state["code"]
+            if literal not in code:
+                lines.append(f"benchmark: {listing} has no literal {literal}")
+                continue
+            redraws, evaluations = [], []
+            for run in range(runs):
+                edited = code.replace(literal, literal + ("1" if run % 2 == 0 else "2"), 1)
+                timing = page.js("""(async () => {
+                  const listing = document.getElementById(%s), input = listing.querySelector('.cell textarea');
+                  let evaluation = 0;
+                  const done = new Promise(resolve => listing.addEventListener('notebook:cell-evaluated', event => {
+                      evaluation = event.detail.milliseconds; requestAnimationFrame(() => resolve()); }, {once: true}));
+                  const start = performance.now();
+                  input.value = %s; input.dispatchEvent(new Event('input'));
+                  await done; return {redraw: performance.now() - start, evaluation}; })()"""
+                                 % (json.dumps(listing), json.dumps(edited)))
+                redraws.append(timing["redraw"])
+                evaluations.append(timing["evaluation"])
+            # The floor of edit-to-redraw: the wait for a frame (the cell evaluates in one) and for the next.
+            frames = [page.js("(async () => { const t = performance.now(); await new Promise(r => "
+                              "requestAnimationFrame(() => requestAnimationFrame(r))); return performance.now() - t; })()")
+                      for _ in range(runs)]
+            lines.append(f"benchmark: {listing} ({language}): edit-to-redraw median {statistics.median(redraws):.1f} ms "
+                         f"(min {min(redraws):.1f}, max {max(redraws):.1f}); evaluation + figure + DOM median "
+                         f"{statistics.median(evaluations):.1f} ms (min {min(evaluations):.1f}); two empty frames median "
+                         f"{statistics.median(frames):.1f} ms; {runs} runs; module load {load:.1f} ms")
+        finally:
+            page.close()
+    return lines
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("notebook")
+    parser.add_argument("wasm")
+    parser.add_argument("--book", default=".")
+    parser.add_argument("--work", default="test-output/cell")
+    parser.add_argument("--benchmark", type=int, default=0, metavar="N")
+    args = parser.parse_args()
+    notebook = str(pathlib.Path(args.notebook).resolve())
+    site = pathlib.Path(args.work).resolve() / "site"
+    build_site(notebook, pathlib.Path(args.wasm).resolve(), args.book, site)
+    checks = Checks()
+    browser = Browser()
+    report = []
+    try:
+        page = CellPage(browser, page_with(site, SCENE_LISTING))
+        try:
+            check_before_edit(page, checks, SCENE_LISTING)
+            check_scene_listing(page, checks)
+        finally:
+            page.close()
+        page = CellPage(browser, page_with(site, SCRUB_LISTING))
+        try:
+            verified = check_scrub_and_errors(page, checks)
+            check_steps_and_reset(page, checks, verified)
+        finally:
+            page.close()
+        check_phone(browser, site, checks)
+        report.append(check_every_listing(browser, site, checks))
+        if args.benchmark:
+            report += benchmark(browser, site, args.benchmark)
+    except TimeoutError as error:
+        checks.expect(False, str(error))
+    finally:
+        browser.close()
+    for line in checks.failures + report:
+        print(line)
+    print(f"cell: {checks.passed} passed, {len(checks.failures)} failed")
+    return 0 if not checks.failures else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
