@@ -60,6 +60,19 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(Set(postings.keys), ["rotation", "scale"])
     }
 
+    func testATermOfTitleAndTextIsOnePostingWhateverItsNormalization() {
+        let entries = [SearchEntry(title: "Caf\u{E9}", url: "a.html", text: "cafe\u{301} CAF\u{C9} layer")]
+        let postings = SearchIndex.postings(of: entries)
+        XCTAssertEqual(postings["caf\u{E9}"], [0, SearchIndex.weight(inTitle: true, occurrences: 2, length: 3)])
+        XCTAssertEqual(postings["layer"], [0, SearchIndex.weight(inTitle: false, occurrences: 1, length: 3)])
+        XCTAssertEqual(postings.count, 2)
+    }
+
+    func testLowerCaseWordsAreTheirOwnTokensAndOthersAreLowercased() {
+        XCTAssertEqual(SearchTokenizer.tokens(of: "layer Layer LAYER m34 M34 \u{1C5}z"),
+                       ["layer", "layer", "layer", "m34", "m34", "\u{1C6}z"])
+    }
+
     func testSearchIndexScriptIsAGlobalWithSortedTermsAndEscapedStrings() throws {
         let script = SearchIndex.shard(for: [
             SearchEntry(title: "1. 仿射变换", url: "01-affine.html", text: "Scale then </script> rotate\nsecond  line"),

@@ -93,6 +93,29 @@ final class SiteListingMarkupTests: XCTestCase {
         XCTAssertTrue(html.contains("<div class=\"value\"><dt>u</dt><dd><math>C</math></dd></div>"))
     }
 
+    func testARepeatedValueBeyondASCIILinksToTheFirstListingThatShowedIt() {
+        // MathML has scalars beyond ASCII (the minus sign); a value is the same when its name and markup are the
+        // same bytes.
+        let minusOne = "<math><mo>\u{2212}</mo><mn>1</mn></math>"
+        func listing(_ number: String, values: [ValueItem]) -> ListingPresentation {
+            var listing = twin()
+            listing.number = number
+            listing.listingAnchor = "listing-" + number
+            listing.values = values
+            return listing
+        }
+        let marked = RepeatedValues.marking([
+            listing("3.1", values: [ValueItem(name: "m34", mathML: minusOne), ValueItem(name: "caf\u{E9}", mathML: "<math/>")]),
+            listing("3.2", values: [ValueItem(name: "m34", mathML: minusOne), ValueItem(name: "cafe\u{301}", mathML: "<math/>")]),
+            listing("3.3", values: [ValueItem(name: "m34", mathML: minusOne)]),
+        ])
+        let first = ValueItem.EarlierListing(number: "3.1", anchor: "listing-3.1")
+        XCTAssertNil(marked[0].values[0].shownEarlier)
+        XCTAssertEqual(marked[1].values[0].shownEarlier, first)
+        XCTAssertEqual(marked[2].values[0].shownEarlier, first, "a value shown twice links to where it was shown first")
+        XCTAssertNil(marked[1].values[1].shownEarlier, "a name spelt with other scalars is another name")
+    }
+
     func testLinksToOtherChaptersPointAtTheirPages() {
         let document = MarkupNode(.document, children: [
             MarkupNode(.paragraph, children: [

@@ -3,12 +3,14 @@
 /// name and the same markup as in an earlier listing of the page is shown as a link to it instead.
 enum RepeatedValues {
     static func marking(_ presentations: [ListingPresentation]) -> [ListingPresentation] {
+        let valueCount = presentations.reduce(0) { $0 + $1.values.count }
         var firstShown: [ValueKey: (number: String, anchor: String)] = [:]
+        firstShown.reserveCapacity(valueCount)
         return presentations.map { presentation in
             var presentation = presentation
             for index in presentation.values.indices {
                 let value = presentation.values[index]
-                let key = ValueKey(name: value.name, mathML: value.mathML)
+                let key = ValueKey(name: Array(value.name.utf8), mathML: Array(value.mathML.utf8))
                 if let first = firstShown[key] {
                     presentation.values[index].shownEarlier = ValueItem.EarlierListing(number: first.number, anchor: first.anchor)
                 } else {
@@ -19,8 +21,11 @@ enum RepeatedValues {
         }
     }
 
+    /// The name and markup as UTF-8. "The same markup" means the same bytes: as `String`s, the MathML (which has
+    /// scalars beyond ASCII, such as the minus sign) was normalised to NFC at every hash and comparison, which
+    /// made this most of a page's rendering time.
     private struct ValueKey: Hashable {
-        var name: String
-        var mathML: String
+        var name: [UInt8]
+        var mathML: [UInt8]
     }
 }

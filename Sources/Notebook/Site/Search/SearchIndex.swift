@@ -65,11 +65,10 @@ public enum SearchIndex {
         json.endArray()
         json.key("terms")
         json.beginObject()
-        let postings = postings(of: entries)
-        for term in postings.keys.sorted() {
+        for (term, numbers) in postings(of: entries).sorted(by: { $0.key < $1.key }) {
             json.key(term)
             json.beginArray()
-            for number in postings[term] ?? [] {
+            for number in numbers {
                 json.element()
                 json.integer(number)
             }
@@ -100,24 +99,36 @@ public enum SearchIndex {
     static func postings(of entries: [SearchEntry]) -> [String: [Int]] {
         var postings: [String: [Int]] = [:]
         for (document, entry) in entries.enumerated() {
-            var titleTerms: Set<String> = []
-            SearchTokenizer.forEachToken(in: entry.title) { titleTerms.insert($0) }
-            var occurrences: [String: Int] = [:]
-            var length = 0
-            SearchTokenizer.forEachToken(in: entry.text) { token in
-                occurrences[token, default: 0] += 1
-                length += 1
-            }
-            for term in titleTerms where occurrences[term] == nil {
-                postings[term, default: []].append(document)
-                postings[term, default: []].append(weight(inTitle: true, occurrences: 0, length: length))
-            }
-            for (term, count) in occurrences {
-                postings[term, default: []].append(document)
-                postings[term, default: []].append(weight(inTitle: titleTerms.contains(term), occurrences: count, length: length))
+            let (terms, length) = termCounts(of: entry)
+            for (term, count) in terms {
+                postings[term, default: []].append(contentsOf: [
+                    document, weight(inTitle: count.inTitle, occurrences: count.occurrences, length: length),
+                ])
             }
         }
         return postings
+    }
+
+    /// Whether a term of a document is in its title, and how often it occurs in its text.
+    private struct TermCount {
+        var inTitle = false
+        var occurrences = 0
+    }
+
+    /// The terms of a document's title and text, counted in one dictionary (each term hashed once per token), and
+    /// the text's length in tokens.
+    private static func termCounts(of entry: SearchEntry) -> (terms: [String: TermCount], length: Int) {
+        var terms: [String: TermCount] = [:]
+        // Distinct terms are a fraction of a text's bytes (a term and a separator are several bytes, and terms
+        // repeat): reserving that spares the dictionary most of its growing, and rehashing, while it fills.
+        terms.reserveCapacity(entry.text.utf8.count / 8 + 8)
+        SearchTokenizer.forEachToken(in: entry.title) { terms[$0, default: TermCount()].inTitle = true }
+        var length = 0
+        SearchTokenizer.forEachToken(in: entry.text) { token in
+            terms[token, default: TermCount()].occurrences += 1
+            length += 1
+        }
+        return (terms, length)
     }
 
     /// The index tokens of `text` (`SearchTokenizer`).

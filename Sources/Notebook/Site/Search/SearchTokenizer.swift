@@ -66,6 +66,12 @@ enum SearchTokenizer {
     /// The word lowercased, then its camel-case parts lowercased when it has more than one. (`lowercased()` maps
     /// each scalar on its own, without the context rules of final sigma: what JavaScript does for one code point.)
     private static func emitWord(_ word: Substring.UnicodeScalarView, _ body: (String) -> Void) {
+        // Most words of prose are lower-case ASCII letters and digits: their own token, in one part, taken as they
+        // are rather than copied, lowercased and searched for parts.
+        if word.allSatisfy({ $0.isASCII && !isUppercase($0) }) {
+            body(String(Substring(word)))
+            return
+        }
         body(Substring(word).lowercased())
         let starts = camelCasePartStarts(word)
         guard starts.count > 1 else { return }
