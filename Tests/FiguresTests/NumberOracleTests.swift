@@ -138,6 +138,23 @@ final class NumberOracleTests: XCTestCase {
         }
     }
 
+    /// Figures compare outlines as written without writing them: neighbouring values (ties, their neighbours,
+    /// values a hundredth apart, signed zeros) match exactly when their spellings are equal.
+    func testFixedSpellingsMatchExactlyWhenTheSpellingsAreEqual() {
+        let values = samples().filter { $0.magnitude <= NumberFormatting.coordinateLimit }
+        for (index, value) in values.enumerated() {
+            let others = [values[(index + 1) % values.count], value.nextUp, value.nextDown, -value, value + 0.01,
+                          (value * 100).rounded() / 100, 0, -0.0]
+            for other in others {
+                for decimals in [0, 2, 6] {
+                    XCTAssertEqual(NumberSpelling.fixedSpellingsMatch(value, other, decimals: decimals),
+                                   NumberFormatting.fixed(value, decimals: decimals)
+                                       == NumberFormatting.fixed(other, decimals: decimals), "\(value), \(other)")
+                }
+            }
+        }
+    }
+
     func testCSSNumbersAreExactWhenPositionalElseTwelveDecimals() {
         for value in samples() {
             let exact = oracleExact(value)

@@ -62,11 +62,24 @@ enum NumberSpelling {
     /// infinities and values beyond the limit become `±coordinateLimit`, so no non-finite or enormous number can
     /// ever be written.
     static func writeFixed(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
-        let limited = value.isNaN ? 0 : min(max(value, -coordinateLimit), coordinateLimit)
         let places = min(max(decimals, 0), 12)
-        let units = fixedUnits(of: limited, decimals: places)
-        if units > 0, limited < 0 { bytes.append(UInt8(ascii: "-")) }
-        writeUnits(units, decimals: places, to: &bytes)
+        let fixed = fixedParts(value, decimals: places)
+        if fixed.isNegative { bytes.append(UInt8(ascii: "-")) }
+        writeUnits(fixed.units, decimals: places, to: &bytes)
+    }
+
+    /// Whether `writeFixed` writes `a` and `b` alike (figures compare outlines as they are written), without
+    /// writing them: the spelling is the sign and the units, and different units are spelled differently.
+    static func fixedSpellingsMatch(_ a: Double, _ b: Double, decimals: Int) -> Bool {
+        let places = min(max(decimals, 0), 12)
+        return fixedParts(a, decimals: places) == fixedParts(b, decimals: places)
+    }
+
+    /// What `writeFixed` writes: a minus sign (never for zero), and the magnitude in units of 10^-decimals.
+    private static func fixedParts(_ value: Double, decimals: Int) -> (isNegative: Bool, units: UInt64) {
+        let limited = value.isNaN ? 0 : min(max(value, -coordinateLimit), coordinateLimit)
+        let units = fixedUnits(of: limited, decimals: decimals)
+        return (units > 0 && limited < 0, units)
     }
 
     /// Products below this are rounded from the binary value: below 2^50 a double's fractional part is exact.
