@@ -118,6 +118,43 @@ final class NumberOracleTests: XCTestCase {
         }
     }
 
+    /// `fixed` rounds the binary value directly unless it lies within a few ulps of a tie, where it rounds the
+    /// shortest digits: the doubles nearest to ties, and their neighbours on both sides, take both paths.
+    func testFixedEqualsTheOracleAtAndBesideTies() {
+        var sequence = Sequence()
+        for decimals in [0, 1, 2, 3, 4, 6, 9, 12] {
+            let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+            for _ in 0..<3_000 {
+                let limit = decimals >= 9 ? 1_000 : 2_000_000
+                let units = Double(Int(sequence.next() % UInt64(limit)))
+                let sign = sequence.next() % 2 == 0 ? 1.0 : -1.0
+                let tie = sign * (units + 0.5) / scale
+                for value in [tie, tie.nextUp, tie.nextDown, tie.nextUp.nextUp, tie.nextDown.nextDown]
+                where value.magnitude <= NumberFormatting.coordinateLimit {
+                    XCTAssertEqual(NumberFormatting.fixed(value, decimals: decimals),
+                                   oracleFixed(value, decimals: decimals), "\(value) to \(decimals)")
+                }
+            }
+        }
+    }
+
+    /// Figures compare outlines as written without writing them: neighbouring values (ties, their neighbours,
+    /// values a hundredth apart, signed zeros) match exactly when their spellings are equal.
+    func testFixedSpellingsMatchExactlyWhenTheSpellingsAreEqual() {
+        let values = samples().filter { $0.magnitude <= NumberFormatting.coordinateLimit }
+        for (index, value) in values.enumerated() {
+            let others = [values[(index + 1) % values.count], value.nextUp, value.nextDown, -value, value + 0.01,
+                          (value * 100).rounded() / 100, 0, -0.0]
+            for other in others {
+                for decimals in [0, 2, 6] {
+                    XCTAssertEqual(NumberSpelling.fixedSpellingsMatch(value, other, decimals: decimals),
+                                   NumberFormatting.fixed(value, decimals: decimals)
+                                       == NumberFormatting.fixed(other, decimals: decimals), "\(value), \(other)")
+                }
+            }
+        }
+    }
+
     func testCSSNumbersAreExactWhenPositionalElseTwelveDecimals() {
         for value in samples() {
             let exact = oracleExact(value)

@@ -69,8 +69,8 @@ struct LiveRendition {
         writer.value("; height: ")
         px(rootBounds.size.height, &writer)
         writer.value(";")
-        let rootTransform = Self.cssTransform(root.transform, zOffset: root.zPosition - root.anchorPointZ)
-        if let rootTransform {
+        let rootZOffset = root.zPosition - root.anchorPointZ
+        if Self.hasCSSTransform(root.transform, zOffset: rootZOffset) {
             writeTransformOrigin(of: root, into: &writer)
             writer.value(" transform: ")
             if platform == .macOS {
@@ -82,7 +82,8 @@ struct LiveRendition {
                 px(rect.minY + rect.maxY - 2 * root.position.y, &writer)
                 writer.value(") scaleY(-1) ")
             }
-            writer.value(rootTransform + ";")
+            Self.writeCSSTransform(root.transform, zOffset: rootZOffset, into: &writer)
+            writer.value(";")
         } else if platform == .macOS {
             writer.value(" transform: scaleY(-1);")
         }
@@ -214,7 +215,7 @@ struct LiveRendition {
             writer.value(" ")
             px(-origin.y, &writer)
             writer.value(" 0px; transform: ")
-            writer.value(Self.matrix3d(parent.sublayerTransformToSelf))
+            Self.writeMatrix3d(parent.sublayerTransformToSelf, entry: FormattedNumber.css, into: &writer)
             writer.value(";")
             writer.endAttribute()
         }
@@ -276,12 +277,12 @@ struct LiveRendition {
         writer.attribute("data-layer-index", .integer(index))
         let zOffset = layer.zPosition - layer.anchorPointZ
         // Written once, for the style: the play script's last frame.
-        let transform = Self.cssTransform(layer.transform, zOffset: zOffset)
+        let hasTransform = Self.hasCSSTransform(layer.transform, zOffset: zOffset)
         writer.beginAttribute("style")
-        writeStyle(of: layer, origin: origin, entry: entry, transform: transform, into: &writer)
+        writeStyle(of: layer, origin: origin, entry: entry, zOffset: hasTransform ? zOffset : nil, into: &writer)
         writer.endAttribute()
 
-        if transform != nil, !CATransform3DIsIdentity(layer.transform) {
+        if hasTransform, !CATransform3DIsIdentity(layer.transform) {
             // Only the frames in between: the play script starts from the identity (after the style's
             // `translateZ`, if any) and ends on the style's own transform. Each frame is its 16 entries (6 decimals,
             // space-separated), made `matrix3d(…)` by the script: the cube pages carried every frame, and both
@@ -291,7 +292,7 @@ struct LiveRendition {
                 writer.beginAttribute("data-keyframes")
                 for (number, frame) in frames.dropFirst().dropLast().enumerated() {
                     if number > 0 { writer.value(";") }
-                    writer.value(Self.keyframeEntries(frame))
+                    Self.writeKeyframeEntries(frame, into: &writer)
                 }
                 writer.endAttribute()
             }
@@ -317,7 +318,8 @@ struct LiveRendition {
     }
 
     /// The `style` of a layer's element: its frame, anchor, transform, visibility and colours.
-    private func writeStyle(of layer: CALayer, origin: CGPoint, entry: LayerCatalog.Entry?, transform: String?,
+    /// `zOffset` is nil when the layer's element has no `transform` (`hasCSSTransform`).
+    private func writeStyle(of layer: CALayer, origin: CGPoint, entry: LayerCatalog.Entry?, zOffset: Double?,
                             into writer: inout MarkupWriter) {
         let size = layer.bounds.size
         let isTransformLayer = !layer.flattensSublayers
@@ -336,8 +338,10 @@ struct LiveRendition {
         writer.value(" ")
         px(layer.anchorPointZ, &writer)
         writer.value(";")
-        if let transform {
-            writer.value(" transform: " + transform + ";")
+        if let zOffset {
+            writer.value(" transform: ")
+            Self.writeCSSTransform(layer.transform, zOffset: zOffset, into: &writer)
+            writer.value(";")
         }
         if isTransformLayer { writer.value(" transform-style: preserve-3d;") }
         if !layer.isDoubleSided { writer.value(" backface-visibility: hidden;") }
@@ -362,48 +366,45 @@ struct LiveRendition {
         }
     }
 
+    /// Whether a layer's element gets a CSS `transform` (`writeCSSTransform`): not for the identity without a z
+    /// offset.
+    static func hasCSSTransform(_ t: CATransform3D, zOffset: Double) -> Bool {
+        hasOffset(zOffset) || !CATransform3DIsIdentity(t)
+    }
+
+    private static func hasOffset(_ zOffset: Double) -> Bool {
+        zOffset.isFinite && zOffset != 0
+    }
+
     /// `matrix3d(m11, …, m44)` — CATransform3D's memory order is CSS's column-major order (spec D1), so the
     /// entries are written in field order — preceded by `translateZ(zPosition − anchorPointZ)` when that is not 0
-    /// (spec D4). Nil for the identity without offset unless `always`.
-    static func cssTransform(_ t: CATransform3D, zOffset: Double, always: Bool = false) -> String? {
-        let hasOffset = zOffset.isFinite && zOffset != 0
-        if !always && !hasOffset && CATransform3DIsIdentity(t) { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(320)
-        if hasOffset {
-            bytes += "translateZ(".utf8
-            FormattedNumber.fixed(zOffset, decimals: 6).write(to: &bytes)
-            bytes += "px) ".utf8
+    /// (spec D4).
+    static func writeCSSTransform(_ t: CATransform3D, zOffset: Double, into writer: inout MarkupWriter) {
+        if hasOffset(zOffset) {
+            writer.value("translateZ(")
+            writer.value(.fixed(zOffset, decimals: 6))
+            writer.value("px) ")
         }
-        writeMatrix3d(t, entry: FormattedNumber.css, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        writeMatrix3d(t, entry: FormattedNumber.css, into: &writer)
     }
 
     /// An intermediate keyframe as `data-keyframes` holds it: the 16 entries in field order, 6 decimals, one space
     /// between (`NumberFormatting`'s keyframe spelling).
-    static func keyframeEntries(_ t: CATransform3D) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(160)
+    private static func writeKeyframeEntries(_ t: CATransform3D, into writer: inout MarkupWriter) {
         for (index, value) in ValueMarkup.entries(of: t).enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: " ")) }
-            FormattedNumber.keyframe(value).write(to: &bytes)
+            if index > 0 { writer.value(" ") }
+            writer.value(.keyframe(value))
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func matrix3d(_ t: CATransform3D) -> String {
-        var bytes: [UInt8] = []
-        writeMatrix3d(t, entry: FormattedNumber.css, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func writeMatrix3d(_ t: CATransform3D, entry: (Double) -> FormattedNumber, to bytes: inout [UInt8]) {
-        bytes += "matrix3d(".utf8
+    private static func writeMatrix3d(_ t: CATransform3D, entry: (Double) -> FormattedNumber,
+                                      into writer: inout MarkupWriter) {
+        writer.value("matrix3d(")
         for (index, value) in ValueMarkup.entries(of: t).enumerated() {
-            if index > 0 { bytes += ", ".utf8 }
-            entry(value).write(to: &bytes)
+            if index > 0 { writer.value(", ") }
+            writer.value(entry(value))
         }
-        bytes.append(UInt8(ascii: ")"))
+        writer.value(")")
     }
 
     static func rgba(_ colour: CGColor) -> String {

@@ -54,18 +54,89 @@ enum NumberSpelling {
 
     /// `value` rounded half away from zero to `decimals` decimals (0...12), trailing zeros trimmed, no `-0`.
     ///
+    /// The rounding is of the shortest decimal (`ShortestDecimal.rounded(toExponent:)`: `1.005` is `1.01`), but the
+    /// shortest digits are looked for only when the value lies so close to a rounding tie that they could decide it
+    /// (see `fixedUnits`); elsewhere the binary value rounds the same way and is rounded directly.
+    ///
     /// Contract: callers clamp to `±coordinateLimit` first; as a last line of defence NaN becomes `0` and
     /// infinities and values beyond the limit become `±coordinateLimit`, so no non-finite or enormous number can
     /// ever be written.
     static func writeFixed(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
+        let places = min(max(decimals, 0), 12)
+        let fixed = fixedParts(value, decimals: places)
+        if fixed.isNegative { bytes.append(UInt8(ascii: "-")) }
+        writeUnits(fixed.units, decimals: places, to: &bytes)
+    }
+
+    /// Whether `writeFixed` writes `a` and `b` alike (figures compare outlines as they are written), without
+    /// writing them: the spelling is the sign and the units, and different units are spelled differently.
+    static func fixedSpellingsMatch(_ a: Double, _ b: Double, decimals: Int) -> Bool {
+        let places = min(max(decimals, 0), 12)
+        return fixedParts(a, decimals: places) == fixedParts(b, decimals: places)
+    }
+
+    /// What `writeFixed` writes: a minus sign (never for zero), and the magnitude in units of 10^-decimals.
+    private static func fixedParts(_ value: Double, decimals: Int) -> (isNegative: Bool, units: UInt64) {
         let limited = value.isNaN ? 0 : min(max(value, -coordinateLimit), coordinateLimit)
-        guard let decimal = ShortestDecimal(limited)?.rounded(toExponent: -min(max(decimals, 0), 12)),
-              !decimal.isZero else {
-            bytes.append(UInt8(ascii: "0"))
-            return
+        let units = fixedUnits(of: limited, decimals: decimals)
+        return (units > 0 && limited < 0, units)
+    }
+
+    /// Products below this are rounded from the binary value: below 2^50 a double's fractional part is exact.
+    private static let fixedDirectLimit = 1e15
+
+    /// |value| (finite, at most `coordinateLimit`) in units of 10^-decimals, its shortest decimal rounded half away
+    /// from zero.
+    ///
+    /// The shortest decimal lies within half an ulp of the value, and the computed product within half an ulp of
+    /// the exact one; when the product's fractional part is further than both from one half, the shortest decimal,
+    /// the exact value and the product all round to the same integer. Only nearer a tie are the digits needed.
+    private static func fixedUnits(of value: Double, decimals: Int) -> UInt64 {
+        let magnitude = value.magnitude
+        let scale = powersOfTen[decimals]
+        let scaled = magnitude * scale
+        if scaled < fixedDirectLimit {
+            let whole = scaled.rounded(.down)
+            let fraction = scaled - whole
+            let margin = magnitude.ulp * scale + scaled.ulp
+            if (fraction - 0.5).magnitude > margin {
+                return UInt64(whole) + (fraction > 0.5 ? 1 : 0)
+            }
         }
-        if decimal.isNegative { bytes.append(UInt8(ascii: "-")) }
-        decimal.writePositionalMagnitude(to: &bytes)
+        guard let decimal = ShortestDecimal(magnitude)?.rounded(toExponent: -decimals), !decimal.isZero else { return 0 }
+        // Rounded to 10^-decimals, the exponent is at least -decimals; at most 1e6 × 1e12 units, within UInt64.
+        var units = decimal.significand
+        for _ in 0..<(decimal.exponent + decimals) { units *= 10 }
+        return units
+    }
+
+    /// 10^0 ... 10^12, each exact in a `Double`.
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12]
+
+    /// `units` × 10^-decimals in positional notation, trailing zeros of the fraction trimmed (`12.5`, `0.003`, `7`).
+    private static func writeUnits(_ units: UInt64, decimals: Int, to bytes: inout [UInt8]) {
+        var scale: UInt64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        writeDigits(units / scale, to: &bytes)
+        var fraction = units % scale
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        scale /= 10
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / scale))
+            fraction %= scale
+            scale /= 10
+        }
+    }
+
+    /// The decimal digits of `value`, without going through a `String`.
+    private static func writeDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+        var divisor: UInt64 = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// A value in a CSS `matrix3d(…)`: the exact shortest form when it is positional, else rounded to 12 decimals
@@ -109,16 +180,7 @@ enum NumberSpelling {
             return
         }
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        bytes += String(millionths / 1_000_000).utf8
-        var fraction = millionths % 1_000_000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var scale: UInt64 = 100_000
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / scale))
-            fraction %= scale
-            scale /= 10
-        }
+        writeUnits(millionths, decimals: 6, to: &bytes)
     }
 
     /// `magnitude × 10^6` rounded half up, for 0 ≤ magnitude < `keyframeFixedLimit`.
@@ -136,6 +198,7 @@ enum NumberSpelling {
 
     /// The decimal digits of `value`, with `-` when negative.
     static func writeInteger(_ value: Int, to bytes: inout [UInt8]) {
-        bytes += String(value).utf8
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        writeDigits(UInt64(value.magnitude), to: &bytes)
     }
 }

@@ -305,13 +305,6 @@ struct SVGCanvas: ~Copyable {
 
     static func number(_ value: Double) -> String { NumberFormatting.coordinate(value) }
 
-    /// "x,y x,y …" with coordinates rounded to 2 decimals.
-    static func pointList(_ points: [FigurePoint]) -> String {
-        var writer = MarkupWriter(capacity: points.count * 16)
-        writePointList(points, spelling: FormattedNumber.coordinate, into: &writer)
-        return writer.string
-    }
-
     /// "x,y x,y …" as an attribute value, each coordinate spelled by `spelling`.
     static func writePointList(_ points: [FigurePoint], spelling: (Double) -> FormattedNumber,
                                into writer: inout MarkupWriter) {
@@ -323,9 +316,12 @@ struct SVGCanvas: ~Copyable {
         }
     }
 
-    /// Whether `pointList(a) == pointList(b)`.
+    /// Whether the two point lists are written alike ("x,y x,y …", coordinates rounded to 2 decimals).
     static func writeAlike(_ a: [FigurePoint], _ b: [FigurePoint]) -> Bool {
-        a.count == b.count && pointList(a) == pointList(b)
+        a.count == b.count && zip(a, b).allSatisfy { p, q in
+            NumberSpelling.fixedSpellingsMatch(p.x, q.x, decimals: 2)
+                && NumberSpelling.fixedSpellingsMatch(p.y, q.y, decimals: 2)
+        }
     }
 
     /// Full-precision "x,y x,y …" for `data-` attributes that tests and scripts compare against.

@@ -259,9 +259,17 @@ public enum ValueMarkup {
     /// when none applies.
     private static func writeCellClasses(_ first: String?, _ number: ReadableNumber, into writer: inout MarkupWriter) {
         let scientific: String? = number.kind == .tiny ? "tiny" : number.kind == .huge ? "huge" : nil
-        let classes = [first, scientific, number.isRounded ? "rounded" : nil].compactMap { $0 }
-        guard !classes.isEmpty else { return }
-        writer.attribute("class", classes.joined(separator: " "))
+        let rounded: String? = number.isRounded ? "rounded" : nil
+        guard first != nil || scientific != nil || rounded != nil else { return }
+        writer.beginAttribute("class")
+        var separator = ""
+        for name in [first, scientific, rounded] {
+            guard let name else { continue }
+            writer.value(separator)
+            writer.value(name)
+            separator = " "
+        }
+        writer.endAttribute()
     }
 
     private static func writeCell(entry: String, value: Double, isPerspective: Bool, into writer: inout MarkupWriter) {
