@@ -308,7 +308,7 @@ extension Interpreter {
         case .alpha: return .cgFloat(view.alpha)
         case .hidden: return .bool(view.isHidden)
         case .backgroundColor: return view.backgroundColor.map { .color($0) } ?? .null
-        case .userInteractionEnabled: return .bool(!interactionDisabled.contains(ObjectIdentifier(view)))
+        case .userInteractionEnabled: return .bool(view.isUserInteractionEnabled)
         case .tag: return .integer(view.tag, dialect == .objc ? .nsInteger : .swiftInt)
         case .superview:
             guard let superview = view.superview else { return .null }
@@ -389,8 +389,7 @@ extension Interpreter {
             case (.hidden, .bool(let flag)): view.isHidden = flag
             case (.backgroundColor, .color(let color)): view.backgroundColor = color
             case (.backgroundColor, .null): view.backgroundColor = nil
-            case (.userInteractionEnabled, .bool(let flag)):
-                if flag { interactionDisabled.remove(ObjectIdentifier(view)) } else { interactionDisabled.insert(ObjectIdentifier(view)) }
+            case (.userInteractionEnabled, .bool(let flag)): view.isUserInteractionEnabled = flag
             case (.tag, .integer(let tag, _)): view.tag = tag
             default: break
             }

@@ -123,8 +123,6 @@ final class Interpreter {
     var entryLocals: Scope?
     /// The last statement that changed each layer, to place diagnostics about its final geometry.
     var lastChange = [ObjectIdentifier: SourceRange]()
-    /// `userInteractionEnabled`, which TransformKit's views do not model.
-    var interactionDisabled: Set<ObjectIdentifier> = []
     /// Warned-about constructs, so a loop does not repeat a warning for every iteration.
     var warnedRanges: Set<SourceRange> = []
     /// The methods the notebook ran as UIKit would (lifecycle, actions, touches), in order, by name.
