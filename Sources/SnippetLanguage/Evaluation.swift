@@ -37,6 +37,11 @@ public final class Evaluation {
     /// The methods run as UIKit would call them (lifecycle, then actions, then touch handlers), in order:
     /// `viewDidLoad`, `rotationClick:` (Swift: `viewDidLoad()`, `rotationClick(_:)`).
     public var ran: [String] { interpreter?.ran ?? [] }
+    /// The declared events (`EvaluationOptions.events`) as they were delivered, in order; empty when none were
+    /// declared or the listing did not run.
+    public var events: [DeliveredEvent] { interpreter?.deliveredEvents ?? [] }
+    /// True when the listing declared events (they replace the obvious interaction).
+    public var declaredEvents: Bool { interpreter.map { !$0.options.events.isEmpty } ?? false }
     private let interpreter: Interpreter?
     private let layerNames: [ObjectIdentifier: String]
 

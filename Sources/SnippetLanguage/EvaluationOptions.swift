@@ -23,12 +23,16 @@ public struct EvaluationOptions: Sendable {
     public var stepBudget: Int
     /// When set and cancelled, evaluation stops within `cancellationPollInterval` steps with a `cancelled` error.
     public var cancellation: CancellationFlag?
+    /// What the listing's handlers receive (an `events` block, `notebook eval --events`); empty: the obvious
+    /// interaction (each action once, one touch at the centre of `self.view`).
+    public var events: DeclaredEvents
 
     /// Steps between two looks at the cancellation flag: an atomic load is cheap, but not free at every step.
     public static let cancellationPollInterval = 1024
 
-    public init(stepBudget: Int = Limits.defaultStepBudget, cancellation: CancellationFlag? = nil) {
+    public init(stepBudget: Int = Limits.defaultStepBudget, cancellation: CancellationFlag? = nil, events: DeclaredEvents = DeclaredEvents()) {
         self.stepBudget = stepBudget
         self.cancellation = cancellation
+        self.events = events
     }
 }

@@ -68,8 +68,8 @@ extension Interpreter {
             return try range(lower, upper, closed: closed, whole: expression.range)
         case .selector:
             fail("unsupported-construct", dialect == .objc
-                    ? "'@selector' is only supported as the action of 'addTarget:action:forControlEvents:' in listings"
-                    : "'#selector' is only supported as the action of 'addTarget(_:action:for:)' in listings", at: expression.range)
+                    ? "'@selector' is only supported as the action of 'addTarget:action:forControlEvents:' or 'initWithTarget:action:' in listings"
+                    : "'#selector' is only supported as the action of 'addTarget(_:action:for:)' or 'init(target:action:)' in listings", at: expression.range)
             throw Interrupt.reported
         case .invalid:
             throw Interrupt.reported

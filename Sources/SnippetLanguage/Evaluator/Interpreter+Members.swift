@@ -28,6 +28,7 @@ extension Interpreter {
 
     func staticMember(of type: ValueType, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         guard dialect == .swift else { return nil }
+        if case .integer(let t) = type, t == Self.gestureStateType { return Self.gestureStateMember(name) }
         switch (type, name) {
         case (.cgFloat, "pi"): return .cgFloat(.pi)
         case (.double, "pi"): return .double(.pi)
@@ -90,6 +91,8 @@ extension Interpreter {
             }
         case .number(let boxed):
             if let result = try numberAccessor(boxed, name, at: range) { return result }
+        case .gesture(let recognizer):
+            if let result = gestureProperty(recognizer, name) { return result }
         case .color(let color):
             if (name == "CGColor" && dialect == .objc) || (name == "cgColor" && dialect == .swift) { return .cgColor(color) }
         case .cgColor(let color):

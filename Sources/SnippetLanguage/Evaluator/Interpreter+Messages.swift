@@ -43,7 +43,8 @@ extension Interpreter {
         return try instanceMessage(object, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
     }
 
-    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UIColor", "NSNumber", "NSArray", "NSMutableArray"]
+    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UIColor", "NSNumber", "NSArray", "NSMutableArray",
+                                          "UIPanGestureRecognizer", "UITapGestureRecognizer"]
 
     /// The Objective-C spelling of a Swift method name: `addSubview(_:)` is `addSubview:`,
     /// `setValue(_:forKeyPath:)` is `setValue:forKeyPath:`, `value(forKeyPath:)` is `valueForKeyPath:`.
@@ -165,6 +166,8 @@ extension Interpreter {
             guard case .rect(let frame) = try evaluateArguments(arguments, parameters: [.rect], function: selector)[0] else { throw Interrupt.reported }
             return try createView(frame: frame, at: whole)
         case ("NSMutableArray", "init"), ("NSArray", "init"): return .array([])
+        case ("UIPanGestureRecognizer", "initWithTarget:action:"), ("UITapGestureRecognizer", "initWithTarget:action:"):
+            return try createGestureRecognizer(Self.gestureClassNames[className] ?? .pan, arguments, whole: whole)
         case ("UIColor", "initWithWhite:alpha:"), ("UIColor", "initWithRed:green:blue:alpha:"):
             return try classMessage("UIColor", selector.replacingPrefix("init", with: "colorWith"), arguments, receiverRange: whole,
                                     selectorRange: selectorRange, whole: whole)
@@ -201,11 +204,13 @@ extension Interpreter {
             throw Interrupt.reported
         case .layer(let layer):
             scene.reach(layer)
+            if let result = try layerHitMessage(layer, selector, argumentValues: argumentValues) { return result }
             if let result = try layerMessage(layer, selector, argumentValues: argumentValues, arguments: arguments, whole: whole) {
                 return result
             }
         case .view(let view):
             scene.reach(view)
+            if let result = try viewHitMessage(view, selector, argumentValues: argumentValues) { return result }
             if let result = try viewMessage(view, selector, argumentValues: argumentValues, arguments: arguments, whole: whole) {
                 return result
             }
@@ -236,6 +241,8 @@ extension Interpreter {
             }
         case .touch(let location):
             if let result = try touchMessage(location, selector, argumentValues: argumentValues) { return result }
+        case .gesture(let recognizer):
+            if let result = try gestureMessage(recognizer, selector, argumentValues: argumentValues) { return result }
         case .number(let boxed):
             if arguments.isEmpty, dialect == .objc, let result = try numberAccessor(boxed, selector, at: selectorRange) { return result }
         case .color(let color):
@@ -299,6 +306,8 @@ extension Interpreter {
         "rotated(by:)", "scaledBy(x:y:)", "translatedBy(x:y:)", "concatenating(_:)", "inverted()", "applying(_:)",
         "insetBy(dx:dy:)", "offsetBy(dx:dy:)", "union(_:)", "intersection(_:)", "contains(_:)", "intersects(_:)", "equalTo(_:)",
         "squareRoot()", "rounded()", "truncatingRemainder(dividingBy:)", "append(_:)",
+        "hitTest(_:with:)", "hitTest(_:)", "point(inside:with:)", "addGestureRecognizer(_:)", "translation(in:)", "velocity(in:)",
+        "setTranslation(_:in:)", "location(in:)",
     ]
 
     func methodNames(of value: Value) -> [String] {
@@ -306,9 +315,11 @@ extension Interpreter {
         switch value {
         case .layer: return ["addSublayer:", "removeFromSuperlayer", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:",
                              "setValue:forKeyPath:", "valueForKeyPath:", "setValue:forKey:", "valueForKey:", "affineTransform", "setAffineTransform:",
-                             "convertPoint:toLayer:", "convertPoint:fromLayer:", "setNeedsDisplay"]
+                             "convertPoint:toLayer:", "convertPoint:fromLayer:", "setNeedsDisplay", "hitTest:", "containsPoint:"]
         case .view: return ["addSubview:", "removeFromSuperview", "insertSubview:atIndex:", "bringSubviewToFront:", "sendSubviewToBack:",
-                            "layoutIfNeeded", "setNeedsLayout", "convertPoint:toView:", "convertPoint:fromView:"]
+                            "layoutIfNeeded", "setNeedsLayout", "convertPoint:toView:", "convertPoint:fromView:",
+                            "hitTest:withEvent:", "pointInside:withEvent:", "addGestureRecognizer:"]
+        case .gesture: return ["translationInView:", "velocityInView:", "setTranslation:inView:", "locationInView:"]
         case .array: return ["objectAtIndex:", "count", "firstObject", "lastObject", "addObject:"]
         case .number: return ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"]
         case .color: return ["CGColor"]
@@ -435,6 +446,8 @@ extension Interpreter {
         case "removeFromSuperview":
             view.removeFromSuperview()
             return .void
+        case "addGestureRecognizer:":
+            return try addGestureRecognizer(to: view, argumentValues, at: whole)
         case "addTarget:action:forControlEvents:", "addTarget:action:for:":
             try registerAction(of: view, arguments, whole: whole)
             return .void

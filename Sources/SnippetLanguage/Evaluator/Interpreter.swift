@@ -129,6 +129,10 @@ final class Interpreter {
     var ran: [String] = []
     /// Actions registered with `addTarget:action:forControlEvents:` (method name, sender).
     var registeredActions: [(function: String, sender: Value)] = []
+    /// Gesture recognizers created by the listing, in creation order.
+    var gestureRecognizers: [GestureRecognizer] = []
+    /// The declared events delivered, in order (`Evaluation.events`).
+    var deliveredEvents: [DeliveredEvent] = []
     /// The snippet's functions that were called at least once, by range, to warn about methods nothing calls.
     var invokedFunctions: Set<SourceRange> = []
 
