@@ -340,9 +340,13 @@ extension Interpreter {
             } else if isLiteralOnly(left) {
                 rhs = try evaluate(right, expected: context)
                 lhs = try evaluate(left, expected: ValueType(of: rhs))
-            } else if isLiteralOnly(right) {
+            } else if isLiteralOnly(right) || right.isImplicitMember {
+                // `sender.state == .changed`: an implicit member takes the other operand's type, as swiftc infers it.
                 lhs = try evaluate(left, expected: context)
                 rhs = try evaluate(right, expected: ValueType(of: lhs))
+            } else if left.isImplicitMember {
+                rhs = try evaluate(right, expected: context)
+                lhs = try evaluate(left, expected: ValueType(of: rhs))
             } else {
                 lhs = try evaluate(left, expected: context)
                 rhs = try evaluate(right, expected: context)

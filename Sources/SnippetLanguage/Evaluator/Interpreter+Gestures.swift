@@ -110,3 +110,11 @@ extension Interpreter {
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 }
+
+extension Expr {
+    /// `.changed`, `.identity`: a member whose type comes from its context.
+    var isImplicitMember: Bool {
+        if case .implicitMember = kind { return true }
+        return false
+    }
+}
