@@ -84,9 +84,9 @@ public struct PanSequence: Hashable, Sendable {
         case .points(let points):
             return points[index]
         case .line(let from, let to, let steps):
-            // Interpolated from both ends so the last translation is exactly `to`.
+            // Weighted from both ends, so the first translation is exactly `from` and the last exactly `to`.
             let t = Double(index) / Double(steps)
-            return CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+            return CGPoint(x: from.x * (1 - t) + to.x * t, y: from.y * (1 - t) + to.y * t)
         }
     }
 }

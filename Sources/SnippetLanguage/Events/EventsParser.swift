@@ -169,8 +169,9 @@ struct EventsParser {
             return nil
         }
         guard let y = parseNumber(&cursor, after: comma, what: "a number") else { return nil }
-        guard let close = cursor.next(), close.text == ")" else {
-            report("events-syntax", "expected ')' after the point", at: cursor.last ?? comma, after: cursor.last == nil)
+        let close = cursor.next()
+        guard let close, close.text == ")" else {
+            report("events-syntax", "expected ')' after the point", at: close ?? cursor.last ?? comma, after: close == nil)
             return nil
         }
         return CGPoint(x: x, y: y)
