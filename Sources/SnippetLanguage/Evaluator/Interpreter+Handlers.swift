@@ -104,7 +104,9 @@ extension Interpreter {
     private func warnAboutMethodsNeverCalled() {
         guard sink.errorCount == 0 else { return }
         for function in program.functions where function.kind == .method && !invokedFunctions.contains(function.range) {
-            sink.warning("never-called", "'\(function.name)' is never called; notebook runs lifecycle methods, actions and touch handlers",
+            sink.warning("never-called", options.events.isEmpty
+                            ? "'\(function.name)' is never called; notebook runs lifecycle methods, actions and touch handlers"
+                            : "'\(function.name)' is never called; the declared events do not reach it",
                          at: function.nameRange)
         }
     }
