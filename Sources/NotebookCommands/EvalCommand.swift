@@ -40,6 +40,10 @@ struct EvalCommand: ParsableCommand {
                                             valueName: "file"))
     var scene: String?
 
+    @Option(name: .long, help: ArgumentHelp("Events the listing's handlers receive, in the format of an events block (docs/authoring.md).",
+                                            valueName: "file"))
+    var events: String?
+
     @Flag(name: .long, help: "Print the result as JSON.")
     var json = false
 
@@ -59,8 +63,8 @@ struct EvalCommand: ParsableCommand {
             throw ValidationError("--update-expectations needs a listing in place: CHAPTER.md#listing-ID")
         }
         if allVariables, !updateExpectations { throw ValidationError("--all-variables goes with --update-expectations") }
-        if inPlace, dialect != nil || platform != nil || stepBudget != nil || scene != nil {
-            throw ValidationError("--dialect, --platform, --step-budget and --scene do not apply to a listing in place: its fence, scene block and notebook.toml decide")
+        if inPlace, dialect != nil || platform != nil || stepBudget != nil || scene != nil || events != nil {
+            throw ValidationError("--dialect, --platform, --step-budget, --scene and --events do not apply to a listing in place: its fence, scene and events blocks and notebook.toml decide")
         }
     }
 
@@ -84,13 +88,15 @@ struct EvalCommand: ParsableCommand {
             throw ValidationError("cannot read '\(file)'")
         }
         let overrides = try sceneOverrides()
+        let declared = try readEvents()
         let evaluation = SnippetEvaluator.evaluate(source, dialect: language, origin: SourceOrigin(file: displayPath),
                                                    scene: overrides, platform: platform ?? .ios,
-                                                   options: EvaluationOptions(stepBudget: stepBudget ?? Limits.defaultStepBudget))
+                                                   options: EvaluationOptions(stepBudget: stepBudget ?? Limits.defaultStepBudget,
+                                                                              events: declared.events))
         let output = json ? evaluation.jsonText() : evaluation.text()
         FileHandle.standardOutput.write(Data(output.utf8))
         if !evaluation.diagnostics.isEmpty {
-            let formatter = DiagnosticFormatter(source: { path in path == displayPath ? source : nil })
+            let formatter = DiagnosticFormatter(source: { path in path == displayPath ? source : (path == events ? declared.text : nil) })
             FileHandle.standardError.write(Data(formatter.format(evaluation.diagnostics).utf8))
         }
         if evaluation.hasErrors {
@@ -115,5 +121,28 @@ struct EvalCommand: ParsableCommand {
         }
         if parsed.diagnostics.hasErrors { throw ExitCode(1) }
         return parsed.overrides
+    }
+
+    /// The `--events` file, parsed; a malformed one is reported (with carets) and stops the command: a listing
+    /// must not run on half of what was declared.
+    private func readEvents() throws -> (events: DeclaredEvents, text: String) {
+        guard let events else { return (DeclaredEvents(), "") }
+        let text: String
+        switch BoundedInput.read(events, limit: Limits.maximumSourceBytes) {
+        case .contents(let data):
+            text = String(decoding: data, as: UTF8.self)
+        case .tooLarge:
+            FileHandle.standardError.write(Data("error: \(events): events file is larger than \(Limits.maximumSourceBytes) bytes\n".utf8))
+            throw ExitCode(1)
+        case .unreadable:
+            throw ValidationError("cannot read '\(events)'")
+        }
+        let (declared, diagnostics) = DeclaredEvents.parse(text, origin: SourceOrigin(file: events))
+        if !diagnostics.isEmpty {
+            let formatter = DiagnosticFormatter(source: { path in path == events ? text : nil })
+            FileHandle.standardError.write(Data(formatter.format(diagnostics).utf8))
+            if diagnostics.hasErrors { throw ExitCode(1) }
+        }
+        return (declared, text)
     }
 }

@@ -43,6 +43,11 @@ public final class Evaluation {
     public var lastStatementLine: Int? { interpreter?.lastStatementRange?.start.line }
     /// True when `EvaluationOptions.stopAfterStatements` stopped the evaluation before its end.
     public var stoppedAfterStatements: Bool { interpreter?.stoppedAfterStatements ?? false }
+    /// The declared events (`EvaluationOptions.events`) as they were delivered, in order; empty when none were
+    /// declared or the listing did not run.
+    public var events: [DeliveredEvent] { interpreter?.deliveredEvents ?? [] }
+    /// True when the listing declared events (they replace the obvious interaction).
+    public var declaredEvents: Bool { interpreter.map { !$0.options.events.isEmpty } ?? false }
     private let interpreter: Interpreter?
     private let layerNames: [ObjectIdentifier: String]
 

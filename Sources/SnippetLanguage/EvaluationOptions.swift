@@ -27,13 +27,18 @@ public struct EvaluationOptions: Sendable {
     /// the state after each): `Evaluation.executedStatements` and `lastStatementLine` say how far it got. Only
     /// simple statements count (declarations, expressions, `return`), not the blocks, branches and loops around them.
     public var stopAfterStatements: Int?
+    /// What the listing's handlers receive (an `events` block, `notebook eval --events`); empty: the obvious
+    /// interaction (each action once, one touch at the centre of `self.view`).
+    public var events: DeclaredEvents
 
     /// Steps between two looks at the cancellation flag: an atomic load is cheap, but not free at every step.
     public static let cancellationPollInterval = 1024
 
-    public init(stepBudget: Int = Limits.defaultStepBudget, cancellation: CancellationFlag? = nil, stopAfterStatements: Int? = nil) {
+    public init(stepBudget: Int = Limits.defaultStepBudget, cancellation: CancellationFlag? = nil,
+                stopAfterStatements: Int? = nil, events: DeclaredEvents = DeclaredEvents()) {
         self.stepBudget = stepBudget
         self.cancellation = cancellation
         self.stopAfterStatements = stopAfterStatements
+        self.events = events
     }
 }

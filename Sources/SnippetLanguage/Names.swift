@@ -9,6 +9,7 @@ enum Names {
         "GLKMatrix3", "GLKMatrix4", "GLKVector2", "GLKVector3", "GLKVector4", "UIViewController", "CFTimeInterval",
         "NSTimeInterval", "int32_t", "int64_t", "uint32_t", "uint64_t", "size_t", "instancetype",
         "UIButton", "UIControl", "UITouch", "UIEvent", "NSSet", "IBAction",
+        "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer",
     ]
 
     /// Type names of the Swift dialect.
@@ -17,6 +18,7 @@ enum Names {
         "CATransformLayer", "UIView", "UIColor", "CGColor", "NSNumber", "Int", "Double", "Float", "Bool", "String",
         "GLKMatrix3", "GLKMatrix4", "GLKVector2", "GLKVector3", "GLKVector4", "UIViewController", "Any", "AnyObject",
         "TimeInterval", "Array", "UIButton", "UIControl", "UITouch", "UIEvent", "Set",
+        "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer",
     ]
 
     static func typeNames(_ dialect: Dialect) -> Set<String> {

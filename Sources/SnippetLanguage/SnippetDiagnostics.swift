@@ -43,6 +43,12 @@ struct DiagnosticSink {
         report(id, .warning, message, at: range, notes: notes)
     }
 
+    /// A diagnostic located outside the snippet (an `events` block's line).
+    mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { errorCount += 1 }
+        append(contentsOf: [diagnostic])
+    }
+
     mutating func append(contentsOf other: [Diagnostic]) {
         for diagnostic in other {
             if diagnostics.count >= Self.limit {

@@ -14,6 +14,8 @@ public final class UIView {
     public private(set) var subviews: [UIView] = []
     /// An integer tag, for look-up and display.
     public var tag: Int = 0
+    /// `userInteractionEnabled`: a view that is not enabled (and its subviews) is skipped by `hitTest(_:)`.
+    public var isUserInteractionEnabled: Bool = true
     /// A display name (for example the outlet name `layerView`); also set as the layer's name when it has none.
     public var name: String? {
         didSet { if layer.name == nil || layer.name == oldValue { layer.name = name } }

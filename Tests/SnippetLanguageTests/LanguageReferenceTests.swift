@@ -55,7 +55,10 @@ final class LanguageReferenceTests: XCTestCase {
     private static let objcReceivers = [
         "CALayer": "[CALayer layer]", "UIView": "[UIView new]", "NSArray": "[NSMutableArray array]", "NSNumber": "@(1)",
         "UIColor": "[UIColor redColor]",
+        "UIPanGestureRecognizer": "[[UIPanGestureRecognizer alloc] initWithTarget:self action:@selector(onPan:)]",
     ]
+    /// A recognizer's action must be a method the listing defines.
+    private static let objcActionMethod = "- (void)onPan:(UIPanGestureRecognizer *)recognizer {}\n"
 
     /// `[receiver selector]` with a 0 for each argument (`nil` would do as well: only "unknown" matters here).
     private static func message(_ selector: String, to receiver: String) -> String {
@@ -68,7 +71,8 @@ final class LanguageReferenceTests: XCTestCase {
         for (receiver, selectors) in Interpreter.objcInstanceMethods {
             let object = try? XCTUnwrap(Self.objcReceivers[receiver], "no sample receiver for \(receiver)")
             for selector in selectors {
-                let source = "id object = \(object ?? "nil");\n" + "id result = " + Self.message(selector, to: "object") + ";"
+                let source = "- (void)viewDidLoad {\nid object = \(object ?? "nil");\n" + "id result = " + Self.message(selector, to: "object")
+                    + ";\n}\n" + Self.objcActionMethod
                 let evaluation = evaluate(source, .objc)
                 XCTAssertFalse(evaluation.diagnostics.contains { $0.id == "unknown-method" }, "\(receiver) \(selector): \(unknowns(evaluation))")
             }
@@ -83,12 +87,14 @@ final class LanguageReferenceTests: XCTestCase {
     }
 
     func testEveryListedSwiftMethodIsAnsweredBySomeReceiver() {
-        let receivers = ["CALayer()", "UIView(frame: .zero)", "CGAffineTransform.identity", "CGRect.zero", "CGFloat(2)", "array"]
+        let receivers = ["CALayer()", "UIView(frame: .zero)", "CGAffineTransform.identity", "CGRect.zero", "CGFloat(2)", "array",
+                         "UIPanGestureRecognizer(target: self, action: #selector(onPan(_:)))"]
         for method in Interpreter.swiftMethods {
             // An argument of the wrong type reads as "no member" (`rect.contains(0)`), so a point is tried too.
             let answered = receivers.contains { receiver in
                 ["0", "CGPoint.zero"].contains { argument in
-                    let source = "var array: [CGFloat] = []\nlet x = \(receiver).\(Self.call(method, argument: argument))"
+                    let source = "func onPan(_ recognizer: UIPanGestureRecognizer) {}\nvar array: [CGFloat] = []\n"
+                        + "let x = \(receiver).\(Self.call(method, argument: argument))"
                     return !evaluate(source, .swift).diagnostics.contains { ["unknown-method", "unknown-member"].contains($0.id) }
                 }
             }

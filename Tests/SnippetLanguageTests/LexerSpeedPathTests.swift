@@ -233,7 +233,7 @@ final class EvaluatorLookupTests: XCTestCase {
         case "CALayer": return .layer
         case "CATransformLayer": return .transformLayer
         case "UIView", "UIButton", "UIControl": return .view
-        case "UITouch", "UIEvent": return .object
+        case "UITouch", "UIEvent", "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer": return .object
         case "NSSet": return .array(nil)
         case "IBAction": return .void
         case "NSString": return .string

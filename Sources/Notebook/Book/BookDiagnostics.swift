@@ -393,6 +393,10 @@ extension BookDiagnostics {
         error("scene.not-attached", "a scene block must be placed immediately before a listing", at: location, length: 3)
     }
 
+    static func eventsNotAttached(at location: SourceLocation) -> Diagnostic {
+        error("events.not-attached", "an events block must be placed immediately before a listing that runs", at: location, length: 3)
+    }
+
     static func expectNotAttached(at location: SourceLocation) -> Diagnostic {
         error("expect.not-attached", "an expect block must directly follow a listing or twin pair", at: location, length: 3)
     }

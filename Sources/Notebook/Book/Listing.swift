@@ -23,6 +23,8 @@ public struct Listing: Hashable, Sendable {
     /// The `swift` block of a twin pair.
     public var twin: ListingCode?
     public var scene: SceneBlock?
+    /// An `events` block before the listing: what its handlers receive (`DeclaredEvents.parse`), same shape as a scene.
+    public var events: SceneBlock?
     public var expectations: ExpectationBlock?
 
     public init(chapterNumber: Int, number: Int, figureNumber: Int? = nil, id: String? = nil, title: String? = nil,

@@ -25,6 +25,7 @@ struct ListingExtractor {
     private enum Block {
         case listing(ListingLanguage, MarkupNode.CodeBlock, MarkupRange)
         case scene(MarkupNode.CodeBlock, MarkupRange)
+        case events(MarkupNode.CodeBlock, MarkupRange)
         case expect(MarkupNode.CodeBlock, MarkupRange)
         case other
     }
@@ -40,6 +41,7 @@ struct ListingExtractor {
         case "objc": return .listing(.objc, block, range)
         case "swift": return .listing(.swift, block, range)
         case "scene": return .scene(block, range)
+        case "events": return .events(block, range)
         case "expect": return .expect(block, range)
         default: return .other
         }
@@ -66,6 +68,7 @@ struct ListingExtractor {
         }
         let blocks = siblings.map(classify)
         var pendingScene: (block: MarkupNode.CodeBlock, range: MarkupRange)?
+        var pendingEvents: (block: MarkupNode.CodeBlock, range: MarkupRange)?
         var index = 0
         while index < blocks.count {
             switch blocks[index] {
@@ -74,6 +77,11 @@ struct ListingExtractor {
                     diagnostics.append(BookDiagnostics.sceneNotAttached(at: location(unattached.range.start)))
                 }
                 pendingScene = (block, range)
+            case let .events(block, range):
+                if let unattached = pendingEvents {
+                    diagnostics.append(BookDiagnostics.eventsNotAttached(at: location(unattached.range.start)))
+                }
+                pendingEvents = (block, range)
             case let .listing(language, block, range):
                 var twin: (MarkupNode.CodeBlock, MarkupRange)?
                 if language == .objc, index + 1 < blocks.count, case let .listing(.swift, twinBlock, twinRange) = blocks[index + 1] {
@@ -86,13 +94,19 @@ struct ListingExtractor {
                     index += 1
                 }
                 addListing(language: language, block: block, range: range, twin: twin, scene: pendingScene, expect: expect)
+                if let events = pendingEvents { attachEvents(events) }
                 pendingScene = nil
+                pendingEvents = nil
             case let .expect(_, range):
                 diagnostics.append(BookDiagnostics.expectNotAttached(at: location(range.start)))
             case .other:
                 if let unattached = pendingScene {
                     diagnostics.append(BookDiagnostics.sceneNotAttached(at: location(unattached.range.start)))
                     pendingScene = nil
+                }
+                if let unattached = pendingEvents {
+                    diagnostics.append(BookDiagnostics.eventsNotAttached(at: location(unattached.range.start)))
+                    pendingEvents = nil
                 }
                 warnAboutMisspelledLanguage(siblings[index])
                 warnAboutUnclosedComment(siblings[index], in: container)
@@ -108,10 +122,24 @@ struct ListingExtractor {
         if let unattached = pendingScene {
             diagnostics.append(BookDiagnostics.sceneNotAttached(at: location(unattached.range.start)))
         }
+        if let unattached = pendingEvents {
+            diagnostics.append(BookDiagnostics.eventsNotAttached(at: location(unattached.range.start)))
+        }
+    }
+
+    /// An `events` block before the listing just added: what its handlers receive (not shown on the page).
+    private mutating func attachEvents(_ events: (block: MarkupNode.CodeBlock, range: MarkupRange)) {
+        let listingIndex = listings.count - 1
+        guard listings[listingIndex].isEvaluated else {
+            diagnostics.append(BookDiagnostics.eventsNotAttached(at: location(events.range.start)))
+            return
+        }
+        listings[listingIndex].events = SceneBlock(text: events.block.literal, origin: contentOrigin(of: events.range), range: events.range)
+        roles[events.range.start] = .scene(index: listingIndex)
     }
 
     /// The fenced block languages with a meaning here.
-    static let languages = ["objc", "swift", "scene", "expect"]
+    static let languages = ["objc", "swift", "scene", "events", "expect"]
 
     /// A fence whose language is a near miss (`swfit`, `Swift`, `expcet`) would silently be shown as plain code.
     private mutating func warnAboutMisspelledLanguage(_ node: MarkupNode) {

@@ -72,6 +72,12 @@ enum ListingEvaluation {
             overrides = parsed.overrides
             diagnostics += parsed.diagnostics
         }
+        var options = options
+        if let events = listing.events {
+            let parsed = DeclaredEvents.parse(events.text, origin: events.origin)
+            options.events = parsed.events
+            diagnostics += parsed.diagnostics
+        }
         let platform: Platform = listing.platform == .macos ? .macos : .ios
         presentation.scene = listing.scene?.text
         presentation.platform = platform == .macos ? "macos" : nil

@@ -67,9 +67,9 @@ public struct ListingInPlace: @unchecked Sendable {
                           at: SourceLocation(file: chapter.path, line: 1, column: 1), notes: [Diagnostic.Note(note)])
     }
 
-    /// The lines of the chapter the listing's blocks take: its scene, code, twin and expect block.
+    /// The lines of the chapter the listing's blocks take: its scene, events, code, twin and expect block.
     static func lineSpan(of listing: Listing) -> ClosedRange<Int> {
-        let ranges = [listing.scene?.range, listing.code.range, listing.twin?.range, listing.expectations?.range].compactMap { $0 }
+        let ranges = [listing.scene?.range, listing.events?.range, listing.code.range, listing.twin?.range, listing.expectations?.range].compactMap { $0 }
         let first = ranges.map(\.start.line).min() ?? 1
         return first...max(first, ranges.map(\.end.line).max() ?? first)
     }

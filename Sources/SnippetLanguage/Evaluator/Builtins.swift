@@ -48,6 +48,8 @@ enum Builtins {
             case "GLKMatrix3Identity": return (.matrix3(GLKMatrix3Identity), nil, false)
             default: break
             }
+        case UInt8(ascii: "U"):
+            if dialect == .objc, let state = Interpreter.gestureStateConstant(name) { return (state, nil, false) }
         default: break
         }
         guard dialect == .objc else {

@@ -348,6 +348,8 @@ extension Interpreter {
             // The type (system, custom...) changes how a button draws, not its geometry.
             guard case .implicitMember = arguments[0].value.kind else { _ = try evaluate(arguments[0].value); return try createView(frame: .zero, at: whole) }
             return try createView(frame: .zero, at: whole)
+        case ("UIPanGestureRecognizer", ["target", "action"]), ("UITapGestureRecognizer", ["target", "action"]):
+            return try createGestureRecognizer(Self.gestureClassNames[name] ?? .pan, arguments, whole: whole)
         case ("UIView", ["frame"]), ("UIButton", ["frame"]):
             guard case .rect(let frame) = try values([.rect])[0] else { throw Interrupt.reported }
             return try createView(frame: frame, at: whole)
@@ -377,7 +379,7 @@ extension Interpreter {
     static let initializerForms: [String: [String]] = [
         "CGPoint": ["x:y:"], "CGSize": ["width:height:"], "CGRect": ["x:y:width:height:", "origin:size:"],
         "CGAffineTransform": ["rotationAngle:", "scaleX:y:", "translationX:y:", "a:b:c:d:tx:ty:"],
-        "UIView": ["frame:"], "UIButton": ["frame:", "type:"], "UIColor": ["white:alpha:", "red:green:blue:alpha:"], "NSNumber": ["value:"],
+        "UIView": ["frame:"], "UIButton": ["frame:", "type:"], "UIPanGestureRecognizer": ["target:action:"], "UITapGestureRecognizer": ["target:action:"], "UIColor": ["white:alpha:", "red:green:blue:alpha:"], "NSNumber": ["value:"],
         "CGFloat": ["_:"], "Double": ["_:"], "Float": ["_:"], "Int": ["_:"], "CALayer": [""], "CATransformLayer": [""],
     ]
 

@@ -68,8 +68,8 @@ extension Interpreter {
             return try range(lower, upper, closed: closed, whole: expression.range)
         case .selector:
             fail("unsupported-construct", dialect == .objc
-                    ? "'@selector' is only supported as the action of 'addTarget:action:forControlEvents:' in listings"
-                    : "'#selector' is only supported as the action of 'addTarget(_:action:for:)' in listings", at: expression.range)
+                    ? "'@selector' is only supported as the action of 'addTarget:action:forControlEvents:' or 'initWithTarget:action:' in listings"
+                    : "'#selector' is only supported as the action of 'addTarget(_:action:for:)' or 'init(target:action:)' in listings", at: expression.range)
             throw Interrupt.reported
         case .invalid:
             throw Interrupt.reported
@@ -340,9 +340,13 @@ extension Interpreter {
             } else if isLiteralOnly(left) {
                 rhs = try evaluate(right, expected: context)
                 lhs = try evaluate(left, expected: ValueType(of: rhs))
-            } else if isLiteralOnly(right) {
+            } else if isLiteralOnly(right) || right.isImplicitMember {
+                // `sender.state == .changed`: an implicit member takes the other operand's type, as swiftc infers it.
                 lhs = try evaluate(left, expected: context)
                 rhs = try evaluate(right, expected: ValueType(of: lhs))
+            } else if left.isImplicitMember {
+                rhs = try evaluate(right, expected: context)
+                lhs = try evaluate(left, expected: ValueType(of: rhs))
             } else {
                 lhs = try evaluate(left, expected: context)
                 rhs = try evaluate(right, expected: context)

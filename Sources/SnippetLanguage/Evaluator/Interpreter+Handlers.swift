@@ -40,29 +40,56 @@ extension Interpreter {
             let arguments: [Value] = function.parameters.isEmpty ? [] : [.bool(false)]
             try runHandler(function, arguments: arguments, isEntry: pair.objc == "viewDidLoad")
         }
-        let registered = registeredActions
-        for function in program.functions {
-            let sender = registered.first { $0.function == function.name }?.sender
-            guard function.isAction || sender != nil, !Self.isLifecycleOrTouch(function, dialect: dialect) else { continue }
-            // An `IBAction` connected in a storyboard has a sender the listing cannot see: nil.
-            try runHandler(function, arguments: function.parameters.isEmpty ? [] : [sender ?? .null] + Array(repeating: .null, count: function.parameters.count - 1))
-        }
-        let rootBounds = scene.rootView.bounds
-        let touch = Value.touch(CGPoint(x: rootBounds.midX, y: rootBounds.midY))
-        for pair in Self.touchMethods {
-            guard let function = method(named: pair) else { continue }
-            let arguments: [Value] = [.array([touch]), .null]
-            try runHandler(function, arguments: Array(arguments.prefix(function.parameters.count)))
+        if options.events.isEmpty {
+            try runObviousInteraction()
+        } else {
+            try deliver(options.events)
         }
         warnAboutMethodsNeverCalled()
+    }
+
+    /// Each action once (source order), then one tap at the centre of `self.view`.
+    private func runObviousInteraction() throws(Interrupt) {
+        for function in program.functions where !Self.isLifecycleOrTouch(function, dialect: dialect) {
+            guard let sender = obviousSender(of: function) else { continue }
+            try runHandler(function, arguments: function.parameters.isEmpty ? [] : [sender] + Array(repeating: .null, count: function.parameters.count - 1))
+        }
+        let rootBounds = scene.rootView.bounds
+        try deliverTouch(phases: Self.touchMethods, at: CGPoint(x: rootBounds.midX, y: rootBounds.midY))
+    }
+
+    /// The sender an action receives when it runs once on its own, or nil when `function` is not an action: the
+    /// control it was registered on, its gesture recognizer (recognized: `ended`), or nil for an `IBAction` (its
+    /// storyboard control is not in the listing).
+    private func obviousSender(of function: FunctionDecl) -> Value? {
+        if let registered = registeredActions.first(where: { $0.function == function.name }) { return registered.sender }
+        if let recognizer = gestureRecognizers.first(where: { $0.action == function.name && $0.view != nil }) {
+            recognizer.reset()
+            recognizer.state = .ended
+            return .gesture(recognizer)
+        }
+        return function.isAction ? .null : nil
+    }
+
+    /// Runs the touch handlers of `phases` the listing defines, with one `UITouch` at `point`; how many ran.
+    @discardableResult
+    func deliverTouch(phases: [(objc: String, swift: String)], at point: CGPoint, record: Bool = true) throws(Interrupt) -> [String] {
+        var names: [String] = []
+        for pair in phases {
+            guard let function = method(named: pair) else { continue }
+            let arguments: [Value] = [.array([.touch(point)]), .null]
+            try runHandler(function, arguments: Array(arguments.prefix(function.parameters.count)), record: record)
+            names.append(function.name)
+        }
+        return names
     }
 
     static func isLifecycleOrTouch(_ function: FunctionDecl, dialect: Dialect) -> Bool {
         (lifecycleMethods + touchMethods).contains { (dialect == .objc ? $0.objc : $0.swift) == function.name }
     }
 
-    private func runHandler(_ function: FunctionDecl, arguments: [Value], isEntry: Bool = false) throws(Interrupt) {
-        ran.append(function.name)
+    func runHandler(_ function: FunctionDecl, arguments: [Value], isEntry: Bool = false, record: Bool = true) throws(Interrupt) {
+        if record { ran.append(function.name) }
         do {
             _ = try invoke(function, arguments: arguments, at: function.nameRange, isEntry: isEntry)
         } catch Interrupt.abort {
@@ -77,7 +104,9 @@ extension Interpreter {
     private func warnAboutMethodsNeverCalled() {
         guard sink.errorCount == 0 else { return }
         for function in program.functions where function.kind == .method && !invokedFunctions.contains(function.range) {
-            sink.warning("never-called", "'\(function.name)' is never called; notebook runs lifecycle methods, actions and touch handlers",
+            sink.warning("never-called", options.events.isEmpty
+                            ? "'\(function.name)' is never called; notebook runs lifecycle methods, actions and touch handlers"
+                            : "'\(function.name)' is never called; the declared events do not reach it",
                          at: function.nameRange)
         }
     }

@@ -28,6 +28,7 @@ extension Interpreter {
 
     func staticMember(of type: ValueType, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         guard dialect == .swift else { return nil }
+        if case .integer(let t) = type, t == Self.gestureStateType { return Self.gestureStateMember(name) }
         switch (type, name) {
         case (.cgFloat, "pi"): return .cgFloat(.pi)
         case (.double, "pi"): return .double(.pi)
@@ -90,6 +91,8 @@ extension Interpreter {
             }
         case .number(let boxed):
             if let result = try numberAccessor(boxed, name, at: range) { return result }
+        case .gesture(let recognizer):
+            if let result = gestureProperty(recognizer, name) { return result }
         case .color(let color):
             if (name == "CGColor" && dialect == .objc) || (name == "cgColor" && dialect == .swift) { return .cgColor(color) }
         case .cgColor(let color):
@@ -313,7 +316,7 @@ extension Interpreter {
         case .alpha: return .cgFloat(view.alpha)
         case .hidden: return .bool(view.isHidden)
         case .backgroundColor: return view.backgroundColor.map { .color($0) } ?? .null
-        case .userInteractionEnabled: return .bool(!interactionDisabled.contains(ObjectIdentifier(view)))
+        case .userInteractionEnabled: return .bool(view.isUserInteractionEnabled)
         case .tag: return .integer(view.tag, dialect == .objc ? .nsInteger : .swiftInt)
         case .superview:
             guard let superview = view.superview else { return .null }
@@ -394,8 +397,7 @@ extension Interpreter {
             case (.hidden, .bool(let flag)): view.isHidden = flag
             case (.backgroundColor, .color(let color)): view.backgroundColor = color
             case (.backgroundColor, .null): view.backgroundColor = nil
-            case (.userInteractionEnabled, .bool(let flag)):
-                if flag { interactionDisabled.remove(ObjectIdentifier(view)) } else { interactionDisabled.insert(ObjectIdentifier(view)) }
+            case (.userInteractionEnabled, .bool(let flag)): view.isUserInteractionEnabled = flag
             case (.tag, .integer(let tag, _)): view.tag = tag
             default: break
             }

@@ -43,7 +43,8 @@ extension Interpreter {
         return try instanceMessage(object, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
     }
 
-    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UIColor", "NSNumber", "NSArray", "NSMutableArray"]
+    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UIColor", "NSNumber", "NSArray", "NSMutableArray",
+                                          "UIPanGestureRecognizer", "UITapGestureRecognizer"]
 
     /// The Objective-C spelling of a Swift method name: `addSubview(_:)` is `addSubview:`,
     /// `setValue(_:forKeyPath:)` is `setValue:forKeyPath:`, `value(forKeyPath:)` is `valueForKeyPath:`.
@@ -162,6 +163,7 @@ extension Interpreter {
     static let initializerSelectors: [String: [String]] = [
         "CALayer": ["init"], "CATransformLayer": ["init"], "UIView": ["init", "initWithFrame:"], "UIButton": ["init", "initWithFrame:"],
         "NSArray": ["init"], "NSMutableArray": ["init"], "UIColor": ["initWithWhite:alpha:", "initWithRed:green:blue:alpha:"],
+        "UIPanGestureRecognizer": ["initWithTarget:action:"], "UITapGestureRecognizer": ["initWithTarget:action:"],
     ]
 
     func allocInit(_ className: String, _ selector: String, _ arguments: [Expr.Argument], whole: SourceRange, selectorRange: SourceRange) throws(Interrupt) -> Value {
@@ -173,6 +175,8 @@ extension Interpreter {
             guard case .rect(let frame) = try evaluateArguments(arguments, parameters: [.rect], function: selector)[0] else { throw Interrupt.reported }
             return try createView(frame: frame, at: whole)
         case ("NSMutableArray", "init"), ("NSArray", "init"): return .array([])
+        case ("UIPanGestureRecognizer", "initWithTarget:action:"), ("UITapGestureRecognizer", "initWithTarget:action:"):
+            return try createGestureRecognizer(Self.gestureClassNames[className] ?? .pan, arguments, whole: whole)
         case ("UIColor", "initWithWhite:alpha:"), ("UIColor", "initWithRed:green:blue:alpha:"):
             return try classMessage("UIColor", selector.replacingPrefix("init", with: "colorWith"), arguments, receiverRange: whole,
                                     selectorRange: selectorRange, whole: whole)
@@ -209,11 +213,13 @@ extension Interpreter {
             throw Interrupt.reported
         case .layer(let layer):
             scene.reach(layer)
+            if let result = try layerHitMessage(layer, selector, argumentValues: argumentValues) { return result }
             if let result = try layerMessage(layer, selector, argumentValues: argumentValues, arguments: arguments, whole: whole) {
                 return result
             }
         case .view(let view):
             scene.reach(view)
+            if let result = try viewHitMessage(view, selector, argumentValues: argumentValues) { return result }
             if let result = try viewMessage(view, selector, argumentValues: argumentValues, arguments: arguments, whole: whole) {
                 return result
             }
@@ -244,6 +250,8 @@ extension Interpreter {
             }
         case .touch(let location):
             if let result = try touchMessage(location, selector, argumentValues: argumentValues) { return result }
+        case .gesture(let recognizer):
+            if let result = try gestureMessage(recognizer, selector, argumentValues: argumentValues) { return result }
         case .number(let boxed):
             if arguments.isEmpty, dialect == .objc, let result = try numberAccessor(boxed, selector, at: selectorRange) { return result }
         case .color(let color):
@@ -307,6 +315,8 @@ extension Interpreter {
         "rotated(by:)", "scaledBy(x:y:)", "translatedBy(x:y:)", "concatenating(_:)", "inverted()", "applying(_:)",
         "insetBy(dx:dy:)", "offsetBy(dx:dy:)", "union(_:)", "intersection(_:)", "contains(_:)", "intersects(_:)", "equalTo(_:)",
         "squareRoot()", "rounded()", "truncatingRemainder(dividingBy:)", "append(_:)", "addTarget(_:action:for:)",
+        "hitTest(_:with:)", "hitTest(_:)", "point(inside:with:)", "addGestureRecognizer(_:)", "translation(in:)", "velocity(in:)",
+        "setTranslation(_:in:)", "location(in:)",
     ]
 
     func methodNames(of value: Value) -> [String] {
@@ -318,6 +328,7 @@ extension Interpreter {
         case .array: receiver = "NSArray"
         case .number: receiver = "NSNumber"
         case .color: receiver = "UIColor"
+        case .gesture: receiver = "UIPanGestureRecognizer"
         default: return []
         }
         return Self.objcInstanceMethods.first { $0.receiver == receiver }?.selectors ?? []
@@ -329,10 +340,11 @@ extension Interpreter {
         ("CALayer", ["addSublayer:", "removeFromSuperlayer", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:",
                      "setValue:forKeyPath:", "valueForKeyPath:", "setValue:forKey:", "valueForKey:", "affineTransform", "setAffineTransform:",
                      "convertPoint:toLayer:", "convertPoint:fromLayer:", "setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded",
-                     "removeAllAnimations"]),
+                     "removeAllAnimations", "hitTest:", "containsPoint:"]),
         ("UIView", ["addSubview:", "removeFromSuperview", "insertSubview:atIndex:", "bringSubviewToFront:", "sendSubviewToBack:",
                     "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "layoutSubviews", "convertPoint:toView:", "convertPoint:fromView:",
-                    "addTarget:action:forControlEvents:"]),
+                    "addTarget:action:forControlEvents:", "hitTest:withEvent:", "pointInside:withEvent:", "addGestureRecognizer:"]),
+        ("UIPanGestureRecognizer", ["translationInView:", "velocityInView:", "setTranslation:inView:", "locationInView:"]),
         ("NSArray", ["objectAtIndex:", "count", "firstObject", "lastObject", "anyObject", "addObject:"]),
         ("NSNumber", ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"]),
         ("UIColor", ["CGColor"]),
@@ -457,6 +469,8 @@ extension Interpreter {
         case "removeFromSuperview":
             view.removeFromSuperview()
             return .void
+        case "addGestureRecognizer:":
+            return try addGestureRecognizer(to: view, argumentValues, at: whole)
         case "addTarget:action:forControlEvents:", "addTarget:action:for:":
             try registerAction(of: view, arguments, whole: whole)
             return .void

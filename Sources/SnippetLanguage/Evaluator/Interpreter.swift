@@ -127,14 +127,16 @@ final class Interpreter {
     var entryLocals: Scope?
     /// The last statement that changed each layer, to place diagnostics about its final geometry.
     var lastChange = [ObjectIdentifier: SourceRange]()
-    /// `userInteractionEnabled`, which TransformKit's views do not model.
-    var interactionDisabled: Set<ObjectIdentifier> = []
     /// Warned-about constructs, so a loop does not repeat a warning for every iteration.
     var warnedRanges: Set<SourceRange> = []
     /// The methods the notebook ran as UIKit would (lifecycle, actions, touches), in order, by name.
     var ran: [String] = []
     /// Actions registered with `addTarget:action:forControlEvents:` (method name, sender).
     var registeredActions: [(function: String, sender: Value)] = []
+    /// Gesture recognizers created by the listing, in creation order.
+    var gestureRecognizers: [GestureRecognizer] = []
+    /// The declared events delivered, in order (`Evaluation.events`).
+    var deliveredEvents: [DeliveredEvent] = []
     /// The snippet's functions that were called at least once, by range, to warn about methods nothing calls.
     var invokedFunctions: Set<SourceRange> = []
 

@@ -57,6 +57,8 @@ public enum Value {
     indirect case address(Value, typeName: String)
     /// A `UITouch` delivered to a touch handler: where it is, in `self.view`'s coordinates.
     case touch(CGPoint)
+    /// A `UIPanGestureRecognizer` / `UITapGestureRecognizer` (a reference: handlers see its state change).
+    case gesture(GestureRecognizer)
     /// `nil`.
     case null
     /// The result of a `void` call.
@@ -89,6 +91,7 @@ extension Value {
         case .number: return "NSNumber"
         case .address(_, let name): return name + " *"
         case .touch: return "UITouch"
+        case .gesture(let recognizer): return recognizer.kind.rawValue
         case .null: return dialect == .objc ? "nil" : "nil"
         case .void: return dialect == .objc ? "void" : "Void"
         }
@@ -99,7 +102,7 @@ extension Value {
         let name = typeName(in: dialect)
         guard dialect == .objc else { return name }
         switch self {
-        case .layer, .view, .color, .array, .string, .number, .touch: return name + " *"
+        case .layer, .view, .color, .array, .string, .number, .touch, .gesture: return name + " *"
         default: return name
         }
     }

@@ -81,7 +81,7 @@ enum ValueType: Hashable {
         case .array: self = .array(nil)
         case .string: self = .string
         case .number: self = .number
-        case .address, .null, .touch: self = .object
+        case .address, .null, .touch, .gesture: self = .object
         case .void: self = .void
         }
     }
@@ -164,6 +164,7 @@ enum ValueType: Hashable {
         ("UIView", .view), ("UIButton", .view), ("UIControl", .view),
         // The touch and the event a touch handler receives: a `UITouch` is a value of its own, the event is unused.
         ("UITouch", .object), ("UIEvent", .object),
+        ("UIGestureRecognizer", .object), ("UIPanGestureRecognizer", .object), ("UITapGestureRecognizer", .object),
         ("NSString", .string),
         ("NSNumber", .number),
         ("NSArray", .array(nil)), ("NSMutableArray", .array(nil)), ("Array", .array(nil)), ("NSSet", .array(nil)),

@@ -30,6 +30,7 @@ extension Evaluation {
             writer.string(name)
         }
         writer.endArray()
+        if declaredEvents { writeEvents(into: &writer) }
         writer.key("diagnostics")
         writer.beginArray()
         for diagnostic in diagnostics {
@@ -122,10 +123,40 @@ extension Evaluation {
         case .address(let pointee, _):
             writer.key("pointee")
             writeValue(pointee, into: &writer)
+        case .gesture(let recognizer):
+            writer.key("state")
+            writer.string(recognizer.state.name)
         case .null, .void:
             break
         }
         writer.endObject()
+    }
+
+    /// `"events"`: the declared events as delivered (only when the listing or `--events` declared some).
+    func writeEvents(into writer: inout JSONWriter) {
+        writer.key("events")
+        writer.beginArray()
+        for delivered in events {
+            writer.element()
+            writer.beginObject()
+            writer.key("event")
+            writer.string(delivered.event)
+            writer.key("handlers")
+            writer.beginArray()
+            for handler in delivered.handlers {
+                writer.element()
+                writer.string(handler)
+            }
+            writer.endArray()
+            writer.key("calls")
+            writer.integer(delivered.calls)
+            writer.key("reached")
+            if let view = delivered.reached { writer.string(viewName(view)) } else { writer.null() }
+            writer.key("complete")
+            writer.bool(delivered.complete)
+            writer.endObject()
+        }
+        writer.endArray()
     }
 
     func writeLayer(_ layer: CALayer, into writer: inout JSONWriter, includeType: Bool) {

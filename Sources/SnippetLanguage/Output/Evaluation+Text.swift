@@ -37,6 +37,7 @@ extension Evaluation {
         }
         // A listing of top-level statements runs no method: no line, so its output is what it always was.
         if !ran.isEmpty { lines.append("ran: " + ran.joined(separator: " → ")) }
+        if declaredEvents { lines.append(contentsOf: eventLines()) }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -52,6 +52,7 @@ extension Value {
         case .number(let boxed): return dialect == .objc ? "@(\(boxed.description(in: dialect)))" : boxed.description(in: dialect)
         case .address(let pointee, _): return "&" + pointee.description(in: dialect, layerName: layerName)
         case .touch(let p): return "<UITouch at (\(formatNumber(p.x)), \(formatNumber(p.y)))>"
+        case .gesture(let recognizer): return "<\(recognizer.kind.rawValue) \(recognizer.state.name)>"
         case .null: return "nil"
         case .void: return dialect == .objc ? "void" : "()"
         }
