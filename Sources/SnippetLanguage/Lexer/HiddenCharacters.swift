@@ -53,7 +53,7 @@ enum HiddenCharacters {
             let scalar = scalars[position.offset]
             if let name = name(of: scalar), !(scalar.value == 0xFEFF && position.offset == 0) {
                 let next = SourcePosition(offset: position.offset + 1, line: position.line, column: position.column + 1)
-                diagnostics.error("hidden-character", message(codePoint(scalar) + " " + name, isBidirectionalControl(scalar), kind),
+                diagnostics.error(.hiddenCharacter, message(codePoint(scalar) + " " + name, isBidirectionalControl(scalar), kind),
                                   at: SourceRange(position, next))
             }
             position = advanced(position, past: scalar, before: position.offset + 1 < scalars.count ? scalars[position.offset + 1] : nil)

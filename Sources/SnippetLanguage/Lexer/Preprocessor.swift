@@ -93,11 +93,11 @@ struct Preprocessor {
         case "if", "ifdef", "ifndef", "elif", "else", "endif":
             if reportedConditional { return }
             reportedConditional = true
-            diagnostics.error("unsupported-directive", "'#\(name)' is not supported in listings",
+            diagnostics.error(.unsupportedDirective, "'#\(name)' is not supported in listings",
                               at: hash.range.union(nameToken.range),
                               notes: [.init("listings run as one piece of code; remove the conditional compilation")])
         default:
-            diagnostics.error("unknown-directive", "unknown preprocessor directive '#\(name)'",
+            diagnostics.error(.unknownDirective, "unknown preprocessor directive '#\(name)'",
                               at: hash.range.union(nameToken.range))
         }
     }
@@ -106,7 +106,7 @@ struct Preprocessor {
         var rest = tokens
         while let first = rest.first, first.kind == .whitespace { rest.removeFirst() }
         guard let nameToken = rest.first, nameToken.kind == .identifier || nameToken.kind == .keyword else {
-            diagnostics.error("macro-name-missing", "macro name missing after '#define'", at: directive.range)
+            diagnostics.error(.macroNameMissing, "macro name missing after '#define'", at: directive.range)
             return
         }
         rest.removeFirst()
@@ -126,20 +126,20 @@ struct Preprocessor {
                 if next.kind == .identifier {
                     names.append(next.text)
                 } else {
-                    diagnostics.error("macro-parameter", "expected a parameter name in macro parameter list, found '\(next.text)'",
+                    diagnostics.error(.macroParameter, "expected a parameter name in macro parameter list, found '\(next.text)'",
                                       at: next.range)
                     return
                 }
             }
             if !closed {
-                diagnostics.error("macro-parameter", "missing ')' in macro parameter list", at: nameToken.range)
+                diagnostics.error(.macroParameter, "missing ')' in macro parameter list", at: nameToken.range)
                 return
             }
             parameters = names
         }
         let body = rest.filter { $0.kind != .whitespace && $0.kind != .lineComment && $0.kind != .blockComment }
         if let operatorToken = body.first(where: { $0.isPunctuation("#") }) {
-            diagnostics.error("unsupported-macro-operator", "the '#' and '##' macro operators are not supported in listings",
+            diagnostics.error(.unsupportedMacroOperator, "the '#' and '##' macro operators are not supported in listings",
                               at: operatorToken.range)
             return
         }
@@ -181,14 +181,14 @@ struct Preprocessor {
             }
             consumed = cursor - index
             if !closed {
-                diagnostics.error("macro-unterminated", "unterminated use of macro '\(macro.name)'", at: use.range)
+                diagnostics.error(.macroUnterminated, "unterminated use of macro '\(macro.name)'", at: use.range)
                 return [Self.errorToken(useRange)]
             }
             if arguments.count == 1 && arguments[0].isEmpty && parameters.isEmpty {
                 arguments = []
             }
             if arguments.count != parameters.count {
-                diagnostics.error("macro-arguments", "macro '\(macro.name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
+                diagnostics.error(.macroArguments, "macro '\(macro.name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
                                   at: useRange)
                 return [Self.errorToken(useRange)]
             }
@@ -223,7 +223,7 @@ struct Preprocessor {
         if produced > Self.maximumExpandedTokens || depth >= Self.maximumExpansionDepth {
             if !exhausted {
                 exhausted = true
-                diagnostics.error("macro-expansion-limit",
+                diagnostics.error(.macroExpansionLimit,
                                   depth >= Self.maximumExpansionDepth
                                     ? "macro expansion nested more than \(Self.maximumExpansionDepth) levels deep"
                                     : "macro expansion produces more than \(Self.maximumExpandedTokens) tokens",

@@ -76,7 +76,7 @@ extension Parser {
                     kind += advance().text
                 }
                 if token.text == "is" {
-                    fail("unsupported-construct", "'is' type checks are not supported in listings", at: token.range)
+                    fail(.unsupportedConstruct, "'is' type checks are not supported in listings", at: token.range)
                     throw ParseFailure.statement
                 }
                 let type = try typeName()
@@ -114,12 +114,12 @@ extension Parser {
             switch PrefixOperator(rawValue: token.text) {
             case let op?:
                 if dialect == .swift && (op == .increment || op == .decrement) {
-                    fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(op == .increment ? "+=" : "-=") 1'",
+                    fail(.unsupportedOperator, "'\(token.text)' is not available in Swift: use '\(op == .increment ? "+=" : "-=") 1'",
                          at: token.range)
                     throw ParseFailure.statement
                 }
                 if dialect == .swift && (op == .dereference || op == .addressOf) {
-                    fail("unsupported-operator", "prefix '\(token.text)' is not supported in Swift listings", at: token.range)
+                    fail(.unsupportedOperator, "prefix '\(token.text)' is not supported in Swift listings", at: token.range)
                     throw ParseFailure.statement
                 }
                 try enter(token.range)
@@ -136,18 +136,18 @@ extension Parser {
                 let operand = try unary()
                 return try node(.cast(type, operand), token.range.union(operand.range), over: operand)
             case nil where token.text == "^" && dialect == .objc:
-                fail("unsupported-construct", "blocks are not supported in listings", at: token.range)
+                fail(.unsupportedConstruct, "blocks are not supported in listings", at: token.range)
                 throw ParseFailure.statement
             default:
                 break
             }
         }
         if token.isKeyword("sizeof") || token.isKeyword("typeof") || token.isKeyword("__typeof__") {
-            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
             throw ParseFailure.statement
         }
         if dialect == .swift, token.isKeyword("try") || token.isKeyword("await") {
-            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
             throw ParseFailure.statement
         }
         return try postfix()
@@ -180,7 +180,7 @@ extension Parser {
             if current.isPunctuation(".") {
                 advance()
                 guard current.kind == .identifier || current.kind == .keyword || (dialect == .swift && current.kind == .integer) else {
-                    fail("expected-member", "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
+                    fail(.expectedMember, "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
                     throw ParseFailure.statement
                 }
                 let name = current.text
@@ -200,7 +200,7 @@ extension Parser {
             }
             let token = current
             if token.isPunctuation("->") {
-                fail("unsupported-construct", "'->' (instance variable access) is not supported in listings; use a property",
+                fail(.unsupportedConstruct, "'->' (instance variable access) is not supported in listings; use a property",
                      at: token.range)
                 throw ParseFailure.statement
             } else if token.isPunctuation("[") && !(dialect == .swift && token.followsNewline) {
@@ -218,7 +218,7 @@ extension Parser {
                 advance()
                 base = try node(.postfix(token.text == "++" ? .increment : .decrement, base), base.range.union(token.range), over: base)
             } else if dialect == .swift && (token.isPunctuation("++") || token.isPunctuation("--")) && !isSpacedBefore(token) {
-                fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(token.text == "++" ? "+=" : "-=") 1'", at: token.range)
+                fail(.unsupportedOperator, "'\(token.text)' is not available in Swift: use '\(token.text == "++" ? "+=" : "-=") 1'", at: token.range)
                 throw ParseFailure.statement
             } else if dialect == .swift && (token.isPunctuation("!") || token.isPunctuation("?")) && !isSpacedBefore(token) {
                 advance()
@@ -264,7 +264,7 @@ extension Parser {
                 advance()
                 return arguments
             }
-            fail("expected-token", "expected ',' or ')' in argument list, found \(currentDescription)", at: unexpectedRange,
+            fail(.expectedToken, "expected ',' or ')' in argument list, found \(currentDescription)", at: unexpectedRange,
                  notes: [.init("the argument list starts here", at: diagnostics.location(open.range.start))])
             throw ParseFailure.statement
         }
@@ -309,7 +309,7 @@ extension Parser {
             return Expr(.string(token.value), token.range)
         case .character:
             advance()
-            fail("unsupported-construct", "character literals are not supported in listings", at: token.range)
+            fail(.unsupportedConstruct, "character literals are not supported in listings", at: token.range)
             throw ParseFailure.statement
         case .identifier:
             advance()
@@ -332,10 +332,10 @@ extension Parser {
             return Expr.invalid(token.range)
         case .directive:
             advance()
-            fail("misplaced-directive", "a preprocessor directive must start its own line", at: token.range)
+            fail(.misplacedDirective, "a preprocessor directive must start its own line", at: token.range)
             throw ParseFailure.statement
         default:
-            fail("expected-expression", "expected an expression, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedExpression, "expected an expression, found \(currentDescription)", at: unexpectedRange)
             throw ParseFailure.statement
         }
     }
@@ -360,18 +360,18 @@ extension Parser {
             return try selectorLiteral(token)
         }
         if token.text.hasPrefix("#") {
-            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
             throw ParseFailure.statement
         }
         if token.text == "@selector" || token.text == "@encode" || token.text == "@protocol" {
-            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
             throw ParseFailure.statement
         }
         if dialect == .objc && (token.text == "@YES" || token.text == "@NO" || token.text == "@true" || token.text == "@false") {
             advance()
             return Expr(.box(Expr(.boolean(token.text == "@YES" || token.text == "@true"), token.range)), token.range)
         }
-        fail("expected-expression", "expected an expression, found keyword '\(token.text)'", at: token.range)
+        fail(.expectedExpression, "expected an expression, found keyword '\(token.text)'", at: token.range)
         throw ParseFailure.statement
     }
 
@@ -383,11 +383,11 @@ extension Parser {
             advance()
             let inner = try expression()
             if dialect == .swift && check(",") {
-                fail("unsupported-construct", "tuples are not supported in listings", at: current.range)
+                fail(.unsupportedConstruct, "tuples are not supported in listings", at: current.range)
                 throw ParseFailure.statement
             }
             if dialect == .objc && check(",") {
-                fail("unsupported-construct", "the comma operator is not supported in listings", at: current.range)
+                fail(.unsupportedConstruct, "the comma operator is not supported in listings", at: current.range)
                 throw ParseFailure.statement
             }
             let close = try expect(")", "to close the parenthesis")
@@ -406,7 +406,7 @@ extension Parser {
         case "@[":
             return try arrayLiteral(open: token, close: "]")
         case "@{":
-            fail("unsupported-construct", "dictionary literals are not supported in listings", at: token.range)
+            fail(.unsupportedConstruct, "dictionary literals are not supported in listings", at: token.range)
             throw ParseFailure.statement
         case "@":
             // `@5`, `@-1.5`: a boxed number literal.
@@ -414,7 +414,7 @@ extension Parser {
             let negative = consume("-")
             let literal = current
             guard literal.kind == .integer || literal.kind == .float else {
-                fail("expected-expression", "expected a number, '(' or '\"' after '@', found \(currentDescription)", at: unexpectedRange)
+                fail(.expectedExpression, "expected a number, '(' or '\"' after '@', found \(currentDescription)", at: unexpectedRange)
                 throw ParseFailure.statement
             }
             advance()
@@ -425,22 +425,22 @@ extension Parser {
             advance()
             let name = current
             guard name.kind == .identifier || name.kind == .keyword else {
-                fail("expected-member", "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
+                fail(.expectedMember, "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
                 throw ParseFailure.statement
             }
             advance()
             if check("(") && !current.followsNewline {
-                fail("unsupported-construct", "implicit member calls ('.\(name.text)(...)') are not supported; write the type name",
+                fail(.unsupportedConstruct, "implicit member calls ('.\(name.text)(...)') are not supported; write the type name",
                      at: token.range.union(name.range))
                 throw ParseFailure.statement
             }
             return Expr(.implicitMember(name.text), token.range.union(name.range))
         case "{":
-            fail("unsupported-construct", dialect == .swift ? "closures are not supported in listings" : "expected an expression, found '{'",
+            fail(.unsupportedConstruct, dialect == .swift ? "closures are not supported in listings" : "expected an expression, found '{'",
                  at: token.range)
             throw ParseFailure.statement
         default:
-            fail("expected-expression", "expected an expression, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedExpression, "expected an expression, found \(currentDescription)", at: unexpectedRange)
             throw ParseFailure.statement
         }
     }
@@ -452,7 +452,7 @@ extension Parser {
         var elements: [Expr] = []
         while !check(close) {
             if atEnd {
-                fail("expected-token", "expected '\(close)' to close the array literal", at: unexpectedRange,
+                fail(.expectedToken, "expected '\(close)' to close the array literal", at: unexpectedRange,
                      notes: [.init("the array starts here", at: diagnostics.location(open.range.start))])
                 throw ParseFailure.statement
             }
@@ -469,7 +469,7 @@ extension Parser {
         defer { leave() }
         advance()
         if check("]") {
-            fail("expected-expression", "expected a receiver in message send", at: current.range)
+            fail(.expectedExpression, "expected a receiver in message send", at: current.range)
             throw ParseFailure.statement
         }
         let receiver = try expression()
@@ -489,7 +489,7 @@ extension Parser {
                     selector = piece.text
                     break
                 } else {
-                    fail("expected-token", "expected ':' after '\(piece.text)' in message send", at: previousEndRange)
+                    fail(.expectedToken, "expected ':' after '\(piece.text)' in message send", at: previousEndRange)
                     throw ParseFailure.statement
                 }
             } else if piece.isPunctuation(":") {
@@ -499,10 +499,10 @@ extension Parser {
                 let argument = try expression()
                 arguments.append(Expr.Argument(label: nil, value: argument, labelRange: piece.range))
             } else if piece.isPunctuation(",") {
-                fail("unsupported-construct", "variadic arguments in message sends are not supported in listings", at: piece.range)
+                fail(.unsupportedConstruct, "variadic arguments in message sends are not supported in listings", at: piece.range)
                 throw ParseFailure.statement
             } else {
-                fail("expected-token", selector.isEmpty
+                fail(.expectedToken, selector.isEmpty
                         ? "expected a method name in message send, found \(currentDescription)"
                         : "expected ']' to end the message send, found \(currentDescription)",
                      at: unexpectedRange, notes: [.init("the message send starts here", at: diagnostics.location(open.range.start))])

@@ -22,13 +22,13 @@ extension Parser {
             try objcImplementation()
         case .keyword where token.text == "@end":
             advance()
-            fail("unexpected-end", "'@end' without '@interface' or '@implementation'", at: token.range)
+            fail(.unexpectedEnd, "'@end' without '@interface' or '@implementation'", at: token.range)
         case .keyword where token.text == "@class" || token.text == "@synthesize" || token.text == "@dynamic":
             advance()
             while !atEnd && !check(";") { advance() }
             _ = consume(";")
         case .keyword where token.text.hasPrefix("@"):
-            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
             throw ParseFailure.statement
         case .punctuation where (token.text == "-" || token.text == "+") && peek().isPunctuation("("):
             try objcMethod()
@@ -65,7 +65,7 @@ extension Parser {
         if check("{") { skipBalancedBraces() }
         while !current.isKeyword("@end") {
             if atEnd {
-                fail("expected-end", "expected '@end' to close '@interface'", at: unexpectedRange,
+                fail(.expectedEnd, "expected '@end' to close '@interface'", at: unexpectedRange,
                      notes: [.init("'@interface' starts here", at: diagnostics.location(start.range.start))])
                 return
             }
@@ -85,7 +85,7 @@ extension Parser {
         } else if current.isKeyword("@optional") || current.isKeyword("@required") {
             advance()
         } else {
-            fail("unexpected-token", "expected '@property', a method declaration or '@end' in '@interface', found \(currentDescription)",
+            fail(.unexpectedToken, "expected '@property', a method declaration or '@end' in '@interface', found \(currentDescription)",
                  at: unexpectedRange)
             throw ParseFailure.statement
         }
@@ -159,7 +159,7 @@ extension Parser {
         if check("{") { skipBalancedBraces() }
         while !current.isKeyword("@end") {
             if atEnd {
-                fail("expected-end", "expected '@end' to close '@implementation'", at: unexpectedRange,
+                fail(.expectedEnd, "expected '@end' to close '@implementation'", at: unexpectedRange,
                      notes: [.init("'@implementation' starts here", at: diagnostics.location(start.range.start))])
                 return
             }
@@ -195,7 +195,7 @@ extension Parser {
                     continue
                 }
                 if check(",") {
-                    fail("unsupported-construct", "variadic methods are not supported in listings", at: current.range)
+                    fail(.unsupportedConstruct, "variadic methods are not supported in listings", at: current.range)
                     throw ParseFailure.statement
                 }
                 break
@@ -260,7 +260,7 @@ extension Parser {
         if !check(")") {
             repeat {
                 if check("...") {
-                    fail("unsupported-construct", "variadic functions are not supported in listings", at: current.range)
+                    fail(.unsupportedConstruct, "variadic functions are not supported in listings", at: current.range)
                     throw ParseFailure.statement
                 }
                 let type = try typeName()
@@ -283,7 +283,7 @@ extension Parser {
     mutating func block(context: String) throws(ParseFailure) -> (statements: [Stmt], range: SourceRange) {
         let open = current
         guard check("{") else {
-            fail("expected-token", "expected '{' to begin \(context), found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedToken, "expected '{' to begin \(context), found \(currentDescription)", at: unexpectedRange)
             throw ParseFailure.statement
         }
         try enter(open.range)
@@ -292,7 +292,7 @@ extension Parser {
         var statements: [Stmt] = []
         while !check("}") {
             if atEnd || (dialect == .objc && current.isKeyword("@end")) {
-                fail("expected-token", "expected '}' to end \(context)", at: unexpectedRange,
+                fail(.expectedToken, "expected '}' to end \(context)", at: unexpectedRange,
                      notes: [.init("to match this '{'", at: diagnostics.location(open.range.start))])
                 return (statements, open.range.union(previousRange))
             }
@@ -307,7 +307,7 @@ extension Parser {
     mutating func expectSemicolon(_ context: String) throws(ParseFailure) {
         if consume(";") { return }
         // Report at the end of the previous token (where the `;` belongs) and go on as if it were there.
-        fail("expected-semicolon", "expected ';' \(context)", at: previousEndRange)
+        fail(.expectedSemicolon, "expected ';' \(context)", at: previousEndRange)
     }
 
     mutating func objcStatement() throws(ParseFailure) -> Stmt {
@@ -339,20 +339,20 @@ extension Parser {
                 return Stmt(token.text == "break" ? .breakStatement : .continueStatement, token.range)
             case "while", "do":
                 advance()
-                fail("unsupported-construct", "'\(token.text)' loops are not supported in listings",
+                fail(.unsupportedConstruct, "'\(token.text)' loops are not supported in listings",
                      at: token.range, notes: [.init("use a 'for' loop with a fixed number of iterations")])
                 throw ParseFailure.statement
             case "switch", "goto", "typedef", "union":
                 advance()
-                fail("unsupported-construct", "'\(token.text)' \(token.text == "switch" ? "statements are" : token.text == "goto" ? "is" : "declarations are") not supported in listings",
+                fail(.unsupportedConstruct, "'\(token.text)' \(token.text == "switch" ? "statements are" : token.text == "goto" ? "is" : "declarations are") not supported in listings",
                      at: token.range)
                 throw ParseFailure.statement
             case "@end", "@interface", "@implementation":
-                fail("unexpected-token", "'\(token.text)' inside a function body", at: token.range)
+                fail(.unexpectedToken, "'\(token.text)' inside a function body", at: token.range)
                 throw ParseFailure.statement
             case "@autoreleasepool", "@try", "@throw", "@synchronized", "@catch", "@finally":
                 advance()
-                fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+                fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
                 throw ParseFailure.statement
             default:
                 break
@@ -367,13 +367,13 @@ extension Parser {
             return Stmt(.empty, start)
         }
         if check("-") || check("+"), peek().isPunctuation("("), looksLikeMethodHeader() {
-            fail("misplaced-definition", "a method cannot be defined inside a function or method body", at: start,
+            fail(.misplacedDefinition, "a method cannot be defined inside a function or method body", at: start,
                  notes: [.init("is a '}' missing before it?")])
             throw ParseFailure.statement
         }
         if isDeclarationStart() {
             if looksLikeFunctionDefinition() {
-                fail("misplaced-definition", "a function cannot be defined inside a function or method body", at: start,
+                fail(.misplacedDefinition, "a function cannot be defined inside a function or method body", at: start,
                      notes: [.init("is a '}' missing before it?")])
                 throw ParseFailure.statement
             }
@@ -445,13 +445,13 @@ extension Parser {
             first = false
             let name = try identifier("a variable name")
             if check("[") {
-                fail("unsupported-construct", "C arrays are not supported in listings; use an NSArray", at: current.range)
+                fail(.unsupportedConstruct, "C arrays are not supported in listings; use an NSArray", at: current.range)
                 throw ParseFailure.statement
             }
             var initializer: Expr?
             if consume("=") {
                 if check("{") {
-                    fail("unsupported-construct", "brace initializers are not supported in listings; use a Make function such as CGPointMake",
+                    fail(.unsupportedConstruct, "brace initializers are not supported in listings; use a Make function such as CGPointMake",
                          at: current.range)
                     throw ParseFailure.statement
                 }

@@ -63,7 +63,7 @@ extension Parser {
                 return
             case "struct", "enum", "protocol", "extension", "class", "typealias", "init", "deinit", "subscript", "actor":
                 advance()
-                fail("unsupported-construct", "'\(token.text)' declarations are not supported in listings", at: token.range)
+                fail(.unsupportedConstruct, "'\(token.text)' declarations are not supported in listings", at: token.range)
                 if check("{") || current.kind == .identifier {
                     while !atEnd && !check("{") && !current.followsNewline { advance() }
                     if check("{") { skipBalancedBraces() }
@@ -90,7 +90,7 @@ extension Parser {
                     }
                 } else {
                     if isOutlet {
-                        fail("misplaced-outlet", "'@IBOutlet' properties must be declared inside a class", at: start.range)
+                        fail(.misplacedOutlet, "'@IBOutlet' properties must be declared inside a class", at: start.range)
                     }
                     program.statements.append(declaration)
                 }
@@ -100,12 +100,12 @@ extension Parser {
             }
         }
         if !attributes.isEmpty || !modifiers.isEmpty {
-            fail("expected-declaration", "expected a declaration after '\(attributes.first?.text ?? modifiers.first ?? "")', found \(currentDescription)",
+            fail(.expectedDeclaration, "expected a declaration after '\(attributes.first?.text ?? modifiers.first ?? "")', found \(currentDescription)",
                  at: unexpectedRange)
             throw ParseFailure.statement
         }
         if inClass {
-            fail("unexpected-token", "expected a property or method declaration in the class, found \(currentDescription)",
+            fail(.unexpectedToken, "expected a property or method declaration in the class, found \(currentDescription)",
                  at: unexpectedRange, notes: [.init("statements belong inside a method such as 'viewDidLoad()'")])
             throw ParseFailure.statement
         }
@@ -124,7 +124,7 @@ extension Parser {
         }
         let open = current
         guard check("{") else {
-            fail("expected-token", "expected '{' to begin the class body, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedToken, "expected '{' to begin the class body, found \(currentDescription)", at: unexpectedRange)
             throw ParseFailure.statement
         }
         try enter(open.range)
@@ -132,7 +132,7 @@ extension Parser {
         advance()
         while !check("}") {
             if atEnd {
-                fail("expected-token", "expected '}' to end the class body", at: unexpectedRange,
+                fail(.expectedToken, "expected '}' to end the class body", at: unexpectedRange,
                      notes: [.init("the class starts here", at: diagnostics.location(keyword.range.start))])
                 return
             }
@@ -155,7 +155,7 @@ extension Parser {
             repeat {
                 let first = current
                 guard first.kind == .identifier || first.kind == .keyword else {
-                    fail("expected-identifier", "expected a parameter name, found \(currentDescription)", at: unexpectedRange)
+                    fail(.expectedIdentifier, "expected a parameter name, found \(currentDescription)", at: unexpectedRange)
                     throw ParseFailure.statement
                 }
                 advance()
@@ -168,12 +168,12 @@ extension Parser {
                 }
                 try expect(":", "after the parameter name")
                 if current.isKeyword("inout") {
-                    fail("unsupported-construct", "'inout' parameters are not supported in listings", at: current.range)
+                    fail(.unsupportedConstruct, "'inout' parameters are not supported in listings", at: current.range)
                     throw ParseFailure.statement
                 }
                 let type = try typeName()
                 if check("=") {
-                    fail("unsupported-construct", "default argument values are not supported in listings", at: current.range)
+                    fail(.unsupportedConstruct, "default argument values are not supported in listings", at: current.range)
                     throw ParseFailure.statement
                 }
                 parameters.append(Parameter(label: label, name: parameterName.text, type: type, range: first.range.union(type.range)))
@@ -197,7 +197,7 @@ extension Parser {
     /// After a statement: `;`, a line break, `}` or the end.
     mutating func swiftStatementEnd() throws(ParseFailure) {
         if consume(";") || atEnd || check("}") || current.followsNewline { return }
-        fail("expected-separator", "consecutive statements on a line must be separated by ';'", at: previousEndRange)
+        fail(.expectedSeparator, "consecutive statements on a line must be separated by ';'", at: previousEndRange)
     }
 
     mutating func swiftStatement() throws(ParseFailure) -> Stmt {
@@ -231,16 +231,16 @@ extension Parser {
                 return Stmt(token.text == "break" ? .breakStatement : .continueStatement, token.range)
             case "while", "repeat":
                 advance()
-                fail("unsupported-construct", "'\(token.text)' loops are not supported in listings",
+                fail(.unsupportedConstruct, "'\(token.text)' loops are not supported in listings",
                      at: token.range, notes: [.init("use a 'for' loop over a range such as 0..<6")])
                 throw ParseFailure.statement
             case "switch", "guard", "defer", "do", "throw", "fallthrough":
                 advance()
-                fail("unsupported-construct", "'\(token.text)' statements are not supported in listings", at: token.range)
+                fail(.unsupportedConstruct, "'\(token.text)' statements are not supported in listings", at: token.range)
                 throw ParseFailure.statement
             case "func", "class", "struct", "enum", "protocol", "extension", "import", "typealias":
                 advance()
-                fail("misplaced-definition", "'\(token.text)' declarations are only supported at the top level of a listing",
+                fail(.misplacedDefinition, "'\(token.text)' declarations are only supported at the top level of a listing",
                      at: token.range, notes: [.init("is a '}' missing before it?")])
                 throw ParseFailure.statement
             default:
@@ -249,11 +249,11 @@ extension Parser {
         }
         if token.kind == .keyword && token.text.hasPrefix("@") {
             advance()
-            fail("misplaced-attribute", "attribute '\(token.text)' is only allowed on declarations in a class", at: token.range)
+            fail(.misplacedAttribute, "attribute '\(token.text)' is only allowed on declarations in a class", at: token.range)
             throw ParseFailure.statement
         }
         if check("{") {
-            fail("unsupported-construct", "closures are not supported in listings", at: token.range,
+            fail(.unsupportedConstruct, "closures are not supported in listings", at: token.range,
                  notes: [.init("a bare block '{ ... }' is a closure in Swift")])
             throw ParseFailure.statement
         }
@@ -272,7 +272,7 @@ extension Parser {
         var bindings: [Binding] = []
         repeat {
             if check("(") {
-                fail("unsupported-construct", "tuple patterns are not supported in listings", at: current.range)
+                fail(.unsupportedConstruct, "tuple patterns are not supported in listings", at: current.range)
                 throw ParseFailure.statement
             }
             let name = try identifier("a variable name after '\(keyword.text)'")
@@ -284,7 +284,7 @@ extension Parser {
             if consume("=") {
                 initializer = try expression()
             } else if check("{") {
-                fail("unsupported-construct", "computed properties are not supported in listings", at: current.range)
+                fail(.unsupportedConstruct, "computed properties are not supported in listings", at: current.range)
                 throw ParseFailure.statement
             }
             bindings.append(Binding(name: name.text, nameRange: name.range, type: type, initializer: initializer,
@@ -298,12 +298,12 @@ extension Parser {
         try enter(keyword.range)
         defer { leave() }
         if current.isKeyword("let") || current.isKeyword("var") || current.isKeyword("case") {
-            fail("unsupported-construct", "'if \(current.text)' is not supported in listings", at: keyword.range.union(current.range))
+            fail(.unsupportedConstruct, "'if \(current.text)' is not supported in listings", at: keyword.range.union(current.range))
             throw ParseFailure.statement
         }
         let condition = try expression()
         if check(",") {
-            fail("unsupported-construct", "condition lists are not supported in listings; use '&&'", at: current.range)
+            fail(.unsupportedConstruct, "condition lists are not supported in listings; use '&&'", at: current.range)
             throw ParseFailure.statement
         }
         let body = try block(context: "the 'if' body")
@@ -325,25 +325,25 @@ extension Parser {
     mutating func swiftFor() throws(ParseFailure) -> Stmt {
         let keyword = advance()
         if check("("), peek().kind == .identifier, peek(2).isPunctuation(",") {
-            fail("unsupported-construct", "tuple patterns are not supported in listings; loop over indices with 'for i in 0..<n'",
+            fail(.unsupportedConstruct, "tuple patterns are not supported in listings; loop over indices with 'for i in 0..<n'",
                  at: current.range)
             throw ParseFailure.statement
         }
         if check("(") {
-            fail("unsupported-construct", "C-style 'for' loops are not available in Swift; write 'for i in 0..<n'", at: current.range)
+            fail(.unsupportedConstruct, "C-style 'for' loops are not available in Swift; write 'for i in 0..<n'", at: current.range)
             throw ParseFailure.statement
         }
         let name = try identifier("a loop variable name after 'for'")
         var type: TypeName?
         if consume(":") { type = try typeName() }
         guard current.isKeyword("in") else {
-            fail("expected-token", "expected 'in' after the loop variable, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedToken, "expected 'in' after the loop variable, found \(currentDescription)", at: unexpectedRange)
             throw ParseFailure.statement
         }
         advance()
         let sequence = try expression()
         if current.isKeyword("where") {
-            fail("unsupported-construct", "'where' clauses are not supported in listings", at: current.range)
+            fail(.unsupportedConstruct, "'where' clauses are not supported in listings", at: current.range)
             throw ParseFailure.statement
         }
         let body = try block(context: "the loop body")

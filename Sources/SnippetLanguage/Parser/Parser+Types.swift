@@ -38,7 +38,7 @@ extension Parser {
                 type = TypeName(name: element.name, isArray: true, range: type.range.union(close.range))
             }
             if check("<") {
-                fail("unsupported-construct", "generic types are not supported in listings; write '[T]' for an array", at: current.range)
+                fail(.unsupportedConstruct, "generic types are not supported in listings; write '[T]' for an array", at: current.range)
                 throw ParseFailure.statement
             }
             if (check("!") || check("?")) && !isSpacedBefore(current) {
@@ -89,7 +89,7 @@ extension Parser {
             break
         }
         guard !words.isEmpty else {
-            fail("expected-type", "expected a type name, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedType, "expected a type name, found \(currentDescription)", at: unexpectedRange)
             throw ParseFailure.statement
         }
         var type = TypeName(name: Self.canonicalCType(words), range: range)

@@ -72,7 +72,7 @@ struct Parser {
     @discardableResult
     mutating func expect(_ punctuation: String, _ context: String) throws(ParseFailure) -> Token {
         if check(punctuation) { return advance() }
-        fail("expected-token", "expected '\(punctuation)' \(context)", at: unexpectedRange)
+        fail(.expectedToken, "expected '\(punctuation)' \(context)", at: unexpectedRange)
         throw ParseFailure.statement
     }
 
@@ -86,14 +86,14 @@ struct Parser {
         atEnd ? "end of input" : "'\(current.text)'"
     }
 
-    mutating func fail(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+    mutating func fail(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         if current.kind == .invalid || (position > 0 && tokens[min(position - 1, tokens.count - 1)].kind == .invalid) { return }
         diagnostics.error(id, message, at: range, notes: notes)
     }
 
     mutating func identifier(_ context: String) throws(ParseFailure) -> Token {
         if current.kind == .identifier { return advance() }
-        fail("expected-identifier", "expected \(context), found \(currentDescription)", at: unexpectedRange)
+        fail(.expectedIdentifier, "expected \(context), found \(currentDescription)", at: unexpectedRange)
         throw ParseFailure.statement
     }
 
@@ -104,7 +104,7 @@ struct Parser {
         if depth > Limits.maximumNesting {
             if !stopped {
                 stopped = true
-                fail("nesting-too-deep", "code is nested more than \(Limits.maximumNesting) levels deep", at: range,
+                fail(.nestingTooDeep, "code is nested more than \(Limits.maximumNesting) levels deep", at: range,
                      notes: [.init("listings are limited to \(Limits.maximumNesting) nested parentheses, brackets and blocks")])
             }
             throw ParseFailure.tooDeep
@@ -154,7 +154,7 @@ struct Parser {
         if height > Limits.maximumExpressionHeight {
             if !stopped {
                 stopped = true
-                fail("expression-too-complex", "expression is too complex (more than \(Limits.maximumExpressionHeight) operations deep)",
+                fail(.expressionTooComplex, "expression is too complex (more than \(Limits.maximumExpressionHeight) operations deep)",
                      at: range, notes: [.init("split it into several statements")])
             }
             throw ParseFailure.tooDeep
@@ -223,14 +223,14 @@ struct Parser {
         var parser = Parser(tokens: tokens, dialect: dialect, diagnostics: diagnostics)
         defer { diagnostics = parser.diagnostics }
         if parser.atEnd {
-            parser.fail("expected-expression", "expected an expression", at: parser.unexpectedRange)
+            parser.fail(.expectedExpression, "expected an expression", at: parser.unexpectedRange)
             return nil
         }
         do {
             let expression = try parser.expression()
             _ = parser.consume(";")
             if !parser.atEnd {
-                parser.fail("unexpected-token", "unexpected \(parser.currentDescription) after the expression", at: parser.current.range)
+                parser.fail(.unexpectedToken, "unexpected \(parser.currentDescription) after the expression", at: parser.current.range)
                 return nil
             }
             return expression
