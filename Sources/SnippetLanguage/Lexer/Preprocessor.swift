@@ -105,21 +105,21 @@ struct Preprocessor {
     private mutating func define(_ tokens: [Token], directive: Token, diagnostics: inout DiagnosticSink) {
         var rest = tokens
         while let first = rest.first, first.kind == .whitespace { rest.removeFirst() }
-        guard let nameToken = rest.first, nameToken.kind == .identifier || nameToken.kind == .keyword else {
+        guard let nameToken = rest.first, nameToken.kind == .identifier || nameToken.isAnyKeyword else {
             diagnostics.error(.macroNameMissing, "macro name missing after '#define'", at: directive.range)
             return
         }
         rest.removeFirst()
         var parameters: [String]?
         // A function-like macro has its `(` immediately after the name, without whitespace.
-        if let open = rest.first, open.isPunctuation("("), open.range.start.offset == nameToken.range.end.offset {
+        if let open = rest.first, open.isPunctuation(.leftParen), open.range.start.offset == nameToken.range.end.offset {
             rest.removeFirst()
             var names: [String] = []
             var closed = false
             while let next = rest.first {
                 rest.removeFirst()
-                if next.kind == .whitespace || next.isPunctuation(",") { continue }
-                if next.isPunctuation(")") {
+                if next.kind == .whitespace || next.isPunctuation(.comma) { continue }
+                if next.isPunctuation(.rightParen) {
                     closed = true
                     break
                 }
@@ -138,7 +138,7 @@ struct Preprocessor {
             parameters = names
         }
         let body = rest.filter { $0.kind != .whitespace && $0.kind != .lineComment && $0.kind != .blockComment }
-        if let operatorToken = body.first(where: { $0.isPunctuation("#") }) {
+        if let operatorToken = body.first(where: { $0.isPunctuation(.pound) }) {
             diagnostics.error(.unsupportedMacroOperator, "the '#' and '##' macro operators are not supported in listings",
                               at: operatorToken.range)
             return
@@ -155,7 +155,7 @@ struct Preprocessor {
         var replacement: [Token]
         if let parameters = macro.parameters {
             var cursor = index + 1
-            guard cursor < tokens.count, tokens[cursor].isPunctuation("(") else { return nil }
+            guard cursor < tokens.count, tokens[cursor].isPunctuation(.leftParen) else { return nil }
             cursor += 1
             var arguments: [[Token]] = [[]]
             var level = 0
@@ -164,16 +164,16 @@ struct Preprocessor {
                 let token = tokens[cursor]
                 cursor += 1
                 if token.kind == .endOfFile { break }
-                if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") || token.isPunctuation("@(") || token.isPunctuation("@[") {
+                if token.isPunctuation(.leftParen) || token.isPunctuation(.leftBracket) || token.isPunctuation(.leftBrace) || token.isPunctuation(.atLeftParen) || token.isPunctuation(.atLeftBracket) {
                     level += 1
-                } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
-                    if level == 0 && token.isPunctuation(")") {
+                } else if token.isPunctuation(.rightParen) || token.isPunctuation(.rightBracket) || token.isPunctuation(.rightBrace) {
+                    if level == 0 && token.isPunctuation(.rightParen) {
                         closed = true
                         useRange = useRange.union(token.range)
                         break
                     }
                     level -= 1
-                } else if token.isPunctuation(","), level == 0 {
+                } else if token.isPunctuation(.comma), level == 0 {
                     arguments.append([])
                     continue
                 }

@@ -154,21 +154,21 @@ extension Parser {
     /// `@selector(addFace:withTransform:)` or `#selector(addFace(_:withTransform:))`: the name inside, as written.
     mutating func selectorLiteral(_ keyword: Token) throws(ParseFailure) -> Expr {
         advance()
-        try expect("(", "after '\(keyword.text)'")
+        try expect(.leftParen, "after '\(keyword.text)'")
         var name = ""
         var level = 0
-        while !(check(")") && level == 0) {
-            if atEnd || check(";") || check("{") {
+        while !(check(.rightParen) && level == 0) {
+            if atEnd || check(.semicolon) || check(.leftBrace) {
                 fail(.expectedToken, "expected ')' to close '\(keyword.text)(', found \(currentDescription)", at: unexpectedRange)
                 throw ParseFailure.statement
             }
             let token = advance()
-            guard token.kind == .identifier || token.kind == .keyword || token.isPunctuation(":") || token.isPunctuation("(")
-                    || token.isPunctuation(")") else {
+            guard token.kind == .identifier || token.isAnyKeyword || token.isPunctuation(.colon) || token.isPunctuation(.leftParen)
+                    || token.isPunctuation(.rightParen) else {
                 fail(.expectedIdentifier, "expected a method name in '\(keyword.text)(…)', found '\(token.text)'", at: token.range)
                 throw ParseFailure.statement
             }
-            if token.isPunctuation("(") { level += 1 } else if token.isPunctuation(")") { level -= 1 }
+            if token.isPunctuation(.leftParen) { level += 1 } else if token.isPunctuation(.rightParen) { level -= 1 }
             name += token.text
         }
         let close = advance()

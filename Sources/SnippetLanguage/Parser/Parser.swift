@@ -58,9 +58,9 @@ struct Parser {
         return token
     }
 
-    func check(_ punctuation: String) -> Bool { current.isPunctuation(punctuation) }
+    func check(_ punctuation: Punctuator) -> Bool { current.isPunctuation(punctuation) }
 
-    mutating func consume(_ punctuation: String) -> Bool {
+    mutating func consume(_ punctuation: Punctuator) -> Bool {
         if check(punctuation) {
             advance()
             return true
@@ -70,9 +70,9 @@ struct Parser {
 
     /// Consumes `punctuation` or reports "expected ... " and fails the statement.
     @discardableResult
-    mutating func expect(_ punctuation: String, _ context: String) throws(ParseFailure) -> Token {
+    mutating func expect(_ punctuation: Punctuator, _ context: String) throws(ParseFailure) -> Token {
         if check(punctuation) { return advance() }
-        fail(.expectedToken, "expected '\(punctuation)' \(context)", at: unexpectedRange)
+        fail(.expectedToken, "expected '\(punctuation.rawValue)' \(context)", at: unexpectedRange)
         throw ParseFailure.statement
     }
 
@@ -188,15 +188,15 @@ struct Parser {
         while !atEnd {
             let token = current
             if dialect == .swift && level == 0 && token.followsNewline && position > start { return }
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") || token.isPunctuation("@(") || token.isPunctuation("@[") || token.isPunctuation("@{") {
+            if token.isPunctuation(.leftParen) || token.isPunctuation(.leftBracket) || token.isPunctuation(.leftBrace) || token.isPunctuation(.atLeftParen) || token.isPunctuation(.atLeftBracket) || token.isPunctuation(.atLeftBrace) {
                 level += 1
-            } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
-                if level == 0 && token.isPunctuation("}") { return }
+            } else if token.isPunctuation(.rightParen) || token.isPunctuation(.rightBracket) || token.isPunctuation(.rightBrace) {
+                if level == 0 && token.isPunctuation(.rightBrace) { return }
                 level = max(0, level - 1)
-            } else if token.isPunctuation(";") && level == 0 {
+            } else if token.isPunctuation(.semicolon) && level == 0 {
                 advance()
                 return
-            } else if level == 0 && (token.isKeyword("@end") || token.isKeyword("@implementation") || token.isKeyword("@interface")) {
+            } else if level == 0 && (token.isKeyword(.atEnd) || token.isKeyword(.atImplementation) || token.isKeyword(.atInterface)) {
                 return
             }
             advance()
@@ -228,7 +228,7 @@ struct Parser {
         }
         do {
             let expression = try parser.expression()
-            _ = parser.consume(";")
+            _ = parser.consume(.semicolon)
             if !parser.atEnd {
                 parser.fail(.unexpectedToken, "unexpected \(parser.currentDescription) after the expression", at: parser.current.range)
                 return nil
