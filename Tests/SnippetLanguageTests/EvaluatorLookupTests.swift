@@ -5,16 +5,6 @@ import XCTest
 
 /// The evaluator's lookup shortcuts against the plain definitions they stand for.
 final class EvaluatorLookupTests: XCTestCase {
-    func testNameTableFindsWhatADictionaryFinds() {
-        let names = Builtins.functionNames + Array(Names.objcTypeNames) + ["", "a", "ab", "ba", "x1", "1x", "é", "layerView"]
-        let table = NameTable(names.enumerated().map { ($1, $0) })
-        var firsts: [String: Int] = [:]
-        for (index, name) in names.enumerated() where firsts[name] == nil { firsts[name] = index }
-        for name in names + ["CATransform3DRotat", "CATransform3DRotateX", "", "zz", "M_PI"] {
-            XCTAssertEqual(table[name], firsts[name], name)
-        }
-    }
-
     func testCMacrosHaveTheLengthTheCallChecks() {
         XCTAssertTrue(Builtins.cMacros.allSatisfy { $0.utf8.count == Builtins.cMacroLength })
     }

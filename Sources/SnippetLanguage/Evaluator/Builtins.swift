@@ -24,9 +24,8 @@ enum Builtins {
 
     /// The constant named `name` in the dialect: `M_PI`, `CATransform3DIdentity`, ...; nil when unknown.
     static func constant(named name: String, dialect: Dialect) -> (value: Value, swiftReplacement: String?, swiftDeprecated: Bool)? {
-        // Told apart by the first byte before spellings are compared: a string `switch` compares the name with each
-        // case in turn, and `CATransform3DIdentity` came after ten `M_` names.
-        switch name.utf8Ends.first {
+        // Grouped by the first byte: a string `switch` compares the name with each case in turn.
+        switch name.utf8.first {
         case UInt8(ascii: "M"):
             switch name {
             case "M_PI": return (.double(.pi), nil, true)
@@ -129,15 +128,12 @@ enum Builtins {
     // MARK: Functions
 
     static func function(named name: String, dialect: Dialect) -> BuiltinFunction? {
-        guard let function = functions[name] else { return nil }
+        guard let function = table[name] else { return nil }
         if dialect == .objc && !function.availableInObjC { return nil }
         return function
     }
 
     static var functionNames: [String] { table.keys.sorted() }
-
-    /// `table` for lookups by name (`NameTable` compares instead of hashing).
-    private static let functions = NameTable(table.map { ($0.key, $0.value) })
 
     private static func t3(_ value: Value) -> CATransform3D {
         if case .transform3D(let t) = value { return t }

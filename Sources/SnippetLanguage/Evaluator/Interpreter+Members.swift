@@ -240,17 +240,12 @@ extension Interpreter {
 
     // MARK: Layers and views
 
-    /// `quad`, `polygon`, `visible`, `facing` or `clipped`: read from the layer's projection, never assigned. Told by
-    /// length and first byte before any spelling is compared (this is asked on every layer property access).
+    /// `quad`, `polygon`, `visible`, `facing` or `clipped`: read from the layer's projection, never assigned.
     static func isProjectionProperty(_ name: String) -> Bool {
-        let (count, first, _) = name.utf8Ends
-        switch (count, first) {
-        case (4, UInt8(ascii: "q")), (7, UInt8(ascii: "p")), (7, UInt8(ascii: "v")), (6, UInt8(ascii: "f")), (7, UInt8(ascii: "c")):
-            return name == "quad" || name == "polygon" || name == "visible" || name == "facing" || name == "clipped"
-        default:
-            return false
-        }
+        projectionProperties.contains(name)
     }
+
+    private static let projectionProperties: Set<String> = ["quad", "polygon", "visible", "facing", "clipped"]
 
     func layerProperty(_ layer: CALayer, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         scene.reach(layer)

@@ -116,10 +116,9 @@ enum ValueType: Hashable {
         return (dialect == .objc ? objcNames : swiftNames)[type.name]
     }
 
-    /// The names of each dialect's types, then those both share: a table, as a `switch` over the names compared a
-    /// name with each spelling in turn (dozens of comparisons for `CATransform3D`).
-    private static let objcNames = NameTable(objcOnlyNames + sharedNames)
-    private static let swiftNames = NameTable(swiftOnlyNames + sharedNames)
+    /// The names of each dialect's types, then those both share (the first entry of a name wins).
+    private static let objcNames = Dictionary(objcOnlyNames + sharedNames, uniquingKeysWith: { first, _ in first })
+    private static let swiftNames = Dictionary(swiftOnlyNames + sharedNames, uniquingKeysWith: { first, _ in first })
 
     private static let objcOnlyNames: [(String, ValueType)] = [
         ("CGFloat", .cgFloat),
@@ -147,7 +146,7 @@ enum ValueType: Hashable {
         ("CGColor", .cgColor),
     ]
 
-    /// After a dialect's own names (which win: `NameTable` keeps the first entry of a name).
+    /// After a dialect's own names (which win: the first entry of a name is kept).
     private static let sharedNames: [(String, ValueType)] = [
         ("CGPoint", .point),
         ("CGSize", .size),

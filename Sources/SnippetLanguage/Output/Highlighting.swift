@@ -182,12 +182,9 @@ private struct KnownName: OptionSet {
     static let objcTable = Table(for: .objc)
     static let swiftTable = Table(for: .swift)
 
-    /// The names of a dialect, with a bitmap of the (length, first byte) pairs they have: most identifiers of a
-    /// listing (`t`, `layer`, `perspective`) match none and are answered without hashing.
+    /// The names of a dialect and what the highlighter knows about each.
     struct Table {
         private var names: [String: KnownName] = [:]
-        private var shapes = [UInt64](repeating: 0, count: Table.maximumLength * 2)
-        private static let maximumLength = 32
 
         init(for dialect: Dialect) {
             if dialect == .objc {
@@ -195,21 +192,10 @@ private struct KnownName: OptionSet {
             }
             for name in Names.typeNames(dialect) { names[name, default: []].insert(.typeOfDialect) }
             for name in Names.objcTypeNames.union(Names.swiftTypeNames) { names[name, default: []].insert(.typeOfEitherDialect) }
-            for name in names.keys {
-                guard let bit = Self.shapeBit(name) else { preconditionFailure("known names are short ASCII words") }
-                shapes[bit >> 6] |= 1 << UInt64(bit & 63)
-            }
-        }
-
-        private static func shapeBit(_ name: String) -> Int? {
-            let (length, first, _) = name.utf8Ends
-            guard length > 0, length < maximumLength, first < 0x80 else { return nil }
-            return length * 128 + Int(first)
         }
 
         func lookup(_ name: String) -> KnownName {
-            guard let bit = Self.shapeBit(name), shapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return [] }
-            return names[name] ?? []
+            names[name] ?? []
         }
     }
 }
