@@ -11,12 +11,20 @@ enum ValueType: Hashable {
     case object
     case void
 
+    /// The type as a compiler spells it in a declaration or a message: Objective-C object types carry their `*`
+    /// (`UIColor *`; `id` has none).
     func name(in dialect: Dialect) -> String {
+        let base = baseName(in: dialect)
+        return dialect == .objc && isObject && self != .object ? base + " *" : base
+    }
+
+    /// The type's name without the pointer `*`: a value's type name (`Value.typeName(in:)`).
+    func baseName(in dialect: Dialect) -> String {
         switch self {
         case .cgFloat: return "CGFloat"
         case .double: return dialect == .objc ? "double" : "Double"
         case .float: return dialect == .objc ? "float" : "Float"
-        case .integer(let type): return dialect == .objc ? type.name : "Int"
+        case .integer(let type): return dialect == .objc ? type.name : (type.bits == 32 ? "Int32" : "Int")
         case .bool: return dialect == .objc ? "BOOL" : "Bool"
         case .point: return "CGPoint"
         case .size: return "CGSize"
@@ -26,15 +34,15 @@ enum ValueType: Hashable {
         case .vector3: return "GLKVector3"
         case .matrix3: return "GLKMatrix3"
         case .matrix4: return "GLKMatrix4"
-        case .color: return dialect == .objc ? "UIColor *" : "UIColor"
+        case .color: return "UIColor"
         case .cgColor: return dialect == .objc ? "CGColorRef" : "CGColor"
-        case .layer: return dialect == .objc ? "CALayer *" : "CALayer"
-        case .transformLayer: return dialect == .objc ? "CATransformLayer *" : "CATransformLayer"
-        case .view: return dialect == .objc ? "UIView *" : "UIView"
-        case .string: return dialect == .objc ? "NSString *" : "String"
-        case .number: return dialect == .objc ? "NSNumber *" : "NSNumber"
+        case .layer: return "CALayer"
+        case .transformLayer: return "CATransformLayer"
+        case .view: return "UIView"
+        case .string: return dialect == .objc ? "NSString" : "String"
+        case .number: return "NSNumber"
         case .array(let element):
-            if dialect == .objc { return "NSArray *" }
+            if dialect == .objc { return "NSArray" }
             return "[\(element?.name(in: .swift) ?? "Any")]"
         case .object: return dialect == .objc ? "id" : "Any"
         case .void: return dialect == .objc ? "void" : "Void"
