@@ -22,4 +22,14 @@ enum Names {
     static func typeNames(_ dialect: Dialect) -> Set<String> {
         dialect == .objc ? objcTypeNames : swiftTypeNames
     }
+
+    /// A dictionary of `entries` where the first entry of a name wins (as a search in their order would find).
+    /// Built by hand: `Dictionary(_:uniquingKeysWith:)` rethrows, which Embedded Swift cannot compile.
+    static func firstByName<Element>(_ entries: some Sequence<(String, Element)>) -> [String: Element] {
+        var result: [String: Element] = [:]
+        for (name, element) in entries where result[name] == nil {
+            result[name] = element
+        }
+        return result
+    }
 }

@@ -16,8 +16,7 @@ enum LayerProperty: CaseIterable {
     private static let swiftSpellings = spellings(in: .swift)
 
     private static func spellings(in dialect: Dialect) -> [String: LayerProperty] {
-        Dictionary(allCases.compactMap { property in property.spelling(in: dialect).map { ($0, property) } },
-                   uniquingKeysWith: { first, _ in first })
+        Names.firstByName(allCases.compactMap { property in property.spelling(in: dialect).map { ($0, property) } })
     }
 
     func spelling(in dialect: Dialect) -> String? {

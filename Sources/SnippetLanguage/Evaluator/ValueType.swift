@@ -125,8 +125,8 @@ enum ValueType: Hashable {
     }
 
     /// The names of each dialect's types, then those both share (the first entry of a name wins).
-    private static let objcNames = Dictionary(objcOnlyNames + sharedNames, uniquingKeysWith: { first, _ in first })
-    private static let swiftNames = Dictionary(swiftOnlyNames + sharedNames, uniquingKeysWith: { first, _ in first })
+    private static let objcNames = Names.firstByName(objcOnlyNames + sharedNames)
+    private static let swiftNames = Names.firstByName(swiftOnlyNames + sharedNames)
 
     private static let objcOnlyNames: [(String, ValueType)] = [
         ("CGFloat", .cgFloat),
