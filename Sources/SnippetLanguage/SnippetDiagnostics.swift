@@ -35,6 +35,11 @@ struct DiagnosticSink {
         diagnostics.append(diagnostic)
     }
 
+    /// Reports a catalogued error (`SnippetDiagnostic`'s factories) at `range`.
+    mutating func error(_ diagnostic: SnippetDiagnostic, at range: SourceRange) {
+        report(diagnostic.id, .error, diagnostic.message, at: range, notes: diagnostic.notes)
+    }
+
     mutating func error(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         report(id, .error, message, at: range, notes: notes)
     }

@@ -223,7 +223,7 @@ struct Lexer {
             let bad = text(from: start.offset)
             // A hidden character has an error of its own, which says what it is (HiddenCharacters).
             if HiddenCharacters.name(of: scalar) == nil {
-                diagnostics.error(.invalidCharacter, "unexpected character '\(Self.describe(scalar))' in source", at: SourceRange(start, position))
+                diagnostics.error(.invalidCharacter(Self.describe(scalar)), at: SourceRange(start, position))
             }
             token = Token(kind: .invalid, text: bad, range: SourceRange(start, position))
         }

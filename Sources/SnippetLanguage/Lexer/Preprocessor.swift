@@ -93,12 +93,9 @@ struct Preprocessor {
         case "if", "ifdef", "ifndef", "elif", "else", "endif":
             if reportedConditional { return }
             reportedConditional = true
-            diagnostics.error(.unsupportedDirective, "'#\(name)' is not supported in listings",
-                              at: hash.range.union(nameToken.range),
-                              notes: [.init("listings run as one piece of code; remove the conditional compilation")])
+            diagnostics.error(.unsupportedDirective(name), at: hash.range.union(nameToken.range))
         default:
-            diagnostics.error(.unknownDirective, "unknown preprocessor directive '#\(name)'",
-                              at: hash.range.union(nameToken.range))
+            diagnostics.error(.unknownDirective(name), at: hash.range.union(nameToken.range))
         }
     }
 
@@ -106,7 +103,7 @@ struct Preprocessor {
         var rest = tokens
         while let first = rest.first, first.kind == .whitespace { rest.removeFirst() }
         guard let nameToken = rest.first, nameToken.kind == .identifier || nameToken.isAnyKeyword else {
-            diagnostics.error(.macroNameMissing, "macro name missing after '#define'", at: directive.range)
+            diagnostics.error(.macroNameMissing, at: directive.range)
             return
         }
         rest.removeFirst()
@@ -126,21 +123,19 @@ struct Preprocessor {
                 if next.kind == .identifier {
                     names.append(next.text)
                 } else {
-                    diagnostics.error(.macroParameter, "expected a parameter name in macro parameter list, found '\(next.text)'",
-                                      at: next.range)
+                    diagnostics.error(.macroParameterExpected(found: next.text), at: next.range)
                     return
                 }
             }
             if !closed {
-                diagnostics.error(.macroParameter, "missing ')' in macro parameter list", at: nameToken.range)
+                diagnostics.error(.macroParameterListUnclosed, at: nameToken.range)
                 return
             }
             parameters = names
         }
         let body = rest.filter { $0.kind != .whitespace && $0.kind != .lineComment && $0.kind != .blockComment }
         if let operatorToken = body.first(where: { $0.isPunctuation(.pound) }) {
-            diagnostics.error(.unsupportedMacroOperator, "the '#' and '##' macro operators are not supported in listings",
-                              at: operatorToken.range)
+            diagnostics.error(.unsupportedMacroOperator, at: operatorToken.range)
             return
         }
         macros[nameToken.text] = Macro(name: nameToken.text, parameters: parameters, body: body, range: nameToken.range)
@@ -181,15 +176,14 @@ struct Preprocessor {
             }
             consumed = cursor - index
             if !closed {
-                diagnostics.error(.macroUnterminated, "unterminated use of macro '\(macro.name)'", at: use.range)
+                diagnostics.error(.macroUnterminated(macro.name), at: use.range)
                 return [Self.errorToken(useRange)]
             }
             if arguments.count == 1 && arguments[0].isEmpty && parameters.isEmpty {
                 arguments = []
             }
             if arguments.count != parameters.count {
-                diagnostics.error(.macroArguments, "macro '\(macro.name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
-                                  at: useRange)
+                diagnostics.error(.macroArguments(macro.name, takes: parameters.count, given: arguments.count), at: useRange)
                 return [Self.errorToken(useRange)]
             }
             // Each argument is expanded completely before it is substituted, as C does, so a macro used in another
@@ -223,10 +217,9 @@ struct Preprocessor {
         if produced > Self.maximumExpandedTokens || depth >= Self.maximumExpansionDepth {
             if !exhausted {
                 exhausted = true
-                diagnostics.error(.macroExpansionLimit,
-                                  depth >= Self.maximumExpansionDepth
-                                    ? "macro expansion nested more than \(Self.maximumExpansionDepth) levels deep"
-                                    : "macro expansion produces more than \(Self.maximumExpandedTokens) tokens",
+                diagnostics.error(depth >= Self.maximumExpansionDepth
+                                    ? .macroNestedTooDeep(levels: Self.maximumExpansionDepth)
+                                    : .macroExpansionTooLarge(tokens: Self.maximumExpandedTokens),
                                   at: use.range)
             }
             return [Self.errorToken(useRange)]
