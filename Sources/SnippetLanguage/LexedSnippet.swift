@@ -20,7 +20,7 @@ public struct LexedSnippet {
     /// Bidirectional controls and invisible characters (`hidden-character` errors): a listing shown but not run
     /// must not carry them into a page either.
     public var hiddenCharacterDiagnostics: [Diagnostic] {
-        sink.finished().filter { $0.id == "hidden-character" }
+        sink.finished().filter { $0.id == SnippetDiagnosticID.hiddenCharacter.rawValue }
     }
 
     public init(_ source: String, dialect: Dialect, origin: SourceOrigin) {

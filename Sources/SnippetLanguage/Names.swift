@@ -24,51 +24,14 @@ enum Names {
     static func typeNames(_ dialect: Dialect) -> Set<String> {
         dialect == .objc ? objcTypeNames : swiftTypeNames
     }
-}
 
-/// A fixed table of names, looked up by comparing the name with the few entries of the same length and first and
-/// last bytes: no hashing (which costs hundreds of instructions per short name, more than the lookups it serves).
-/// For the tables the evaluator consults on every property access and call.
-struct NameTable<Element> {
-    private var buckets: [[(name: String, element: Element)]]
-    private static var bucketCount: Int { 256 }
-
-    /// The first entry of a name wins, as `Dictionary(_:uniquingKeysWith: { first, _ in first })` keeps it.
-    init(_ entries: some Sequence<(String, Element)>) {
-        buckets = Array(repeating: [], count: Self.bucketCount)
-        for (name, element) in entries {
-            let bucket = Self.bucket(of: name)
-            guard !buckets[bucket].contains(where: { $0.name == name }) else { continue }
-            buckets[bucket].append((name, element))
+    /// A dictionary of `entries` where the first entry of a name wins (as a search in their order would find).
+    /// Built by hand: `Dictionary(_:uniquingKeysWith:)` rethrows, which Embedded Swift cannot compile.
+    static func firstByName<Element>(_ entries: some Sequence<(String, Element)>) -> [String: Element] {
+        var result: [String: Element] = [:]
+        for (name, element) in entries where result[name] == nil {
+            result[name] = element
         }
-    }
-
-    private static func bucket(of name: String) -> Int {
-        let ends = name.utf8Ends
-        return (ends.count &* 31 &+ Int(ends.first) &* 7 &+ Int(ends.last)) & (bucketCount - 1)
-    }
-
-    subscript(name: String) -> Element? {
-        // The bucket's entries are compared where they are: iterating over copies retained and released every
-        // entry's element (a builtin's closure and arrays) only to compare its name.
-        buckets[Self.bucket(of: name)].withUnsafeBufferPointer { entries in
-            for index in entries.indices where entries[index].name == name { return entries[index].element }
-            return nil
-        }
-    }
-}
-
-extension String {
-    /// `(utf8.count, utf8.first ?? 0, utf8.last ?? 0)`, read from the string's bytes at once. Through
-    /// `String.UTF8View`, `first` and above all `last` cost tens of instructions each, and the parser and the name
-    /// tables ask for them on most tokens and lookups.
-    @inline(__always)
-    var utf8Ends: (count: Int, first: UInt8, last: UInt8) {
-        if let ends = utf8.withContiguousStorageIfAvailable({ bytes in
-            bytes.isEmpty ? (0, UInt8(0), UInt8(0)) : (bytes.count, bytes[0], bytes[bytes.count - 1])
-        }) {
-            return ends
-        }
-        return (utf8.count, utf8.first ?? 0, utf8.last ?? 0)
+        return result
     }
 }

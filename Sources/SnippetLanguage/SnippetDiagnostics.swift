@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Collects the diagnostics of one snippet, mapping snippet positions to the enclosing file through its origin.
 ///
-/// Every message of the snippet language is built here or next to its use with a stable `id`; the full catalogue
+/// Every message of the snippet language is built here or next to its use with a stable `SnippetDiagnosticID`; the catalogue
 /// (id, severity, example text) is in `README.md`. Messages are lowercase with no final period.
 struct DiagnosticSink {
     let origin: SourceOrigin
@@ -23,8 +23,8 @@ struct DiagnosticSink {
         origin.location(line: position.line, column: position.column)
     }
 
-    mutating func report(_ id: String, _ severity: Severity, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        let diagnostic = Diagnostic(id: id, severity: severity, message: message, at: location(range.start),
+    mutating func report(_ id: SnippetDiagnosticID, _ severity: Severity, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        let diagnostic = Diagnostic(id: id.rawValue, severity: severity, message: message, at: location(range.start),
                                     length: range.caretLength, notes: notes)
         if severity == .error { errorCount += 1 }
         if diagnostics.contains(diagnostic) { return }
@@ -35,11 +35,16 @@ struct DiagnosticSink {
         diagnostics.append(diagnostic)
     }
 
-    mutating func error(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+    /// Reports a catalogued error (`SnippetDiagnostic`'s factories) at `range`.
+    mutating func error(_ diagnostic: SnippetDiagnostic, at range: SourceRange) {
+        report(diagnostic.id, .error, diagnostic.message, at: range, notes: diagnostic.notes)
+    }
+
+    mutating func error(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         report(id, .error, message, at: range, notes: notes)
     }
 
-    mutating func warning(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+    mutating func warning(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         report(id, .warning, message, at: range, notes: notes)
     }
 
@@ -63,7 +68,7 @@ struct DiagnosticSink {
     func finished() -> [Diagnostic] {
         guard dropped > 0, let last = diagnostics.last else { return diagnostics }
         var all = diagnostics
-        all.append(Diagnostic(id: "too-many-diagnostics", severity: .error,
+        all.append(Diagnostic(id: SnippetDiagnosticID.tooManyDiagnostics.rawValue, severity: .error,
                               message: "too many diagnostics; \(dropped) more not shown", at: last.location))
         return all
     }

@@ -75,4 +75,13 @@ final class OperatorTests: XCTestCase {
     private func value(of name: String, in evaluation: Evaluation) -> String? {
         evaluation.variables.first { $0.name == name }.map { evaluation.describe($0.value) }
     }
+
+    /// The parser builds operators from punctuators: each punctuator makes the operator its spelling names.
+    func testPunctuatorsMakeTheOperatorsTheySpell() {
+        for punctuator in Punctuator.allCases {
+            XCTAssertEqual(BinaryOperator(punctuator), BinaryOperator(rawValue: punctuator.rawValue), punctuator.rawValue)
+            XCTAssertEqual(PrefixOperator(punctuator), PrefixOperator(rawValue: punctuator.rawValue), punctuator.rawValue)
+            XCTAssertEqual(AssignmentOperator(punctuator), AssignmentOperator(rawValue: punctuator.rawValue), punctuator.rawValue)
+        }
+    }
 }

@@ -50,7 +50,7 @@ struct Arithmetic {
         if isComparison { return comparison(op, x, y, integers: nil) }
         if op.isIntegerOnly {
             if op == .remainder && dialect == .swift {
-                interpreter.fail("invalid-operator", "'%' is unavailable for floating-point numbers: use truncatingRemainder(dividingBy:) instead",
+                interpreter.fail(.invalidOperator, "'%' is unavailable for floating-point numbers: use truncatingRemainder(dividingBy:) instead",
                                  at: whole.range)
                 throw Interrupt.reported
             }
@@ -141,7 +141,7 @@ struct Arithmetic {
     private func integerOperation(_ op: BinaryOperator, _ x: Int, _ y: Int, type: IntegerType, whole: Expr, left: Expr, right: Expr) throws(Interrupt) -> Value {
         let quoted = interpreter.text(whole.range)
         func overflow() throws(Interrupt) -> Never {
-            interpreter.fail("overflow", "arithmetic overflow in '\(quoted)' (on type '\(dialect == .objc ? type.name : "Int")')", at: whole.range)
+            interpreter.fail(.overflow, "arithmetic overflow in '\(quoted)' (on type '\(dialect == .objc ? type.name : "Int")')", at: whole.range)
             throw Interrupt.reported
         }
         var result: Int
@@ -163,7 +163,7 @@ struct Arithmetic {
             warnIfWrapped(value, overflowed: overflowed, type: type, whole: whole)
         case .divide, .remainder:
             if y == 0 {
-                interpreter.fail("division-by-zero", op == .divide ? "division by zero in '\(quoted)'" : "remainder by zero in '\(quoted)'", at: right.range)
+                interpreter.fail(.divisionByZero, op == .divide ? "division by zero in '\(quoted)'" : "remainder by zero in '\(quoted)'", at: right.range)
                 throw Interrupt.reported
             }
             let (quotient, overflowed) = x.dividedReportingOverflow(by: y)
@@ -181,12 +181,12 @@ struct Arithmetic {
         case .bitwiseXor: result = x ^ y
         case .shiftLeft, .shiftRight:
             guard y >= 0, y < type.bits else {
-                interpreter.fail("shift-count", "shift count \(y) is \(y < 0 ? "negative" : ">= the width of the type") in '\(quoted)'", at: right.range)
+                interpreter.fail(.shiftCount, "shift count \(y) is \(y < 0 ? "negative" : ">= the width of the type") in '\(quoted)'", at: right.range)
                 throw Interrupt.reported
             }
             result = op == .shiftLeft ? x << y : x >> y
         default:
-            interpreter.fail("invalid-operator", "unsupported operator '\(op)'", at: whole.range)
+            interpreter.fail(.invalidOperator, "unsupported operator '\(op)'", at: whole.range)
             throw Interrupt.reported
         }
         if dialect == .swift && type.bits == 32 && Int(Int32(truncatingIfNeeded: result)) != result { try overflow() }
@@ -200,7 +200,7 @@ struct Arithmetic {
         guard dialect == .objc, type != .nsUInteger else { return }
         let wraps = overflowed || type.wrap(value) != value
         guard wraps else { return }
-        interpreter.warn("integer-overflow", "overflow in '\(interpreter.text(whole.range))': the result wraps to \(type.wrap(value)) with type '\(type.name)'",
+        interpreter.warn(.integerOverflow, "overflow in '\(interpreter.text(whole.range))': the result wraps to \(type.wrap(value)) with type '\(type.name)'",
                          at: whole.range)
     }
 
@@ -233,7 +233,7 @@ struct Arithmetic {
         if case .affineTransform = lhs, case .affineTransform = rhs, op == .multiply {
             notes.append(.init(dialect == .objc ? "combine transforms with CGAffineTransformConcat(a, b)" : "combine transforms with a.concatenating(b)"))
         }
-        interpreter.fail("invalid-operands", dialect == .objc
+        interpreter.fail(.invalidOperands, dialect == .objc
                             ? "invalid operands to binary expression ('\(a)' and '\(b)')"
                             : (a == b ? "binary operator '\(op)' cannot be applied to two '\(a)' operands"
                                       : "binary operator '\(op)' cannot be applied to operands of type '\(a)' and '\(b)'"),

@@ -24,9 +24,8 @@ enum Builtins {
 
     /// The constant named `name` in the dialect: `M_PI`, `CATransform3DIdentity`, ...; nil when unknown.
     static func constant(named name: String, dialect: Dialect) -> (value: Value, swiftReplacement: String?, swiftDeprecated: Bool)? {
-        // Told apart by the first byte before spellings are compared: a string `switch` compares the name with each
-        // case in turn, and `CATransform3DIdentity` came after ten `M_` names.
-        switch name.utf8Ends.first {
+        // Grouped by the first byte: a string `switch` compares the name with each case in turn.
+        switch name.utf8.first {
         case UInt8(ascii: "M"):
             switch name {
             case "M_PI": return (.double(.pi), nil, true)
@@ -131,15 +130,12 @@ enum Builtins {
     // MARK: Functions
 
     static func function(named name: String, dialect: Dialect) -> BuiltinFunction? {
-        guard let function = functions[name] else { return nil }
+        guard let function = table[name] else { return nil }
         if dialect == .objc && !function.availableInObjC { return nil }
         return function
     }
 
     static var functionNames: [String] { table.keys.sorted() }
-
-    /// `table` for lookups by name (`NameTable` compares instead of hashing).
-    private static let functions = NameTable(table.map { ($0.key, $0.value) })
 
     private static func t3(_ value: Value) -> CATransform3D {
         if case .transform3D(let t) = value { return t }
@@ -178,7 +174,7 @@ enum Builtins {
 
     /// Warns that an inversion found no inverse and returned its input (Apple's documented behaviour).
     static func warnSingular(_ call: BuiltinCall, kind: String) {
-        call.interpreter.warn("singular-invert",
+        call.interpreter.warn(.singularInvert,
                               "\(call.name): the \(kind) is singular (determinant 0), so the input was returned unchanged",
                               at: call.range, notes: [.init("a singular matrix has no inverse; check for a zero scale")])
     }
@@ -206,7 +202,7 @@ enum Builtins {
             make("CATransform3DScale", [t, c, c, c]) { _, x in .transform3D(CATransform3DScale(t3(x[0]), cg(x[1]), cg(x[2]), cg(x[3]))) },
             make("CATransform3DRotate", [t, c, c, c, c]) { call, x in
                 if cg(x[2]) == 0 && cg(x[3]) == 0 && cg(x[4]) == 0 {
-                    call.interpreter.warn("zero-rotation-axis", "CATransform3DRotate with the zero vector (0, 0, 0) as axis is undefined; the transform is returned unchanged",
+                    call.interpreter.warn(.zeroRotationAxis, "CATransform3DRotate with the zero vector (0, 0, 0) as axis is undefined; the transform is returned unchanged",
                                           at: call.range)
                 }
                 return .transform3D(CATransform3DRotate(t3(x[0]), cg(x[1]), cg(x[2]), cg(x[3]), cg(x[4])))

@@ -39,14 +39,14 @@ extension Interpreter {
         case .integer(let x, let type):
             let (raw, overflowed) = x.addingReportingOverflow(delta)
             if dialect == .objc, type != .nsUInteger, overflowed || type.wrap(raw) != raw {
-                warn("integer-overflow", "overflow in '\(text(whole))': the result wraps to \(type.wrap(raw)) with type '\(type.name)'", at: whole)
+                warn(.integerOverflow, "overflow in '\(text(whole))': the result wraps to \(type.wrap(raw)) with type '\(type.name)'", at: whole)
             }
             next = .integer(type.wrap(raw), type)
         case .cgFloat(let x): next = .cgFloat(x + Double(delta))
         case .double(let x): next = .double(x + Double(delta))
         case .float(let x): next = .float(x + Float(delta))
         default:
-            fail("invalid-operand", "cannot increment value of type '\(current.typeName(in: dialect))'", at: whole)
+            fail(.invalidOperand, "cannot increment value of type '\(current.typeName(in: dialect))'", at: whole)
             throw Interrupt.reported
         }
         try store(next, into: operand, valueRange: whole)
@@ -60,7 +60,7 @@ extension Interpreter {
             if let (scope, variable) = lookupVariable(name) {
                 if variable.isPoisoned { throw Interrupt.reported }
                 if variable.isConstant {
-                    fail("assign-to-constant", dialect == .objc
+                    fail(.assignToConstant, dialect == .objc
                             ? "cannot assign to variable '\(name)' with const-qualified type"
                             : "cannot assign to value: '\(name)' is a 'let' constant",
                          at: target.range, notes: [.init("'\(name)' is declared here", at: sink.location(variable.range.start))])
@@ -77,7 +77,7 @@ extension Interpreter {
                 return
             }
             _ = try identifier(name, at: target.range, expected: nil)
-            fail("not-assignable", "expression is not assignable", at: target.range)
+            fail(.notAssignable, "expression is not assignable", at: target.range)
             throw Interrupt.reported
         case .member(let base, let name, let nameRange):
             if case .identifier("self") = base.kind {
@@ -91,15 +91,15 @@ extension Interpreter {
             default:
                 guard let updated = try settingField(container, name, to: value, at: nameRange, valueRange: valueRange) else {
                     if try structField(container, name) != nil {
-                        fail("read-only-property", "cannot assign to property: '\(name)' is a get-only property", at: nameRange)
+                        fail(.readOnlyProperty, "cannot assign to property: '\(name)' is a get-only property", at: nameRange)
                         throw Interrupt.reported
                     }
                     _ = try valueMember(container, name, at: nameRange, baseRange: base.range)
-                    fail("not-assignable", "expression is not assignable", at: target.range)
+                    fail(.notAssignable, "expression is not assignable", at: target.range)
                     throw Interrupt.reported
                 }
                 if dialect == .objc, isObjectPropertyAccess(base) {
-                    fail("not-assignable", "expression is not assignable", at: target.range,
+                    fail(.notAssignable, "expression is not assignable", at: target.range,
                          notes: [.init("'\(text(base.range))' returns a copy of the struct; assign the whole value: copy it into a variable, change the field, and assign it back")])
                     throw Interrupt.reported
                 }
@@ -117,7 +117,7 @@ extension Interpreter {
             }
             let collection = try evaluate(base)
             guard dialect == .swift, case .array(var elements) = collection else {
-                fail("not-assignable", dialect == .objc
+                fail(.notAssignable, dialect == .objc
                         ? "expected method to write array element not found on object of type '\(collection.typeName(in: dialect)) *'"
                         : "cannot assign through subscript: value of type '\(collection.typeName(in: dialect))' has no subscripts",
                      at: target.range)
@@ -131,11 +131,11 @@ extension Interpreter {
         case .postfix(.forceUnwrap, let inner):
             try store(value, into: inner, valueRange: valueRange)
         case .call, .send:
-            fail("not-assignable", dialect == .objc ? "expression is not assignable" : "cannot assign to value: function call returns immutable value",
+            fail(.notAssignable, dialect == .objc ? "expression is not assignable" : "cannot assign to value: function call returns immutable value",
                  at: target.range)
             throw Interrupt.reported
         default:
-            fail("not-assignable", dialect == .objc ? "expression is not assignable" : "cannot assign to this expression", at: target.range)
+            fail(.notAssignable, dialect == .objc ? "expression is not assignable" : "cannot assign to this expression", at: target.range)
             throw Interrupt.reported
         }
     }
@@ -147,7 +147,7 @@ extension Interpreter {
         guard case .identifier(let name) = expression.kind,
               case (let scope, var elements, let isConstant)? = arrayVariable(named: name) else { return false }
         if isConstant {
-            fail("assign-to-constant", dialect == .objc ? "cannot assign to variable '\(name)' with const-qualified type"
+            fail(.assignToConstant, dialect == .objc ? "cannot assign to variable '\(name)' with const-qualified type"
                                                         : "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
                  at: expression.range)
             throw Interrupt.reported
@@ -190,7 +190,7 @@ extension Interpreter {
         if let property = selfProperties[name] {
             if property.isPoisoned { throw Interrupt.reported }
             if property.isConstant {
-                fail("assign-to-constant", "cannot assign to property: '\(name)' is a 'let' constant", at: range)
+                fail(.assignToConstant, "cannot assign to property: '\(name)' is a 'let' constant", at: range)
                 throw Interrupt.reported
             }
             let converted = try property.type.map { (type) throws(Interrupt) in try convert(value, to: type, at: valueRange, context: .assignment(field: nil)) } ?? value
@@ -199,7 +199,7 @@ extension Interpreter {
             return
         }
         if name == "view" || scene.outlet(named: name) != nil || scene.collection(named: name) != nil {
-            fail("assign-to-outlet", "outlets are placed by the scene and cannot be reassigned in listings", at: range,
+            fail(.assignToOutlet, "outlets are placed by the scene and cannot be reassigned in listings", at: range,
                  notes: [.init("change the outlet's geometry instead, for example its frame")])
             throw Interrupt.reported
         }

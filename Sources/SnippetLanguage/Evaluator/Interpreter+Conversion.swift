@@ -55,7 +55,7 @@ extension Interpreter {
         case (.swift, .explicitCast):
             message = "cannot convert value of type '\(from)' to '\(to)'"
         }
-        fail("type-mismatch", message, at: range, notes: notes)
+        fail(.typeMismatch, message, at: range, notes: notes)
         throw Interrupt.reported
     }
 
@@ -68,7 +68,7 @@ extension Interpreter {
             let message = perspective
                 ? "integer division '\(division.text)' is \(division.result) in \(language); \(field ?? "m34") gets \(division.result) and the perspective is lost"
                 : "integer division '\(division.text)' is \(division.result) in \(language); the fraction is lost before the conversion to floating point"
-            warn("integer-division", message, at: division.range,
+            warn(.integerDivision, message, at: division.range,
                  notes: [.init(dialect == .objc ? "write a floating-point operand, such as '1.0 / 500'" : "give an operand a floating-point type")])
         }
         truncatedDivisions = []
@@ -153,14 +153,14 @@ extension Interpreter {
             if case .integer(let exact, _)? = original { return .integer(integerType.wrap(exact), integerType) }
             // Double(Int.min) is exactly -2^63; anything in [-2^63, 2^63) converts without trapping.
             guard number.isFinite, number >= Double(Int.min), number < -Double(Int.min) else {
-                fail("integer-conversion", "\(formatNumber(number)) cannot be converted to '\(type.name(in: dialect))'", at: range)
+                fail(.integerConversion, "\(formatNumber(number)) cannot be converted to '\(type.name(in: dialect))'", at: range)
                 throw Interrupt.reported
             }
             return .integer(integerType.wrap(Int(number.rounded(.towardZero))), integerType)
         case .bool:
             return .bool(number != 0)
         default:
-            fail("type-mismatch", "cannot convert a number to '\(type.name(in: dialect))'", at: range)
+            fail(.typeMismatch, "cannot convert a number to '\(type.name(in: dialect))'", at: range)
             throw Interrupt.reported
         }
     }

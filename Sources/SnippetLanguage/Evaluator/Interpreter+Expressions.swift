@@ -53,12 +53,12 @@ extension Interpreter {
             case .cgFloat, .double, .float, .integer, .bool: return .number(value)
             case .string: return value
             default:
-                fail("box-type", "illegal type '\(value.typeName(in: dialect))' used in a boxed expression", at: inner.range)
+                fail(.boxType, "illegal type '\(value.typeName(in: dialect))' used in a boxed expression", at: inner.range)
                 throw Interrupt.reported
             }
         case .array(let elements):
             if elements.count > Limits.maximumArrayCount {
-                fail("array-too-large", "array literal has more than \(Limits.maximumArrayCount) elements", at: expression.range)
+                fail(.arrayTooLarge, "array literal has more than \(Limits.maximumArrayCount) elements", at: expression.range)
                 throw Interrupt.reported
             }
             var element: ValueType?
@@ -67,7 +67,7 @@ extension Interpreter {
         case .range(let lower, let upper, let closed):
             return try range(lower, upper, closed: closed, whole: expression.range)
         case .selector:
-            fail("unsupported-construct", dialect == .objc
+            fail(.unsupportedConstruct, dialect == .objc
                     ? "'@selector' is only supported as the action of 'addTarget:action:forControlEvents:' or 'initWithTarget:action:' in listings"
                     : "'#selector' is only supported as the action of 'addTarget(_:action:for:)' or 'init(target:action:)' in listings", at: expression.range)
             throw Interrupt.reported
@@ -102,7 +102,7 @@ extension Interpreter {
             case .cgFloat?: return .cgFloat(value)
             case .float?: return .float(Float(text) ?? Float(value))
             case .integer?:
-                fail("type-mismatch", "cannot convert value of type 'Double' to expected type 'Int'", at: range,
+                fail(.typeMismatch, "cannot convert value of type 'Double' to expected type 'Int'", at: range,
                      notes: [.init("a floating-point literal cannot become an 'Int'")])
                 throw Interrupt.reported
             default: return .double(value)
@@ -150,10 +150,10 @@ extension Interpreter {
         }
         switch name {
         case "self":
-            fail("bare-self", "'self' can only be used to reach the view controller's properties and methods in listings", at: range)
+            fail(.bareSelf, "'self' can only be used to reach the view controller's properties and methods in listings", at: range)
             throw Interrupt.reported
         case "super":
-            fail("bare-super", "'super' can only be used to call a superclass method", at: range)
+            fail(.bareSuper, "'super' can only be used to call a superclass method", at: range)
             throw Interrupt.reported
         default:
             break
@@ -162,16 +162,16 @@ extension Interpreter {
         if let constant = try builtinConstant(name, at: range) { return constant }
         let typeNames = Names.typeNames(dialect)
         if typeNames.contains(name) {
-            fail("type-as-value", dialect == .objc ? "unexpected type name '\(name)': expected expression"
+            fail(.typeAsValue, dialect == .objc ? "unexpected type name '\(name)': expected expression"
                                                   : "type '\(name)' cannot be used as a value here", at: range)
             throw Interrupt.reported
         }
         if Builtins.function(named: name, dialect: dialect) != nil || functionsByName.values.contains(where: { $0.baseName == name }) {
-            fail("function-as-value", "function '\(name)' must be called: write '\(name)(...)'", at: range)
+            fail(.functionAsValue, "function '\(name)' must be called: write '\(name)(...)'", at: range)
             throw Interrupt.reported
         }
         let candidates = visibleNames + Builtins.constantNames(dialect) + implicitSelfNames
-        fail("undeclared-identifier", dialect == .objc ? "use of undeclared identifier '\(name)'\(didYouMean(name, in: candidates))"
+        fail(.undeclaredIdentifier, dialect == .objc ? "use of undeclared identifier '\(name)'\(didYouMean(name, in: candidates))"
                                                        : "cannot find '\(name)' in scope\(didYouMean(name, in: candidates))",
              at: range)
         throw Interrupt.reported
@@ -217,7 +217,7 @@ extension Interpreter {
             return .array(views.map { .view($0) })
         }
         let candidates = ["view"] + scene.knownOutletNames + selfProperties.order
-        fail("unknown-property", dialect == .objc
+        fail(.unknownProperty, dialect == .objc
                 ? "property '\(name)' not found on object of type 'ViewController *'\(didYouMean(name, in: candidates))"
                 : "value of type 'ViewController' has no member '\(name)'\(didYouMean(name, in: candidates))",
              at: range, notes: scene.createsOutletsOnDemand ? [] : [.init("declare it as an outlet to place a view in the scene")])
@@ -226,18 +226,18 @@ extension Interpreter {
 
     func implicitMember(_ name: String, expected: ValueType?, at range: SourceRange) throws(Interrupt) -> Value {
         guard let expected else {
-            fail("implicit-member-context", "cannot infer contextual base in reference to member '\(name)'", at: range)
+            fail(.implicitMemberContext, "cannot infer contextual base in reference to member '\(name)'", at: range)
             throw Interrupt.reported
         }
         if let value = try staticMember(of: expected, name, at: range) { return value }
-        fail("unknown-member", "type '\(expected.name(in: dialect))' has no member '\(name)'\(didYouMean(name, in: staticMemberNames(of: expected)))",
+        fail(.unknownMember, "type '\(expected.name(in: dialect))' has no member '\(name)'\(didYouMean(name, in: staticMemberNames(of: expected)))",
              at: range)
         throw Interrupt.reported
     }
 
     func unwrap(_ value: Value, at range: SourceRange) throws(Interrupt) -> Value {
         if case .null = value {
-            fail("nil-unwrap", "unexpectedly found nil while unwrapping an optional value", at: range)
+            fail(.nilUnwrap, "unexpectedly found nil while unwrapping an optional value", at: range)
             throw Interrupt.reported
         }
         return value
@@ -252,14 +252,14 @@ extension Interpreter {
         case .addressOf:
             let value = try evaluate(operand)
             guard isAddressable(operand) else {
-                fail("address-of-rvalue", "cannot take the address of an rvalue of type '\(value.typeName(in: dialect))'", at: whole.range)
+                fail(.addressOfRvalue, "cannot take the address of an rvalue of type '\(value.typeName(in: dialect))'", at: whole.range)
                 throw Interrupt.reported
             }
             return .address(value, typeName: value.typeName(in: dialect))
         case .dereference:
             let value = try evaluate(operand)
             guard case .address(let pointee, _) = value else {
-                fail("dereference", "indirection requires pointer operand ('\(value.typeName(in: dialect))' invalid)", at: whole.range)
+                fail(.dereference, "indirection requires pointer operand ('\(value.typeName(in: dialect))' invalid)", at: whole.range)
                 throw Interrupt.reported
             }
             return pointee
@@ -276,14 +276,14 @@ extension Interpreter {
             case .integer(let x, let type):
                 if op == .plus { return value }
                 if dialect == .swift && x == Int.min {
-                    fail("overflow", "arithmetic overflow in '\(text(whole.range))'", at: whole.range)
+                    fail(.overflow, "arithmetic overflow in '\(text(whole.range))'", at: whole.range)
                     throw Interrupt.reported
                 }
                 return .integer(type.wrap(0 &- x), type)
             case .bool(let flag) where dialect == .objc:
                 return .integer(op == .minus ? -(flag ? 1 : 0) : (flag ? 1 : 0), .int)
             default:
-                fail("invalid-operand", dialect == .objc ? "invalid argument type '\(value.typeName(in: dialect))' to unary expression"
+                fail(.invalidOperand, dialect == .objc ? "invalid argument type '\(value.typeName(in: dialect))' to unary expression"
                                                          : "unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName(in: dialect))'",
                      at: whole.range)
                 throw Interrupt.reported
@@ -291,7 +291,7 @@ extension Interpreter {
         case .logicalNot:
             if dialect == .swift {
                 guard case .bool(let flag) = value else {
-                    fail("invalid-operand", "unary operator '!' cannot be applied to an operand of type '\(value.typeName(in: dialect))'", at: whole.range)
+                    fail(.invalidOperand, "unary operator '!' cannot be applied to an operand of type '\(value.typeName(in: dialect))'", at: whole.range)
                     throw Interrupt.reported
                 }
                 return .bool(!flag)
@@ -299,12 +299,12 @@ extension Interpreter {
             return .integer(try truth(value, at: operand.range) ? 0 : 1, .int)
         case .bitwiseNot:
             guard case .integer(let x, let type) = value else {
-                fail("invalid-operand", "invalid argument type '\(value.typeName(in: dialect))' to unary expression", at: whole.range)
+                fail(.invalidOperand, "invalid argument type '\(value.typeName(in: dialect))' to unary expression", at: whole.range)
                 throw Interrupt.reported
             }
             return .integer(type.wrap(~x), type)
         default:
-            fail("invalid-operand", "unsupported operator '\(op)'", at: whole.range)
+            fail(.invalidOperand, "unsupported operator '\(op)'", at: whole.range)
             throw Interrupt.reported
         }
     }
@@ -360,7 +360,7 @@ extension Interpreter {
 
     func logicalOperand(_ value: Value, op: BinaryOperator, at range: SourceRange) throws(Interrupt) -> Bool {
         if dialect == .swift, case .bool = value {} else if dialect == .swift {
-            fail("invalid-operand", "cannot convert value of type '\(value.typeName(in: dialect))' to expected argument type 'Bool'", at: range)
+            fail(.invalidOperand, "cannot convert value of type '\(value.typeName(in: dialect))' to expected argument type 'Bool'", at: range)
             throw Interrupt.reported
         }
         return try truth(value, at: range)
@@ -370,17 +370,17 @@ extension Interpreter {
         let low = try evaluate(lower, expected: .integer(.swiftInt))
         let high = try evaluate(upper, expected: .integer(.swiftInt))
         guard case .integer(let a, _) = low, case .integer(let b, _) = high else {
-            fail("range-type", "ranges in listings must have 'Int' bounds (found '\(low.typeName(in: dialect))' and '\(high.typeName(in: dialect))')", at: whole)
+            fail(.rangeType, "ranges in listings must have 'Int' bounds (found '\(low.typeName(in: dialect))' and '\(high.typeName(in: dialect))')", at: whole)
             throw Interrupt.reported
         }
         if a > b {
-            fail("range-bounds", "range requires lowerBound <= upperBound (\(a) \(closed ? "..." : "..<") \(b))", at: whole)
+            fail(.rangeBounds, "range requires lowerBound <= upperBound (\(a) \(closed ? "..." : "..<") \(b))", at: whole)
             throw Interrupt.reported
         }
         // In Double, so that `0...Int.max` counts without overflowing.
         let count = Double(b) - Double(a) + (closed ? 1 : 0)
         if count > Double(Limits.maximumArrayCount) {
-            fail("array-too-large", "range has \(formatNumber(count)) elements, more than the \(Limits.maximumArrayCount) allowed in listings", at: whole)
+            fail(.arrayTooLarge, "range has \(formatNumber(count)) elements, more than the \(Limits.maximumArrayCount) allowed in listings", at: whole)
             throw Interrupt.abort
         }
         guard count > 0 else { return .array([]) }
@@ -395,7 +395,7 @@ extension Interpreter {
         if type.pointerDepth > 0, let target = ValueType.resolve(TypeName(name: type.name, range: type.range), dialect: .objc), !target.isObject {
             // Only the book's reinterpretation of a CATransform3D's memory as a GLKMatrix4 (Listing 5.10).
             guard case .address(let pointee, _) = value else {
-                fail("unsupported-pointer", "casting '\(value.typeName(in: dialect))' to a pointer is not supported in listings", at: whole)
+                fail(.unsupportedPointer, "casting '\(value.typeName(in: dialect))' to a pointer is not supported in listings", at: whole)
                 throw Interrupt.reported
             }
             switch (pointee, target) {
@@ -405,7 +405,7 @@ extension Interpreter {
                 return .address(.transform3D(CATransform3D(m)), typeName: "CATransform3D")
             default:
                 if ValueType(of: pointee) == target { return value }
-                fail("unsupported-pointer", "only the reinterpretation '*(GLKMatrix4 *)&transform' of a CATransform3D is supported, not '\(pointee.typeName(in: dialect)) *' as '\(type.spelling)'",
+                fail(.unsupportedPointer, "only the reinterpretation '*(GLKMatrix4 *)&transform' of a CATransform3D is supported, not '\(pointee.typeName(in: dialect)) *' as '\(type.spelling)'",
                      at: whole)
                 throw Interrupt.reported
             }
@@ -413,7 +413,7 @@ extension Interpreter {
         let target = try resolveType(type)
         if target.isNumeric || target == .bool {
             guard value.isScalar, let number = value.numericValue else {
-                fail("invalid-cast", "operand of type '\(value.typeName(in: dialect))' where arithmetic or pointer type is required", at: whole)
+                fail(.invalidCast, "operand of type '\(value.typeName(in: dialect))' where arithmetic or pointer type is required", at: whole)
                 throw Interrupt.reported
             }
             return try numeric(number, as: target, at: whole, from: value)
@@ -430,12 +430,12 @@ extension Interpreter {
         let from = value.typeName(in: dialect)
         if kind == "as" {
             if case .number = value, target != .number, target != .object {
-                fail("invalid-cast", "'NSNumber' is not convertible to '\(target.name(in: dialect))'", at: whole,
+                fail(.invalidCast, "'NSNumber' is not convertible to '\(target.name(in: dialect))'", at: whole,
                      notes: [.init("did you mean to use 'as!' to force downcast?")])
                 throw Interrupt.reported
             }
             if let converted = try implicitConversion(value, to: target, at: whole) { return converted }
-            fail("invalid-cast", "cannot convert value of type '\(from)' to type '\(target.name(in: dialect))' in coercion", at: whole)
+            fail(.invalidCast, "cannot convert value of type '\(from)' to type '\(target.name(in: dialect))' in coercion", at: whole)
             throw Interrupt.reported
         }
         // `as!` / `as?` from `Any`: an exact type match, or an NSNumber bridged to a number, as Foundation does.
@@ -447,7 +447,7 @@ extension Interpreter {
         }
         if case .array = value, case .array = target { return value }
         if kind == "as?" { return .null }
-        fail("invalid-cast", "could not cast value of type '\(from)' to '\(target.name(in: dialect))'", at: whole)
+        fail(.invalidCast, "could not cast value of type '\(from)' to '\(target.name(in: dialect))'", at: whole)
         throw Interrupt.reported
     }
 
@@ -461,18 +461,18 @@ extension Interpreter {
 
     func element(of collection: Value, at position: Value, baseRange: SourceRange, indexRange: SourceRange) throws(Interrupt) -> Value {
         guard case .array(let elements) = collection else {
-            fail("not-subscriptable", dialect == .objc ? "subscripted value is not an array (it is '\(collection.typeName(in: dialect))')"
+            fail(.notSubscriptable, dialect == .objc ? "subscripted value is not an array (it is '\(collection.typeName(in: dialect))')"
                                                        : "value of type '\(collection.typeName(in: dialect))' has no subscripts",
                  at: baseRange)
             throw Interrupt.reported
         }
         guard case .integer(let offset, _) = position else {
-            fail("subscript-type", dialect == .objc ? "array subscript is not an integer" : "cannot convert value of type '\(position.typeName(in: dialect))' to expected argument type 'Int'",
+            fail(.subscriptType, dialect == .objc ? "array subscript is not an integer" : "cannot convert value of type '\(position.typeName(in: dialect))' to expected argument type 'Int'",
                  at: indexRange)
             throw Interrupt.reported
         }
         guard offset >= 0, offset < elements.count else {
-            fail("index-out-of-range", dialect == .objc
+            fail(.indexOutOfRange, dialect == .objc
                     ? "index \(offset) beyond bounds \(elements.isEmpty ? "for empty array" : "[0 .. \(elements.count - 1)]")"
                     : "index \(offset) out of range (the array has \(elements.count) element\(elements.count == 1 ? "" : "s"))",
                  at: indexRange)

@@ -12,7 +12,7 @@ extension Interpreter {
             guard let type = ValueType.resolve(TypeName(name: typeName, range: base.range), dialect: dialect),
                   let value = try staticMember(of: type, name, at: nameRange) else {
                 let type = ValueType.resolve(TypeName(name: typeName, range: base.range), dialect: dialect)
-                fail("unknown-member", dialect == .objc
+                fail(.unknownMember, dialect == .objc
                         ? "property '\(name)' not found on object of type '\(typeName)'"
                         : "type '\(typeName)' has no member '\(name)'\(didYouMean(name, in: type.map(staticMemberNames) ?? []))",
                      at: nameRange)
@@ -102,7 +102,7 @@ extension Interpreter {
             if name == "length" && dialect == .objc { return .integer(text.utf16.count, .nsUInteger) }
             if name == "count" && dialect == .swift { return .integer(text.count, .swiftInt) }
         case .null:
-            fail("nil-member", dialect == .objc ? "'\(text(baseRange))' is nil, so '.\(name)' has no value here"
+            fail(.nilMember, dialect == .objc ? "'\(text(baseRange))' is nil, so '.\(name)' has no value here"
                                                 : "unexpectedly found nil while unwrapping an optional value",
                  at: baseRange)
             throw Interrupt.reported
@@ -111,11 +111,11 @@ extension Interpreter {
         }
         let candidates = memberNames(of: value)
         if dialect == .swift, case .layer = value, name == "affineTransform" {
-            fail("method-as-property", "'affineTransform' is a method in Swift: call 'affineTransform()' or 'setAffineTransform(_:)'", at: range)
+            fail(.methodAsProperty, "'affineTransform' is a method in Swift: call 'affineTransform()' or 'setAffineTransform(_:)'", at: range)
             throw Interrupt.reported
         }
         let type = value.typeName(in: dialect)
-        fail("unknown-member", dialect == .objc
+        fail(.unknownMember, dialect == .objc
                 ? (value.isScalar ? "member reference base type '\(type)' is not a structure or union"
                                   : (ValueType(of: value).isObject ? "property '\(name)' not found on object of type '\(value.spelledType(in: dialect))'" : "no member named '\(name)' in '\(type)'"))
                     + didYouMean(name, in: candidates)
@@ -248,17 +248,12 @@ extension Interpreter {
 
     // MARK: Layers and views
 
-    /// `quad`, `polygon`, `visible`, `facing` or `clipped`: read from the layer's projection, never assigned. Told by
-    /// length and first byte before any spelling is compared (this is asked on every layer property access).
+    /// `quad`, `polygon`, `visible`, `facing` or `clipped`: read from the layer's projection, never assigned.
     static func isProjectionProperty(_ name: String) -> Bool {
-        let (count, first, _) = name.utf8Ends
-        switch (count, first) {
-        case (4, UInt8(ascii: "q")), (7, UInt8(ascii: "p")), (7, UInt8(ascii: "v")), (6, UInt8(ascii: "f")), (7, UInt8(ascii: "c")):
-            return name == "quad" || name == "polygon" || name == "visible" || name == "facing" || name == "clipped"
-        default:
-            return false
-        }
+        projectionProperties.contains(name)
     }
+
+    private static let projectionProperties: Set<String> = ["quad", "polygon", "visible", "facing", "clipped"]
 
     func layerProperty(_ layer: CALayer, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         scene.reach(layer)
@@ -337,7 +332,7 @@ extension Interpreter {
         case .layer(let layer):
             scene.reach(layer)
             if Self.isProjectionProperty(name) {
-                fail("read-only-property", "'\(name)' is computed from the layer's geometry and cannot be assigned", at: range)
+                fail(.readOnlyProperty, "'\(name)' is computed from the layer's geometry and cannot be assigned", at: range)
                 throw Interrupt.reported
             }
             guard let property = LayerProperty(spelling: name, dialect: dialect) else {
@@ -345,7 +340,7 @@ extension Interpreter {
                 return
             }
             guard let type = property.type, property != .superlayer, property != .sublayers else {
-                fail("read-only-property", dialect == .objc ? "assignment to readonly property '\(name)'" : "cannot assign to property: '\(name)' is a get-only property",
+                fail(.readOnlyProperty, dialect == .objc ? "assignment to readonly property '\(name)'" : "cannot assign to property: '\(name)' is a get-only property",
                      at: range)
                 throw Interrupt.reported
             }
@@ -380,7 +375,7 @@ extension Interpreter {
                 return
             }
             guard let type = property.type else {
-                fail("read-only-property", dialect == .objc ? "assignment to readonly property '\(name)'" : "cannot assign to property: '\(name)' is a get-only property",
+                fail(.readOnlyProperty, dialect == .objc ? "assignment to readonly property '\(name)'" : "cannot assign to property: '\(name)' is a get-only property",
                      at: range)
                 throw Interrupt.reported
             }
@@ -402,10 +397,10 @@ extension Interpreter {
             default: break
             }
         case .null:
-            fail("nil-member", "cannot set '\(name)': the object is nil", at: range)
+            fail(.nilMember, "cannot set '\(name)': the object is nil", at: range)
             throw Interrupt.reported
         default:
-            fail("not-an-object", "cannot set property '\(name)' of a value of type '\(object.typeName(in: dialect))'", at: range)
+            fail(.notAnObject, "cannot set property '\(name)' of a value of type '\(object.typeName(in: dialect))'", at: range)
             throw Interrupt.reported
         }
     }
@@ -413,7 +408,7 @@ extension Interpreter {
     func requireFinite(_ value: Value, property: String, at range: SourceRange) throws(Interrupt) {
         guard value.isNonFinite else { return }
         let kind = value.components.contains { $0.isNaN } ? "NaN" : "infinite"
-        fail("non-finite-geometry", "the layer's '\(property)' would be \(value.isScalar ? kind : "non-finite (an element is \(kind))"); no figure can be drawn from it",
+        fail(.nonFiniteGeometry, "the layer's '\(property)' would be \(value.isScalar ? kind : "non-finite (an element is \(kind))"); no figure can be drawn from it",
              at: range)
         throw Interrupt.reported
     }

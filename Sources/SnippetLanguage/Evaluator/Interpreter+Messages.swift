@@ -22,7 +22,7 @@ extension Interpreter {
             return try allocInit(className, selector, arguments, whole: whole, selectorRange: selectorRange)
         }
         if dialect == .swift, case .identifier(let typeName) = receiver.kind, lookupVariable(typeName) == nil, Names.swiftTypeNames.contains(typeName) {
-            fail("unknown-member", "type '\(typeName)' has no method '\(selector)' in listings", at: selectorRange)
+            fail(.unknownMember, "type '\(typeName)' has no method '\(selector)' in listings", at: selectorRange)
             throw Interrupt.reported
         }
         if (dialect == .swift && selector == "append(_:)") || (dialect == .objc && selector == "addObject:"), arguments.count == 1,
@@ -30,11 +30,11 @@ extension Interpreter {
             // Appending to a variable's array: evaluated without holding the array, so the append is in place.
             let value = try evaluate(arguments[0].value)
             if case .null = value, dialect == .objc {
-                fail("nil-insert", "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil", at: arguments[0].value.range)
+                fail(.nilInsert, "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil", at: arguments[0].value.range)
                 throw Interrupt.reported
             }
             if count >= Limits.maximumArrayCount {
-                fail("array-too-large", "array has more than \(Limits.maximumArrayCount) elements", at: whole)
+                fail(.arrayTooLarge, "array has more than \(Limits.maximumArrayCount) elements", at: whole)
                 throw Interrupt.abort
             }
             if try mutateArrayVariable(receiver, { $0.append(value) }) { return .void }
@@ -89,7 +89,7 @@ extension Interpreter {
             return .void
         }
         let candidates = program.functions.filter { $0.kind == .method }.map { $0.name }
-        fail("unknown-method", dialect == .objc
+        fail(.unknownMethod, dialect == .objc
                 ? "no visible @interface for 'ViewController' declares the selector '\(selector)'\(didYouMean(selector, in: candidates))"
                 : "value of type 'ViewController' has no member '\(selector.prefix { $0 != "(" })'\(didYouMean(selector, in: candidates))",
              at: selectorRange)
@@ -135,16 +135,16 @@ extension Interpreter {
         case ("NSNumber", "numberWithBool:"):
             return .number(try evaluateArguments(arguments, parameters: [.bool], function: selector)[0])
         case (_, "alloc"):
-            fail("alloc-without-init", "'[\(className) alloc]' must be followed by an initializer: write '[[\(className) alloc] init]'", at: whole)
+            fail(.allocWithoutInit, "'[\(className) alloc]' must be followed by an initializer: write '[[\(className) alloc] init]'", at: whole)
             throw Interrupt.reported
         default:
             guard Self.classNames.contains(className) else {
-                fail("unknown-class", "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: receiverRange,
+                fail(.unknownClass, "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: receiverRange,
                      notes: [.init("listings can use CALayer, CATransformLayer, UIView, UIColor, NSNumber and NSArray")])
                 throw Interrupt.reported
             }
             let known = Self.classSelectors[className] ?? []
-            fail("unknown-method", "no known class method for selector '\(selector)' on '\(className)'\(didYouMean(selector, in: known))",
+            fail(.unknownMethod, "no known class method for selector '\(selector)' on '\(className)'\(didYouMean(selector, in: known))",
                  at: selectorRange)
             throw Interrupt.reported
         }
@@ -182,10 +182,10 @@ extension Interpreter {
                                     selectorRange: selectorRange, whole: whole)
         default:
             guard Self.classNames.contains(className) else {
-                fail("unknown-class", "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: whole)
+                fail(.unknownClass, "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: whole)
                 throw Interrupt.reported
             }
-            fail("unknown-method", "no visible @interface for '\(className)' declares the initializer '\(selector)'", at: selectorRange)
+            fail(.unknownMethod, "no visible @interface for '\(className)' declares the initializer '\(selector)'", at: selectorRange)
             throw Interrupt.reported
         }
     }
@@ -199,17 +199,17 @@ extension Interpreter {
             try evaluateArguments(arguments, parameters: types, function: rawSelector)
         }
         if dialect == .swift, let labelled = swiftLabelMismatch(rawSelector) {
-            fail("argument-label", labelled, at: selectorRange)
+            fail(.argumentLabel, labelled, at: selectorRange)
             throw Interrupt.reported
         }
         switch object {
         case .null:
             if dialect == .objc {
                 for argument in arguments { _ = try evaluate(argument.value) }
-                warn("message-to-nil", "'\(text(receiver.range))' is nil, so '\(selector)' does nothing", at: receiver.range)
+                warn(.messageToNil, "'\(text(receiver.range))' is nil, so '\(selector)' does nothing", at: receiver.range)
                 return .null
             }
-            fail("nil-unwrap", "unexpectedly found nil while unwrapping an optional value", at: receiver.range)
+            fail(.nilUnwrap, "unexpectedly found nil while unwrapping an optional value", at: receiver.range)
             throw Interrupt.reported
         case .layer(let layer):
             scene.reach(layer)
@@ -235,11 +235,11 @@ extension Interpreter {
             case "addObject:" where dialect == .objc, "append:" where dialect == .swift:
                 let value = try evaluate(arguments[0].value)
                 if case .null = value, dialect == .objc {
-                    fail("nil-insert", "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil", at: arguments[0].value.range)
+                    fail(.nilInsert, "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil", at: arguments[0].value.range)
                     throw Interrupt.reported
                 }
                 if elements.count >= Limits.maximumArrayCount {
-                    fail("array-too-large", "array has more than \(Limits.maximumArrayCount) elements", at: whole)
+                    fail(.arrayTooLarge, "array has more than \(Limits.maximumArrayCount) elements", at: whole)
                     throw Interrupt.abort
                 }
                 elements.append(value)
@@ -288,7 +288,7 @@ extension Interpreter {
         }
         let candidates = methodNames(of: object)
         let display = dialect == .swift ? String(rawSelector.prefix { $0 != "(" }) : selector
-        fail("unknown-method", dialect == .objc
+        fail(.unknownMethod, dialect == .objc
                 ? (ValueType(of: object).isObject
                     ? "no visible @interface for '\(object.typeName(in: dialect))' declares the selector '\(selector)'\(didYouMean(selector, in: candidates))"
                     : "bad receiver type '\(object.typeName(in: dialect))'")
@@ -387,7 +387,7 @@ extension Interpreter {
         case "setValue:forKeyPath:", "setValue:forKey:":
             let value = try evaluate(arguments[0].value)
             guard case .string(let path) = try argumentValues([.object, .string])[1] else {
-                fail("key-path-type", "the key path must be a string", at: arguments[1].value.range)
+                fail(.keyPathType, "the key path must be a string", at: arguments[1].value.range)
                 throw Interrupt.reported
             }
             try setKeyPath(path, on: layer, to: value, valueRange: arguments[0].value.range, pathRange: arguments[1].value.range, whole: whole)
@@ -431,7 +431,7 @@ extension Interpreter {
     /// Adds a layer to a superlayer, refusing cycles (which TransformKit would silently ignore).
     func attach(_ sublayer: CALayer, to layer: CALayer, at range: SourceRange, _ perform: () -> Void) throws(Interrupt) {
         if layer.isSelfOrAncestor(sublayer) {
-            fail("layer-cycle", "adding a layer to itself or to one of its own sublayers would make a cycle", at: range)
+            fail(.layerCycle, "adding a layer to itself or to one of its own sublayers would make a cycle", at: range)
             throw Interrupt.reported
         }
         scene.reach(sublayer)
@@ -445,7 +445,7 @@ extension Interpreter {
         case "addSubview:", "bringSubviewToFront:", "sendSubviewToBack:":
             guard case .view(let subview) = try argumentValues([.view])[0] else { return .void }
             if view.isSelfOrAncestor(subview) {
-                fail("view-cycle", "adding a view to itself or to one of its own subviews would make a cycle", at: whole)
+                fail(.viewCycle, "adding a view to itself or to one of its own subviews would make a cycle", at: whole)
                 throw Interrupt.reported
             }
             scene.reach(subview)
@@ -460,7 +460,7 @@ extension Interpreter {
             let values = try argumentValues([.view, .integer(.nsInteger)])
             guard case .view(let subview) = values[0], case .integer(let index, _) = values[1] else { return .void }
             if view.isSelfOrAncestor(subview) {
-                fail("view-cycle", "adding a view to itself or to one of its own subviews would make a cycle", at: whole)
+                fail(.viewCycle, "adding a view to itself or to one of its own subviews would make a cycle", at: whole)
                 throw Interrupt.reported
             }
             scene.reach(subview)

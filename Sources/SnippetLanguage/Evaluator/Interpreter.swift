@@ -163,7 +163,7 @@ final class Interpreter {
         do {
             for function in program.functions {
                 if functionsByName[function.name]?.range != function.range {
-                    sink.error("redefinition", "redefinition of '\(function.name)'", at: function.nameRange)
+                    sink.error(.redefinition, "redefinition of '\(function.name)'", at: function.nameRange)
                 }
             }
             initializeProperties()
@@ -233,7 +233,7 @@ final class Interpreter {
         try countStep(at: range)
         evaluationDepth += 1
         if evaluationDepth > Limits.maximumEvaluationDepth {
-            fail("evaluation-too-deep", "evaluation nested more than \(Limits.maximumEvaluationDepth) levels; evaluation stopped", at: range,
+            fail(.evaluationTooDeep, "evaluation nested more than \(Limits.maximumEvaluationDepth) levels; evaluation stopped", at: range,
                  notes: [.init("deep recursion combined with deeply nested expressions")])
             throw Interrupt.abort
         }
@@ -292,7 +292,7 @@ final class Interpreter {
         case .forIn(let name, let nameRange, let type, let sequence, let body):
             let collection = try evaluate(sequence)
             guard case .array(let elements) = collection else {
-                fail("not-a-sequence", dialect == .objc
+                fail(.notASequence, dialect == .objc
                         ? "collection expression type '\(collection.typeName(in: dialect))' is not a valid object"
                         : "for-in loop requires '\(collection.typeName(in: dialect))' to conform to 'Sequence'",
                      at: sequence.range)
@@ -318,7 +318,7 @@ final class Interpreter {
             }
         case .returnStatement(let value):
             guard frames.count > 1 else {
-                fail("return-outside-function", "'return' outside a function", at: statement.range)
+                fail(.returnOutsideFunction, "'return' outside a function", at: statement.range)
                 throw Interrupt.reported
             }
             let expected = frames[frames.count - 1].function?.returnType.flatMap { ValueType.resolve($0, dialect: dialect) }
@@ -328,7 +328,7 @@ final class Interpreter {
                     returnValue = try convert(computed, to: expected, at: value.range, context: .returnValue)
                 } else {
                     if case .void = computed {} else {
-                        fail("unexpected-return-value", dialect == .objc ? "void function should not return a value" : "unexpected non-void return value in void function",
+                        fail(.unexpectedReturnValue, dialect == .objc ? "void function should not return a value" : "unexpected non-void return value in void function",
                              at: value.range)
                         throw Interrupt.reported
                     }
@@ -358,7 +358,7 @@ final class Interpreter {
     func countIteration(at range: SourceRange) throws(Interrupt) {
         loopIterations += 1
         if loopIterations > Limits.maximumLoopIterations {
-            fail("loop-limit", "loops ran more than \(Limits.maximumLoopIterations) iterations in total; evaluation stopped", at: range,
+            fail(.loopLimit, "loops ran more than \(Limits.maximumLoopIterations) iterations in total; evaluation stopped", at: range,
                  notes: [.init("listings must finish quickly: is the loop condition ever false?")])
             throw Interrupt.abort
         }
@@ -368,7 +368,7 @@ final class Interpreter {
     func truth(_ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
         if dialect == .swift {
             guard case .bool(let flag) = value else {
-                fail("condition-type", "type '\(value.typeName(in: dialect))' cannot be used as a boolean; test for '!= 0' instead", at: range)
+                fail(.conditionType, "type '\(value.typeName(in: dialect))' cannot be used as a boolean; test for '!= 0' instead", at: range)
                 throw Interrupt.reported
             }
             return flag
@@ -378,7 +378,7 @@ final class Interpreter {
         case .layer, .view, .array, .string, .number, .color, .cgColor: return true
         default:
             guard let number = value.numericValue, value.isScalar else {
-                fail("condition-type", "statement requires expression of scalar type ('\(value.typeName(in: dialect))' invalid)", at: range)
+                fail(.conditionType, "statement requires expression of scalar type ('\(value.typeName(in: dialect))' invalid)", at: range)
                 throw Interrupt.reported
             }
             return number != 0
@@ -392,18 +392,18 @@ final class Interpreter {
             let candidates = Names.typeNames(dialect)
             let nameEnd = SourcePosition(offset: type.range.start.offset + type.name.unicodeScalars.count, line: type.range.start.line,
                                          column: type.range.start.column + type.name.unicodeScalars.count)
-            fail("unknown-type", dialect == .objc ? "unknown type name '\(type.name)'\(didYouMean(type.name, in: candidates))"
+            fail(.unknownType, dialect == .objc ? "unknown type name '\(type.name)'\(didYouMean(type.name, in: candidates))"
                                                   : "cannot find type '\(type.name)' in scope\(didYouMean(type.name, in: candidates))",
                  at: type.isArray ? type.range : SourceRange(type.range.start, nameEnd))
             throw Interrupt.reported
         }
         if dialect == .objc {
             if resolved.isObject && resolved != .object && type.pointerDepth == 0 {
-                fail("object-by-value", "interface type '\(type.name)' cannot be statically allocated; write '\(type.name) *'", at: type.range)
+                fail(.objectByValue, "interface type '\(type.name)' cannot be statically allocated; write '\(type.name) *'", at: type.range)
                 throw Interrupt.reported
             }
             if !resolved.isObject && resolved != .cgColor && type.pointerDepth > 0 {
-                fail("unsupported-pointer", "pointers to '\(type.name)' are not supported in listings (except '*(GLKMatrix4 *)&transform')",
+                fail(.unsupportedPointer, "pointers to '\(type.name)' are not supported in listings (except '*(GLKMatrix4 *)&transform')",
                      at: type.range)
                 throw Interrupt.reported
             }
@@ -414,7 +414,7 @@ final class Interpreter {
     func declare(_ binding: Binding) throws(Interrupt) {
         let scope = currentScope
         if let existing = scope[binding.name] {
-            fail("redeclaration", dialect == .objc ? "redefinition of '\(binding.name)'" : "invalid redeclaration of '\(binding.name)'",
+            fail(.redeclaration, dialect == .objc ? "redefinition of '\(binding.name)'" : "invalid redeclaration of '\(binding.name)'",
                  at: binding.nameRange, notes: [.init("previous definition is here", at: sink.location(existing.range.start))])
             throw Interrupt.reported
         }
@@ -423,7 +423,7 @@ final class Interpreter {
             if let written = binding.type {
                 type = try resolveType(written)
                 if type == .void {
-                    fail("void-variable", "variable has incomplete type 'void'", at: written.range)
+                    fail(.voidVariable, "variable has incomplete type 'void'", at: written.range)
                     throw Interrupt.reported
                 }
             }
@@ -434,11 +434,11 @@ final class Interpreter {
                     value = try convert(computed, to: type, at: initializer.range, context: .initialization(binding.name))
                 } else {
                     if case .void = computed {
-                        fail("void-value", "variable '\(binding.name)' would hold the result of a function that returns nothing", at: initializer.range)
+                        fail(.voidValue, "variable '\(binding.name)' would hold the result of a function that returns nothing", at: initializer.range)
                         throw Interrupt.reported
                     }
                     if case .null = computed {
-                        fail("nil-requires-type", "'nil' requires a contextual type", at: initializer.range)
+                        fail(.nilRequiresType, "'nil' requires a contextual type", at: initializer.range)
                         throw Interrupt.reported
                     }
                     value = computed
@@ -449,7 +449,7 @@ final class Interpreter {
                 // C leaves an uninitialised local undefined and Swift forbids reading one; both start from zero here.
                 value = type.zeroValue
             } else {
-                fail("missing-type", "type annotation missing in pattern", at: binding.nameRange)
+                fail(.missingType, "type annotation missing in pattern", at: binding.nameRange)
                 throw Interrupt.reported
             }
             scene.bind(value, to: binding.name)
@@ -464,7 +464,7 @@ final class Interpreter {
         guard value.isNonFinite, !warnedRanges.contains(range) else { return }
         warnedRanges.insert(range)
         let kind = value.components.contains { $0.isNaN } ? "NaN (not a number)" : "infinite"
-        sink.warning("non-finite-value", value.isScalar ? "'\(name)' is \(kind)" : "'\(name)' has \(kind == "infinite" ? "an infinite" : "a NaN") element",
+        sink.warning(.nonFiniteValue, value.isScalar ? "'\(name)' is \(kind)" : "'\(name)' has \(kind == "infinite" ? "an infinite" : "a NaN") element",
                      at: range)
     }
 
@@ -496,7 +496,7 @@ final class Interpreter {
         defer { callDepth -= 1 }
         invokedFunctions.insert(function.range)
         if callDepth > Limits.maximumCallDepth {
-            fail("call-depth", "calls nested more than \(Limits.maximumCallDepth) deep; evaluation stopped", at: range,
+            fail(.callDepth, "calls nested more than \(Limits.maximumCallDepth) deep; evaluation stopped", at: range,
                  notes: [.init("does '\(function.baseName)' call itself without end?", at: sink.location(function.nameRange.start))])
             throw Interrupt.abort
         }
@@ -528,11 +528,11 @@ final class Interpreter {
             returnValue = .void
             return result
         } catch Interrupt.breakLoop, Interrupt.continueLoop {
-            fail("break-outside-loop", "'break' or 'continue' outside a loop", at: function.nameRange)
+            fail(.breakOutsideLoop, "'break' or 'continue' outside a loop", at: function.nameRange)
             throw Interrupt.reported
         }
         if let returnType = function.returnType, let resolved = ValueType.resolve(returnType, dialect: dialect), resolved != .void {
-            fail("missing-return", dialect == .objc ? "non-void function '\(function.baseName)' does not return a value"
+            fail(.missingReturn, dialect == .objc ? "non-void function '\(function.baseName)' does not return a value"
                                                     : "missing return in function expected to return '\(resolved.name(in: dialect))'",
                  at: function.nameRange)
             throw Interrupt.reported
@@ -542,12 +542,12 @@ final class Interpreter {
 
     // MARK: Diagnostics
 
-    func fail(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+    func fail(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         sink.error(id, message, at: range, notes: notes)
     }
 
-    func warn(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        guard !warnedRanges.contains(range) || id == "integer-division" else { return }
+    func warn(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        guard !warnedRanges.contains(range) || id == .integerDivision else { return }
         warnedRanges.insert(range)
         sink.warning(id, message, at: range, notes: notes)
     }

@@ -66,44 +66,25 @@ public enum Value {
 }
 
 extension Value {
-    /// The type's name in the dialect: `CGFloat`, `double` / `Double`, `BOOL` / `Bool`, `CALayer`...
+    /// The type's name in the dialect: its `ValueType`'s name without the pointer `*` (`CGFloat`, `double` / `Double`,
+    /// `CALayer`); `nil`, a touch and an address, which have no `ValueType`, are named here.
     public func typeName(in dialect: Dialect) -> String {
         switch self {
-        case .cgFloat: return "CGFloat"
-        case .double: return dialect == .objc ? "double" : "Double"
-        case .float: return dialect == .objc ? "float" : "Float"
-        case .integer(_, let type): return dialect == .objc ? type.name : (type.bits == 32 ? "Int32" : "Int")
-        case .bool: return dialect == .objc ? "BOOL" : "Bool"
-        case .point: return "CGPoint"
-        case .size: return "CGSize"
-        case .rect: return "CGRect"
-        case .affineTransform: return "CGAffineTransform"
-        case .transform3D: return "CATransform3D"
-        case .vector3: return "GLKVector3"
-        case .matrix3: return "GLKMatrix3"
-        case .matrix4: return "GLKMatrix4"
-        case .color: return "UIColor"
-        case .cgColor: return dialect == .objc ? "CGColorRef" : "CGColor"
-        case .layer(let layer): return layer is CATransformLayer ? "CATransformLayer" : "CALayer"
-        case .view: return "UIView"
-        case .array: return dialect == .objc ? "NSArray" : "Array"
-        case .string: return dialect == .objc ? "NSString" : "String"
-        case .number: return "NSNumber"
-        case .address(_, let name): return name + " *"
+        case .null: return "nil"
         case .touch: return "UITouch"
         case .gesture(let recognizer): return recognizer.kind.rawValue
-        case .null: return dialect == .objc ? "nil" : "nil"
-        case .void: return dialect == .objc ? "void" : "Void"
+        case .address(_, let name): return name + " *"
+        default: return ValueType(of: self).baseName(in: dialect)
         }
     }
 
     /// The type as a compiler spells it in a message: Objective-C object types carry their `*` (`UIColor *`).
     public func spelledType(in dialect: Dialect) -> String {
-        let name = typeName(in: dialect)
-        guard dialect == .objc else { return name }
         switch self {
-        case .layer, .view, .color, .array, .string, .number, .touch, .gesture: return name + " *"
-        default: return name
+        case .null, .address: return typeName(in: dialect)
+        case .touch: return dialect == .objc ? "UITouch *" : "UITouch"
+        case .gesture(let recognizer): return dialect == .objc ? recognizer.kind.rawValue + " *" : recognizer.kind.rawValue
+        default: return ValueType(of: self).name(in: dialect)
         }
     }
 

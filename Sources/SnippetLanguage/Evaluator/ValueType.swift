@@ -11,12 +11,20 @@ enum ValueType: Hashable {
     case object
     case void
 
+    /// The type as a compiler spells it in a declaration or a message: Objective-C object types carry their `*`
+    /// (`UIColor *`; `id` has none).
     func name(in dialect: Dialect) -> String {
+        let base = baseName(in: dialect)
+        return dialect == .objc && isObject && self != .object ? base + " *" : base
+    }
+
+    /// The type's name without the pointer `*`: a value's type name (`Value.typeName(in:)`).
+    func baseName(in dialect: Dialect) -> String {
         switch self {
         case .cgFloat: return "CGFloat"
         case .double: return dialect == .objc ? "double" : "Double"
         case .float: return dialect == .objc ? "float" : "Float"
-        case .integer(let type): return dialect == .objc ? type.name : "Int"
+        case .integer(let type): return dialect == .objc ? type.name : (type.bits == 32 ? "Int32" : "Int")
         case .bool: return dialect == .objc ? "BOOL" : "Bool"
         case .point: return "CGPoint"
         case .size: return "CGSize"
@@ -26,15 +34,15 @@ enum ValueType: Hashable {
         case .vector3: return "GLKVector3"
         case .matrix3: return "GLKMatrix3"
         case .matrix4: return "GLKMatrix4"
-        case .color: return dialect == .objc ? "UIColor *" : "UIColor"
+        case .color: return "UIColor"
         case .cgColor: return dialect == .objc ? "CGColorRef" : "CGColor"
-        case .layer: return dialect == .objc ? "CALayer *" : "CALayer"
-        case .transformLayer: return dialect == .objc ? "CATransformLayer *" : "CATransformLayer"
-        case .view: return dialect == .objc ? "UIView *" : "UIView"
-        case .string: return dialect == .objc ? "NSString *" : "String"
-        case .number: return dialect == .objc ? "NSNumber *" : "NSNumber"
+        case .layer: return "CALayer"
+        case .transformLayer: return "CATransformLayer"
+        case .view: return "UIView"
+        case .string: return dialect == .objc ? "NSString" : "String"
+        case .number: return "NSNumber"
         case .array(let element):
-            if dialect == .objc { return "NSArray *" }
+            if dialect == .objc { return "NSArray" }
             return "[\(element?.name(in: .swift) ?? "Any")]"
         case .object: return dialect == .objc ? "id" : "Any"
         case .void: return dialect == .objc ? "void" : "Void"
@@ -116,10 +124,9 @@ enum ValueType: Hashable {
         return (dialect == .objc ? objcNames : swiftNames)[type.name]
     }
 
-    /// The names of each dialect's types, then those both share: a table, as a `switch` over the names compared a
-    /// name with each spelling in turn (dozens of comparisons for `CATransform3D`).
-    private static let objcNames = NameTable(objcOnlyNames + sharedNames)
-    private static let swiftNames = NameTable(swiftOnlyNames + sharedNames)
+    /// The names of each dialect's types, then those both share (the first entry of a name wins).
+    private static let objcNames = Names.firstByName(objcOnlyNames + sharedNames)
+    private static let swiftNames = Names.firstByName(swiftOnlyNames + sharedNames)
 
     static let objcOnlyNames: [(String, ValueType)] = [
         ("CGFloat", .cgFloat),
@@ -147,7 +154,7 @@ enum ValueType: Hashable {
         ("CGColor", .cgColor),
     ]
 
-    /// After a dialect's own names (which win: `NameTable` keeps the first entry of a name).
+    /// After a dialect's own names (which win: the first entry of a name is kept).
     static let sharedNames: [(String, ValueType)] = [
         ("CGPoint", .point),
         ("CGSize", .size),

@@ -15,8 +15,8 @@ enum ViewProperty: CaseIterable {
     private static let objcSpellings = spellings(in: .objc)
     private static let swiftSpellings = spellings(in: .swift)
 
-    private static func spellings(in dialect: Dialect) -> NameTable<ViewProperty> {
-        NameTable(allCases.compactMap { property in property.spelling(in: dialect).map { ($0, property) } })
+    private static func spellings(in dialect: Dialect) -> [String: ViewProperty] {
+        Names.firstByName(allCases.compactMap { property in property.spelling(in: dialect).map { ($0, property) } })
     }
 
     func spelling(in dialect: Dialect) -> String? {

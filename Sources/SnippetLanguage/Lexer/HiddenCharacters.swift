@@ -53,25 +53,23 @@ enum HiddenCharacters {
             let scalar = scalars[position.offset]
             if let name = name(of: scalar), !(scalar.value == 0xFEFF && position.offset == 0) {
                 let next = SourcePosition(offset: position.offset + 1, line: position.line, column: position.column + 1)
-                diagnostics.error("hidden-character", message(codePoint(scalar) + " " + name, isBidirectionalControl(scalar), kind),
+                diagnostics.error(.hiddenCharacter(codePoint(scalar) + " " + name, bidirectional: isBidirectionalControl(scalar),
+                                                   in: place(kind)),
                                   at: SourceRange(position, next))
             }
             position = advanced(position, past: scalar, before: position.offset + 1 < scalars.count ? scalars[position.offset + 1] : nil)
         }
     }
 
-    private static func message(_ character: String, _ bidirectional: Bool, _ kind: TokenKind) -> String {
-        let place: String
+    /// Where a token of `kind` is, for the message.
+    private static func place(_ kind: TokenKind) -> String {
         switch kind {
-        case .lineComment, .blockComment: place = "a comment"
-        case .string, .character: place = "a string"
-        case .identifier, .keyword: place = "a name"
-        case .directive: place = "a directive"
-        default: place = "the code"
+        case .lineComment, .blockComment: return "a comment"
+        case .string, .character: return "a string"
+        case .identifier, .keyword, .unknownAtWord, .unknownPoundWord: return "a name"
+        case .directive: return "a directive"
+        default: return "the code"
         }
-        return bidirectional
-            ? "\(character) in \(place) can make code display differently from how it runs"
-            : "\(character) in \(place) is invisible: text that looks the same can mean something else"
     }
 
     /// The position after `scalar`, lines counted as the lexer counts them (`\r\n` is one line break).

@@ -9,8 +9,8 @@ extension Lexer {
         var depth = 1
         while depth > 0 {
             guard let scalar = peek() else {
-                diagnostics.error("unterminated-comment", "unterminated block comment", at: SourceRange(start, SourcePosition(offset: start.offset + 2, line: start.line, column: start.column + 2)),
-                                  notes: [.init("a comment that starts with '/*' must end with '*/'")])
+                diagnostics.error(.unterminatedComment,
+                                  at: SourceRange(start, SourcePosition(offset: start.offset + 2, line: start.line, column: start.column + 2)))
                 break
             }
             if scalar == "*" && peek(1) == "/" {
@@ -97,7 +97,7 @@ extension Lexer {
         var value = String.UnicodeScalarView()
         while true {
             guard let scalar = peek(), scalar != "\n", scalar != "\r" else {
-                diagnostics.error("unterminated-string", "unterminated string literal", at: SourceRange(start, position))
+                diagnostics.error(.unterminatedString, at: SourceRange(start, position))
                 return Token(kind: .invalid, text: text(from: start.offset), range: SourceRange(start, position), value: String(value))
             }
             if scalar == "\"" {
@@ -116,11 +116,9 @@ extension Lexer {
                 case "0": value.append("\0")
                 case "\\", "\"", "'": value.append(escaped)
                 case "(" where dialect == .swift:
-                    diagnostics.error("unsupported-interpolation", "string interpolation is not supported in listings",
-                                      at: SourceRange(escapeStart, position))
+                    diagnostics.error(.unsupportedInterpolation, at: SourceRange(escapeStart, position))
                 default:
-                    diagnostics.error("invalid-escape", "invalid escape sequence '\\\(Self.describe(escaped))' in string literal",
-                                      at: SourceRange(escapeStart, position))
+                    diagnostics.error(.invalidEscape(Self.describe(escaped)), at: SourceRange(escapeStart, position))
                 }
                 continue
             }
@@ -140,7 +138,7 @@ extension Lexer {
             advance()
             return Token(kind: .character, text: text(from: start.offset), range: SourceRange(start, position))
         }
-        diagnostics.error("unterminated-character", "unterminated character literal", at: SourceRange(start, position))
+        diagnostics.error(.unterminatedCharacter, at: SourceRange(start, position))
         return Token(kind: .invalid, text: text(from: start.offset), range: SourceRange(start, position))
     }
 }

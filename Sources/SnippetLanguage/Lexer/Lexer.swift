@@ -19,21 +19,6 @@ struct Lexer {
     /// False while whitespace and comments are dropped or kept apart without their text: it is not built.
     var buildsTriviaText = true
 
-    static let objcKeywords: Set<String> = [
-        "if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
-        "sizeof", "typedef", "struct", "enum", "union", "static", "const", "extern", "inline", "volatile", "register",
-        "unsigned", "signed", "void", "__block", "__weak", "__strong", "__bridge", "typeof", "__typeof__",
-    ]
-
-    static let swiftKeywords: Set<String> = [
-        "let", "var", "func", "class", "struct", "enum", "protocol", "extension", "import", "if", "else", "for", "in",
-        "while", "repeat", "switch", "case", "default", "break", "continue", "return", "guard", "defer", "do", "try",
-        "catch", "throw", "throws", "rethrows", "as", "is", "nil", "true", "false", "self", "super", "Self", "init",
-        "deinit", "override", "private", "fileprivate", "public", "internal", "open", "static", "weak", "unowned",
-        "lazy", "mutating", "nonmutating", "typealias", "where", "inout", "subscript", "operator", "fallthrough",
-        "final", "convenience", "required", "async", "await",
-    ]
-
     init(_ scalars: [Unicode.Scalar], dialect: Dialect) {
         self.scalars = scalars
         self.dialect = dialect
@@ -116,143 +101,6 @@ struct Lexer {
             default:
                 tokens.append(token)
             }
-        }
-    }
-
-    func isKeyword(_ word: String, first: Unicode.Scalar, length: Int) -> Bool {
-        (dialect == .objc ? Self.objcKeywordTable : Self.swiftKeywordTable).contains(word, first: first, length: length)
-    }
-
-    static let objcKeywordTable = KeywordTable(objcKeywords)
-    static let swiftKeywordTable = KeywordTable(swiftKeywords)
-
-    /// The names listings are made of: the platform's functions, constants, types and properties, transform fields
-    /// and the conventional outlets (in no particular order: a name listed twice is the same string).
-    static var knownNames: [String] {
-        var names = ["self", "super", "view", "layer", "YES", "NO", "nil", "true", "false", "NULL"]
-        names += Builtins.table.keys
-        names += Builtins.constantNamesObjC
-        names += Names.objcTypeNames
-        names += Names.swiftTypeNames
-        for property in LayerProperty.allCases {
-            if let spelling = property.spelling(in: .objc) { names.append(spelling) }
-            if let spelling = property.spelling(in: .swift) { names.append(spelling) }
-        }
-        for property in ViewProperty.allCases {
-            if let spelling = property.spelling(in: .objc) { names.append(spelling) }
-            if let spelling = property.spelling(in: .swift) { names.append(spelling) }
-        }
-        names += Interpreter.transformFields
-        names += Scene.conventionalOutlets
-        return names
-    }
-
-    static let objcNames = InternTable(keywords: objcKeywords, names: knownNames)
-    static let swiftNames = InternTable(keywords: swiftKeywords, names: knownNames)
-
-    /// Identifier and keyword spellings made into strings once per process, handed to every token that spells one.
-    /// Building a token's text cost over 300 instructions for a name (a name longer than 15 bytes is also allocated,
-    /// and freed with the tokens); finding it here costs a few byte comparisons. Names are grouped by length and
-    /// first byte, then compared with the source's scalars. The keywords come first, marked, so a name found needs
-    /// no keyword test.
-    final class InternTable: Sendable {
-        static let maximumLength = 48
-        static let bucketCount = maximumLength * 128
-        /// Entries `bucketStarts[b] ..< bucketStarts[b + 1]` have the length and first byte of bucket `b`.
-        let bucketStarts: [Int32]
-        /// Per entry: its string, whether it is a keyword, and where its bytes start in `bytes`.
-        let texts: [String]
-        let keywordFlags: [Bool]
-        let byteStarts: [Int32]
-        let bytes: [UInt8]
-
-        static func bucket(length: Int, first: UInt8) -> Int { length * 128 + Int(first) }
-
-        init(keywords: Set<String>, names: [String]) {
-            // A counting sort by bucket, keeping the order of `candidates` within a bucket (keywords first).
-            var candidates: [(text: String, isKeyword: Bool, bucket: Int)] = []
-            candidates.reserveCapacity(keywords.count + names.count)
-            for (list, isKeyword) in [(Array(keywords), true), (names, false)] {
-                for text in list {
-                    let (length, first, _) = text.utf8Ends
-                    guard length > 0, length < Self.maximumLength, text.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
-                    candidates.append((text, isKeyword, Self.bucket(length: length, first: first)))
-                }
-            }
-            var counts = [Int32](repeating: 0, count: Self.bucketCount + 1)
-            for candidate in candidates { counts[candidate.bucket + 1] += 1 }
-            for index in 1..<counts.count { counts[index] += counts[index - 1] }
-            bucketStarts = counts
-            var order = [Int](repeating: 0, count: candidates.count)
-            var next = counts
-            for (index, candidate) in candidates.enumerated() {
-                order[Int(next[candidate.bucket])] = index
-                next[candidate.bucket] += 1
-            }
-            var texts: [String] = []
-            var keywordFlags: [Bool] = []
-            var byteStarts: [Int32] = []
-            var bytes: [UInt8] = []
-            texts.reserveCapacity(order.count)
-            keywordFlags.reserveCapacity(order.count)
-            byteStarts.reserveCapacity(order.count)
-            for index in order {
-                texts.append(candidates[index].text)
-                keywordFlags.append(candidates[index].isKeyword)
-                byteStarts.append(Int32(bytes.count))
-                bytes += candidates[index].text.utf8
-            }
-            self.texts = texts
-            self.keywordFlags = keywordFlags
-            self.byteStarts = byteStarts
-            self.bytes = bytes
-        }
-
-        /// The interned spelling of the `count` scalars from `start`, if it is one.
-        func lookup(_ scalars: [Unicode.Scalar], from start: Int, count: Int) -> (text: String, isKeyword: Bool)? {
-            let first = scalars[start].value
-            guard count < Self.maximumLength, first < 0x80 else { return nil }
-            let bucket = Self.bucket(length: count, first: UInt8(first))
-            var entry = Int(bucketStarts[bucket])
-            let end = Int(bucketStarts[bucket + 1])
-            // Compared from the last byte back: the names of a bucket share prefixes (`CATransform3D...`) far more
-            // than endings, so a wrong candidate is mostly told at the first comparison.
-            candidates: while entry < end {
-                let base = Int(byteStarts[entry])
-                var offset = count - 1
-                while offset > 0 {
-                    guard UInt32(bytes[base + offset]) == scalars[start + offset].value else {
-                        entry += 1
-                        continue candidates
-                    }
-                    offset -= 1
-                }
-                return (texts[entry], keywordFlags[entry])
-            }
-            return nil
-        }
-    }
-
-    /// Keywords by length and first character: most identifiers share neither with any keyword and are told apart
-    /// without hashing them; the others are compared with the one or two keywords that do.
-    struct KeywordTable {
-        static let maximumLength = 16
-        var buckets: [[String]]
-
-        init(_ keywords: Set<String>) {
-            buckets = Array(repeating: [], count: Self.maximumLength * 128)
-            for keyword in keywords.sorted() {
-                let scalars = Array(keyword.unicodeScalars)
-                precondition(scalars.count < Self.maximumLength && scalars.allSatisfy { $0.isASCII }, "keywords are short ASCII words")
-                buckets[scalars.count * 128 + Int(scalars[0].value)].append(keyword)
-            }
-        }
-
-        /// Whether `word`, whose first scalar is `first` and which has `length` scalars, is a keyword.
-        func contains(_ word: String, first: Unicode.Scalar, length: Int) -> Bool {
-            guard length < Self.maximumLength, first.isASCII else { return false }
-            for keyword in buckets[length * 128 + Int(first.value)] where keyword == word { return true }
-            return false
         }
     }
 
@@ -347,17 +195,9 @@ struct Lexer {
             }
             column += end - index
             index = end
-            let length = index - start.offset
-            // Each table is called in place: choosing one with `?:` would copy it (and retain its arrays) per name.
-            let interned = dialect == .objc ? Self.objcNames.lookup(scalars, from: start.offset, count: length)
-                                            : Self.swiftNames.lookup(scalars, from: start.offset, count: length)
-            if let interned {
-                token = Token(kind: interned.isKeyword ? .keyword : .identifier, text: interned.text, range: SourceRange(start, position))
-            } else {
-                let word = text(from: start.offset)
-                token = Token(kind: isKeyword(word, first: scalar, length: length) ? .keyword : .identifier,
-                              text: word, range: SourceRange(start, position))
-            }
+            let word = text(from: start.offset)
+            let keyword = Keyword(reserved: word, in: dialect)
+            token = Token(kind: keyword.map(TokenKind.keyword) ?? .identifier, text: word, range: SourceRange(start, position))
         } else if Self.isDigit(scalar) || (scalar == "." && Self.isDigit(peek(1)) && dialect == .objc) {
             token = number(start: start, diagnostics: &diagnostics)
         } else if scalar == "\"" || (scalar == "@" && peek(1) == "\"" && dialect == .objc) {
@@ -367,20 +207,23 @@ struct Lexer {
         } else if (scalar == "@" || scalar == "#") && peek(1).map(Self.isIdentifierStart) == true {
             advance()
             while let next = peek(), Self.isIdentifierContinue(next) { advance() }
-            token = Token(kind: .keyword, text: text(from: start.offset), range: SourceRange(start, position))
+            let word = text(from: start.offset)
+            token = Token(kind: Keyword(rawValue: word).map(TokenKind.keyword) ?? (scalar == "@" ? .unknownAtWord : .unknownPoundWord), text: word,
+                          range: SourceRange(start, position))
         } else if dialect == .objc && scalar == "@" && (peek(1) == "(" || peek(1) == "[" || peek(1) == "{") {
+            let punctuator: Punctuator = peek(1) == "(" ? .atLeftParen : peek(1) == "[" ? .atLeftBracket : .atLeftBrace
             advance()
             advance()
-            token = Token(kind: .punctuation, text: text(from: start.offset), range: SourceRange(start, position))
+            token = Token(kind: .punctuator(punctuator), text: punctuator.rawValue, range: SourceRange(start, position))
         } else if let punctuator = matchPunctuator() {
-            for _ in 0..<punctuator.utf8.count { advance() }
-            token = Token(kind: .punctuation, text: punctuator, range: SourceRange(start, position))
+            for _ in 0..<punctuator.rawValue.utf8.count { advance() }
+            token = Token(kind: .punctuator(punctuator), text: punctuator.rawValue, range: SourceRange(start, position))
         } else {
             advance()
             let bad = text(from: start.offset)
             // A hidden character has an error of its own, which says what it is (HiddenCharacters).
             if HiddenCharacters.name(of: scalar) == nil {
-                diagnostics.error("invalid-character", "unexpected character '\(Self.describe(scalar))' in source", at: SourceRange(start, position))
+                diagnostics.error(.invalidCharacter(Self.describe(scalar)), at: SourceRange(start, position))
             }
             token = Token(kind: .invalid, text: bad, range: SourceRange(start, position))
         }
@@ -400,7 +243,7 @@ struct Lexer {
 
     /// The longest punctuator at the cursor (three characters, then two, then one), as a constant string. Decided
     /// by the first character, then the next ones, rather than by trying each spelling in turn.
-    func matchPunctuator() -> String? {
+    func matchPunctuator() -> Punctuator? {
         guard let first = peek(), first.isASCII else { return nil }
         // No punctuator contains NUL, so it stands for "past the end".
         let second = peek(1) ?? "\0"
@@ -408,60 +251,60 @@ struct Lexer {
         case ".":
             if second == "." {
                 let third = peek(2) ?? "\0"
-                if third == "." { return "..." }
-                if third == "<" { return "..<" }
+                if third == "." { return .ellipsis }
+                if third == "<" { return .halfOpenRange }
             }
-            return "."
+            return .period
         case "<":
-            if second == "<" { return peek(2) == "=" ? "<<=" : "<<" }
-            return second == "=" ? "<=" : "<"
+            if second == "<" { return peek(2) == "=" ? .shiftLeftAssign : .shiftLeft }
+            return second == "=" ? .lessOrEqual : .less
         case ">":
-            if second == ">" { return peek(2) == "=" ? ">>=" : ">>" }
-            return second == "=" ? ">=" : ">"
+            if second == ">" { return peek(2) == "=" ? .shiftRightAssign : .shiftRight }
+            return second == "=" ? .greaterOrEqual : .greater
         case "-":
             switch second {
-            case ">": return "->"
-            case "-": return "--"
-            case "=": return "-="
-            default: return "-"
+            case ">": return .arrow
+            case "-": return .decrement
+            case "=": return .minusAssign
+            default: return .minus
             }
         case "+":
             switch second {
-            case "+": return "++"
-            case "=": return "+="
-            default: return "+"
+            case "+": return .increment
+            case "=": return .plusAssign
+            default: return .plus
             }
         case "&":
             switch second {
-            case "=": return "&="
-            case "&": return "&&"
-            default: return "&"
+            case "=": return .ampersandAssign
+            case "&": return .logicalAnd
+            default: return .ampersand
             }
         case "|":
             switch second {
-            case "=": return "|="
-            case "|": return "||"
-            default: return "|"
+            case "=": return .pipeAssign
+            case "|": return .logicalOr
+            default: return .pipe
             }
-        case "*": return second == "=" ? "*=" : "*"
-        case "/": return second == "=" ? "/=" : "/"
-        case "%": return second == "=" ? "%=" : "%"
-        case "^": return second == "=" ? "^=" : "^"
-        case "=": return second == "=" ? "==" : "="
-        case "!": return second == "=" ? "!=" : "!"
-        case "?": return second == "?" ? "??" : "?"
-        case "~": return "~"
-        case ":": return ":"
-        case ";": return ";"
-        case ",": return ","
-        case "(": return "("
-        case ")": return ")"
-        case "[": return "["
-        case "]": return "]"
-        case "{": return "{"
-        case "}": return "}"
-        case "@": return "@"
-        case "#": return "#"
+        case "*": return second == "=" ? .starAssign : .star
+        case "/": return second == "=" ? .slashAssign : .slash
+        case "%": return second == "=" ? .percentAssign : .percent
+        case "^": return second == "=" ? .caretAssign : .caret
+        case "=": return second == "=" ? .equal : .assign
+        case "!": return second == "=" ? .notEqual : .exclamation
+        case "?": return second == "?" ? .nilCoalescing : .question
+        case "~": return .tilde
+        case ":": return .colon
+        case ";": return .semicolon
+        case ",": return .comma
+        case "(": return .leftParen
+        case ")": return .rightParen
+        case "[": return .leftBracket
+        case "]": return .rightBracket
+        case "{": return .leftBrace
+        case "}": return .rightBrace
+        case "@": return .at
+        case "#": return .pound
         default: return nil
         }
     }

@@ -93,54 +93,49 @@ struct Preprocessor {
         case "if", "ifdef", "ifndef", "elif", "else", "endif":
             if reportedConditional { return }
             reportedConditional = true
-            diagnostics.error("unsupported-directive", "'#\(name)' is not supported in listings",
-                              at: hash.range.union(nameToken.range),
-                              notes: [.init("listings run as one piece of code; remove the conditional compilation")])
+            diagnostics.error(.unsupportedDirective(name), at: hash.range.union(nameToken.range))
         default:
-            diagnostics.error("unknown-directive", "unknown preprocessor directive '#\(name)'",
-                              at: hash.range.union(nameToken.range))
+            diagnostics.error(.unknownDirective(name), at: hash.range.union(nameToken.range))
         }
     }
 
     private mutating func define(_ tokens: [Token], directive: Token, diagnostics: inout DiagnosticSink) {
         var rest = tokens
         while let first = rest.first, first.kind == .whitespace { rest.removeFirst() }
-        guard let nameToken = rest.first, nameToken.kind == .identifier || nameToken.kind == .keyword else {
-            diagnostics.error("macro-name-missing", "macro name missing after '#define'", at: directive.range)
+        guard let nameToken = rest.first, nameToken.kind == .identifier || nameToken.isAnyKeyword else {
+            diagnostics.error(.macroNameMissing, at: directive.range)
             return
         }
         rest.removeFirst()
         var parameters: [String]?
         // A function-like macro has its `(` immediately after the name, without whitespace.
-        if let open = rest.first, open.isPunctuation("("), open.range.start.offset == nameToken.range.end.offset {
+        if let open = rest.first, open.isPunctuation(.leftParen), open.range.start.offset == nameToken.range.end.offset {
             rest.removeFirst()
             var names: [String] = []
             var closed = false
             while let next = rest.first {
                 rest.removeFirst()
-                if next.kind == .whitespace || next.isPunctuation(",") { continue }
-                if next.isPunctuation(")") {
+                if next.kind == .whitespace || next.isPunctuation(.comma) { continue }
+                if next.isPunctuation(.rightParen) {
                     closed = true
                     break
                 }
                 if next.kind == .identifier {
                     names.append(next.text)
                 } else {
-                    diagnostics.error("macro-parameter", "expected a parameter name in macro parameter list, found '\(next.text)'",
-                                      at: next.range)
+                    diagnostics.error(.macroParameterExpected(found: next.text), at: next.range)
                     return
                 }
             }
             if !closed {
-                diagnostics.error("macro-parameter", "missing ')' in macro parameter list", at: nameToken.range)
+                diagnostics.error(.macroParameterListUnclosed, at: nameToken.range)
                 return
             }
             parameters = names
         }
         let body = rest.filter { $0.kind != .whitespace && $0.kind != .lineComment && $0.kind != .blockComment }
-        if let operatorToken = body.first(where: { $0.isPunctuation("#") }) {
-            diagnostics.error("unsupported-macro-operator", "the '#' and '##' macro operators are not supported in listings",
-                              at: operatorToken.range)
+        if let operatorToken = body.first(where: { $0.isPunctuation(.pound) }) {
+            diagnostics.error(.unsupportedMacroOperator, at: operatorToken.range)
             return
         }
         macros[nameToken.text] = Macro(name: nameToken.text, parameters: parameters, body: body, range: nameToken.range)
@@ -155,7 +150,7 @@ struct Preprocessor {
         var replacement: [Token]
         if let parameters = macro.parameters {
             var cursor = index + 1
-            guard cursor < tokens.count, tokens[cursor].isPunctuation("(") else { return nil }
+            guard cursor < tokens.count, tokens[cursor].isPunctuation(.leftParen) else { return nil }
             cursor += 1
             var arguments: [[Token]] = [[]]
             var level = 0
@@ -164,16 +159,16 @@ struct Preprocessor {
                 let token = tokens[cursor]
                 cursor += 1
                 if token.kind == .endOfFile { break }
-                if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") || token.isPunctuation("@(") || token.isPunctuation("@[") {
+                if token.isPunctuation(.leftParen) || token.isPunctuation(.leftBracket) || token.isPunctuation(.leftBrace) || token.isPunctuation(.atLeftParen) || token.isPunctuation(.atLeftBracket) {
                     level += 1
-                } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
-                    if level == 0 && token.isPunctuation(")") {
+                } else if token.isPunctuation(.rightParen) || token.isPunctuation(.rightBracket) || token.isPunctuation(.rightBrace) {
+                    if level == 0 && token.isPunctuation(.rightParen) {
                         closed = true
                         useRange = useRange.union(token.range)
                         break
                     }
                     level -= 1
-                } else if token.isPunctuation(","), level == 0 {
+                } else if token.isPunctuation(.comma), level == 0 {
                     arguments.append([])
                     continue
                 }
@@ -181,15 +176,14 @@ struct Preprocessor {
             }
             consumed = cursor - index
             if !closed {
-                diagnostics.error("macro-unterminated", "unterminated use of macro '\(macro.name)'", at: use.range)
+                diagnostics.error(.macroUnterminated(macro.name), at: use.range)
                 return [Self.errorToken(useRange)]
             }
             if arguments.count == 1 && arguments[0].isEmpty && parameters.isEmpty {
                 arguments = []
             }
             if arguments.count != parameters.count {
-                diagnostics.error("macro-arguments", "macro '\(macro.name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given",
-                                  at: useRange)
+                diagnostics.error(.macroArguments(macro.name, takes: parameters.count, given: arguments.count), at: useRange)
                 return [Self.errorToken(useRange)]
             }
             // Each argument is expanded completely before it is substituted, as C does, so a macro used in another
@@ -223,10 +217,9 @@ struct Preprocessor {
         if produced > Self.maximumExpandedTokens || depth >= Self.maximumExpansionDepth {
             if !exhausted {
                 exhausted = true
-                diagnostics.error("macro-expansion-limit",
-                                  depth >= Self.maximumExpansionDepth
-                                    ? "macro expansion nested more than \(Self.maximumExpansionDepth) levels deep"
-                                    : "macro expansion produces more than \(Self.maximumExpandedTokens) tokens",
+                diagnostics.error(depth >= Self.maximumExpansionDepth
+                                    ? .macroNestedTooDeep(levels: Self.maximumExpansionDepth)
+                                    : .macroExpansionTooLarge(tokens: Self.maximumExpandedTokens),
                                   at: use.range)
             }
             return [Self.errorToken(useRange)]

@@ -1,13 +1,18 @@
 enum TokenKind: Hashable, Sendable {
     case identifier
-    /// A reserved word of the dialect (`if`, `for`, `return`, `let`, `func`, `@interface`...).
-    case keyword
+    /// A reserved word of the dialect (`if`, `for`, `return`, `let`, `func`) or a known `@`/`#` word (`@interface`,
+    /// `#selector`).
+    case keyword(Keyword)
+    /// An `@` word no dialect knows (`@objc`, `@import`): the parser names it by its text where it rejects it.
+    case unknownAtWord
+    /// A `#` word other than `#selector` (`#available`), likewise.
+    case unknownPoundWord
     case integer
     case float
     case string
     /// A character literal of Objective-C (`'a'`), kept so the highlighter can colour it; the parser rejects it.
     case character
-    case punctuation
+    case punctuator(Punctuator)
     /// A whole `#...` line of Objective-C (with its continuation lines).
     case directive
     case lineComment
@@ -38,7 +43,34 @@ struct Token: Hashable, Sendable {
     /// For string literals, the decoded value; for macro-expanded tokens, the macro's name (for notes).
     var value: String = ""
 
-    func isPunctuation(_ spelling: String) -> Bool { kind == .punctuation && text == spelling }
-    func isKeyword(_ spelling: String) -> Bool { kind == .keyword && text == spelling }
+    func isPunctuation(_ punctuator: Punctuator) -> Bool { kind == .punctuator(punctuator) }
+    func isKeyword(_ keyword: Keyword) -> Bool { kind == .keyword(keyword) }
     func isIdentifier(_ spelling: String) -> Bool { kind == .identifier && text == spelling }
+
+    var punctuator: Punctuator? {
+        if case .punctuator(let punctuator) = kind { return punctuator }
+        return nil
+    }
+
+    var keyword: Keyword? {
+        if case .keyword(let keyword) = kind { return keyword }
+        return nil
+    }
+
+    /// A keyword, known or not (`@objc`): what a name in a selector or after `.` may also be.
+    var isAnyKeyword: Bool {
+        switch kind {
+        case .keyword, .unknownAtWord, .unknownPoundWord: return true
+        default: return false
+        }
+    }
+
+    /// `@interface`, `@IBOutlet`, `@objc`...
+    var isAtWord: Bool {
+        switch kind {
+        case .keyword(let keyword): return keyword.isAtWord
+        case .unknownAtWord: return true
+        default: return false
+        }
+    }
 }

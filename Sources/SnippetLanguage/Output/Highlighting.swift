@@ -103,9 +103,9 @@ private func forEachHighlightRun(_ snippet: LexedSnippet, _ emit: (_ end: Int, _
             append(upTo: end, kind: kind)
         }
     }
-    func isPunctuation(_ at: Int?, _ spelling: String) -> Bool {
+    func isPunctuation(_ at: Int?, _ punctuator: Punctuator) -> Bool {
         guard let at else { return false }
-        return tokens[at].isPunctuation(spelling)
+        return tokens[at].isPunctuation(punctuator)
     }
 
     // Comments are merged in by position. Identifiers are classified by their neighbours among the significant
@@ -124,8 +124,8 @@ private func forEachHighlightRun(_ snippet: LexedSnippet, _ emit: (_ end: Int, _
         case .directive: kind = .preprocessor
         case .string, .character: kind = .string
         case .integer, .float: kind = .number
-        case .keyword: kind = .keyword
-        case .punctuation: kind = .punctuation
+        case .keyword, .unknownAtWord, .unknownPoundWord: kind = .keyword
+        case .punctuator: kind = .punctuation
         case .invalid:
             let text = tokens[index].text
             kind = text.hasPrefix("\"") || text.hasPrefix("@\"") || text.hasPrefix("'") ? .string : .punctuation
@@ -136,15 +136,15 @@ private func forEachHighlightRun(_ snippet: LexedSnippet, _ emit: (_ end: Int, _
             let known = knownNames.lookup(tokens[index].text)
             if known.contains(.objcKeyword) {
                 kind = .keyword
-            } else if isPunctuation(previous, ".") || isPunctuation(previous, "->") {
-                kind = isPunctuation(next, "(") ? .function : .property
+            } else if isPunctuation(previous, .period) || isPunctuation(previous, .arrow) {
+                kind = isPunctuation(next, .leftParen) ? .function : .property
             } else if known.contains(.typeOfDialect) {
                 kind = .type
-            } else if isPunctuation(next, "(") || (dialect == .objc && isPunctuation(next, ":")) {
+            } else if isPunctuation(next, .leftParen) || (dialect == .objc && isPunctuation(next, .colon)) {
                 kind = .function
             } else if dialect == .objc, let previous,
-                      tokens[previous].kind == .identifier || isPunctuation(previous, "]") || isPunctuation(previous, ")"),
-                      isPunctuation(next, "]") {
+                      tokens[previous].kind == .identifier || isPunctuation(previous, .rightBracket) || isPunctuation(previous, .rightParen),
+                      isPunctuation(next, .rightBracket) {
                 // `[CALayer layer]`: a selector without arguments.
                 kind = .function
             } else if known.contains(.typeOfEitherDialect) && tokens[index].text.first?.isUppercase == true {
@@ -182,12 +182,9 @@ private struct KnownName: OptionSet {
     static let objcTable = Table(for: .objc)
     static let swiftTable = Table(for: .swift)
 
-    /// The names of a dialect, with a bitmap of the (length, first byte) pairs they have: most identifiers of a
-    /// listing (`t`, `layer`, `perspective`) match none and are answered without hashing.
+    /// The names of a dialect and what the highlighter knows about each.
     struct Table {
         private var names: [String: KnownName] = [:]
-        private var shapes = [UInt64](repeating: 0, count: Table.maximumLength * 2)
-        private static let maximumLength = 32
 
         init(for dialect: Dialect) {
             if dialect == .objc {
@@ -195,21 +192,10 @@ private struct KnownName: OptionSet {
             }
             for name in Names.typeNames(dialect) { names[name, default: []].insert(.typeOfDialect) }
             for name in Names.objcTypeNames.union(Names.swiftTypeNames) { names[name, default: []].insert(.typeOfEitherDialect) }
-            for name in names.keys {
-                guard let bit = Self.shapeBit(name) else { preconditionFailure("known names are short ASCII words") }
-                shapes[bit >> 6] |= 1 << UInt64(bit & 63)
-            }
-        }
-
-        private static func shapeBit(_ name: String) -> Int? {
-            let (length, first, _) = name.utf8Ends
-            guard length > 0, length < maximumLength, first < 0x80 else { return nil }
-            return length * 128 + Int(first)
         }
 
         func lookup(_ name: String) -> KnownName {
-            guard let bit = Self.shapeBit(name), shapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return [] }
-            return names[name] ?? []
+            names[name] ?? []
         }
     }
 }

@@ -2,11 +2,12 @@ import Diagnostics
 
 /// The expression grammar of both dialects: C precedence for Objective-C, Swift's precedence groups for Swift.
 extension Parser {
-    /// Whether `spelling` starts like a postfix form: `.`, `->`, `[`, `(`, `++`, `--`, `!` or `?`.
-    static func mayBePostfixOperator(_ spelling: String) -> Bool {
-        switch spelling.utf8Ends.first {
-        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "?"):
+    /// Whether `punctuator` starts like a postfix form (`.`, `->`, `[`, `(`, `++`, `--`, `!` or `?`): its first
+    /// character is one of theirs.
+    static func mayBePostfixOperator(_ punctuator: Punctuator) -> Bool {
+        switch punctuator {
+        case .period, .ellipsis, .halfOpenRange, .minus, .decrement, .minusAssign, .arrow, .leftBracket, .leftParen,
+             .plus, .increment, .plusAssign, .exclamation, .notEqual, .question, .nilCoalescing:
             return true
         default:
             return false
@@ -27,7 +28,7 @@ extension Parser {
     /// assignment, the branches of `?:`, prefix operators; brackets count themselves.
     mutating func expression() throws(ParseFailure) -> Expr {
         let target = try conditional()
-        if current.kind == .punctuation, let op = AssignmentOperator(rawValue: current.text) {
+        if let op = current.punctuator.flatMap(AssignmentOperator.init) {
             let token = advance()
             try enter(token.range)
             defer { leave() }
@@ -39,12 +40,12 @@ extension Parser {
 
     mutating func conditional() throws(ParseFailure) -> Expr {
         let condition = try binary(minimum: 1)
-        if check("?") && (dialect == .objc || isSpacedBefore(current)) {
+        if check(.question) && (dialect == .objc || isSpacedBefore(current)) {
             let question = advance()
             try enter(question.range)
             defer { leave() }
             let whenTrue = try expression()
-            try expect(":", "in conditional expression")
+            try expect(.colon, "in conditional expression")
             let whenFalse = try conditional()
             return try node(.conditional(condition, whenTrue, whenFalse), condition.range.union(whenFalse.range),
                             over: condition, whenTrue, whenFalse)
@@ -67,16 +68,16 @@ extension Parser {
         while true {
             // In Objective-C only a binary operator continues (Swift also has `as` and `is`): end here otherwise,
             // before copying the token.
-            if dialect == .objc && current.kind != .punctuation { break }
-            if dialect == .swift, current.kind == .keyword, current.text == "as" || current.text == "is",
+            if dialect == .objc && current.punctuator == nil { break }
+            if dialect == .swift, current.isKeyword(.as) || current.isKeyword(.is),
                BinaryOperator.swiftCastingPrecedence >= minimum, !current.followsNewline {
                 let token = advance()
                 var kind = token.text
-                if token.text == "as", (check("!") || check("?")), current.range.start.offset == token.range.end.offset {
+                if token.isKeyword(.as), (check(.exclamation) || check(.question)), current.range.start.offset == token.range.end.offset {
                     kind += advance().text
                 }
-                if token.text == "is" {
-                    fail("unsupported-construct", "'is' type checks are not supported in listings", at: token.range)
+                if token.isKeyword(.is) {
+                    fail(.unsupportedConstruct, "'is' type checks are not supported in listings", at: token.range)
                     throw ParseFailure.statement
                 }
                 let type = try typeName()
@@ -84,7 +85,7 @@ extension Parser {
                 continue
             }
             // The operator's spelling alone is copied, not the whole token.
-            guard current.kind == .punctuation, let op = BinaryOperator(rawValue: current.text),
+            guard let op = current.punctuator.flatMap(BinaryOperator.init),
                   let precedence = op.precedence(in: dialect), precedence >= minimum else { break }
             if dialect == .swift && current.followsNewline && !isSpacedAfter(current) { break }
             advance()
@@ -110,16 +111,16 @@ extension Parser {
             break
         }
         let token = current
-        if token.kind == .punctuation {
-            switch PrefixOperator(rawValue: token.text) {
+        if let punctuator = token.punctuator {
+            switch PrefixOperator(punctuator) {
             case let op?:
                 if dialect == .swift && (op == .increment || op == .decrement) {
-                    fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(op == .increment ? "+=" : "-=") 1'",
+                    fail(.unsupportedOperator, "'\(token.text)' is not available in Swift: use '\(op == .increment ? "+=" : "-=") 1'",
                          at: token.range)
                     throw ParseFailure.statement
                 }
                 if dialect == .swift && (op == .dereference || op == .addressOf) {
-                    fail("unsupported-operator", "prefix '\(token.text)' is not supported in Swift listings", at: token.range)
+                    fail(.unsupportedOperator, "prefix '\(token.text)' is not supported in Swift listings", at: token.range)
                     throw ParseFailure.statement
                 }
                 try enter(token.range)
@@ -127,27 +128,27 @@ extension Parser {
                 advance()
                 let operand = try unary()
                 return try node(.unary(op, operand), token.range.union(operand.range), over: operand)
-            case nil where token.text == "(" && dialect == .objc && isCastAhead():
+            case nil where token.isPunctuation(.leftParen) && dialect == .objc && isCastAhead():
                 try enter(token.range)
                 defer { leave() }
                 advance()
                 let type = try typeName()
-                try expect(")", "after the type of a cast")
+                try expect(.rightParen, "after the type of a cast")
                 let operand = try unary()
                 return try node(.cast(type, operand), token.range.union(operand.range), over: operand)
-            case nil where token.text == "^" && dialect == .objc:
-                fail("unsupported-construct", "blocks are not supported in listings", at: token.range)
+            case nil where token.isPunctuation(.caret) && dialect == .objc:
+                fail(.unsupportedConstruct, "blocks are not supported in listings", at: token.range)
                 throw ParseFailure.statement
             default:
                 break
             }
         }
-        if token.isKeyword("sizeof") || token.isKeyword("typeof") || token.isKeyword("__typeof__") {
-            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+        if token.isKeyword(.sizeof) || token.isKeyword(.typeof) || token.isKeyword(.typeofExtension) {
+            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
             throw ParseFailure.statement
         }
-        if dialect == .swift, token.isKeyword("try") || token.isKeyword("await") {
-            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+        if dialect == .swift, token.isKeyword(.try) || token.isKeyword(.await) {
+            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
             throw ParseFailure.statement
         }
         return try postfix()
@@ -156,9 +157,9 @@ extension Parser {
     /// After `(` in Objective-C: does a type name follow (a cast), rather than an expression?
     func isCastAhead() -> Bool {
         let next = peek()
-        if next.kind == .keyword {
-            switch next.text {
-            case "unsigned", "signed", "const", "struct", "void", "volatile", "__bridge": return true
+        if next.isAnyKeyword {
+            switch next.keyword {
+            case .unsigned?, .signed?, .const?, .struct?, .void?, .volatile?, .bridge?: return true
             default: return false
             }
         }
@@ -166,8 +167,8 @@ extension Parser {
         if Names.objcTypeNames.contains(next.text) { return true }
         // `(Foo *)` or `(Foo **)` is a cast to a pointer type even for unknown names.
         var ahead = 2
-        while peek(ahead).isPunctuation("*") { ahead += 1 }
-        return ahead > 2 && peek(ahead).isPunctuation(")")
+        while peek(ahead).isPunctuation(.star) { ahead += 1 }
+        return ahead > 2 && peek(ahead).isPunctuation(.rightParen)
     }
 
     mutating func postfix() throws(ParseFailure) -> Expr {
@@ -175,18 +176,18 @@ extension Parser {
         while true {
             // Every postfix form starts with one of these characters; anything else ends the chain without copying
             // the token or comparing it with each spelling below.
-            guard current.kind == .punctuation, Self.mayBePostfixOperator(current.text) else { return base }
+            guard let punctuator = current.punctuator, Self.mayBePostfixOperator(punctuator) else { return base }
             // Member access, the most common form, reads its tokens in place; the others copy the operator token.
-            if current.isPunctuation(".") {
+            if current.isPunctuation(.period) {
                 advance()
-                guard current.kind == .identifier || current.kind == .keyword || (dialect == .swift && current.kind == .integer) else {
-                    fail("expected-member", "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
+                guard current.kind == .identifier || current.isAnyKeyword || (dialect == .swift && current.kind == .integer) else {
+                    fail(.expectedMember, "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
                     throw ParseFailure.statement
                 }
                 let name = current.text
                 let nameRange = current.range
                 advance()
-                if dialect == .swift && check("(") && !current.followsNewline {
+                if dialect == .swift && check(.leftParen) && !current.followsNewline {
                     let open = advance()
                     let arguments = try callArguments(open: open)
                     let selector = Self.swiftSelector(name, arguments)
@@ -199,28 +200,28 @@ extension Parser {
                 continue
             }
             let token = current
-            if token.isPunctuation("->") {
-                fail("unsupported-construct", "'->' (instance variable access) is not supported in listings; use a property",
+            if token.isPunctuation(.arrow) {
+                fail(.unsupportedConstruct, "'->' (instance variable access) is not supported in listings; use a property",
                      at: token.range)
                 throw ParseFailure.statement
-            } else if token.isPunctuation("[") && !(dialect == .swift && token.followsNewline) {
+            } else if token.isPunctuation(.leftBracket) && !(dialect == .swift && token.followsNewline) {
                 try enter(token.range)
                 defer { leave() }
                 advance()
                 let index = try expression()
-                try expect("]", "after the subscript")
+                try expect(.rightBracket, "after the subscript")
                 base = try node(.index(base, index), base.range.union(previousRange), over: base, index)
-            } else if token.isPunctuation("(") && !(dialect == .swift && token.followsNewline) {
+            } else if token.isPunctuation(.leftParen) && !(dialect == .swift && token.followsNewline) {
                 let open = advance()
                 let arguments = try callArguments(open: open)
                 base = try node(.call(base, arguments), base.range.union(previousRange), over: base, arguments: arguments)
-            } else if dialect == .objc && (token.isPunctuation("++") || token.isPunctuation("--")) {
+            } else if dialect == .objc && (token.isPunctuation(.increment) || token.isPunctuation(.decrement)) {
                 advance()
-                base = try node(.postfix(token.text == "++" ? .increment : .decrement, base), base.range.union(token.range), over: base)
-            } else if dialect == .swift && (token.isPunctuation("++") || token.isPunctuation("--")) && !isSpacedBefore(token) {
-                fail("unsupported-operator", "'\(token.text)' is not available in Swift: use '\(token.text == "++" ? "+=" : "-=") 1'", at: token.range)
+                base = try node(.postfix(token.isPunctuation(.increment) ? .increment : .decrement, base), base.range.union(token.range), over: base)
+            } else if dialect == .swift && (token.isPunctuation(.increment) || token.isPunctuation(.decrement)) && !isSpacedBefore(token) {
+                fail(.unsupportedOperator, "'\(token.text)' is not available in Swift: use '\(token.isPunctuation(.increment) ? "+=" : "-=") 1'", at: token.range)
                 throw ParseFailure.statement
-            } else if dialect == .swift && (token.isPunctuation("!") || token.isPunctuation("?")) && !isSpacedBefore(token) {
+            } else if dialect == .swift && (token.isPunctuation(.exclamation) || token.isPunctuation(.question)) && !isSpacedBefore(token) {
                 advance()
                 base = try node(.postfix(.forceUnwrap, base), base.range.union(token.range), over: base)
             } else {
@@ -245,13 +246,13 @@ extension Parser {
         try enter(open.range)
         defer { leave() }
         var arguments: [Expr.Argument] = []
-        if consume(")") { return arguments }
+        if consume(.rightParen) { return arguments }
         // Most calls have a few arguments: one allocation instead of growing from one to two to four.
         arguments.reserveCapacity(4)
         while true {
             var label: String?
             var labelRange: SourceRange?
-            if dialect == .swift, current.kind == .identifier || current.kind == .keyword, peek().isPunctuation(":") {
+            if dialect == .swift, current.kind == .identifier || current.isAnyKeyword, peek().isPunctuation(.colon) {
                 label = current.text
                 labelRange = current.range
                 advance()
@@ -259,12 +260,12 @@ extension Parser {
             }
             let value = try expression()
             arguments.append(Expr.Argument(label: label, value: value, labelRange: labelRange))
-            if consume(",") { continue }
-            if check(")") {
+            if consume(.comma) { continue }
+            if check(.rightParen) {
                 advance()
                 return arguments
             }
-            fail("expected-token", "expected ',' or ')' in argument list, found \(currentDescription)", at: unexpectedRange,
+            fail(.expectedToken, "expected ',' or ')' in argument list, found \(currentDescription)", at: unexpectedRange,
                  notes: [.init("the argument list starts here", at: diagnostics.location(open.range.start))])
             throw ParseFailure.statement
         }
@@ -309,7 +310,7 @@ extension Parser {
             return Expr(.string(token.value), token.range)
         case .character:
             advance()
-            fail("unsupported-construct", "character literals are not supported in listings", at: token.range)
+            fail(.unsupportedConstruct, "character literals are not supported in listings", at: token.range)
             throw ParseFailure.statement
         case .identifier:
             advance()
@@ -323,143 +324,144 @@ extension Parser {
                 return Expr(.null, token.range)
             default: return Expr(.identifier(token.text), token.range)
             }
-        case .keyword:
+        case .keyword, .unknownAtWord, .unknownPoundWord:
             return try keywordPrimary(token)
-        case .punctuation:
-            return try punctuationPrimary(token)
+        case .punctuator(let punctuator):
+            return try punctuationPrimary(token, punctuator)
         case .invalid:
             advance()
             return Expr.invalid(token.range)
         case .directive:
             advance()
-            fail("misplaced-directive", "a preprocessor directive must start its own line", at: token.range)
+            fail(.misplacedDirective, "a preprocessor directive must start its own line", at: token.range)
             throw ParseFailure.statement
         default:
-            fail("expected-expression", "expected an expression, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedExpression, "expected an expression, found \(currentDescription)", at: unexpectedRange)
             throw ParseFailure.statement
         }
     }
 
     private mutating func keywordPrimary(_ token: Token) throws(ParseFailure) -> Expr {
         if dialect == .swift {
-            switch token.text {
-            case "true", "false":
+            switch token.keyword {
+            case .true?, .false?:
                 advance()
-                return Expr(.boolean(token.text == "true"), token.range)
-            case "nil":
+                return Expr(.boolean(token.isKeyword(.true)), token.range)
+            case .nil?:
                 advance()
                 return Expr(.null, token.range)
-            case "self", "super", "Self":
+            case .selfValue?, .super?, .selfType?:
                 advance()
                 return Expr(.identifier(token.text), token.range)
             default:
                 break
             }
         }
-        if token.text == "@selector" && dialect == .objc || token.text == "#selector" && dialect == .swift {
+        if token.isKeyword(.atSelector) && dialect == .objc || token.isKeyword(.poundSelector) && dialect == .swift {
             return try selectorLiteral(token)
         }
-        if token.text.hasPrefix("#") {
-            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+        if token.isKeyword(.poundSelector) || token.kind == .unknownPoundWord {
+            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
             throw ParseFailure.statement
         }
-        if token.text == "@selector" || token.text == "@encode" || token.text == "@protocol" {
-            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+        if token.isKeyword(.atSelector) || token.isKeyword(.atEncode) || token.isKeyword(.atProtocol) {
+            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
             throw ParseFailure.statement
         }
-        if dialect == .objc && (token.text == "@YES" || token.text == "@NO" || token.text == "@true" || token.text == "@false") {
+        if dialect == .objc, let keyword = token.keyword, [.atYES, .atNO, .atTrue, .atFalse].contains(keyword) {
             advance()
-            return Expr(.box(Expr(.boolean(token.text == "@YES" || token.text == "@true"), token.range)), token.range)
+            return Expr(.box(Expr(.boolean(keyword == .atYES || keyword == .atTrue), token.range)), token.range)
         }
-        fail("expected-expression", "expected an expression, found keyword '\(token.text)'", at: token.range)
+        fail(.expectedExpression, "expected an expression, found keyword '\(token.text)'", at: token.range)
         throw ParseFailure.statement
     }
 
-    private mutating func punctuationPrimary(_ token: Token) throws(ParseFailure) -> Expr {
-        switch token.text {
-        case "(":
+    private mutating func punctuationPrimary(_ token: Token, _ punctuator: Punctuator) throws(ParseFailure) -> Expr {
+        switch punctuator {
+        case .leftParen:
             try enter(token.range)
             defer { leave() }
             advance()
             let inner = try expression()
-            if dialect == .swift && check(",") {
-                fail("unsupported-construct", "tuples are not supported in listings", at: current.range)
+            if dialect == .swift && check(.comma) {
+                fail(.unsupportedConstruct, "tuples are not supported in listings", at: current.range)
                 throw ParseFailure.statement
             }
-            if dialect == .objc && check(",") {
-                fail("unsupported-construct", "the comma operator is not supported in listings", at: current.range)
+            if dialect == .objc && check(.comma) {
+                fail(.unsupportedConstruct, "the comma operator is not supported in listings", at: current.range)
                 throw ParseFailure.statement
             }
-            let close = try expect(")", "to close the parenthesis")
+            let close = try expect(.rightParen, "to close the parenthesis")
             var grouped = inner
             grouped.range = token.range.union(close.range)
             return grouped
-        case "[":
-            return dialect == .objc ? try messageSend(open: token) : try arrayLiteral(open: token, close: "]")
-        case "@(":
+        case .leftBracket:
+            return dialect == .objc ? try messageSend(open: token) : try arrayLiteral(open: token)
+        case .atLeftParen:
             try enter(token.range)
             defer { leave() }
             advance()
             let inner = try expression()
-            let close = try expect(")", "to close '@('")
+            let close = try expect(.rightParen, "to close '@('")
             return try node(.box(inner), token.range.union(close.range), over: inner)
-        case "@[":
-            return try arrayLiteral(open: token, close: "]")
-        case "@{":
-            fail("unsupported-construct", "dictionary literals are not supported in listings", at: token.range)
+        case .atLeftBracket:
+            return try arrayLiteral(open: token)
+        case .atLeftBrace:
+            fail(.unsupportedConstruct, "dictionary literals are not supported in listings", at: token.range)
             throw ParseFailure.statement
-        case "@":
+        case .at:
             // `@5`, `@-1.5`: a boxed number literal.
             advance()
-            let negative = consume("-")
+            let negative = consume(.minus)
             let literal = current
             guard literal.kind == .integer || literal.kind == .float else {
-                fail("expected-expression", "expected a number, '(' or '\"' after '@', found \(currentDescription)", at: unexpectedRange)
+                fail(.expectedExpression, "expected a number, '(' or '\"' after '@', found \(currentDescription)", at: unexpectedRange)
                 throw ParseFailure.statement
             }
             advance()
             var value = literal.kind == .integer ? try integerLiteral(literal) : try floatLiteral(literal)
             if negative { value = Expr(.unary(.minus, value), token.range.union(literal.range), height: 2) }
             return Expr(.box(value), token.range.union(literal.range), height: value.height + 1)
-        case "." where dialect == .swift:
+        case .period where dialect == .swift:
             advance()
             let name = current
-            guard name.kind == .identifier || name.kind == .keyword else {
-                fail("expected-member", "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
+            guard name.kind == .identifier || name.isAnyKeyword else {
+                fail(.expectedMember, "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
                 throw ParseFailure.statement
             }
             advance()
-            if check("(") && !current.followsNewline {
-                fail("unsupported-construct", "implicit member calls ('.\(name.text)(...)') are not supported; write the type name",
+            if check(.leftParen) && !current.followsNewline {
+                fail(.unsupportedConstruct, "implicit member calls ('.\(name.text)(...)') are not supported; write the type name",
                      at: token.range.union(name.range))
                 throw ParseFailure.statement
             }
             return Expr(.implicitMember(name.text), token.range.union(name.range))
-        case "{":
-            fail("unsupported-construct", dialect == .swift ? "closures are not supported in listings" : "expected an expression, found '{'",
+        case .leftBrace:
+            fail(.unsupportedConstruct, dialect == .swift ? "closures are not supported in listings" : "expected an expression, found '{'",
                  at: token.range)
             throw ParseFailure.statement
         default:
-            fail("expected-expression", "expected an expression, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedExpression, "expected an expression, found \(currentDescription)", at: unexpectedRange)
             throw ParseFailure.statement
         }
     }
 
-    mutating func arrayLiteral(open: Token, close: String) throws(ParseFailure) -> Expr {
+    /// `[…]` (Swift) or `@[…]` (Objective-C), both closed by `]`.
+    mutating func arrayLiteral(open: Token) throws(ParseFailure) -> Expr {
         try enter(open.range)
         defer { leave() }
         advance()
         var elements: [Expr] = []
-        while !check(close) {
+        while !check(.rightBracket) {
             if atEnd {
-                fail("expected-token", "expected '\(close)' to close the array literal", at: unexpectedRange,
+                fail(.expectedToken, "expected ']' to close the array literal", at: unexpectedRange,
                      notes: [.init("the array starts here", at: diagnostics.location(open.range.start))])
                 throw ParseFailure.statement
             }
             elements.append(try expression())
-            if !consume(",") { break }
+            if !consume(.comma) { break }
         }
-        let end = try expect(close, "to close the array literal")
+        let end = try expect(.rightBracket, "to close the array literal")
         return try node(.array(elements), open.range.union(end.range), children: elements)
     }
 
@@ -468,20 +470,20 @@ extension Parser {
         try enter(open.range)
         defer { leave() }
         advance()
-        if check("]") {
-            fail("expected-expression", "expected a receiver in message send", at: current.range)
+        if check(.rightBracket) {
+            fail(.expectedExpression, "expected a receiver in message send", at: current.range)
             throw ParseFailure.statement
         }
         let receiver = try expression()
         var selector = ""
         var arguments: [Expr.Argument] = []
         var selectorRange: SourceRange?
-        while !check("]") {
+        while !check(.rightBracket) {
             let piece = current
-            if piece.kind == .identifier || piece.kind == .keyword {
+            if piece.kind == .identifier || piece.isAnyKeyword {
                 advance()
                 selectorRange = selectorRange.map { $0.union(piece.range) } ?? piece.range
-                if consume(":") {
+                if consume(.colon) {
                     selector += piece.text + ":"
                     let argument = try expression()
                     arguments.append(Expr.Argument(label: piece.text, value: argument, labelRange: piece.range))
@@ -489,27 +491,27 @@ extension Parser {
                     selector = piece.text
                     break
                 } else {
-                    fail("expected-token", "expected ':' after '\(piece.text)' in message send", at: previousEndRange)
+                    fail(.expectedToken, "expected ':' after '\(piece.text)' in message send", at: previousEndRange)
                     throw ParseFailure.statement
                 }
-            } else if piece.isPunctuation(":") {
+            } else if piece.isPunctuation(.colon) {
                 // An unnamed selector piece (`setX::`), rare but legal.
                 advance()
                 selector += ":"
                 let argument = try expression()
                 arguments.append(Expr.Argument(label: nil, value: argument, labelRange: piece.range))
-            } else if piece.isPunctuation(",") {
-                fail("unsupported-construct", "variadic arguments in message sends are not supported in listings", at: piece.range)
+            } else if piece.isPunctuation(.comma) {
+                fail(.unsupportedConstruct, "variadic arguments in message sends are not supported in listings", at: piece.range)
                 throw ParseFailure.statement
             } else {
-                fail("expected-token", selector.isEmpty
+                fail(.expectedToken, selector.isEmpty
                         ? "expected a method name in message send, found \(currentDescription)"
                         : "expected ']' to end the message send, found \(currentDescription)",
                      at: unexpectedRange, notes: [.init("the message send starts here", at: diagnostics.location(open.range.start))])
                 throw ParseFailure.statement
             }
         }
-        let close = try expect("]", "to end the message send")
+        let close = try expect(.rightBracket, "to end the message send")
         return try node(.send(receiver, selector: selector, arguments, selectorRange: selectorRange ?? close.range),
                         open.range.union(close.range), over: receiver, arguments: arguments)
     }

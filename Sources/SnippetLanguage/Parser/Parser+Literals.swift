@@ -30,16 +30,16 @@ extension Parser {
                 digits.removeLast()
             }
             if radix != 16, let last = digits.last, last == "f" || last == "F" {
-                fail("invalid-number", "invalid suffix 'f' on integer constant '\(token.text)'; write '\(digits.dropLast()).0f'",
+                fail(.invalidNumber, "invalid suffix 'f' on integer constant '\(token.text)'; write '\(digits.dropLast()).0f'",
                      at: token.range)
                 throw ParseFailure.statement
             }
         }
         guard !digits.isEmpty, let value = Int(digits, radix: radix) else {
             if !digits.isEmpty, digits.allSatisfy({ $0.isHexDigit }), Double(digits) != nil || radix == 16 {
-                fail("number-too-large", "integer literal '\(token.text)' overflows a 64-bit integer", at: token.range)
+                fail(.numberTooLarge, "integer literal '\(token.text)' overflows a 64-bit integer", at: token.range)
             } else {
-                fail("invalid-number", "invalid number '\(token.text)'", at: token.range)
+                fail(.invalidNumber, "invalid number '\(token.text)'", at: token.range)
             }
             throw ParseFailure.statement
         }
@@ -139,11 +139,11 @@ extension Parser {
         if text.hasSuffix(".") { text += "0" }
         if text.hasPrefix(".") { text = "0" + text }
         guard let value = Double(text), text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }) else {
-            fail("invalid-number", "invalid number '\(token.text)'", at: token.range)
+            fail(.invalidNumber, "invalid number '\(token.text)'", at: token.range)
             throw ParseFailure.statement
         }
         if !value.isFinite {
-            fail("number-too-large", "floating-point literal '\(token.text)' is too large", at: token.range)
+            fail(.numberTooLarge, "floating-point literal '\(token.text)' is too large", at: token.range)
             throw ParseFailure.statement
         }
         return Expr(.floating(value, isFloat: isFloat, text: text), token.range)
@@ -154,26 +154,26 @@ extension Parser {
     /// `@selector(addFace:withTransform:)` or `#selector(addFace(_:withTransform:))`: the name inside, as written.
     mutating func selectorLiteral(_ keyword: Token) throws(ParseFailure) -> Expr {
         advance()
-        try expect("(", "after '\(keyword.text)'")
+        try expect(.leftParen, "after '\(keyword.text)'")
         var name = ""
         var level = 0
-        while !(check(")") && level == 0) {
-            if atEnd || check(";") || check("{") {
-                fail("expected-token", "expected ')' to close '\(keyword.text)(', found \(currentDescription)", at: unexpectedRange)
+        while !(check(.rightParen) && level == 0) {
+            if atEnd || check(.semicolon) || check(.leftBrace) {
+                fail(.expectedToken, "expected ')' to close '\(keyword.text)(', found \(currentDescription)", at: unexpectedRange)
                 throw ParseFailure.statement
             }
             let token = advance()
-            guard token.kind == .identifier || token.kind == .keyword || token.isPunctuation(":") || token.isPunctuation("(")
-                    || token.isPunctuation(")") else {
-                fail("expected-identifier", "expected a method name in '\(keyword.text)(…)', found '\(token.text)'", at: token.range)
+            guard token.kind == .identifier || token.isAnyKeyword || token.isPunctuation(.colon) || token.isPunctuation(.leftParen)
+                    || token.isPunctuation(.rightParen) else {
+                fail(.expectedIdentifier, "expected a method name in '\(keyword.text)(…)', found '\(token.text)'", at: token.range)
                 throw ParseFailure.statement
             }
-            if token.isPunctuation("(") { level += 1 } else if token.isPunctuation(")") { level -= 1 }
+            if token.isPunctuation(.leftParen) { level += 1 } else if token.isPunctuation(.rightParen) { level -= 1 }
             name += token.text
         }
         let close = advance()
         guard !name.isEmpty else {
-            fail("expected-identifier", "expected a method name in '\(keyword.text)(…)'", at: close.range)
+            fail(.expectedIdentifier, "expected a method name in '\(keyword.text)(…)'", at: close.range)
             throw ParseFailure.statement
         }
         return Expr(.selector(name), keyword.range.union(close.range))

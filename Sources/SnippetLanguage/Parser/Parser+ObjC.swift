@@ -16,21 +16,21 @@ extension Parser {
     mutating func objcTopLevel(inImplementation: Bool) throws(ParseFailure) {
         let token = current
         switch token.kind {
-        case .keyword where token.text == "@interface":
+        case .keyword(.atInterface):
             try objcInterface()
-        case .keyword where token.text == "@implementation":
+        case .keyword(.atImplementation):
             try objcImplementation()
-        case .keyword where token.text == "@end":
+        case .keyword(.atEnd):
             advance()
-            fail("unexpected-end", "'@end' without '@interface' or '@implementation'", at: token.range)
-        case .keyword where token.text == "@class" || token.text == "@synthesize" || token.text == "@dynamic":
+            fail(.unexpectedEnd, "'@end' without '@interface' or '@implementation'", at: token.range)
+        case .keyword(.atClass), .keyword(.atSynthesize), .keyword(.atDynamic):
             advance()
-            while !atEnd && !check(";") { advance() }
-            _ = consume(";")
-        case .keyword where token.text.hasPrefix("@"):
-            fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+            while !atEnd && !check(.semicolon) { advance() }
+            _ = consume(.semicolon)
+        case _ where token.isAtWord:
+            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
             throw ParseFailure.statement
-        case .punctuation where (token.text == "-" || token.text == "+") && peek().isPunctuation("("):
+        case .punctuator(let sign) where (sign == .minus || sign == .plus) && peek().isPunctuation(.leftParen):
             try objcMethod()
         default:
             if looksLikeFunctionDefinition() {
@@ -49,23 +49,23 @@ extension Parser {
         _ = try identifier("a class name after '@interface'")
         // `: Superclass`, `(Category)` or `()`, `<Protocols>`, in any combination.
         while !atEnd {
-            if consume(":") {
+            if consume(.colon) {
                 _ = try identifier("a superclass name")
-            } else if check("(") {
+            } else if check(.leftParen) {
                 advance()
                 if current.kind == .identifier { advance() }
-                try expect(")", "after the category name")
-            } else if check("<") {
-                while !atEnd && !check(">") { advance() }
-                try expect(">", "to close the protocol list")
+                try expect(.rightParen, "after the category name")
+            } else if check(.less) {
+                while !atEnd && !check(.greater) { advance() }
+                try expect(.greater, "to close the protocol list")
             } else {
                 break
             }
         }
-        if check("{") { skipBalancedBraces() }
-        while !current.isKeyword("@end") {
+        if check(.leftBrace) { skipBalancedBraces() }
+        while !current.isKeyword(.atEnd) {
             if atEnd {
-                fail("expected-end", "expected '@end' to close '@interface'", at: unexpectedRange,
+                fail(.expectedEnd, "expected '@end' to close '@interface'", at: unexpectedRange,
                      notes: [.init("'@interface' starts here", at: diagnostics.location(start.range.start))])
                 return
             }
@@ -76,16 +76,16 @@ extension Parser {
 
     /// One member of `@interface`: a property, a method declaration, or `@optional`/`@required`.
     mutating func objcInterfaceMember() throws(ParseFailure) {
-        if current.isKeyword("@property") {
+        if current.isKeyword(.atProperty) {
             try objcProperty()
-        } else if (check("-") || check("+")) {
+        } else if (check(.minus) || check(.plus)) {
             // A method declaration: its definition comes in @implementation.
-            while !atEnd && !check(";") && !current.isKeyword("@end") { advance() }
-            _ = consume(";")
-        } else if current.isKeyword("@optional") || current.isKeyword("@required") {
+            while !atEnd && !check(.semicolon) && !current.isKeyword(.atEnd) { advance() }
+            _ = consume(.semicolon)
+        } else if current.isKeyword(.atOptional) || current.isKeyword(.atRequired) {
             advance()
         } else {
-            fail("unexpected-token", "expected '@property', a method declaration or '@end' in '@interface', found \(currentDescription)",
+            fail(.unexpectedToken, "expected '@property', a method declaration or '@end' in '@interface', found \(currentDescription)",
                  at: unexpectedRange)
             throw ParseFailure.statement
         }
@@ -95,10 +95,10 @@ extension Parser {
     /// `@property (nonatomic, strong) IBOutletCollection(UIView) NSArray *faces;`
     mutating func objcProperty() throws(ParseFailure) {
         let start = advance()
-        if check("(") {
+        if check(.leftParen) {
             advance()
-            while !atEnd && !check(")") && !check(";") { advance() }
-            try expect(")", "to close the property attributes")
+            while !atEnd && !check(.rightParen) && !check(.semicolon) { advance() }
+            try expect(.rightParen, "to close the property attributes")
         }
         var isOutlet = false
         var isCollection = false
@@ -110,9 +110,9 @@ extension Parser {
                 isOutlet = true
                 isCollection = true
                 advance()
-                try expect("(", "after 'IBOutletCollection'")
+                try expect(.leftParen, "after 'IBOutletCollection'")
                 _ = try identifier("the element class of the outlet collection")
-                try expect(")", "after the element class")
+                try expect(.rightParen, "after the element class")
             } else {
                 break
             }
@@ -122,7 +122,7 @@ extension Parser {
         repeat {
             var declaratorType = type
             if !first {
-                while check("*") {
+                while check(.star) {
                     advance()
                     declaratorType.pointerDepth += 1
                 }
@@ -135,14 +135,14 @@ extension Parser {
                 program.properties.append(Binding(name: name.text, nameRange: name.range, type: declaratorType, initializer: nil,
                                                    isConstant: false))
             }
-        } while consume(",")
+        } while consume(.comma)
         try expectSemicolon("after the property declaration")
     }
 
     mutating func skipBalancedBraces() {
         var level = 0
         repeat {
-            if check("{") { level += 1 } else if check("}") { level -= 1 }
+            if check(.leftBrace) { level += 1 } else if check(.rightBrace) { level -= 1 }
             advance()
         } while level > 0 && !atEnd
     }
@@ -151,15 +151,15 @@ extension Parser {
         let start = advance()
         program.declaresClass = true
         _ = try identifier("a class name after '@implementation'")
-        if check("(") {
+        if check(.leftParen) {
             advance()
             if current.kind == .identifier { advance() }
-            try expect(")", "after the category name")
+            try expect(.rightParen, "after the category name")
         }
-        if check("{") { skipBalancedBraces() }
-        while !current.isKeyword("@end") {
+        if check(.leftBrace) { skipBalancedBraces() }
+        while !current.isKeyword(.atEnd) {
             if atEnd {
-                fail("expected-end", "expected '@end' to close '@implementation'", at: unexpectedRange,
+                fail(.expectedEnd, "expected '@end' to close '@implementation'", at: unexpectedRange,
                      notes: [.init("'@implementation' starts here", at: diagnostics.location(start.range.start))])
                 return
             }
@@ -171,37 +171,37 @@ extension Parser {
     /// `- (void)addFace:(NSInteger)index withTransform:(CATransform3D)transform { ... }`
     mutating func objcMethod() throws(ParseFailure) {
         let dash = advance()
-        try expect("(", "before the return type")
+        try expect(.leftParen, "before the return type")
         let returnType = try typeName()
-        try expect(")", "after the return type")
+        try expect(.rightParen, "after the return type")
         let first = try identifier("a method name")
         var selector = first.text
         var parameters: [Parameter] = []
         var nameRange = first.range
-        if check(":") {
+        if check(.colon) {
             selector = ""
             var piece = first
             while true {
-                try expect(":", "after '\(piece.text)' in the method name")
-                try expect("(", "before the parameter type")
+                try expect(.colon, "after '\(piece.text)' in the method name")
+                try expect(.leftParen, "before the parameter type")
                 let type = try typeName()
-                try expect(")", "after the parameter type")
+                try expect(.rightParen, "after the parameter type")
                 let name = try identifier("a parameter name")
                 selector += piece.text + ":"
                 parameters.append(Parameter(label: piece.text, name: name.text, type: type, range: piece.range.union(name.range)))
                 nameRange = nameRange.union(piece.range)
-                if current.kind == .identifier && peek().isPunctuation(":") {
+                if current.kind == .identifier && peek().isPunctuation(.colon) {
                     piece = advance()
                     continue
                 }
-                if check(",") {
-                    fail("unsupported-construct", "variadic methods are not supported in listings", at: current.range)
+                if check(.comma) {
+                    fail(.unsupportedConstruct, "variadic methods are not supported in listings", at: current.range)
                     throw ParseFailure.statement
                 }
                 break
             }
         }
-        if consume(";") && !check("{") {
+        if consume(.semicolon) && !check(.leftBrace) {
             return  // A declaration only.
         }
         let body = try block(context: "the method body")
@@ -214,63 +214,63 @@ extension Parser {
     func looksLikeFunctionDefinition() -> Bool {
         var ahead = 0
         // Switches rather than `[...].contains`, which built an array of strings at every statement.
-        func isStorageWord(_ text: String) -> Bool {
-            switch text {
-            case "static", "inline", "extern", "const": return true
+        func isStorageWord(_ keyword: Keyword?) -> Bool {
+            switch keyword {
+            case .static?, .inline?, .extern?, .const?: return true
             default: return false
             }
         }
-        func isTypeWord(_ text: String) -> Bool {
-            switch text {
-            case "unsigned", "signed", "void", "struct", "const": return true
+        func isTypeWord(_ keyword: Keyword?) -> Bool {
+            switch keyword {
+            case .unsigned?, .signed?, .void?, .struct?, .const?: return true
             default: return false
             }
         }
-        while peek(ahead).kind == .keyword && isStorageWord(peek(ahead).text) { ahead += 1 }
+        while isStorageWord(peek(ahead).keyword) { ahead += 1 }
         var sawType = false
-        while peek(ahead).kind == .keyword && isTypeWord(peek(ahead).text) {
+        while isTypeWord(peek(ahead).keyword) {
             ahead += 1
             sawType = true
         }
         if peek(ahead).kind == .identifier && peek(ahead + 1).kind == .identifier {
             ahead += 1
             sawType = true
-        } else if !sawType && peek(ahead).kind == .identifier && peek(ahead + 1).isPunctuation("*") {
+        } else if !sawType && peek(ahead).kind == .identifier && peek(ahead + 1).isPunctuation(.star) {
             ahead += 1
             sawType = true
         }
         guard sawType else { return false }
-        while peek(ahead).isPunctuation("*") || peek(ahead).isKeyword("const") { ahead += 1 }
-        return peek(ahead).kind == .identifier && peek(ahead + 1).isPunctuation("(")
+        while peek(ahead).isPunctuation(.star) || peek(ahead).isKeyword(.const) { ahead += 1 }
+        return peek(ahead).kind == .identifier && peek(ahead + 1).isPunctuation(.leftParen)
     }
 
     /// `CGAffineTransform CGAffineTransformMakeShear(CGFloat x, CGFloat y) { ... }`
     mutating func cFunction() throws(ParseFailure) {
-        while current.isKeyword("static") || current.isKeyword("inline") || current.isKeyword("extern") {
+        while current.isKeyword(.static) || current.isKeyword(.inline) || current.isKeyword(.extern) {
             advance()
         }
         let start = current.range
         let returnType = try typeName()
         let name = try identifier("a function name")
-        let open = try expect("(", "after the function name")
+        let open = try expect(.leftParen, "after the function name")
         var parameters: [Parameter] = []
-        if current.isKeyword("void") && peek().isPunctuation(")") {
+        if current.isKeyword(.void) && peek().isPunctuation(.rightParen) {
             advance()
         }
-        if !check(")") {
+        if !check(.rightParen) {
             repeat {
-                if check("...") {
-                    fail("unsupported-construct", "variadic functions are not supported in listings", at: current.range)
+                if check(.ellipsis) {
+                    fail(.unsupportedConstruct, "variadic functions are not supported in listings", at: current.range)
                     throw ParseFailure.statement
                 }
                 let type = try typeName()
                 let parameterName = try identifier("a parameter name")
                 parameters.append(Parameter(label: nil, name: parameterName.text, type: type, range: type.range.union(parameterName.range)))
-            } while consume(",")
+            } while consume(.comma)
         }
         _ = open
-        try expect(")", "after the parameters")
-        if consume(";") { return }  // A prototype.
+        try expect(.rightParen, "after the parameters")
+        if consume(.semicolon) { return }  // A prototype.
         let body = try block(context: "the function body")
         program.functions.append(FunctionDecl(kind: .function, name: name.text, baseName: name.text, parameters: parameters,
                                               returnType: returnType, body: body.statements, range: start.union(body.range),
@@ -282,17 +282,17 @@ extension Parser {
     /// `{ statements }` with statement-level recovery inside.
     mutating func block(context: String) throws(ParseFailure) -> (statements: [Stmt], range: SourceRange) {
         let open = current
-        guard check("{") else {
-            fail("expected-token", "expected '{' to begin \(context), found \(currentDescription)", at: unexpectedRange)
+        guard check(.leftBrace) else {
+            fail(.expectedToken, "expected '{' to begin \(context), found \(currentDescription)", at: unexpectedRange)
             throw ParseFailure.statement
         }
         try enter(open.range)
         defer { leave() }
         advance()
         var statements: [Stmt] = []
-        while !check("}") {
-            if atEnd || (dialect == .objc && current.isKeyword("@end")) {
-                fail("expected-token", "expected '}' to end \(context)", at: unexpectedRange,
+        while !check(.rightBrace) {
+            if atEnd || (dialect == .objc && current.isKeyword(.atEnd)) {
+                fail(.expectedToken, "expected '}' to end \(context)", at: unexpectedRange,
                      notes: [.init("to match this '{'", at: diagnostics.location(open.range.start))])
                 return (statements, open.range.union(previousRange))
             }
@@ -305,75 +305,75 @@ extension Parser {
     }
 
     mutating func expectSemicolon(_ context: String) throws(ParseFailure) {
-        if consume(";") { return }
+        if consume(.semicolon) { return }
         // Report at the end of the previous token (where the `;` belongs) and go on as if it were there.
-        fail("expected-semicolon", "expected ';' \(context)", at: previousEndRange)
+        fail(.expectedSemicolon, "expected ';' \(context)", at: previousEndRange)
     }
 
     mutating func objcStatement() throws(ParseFailure) -> Stmt {
         // A block counts its own nesting; any other statement that nests (`if`, `for`) counts here.
-        let counts = !check("{")
+        let counts = !check(.leftBrace)
         if counts { try enter(current.range) }
         defer { if counts { leave() } }
         // Most statements start with an identifier: the token is copied only for a keyword.
         let start = current.range
-        if current.kind == .keyword {
+        if current.isAnyKeyword {
             let token = current
-            switch token.text {
-            case "if":
+            switch token.keyword {
+            case .if?:
                 return try objcIf()
-            case "for":
+            case .for?:
                 return try objcFor()
-            case "return":
+            case .return?:
                 advance()
-                if check(";") {
+                if check(.semicolon) {
                     advance()
                     return Stmt(.returnStatement(nil), token.range)
                 }
                 let value = try expression()
                 try expectSemicolon("after the return value")
                 return Stmt(.returnStatement(value), token.range.union(value.range))
-            case "break", "continue":
+            case .break?, .continue?:
                 advance()
                 try expectSemicolon("after '\(token.text)'")
-                return Stmt(token.text == "break" ? .breakStatement : .continueStatement, token.range)
-            case "while", "do":
+                return Stmt(token.isKeyword(.break) ? .breakStatement : .continueStatement, token.range)
+            case .while?, .do?:
                 advance()
-                fail("unsupported-construct", "'\(token.text)' loops are not supported in listings",
+                fail(.unsupportedConstruct, "'\(token.text)' loops are not supported in listings",
                      at: token.range, notes: [.init("use a 'for' loop with a fixed number of iterations")])
                 throw ParseFailure.statement
-            case "switch", "goto", "typedef", "union":
+            case .switch?, .goto?, .typedef?, .union?:
                 advance()
-                fail("unsupported-construct", "'\(token.text)' \(token.text == "switch" ? "statements are" : token.text == "goto" ? "is" : "declarations are") not supported in listings",
+                fail(.unsupportedConstruct, "'\(token.text)' \(token.isKeyword(.switch) ? "statements are" : token.isKeyword(.goto) ? "is" : "declarations are") not supported in listings",
                      at: token.range)
                 throw ParseFailure.statement
-            case "@end", "@interface", "@implementation":
-                fail("unexpected-token", "'\(token.text)' inside a function body", at: token.range)
+            case .atEnd?, .atInterface?, .atImplementation?:
+                fail(.unexpectedToken, "'\(token.text)' inside a function body", at: token.range)
                 throw ParseFailure.statement
-            case "@autoreleasepool", "@try", "@throw", "@synchronized", "@catch", "@finally":
+            case .atAutoreleasepool?, .atTry?, .atThrow?, .atSynchronized?, .atCatch?, .atFinally?:
                 advance()
-                fail("unsupported-construct", "'\(token.text)' is not supported in listings", at: token.range)
+                fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
                 throw ParseFailure.statement
             default:
                 break
             }
         }
-        if check("{") {
+        if check(.leftBrace) {
             let body = try block(context: "the block")
             return Stmt(.block(body.statements), body.range)
         }
-        if check(";") {
+        if check(.semicolon) {
             advance()
             return Stmt(.empty, start)
         }
-        if check("-") || check("+"), peek().isPunctuation("("), looksLikeMethodHeader() {
-            fail("misplaced-definition", "a method cannot be defined inside a function or method body", at: start,
+        if check(.minus) || check(.plus), peek().isPunctuation(.leftParen), looksLikeMethodHeader() {
+            fail(.misplacedDefinition, "a method cannot be defined inside a function or method body", at: start,
                  notes: [.init("is a '}' missing before it?")])
             throw ParseFailure.statement
         }
         if isDeclarationStart() {
             if looksLikeFunctionDefinition() {
-                fail("misplaced-definition", "a function cannot be defined inside a function or method body", at: start,
+                fail(.misplacedDefinition, "a function cannot be defined inside a function or method body", at: start,
                      notes: [.init("is a '}' missing before it?")])
                 throw ParseFailure.statement
             }
@@ -388,17 +388,17 @@ extension Parser {
 
     func looksLikeMethodHeader() -> Bool {
         var ahead = 2
-        while ahead < 8 && !peek(ahead).isPunctuation(")") { ahead += 1 }
-        return peek(ahead).isPunctuation(")") && peek(ahead + 1).kind == .identifier
-            && (peek(ahead + 2).isPunctuation("{") || peek(ahead + 2).isPunctuation(":"))
+        while ahead < 8 && !peek(ahead).isPunctuation(.rightParen) { ahead += 1 }
+        return peek(ahead).isPunctuation(.rightParen) && peek(ahead + 1).kind == .identifier
+            && (peek(ahead + 2).isPunctuation(.leftBrace) || peek(ahead + 2).isPunctuation(.colon))
     }
 
     func isDeclarationStart() -> Bool {
         // Asked before every statement: the tokens are read in place rather than copied.
-        if current.kind == .keyword {
-            switch current.text {
-            case "static", "const", "extern", "unsigned", "signed", "struct", "enum", "__block", "__weak", "__strong",
-                 "volatile", "register":
+        if current.isAnyKeyword {
+            switch current.keyword {
+            case .static?, .const?, .extern?, .unsigned?, .signed?, .struct?, .enum?, .block?, .weakQualifier?,
+                 .strongQualifier?, .volatile?, .register?:
                 return true
             default:
                 return false
@@ -407,27 +407,27 @@ extension Parser {
         guard current.kind == .identifier else { return false }
         let nextIndex = min(position + 1, tokens.count - 1)
         if tokens[nextIndex].kind == .identifier && tokens[nextIndex].text != "in" { return true }
-        guard tokens[nextIndex].isPunctuation("*") || tokens[nextIndex].isPunctuation("<") else { return false }
+        guard tokens[nextIndex].isPunctuation(.star) || tokens[nextIndex].isPunctuation(.less) else { return false }
         let token = current
         let next = peek()
-        if next.isPunctuation("*"), peek(2).kind == .identifier {
+        if next.isPunctuation(.star), peek(2).kind == .identifier {
             let after = peek(3)
             if Names.objcTypeNames.contains(token.text) || token.text.first?.isUppercase == true {
-                return after.isPunctuation("=") || after.isPunctuation(";") || after.isPunctuation(",") || after.isIdentifier("in")
+                return after.isPunctuation(.assign) || after.isPunctuation(.semicolon) || after.isPunctuation(.comma) || after.isIdentifier("in")
             }
         }
-        if next.isPunctuation("<") && Names.objcTypeNames.contains(token.text) { return true }
+        if next.isPunctuation(.less) && Names.objcTypeNames.contains(token.text) { return true }
         return false
     }
 
     /// `CGFloat nx = t.m31, ny = t.m32` (the `;` is left for the caller).
     mutating func objcDeclaration() throws(ParseFailure) -> Stmt {
         var storageIsConst = false
-        while current.isKeyword("static") || current.isKeyword("extern") || current.isKeyword("__block")
-                || current.isKeyword("__weak") || current.isKeyword("__strong") || current.isKeyword("register") {
+        while current.isKeyword(.static) || current.isKeyword(.extern) || current.isKeyword(.block)
+                || current.isKeyword(.weakQualifier) || current.isKeyword(.strongQualifier) || current.isKeyword(.register) {
             advance()
         }
-        if current.isKeyword("const") {
+        if current.isKeyword(.const) {
             storageIsConst = true
         }
         let start = current.range
@@ -437,21 +437,21 @@ extension Parser {
         repeat {
             var declaratorType = type
             if !first {
-                while check("*") {
+                while check(.star) {
                     advance()
                     declaratorType.pointerDepth += 1
                 }
             }
             first = false
             let name = try identifier("a variable name")
-            if check("[") {
-                fail("unsupported-construct", "C arrays are not supported in listings; use an NSArray", at: current.range)
+            if check(.leftBracket) {
+                fail(.unsupportedConstruct, "C arrays are not supported in listings; use an NSArray", at: current.range)
                 throw ParseFailure.statement
             }
             var initializer: Expr?
-            if consume("=") {
-                if check("{") {
-                    fail("unsupported-construct", "brace initializers are not supported in listings; use a Make function such as CGPointMake",
+            if consume(.assign) {
+                if check(.leftBrace) {
+                    fail(.unsupportedConstruct, "brace initializers are not supported in listings; use a Make function such as CGPointMake",
                          at: current.range)
                     throw ParseFailure.statement
                 }
@@ -459,18 +459,18 @@ extension Parser {
             }
             bindings.append(Binding(name: name.text, nameRange: name.range, type: declaratorType, initializer: initializer,
                                     isConstant: storageIsConst || type.isConst))
-        } while consume(",")
+        } while consume(.comma)
         return Stmt(.declaration(bindings), start.union(previousRange))
     }
 
     mutating func objcIf() throws(ParseFailure) -> Stmt {
         let keyword = advance()
-        try expect("(", "after 'if'")
+        try expect(.leftParen, "after 'if'")
         let condition = try expression()
-        try expect(")", "after the condition")
+        try expect(.rightParen, "after the condition")
         let thenBranch = try objcStatement()
         var elseBranch: Stmt?
-        if current.isKeyword("else") {
+        if current.isKeyword(.else) {
             advance()
             elseBranch = try objcStatement()
         }
@@ -479,9 +479,9 @@ extension Parser {
 
     mutating func objcFor() throws(ParseFailure) -> Stmt {
         let keyword = advance()
-        try expect("(", "after 'for'")
+        try expect(.leftParen, "after 'for'")
         var initializer: Stmt?
-        if !check(";") {
+        if !check(.semicolon) {
             if isDeclarationStart() {
                 let typeStart = position
                 // Fast enumeration: `for (UIView *face in self.faces)`.
@@ -490,7 +490,7 @@ extension Parser {
                     let name = advance()
                     advance()
                     let sequence = try expression()
-                    try expect(")", "after the collection")
+                    try expect(.rightParen, "after the collection")
                     let body = try objcStatement()
                     return Stmt(.forIn(name.text, nameRange: name.range, type: type, sequence, body), keyword.range.union(body.range))
                 }
@@ -501,7 +501,7 @@ extension Parser {
                     let name = advance()
                     advance()
                     let sequence = try expression()
-                    try expect(")", "after the collection")
+                    try expect(.rightParen, "after the collection")
                     let body = try objcStatement()
                     return Stmt(.forIn(name.text, nameRange: name.range, type: nil, sequence, body), keyword.range.union(body.range))
                 }
@@ -509,11 +509,11 @@ extension Parser {
                 initializer = Stmt(.expression(value), value.range)
             }
         }
-        try expect(";", "after the loop initializer")
-        let condition = check(";") ? nil : try expression()
-        try expect(";", "after the loop condition")
-        let step = check(")") ? nil : try expression()
-        try expect(")", "after the loop increment")
+        try expect(.semicolon, "after the loop initializer")
+        let condition = check(.semicolon) ? nil : try expression()
+        try expect(.semicolon, "after the loop condition")
+        let step = check(.rightParen) ? nil : try expression()
+        try expect(.rightParen, "after the loop increment")
         let body = try objcStatement()
         return Stmt(.forLoop(initializer, condition, step, body), keyword.range.union(body.range))
     }

@@ -3,9 +3,9 @@ import Diagnostics
 /// Swift: `import`, `class ViewController: UIViewController { @IBOutlet ...; override func viewDidLoad() {...} }`,
 /// `func`, `let` / `var`, `if`, `for ... in`. Statements end at a line break or `;`.
 extension Parser {
-    static let swiftModifiers: Set<String> = [
-        "private", "fileprivate", "public", "internal", "open", "final", "override", "static", "weak", "unowned",
-        "lazy", "required", "convenience", "mutating", "nonmutating",
+    static let swiftModifiers: Set<Keyword> = [
+        .private, .fileprivate, .public, .internal, .open, .final, .override, .static, .weak, .unowned, .lazy,
+        .required, .convenience, .mutating, .nonmutating,
     ]
 
     mutating func parseSwiftProgram() {
@@ -23,21 +23,21 @@ extension Parser {
         var attributes: [Token] = []
         var modifiers: [String] = []
         while true {
-            if current.kind == .keyword && current.text.hasPrefix("@") {
+            if current.isAtWord {
                 let attribute = advance()
                 attributes.append(attribute)
-                if check("(") && !isSpacedBefore(current) {
+                if check(.leftParen) && !isSpacedBefore(current) {
                     var level = 0
                     repeat {
-                        if check("(") { level += 1 } else if check(")") { level -= 1 }
+                        if check(.leftParen) { level += 1 } else if check(.rightParen) { level -= 1 }
                         advance()
                     } while level > 0 && !atEnd
                 }
-            } else if current.kind == .keyword && Self.swiftModifiers.contains(current.text)
-                        && (peek().kind == .keyword || peek().isPunctuation("(") && current.text != "static") {
+            } else if let modifier = current.keyword, Self.swiftModifiers.contains(modifier)
+                        && (peek().isAnyKeyword || peek().isPunctuation(.leftParen) && modifier != .static) {
                 modifiers.append(advance().text)
-                if check("(") {  // `private(set)`
-                    while !atEnd && !check(")") { advance() }
+                if check(.leftParen) {  // `private(set)`
+                    while !atEnd && !check(.rightParen) { advance() }
                     advance()
                 }
             } else {
@@ -48,34 +48,34 @@ extension Parser {
 
     mutating func swiftTopLevel(inClass: Bool) throws(ParseFailure) {
         let start = current
-        if current.isKeyword("import") {
+        if current.isKeyword(.import) {
             advance()
-            while !atEnd && !current.followsNewline && !check(";") { advance() }
-            _ = consume(";")
+            while !atEnd && !current.followsNewline && !check(.semicolon) { advance() }
+            _ = consume(.semicolon)
             return
         }
         let (attributes, modifiers) = swiftAttributes()
         let token = current
-        if token.kind == .keyword {
-            switch token.text {
-            case "class" where !inClass:
+        if token.isAnyKeyword {
+            switch token.keyword {
+            case .class? where !inClass:
                 try swiftClass()
                 return
-            case "struct", "enum", "protocol", "extension", "class", "typealias", "init", "deinit", "subscript", "actor":
+            case .struct?, .enum?, .protocol?, .extension?, .class?, .typealias?, .initializer?, .deinit?, .subscript?:
                 advance()
-                fail("unsupported-construct", "'\(token.text)' declarations are not supported in listings", at: token.range)
-                if check("{") || current.kind == .identifier {
-                    while !atEnd && !check("{") && !current.followsNewline { advance() }
-                    if check("{") { skipBalancedBraces() }
+                fail(.unsupportedConstruct, "'\(token.text)' declarations are not supported in listings", at: token.range)
+                if check(.leftBrace) || current.kind == .identifier {
+                    while !atEnd && !check(.leftBrace) && !current.followsNewline { advance() }
+                    if check(.leftBrace) { skipBalancedBraces() }
                     return
                 }
                 throw ParseFailure.statement
-            case "func":
-                try swiftFunction(isMethod: inClass, isAction: attributes.contains { $0.text == "@IBAction" })
+            case .func?:
+                try swiftFunction(isMethod: inClass, isAction: attributes.contains { $0.isKeyword(.atIBAction) })
                 return
-            case "let", "var":
+            case .let?, .var?:
                 let declaration = try swiftDeclaration()
-                let isOutlet = attributes.contains { $0.text == "@IBOutlet" }
+                let isOutlet = attributes.contains { $0.isKeyword(.atIBOutlet) }
                 try swiftStatementEnd()
                 guard case .declaration(let bindings) = declaration.kind else { return }
                 if inClass {
@@ -90,7 +90,7 @@ extension Parser {
                     }
                 } else {
                     if isOutlet {
-                        fail("misplaced-outlet", "'@IBOutlet' properties must be declared inside a class", at: start.range)
+                        fail(.misplacedOutlet, "'@IBOutlet' properties must be declared inside a class", at: start.range)
                     }
                     program.statements.append(declaration)
                 }
@@ -100,12 +100,12 @@ extension Parser {
             }
         }
         if !attributes.isEmpty || !modifiers.isEmpty {
-            fail("expected-declaration", "expected a declaration after '\(attributes.first?.text ?? modifiers.first ?? "")', found \(currentDescription)",
+            fail(.expectedDeclaration, "expected a declaration after '\(attributes.first?.text ?? modifiers.first ?? "")', found \(currentDescription)",
                  at: unexpectedRange)
             throw ParseFailure.statement
         }
         if inClass {
-            fail("unexpected-token", "expected a property or method declaration in the class, found \(currentDescription)",
+            fail(.unexpectedToken, "expected a property or method declaration in the class, found \(currentDescription)",
                  at: unexpectedRange, notes: [.init("statements belong inside a method such as 'viewDidLoad()'")])
             throw ParseFailure.statement
         }
@@ -117,27 +117,27 @@ extension Parser {
         let keyword = advance()
         program.declaresClass = true
         _ = try identifier("a class name")
-        if consume(":") {
+        if consume(.colon) {
             repeat {
                 _ = try identifier("a superclass or protocol name")
-            } while consume(",")
+            } while consume(.comma)
         }
         let open = current
-        guard check("{") else {
-            fail("expected-token", "expected '{' to begin the class body, found \(currentDescription)", at: unexpectedRange)
+        guard check(.leftBrace) else {
+            fail(.expectedToken, "expected '{' to begin the class body, found \(currentDescription)", at: unexpectedRange)
             throw ParseFailure.statement
         }
         try enter(open.range)
         defer { leave() }
         advance()
-        while !check("}") {
+        while !check(.rightBrace) {
             if atEnd {
-                fail("expected-token", "expected '}' to end the class body", at: unexpectedRange,
+                fail(.expectedToken, "expected '}' to end the class body", at: unexpectedRange,
                      notes: [.init("the class starts here", at: diagnostics.location(keyword.range.start))])
                 return
             }
             try parseRecovering { (parser: inout Parser) throws(ParseFailure) in
-                if !parser.consume(";") {
+                if !parser.consume(.semicolon) {
                     try parser.swiftTopLevel(inClass: true)
                 }
             }
@@ -149,42 +149,42 @@ extension Parser {
     mutating func swiftFunction(isMethod: Bool, isAction: Bool = false) throws(ParseFailure) {
         let keyword = advance()
         let name = try identifier("a function name")
-        try expect("(", "after the function name")
+        try expect(.leftParen, "after the function name")
         var parameters: [Parameter] = []
-        if !check(")") {
+        if !check(.rightParen) {
             repeat {
                 let first = current
-                guard first.kind == .identifier || first.kind == .keyword else {
-                    fail("expected-identifier", "expected a parameter name, found \(currentDescription)", at: unexpectedRange)
+                guard first.kind == .identifier || first.isAnyKeyword else {
+                    fail(.expectedIdentifier, "expected a parameter name, found \(currentDescription)", at: unexpectedRange)
                     throw ParseFailure.statement
                 }
                 advance()
                 var label: String? = first.text == "_" ? nil : first.text
                 var parameterName = first
-                if current.kind == .identifier || (current.kind == .keyword && !check(":")) {
+                if current.kind == .identifier || (current.isAnyKeyword && !check(.colon)) {
                     parameterName = advance()
                 } else {
                     label = first.text
                 }
-                try expect(":", "after the parameter name")
-                if current.isKeyword("inout") {
-                    fail("unsupported-construct", "'inout' parameters are not supported in listings", at: current.range)
+                try expect(.colon, "after the parameter name")
+                if current.isKeyword(.inout) {
+                    fail(.unsupportedConstruct, "'inout' parameters are not supported in listings", at: current.range)
                     throw ParseFailure.statement
                 }
                 let type = try typeName()
-                if check("=") {
-                    fail("unsupported-construct", "default argument values are not supported in listings", at: current.range)
+                if check(.assign) {
+                    fail(.unsupportedConstruct, "default argument values are not supported in listings", at: current.range)
                     throw ParseFailure.statement
                 }
                 parameters.append(Parameter(label: label, name: parameterName.text, type: type, range: first.range.union(type.range)))
-            } while consume(",")
+            } while consume(.comma)
         }
-        try expect(")", "after the parameters")
-        if current.isKeyword("throws") || current.isKeyword("async") || current.isKeyword("rethrows") {
+        try expect(.rightParen, "after the parameters")
+        if current.isKeyword(.throws) || current.isKeyword(.async) || current.isKeyword(.rethrows) {
             advance()
         }
         var returnType: TypeName?
-        if consume("->") {
+        if consume(.arrow) {
             returnType = try typeName()
         }
         let body = try block(context: "the function body")
@@ -196,68 +196,68 @@ extension Parser {
 
     /// After a statement: `;`, a line break, `}` or the end.
     mutating func swiftStatementEnd() throws(ParseFailure) {
-        if consume(";") || atEnd || check("}") || current.followsNewline { return }
-        fail("expected-separator", "consecutive statements on a line must be separated by ';'", at: previousEndRange)
+        if consume(.semicolon) || atEnd || check(.rightBrace) || current.followsNewline { return }
+        fail(.expectedSeparator, "consecutive statements on a line must be separated by ';'", at: previousEndRange)
     }
 
     mutating func swiftStatement() throws(ParseFailure) -> Stmt {
         let token = current
-        if token.kind == .keyword {
-            switch token.text {
-            case "let", "var":
+        if token.isAnyKeyword {
+            switch token.keyword {
+            case .let?, .var?:
                 let declaration = try swiftDeclaration()
                 try swiftStatementEnd()
                 return declaration
-            case "if":
+            case .if?:
                 let statement = try swiftIf()
                 try swiftStatementEnd()
                 return statement
-            case "for":
+            case .for?:
                 let statement = try swiftFor()
                 try swiftStatementEnd()
                 return statement
-            case "return":
+            case .return?:
                 advance()
-                if atEnd || check("}") || check(";") || current.followsNewline {
+                if atEnd || check(.rightBrace) || check(.semicolon) || current.followsNewline {
                     try swiftStatementEnd()
                     return Stmt(.returnStatement(nil), token.range)
                 }
                 let value = try expression()
                 try swiftStatementEnd()
                 return Stmt(.returnStatement(value), token.range.union(value.range))
-            case "break", "continue":
+            case .break?, .continue?:
                 advance()
                 try swiftStatementEnd()
-                return Stmt(token.text == "break" ? .breakStatement : .continueStatement, token.range)
-            case "while", "repeat":
+                return Stmt(token.isKeyword(.break) ? .breakStatement : .continueStatement, token.range)
+            case .while?, .repeat?:
                 advance()
-                fail("unsupported-construct", "'\(token.text)' loops are not supported in listings",
+                fail(.unsupportedConstruct, "'\(token.text)' loops are not supported in listings",
                      at: token.range, notes: [.init("use a 'for' loop over a range such as 0..<6")])
                 throw ParseFailure.statement
-            case "switch", "guard", "defer", "do", "throw", "fallthrough":
+            case .switch?, .guard?, .defer?, .do?, .throw?, .fallthrough?:
                 advance()
-                fail("unsupported-construct", "'\(token.text)' statements are not supported in listings", at: token.range)
+                fail(.unsupportedConstruct, "'\(token.text)' statements are not supported in listings", at: token.range)
                 throw ParseFailure.statement
-            case "func", "class", "struct", "enum", "protocol", "extension", "import", "typealias":
+            case .func?, .class?, .struct?, .enum?, .protocol?, .extension?, .import?, .typealias?:
                 advance()
-                fail("misplaced-definition", "'\(token.text)' declarations are only supported at the top level of a listing",
+                fail(.misplacedDefinition, "'\(token.text)' declarations are only supported at the top level of a listing",
                      at: token.range, notes: [.init("is a '}' missing before it?")])
                 throw ParseFailure.statement
             default:
                 break
             }
         }
-        if token.kind == .keyword && token.text.hasPrefix("@") {
+        if token.isAtWord {
             advance()
-            fail("misplaced-attribute", "attribute '\(token.text)' is only allowed on declarations in a class", at: token.range)
+            fail(.misplacedAttribute, "attribute '\(token.text)' is only allowed on declarations in a class", at: token.range)
             throw ParseFailure.statement
         }
-        if check("{") {
-            fail("unsupported-construct", "closures are not supported in listings", at: token.range,
+        if check(.leftBrace) {
+            fail(.unsupportedConstruct, "closures are not supported in listings", at: token.range,
                  notes: [.init("a bare block '{ ... }' is a closure in Swift")])
             throw ParseFailure.statement
         }
-        if check(";") {
+        if check(.semicolon) {
             advance()
             return Stmt(.empty, token.range)
         }
@@ -271,25 +271,25 @@ extension Parser {
         let keyword = advance()
         var bindings: [Binding] = []
         repeat {
-            if check("(") {
-                fail("unsupported-construct", "tuple patterns are not supported in listings", at: current.range)
+            if check(.leftParen) {
+                fail(.unsupportedConstruct, "tuple patterns are not supported in listings", at: current.range)
                 throw ParseFailure.statement
             }
             let name = try identifier("a variable name after '\(keyword.text)'")
             var type: TypeName?
-            if consume(":") {
+            if consume(.colon) {
                 type = try typeName()
             }
             var initializer: Expr?
-            if consume("=") {
+            if consume(.assign) {
                 initializer = try expression()
-            } else if check("{") {
-                fail("unsupported-construct", "computed properties are not supported in listings", at: current.range)
+            } else if check(.leftBrace) {
+                fail(.unsupportedConstruct, "computed properties are not supported in listings", at: current.range)
                 throw ParseFailure.statement
             }
             bindings.append(Binding(name: name.text, nameRange: name.range, type: type, initializer: initializer,
-                                    isConstant: keyword.text == "let"))
-        } while consume(",")
+                                    isConstant: keyword.isKeyword(.let)))
+        } while consume(.comma)
         return Stmt(.declaration(bindings), keyword.range.union(previousRange))
     }
 
@@ -297,21 +297,21 @@ extension Parser {
         let keyword = advance()
         try enter(keyword.range)
         defer { leave() }
-        if current.isKeyword("let") || current.isKeyword("var") || current.isKeyword("case") {
-            fail("unsupported-construct", "'if \(current.text)' is not supported in listings", at: keyword.range.union(current.range))
+        if current.isKeyword(.let) || current.isKeyword(.var) || current.isKeyword(.case) {
+            fail(.unsupportedConstruct, "'if \(current.text)' is not supported in listings", at: keyword.range.union(current.range))
             throw ParseFailure.statement
         }
         let condition = try expression()
-        if check(",") {
-            fail("unsupported-construct", "condition lists are not supported in listings; use '&&'", at: current.range)
+        if check(.comma) {
+            fail(.unsupportedConstruct, "condition lists are not supported in listings; use '&&'", at: current.range)
             throw ParseFailure.statement
         }
         let body = try block(context: "the 'if' body")
         let thenBranch = Stmt(.block(body.statements), body.range)
         var elseBranch: Stmt?
-        if current.isKeyword("else") {
+        if current.isKeyword(.else) {
             advance()
-            if current.isKeyword("if") {
+            if current.isKeyword(.if) {
                 elseBranch = try swiftIf()
             } else {
                 let elseBody = try block(context: "the 'else' body")
@@ -324,26 +324,26 @@ extension Parser {
     /// `for i in 0..<6 { ... }`, `for face in faces { ... }`, `for _ in 1...3 { ... }`
     mutating func swiftFor() throws(ParseFailure) -> Stmt {
         let keyword = advance()
-        if check("("), peek().kind == .identifier, peek(2).isPunctuation(",") {
-            fail("unsupported-construct", "tuple patterns are not supported in listings; loop over indices with 'for i in 0..<n'",
+        if check(.leftParen), peek().kind == .identifier, peek(2).isPunctuation(.comma) {
+            fail(.unsupportedConstruct, "tuple patterns are not supported in listings; loop over indices with 'for i in 0..<n'",
                  at: current.range)
             throw ParseFailure.statement
         }
-        if check("(") {
-            fail("unsupported-construct", "C-style 'for' loops are not available in Swift; write 'for i in 0..<n'", at: current.range)
+        if check(.leftParen) {
+            fail(.unsupportedConstruct, "C-style 'for' loops are not available in Swift; write 'for i in 0..<n'", at: current.range)
             throw ParseFailure.statement
         }
         let name = try identifier("a loop variable name after 'for'")
         var type: TypeName?
-        if consume(":") { type = try typeName() }
-        guard current.isKeyword("in") else {
-            fail("expected-token", "expected 'in' after the loop variable, found \(currentDescription)", at: unexpectedRange)
+        if consume(.colon) { type = try typeName() }
+        guard current.isKeyword(.in) else {
+            fail(.expectedToken, "expected 'in' after the loop variable, found \(currentDescription)", at: unexpectedRange)
             throw ParseFailure.statement
         }
         advance()
         let sequence = try expression()
-        if current.isKeyword("where") {
-            fail("unsupported-construct", "'where' clauses are not supported in listings", at: current.range)
+        if current.isKeyword(.where) {
+            fail(.unsupportedConstruct, "'where' clauses are not supported in listings", at: current.range)
             throw ParseFailure.statement
         }
         let body = try block(context: "the loop body")

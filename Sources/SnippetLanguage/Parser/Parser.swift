@@ -58,9 +58,9 @@ struct Parser {
         return token
     }
 
-    func check(_ punctuation: String) -> Bool { current.isPunctuation(punctuation) }
+    func check(_ punctuation: Punctuator) -> Bool { current.isPunctuation(punctuation) }
 
-    mutating func consume(_ punctuation: String) -> Bool {
+    mutating func consume(_ punctuation: Punctuator) -> Bool {
         if check(punctuation) {
             advance()
             return true
@@ -70,9 +70,9 @@ struct Parser {
 
     /// Consumes `punctuation` or reports "expected ... " and fails the statement.
     @discardableResult
-    mutating func expect(_ punctuation: String, _ context: String) throws(ParseFailure) -> Token {
+    mutating func expect(_ punctuation: Punctuator, _ context: String) throws(ParseFailure) -> Token {
         if check(punctuation) { return advance() }
-        fail("expected-token", "expected '\(punctuation)' \(context)", at: unexpectedRange)
+        fail(.expectedToken, "expected '\(punctuation.rawValue)' \(context)", at: unexpectedRange)
         throw ParseFailure.statement
     }
 
@@ -86,14 +86,14 @@ struct Parser {
         atEnd ? "end of input" : "'\(current.text)'"
     }
 
-    mutating func fail(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+    mutating func fail(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         if current.kind == .invalid || (position > 0 && tokens[min(position - 1, tokens.count - 1)].kind == .invalid) { return }
         diagnostics.error(id, message, at: range, notes: notes)
     }
 
     mutating func identifier(_ context: String) throws(ParseFailure) -> Token {
         if current.kind == .identifier { return advance() }
-        fail("expected-identifier", "expected \(context), found \(currentDescription)", at: unexpectedRange)
+        fail(.expectedIdentifier, "expected \(context), found \(currentDescription)", at: unexpectedRange)
         throw ParseFailure.statement
     }
 
@@ -104,7 +104,7 @@ struct Parser {
         if depth > Limits.maximumNesting {
             if !stopped {
                 stopped = true
-                fail("nesting-too-deep", "code is nested more than \(Limits.maximumNesting) levels deep", at: range,
+                fail(.nestingTooDeep, "code is nested more than \(Limits.maximumNesting) levels deep", at: range,
                      notes: [.init("listings are limited to \(Limits.maximumNesting) nested parentheses, brackets and blocks")])
             }
             throw ParseFailure.tooDeep
@@ -154,7 +154,7 @@ struct Parser {
         if height > Limits.maximumExpressionHeight {
             if !stopped {
                 stopped = true
-                fail("expression-too-complex", "expression is too complex (more than \(Limits.maximumExpressionHeight) operations deep)",
+                fail(.expressionTooComplex, "expression is too complex (more than \(Limits.maximumExpressionHeight) operations deep)",
                      at: range, notes: [.init("split it into several statements")])
             }
             throw ParseFailure.tooDeep
@@ -188,15 +188,15 @@ struct Parser {
         while !atEnd {
             let token = current
             if dialect == .swift && level == 0 && token.followsNewline && position > start { return }
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") || token.isPunctuation("@(") || token.isPunctuation("@[") || token.isPunctuation("@{") {
+            if token.isPunctuation(.leftParen) || token.isPunctuation(.leftBracket) || token.isPunctuation(.leftBrace) || token.isPunctuation(.atLeftParen) || token.isPunctuation(.atLeftBracket) || token.isPunctuation(.atLeftBrace) {
                 level += 1
-            } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
-                if level == 0 && token.isPunctuation("}") { return }
+            } else if token.isPunctuation(.rightParen) || token.isPunctuation(.rightBracket) || token.isPunctuation(.rightBrace) {
+                if level == 0 && token.isPunctuation(.rightBrace) { return }
                 level = max(0, level - 1)
-            } else if token.isPunctuation(";") && level == 0 {
+            } else if token.isPunctuation(.semicolon) && level == 0 {
                 advance()
                 return
-            } else if level == 0 && (token.isKeyword("@end") || token.isKeyword("@implementation") || token.isKeyword("@interface")) {
+            } else if level == 0 && (token.isKeyword(.atEnd) || token.isKeyword(.atImplementation) || token.isKeyword(.atInterface)) {
                 return
             }
             advance()
@@ -223,14 +223,14 @@ struct Parser {
         var parser = Parser(tokens: tokens, dialect: dialect, diagnostics: diagnostics)
         defer { diagnostics = parser.diagnostics }
         if parser.atEnd {
-            parser.fail("expected-expression", "expected an expression", at: parser.unexpectedRange)
+            parser.fail(.expectedExpression, "expected an expression", at: parser.unexpectedRange)
             return nil
         }
         do {
             let expression = try parser.expression()
-            _ = parser.consume(";")
+            _ = parser.consume(.semicolon)
             if !parser.atEnd {
-                parser.fail("unexpected-token", "unexpected \(parser.currentDescription) after the expression", at: parser.current.range)
+                parser.fail(.unexpectedToken, "unexpected \(parser.currentDescription) after the expression", at: parser.current.range)
                 return nil
             }
             return expression

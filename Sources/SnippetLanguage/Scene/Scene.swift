@@ -142,7 +142,7 @@ final class Scene {
                                                                   ? makeOutlet(parentName) : nil) {
                     superview = parent
                 } else {
-                    diagnostics.append(Diagnostic(id: "scene-unknown-superview", message: "unknown superview '\(parentName)' for '\(name)' in scene block",
+                    diagnostics.append(Diagnostic(id: SnippetDiagnosticID.sceneUnknownSuperview.rawValue, message: "unknown superview '\(parentName)' for '\(name)' in scene block",
                                                   at: placement.superviewLocation ?? placement.location
                                                       ?? SourceLocation(file: "<scene>", line: 1, column: 1),
                                                   length: placement.superviewLocation == nil ? 1 : parentName.unicodeScalars.count))
