@@ -40,7 +40,7 @@ extension HTMLRenderer {
             html.appendDecimal(note.number)
             html.append("\">\n")
         case let .footnoteBackReference(note):
-            html.append(" <a href=\"#")
+            html.append("<a href=\"#")
             html.append(referenceID(note))
             html.append("\" class=\"footnote-backref\" aria-label=\"Back to reference ")
             html.append(note.occurrence > 1 ? "\(note.number)-\(note.occurrence)" : String(note.number))

@@ -1,4 +1,5 @@
-/// GFM's extended autolinks (spec 6.9): `www.example.com`, `http://…` and `https://…` in text become links.
+/// GFM's extended autolinks (spec 6.9): `www.example.com`, `http://…`, `https://…` and `ftp://…` in text become
+/// links (extended email autolinks are not supported).
 ///
 /// A link starts at the start of a text or after white space or one of `*`, `_`, `~`, `(`; it runs to white space
 /// or `<`; then trailing `?`, `!`, `.`, `,`, `:`, `*`, `_`, `~`, unbalanced `)` and an entity-like `&name;` are left
@@ -55,13 +56,13 @@ enum AutolinkRewriter {
     }
 
     private static func startsLink(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        guard scalars[index] == "w" || scalars[index] == "h" else { return false }
+        guard scalars[index] == "w" || scalars[index] == "h" || scalars[index] == "f" else { return false }
         if index > 0 {
             let before = scalars[index - 1]
             guard before.properties.isWhitespace || "*_~(".unicodeScalars.contains(before) else { return false }
         }
         return hasPrefix(scalars, at: index, "www.") || hasPrefix(scalars, at: index, "http://")
-            || hasPrefix(scalars, at: index, "https://")
+            || hasPrefix(scalars, at: index, "https://") || hasPrefix(scalars, at: index, "ftp://")
     }
 
     /// The end (exclusive) of the autolink starting at `start`, or nil when its domain is not valid.
@@ -69,7 +70,7 @@ enum AutolinkRewriter {
                                 parentheses: ParenthesisCounts) -> Int? {
         let end = trimmingTrailingPunctuation(scalars, start: start, end: runEnd, parentheses: parentheses)
         let isWWW = scalars[start] == "w"
-        let domainStart = isWWW ? start : start + (hasPrefix(scalars, at: start, "https://") ? 8 : 7)
+        let domainStart = isWWW ? start : start + (scalars[start] == "f" ? 6 : hasPrefix(scalars, at: start, "https://") ? 8 : 7)
         var domainEnd = domainStart
         while domainEnd < end, isDomainScalar(scalars[domainEnd]) { domainEnd += 1 }
         guard isValidDomain(scalars[domainStart..<domainEnd], needsPeriod: isWWW) else { return nil }

@@ -174,12 +174,14 @@ struct FootnoteRewriter {
 
     private func withBackReferences(_ definition: MarkupNode, footnote: MarkupNode.Footnote, count: Int) -> MarkupNode {
         var definition = definition
-        let links = (1...max(1, count)).map { occurrence in
-            MarkupNode(.footnoteBackReference(MarkupNode.Footnote(label: footnote.label, number: footnote.number,
-                                                                  occurrence: occurrence)))
+        var links: [MarkupNode] = []
+        for occurrence in 1...max(1, count) {
+            if occurrence > 1 { links.append(MarkupNode(.text(" "))) }
+            links.append(MarkupNode(.footnoteBackReference(MarkupNode.Footnote(label: footnote.label, number: footnote.number,
+                                                                               occurrence: occurrence))))
         }
         if let last = definition.children.indices.last, case .paragraph = definition.children[last].kind {
-            definition.children[last].children += links
+            definition.children[last].children += [MarkupNode(.text(" "))] + links
         } else {
             definition.children.append(MarkupNode(.paragraph, children: links))
         }

@@ -15,6 +15,8 @@ struct StrikethroughRewriter {
     let nestingLimit: Int
     /// Whether a pair was left as text because it was nested deeper than `nestingLimit`.
     private(set) var nestingWasLimited = false
+    /// Items made plus openers pushed and dropped: tests check that it grows linearly.
+    private(set) var work = 0
     /// The first delimiter left as text for that reason.
     private(set) var firstLimitedRange: MarkupRange?
 
@@ -29,7 +31,8 @@ struct StrikethroughRewriter {
     /// `children` with matched tilde runs turned into strikethrough nodes (whose children are the nodes between).
     mutating func rewrite(_ children: [MarkupNode]) -> [MarkupNode] {
         let items = Self.items(children)
-        let closerOfOpener = Self.matches(items)
+        let closerOfOpener = Self.matches(items, work: &work)
+        work += items.count
         guard !closerOfOpener.isEmpty else { return children }
         return build(items, closerOfOpener: closerOfOpener)
     }
@@ -114,7 +117,7 @@ struct StrikethroughRewriter {
 
     /// For each matched opener (by item index), its closer. One stack of openers per length; when a closer matches,
     /// openers of the other length opened after its opener are dropped (they stay text), so pairs never cross.
-    private static func matches(_ items: [Item]) -> [Int: Int] {
+    private static func matches(_ items: [Item], work: inout Int) -> [Int: Int] {
         var openers: [[Int]] = [[], []]
         var closerOfOpener: [Int: Int] = [:]
         for (index, item) in items.enumerated() {
@@ -123,10 +126,16 @@ struct StrikethroughRewriter {
             if canClose, let opener = openers[stack].popLast() {
                 closerOfOpener[opener] = index
                 let other = 1 - stack
-                while let last = openers[other].last, last > opener { openers[other].removeLast() }
+                while let last = openers[other].last, last > opener {
+                    openers[other].removeLast()
+                    work += 1
+                }
                 continue
             }
-            if canOpen { openers[stack].append(index) }
+            if canOpen {
+                openers[stack].append(index)
+                work += 1
+            }
         }
         return closerOfOpener
     }

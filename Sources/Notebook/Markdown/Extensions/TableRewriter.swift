@@ -9,6 +9,8 @@ struct TableRewriter {
     private let lines: SourceLines
     /// How many tables were made (for tests).
     private(set) var tableCount = 0
+    /// Scalars of rows scanned plus scalars given to cmark plus cells made: tests check that it grows linearly.
+    private(set) var work = 0
 
     init(lines: SourceLines) {
         self.lines = lines
@@ -38,7 +40,7 @@ struct TableRewriter {
 
     /// The blocks replacing `paragraph` (the lines before the header, if any, then the table), or nil when it holds
     /// no table.
-    private func table(from paragraph: MarkupNode) -> [MarkupNode]? {
+    private mutating func table(from paragraph: MarkupNode) -> [MarkupNode]? {
         guard let range = paragraph.range, range.end.line > range.start.line,
               InlineText.containsLiteral(paragraph, byte: UInt8(ascii: "|")) else { return nil }
         let rows = (range.start.line...range.end.line).map { content(ofLine: $0, paragraphStart: range.start) }
@@ -70,9 +72,11 @@ struct TableRewriter {
     }
 
     /// The index of the header row: the first row followed by a delimiter row with as many cells as it has.
-    private func headerRowIndex(_ rows: [(scalars: [Unicode.Scalar], column: Int)]) -> Int? {
+    private mutating func headerRowIndex(_ rows: [(scalars: [Unicode.Scalar], column: Int)]) -> Int? {
         for index in 1..<rows.count {
+            work += rows[index].scalars.count
             guard let alignments = TableRowScanner.alignments(of: rows[index].scalars[...]) else { continue }
+            work += rows[index - 1].scalars.count
             let header = TableRowScanner.cells(of: rows[index - 1].scalars[...], firstColumn: 1).cells
             if header.count == alignments.count { return index - 1 }
         }
@@ -97,10 +101,11 @@ struct TableRewriter {
                           range: paragraph.range.map { MarkupRange(start: $0.start, end: end ?? $0.start) })
     }
 
-    private func makeTable(rows: [(scalars: [Unicode.Scalar], column: Int)], firstLine: Int, end: MarkupPosition) -> MarkupNode? {
+    private mutating func makeTable(rows: [(scalars: [Unicode.Scalar], column: Int)], firstLine: Int, end: MarkupPosition) -> MarkupNode? {
         guard let alignments = TableRowScanner.alignments(of: rows[1].scalars[...]) else { return nil }
         var cellRows: [[TableRowScanner.Cell]] = []
         for (index, row) in rows.enumerated() where index != 1 {
+            work += row.scalars.count
             var cells = TableRowScanner.cells(of: row.scalars[...], firstColumn: row.column).cells
             // Body rows have the header's number of cells: extra ones are dropped, missing ones are empty.
             if cells.count > alignments.count { cells.removeLast(cells.count - alignments.count) }
@@ -109,7 +114,9 @@ struct TableRewriter {
             }
             cellRows.append(cells)
         }
-        guard let inlines = InlineParser.inlines(of: cellRows.flatMap { $0.map(\.text) }) else { return nil }
+        let pieces = cellRows.flatMap { $0.map(\.text) }
+        work += pieces.reduce(0) { $0 + $1.unicodeScalars.count + 1 }
+        guard let inlines = InlineParser.inlines(of: pieces) else { return nil }
         var nextInline = 0
         var madeRows: [MarkupNode] = []
         for (rowIndex, cells) in cellRows.enumerated() {
@@ -120,6 +127,7 @@ struct TableRewriter {
                     node.movingRanges { MarkupPosition(line: line, column: cell.column + $0.column - 1) }
                 }
                 nextInline += 1
+                work += 1
                 let width = max(1, cell.text.unicodeScalars.count)
                 madeCells.append(MarkupNode(
                     .tableCell(MarkupNode.TableCell(alignment: alignments[column], isHeader: rowIndex == 0)),

@@ -1,7 +1,8 @@
 /// Splits one line of a GFM pipe table into cells (GFM spec 4.10).
 ///
-/// Cells are separated by pipes; a leading and a trailing pipe are optional; a backslash escapes the character after
-/// it, so `\|` is a pipe inside a cell (even inside a code span, as in GFM) and `\\|` ends one. Cell text is trimmed.
+/// Cells are separated by pipes; a leading and a trailing pipe are optional; `\|` is a pipe inside a cell, even inside
+/// a code span: as in cmark-gfm and on GitHub, only a backslash right before a pipe matters here, so `\\|` is a
+/// backslash and an escaped pipe (the inline parser then reads `\|` as `|`). Cell text is trimmed.
 struct TableRowScanner {
     struct Cell: Equatable {
         /// The cell's text, trimmed, with `\|` unescaped to `|`.
@@ -28,7 +29,7 @@ struct TableRowScanner {
         var endsWithPipe = false
         while index < end {
             let scalar = line[index]
-            if scalar == "\\", index + 1 < end {
+            if scalar == "\\", index + 1 < end, line[index + 1] == "|" {
                 index += 2
                 endsWithPipe = false
                 continue
