@@ -30,8 +30,11 @@ struct FootnoteRewriter {
     init(definitions: [FootnoteDefinitionScanner.Definition], path: String, lines: SourceLines) {
         self.path = path
         self.lines = lines
-        for definition in definitions {
-            let key = definition.label.lowercased()
+        // A reference is read from cmark's text, where `&amp;` is `&` and `\_` is `_`: definition labels are read
+        // the same way (one cmark call for all of them) so that they match.
+        let readLabels = InlineParser.inlines(of: definitions.map(\.label))
+        for (index, definition) in definitions.enumerated() {
+            let key = (readLabels.map { MarkupNode(.paragraph, children: $0[index]).childrenPlainText } ?? definition.label).lowercased()
             if let first = noteByKey[key] {
                 diagnostics.append(Diagnostic(
                     id: "markdown.footnote-duplicate", severity: .warning,
@@ -165,7 +168,7 @@ struct FootnoteRewriter {
         // Back links are added last: references inside definitions may add to a footnote's count.
         for index in definitions.indices {
             guard case .footnoteDefinition(let footnote) = definitions[index].kind else { continue }
-            let count = notes[noteByKey[footnote.label.lowercased()] ?? 0].references
+            let count = notes[numbered[footnote.number - 1]].references
             definitions[index] = withBackReferences(definitions[index], footnote: footnote, count: count)
         }
         return MarkupNode(.footnoteSection, children: definitions,
