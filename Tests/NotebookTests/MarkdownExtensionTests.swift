@@ -73,6 +73,13 @@ final class MarkdownExtensionTests: XCTestCase {
         XCTAssertEqual(found.first?.location, SourceLocation(file: "t.md", line: 3, column: 10))
     }
 
+    func testAnEscapedBracketIsNoReference() throws {
+        let parsed = try MarkdownExtensions.parse("Text \\[^x] and [^n] and \\[^n].\n\n[^n]: Note.\n", path: "t.md")
+        XCTAssertEqual(parsed.diagnostics, [])
+        let html = HTMLRenderer().render(parsed.document)
+        XCTAssertTrue(html.hasPrefix("<p>Text [^x] and <sup class=\"footnote-ref\"><a href=\"#fn-1\" id=\"fnref-1\">1</a></sup> and [^n].</p>"), html)
+    }
+
     func testUnusedAndDuplicateDefinitionsAreWarnings() throws {
         let found = try diagnostics("A[^a].\n\n[^a]: one\n\n[^A]: again\n\n[^b]: never\n")
         XCTAssertEqual(found.map(\.id), ["markdown.footnote-duplicate", "markdown.footnote-unused"])

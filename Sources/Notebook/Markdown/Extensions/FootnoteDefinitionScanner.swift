@@ -20,7 +20,7 @@ struct FootnoteDefinitionScanner {
 
     /// The definitions in `markdown`, and `markdown` with their lines blanked; nil when it has none.
     static func scan(_ markdown: String, parsed document: MarkupNode) -> (definitions: [Definition], blanked: String)? {
-        guard markdown.utf8.contains(UInt8(ascii: "^")) else { return nil }
+        guard mayContainDefinition(markdown) else { return nil }
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line -> [Unicode.Scalar] in
             var scalars = Array(line.unicodeScalars)
             if scalars.last == "\r" { scalars.removeLast() }
@@ -57,6 +57,31 @@ struct FootnoteDefinitionScanner {
             if !blankedLines.contains(offset + 1) { blanked += line }
         }
         return (definitions, blanked)
+    }
+
+    /// Whether some line starts with at most three spaces and `[^`: a scan of the bytes, so that chapters without
+    /// footnotes (Objective-C blocks put `^` in many) are not split into lines.
+    private static func mayContainDefinition(_ markdown: String) -> Bool {
+        var spaces = 0
+        var atLineStart = true
+        var sawBracket = false
+        for byte in markdown.utf8 {
+            if sawBracket && byte == UInt8(ascii: "^") { return true }
+            sawBracket = false
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                atLineStart = true
+                spaces = 0
+            case UInt8(ascii: " ") where atLineStart && spaces < 3:
+                spaces += 1
+            case UInt8(ascii: "[") where atLineStart:
+                sawBracket = true
+                atLineStart = false
+            default:
+                atLineStart = false
+            }
+        }
+        return false
     }
 
     /// Adds the lines after a definition's first that belong to it; returns the index of the first line that does not.

@@ -86,8 +86,14 @@ struct FootnoteRewriter {
             }
             var label = ""
             label.unicodeScalars.append(contentsOf: scalars[(index + 2)..<end])
+            let approximate = InlineText.span(index..<(end + 1), textStart: text.range?.start)
+            let column = sourceColumn(of: label, approximately: approximate)
+            if let column, let line = approximate?.start.line, isEscaped(column: column, line: line) {
+                index = end + 1
+                continue
+            }
             guard let noteIndex = noteByKey[label.lowercased()] else {
-                reportUndefined(label, approximately: InlineText.span(index..<(end + 1), textStart: text.range?.start))
+                reportUndefined(label, approximately: approximate, column: column)
                 index = end + 1
                 continue
             }
@@ -120,27 +126,40 @@ struct FootnoteRewriter {
                                    occurrence: notes[noteIndex].references)
     }
 
-    /// Warns about `[^label]` with no definition, at the reference in the source line when it can be found there
-    /// (a text's columns drift after escapes), else where the text says.
-    private mutating func reportUndefined(_ label: String, approximately range: MarkupRange?) {
-        guard let range else { return }
+    /// The column of `[^label]` in its source line, looked for near where the text says (a text's columns drift
+    /// after escapes and entities), or nil when it is not there. Only a window around that column is searched, so a
+    /// line of thousands of references is not searched thousands of times.
+    private mutating func sourceColumn(of label: String, approximately range: MarkupRange?) -> Int? {
+        guard let range else { return nil }
         let written = Array(("[^" + label + "]").unicodeScalars)
         if cachedLine.number != range.start.line { cachedLine = (range.start.line, lines.line(range.start.line)) }
         let line = cachedLine.scalars
-        var column = range.start.column
-        // Looked for near where the text says, so a line of thousands of references is not searched thousands of times.
-        if line.count >= written.count {
-            let last = line.count - written.count
-            let from = max(0, min(range.start.column - 1, last))
-            let window = Array(from...min(last, from + 64)) + Array(max(0, from - 64)..<from).reversed()
-            if let found = window.first(where: { line[$0..<($0 + written.count)].elementsEqual(written) }) {
-                column = found + 1
-            }
+        guard line.count >= written.count else { return nil }
+        let last = line.count - written.count
+        let from = max(0, min(range.start.column - 1, last))
+        let window = Array(from...min(last, from + 64)) + Array(max(0, from - 64)..<from).reversed()
+        return window.first(where: { line[$0..<($0 + written.count)].elementsEqual(written) }).map { $0 + 1 }
+    }
+
+    /// Whether the `[` at `column` of the cached line is escaped (`\[^x]` is the text `[^x]`).
+    private func isEscaped(column: Int, line: Int) -> Bool {
+        guard cachedLine.number == line, column >= 2 else { return false }
+        var backslashes = 0
+        var index = column - 2
+        while index >= 0, cachedLine.scalars[index] == "\\" {
+            backslashes += 1
+            index -= 1
         }
+        return backslashes % 2 == 1
+    }
+
+    private mutating func reportUndefined(_ label: String, approximately range: MarkupRange?, column: Int?) {
+        guard let range else { return }
         diagnostics.append(Diagnostic(
             id: "markdown.footnote-undefined", severity: .warning,
             message: "footnote '[^\(label)]' is not defined; write '[^\(label)]: text' on a line of its own, or '\\[^\(label)]' for the text",
-            at: SourceLocation(file: path, line: range.start.line, column: column), length: written.count))
+            at: SourceLocation(file: path, line: range.start.line, column: column ?? range.start.column),
+            length: label.unicodeScalars.count + 3))
     }
 
     /// The section of footnotes, in the order of first reference, each definition's inlines rewritten by
