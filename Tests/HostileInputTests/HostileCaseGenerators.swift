@@ -60,6 +60,26 @@ enum HostileCaseGenerators {
             try chapter(book, "# Links\n\n```objc id=a title=\"A\"\nCGFloat x = 1;\n```\n\n"
                         + String(repeating: "[](#listing-a) ", count: 20_000) + "\n")
         },
+        "130-ten-thousand-column-table": { book, _ in
+            // A GFM table whose rows have 10,000 cells, and a body row with 20,000: every row is split once, and all
+            // cells go through one cmark call.
+            let header = (0..<10_000).map { "c\($0)" }.joined(separator: " | ")
+            try chapter(book, "# Wide\n\n| " + header + " |\n|" + String(repeating: " :-: |", count: 10_000) + "\n|"
+                        + String(repeating: " `x` |", count: 20_000) + "\n")
+        },
+        "131-five-thousand-nested-strikethrough": { book, _ in
+            // Strikethrough nests 5,000 deep: pairs past the nesting limit stay text (with a warning), so the tree
+            // stays shallow for every recursive pass after it.
+            try chapter(book, "# Deep\n\n" + String(repeating: "~~a ", count: 5_000) + String(repeating: "b~~ ", count: 5_000)
+                        + "\n\nx " + String(repeating: "~", count: 100_000) + "\n")
+        },
+        "133-autolink-pathologies": { book, _ in
+            // Link starts that each would scan the same run to its end, a link ending in 50,000 `)`, and 20,000
+            // text `[^` that are no footnote references.
+            try chapter(book, "# Links\n\n" + String(repeating: "(www.", count: 20_000) + "example.com\n\n"
+                        + "www.example.com/" + String(repeating: ")", count: 50_000) + "\n\n"
+                        + String(repeating: "[^ ", count: 20_000) + "\n")
+        },
         "083-symlink-to-etc-passwd": { book, _ in
             try FileManager.default.createSymbolicLink(atPath: book.appendingPathComponent("Chapters/x.md").path,
                                                        withDestinationPath: "/etc/passwd")

@@ -71,7 +71,9 @@ public struct Chapter: Hashable, Sendable {
         let document: MarkupNode
         let containsLinks: Bool
         do {
-            (document, containsLinks) = try CommonMarkConverter.parseNotingLinks(markdown)
+            let parsed = try MarkdownExtensions.parse(markdown, path: path)
+            (document, containsLinks) = (parsed.document, parsed.containsLinks)
+            diagnostics += parsed.diagnostics
         } catch let CommonMarkConverter.ConversionError.nestingTooDeep(position) {
             diagnostics.append(BookDiagnostics.chapterNestingTooDeep(limit: CommonMarkConverter.maximumDepth, at: position.location(in: path)))
             return (nil, diagnostics.sorted())

@@ -106,7 +106,7 @@ public struct HTMLRenderer {
     }
 
     /// The markup being written, as UTF-8.
-    private struct Output {
+    struct Output {
         var bytes: [UInt8] = []
 
         mutating func append(_ markup: StaticString) {
@@ -141,9 +141,11 @@ public struct HTMLRenderer {
     /// Whether the node has an exit event in cmark's iterator (leaves do not).
     private static func hasClosing(_ kind: MarkupNode.Kind) -> Bool {
         switch kind {
-        case .document, .blockQuote, .list, .item, .paragraph, .heading, .emphasis, .strong, .link, .image:
+        case .document, .blockQuote, .list, .item, .paragraph, .heading, .emphasis, .strong, .link, .image,
+             .table, .tableHead, .tableBody, .tableRow, .tableCell, .strikethrough, .footnoteSection, .footnoteDefinition:
             return true
-        case .codeBlock, .htmlBlock, .thematicBreak, .text, .softBreak, .lineBreak, .code, .inlineHTML:
+        case .codeBlock, .htmlBlock, .thematicBreak, .text, .softBreak, .lineBreak, .code, .inlineHTML,
+             .footnoteReference, .footnoteBackReference:
             return false
         }
     }
@@ -222,6 +224,9 @@ public struct HTMLRenderer {
             html.append("\">")
         case .image:
             break
+        case .table, .tableHead, .tableBody, .tableRow, .tableCell, .strikethrough, .footnoteReference,
+             .footnoteSection, .footnoteDefinition, .footnoteBackReference:
+            Self.writeExtensionOpening(node.kind, into: &html)
         }
     }
 
@@ -246,6 +251,8 @@ public struct HTMLRenderer {
             html.append("</strong>")
         case .link:
             html.append("</a>")
+        case .table, .tableHead, .tableBody, .tableRow, .tableCell, .strikethrough, .footnoteSection, .footnoteDefinition:
+            Self.writeExtensionClosing(node.kind, into: &html)
         default:
             break
         }

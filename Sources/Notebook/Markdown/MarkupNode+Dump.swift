@@ -51,6 +51,16 @@ extension MarkupNode.Kind {
         case .strong: return "strong"
         case let .link(link): return "link destination=" + quoted(link.destination) + (link.title.isEmpty ? "" : " title=" + quoted(link.title))
         case let .image(link): return "image destination=" + quoted(link.destination) + (link.title.isEmpty ? "" : " title=" + quoted(link.title))
+        case .table: return "table"
+        case .tableHead: return "table_head"
+        case .tableBody: return "table_body"
+        case .tableRow: return "table_row"
+        case let .tableCell(cell): return "table_cell align=\(cell.alignment)" + (cell.isHeader ? " header" : "")
+        case .strikethrough: return "strikethrough"
+        case let .footnoteReference(note): return "footnote_reference [^\(note.label)] number=\(note.number) occurrence=\(note.occurrence)"
+        case .footnoteSection: return "footnote_section"
+        case let .footnoteDefinition(note): return "footnote_definition [^\(note.label)] number=\(note.number)"
+        case let .footnoteBackReference(note): return "footnote_back_reference number=\(note.number) occurrence=\(note.occurrence)"
         }
     }
 }

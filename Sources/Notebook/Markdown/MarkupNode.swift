@@ -39,6 +39,54 @@ public struct MarkupNode: Hashable, Sendable {
         case strong
         case link(Link)
         case image(Link)
+
+        // GitHub Flavored Markdown, added by the rewriters in `Extensions/` (never by cmark, never in the spec path).
+        /// A pipe table: a `tableHead` with one row, then a `tableBody` when there are body rows.
+        case table
+        case tableHead
+        case tableBody
+        case tableRow
+        case tableCell(TableCell)
+        /// `~~text~~` or `~text~`.
+        case strikethrough
+        /// `[^label]` where a definition exists: the footnote's number and which reference to it this is.
+        case footnoteReference(Footnote)
+        /// The footnotes of the page, written after everything else: its children are `footnoteDefinition`s.
+        case footnoteSection
+        /// One footnote's blocks; `occurrence` is unused (0).
+        case footnoteDefinition(Footnote)
+        /// The link back from a definition to its reference number `occurrence`.
+        case footnoteBackReference(Footnote)
+    }
+
+    public struct TableCell: Hashable, Sendable {
+        public enum Alignment: Hashable, Sendable {
+            case none, left, center, right
+        }
+
+        public var alignment: Alignment
+        /// A cell of the head row (`<th>`) rather than the body (`<td>`).
+        public var isHeader: Bool
+
+        public init(alignment: Alignment, isHeader: Bool) {
+            self.alignment = alignment
+            self.isHeader = isHeader
+        }
+    }
+
+    public struct Footnote: Hashable, Sendable {
+        /// The label as written between `[^` and `]`.
+        public var label: String
+        /// 1 for the first footnote referenced on the page, and so on.
+        public var number: Int
+        /// 1 for the first reference to this footnote, 2 for the second…; 0 for a definition.
+        public var occurrence: Int
+
+        public init(label: String, number: Int, occurrence: Int) {
+            self.label = label
+            self.number = number
+            self.occurrence = occurrence
+        }
     }
 
     public struct List: Hashable, Sendable {
@@ -123,9 +171,11 @@ extension MarkupNode.Kind {
     /// Whether the node is a block (as opposed to an inline).
     public var isBlock: Bool {
         switch self {
-        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading, .thematicBreak:
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading, .thematicBreak,
+             .table, .tableHead, .tableBody, .tableRow, .tableCell, .footnoteSection, .footnoteDefinition:
             return true
-        case .text, .softBreak, .lineBreak, .code, .inlineHTML, .emphasis, .strong, .link, .image:
+        case .text, .softBreak, .lineBreak, .code, .inlineHTML, .emphasis, .strong, .link, .image, .strikethrough,
+             .footnoteReference, .footnoteBackReference:
             return false
         }
     }

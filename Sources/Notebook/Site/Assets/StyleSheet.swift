@@ -91,9 +91,18 @@ code { font-family: var(--font-code); font-size: 0.88em; background: var(--code-
 pre { font-family: var(--font-code); font-size: 0.86rem; line-height: 1.5; background: var(--code-bg); padding: 0.85rem 1rem;
   border-radius: 8px; overflow-x: auto; border: 1px solid var(--border); }
 pre code { background: none; padding: 0; font-size: inherit; }
-table { border-collapse: collapse; display: block; overflow-x: auto; max-width: 100%; }
+/* A wide table scrolls inside itself, never the page (a function table on a 390 px phone). */
+table { border-collapse: collapse; display: block; overflow-x: auto; max-width: 100%; overscroll-behavior-x: contain; }
 th, td { border: 1px solid var(--border); padding: 0.35rem 0.6rem; text-align: left; vertical-align: top; }
 th { background: var(--surface); }
+th[align="center"], td[align="center"] { text-align: center; }
+th[align="right"], td[align="right"] { text-align: right; }
+td code, th code { white-space: nowrap; }
+del { color: var(--muted); }
+.footnote-ref a { text-decoration: none; padding: 0 0.1em; }
+.footnotes { margin-top: 2.5rem; padding-top: 0.5rem; border-top: 1px solid var(--border); font-size: 0.9rem; color: var(--muted); }
+.footnotes li:target { background: var(--code-bg); }
+.footnote-backref { text-decoration: none; }
 img { max-width: 100%; }
 hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 
@@ -289,6 +298,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   /* The results hang from the top bar, not from the narrow search box, so they stay on the screen. */
   .search { position: static; }
   .search-results { left: 0.5rem; right: 0.5rem; top: 3rem; width: auto; }
+  th, td { padding: 0.3rem 0.45rem; }
 }
 @media (prefers-reduced-motion: reduce) {
   * { transition: none !important; animation: none !important; }

@@ -1,0 +1,88 @@
+import Diagnostics
+
+/// Walks the blocks of a document and rewrites the inline children of paragraphs, headings and table cells:
+/// adjacent texts joined, then footnote references and autolinks (not inside links), then strikethrough.
+///
+/// Lists of inlines whose texts hold no `~`, `^`, `www.` or `://` are left as they are, so most prose costs one scan
+/// of its text. Recursion is bounded by cmark's depth limit plus `MarkdownExtensions.strikethroughNestingLimit`.
+struct InlineExtensionRewriter {
+    let path: String
+    private(set) var madeLinks = false
+    private(set) var diagnostics: [Diagnostic] = []
+    private var warnedAboutNesting = false
+
+    init(path: String) {
+        self.path = path
+    }
+
+    mutating func rewriteBlocks(_ node: inout MarkupNode, footnotes: inout FootnoteRewriter) {
+        switch node.kind {
+        case .paragraph, .heading, .tableCell:
+            node.children = rewriteInlines(node.children, budget: MarkdownExtensions.strikethroughNestingLimit,
+                                           insideLink: false, footnotes: &footnotes)
+        case .codeBlock, .htmlBlock, .thematicBreak:
+            return
+        default:
+            for index in node.children.indices {
+                rewriteBlocks(&node.children[index], footnotes: &footnotes)
+            }
+        }
+    }
+
+    private mutating func rewriteInlines(_ children: [MarkupNode], budget: Int, insideLink: Bool,
+                                         footnotes: inout FootnoteRewriter) -> [MarkupNode] {
+        var list = children
+        if list.contains(where: Self.mayNeedWork) {
+            list = InlineText.merged(list)
+            if !insideLink {
+                list = list.flatMap { footnotes.references(in: $0) ?? [$0] }
+                list = list.flatMap { node -> [MarkupNode] in
+                    guard let split = AutolinkRewriter.split(node) else { return [node] }
+                    madeLinks = true
+                    return split
+                }
+            }
+            if list.contains(where: { if case .text(let literal) = $0.kind { StrikethroughRewriter.mayContainDelimiter(literal) } else { false } }) {
+                var strikethrough = StrikethroughRewriter(nestingLimit: budget)
+                list = strikethrough.rewrite(list)
+                if strikethrough.nestingWasLimited { warnAboutNesting(at: strikethrough.firstLimitedRange) }
+            }
+        }
+        rewriteContainers(&list, budget: budget, insideLink: insideLink, footnotes: &footnotes)
+        return list
+    }
+
+    /// Rewrites the inlines inside each of `list`'s inline containers; a strikethrough's own children were part of
+    /// the list already, so only the containers inside it are rewritten, with one level less of nesting allowed.
+    private mutating func rewriteContainers(_ list: inout [MarkupNode], budget: Int, insideLink: Bool,
+                                            footnotes: inout FootnoteRewriter) {
+        for index in list.indices where !list[index].children.isEmpty {
+            switch list[index].kind {
+            case .image:
+                continue
+            case .strikethrough:
+                rewriteContainers(&list[index].children, budget: budget - 1, insideLink: insideLink, footnotes: &footnotes)
+            case .link:
+                list[index].children = rewriteInlines(list[index].children, budget: budget, insideLink: true, footnotes: &footnotes)
+            default:
+                list[index].children = rewriteInlines(list[index].children, budget: budget, insideLink: insideLink,
+                                                      footnotes: &footnotes)
+            }
+        }
+    }
+
+    private static func mayNeedWork(_ node: MarkupNode) -> Bool {
+        guard case .text(let literal) = node.kind else { return false }
+        return StrikethroughRewriter.mayContainDelimiter(literal) || FootnoteRewriter.mayContainReference(literal)
+            || AutolinkRewriter.mayContainLink(literal)
+    }
+
+    private mutating func warnAboutNesting(at range: MarkupRange?) {
+        guard !warnedAboutNesting, let start = range?.start else { return }
+        warnedAboutNesting = true
+        diagnostics.append(Diagnostic(
+            id: "markdown.strikethrough-too-deep", severity: .warning,
+            message: "strikethrough nested deeper than \(MarkdownExtensions.strikethroughNestingLimit) levels is left as text",
+            at: start.location(in: path), length: 1))
+    }
+}
