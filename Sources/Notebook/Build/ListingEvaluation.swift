@@ -284,7 +284,7 @@ enum ListingEvaluation {
 
     static func figure(of evaluation: Evaluation, listing: Listing, anchor: String, number: String) -> FigurePresentation? {
         let planned = EvaluationFigures.planned(for: evaluation, idPrefix: anchor, title: listing.title,
-                                                platform: listing.platform == .macos ? .macOS : .iOS)
+                                                platform: listing.platform == .macos ? .macOS : .iOS, marks: listing.marks)
         guard !planned.isEmpty else { return nil }
         let svg = EvaluationFigures.svg(of: planned)
         let renditions = planned.compactMap(\.liveRendition)
