@@ -9,6 +9,15 @@ extension LayerDiagram {
                    labels: inout LabelPlacer, legends: inout [(text: String, colour: String)], canvas: inout SVGCanvas) {
         let subjects = drawn.filter { highlightedIDs.contains(ObjectIdentifier($0.projected.layer)) && $0.projected.isVisible
             && $0.polygon.count >= 3 }
+        // Labels keep off the marked lines too, whichever mark is labelled first.
+        let bounds = root.bounds.standardized
+        for mark in marks {
+            switch mark {
+            case .verticalLine(let x): labels.avoid(outline: [page(CGPoint(x: x, y: bounds.minY)), page(CGPoint(x: x, y: bounds.maxY))])
+            case .horizontalLine(let y): labels.avoid(outline: [page(CGPoint(x: bounds.minX, y: y)), page(CGPoint(x: bounds.maxX, y: y))])
+            default: continue
+            }
+        }
         for mark in marks {
             switch mark {
             case .frame:
@@ -19,11 +28,9 @@ extension LayerDiagram {
                 drawPoint(page(CGPoint(x: x, y: y)), label: "(" + Self.spell(x) + ", " + Self.spell(y) + ")",
                           className: mark.className, labels: &labels, canvas: &canvas)
             case .verticalLine(let x):
-                let bounds = root.bounds.standardized
                 drawLine(from: page(CGPoint(x: x, y: bounds.minY)), to: page(CGPoint(x: x, y: bounds.maxY)),
                          label: "x = " + Self.spell(x), labels: &labels, canvas: &canvas)
             case .horizontalLine(let y):
-                let bounds = root.bounds.standardized
                 drawLine(from: page(CGPoint(x: bounds.minX, y: y)), to: page(CGPoint(x: bounds.maxX, y: y)),
                          label: "y = " + Self.spell(y), labels: &labels, canvas: &canvas)
             case .vanishingPoint:
