@@ -155,7 +155,7 @@ extension LayerDiagram {
                 writer.endAttribute()
                 if projected.isClipped { writer.attribute("data-clipped", "true") }
             }
-            if layer.contentMark.count >= 3, showsContentMark(projected.layer) {
+            if layer.contentMark.count >= 3, showsContentMark(projected.layer), !isContainer(projected.layer) {
                 let winding = signedArea(of: layer.contentMark) >= 0
                 canvas.polygon(layer.contentMark) { writer in
                     writer.attribute("class", "content-mark")
@@ -389,7 +389,8 @@ extension LayerDiagram {
     }
 
     /// The F mark and anchor are drawn on every layer, transformed or not ("How to read the listings" promises
-    /// both), except on coloured layers the listing did not touch (the cube's lighting overlays), which only shade.
+    /// both), except on coloured layers the listing did not touch (the cube's lighting overlays), which only shade;
+    /// a container, which draws nothing of its own, gets its anchor but no F (`draw`).
     private func showsContentMark(_ layer: CALayer) -> Bool {
         layer.backgroundColor == nil || highlightedIDs.contains(ObjectIdentifier(layer))
     }
