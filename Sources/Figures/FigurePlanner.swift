@@ -124,19 +124,48 @@ public struct FigurePlanner {
         // Every layer and vanishing point may report the same features again: they are gathered as bits.
         var found: UInt8 = 0
         func note(_ feature: FigureFeature.Bit) { found |= feature.rawValue }
-        for entry in analysis.renderList.entries where entry.layer !== root {
+        let entries = analysis.renderList.entries
+        for (position, entry) in entries.enumerated() where entry.layer !== root {
             if entry.hiddenReason == .backFaceCulled { note(.hiddenBackFace) }
             if entry.isClipped { note(.nearPlaneClipping) }
-            if entry.isVisible, entry.facing == .back { note(.mirroredBackFace) }
+            // A back face a front face painted later covers (the far faces of a closed cube) is drawn but not seen.
+            if entry.isVisible, entry.facing == .back, !Self.isCovered(entry, by: entries[(position + 1)...]) {
+                note(.mirroredBackFace)
+            }
             if entry.isVisible, found & FigureFeature.Bit.shear.rawValue == 0, entry.screenMatrix.hasNoPerspective,
                Self.isSlanted(entry.quad) {
                 note(.shear)
             }
         }
-        for point in analysis.vanishingPoints {
+        // The diagram draws vanishing points only where the listing asks for them.
+        for point in analysis.vanishingPoints where options.marks.contains(.vanishingPoint) {
             note(point.isShared ? .sharedVanishingPoint : .vanishingPoint)
         }
         return found
+    }
+
+    /// Whether the centre of `entry`'s polygon lies inside a front-facing polygon painted over it.
+    private static func isCovered(_ entry: ProjectedLayer, by later: ArraySlice<ProjectedLayer>) -> Bool {
+        let polygon = entry.polygon
+        guard !polygon.isEmpty else { return false }
+        let centre = CGPoint(x: polygon.map { $0.x }.reduce(0, +) / CGFloat(polygon.count),
+                             y: polygon.map { $0.y }.reduce(0, +) / CGFloat(polygon.count))
+        return later.contains { $0.isVisible && $0.facing == .front && contains(centre, in: $0.polygon) }
+    }
+
+    /// Even-odd point-in-polygon test.
+    private static func contains(_ point: CGPoint, in polygon: [CGPoint]) -> Bool {
+        guard polygon.count >= 3 else { return false }
+        var inside = false
+        var previous = polygon[polygon.count - 1]
+        for current in polygon {
+            if (current.y > point.y) != (previous.y > point.y),
+               point.x < (previous.x - current.x) * (point.y - current.y) / (previous.y - current.y) + current.x {
+                inside.toggle()
+            }
+            previous = current
+        }
+        return inside
     }
 
     /// The first ordinary, non-root layer (tree order) that is itself placed in 3D and has a sublayer with a 3D

@@ -9,7 +9,7 @@ final class FigurePlannerTests: XCTestCase {
         let scene = Scenes.listing56()
         let planner = FigurePlanner(root: scene.root, touched: scene.touched,
                                     values: [("perspective", .transform3D(scene.touched[0].sublayerTransform))],
-                                    options: .init(idPrefix: "l56", names: scene.names))
+                                    options: .init(idPrefix: "l56", names: scene.names, marks: [.vanishingPoint]))
         XCTAssertEqual(kinds(planner), [.layerDiagram])
         XCTAssertEqual(planner.plan().first?.features, [.sharedVanishingPoint])
         let figure = try XCTUnwrap(planner.figures().first)
@@ -26,7 +26,8 @@ final class FigurePlannerTests: XCTestCase {
 
     func testFeaturesFollowTheGeometry() {
         func features(_ scene: Scenes.Scene) -> Set<FigureFeature> {
-            FigurePlanner(root: scene.root, touched: scene.touched, values: []).plan().first?.features ?? []
+            FigurePlanner(root: scene.root, touched: scene.touched, values: [], options: .init(marks: [.vanishingPoint]))
+                .plan().first?.features ?? []
         }
         XCTAssertEqual(features(Scenes.listing52()), [])
         XCTAssertEqual(features(Scenes.shear()), [.shear])
@@ -35,6 +36,25 @@ final class FigurePlannerTests: XCTestCase {
         XCTAssertEqual(features(Scenes.listing55(angle: Double.pi, doubleSided: true)), [.vanishingPoint, .mirroredBackFace])
         XCTAssertEqual(features(Scenes.clipped()), [.sharedVanishingPoint, .nearPlaneClipping])
         XCTAssertTrue(features(Scenes.listing510(doubleSided: false)).contains(.hiddenBackFace))
+    }
+
+    func testVanishingPointsAreAFeatureOnlyWhereTheListingAsksForThem() throws {
+        let scene = Scenes.listing56()
+        let planner = FigurePlanner(root: scene.root, touched: scene.touched, values: [], options: .init(names: scene.names))
+        XCTAssertEqual(planner.plan().first?.features, [])
+        let svg = try XCTUnwrap(planner.figures().first?.svg)
+        XCTAssertFalse(svg.contains("vanishing"), "no marker, label or guide where the listing did not ask")
+    }
+
+    func testABackFaceCoveredByTheFrontFacesIsNotCalledMirrored() {
+        // The closed cube (book Listing 5.9): its far faces face away but lie behind the near ones.
+        let cube = Scenes.listing510(doubleSided: true)
+        let features = FigurePlanner(root: cube.root, touched: cube.touched, values: []).plan().first?.features ?? []
+        XCTAssertFalse(features.contains(.mirroredBackFace), "\(features)")
+        // A lone layer turned round is seen from behind.
+        let turned = Scenes.listing55(angle: Double.pi, doubleSided: true)
+        XCTAssertTrue((FigurePlanner(root: turned.root, touched: turned.touched, values: []).plan().first?.features ?? [])
+            .contains(.mirroredBackFace))
     }
 
     func testNestedThreeDimensionalLayersGetAFlatteningComparison() throws {

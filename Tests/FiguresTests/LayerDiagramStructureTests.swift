@@ -153,7 +153,8 @@ final class LayerDiagramStructureTests: XCTestCase {
 
     func testSharedVanishingPointIsTheContainersAnchorInRootSpace() throws {
         let scene = Scenes.listing56()
-        let inspection = SVGInspection(diagram(scene).svg())
+        let inspection = SVGInspection(LayerDiagram(root: scene.root, highlighted: scene.touched,
+                                                    options: .init(idPrefix: "fig", names: scene.names, marks: [.vanishingPoint])).svg())
         let points = inspection.all("circle", class: "vanishing-point")
         XCTAssertEqual(points.count, 1)
         let point = try XCTUnwrap(SVGInspection.pointList(points.first?.attributes["data-point"] ?? "").first)
@@ -165,6 +166,8 @@ final class LayerDiagramStructureTests: XCTestCase {
         XCTAssertEqual(point.1, 240)
         XCTAssertTrue(inspection.all("text", class: "vanishing").contains { $0.text == "shared vanishing point" })
         XCTAssertEqual(inspection.all("line", class: "guide").count, 8)
+        // The dotted guides are explained in a legend.
+        XCTAssertTrue(inspection.all("text", class: "legend").contains { $0.text == "dotted lines: corners toward the vanishing point" })
     }
 
     func testCubeFacesAreDrawnInTransformKitsPaintersOrderWithTheirLighting() {

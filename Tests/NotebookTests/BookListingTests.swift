@@ -10,6 +10,54 @@ final class BookListingTests: XCTestCase {
         return (chapter, rendered(diagnostics, file: path, text: text))
     }
 
+    func testMarksAreReadAndEveryBadMarkIsALocatedError() throws {
+        let good = """
+        # Affine
+
+        ```objc id=a marks="frame anchor point:160,66.8 line:x=160 line:y=-2.5 vanishing-point meeting-point axis:z"
+        x
+        ```
+        """
+        let (chapter, clean) = parse(good)
+        XCTAssertEqual(clean, "")
+        XCTAssertEqual(try XCTUnwrap(chapter).listings.first?.marks,
+                       [.frame, .anchor, .point(x: 160, y: 66.8), .verticalLine(x: 160), .horizontalLine(y: -2.5),
+                        .vanishingPoint, .meetingPoint, .axis(.z)])
+        let bad = """
+        # Affine
+
+        ```objc id=a marks="frame anchr point:1 line:z=3 axis:w frame" title="t"
+        x
+        ```
+
+        ```objc marks=
+        y
+        ```
+        """
+        let (_, diagnostics) = parse(bad)
+        XCTAssertEqual(diagnostics, """
+        Chapters/03-affine.md:3:27: error: unknown mark 'anchr'; did you mean 'anchor'? (marks: frame, anchor, point, line, vanishing-point, meeting-point, axis)
+         3 | ```objc id=a marks="frame anchr point:1 line:z=3 axis:w frame" title="t"
+           |                           ^~~~~
+        Chapters/03-affine.md:3:33: error: mark 'point' takes two finite numbers, as in 'point:160,66.8'; got '1'
+         3 | ```objc id=a marks="frame anchr point:1 line:z=3 axis:w frame" title="t"
+           |                                 ^~~~~~~
+        Chapters/03-affine.md:3:41: error: mark 'line' takes 'x=NUMBER' or 'y=NUMBER', as in 'line:x=160'; got 'z=3'
+         3 | ```objc id=a marks="frame anchr point:1 line:z=3 axis:w frame" title="t"
+           |                                         ^~~~~~~~
+        Chapters/03-affine.md:3:50: error: mark 'axis' takes x, y or z, as in 'axis:z'; got 'w'
+         3 | ```objc id=a marks="frame anchr point:1 line:z=3 axis:w frame" title="t"
+           |                                                  ^~~~~~
+        Chapters/03-affine.md:3:57: error: mark 'frame' is given twice
+         3 | ```objc id=a marks="frame anchr point:1 line:z=3 axis:w frame" title="t"
+           |                                                         ^~~~~
+        Chapters/03-affine.md:7:9: error: attribute 'marks' needs a value: marks="frame line:x=160"
+         7 | ```objc marks=
+           |         ^~~~~~
+
+        """)
+    }
+
     func testListingsTwinsScenesAndExpectationsWithPositions() throws {
         let text = """
         # Affine

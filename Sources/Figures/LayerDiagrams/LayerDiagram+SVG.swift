@@ -73,12 +73,17 @@ extension LayerDiagram {
         let highlightedIDs = self.highlightedIDs
 
         var labels = LabelPlacer()
+        // Every label keeps off every drawn outline, so the outlines are known before the first label is placed.
+        for layer in drawn where layer.projected.isVisible && layer.polygon.count >= 3
+            && offFigureDirection(layer.polygon, saneBox: saneBox, rootBox: rootBox) == nil {
+            labels.avoid(outline: layer.polygon)
+        }
         // Root bounds.
         canvas.polygon(rootCorners, [("class", "root-bounds"), ("fill", "none"), ("stroke", DiagramStyle.rootBounds),
                                      ("stroke-dasharray", "2 3")])
         if let first = rootCorners.first {
             labels.place((catalog.entries.first?.shortName ?? "root") + " " + size(of: root),
-                         candidates: [first + FigurePoint(x: 4, y: 13)], anchor: .start,
+                         candidates: [first + FigurePoint(x: 4, y: 13)], anchor: .start, subject: first,
                          canvas: &canvas) { writer in
                 writer.attribute("class", "label root")
                 writer.attribute("fill", DiagramStyle.rootBounds)
@@ -87,6 +92,7 @@ extension LayerDiagram {
         // Layers in painter's order.
         var hiddenBackFaces: [LayerDiagram.DrawnLayer] = []
         var hiddenLabels: [(String, [FigurePoint], String)] = []
+        var legends: [(text: String, colour: String)] = []
         for layer in drawn {
             let entry = catalog.entries[layer.index]
             let projected = layer.projected
@@ -149,7 +155,7 @@ extension LayerDiagram {
                 writer.endAttribute()
                 if projected.isClipped { writer.attribute("data-clipped", "true") }
             }
-            if layer.contentMark.count >= 3, showsContentMark(projected.layer) {
+            if layer.contentMark.count >= 3, showsContentMark(projected.layer), !isContainer(projected.layer) {
                 let winding = signedArea(of: layer.contentMark) >= 0
                 canvas.polygon(layer.contentMark) { writer in
                     writer.attribute("class", "content-mark")
@@ -235,8 +241,10 @@ extension LayerDiagram {
                                                           centre + FigurePoint(x: 0, y: 40)], entry.colour))
             }
         }
-        // Vanishing points with guide lines from the corners of the layers that share them.
-        let vanishing = layout.vanishingPoints
+        // Vanishing points with guide lines from the corners of the layers that share them, where the listing asks
+        // (a marker on every perspective cluttered figures whose lesson is elsewhere).
+        let vanishing = options.marks.contains(.vanishingPoint) ? layout.vanishingPoints : []
+        var drawsGuides = false
         var markedPoints: [FigurePoint] = []
         for point in vanishing {
             let target = page(point.point)
@@ -246,6 +254,7 @@ extension LayerDiagram {
             for layer in point.layers where point.layers.count <= 3 {
                 guard let drawnLayer = drawn.first(where: { $0.projected.layer === layer }), drawnLayer.projected.isVisible else { continue }
                 for corner in drawnLayer.polygon {
+                    drawsGuides = true
                     canvas.line(from: corner, to: target) { writer in
                         writer.attribute("class", "guide vanishing")
                         writer.attribute("stroke", DiagramStyle.vanishingPoint)
@@ -267,12 +276,17 @@ extension LayerDiagram {
                 labels.place(point.isShared ? "shared vanishing point" : "vanishing point",
                              candidates: [target + FigurePoint(x: 7, y: -7), target + FigurePoint(x: 7, y: 16),
                                           target + FigurePoint(x: -7, y: -7)],
-                             anchor: .start, canvas: &canvas) { writer in
+                             anchor: .start, subject: target, canvas: &canvas) { writer in
                     writer.attribute("class", "label vanishing")
                     writer.attribute("fill", DiagramStyle.vanishingPoint)
                 }
             }
         }
+        if drawsGuides {
+            legends.append(("dotted lines: corners toward the vanishing point", DiagramStyle.vanishingPoint))
+        }
+        drawMarks(options.marks, drawn: drawn, page: page, rootBox: rootBox, labels: &labels, legends: &legends,
+                  canvas: &canvas)
         // Labels of highlighted layers last, so nothing covers them; back faces of a depth-sorted scene are
         // covered by front faces, so only front faces are labelled there.
         let hasDepthSorting = drawn.filter { $0.projected.isVisible && !$0.projected.screenMatrix.hasNoPerspective }.count > 2
@@ -289,7 +303,7 @@ extension LayerDiagram {
             let colour = catalog.entries[layer.index].colour
             labels.place(catalog.entries[layer.index].shortName,
                          candidates: [top + FigurePoint(x: 0, y: -6), centre + FigurePoint(x: 0, y: 4), bottom + FigurePoint(x: 0, y: 14)],
-                         anchor: .middle, canvas: &canvas) { writer in
+                         anchor: .middle, subject: top, canvas: &canvas) { writer in
                 writer.attribute("class", "label layer")
                 writer.attribute("fill", colour)
                 writer.attribute("font-weight", "600")
@@ -300,6 +314,14 @@ extension LayerDiagram {
             // Several hidden faces (the cube): one legend under the root bounds instead of labels over visible faces.
             let bottomLeft = FigurePoint(x: (rootBox.minX + rootBox.maxX) / 2, y: rootBox.maxY + 16)
             hiddenLabels.append(("dotted: " + String(hiddenBackFaces.count) + " hidden back faces", [bottomLeft], DiagramStyle.marks))
+        }
+        // Legends stack under the root bounds, one a line.
+        for (offset, legend) in legends.enumerated() {
+            let position = FigurePoint(x: (rootBox.minX + rootBox.maxX) / 2, y: rootBox.maxY + 16 + 16 * Double(offset + 1))
+            labels.place(legend.text, candidates: [position], anchor: .middle, canvas: &canvas) { writer in
+                writer.attribute("class", "label legend")
+                writer.attribute("fill", legend.colour)
+            }
         }
         for (text, candidates, colour) in hiddenLabels {
             labels.place(text, candidates: candidates, anchor: .middle, canvas: &canvas) { writer in
@@ -366,13 +388,11 @@ extension LayerDiagram {
         CATransform3DIsIdentity(layer.transform) && layer.backgroundColor == nil && !layer.sublayerArray.isEmpty
     }
 
-    /// The F mark and anchor are drawn where they tell something: on layers with a transform of their own or under
-    /// a superlayer's sublayerTransform.
+    /// The F mark and anchor are drawn on every layer, transformed or not ("How to read the listings" promises
+    /// both), except on coloured layers the listing did not touch (the cube's lighting overlays), which only shade;
+    /// a container, which draws nothing of its own, gets its anchor but no F (`draw`).
     private func showsContentMark(_ layer: CALayer) -> Bool {
-        guard layer.backgroundColor == nil || highlightedIDs.contains(ObjectIdentifier(layer)) else { return false }
-        if !CATransform3DIsIdentity(layer.transform) { return true }
-        guard let parent = layer.superlayer else { return false }
-        return !CATransform3DIsIdentity(parent.sublayerTransform)
+        layer.backgroundColor == nil || highlightedIDs.contains(ObjectIdentifier(layer))
     }
 
     private func showsOriginalFrame(_ layer: DrawnLayer) -> Bool {

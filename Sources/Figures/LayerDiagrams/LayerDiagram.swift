@@ -5,7 +5,8 @@ import TransformKit
 /// It draws the root bounds, every layer's original frame (dashed: where it would be without its own transform),
 /// its projected quad in painter's order (TransformKit's render list) filled with its background colour or a
 /// palette colour, an "F" content mark drawn in the layer's own coordinates and projected through the same screen
-/// matrix (so a back face reads mirrored), the anchor point, vanishing points with guide lines, near-plane clipped
+/// matrix (so a back face reads mirrored), the anchor point, the marks the listing asks for (`FigureMark`: frames,
+/// points, lines, vanishing and meeting points, axes), near-plane clipped
 /// polygons (labelled), hidden back faces (a faint dotted outline labelled "hidden back face") and, for sheared
 /// quads, tick marks on the parallel edges. Page coordinates are the root layer's (1 unit = 1 point = 1 CSS px).
 public struct LayerDiagram {
@@ -22,10 +23,13 @@ public struct LayerDiagram {
         public var showsOriginalFrames: Bool
         /// The projection (near-plane epsilon) to use.
         public var projection: LayerProjection
+        /// What the listing asks to be marked (its `marks` attribute); vanishing points are drawn only when asked.
+        public var marks: [FigureMark]
 
         public init(idPrefix: String = "figure", names: LayerNames = LayerNames(), title: String? = nil,
                     platform: LayerPlatform = .iOS, showsOriginalFrames: Bool = true,
-                    projection: LayerProjection = LayerProjection()) {
+                    projection: LayerProjection = LayerProjection(), marks: [FigureMark] = []) {
+            self.marks = marks
             self.idPrefix = idPrefix
             self.names = names
             self.title = title

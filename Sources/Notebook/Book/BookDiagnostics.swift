@@ -350,6 +350,7 @@ extension BookDiagnostics {
         case "id": example = "id=NAME"
         case "platform": example = "platform=macos"
         case "figure": example = "figure=none"
+        case "marks": example = "marks=\"frame line:x=160\""
         default: example = "\(name)=\"TEXT\""
         }
         return error("listing.attribute-needs-value", "attribute '\(name)' needs a value: \(example)", at: location, length: length)
@@ -366,6 +367,10 @@ extension BookDiagnostics {
 
     static func listingInvalidFigure(_ value: String, at location: SourceLocation, length: Int) -> Diagnostic {
         error("listing.invalid-figure", "unknown figure setting '\(value)'; the only setting is 'figure=none'", at: location, length: length)
+    }
+
+    static func listingInvalidMark(_ message: String, at location: SourceLocation, length: Int) -> Diagnostic {
+        error("listing.invalid-mark", message, at: location, length: length)
     }
 
     static func listingNoRunWithError(at location: SourceLocation) -> Diagnostic {

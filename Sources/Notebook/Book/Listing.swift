@@ -1,3 +1,5 @@
+import Figures
+
 /// A listing: an `objc` or `swift` fenced block (an `objc` block directly followed by a `swift` block forms one
 /// listing with a twin), with its attributes, the `scene` block before it and the `expect` block after it.
 public struct Listing: Hashable, Sendable {
@@ -18,6 +20,8 @@ public struct Listing: Hashable, Sendable {
     public var platform: ListingPlatform
     /// False for `figure=none`.
     public var wantsFigure: Bool
+    /// `marks="frame point:160,66.8"`: what its layer diagram marks (docs/authoring.md).
+    public var marks: [FigureMark] = []
     /// The first block: the `objc` block of a twin pair, or the only block.
     public var code: ListingCode
     /// The `swift` block of a twin pair.

@@ -1,9 +1,10 @@
 import Diagnostics
+import Figures
 
 /// The attributes after the language word of a listing's info string: `id=NAME title="..." norun error="TEXT"
-/// platform=macos figure=none`.
+/// platform=macos figure=none marks="frame line:x=160"`.
 struct ListingAttributes: Hashable, Sendable {
-    static let names = ["id", "title", "norun", "error", "platform", "figure"]
+    static let names = ["id", "title", "norun", "error", "platform", "figure", "marks"]
 
     var id: String?
     var idLocation: SourceLocation?
@@ -12,6 +13,7 @@ struct ListingAttributes: Hashable, Sendable {
     var expectedError: String?
     var platform: ListingPlatform = .ios
     var wantsFigure = true
+    var marks: [FigureMark] = []
     /// Where the first attribute is, for "attributes go on the objc block"; nil when there are none.
     var firstLocation: SourceLocation?
     var firstLength = 1
@@ -109,6 +111,16 @@ struct ListingAttributes: Hashable, Sendable {
                     attributes.wantsFigure = false
                 } else {
                     diagnostics.append(BookDiagnostics.listingInvalidFigure(value, at: token.valueLocation, length: valueLength))
+                }
+            case "marks":
+                let parsed = FigureMark.parse(value)
+                attributes.marks = parsed.marks
+                for error in parsed.errors {
+                    // A quoted value starts one column after its quote; the offset counts scalars of the value.
+                    let column = token.valueLocation.column + (token.isQuoted ? 1 : 0) + error.offset
+                    var location = token.valueLocation
+                    location.column = column
+                    diagnostics.append(BookDiagnostics.listingInvalidMark(error.message, at: location, length: error.length))
                 }
             default:
                 break

@@ -185,6 +185,7 @@ struct ListingExtractor {
             isEvaluated: !attributes.isNoRun && !unclosedFences.contains(range.start)
                 && !(twin.map { unclosedFences.contains($0.1.start) } ?? false), expectedError: attributes.expectedError, platform: attributes.platform,
             wantsFigure: attributes.wantsFigure, code: code(language, block, range))
+        listing.marks = attributes.marks
         roles[range.start] = .listing(index: listingIndex)
 
         if let id = attributes.id, let idLocation = attributes.idLocation {

@@ -8,7 +8,8 @@ import TransformKit
 /// it), so a figure redrawn in the page is the figure the build drew for the same listing. Free of Foundation.
 enum EvaluationFigures {
     /// The planned and rendered figures of `evaluation`; ids start with `idPrefix`.
-    static func planned(for evaluation: Evaluation, idPrefix: String, title: String?, platform: LayerPlatform) -> [PlannedFigure] {
+    static func planned(for evaluation: Evaluation, idPrefix: String, title: String?, platform: LayerPlatform,
+                        marks: [FigureMark] = []) -> [PlannedFigure] {
         var names = LayerNames()
         for layer in evaluation.layers { names[layer.layer] = layer.name }
         // Closures, not key paths: Embedded Swift has none. Built with the planner's labelled element type: an
@@ -16,7 +17,8 @@ enum EvaluationFigures {
         let values = evaluation.variables.compactMap { variable -> (name: String, value: FigureValue)? in
             variable.value.figureValue.map { (name: variable.name, value: $0) }
         }
-        let options = LayerDiagram.Options(idPrefix: idPrefix, names: names, title: title, platform: platform)
+        let options = LayerDiagram.Options(idPrefix: idPrefix, names: names, title: title, platform: platform,
+                                           marks: marks)
         return FigurePlanner(root: evaluation.rootLayer, touched: evaluation.layers.map { $0.layer }, values: values,
                              options: options).figures()
     }

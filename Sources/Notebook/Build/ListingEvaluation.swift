@@ -292,17 +292,17 @@ enum ListingEvaluation {
 
     static func figure(of evaluation: Evaluation, listing: Listing, anchor: String, number: String) -> FigurePresentation? {
         let planned = EvaluationFigures.planned(for: evaluation, idPrefix: anchor, title: listing.title,
-                                                platform: listing.platform == .macos ? .macOS : .iOS)
+                                                platform: listing.platform == .macos ? .macOS : .iOS, marks: listing.marks)
         guard !planned.isEmpty else { return nil }
         let svg = EvaluationFigures.svg(of: planned)
         let renditions = planned.compactMap(\.liveRendition)
         let subject = listing.title ?? "After \(listing.label)"
         return FigurePresentation(number: number, svg: svg, rendition: renditions.isEmpty ? nil : renditions.count == 1 ? renditions[0] : renditions.joined(separator: "\n"),
-                                  description: subject + ": " + caption(for: planned))
+                                  description: subject + ": " + caption(for: planned, marks: listing.marks))
     }
 
     /// Words for the figure caption, from what the planner drew.
-    static func caption(for figures: [PlannedFigure]) -> String {
+    static func caption(for figures: [PlannedFigure], marks: [FigureMark] = []) -> String {
         var parts: [String] = []
         for figure in figures {
             switch figure.request.kind {
@@ -329,8 +329,25 @@ enum ListingEvaluation {
         if any(.mirroredBackFace) { note("a mirrored back face") }
         if any(.nearPlaneClipping) { note("near-plane clipping") }
         if any(.shear) { note("preserved parallel edges") }
+        if figures.contains(where: { $0.request.kind == .layerDiagram }) {
+            for mark in marks { if let words = words(for: mark) { note(words) } }
+        }
         text += "."
         return text
+    }
+
+    /// What a mark adds to the caption; the vanishing point is already named by the planner's features.
+    private static func words(for mark: FigureMark) -> String? {
+        switch mark {
+        case .frame: return "the frame (the bounding box) dashed"
+        case .anchor: return "each anchor point ringed and labelled with its position"
+        case .point(let x, let y): return "the point (" + NumberFormatting.coordinate(x) + ", " + NumberFormatting.coordinate(y) + ")"
+        case .verticalLine(let x): return "the line x = " + NumberFormatting.coordinate(x)
+        case .horizontalLine(let y): return "the line y = " + NumberFormatting.coordinate(y)
+        case .vanishingPoint: return nil
+        case .meetingPoint: return "the point where parallel edges meet"
+        case .axis(let axis): return "the layer's " + axis.rawValue + " axis"
+        }
     }
 
     static func variant(of code: ListingCode, lexed: LexedSnippet) -> CodeVariant {
