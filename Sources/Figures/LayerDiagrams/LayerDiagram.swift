@@ -22,6 +22,8 @@ public struct LayerDiagram {
         public var showsOriginalFrames: Bool
         /// The projection (near-plane epsilon) to use.
         public var projection: LayerProjection
+        /// Compound transforms the live rendition plays one operation at a time.
+        public var playSteps = PlaySteps()
 
         public init(idPrefix: String = "figure", names: LayerNames = LayerNames(), title: String? = nil,
                     platform: LayerPlatform = .iOS, showsOriginalFrames: Bool = true,

@@ -129,6 +129,8 @@ final class Interpreter {
     var lastChange = [ObjectIdentifier: SourceRange]()
     /// `userInteractionEnabled`, which TransformKit's views do not model.
     var interactionDisabled: Set<ObjectIdentifier> = []
+    /// The transform operations called, to play a compound transform one operation at a time.
+    var transformHistory = TransformHistory()
     /// Warned-about constructs, so a loop does not repeat a warning for every iteration.
     var warnedRanges: Set<SourceRange> = []
     /// The methods the notebook ran as UIKit would (lifecycle, actions, touches), in order, by name.
