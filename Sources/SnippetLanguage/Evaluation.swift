@@ -68,6 +68,13 @@ public final class Evaluation {
         self.layerNames = layerNames
     }
 
+    /// The transform operations that produced `transform` (a layer's transform, say), first to last: each call of a
+    /// transform function, found by following its result back to the value it was applied to. Empty for the
+    /// identity or a transform no recorded call produced (it was written entry by entry, or the listing did not run).
+    public func transformSteps(leadingTo transform: CATransform3D) -> [TransformStep] {
+        interpreter?.transformHistory.steps(leadingTo: transform) ?? []
+    }
+
     /// The value of the variable named `name`, if the snippet declared it.
     public func variable(named name: String) -> Value? {
         variables.first { $0.name == name }?.value

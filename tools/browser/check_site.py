@@ -61,6 +61,13 @@ PAGE_PROBE = r"""
   // live CSS rendition holds four zero-size corner marks; where the browser puts them, measured from the stage and
   // offset by the stage's data-origin, must be the vertices of the SVG polygon with the same data-layer-index.
   const corners = [];
+  // One figure: the SVG shows and the rendition's stage stays out of sight until Play swaps it in; the corner check
+  // below then swaps every rendition in, as Play does.
+  document.querySelectorAll('.live-rendition[data-origin-x]').forEach(rendition => {
+    const inner = rendition.querySelector(':scope > .stage');
+    if (inner && inner.getBoundingClientRect().width > 0) problems.push(rendition.id + ': the rendition shows before Play');
+    rendition.classList.add('shown');
+  });
   document.querySelectorAll('.live-rendition[data-origin-x]').forEach(stage => {
     const figure = stage.closest('figure') || stage.parentElement;
     const svg = figure && figure.querySelector('svg.layer-diagram');
@@ -205,6 +212,48 @@ REDUCED_MOTION_PROBE = r"""
 """
 
 
+# Play swaps the rendition in for the SVG and plays a compound transform one labelled step at a time: the first
+# step-by-step button of the page is pressed from the keyboard's focus; its targets animate over 5 frames per step
+# plus the start, the status marks step 1 early and step 2 after the first step's share of the duration.
+PLAY_PROBE = r"""
+new Promise(resolve => {
+  const button = Array.from(document.querySelectorAll('button.play'))
+    .find(b => b.getAttribute('data-targets').split(' ').some(id => (document.getElementById(id) || {}).hasAttribute && document.getElementById(id).hasAttribute('data-steps')));
+  if (!button) { resolve({problems: [], played: false}); return; }
+  const problems = [];
+  const rendition = button.closest('.live-rendition');
+  const diagram = document.getElementById(rendition.id.replace(/-live$/, '') + '-title').closest('svg');
+  const stage = rendition.querySelector(':scope > .stage');
+  if (stage.getBoundingClientRect().width > 0) problems.push('the rendition shows before Play');
+  if (diagram.getBoundingClientRect().width === 0) problems.push('the SVG does not show before Play');
+  button.focus();
+  if (document.activeElement !== button) problems.push('Play cannot take the keyboard focus');
+  button.click();
+  if (diagram.getBoundingClientRect().width !== 0) problems.push('the SVG still shows after Play');
+  if (stage.getBoundingClientRect().width === 0) problems.push('the rendition does not show after Play');
+  const target = Array.from(button.getAttribute('data-targets').split(' ')).map(id => document.getElementById(id))
+    .find(element => element.hasAttribute('data-steps'));
+  const steps = target.getAttribute('data-steps').split('|');
+  const animations = target.getAnimations();
+  if (animations.length !== 1) problems.push('Play started ' + animations.length + ' animations on ' + target.id);
+  else if (animations[0].effect.getKeyframes().length !== steps.length * 5 + 1) {
+    problems.push(target.id + ': ' + animations[0].effect.getKeyframes().length + ' keyframes for ' + steps.length + ' steps');
+  }
+  const status = () => (button.parentElement.querySelector('.play-status mark') || {}).textContent || '';
+  const duration = Number(button.getAttribute('data-duration'));
+  setTimeout(() => {
+    const first = status();
+    if (first !== '1 ' + steps[0]) problems.push('early in the play the status marks "' + first + '", not "1 ' + steps[0] + '"');
+    setTimeout(() => {
+      const second = status();
+      if (second !== '2 ' + steps[1]) problems.push('after the first step the status marks "' + second + '", not "2 ' + steps[1] + '"');
+      resolve({problems, played: true, steps});
+    }, duration / steps.length);
+  }, duration / steps.length / 2);
+})
+"""
+
+
 def emulate(page, width, features, mobile=False):
     page.call("Emulation.setEmulatedMedia", features=features)
     page.call("Emulation.setDeviceMetricsOverride", width=width, height=844 if mobile else 900, deviceScaleFactor=1,
@@ -282,6 +331,8 @@ def check_page(browser, path, screenshot_dir=None):
                     failures.append(
                         f"{quad['id']}: corner {index} differs by {distance:.3f} px "
                         f"(svg {a[0]:.2f},{a[1]:.2f} css {b[0]:.2f},{b[1]:.2f})")
+        reload(page)
+        failures += [f"play: {problem}" for problem in page.evaluate(PLAY_PROBE)["problems"]]
         failures.extend(check_conditions(page))
         if screenshot_dir:
             emulate(page, 390, [{"name": "prefers-color-scheme", "value": "dark"}], mobile=True)

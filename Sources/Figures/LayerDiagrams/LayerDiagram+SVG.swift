@@ -37,7 +37,7 @@ extension LayerDiagram {
                                  idPrefix: options.idPrefix, highlighted: highlightedIDs,
                                  siblingOrder: paintersOrder(layout.renderList),
                                  keyframes: { TransformKeyframes.keyframes(to: $0) },
-                                 platform: options.platform).render()
+                                 platform: options.platform, playSteps: options.playSteps).render()
         return (svg, live, box)
     }
 

@@ -25,6 +25,8 @@ public struct LayerDiagram {
         public var projection: LayerProjection
         /// What the listing asks to be marked (its `marks` attribute); vanishing points are drawn only when asked.
         public var marks: [FigureMark]
+        /// Compound transforms the live rendition plays one operation at a time.
+        public var playSteps = PlaySteps()
 
         public init(idPrefix: String = "figure", names: LayerNames = LayerNames(), title: String? = nil,
                     platform: LayerPlatform = .iOS, showsOriginalFrames: Bool = true,

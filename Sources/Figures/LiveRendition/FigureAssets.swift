@@ -40,19 +40,29 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
 .live-rendition .layer-label { position: absolute; left: 4px; top: 2px; font: 11px system-ui, sans-serif;
   color: #234; white-space: nowrap; }
 .live-rendition button.play { margin-top: 0.4em; font: inherit; }
+/* One figure: with script the SVG shows until Play swaps the rendition in (same size, same coordinates); without
+   script the page hides the rendition and its button, and the SVG alone remains. */
+.js .live-rendition:not(.shown) > .stage { display: none; }
+.js svg.figure.swapped-out { display: none; }
+.live-rendition .play-steps { display: block; }
+.live-rendition mark.play-step { font-weight: 600; }
 @media (prefers-reduced-motion: reduce) { .live-rendition * { transition: none !important; } }
 """#
 
-    /// Runs `button.play` controls: animates every element listed in `data-targets` from the identity through its
-    /// `data-keyframes` (the frames in between, each 16 space-separated `matrix3d` entries, `;` between frames) to
-    /// the transform of its style, over `data-duration` milliseconds; a `translateZ(…)` before the style's
-    /// `matrix3d` is kept on every frame. With `prefers-reduced-motion: reduce` nothing moves by itself:
-    /// each press shows the next frame at once (the first press the start, the last the end state), and a status
-    /// beside the button says which frame shows and why.
+    /// Runs `button.play` controls. The figure shows its SVG; a press swaps in the live rendition of the same layers
+    /// (same size and coordinates) and plays it: every element listed in `data-targets` moves from the identity
+    /// through its `data-keyframes` (the frames in between, each 16 space-separated `matrix3d` entries, `;` between
+    /// frames) to the transform of its style, over `data-duration` milliseconds; a `translateZ(…)` before the style's
+    /// `matrix3d` is kept on every frame. An element with `data-steps` (labels separated by `|`) plays a compound
+    /// transform one operation at a time, `framesPerStep` frames per operation, and the status beside the button
+    /// names the operation playing ("1 scale 0.5 → 2 rotate 30° → …", the current one marked). With
+    /// `prefers-reduced-motion: reduce` nothing moves by itself: each press shows the next state at once (the next
+    /// operation's result, or the next frame), and the status says which and why. "Show the diagram" swaps back.
     public static let script = #"""
 (function () {
   "use strict";
   var identity = "matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)";
+  var framesPerStep = \#(TransformKeyframes.framesPerStep);
   /* The end state is the transform of the element's style as written (read from the attribute: the browser's own
      serialization would round it); kept before a step changes the style. */
   function endOf(element) {
@@ -72,14 +82,19 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
       .map(function (entries) { return prefix + "matrix3d(" + entries.split(/\s+/).join(", ") + ")"; });
     return [prefix + identity].concat(middle, [to]);
   }
+  /* The labels of a compound transform's operations, or [] when it plays as one motion. */
+  function stepsOf(element) {
+    var steps = element.getAttribute("data-steps");
+    return steps ? steps.split("|") : [];
+  }
   function targetsOf(button) {
     return (button.getAttribute("data-targets") || "").split(/\s+/)
       .map(function (id) { return id ? document.getElementById(id) : null; })
       .filter(function (element) { return element !== null; });
   }
   function statusOf(button) {
-    var status = button.nextElementSibling;
-    if (!status || !status.classList.contains("play-status")) {
+    var status = button.parentNode.querySelector(".play-status");
+    if (!status) {
       status = document.createElement("span");
       status.className = "play-status";
       status.setAttribute("aria-live", "polite");
@@ -87,40 +102,113 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
     }
     return status;
   }
+  /* The figure's SVG of the same layers: its title's id is the rendition's id with "-title" for "-live". */
+  function diagramOf(rendition) {
+    var title = document.getElementById(rendition.id.replace(/-live$/, "") + "-title");
+    return title && title.closest ? title.closest("svg") : null;
+  }
+  function show(rendition, live) {
+    var diagram = diagramOf(rendition);
+    rendition.classList.toggle("shown", live);
+    if (diagram) { diagram.classList.toggle("swapped-out", live); }
+    var back = rendition.querySelector("button.show-diagram");
+    if (live && !back && diagram) {
+      back = document.createElement("button");
+      back.type = "button";
+      back.className = "show-diagram";
+      back.textContent = "Show the diagram";
+      rendition.appendChild(back);
+    }
+    if (back) { back.hidden = !live; }
+    /* The page fits a shown stage to its column (it measured nothing while the stage was hidden). */
+    if (typeof window.dispatchEvent === "function" && typeof Event === "function") { window.dispatchEvent(new Event("resize")); }
+  }
+  /* "layerView1: 1 rotate 45° → 2 scale 1.5, 1" for each element played step by step, step `current` marked. */
+  function describeSteps(status, elements, current, prefix) {
+    status.textContent = prefix;
+    elements.forEach(function (element) {
+      var steps = stepsOf(element);
+      if (steps.length === 0) { return; }
+      var line = document.createElement("span");
+      line.className = "play-steps";
+      var name = (element.getAttribute("data-layer") || "").replace(/\.layer$/, "").replace(/^self\./, "");
+      line.appendChild(document.createTextNode(name ? name + ": " : ""));
+      steps.forEach(function (label, index) {
+        if (index > 0) { line.appendChild(document.createTextNode(" \u2192 ")); }
+        var step = document.createElement(index === current ? "mark" : "span");
+        step.className = "play-step";
+        step.setAttribute("data-step", String(index + 1));
+        step.textContent = (index + 1) + " " + label;
+        line.appendChild(step);
+      });
+      status.appendChild(line);
+    });
+  }
+  function mostSteps(elements) {
+    return elements.reduce(function (most, element) { return Math.max(most, stepsOf(element).length); }, 0);
+  }
+  /* Reduced motion: the states in order, one per press (the start, then each operation's result or frame). */
   function step(button, elements) {
-    var count = 2;
-    elements.forEach(function (element) { count = Math.max(count, transformsOf(element).length); });
+    var steps = mostSteps(elements);
+    var count = steps > 1 ? steps + 1 : 2;
+    if (steps <= 1) {
+      elements.forEach(function (element) { count = Math.max(count, transformsOf(element).length); });
+    }
     var shown = button.hasAttribute("data-step") ? Number(button.getAttribute("data-step")) : count - 1;
     var next = (shown + 1) % count;
     button.setAttribute("data-step", String(next));
     elements.forEach(function (element) {
       var frames = transformsOf(element);
-      element.style.transform = frames[Math.round(next / (count - 1) * (frames.length - 1))];
+      var own = stepsOf(element).length;
+      var index = own > 1 ? Math.min(next, own) * framesPerStep : Math.round(next / (count - 1) * (frames.length - 1));
+      element.style.transform = frames[Math.min(index, frames.length - 1)];
     });
-    statusOf(button).textContent = "Reduced motion: frame " + (next + 1) + " of " + count +
-      (next === 0 ? " (the start)" : next === count - 1 ? " (the end state)" : "") + "; press again for the next.";
+    var where = next === 0 ? " (the start)" : next === count - 1 ? " (the end state)" : "";
+    var words = steps > 1
+      ? "Reduced motion: " + (next === 0 ? "the start" : "after step " + next + " of " + steps) + where.replace(/ \(the start\)/, "")
+      : "Reduced motion: frame " + (next + 1) + " of " + count + where;
+    describeSteps(statusOf(button), elements, next - 1, words + "; press again for the next. ");
   }
   function play(button) {
     var elements = targetsOf(button);
     if (elements.length === 0) { return; }
+    var rendition = button.closest ? button.closest(".live-rendition") : null;
+    if (rendition) { show(rendition, true); }
     if (window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
       step(button, elements);
       return;
     }
     var duration = Number(button.getAttribute("data-duration")) || 1200;
+    var steps = mostSteps(elements);
+    var status = statusOf(button);
     button.removeAttribute("data-step");
+    (button.notebookTimers || []).forEach(function (timer) { window.clearTimeout(timer); });
+    button.notebookTimers = [];
     elements.forEach(function (element) {
       var frames = transformsOf(element);
       element.style.transform = frames[frames.length - 1];
       if (typeof element.animate !== "function") { return; }
+      /* Step by step the motion is even (each operation eases in its own frames' spacing); at once it eases. */
       element.animate(frames.map(function (transform) { return { transform: transform }; }),
-                      { duration: duration, easing: "ease-in-out" });
+                      { duration: duration, easing: stepsOf(element).length > 1 ? "linear" : "ease-in-out" });
     });
+    if (steps > 1) {
+      for (var index = 0; index < steps; index++) {
+        button.notebookTimers.push(window.setTimeout(describeSteps.bind(null, status, elements, index, "Playing: "),
+                                                     duration * index / steps));
+      }
+      button.notebookTimers.push(window.setTimeout(describeSteps.bind(null, status, elements, -1, "Played: "), duration));
+    } else {
+      status.textContent = "";
+    }
   }
   document.addEventListener("click", function (event) {
     var target = event.target;
-    var button = target && target.closest ? target.closest("button.play") : null;
-    if (button) { play(button); }
+    var button = target && target.closest ? target.closest("button.play, button.show-diagram") : null;
+    if (!button) { return; }
+    if (button.classList.contains("play")) { play(button); return; }
+    var rendition = button.closest(".live-rendition");
+    if (rendition) { show(rendition, false); }
   });
 })();
 """#

@@ -20,6 +20,8 @@ struct LiveRendition {
     let keyframes: (CATransform3D) -> [CATransform3D]
     /// macOS scenes are flipped once at the root, as in the SVG.
     let platform: LayerPlatform
+    /// Compound transforms to play one operation at a time, by layer.
+    var playSteps = PlaySteps()
 
     /// The rendition's HTML.
     func render() -> String {
@@ -92,22 +94,29 @@ struct LiveRendition {
             writePerspectiveStyle(of: root, into: &writer)
         }
         writer.endAttribute()
-        var animated: [Int] = []
+        var animated = AnimatedLayers()
         if let rootSublayers { write(rootSublayers, animated: &animated, into: &writer) }
         writer.close()
         if !windowLayers.isEmpty { writeWindowLayers(windowLayers, animated: &animated, into: &writer) }
         writer.close()
 
-        if !animated.isEmpty {
+        if !animated.indices.isEmpty {
             writer.openHTML("button")
             writer.attribute("type", "button")
             writer.attribute("class", "play")
-            writer.attribute("data-targets", animated.map { idPrefix + "-layer-" + String($0) }.joined(separator: " "))
-            writer.attribute("data-duration", "1500")
-            writer.text("Play from the identity")
+            writer.attribute("data-targets", animated.indices.map { idPrefix + "-layer-" + String($0) }.joined(separator: " "))
+            // One second and a half for a transform played at once; a second per operation played step by step.
+            writer.attribute("data-duration", .integer(animated.mostSteps > 1 ? 1000 * animated.mostSteps : 1500))
+            writer.text(animated.mostSteps > 1 ? "Play step by step" : "Play from the identity")
             writer.close()
         }
         writer.close()
+    }
+
+    /// The layers the play control moves (their catalog indices) and the longest chain of steps among them.
+    private struct AnimatedLayers {
+        var indices: [Int] = []
+        var mostSteps = 0
     }
 
     /// The sublayers of one parent that are drawn: the depth and layer limits of `LayerCatalog` apply in the
@@ -162,7 +171,7 @@ struct LiveRendition {
 
     /// The other topmost layers in a wrapper over `displayRect` (flipped once on macOS, as the SVG is), each placed
     /// in it like a sublayer in a superlayer whose bounds are the window's coordinates.
-    private func writeWindowLayers(_ layers: [PlannedLayer], animated: inout [Int], into writer: inout MarkupWriter) {
+    private func writeWindowLayers(_ layers: [PlannedLayer], animated: inout AnimatedLayers, into writer: inout MarkupWriter) {
         let rect = displayRect.isNull ? root.bounds : displayRect
         writer.openHTML("div", .lines)
         writer.attribute("class", "window-layers")
@@ -202,7 +211,7 @@ struct LiveRendition {
 
     /// The children of a parent's element: its sublayers, inside a sublayer-transform wrapper when the parent's
     /// sublayerTransform is not a pure perspective (see `sublayerStyle`).
-    private func write(_ planned: PlannedSublayers, animated: inout [Int], into writer: inout MarkupWriter) {
+    private func write(_ planned: PlannedSublayers, animated: inout AnimatedLayers, into writer: inout MarkupWriter) {
         let parent = planned.parent
         if planned.isWrapped {
             writer.openHTML("div", Self.layout(childCount: planned.layers.count,
@@ -261,7 +270,7 @@ struct LiveRendition {
 
     /// A layer's element; `origin` is the point of its superlayer's coordinates at the superlayer element's
     /// top-left (the superlayer's bounds origin, or the window wrapper's corner).
-    private func write(_ planned: PlannedLayer, origin: CGPoint, animated: inout [Int],
+    private func write(_ planned: PlannedLayer, origin: CGPoint, animated: inout AnimatedLayers,
                        into writer: inout MarkupWriter) {
         let layer = planned.layer
         let entry = catalog.entry(for: layer)
@@ -287,7 +296,8 @@ struct LiveRendition {
             // `translateZ`, if any) and ends on the style's own transform. Each frame is its 16 entries (6 decimals,
             // space-separated), made `matrix3d(…)` by the script: the cube pages carried every frame, and both
             // ends, again in CSS syntax.
-            let frames = keyframes(layer.transform)
+            let chain = playSteps.chain(of: layer)
+            let frames = chain.map { TransformKeyframes.keyframes(through: $0.map { $0.transform }) } ?? keyframes(layer.transform)
             if frames.count >= 3 {
                 writer.beginAttribute("data-keyframes")
                 for (number, frame) in frames.dropFirst().dropLast().enumerated() {
@@ -295,8 +305,13 @@ struct LiveRendition {
                     Self.writeKeyframeEntries(frame, into: &writer)
                 }
                 writer.endAttribute()
+                if let chain {
+                    // The script labels the steps as it plays them; each is `framesPerStep` frames long.
+                    writer.attribute("data-steps", chain.map { $0.label }.joined(separator: "|"))
+                }
             }
-            animated.append(index)
+            animated.indices.append(index)
+            if frames.count >= 3, let chain { animated.mostSteps = max(animated.mostSteps, chain.count) }
         }
         if !isTransformLayer {
             for corner in 0..<4 {

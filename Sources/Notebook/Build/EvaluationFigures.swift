@@ -17,10 +17,33 @@ enum EvaluationFigures {
         let values = evaluation.variables.compactMap { variable -> (name: String, value: FigureValue)? in
             variable.value.figureValue.map { (name: variable.name, value: $0) }
         }
-        let options = LayerDiagram.Options(idPrefix: idPrefix, names: names, title: title, platform: platform,
+        var options = LayerDiagram.Options(idPrefix: idPrefix, names: names, title: title, platform: platform,
                                            marks: marks)
+        options.playSteps = playSteps(of: evaluation)
         return FigurePlanner(root: evaluation.rootLayer, touched: evaluation.layers.map { $0.layer }, values: values,
                              options: options).figures()
+    }
+
+    /// The transform calls that built each reached layer's transform, for the play control to show one at a time.
+    static func playSteps(of evaluation: Evaluation) -> PlaySteps {
+        var steps = PlaySteps()
+        for reached in evaluation.layers {
+            let chain = evaluation.transformSteps(leadingTo: reached.layer.transform)
+            guard chain.count >= 2 else { continue }
+            steps[reached.layer] = chain.map { PlaySteps.Step(operation(of: $0.operation), transform: $0.result) }
+        }
+        return steps
+    }
+
+    private static func operation(of operation: TransformStep.Operation) -> PlaySteps.Step.Operation {
+        switch operation {
+        case let .translate(x, y, z): return .translate(x: x, y: y, z: z)
+        case let .scale(x, y, z): return .scale(x: x, y: y, z: z)
+        case let .rotate(angle, x, y, z): return .rotate(angle: angle, x: x, y: y, z: z)
+        case .concat: return .concat
+        case .invert: return .invert
+        case .entries: return .entries
+        }
     }
 
     /// The SVG markup of the figures, one after the other.

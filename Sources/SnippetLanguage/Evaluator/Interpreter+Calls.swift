@@ -56,7 +56,9 @@ extension Interpreter {
                 throw Interrupt.reported
             }
             let values = try evaluateArguments(arguments, parameters: builtin.parameters, function: name)
-            return try builtin.body(BuiltinCall(interpreter: self, range: whole, name: name), values)
+            let result = try builtin.body(BuiltinCall(interpreter: self, range: whole, name: name), values)
+            transformHistory.record(call: name, arguments: values, result: result)
+            return result
         }
         if dialect == .swift, let value = try swiftInitializer(name, arguments, whole: whole, calleeRange: callee.range) {
             return value
@@ -300,13 +302,14 @@ extension Interpreter {
             guard case .point(let p) = v[0], case .size(let s) = v[1] else { throw Interrupt.reported }
             return .rect(CGRect(origin: p, size: s))
         case ("CGAffineTransform", []): return .affineTransform(CGAffineTransform())
-        case ("CGAffineTransform", ["rotationAngle"]): return .affineTransform(CGAffineTransform(rotationAngle: try numbers(1)[0]))
+        case ("CGAffineTransform", ["rotationAngle"]):
+            return recorded("CGAffineTransformMakeRotation", try numbers(1)) { .affineTransform(CGAffineTransform(rotationAngle: $0[0])) }
         case ("CGAffineTransform", ["scaleX", "y"]):
-            let n = try numbers(2)
-            return .affineTransform(CGAffineTransform(scaleX: n[0], y: n[1]))
+            return recorded("CGAffineTransformMakeScale", try numbers(2)) { .affineTransform(CGAffineTransform(scaleX: $0[0], y: $0[1])) }
         case ("CGAffineTransform", ["translationX", "y"]):
-            let n = try numbers(2)
-            return .affineTransform(CGAffineTransform(translationX: n[0], y: n[1]))
+            return recorded("CGAffineTransformMakeTranslation", try numbers(2)) {
+                .affineTransform(CGAffineTransform(translationX: $0[0], y: $0[1]))
+            }
         case ("CGAffineTransform", ["a", "b", "c", "d", "tx", "ty"]), ("CGAffineTransform", ["_", "_", "_", "_", "_", "_"]):
             let n = try numbers(6)
             return .affineTransform(CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))

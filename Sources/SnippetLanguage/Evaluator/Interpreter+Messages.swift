@@ -258,21 +258,30 @@ extension Interpreter {
             if selector == "CGColor" && dialect == .objc { return .cgColor(color) }
         case .affineTransform(let t) where dialect == .swift:
             switch rawSelector {
-            case "rotated(by:)": return .affineTransform(t.rotated(by: try argumentValues([.cgFloat])[0].numericValue ?? 0))
+            case "rotated(by:)":
+                let angle = try argumentValues([.cgFloat]).map { $0.numericValue ?? 0 }
+                return recorded("CGAffineTransformRotate", angle, receiver: object) { .affineTransform(t.rotated(by: $0[0])) }
             case "scaledBy(x:y:)":
                 let n = try argumentValues([.cgFloat, .cgFloat]).map { $0.numericValue ?? 0 }
-                return .affineTransform(t.scaledBy(x: n[0], y: n[1]))
+                return recorded("CGAffineTransformScale", n, receiver: object) { .affineTransform(t.scaledBy(x: $0[0], y: $0[1])) }
             case "translatedBy(x:y:)":
                 let n = try argumentValues([.cgFloat, .cgFloat]).map { $0.numericValue ?? 0 }
-                return .affineTransform(t.translatedBy(x: n[0], y: n[1]))
+                return recorded("CGAffineTransformTranslate", n, receiver: object) {
+                    .affineTransform(t.translatedBy(x: $0[0], y: $0[1]))
+                }
             case "concatenating(_:)":
                 guard case .affineTransform(let other) = try argumentValues([.affineTransform])[0] else { break }
-                return .affineTransform(t.concatenating(other))
+                let result = Value.affineTransform(t.concatenating(other))
+                transformHistory.record(call: "CGAffineTransformConcat", arguments: [object, .affineTransform(other)],
+                                        result: result)
+                return result
             case "inverted()":
                 if t.determinant == 0 {
                     Builtins.warnSingular(BuiltinCall(interpreter: self, range: whole, name: "inverted()"), kind: "affine transform")
                 }
-                return .affineTransform(t.inverted())
+                let result = Value.affineTransform(t.inverted())
+                transformHistory.record(call: "CGAffineTransformInvert", arguments: [object], result: result)
+                return result
             default: break
             }
         case .point(let p) where dialect == .swift:

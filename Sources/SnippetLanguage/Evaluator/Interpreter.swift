@@ -127,6 +127,8 @@ final class Interpreter {
     var entryLocals: Scope?
     /// The last statement that changed each layer, to place diagnostics about its final geometry.
     var lastChange = [ObjectIdentifier: SourceRange]()
+    /// The transform operations called, to play a compound transform one operation at a time.
+    var transformHistory = TransformHistory()
     /// Warned-about constructs, so a loop does not repeat a warning for every iteration.
     var warnedRanges: Set<SourceRange> = []
     /// The methods the notebook ran as UIKit would (lifecycle, actions, touches), in order, by name.

@@ -234,7 +234,9 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .play-status { font-size: 0.85rem; color: var(--muted); }
 .rendition-frame button { font: inherit; font-size: 0.85rem; padding: 0.2rem 0.8rem; border-radius: 6px; border: 1px solid var(--border);
   background: var(--surface); color: var(--fg); cursor: pointer; }
-.no-js .live-rendition button.play { display: none; }
+/* One figure: without script the SVG alone (the rendition needs the script to be swapped in and played). */
+.no-js .rendition-frame { display: none; }
+.js .figure-body { flex-direction: column; gap: 0.4rem; }
 
 /* Figures in the dark theme: the light tints Figures writes (each palette colour at 22% over white) become the
    same colour at 30% over the dark panel, white fills the panel, near-black marks the ink. */
