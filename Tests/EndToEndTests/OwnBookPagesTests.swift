@@ -38,6 +38,16 @@ final class OwnBookPagesTests: XCTestCase {
         }
     }
 
+    func testThePerspectiveListingShowsTheSideViewOfTheEyeAndTheRays() throws {
+        let page = try buildOwnBook().appendingPathComponent("04-3d-transforms.html")
+        let html = String(decoding: try Data(contentsOf: page), as: UTF8.self)
+        let figure = try XCTUnwrap(html.components(separatedBy: "<figure class=\"figure listing-part\" id=\"figure-perspective\"").dropFirst().first)
+        let inside = figure.components(separatedBy: "</figure>").first ?? ""
+        XCTAssertTrue(inside.contains("class=\"figure perspective-side-view\""), "the side view is in Figure 4.3")
+        XCTAssertTrue(inside.contains("data-distance=\"500\""))
+        XCTAssertTrue(inside.contains("seen from above: the eye, the screen plane and the rays"), "the caption says what it shows")
+    }
+
     func testEveryChapterHasTwoExercisesWithTheirAnswersFoldedAway() throws {
         for page in try pages(in: try buildOwnBook()) where page.name != "index.html" {
             let html = String(decoding: page.data, as: UTF8.self)

@@ -12,6 +12,8 @@ struct ListingAttributes: Hashable, Sendable {
     var expectedError: String?
     var platform: ListingPlatform = .ios
     var wantsFigure = true
+    /// `figure=NAME` for one of `ExtraFigure`'s names.
+    var extraFigure: ExtraFigure?
     /// Where the first attribute is, for "attributes go on the objc block"; nil when there are none.
     var firstLocation: SourceLocation?
     var firstLength = 1
@@ -107,6 +109,8 @@ struct ListingAttributes: Hashable, Sendable {
             case "figure":
                 if value == "none" {
                     attributes.wantsFigure = false
+                } else if let extra = ExtraFigure(rawValue: value) {
+                    attributes.extraFigure = extra
                 } else {
                     diagnostics.append(BookDiagnostics.listingInvalidFigure(value, at: token.valueLocation, length: valueLength))
                 }

@@ -156,7 +156,7 @@ struct ListingExtractor {
             chapterNumber: chapterNumber, number: 0, id: attributes.id, title: attributes.title,
             isEvaluated: !attributes.isNoRun && !unclosedFences.contains(range.start)
                 && !(twin.map { unclosedFences.contains($0.1.start) } ?? false), expectedError: attributes.expectedError, platform: attributes.platform,
-            wantsFigure: attributes.wantsFigure, code: code(language, block, range))
+            wantsFigure: attributes.wantsFigure, extraFigure: attributes.extraFigure, code: code(language, block, range))
         roles[range.start] = .listing(index: listingIndex)
 
         if let id = attributes.id, let idLocation = attributes.idLocation {

@@ -1,0 +1,6 @@
+/// A figure a listing asks for beside its usual ones, with `figure=NAME` (docs/authoring.md).
+public enum ExtraFigure: String, Hashable, Sendable, CaseIterable {
+    /// Perspective seen from above: the eye, the screen plane and the rays (Figures' `PerspectiveSideView`), drawn
+    /// for the first layer the listing reaches whose transform is a perspective applied last.
+    case sideView = "side-view"
+}

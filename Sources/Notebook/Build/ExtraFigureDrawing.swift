@@ -1,0 +1,23 @@
+import Figures
+import SnippetLanguage
+import TransformKit
+
+/// The figure a listing asks for with `figure=NAME` (`ExtraFigure`), drawn from its evaluation.
+enum ExtraFigureDrawing {
+    /// The SVG and the words for the caption; when the evaluation has nothing to draw, no SVG and words that say why
+    /// (shown in the caption, so the omission is never silent).
+    static func draw(_ extra: ExtraFigure, of evaluation: Evaluation, anchor: String) -> (svg: String?, caption: String) {
+        switch extra {
+        case .sideView:
+            for reached in evaluation.layers {
+                let layer = reached.layer
+                if let view = PerspectiveSideView(transform: layer.transform, width: layer.bounds.size.width,
+                                                  anchorX: layer.anchorPoint.x, idPrefix: anchor + "-side-view") {
+                    return (view.svg(), "below, \(reached.name) seen from above: the eye, the screen plane and the rays "
+                                + "from the eye through its edges")
+                }
+            }
+            return (nil, "no side view: no layer's transform is a perspective applied last")
+        }
+    }
+}
