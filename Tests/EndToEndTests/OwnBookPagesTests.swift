@@ -51,6 +51,16 @@ final class OwnBookPagesTests: XCTestCase {
         XCTAssertTrue(inside.contains("seen from above: the eye, the screen plane and the rays"), "the caption says what it shows")
     }
 
+    func testTheZRotationListingShowsTheAxesWithTheDirectionOfPositiveAngles() throws {
+        let page = try buildOwnBook().appendingPathComponent("04-3d-transforms.html")
+        let html = String(decoding: try Data(contentsOf: page), as: UTF8.self)
+        let figure = try XCTUnwrap(html.components(separatedBy: "<figure class=\"figure listing-part\" id=\"figure-z-rotation\"").dropFirst().first)
+        let inside = figure.components(separatedBy: "</figure>").first ?? ""
+        XCTAssertTrue(inside.contains("class=\"figure rotation-axes\""), "the axes are in Figure 4.1")
+        XCTAssertTrue(inside.contains("class=\"axis z highlighted\""), "the listing's axis is drawn heavier")
+        XCTAssertTrue(inside.contains("the axes with the direction of positive angles, the rotation about z heavier"), "the caption says what it shows")
+    }
+
     func testEveryChapterHasTwoExercisesWithTheirAnswersFoldedAway() throws {
         for page in try pages(in: try buildOwnBook()) where page.name != "index.html" {
             let html = String(decoding: page.data, as: UTF8.self)

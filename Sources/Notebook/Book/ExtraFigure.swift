@@ -3,4 +3,7 @@ public enum ExtraFigure: String, Hashable, Sendable, CaseIterable {
     /// Perspective seen from above: the eye, the screen plane and the rays (Figures' `PerspectiveSideView`), drawn
     /// for the first layer the listing reaches whose transform is a perspective applied last.
     case sideView = "side-view"
+    /// The x, y and z axes with the direction of positive angles (Figures' `RotationAxesDiagram`), the axis of the
+    /// first reached layer's rotation drawn heavier.
+    case axes
 }

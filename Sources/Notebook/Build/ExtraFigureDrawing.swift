@@ -18,6 +18,11 @@ enum ExtraFigureDrawing {
                 }
             }
             return (nil, "no side view: no layer's transform is a perspective applied last")
+        case .axes:
+            let axis = evaluation.layers.lazy.compactMap { RotationAxesDiagram.rotationAxis(of: $0.layer.transform) }.first
+            let diagram = RotationAxesDiagram(highlighted: axis, idPrefix: anchor + "-axes")
+            return (diagram.svg(), "below, the axes with the direction of positive angles"
+                        + (axis.map { ", the rotation about \($0.name) heavier" } ?? ""))
         }
     }
 }
