@@ -6,4 +6,7 @@ public enum ExtraFigure: String, Hashable, Sendable, CaseIterable {
     /// The x, y and z axes with the direction of positive angles (Figures' `RotationAxesDiagram`), the axis of the
     /// first reached layer's rotation drawn heavier.
     case axes
+    /// The listing's first 3D transform as CATransform3D (v · M), GLKMatrix4 (M · v) and CSS matrix3d order
+    /// (Figures' `MatrixOrdersDiagram`).
+    case matrixOrders = "matrix-orders"
 }

@@ -18,6 +18,14 @@ enum ExtraFigureDrawing {
                 }
             }
             return (nil, "no side view: no layer's transform is a perspective applied last")
+        case .matrixOrders:
+            for variable in evaluation.variables {
+                guard case .transform3D(let transform)? = variable.value.figureValue else { continue }
+                let diagram = MatrixOrdersDiagram(transform: transform, idPrefix: anchor + "-matrix-orders")
+                return (diagram.svg(), "below, \(variable.name) laid out as CATransform3D (v · M), GLKMatrix4 (M · v) "
+                            + "and CSS matrix3d, entries other than the identity's coloured")
+            }
+            return (nil, "no matrix layouts: the listing has no CATransform3D variable")
         case .axes:
             let axis = evaluation.layers.lazy.compactMap { RotationAxesDiagram.rotationAxis(of: $0.layer.transform) }.first
             let diagram = RotationAxesDiagram(highlighted: axis, idPrefix: anchor + "-axes")
