@@ -12,9 +12,15 @@ public struct RotationAxesDiagram {
         var vector: (Double, Double, Double) { [(1, 0, 0), (0, 1, 0), (0, 0, 1)][rawValue] }
         /// The axis a positive turn about this one starts from (the next one, cyclically: y about x, z about y,
         /// x about z).
-        var start: Axis { Axis(rawValue: (rawValue + 1) % 3)! }
+        var start: Axis {
+            switch self {
+            case .x: return .y
+            case .y: return .z
+            case .z: return .x
+            }
+        }
         /// Where a positive turn sends `start` (the one after it).
-        var towards: Axis { Axis(rawValue: (rawValue + 2) % 3)! }
+        var towards: Axis { start.start }
     }
 
     /// The axis of the listing's rotation, drawn heavier; nil for none.
