@@ -120,7 +120,7 @@ final class BuildTests: XCTestCase {
         XCTAssertEqual(affine.components(separatedBy: "<svg ").count - 1, 2, "one diagram per evaluated listing")
         XCTAssertEqual(affine.components(separatedBy: "<div class=\"live-rendition\"").count - 1, 2)
         XCTAssertEqual(affine.components(separatedBy: "<math ").count - 1, 2, "the transform of each listing")
-        XCTAssertTrue(affine.contains("data-exact=\"86.60254037844388\""), "exact values are kept for hover")
+        XCTAssertTrue(affine.contains("title=\"86.60254037844388\""), "exact values are kept for hover")
         XCTAssertTrue(affine.contains("<button type=\"button\" class=\"play\""), "the play control")
         XCTAssertEqual(FigureMarkupElision.elide("a<svg x><g></g></svg>b<div class=\"live-rendition\"><div><div></div></div></div>c"),
                        "a<svg …/>b<div class=\"live-rendition\" …/>c")

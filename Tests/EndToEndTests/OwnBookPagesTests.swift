@@ -8,9 +8,12 @@ final class OwnBookPagesTests: XCTestCase {
         .deletingLastPathComponent()
 
     /// The heaviest pages were 342 KB (chapter 5) and 336 KB (chapter 4) before repeated values, duplicated numbers
-    /// and keyframe syntax went. The goal of issue 15 is 250 KB a page; chapters 4 (18 listings and 2 exercises),
-    /// 5 and 6 are still above it, so this guards the interim budget the pages meet now, not the goal.
-    static let pageBudget = 310_000
+    /// and keyframe syntax went, and 308 KB (chapter 4) before labels took their font from the `<svg>`, vanishing
+    /// guides became one path, matrix cells lost their `data-exact` copy of `title` and code runs became
+    /// `<i class="k">`. The goal of issue 15 is 250 KB a page; chapters 4 (291 KB with its new side view and axes), 5 (259 KB)
+    /// and 6 (253 KB) are still above it — most of the rest is the live rendition beside each SVG, which issue 15
+    /// item 4 merges into one figure — so this guards the interim budget the pages meet now, not the goal.
+    static let pageBudget = 295_000
 
     private func buildOwnBook() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-own-book-\(UUID().uuidString)")
@@ -36,6 +39,36 @@ final class OwnBookPagesTests: XCTestCase {
         for page in pages {
             XCTAssertLessThan(page.data.count, Self.pageBudget, "\(page.name) is \(page.data.count) bytes")
         }
+    }
+
+    func testThePerspectiveListingShowsTheSideViewOfTheEyeAndTheRays() throws {
+        let page = try buildOwnBook().appendingPathComponent("04-3d-transforms.html")
+        let html = String(decoding: try Data(contentsOf: page), as: UTF8.self)
+        let figure = try XCTUnwrap(html.components(separatedBy: "<figure class=\"figure listing-part\" id=\"figure-perspective\"").dropFirst().first)
+        let inside = figure.components(separatedBy: "</figure>").first ?? ""
+        XCTAssertTrue(inside.contains("class=\"figure perspective-side-view\""), "the side view is in Figure 4.3")
+        XCTAssertTrue(inside.contains("data-distance=\"500\""))
+        XCTAssertTrue(inside.contains("seen from above: the eye, the screen plane and the rays"), "the caption says what it shows")
+    }
+
+    func testTheZRotationListingShowsTheAxesWithTheDirectionOfPositiveAngles() throws {
+        let page = try buildOwnBook().appendingPathComponent("04-3d-transforms.html")
+        let html = String(decoding: try Data(contentsOf: page), as: UTF8.self)
+        let figure = try XCTUnwrap(html.components(separatedBy: "<figure class=\"figure listing-part\" id=\"figure-z-rotation\"").dropFirst().first)
+        let inside = figure.components(separatedBy: "</figure>").first ?? ""
+        XCTAssertTrue(inside.contains("class=\"figure rotation-axes\""), "the axes are in Figure 4.1")
+        XCTAssertTrue(inside.contains("class=\"axis z highlighted\""), "the listing's axis is drawn heavier")
+        XCTAssertTrue(inside.contains("the axes with the direction of positive angles, the rotation about z heavier"), "the caption says what it shows")
+    }
+
+    func testTheTranslationListingShowsTheMatrixInThreeLayouts() throws {
+        let page = try buildOwnBook().appendingPathComponent("02-vectors-and-matrices.html")
+        let html = String(decoding: try Data(contentsOf: page), as: UTF8.self)
+        let figure = try XCTUnwrap(html.components(separatedBy: "<figure class=\"figure listing-part\" id=\"figure-translation-3d\"").dropFirst().first)
+        let inside = figure.components(separatedBy: "</figure>").first ?? ""
+        XCTAssertTrue(inside.contains("class=\"figure matrix-orders\""))
+        XCTAssertTrue(inside.contains(">GLKMatrix4: M · v</text>"))
+        XCTAssertTrue(inside.contains("move laid out as CATransform3D (v · M), GLKMatrix4 (M · v) and CSS matrix3d"), "the caption says what it shows")
     }
 
     func testEveryChapterHasTwoExercisesWithTheirAnswersFoldedAway() throws {

@@ -165,7 +165,12 @@ final class LayerDiagramStructureTests: XCTestCase {
         XCTAssertEqual(point.0, 160)
         XCTAssertEqual(point.1, 240)
         XCTAssertTrue(inspection.all("text", class: "vanishing").contains { $0.text == "shared vanishing point" })
-        XCTAssertEqual(inspection.all("line", class: "guide").count, 8)
+        // One path of eight segments, each from a corner of the two layers to the shared point.
+        let guides = inspection.all("path", class: "guide")
+        XCTAssertEqual(guides.count, 1)
+        let segments = (guides.first?.attributes["d"] ?? "").split(separator: "M").map { $0.hasSuffix(" ") ? String($0.dropLast()) : String($0) }
+        XCTAssertEqual(segments.count, 8)
+        XCTAssertTrue(segments.allSatisfy { $0.hasSuffix("L160,240") }, "\(segments)")
         // The dotted guides are explained in a legend.
         XCTAssertTrue(inspection.all("text", class: "legend").contains { $0.text == "dotted lines: corners toward the vanishing point" })
     }

@@ -56,8 +56,11 @@ public struct FlatteningComparison {
         let gap = 24.0
         let heading = 22.0
         let width = drawnBox.width + gap + expectedBox.width
-        let height = max(drawnBox.height, expectedBox.height) + heading
         let name = LayerCatalog.shortName(options.names[intermediate] ?? intermediate.name ?? "the intermediate layer")
+        let panelsHeight = max(drawnBox.height, expectedBox.height)
+        let drawnLines = WrappedText.lines(Self.drawnSentence(name), width: drawnBox.width - 8)
+        let expectedLines = WrappedText.lines(Self.expectedSentence(name), width: expectedBox.width - 8)
+        let height = panelsHeight + heading + Double(max(drawnLines.count, expectedLines.count)) * Self.lineHeight + 6
         let title = "What is drawn next to what you might expect: " + name + " flattens its sublayers"
         let description = self.description(name: name)
         var svg = MarkupWriter(capacity: 16384, signsAsReferences: true)
@@ -79,6 +82,7 @@ public struct FlatteningComparison {
         svg.value(options.idPrefix)
         svg.value("-desc")
         svg.endAttribute()
+        SVGCanvas.writeFontAttributes(into: &svg)
         svg.open("title")
         svg.beginAttribute("id")
         svg.value(options.idPrefix)
@@ -97,8 +101,36 @@ public struct FlatteningComparison {
                    into: &svg)
         writePanel(expected.canvas, box: expectedBox, x: drawnBox.width + gap, heading: heading, kind: "expected",
                    label: "Expected: " + name + " as a CATransformLayer", into: &svg)
+        Self.writeSentence(drawnLines, x: 4, top: heading + panelsHeight, kind: "drawn", into: &svg)
+        Self.writeSentence(expectedLines, x: drawnBox.width + gap + 4, top: heading + panelsHeight, kind: "expected", into: &svg)
         svg.close()
         return RenderedSVG(markup: svg.string, title: title, description: description)
+    }
+
+    static let lineHeight = 14.0
+
+    /// What the left panel shows, in a sentence under it.
+    static func drawnSentence(_ name: String) -> String {
+        name + " is an ordinary layer: it draws its sublayers flat into its own plane, then its transform turns "
+            + "that plane, so their depth is lost."
+    }
+
+    /// What the right panel shows, in a sentence under it.
+    static func expectedSentence(_ name: String) -> String {
+        "Made a CATransformLayer, " + name + " has no plane of its own: its sublayers keep their depth in one "
+            + "shared 3D space."
+    }
+
+    private static func writeSentence(_ lines: [String], x: Double, top: Double, kind: String, into svg: inout MarkupWriter) {
+        for (index, line) in lines.enumerated() {
+            svg.open("text")
+            svg.attribute("x", .coordinate(x))
+            svg.attribute("y", .coordinate(top + Double(index + 1) * lineHeight))
+            svg.attribute("fill", "#333333")
+            svg.attribute("class", "panel-sentence " + kind)
+            svg.text(line)
+            svg.close()
+        }
     }
 
     /// A panel's label and its drawing in a nested `<svg>`, without the panel's own title and description (the
@@ -109,7 +141,6 @@ public struct FlatteningComparison {
         svg.attribute("x", .coordinate(x + 4))
         svg.attribute("y", "15")
         svg.attribute("font-size", "12")
-        svg.attribute("font-family", "system-ui, sans-serif")
         svg.attribute("font-weight", "600")
         svg.attribute("fill", "#333333")
         svg.beginAttribute("class")

@@ -251,17 +251,17 @@ extension LayerDiagram {
             // A point is labelled once, however many perspectives share it (as written: 2 decimals).
             let isNew = !markedPoints.contains { SVGCanvas.writeAlike([target], [$0]) }
             if isNew { markedPoints.append(target) }
+            var guides: [(from: FigurePoint, to: FigurePoint)] = []
             for layer in point.layers where point.layers.count <= 3 {
                 guard let drawnLayer = drawn.first(where: { $0.projected.layer === layer }), drawnLayer.projected.isVisible else { continue }
-                for corner in drawnLayer.polygon {
-                    drawsGuides = true
-                    canvas.line(from: corner, to: target) { writer in
-                        writer.attribute("class", "guide vanishing")
-                        writer.attribute("stroke", DiagramStyle.vanishingPoint)
-                        writer.attribute("stroke-opacity", "0.45")
-                        writer.attribute("stroke-dasharray", DiagramStyle.dotted)
-                    }
-                }
+                for corner in drawnLayer.polygon { guides.append((corner, target)) }
+                drawsGuides = true
+            }
+            canvas.segments(guides) { writer in
+                writer.attribute("class", "guide vanishing")
+                writer.attribute("stroke", DiagramStyle.vanishingPoint)
+                writer.attribute("stroke-opacity", "0.45")
+                writer.attribute("stroke-dasharray", DiagramStyle.dotted)
             }
             let owner = catalog.entry(for: point.owner)?.name ?? ""
             canvas.circle(at: target, radius: 4) { writer in

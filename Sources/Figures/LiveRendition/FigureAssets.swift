@@ -15,12 +15,12 @@ math.value mtable.matrix { border-left: 1.5px solid currentColor; border-right: 
     linear-gradient(currentColor, currentColor) bottom right / 0.4em 1.5px no-repeat; }
 math.value mo.bracket { display: none; }
 math.value mtable.matrix mtd { padding: 0.22em 0.5em; text-align: right; }
-math.value mtable.matrix mtd[data-exact] { cursor: help; }
+math.value mtable.matrix mtd[title] { cursor: help; }
 math.value mtable.affine mtd.constant { color: #8a8a8a; border-left: 1px dashed #9a9a9a; }
 math.value mtable.affine mtd.constant ~ mtd.constant { border-left: none; }
 math.value mtd.perspective { background: #fff1c2; color: #7a4b00; font-weight: bold; border-radius: 3px; }
 math.value .tiny, math.value mtd.tiny { color: #8a8a8a; }
-math.value mtd.rounded:hover, math.value mtd[data-exact]:hover { background: #e8f0fe; }
+math.value mtd.rounded:hover, math.value mtd[title]:hover { background: #e8f0fe; }
 svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff; }
 .live-rendition { margin: 0.8em 0; }
 .live-rendition .stage { position: relative; overflow: hidden; background: #fafafa; outline: 1px solid #ddd; }

@@ -1,7 +1,7 @@
 /// Deterministic number spellings for everything Figures writes, all from the shortest round-trip decimal
 /// (`ShortestDecimal`). Each speller appends ASCII bytes; `NumberFormatting` offers the same spellings as strings.
 ///
-/// - exact: the exact double, for `title` and `data-exact` attributes and for tests;
+/// - exact: the exact double, for `title` attributes and for tests;
 /// - fixed (and coordinate, 2 decimals): SVG and CSS coordinates, never `-0`, never non-finite;
 /// - css: a `matrix3d` entry; keyframe: an intermediate keyframe's entry (6 decimals, see `writeKeyframe`);
 /// - readable: the value rounded for reading in MathML (`ReadableNumber`).

@@ -100,6 +100,29 @@ struct SVGCanvas: ~Copyable {
         }
     }
 
+    /// Separate straight segments sharing one style, as one `<path d="M x1 y1 L x2 y2 M …">`: a figure's guide lines
+    /// were a dozen `<line>` elements repeating the same four attributes. Segments with a non-finite end are left out.
+    mutating func segments(_ segments: [(from: FigurePoint, to: FigurePoint)], attributes: (inout MarkupWriter) -> Void) {
+        var placed: [(FigurePoint, FigurePoint)] = []
+        for segment in segments {
+            guard let from = place(segment.from), let to = place(segment.to) else { continue }
+            placed.append((from, to))
+        }
+        guard !placed.isEmpty else { return }
+        addItem("path") { item in
+            item.beginAttribute("d")
+            for (index, (from, to)) in placed.enumerated() {
+                item.value(index == 0 ? "M" : " M")
+                Self.writePointList([from], spelling: FormattedNumber.coordinate, into: &item)
+                item.value(" L")
+                Self.writePointList([to], spelling: FormattedNumber.coordinate, into: &item)
+            }
+            item.endAttribute()
+            item.attribute("fill", "none")
+            attributes(&item)
+        }
+    }
+
     mutating func circle(at centre: FigurePoint, radius: Double, _ attributes: [(String, String)]) {
         circle(at: centre, radius: radius) { writer in Self.write(attributes, into: &writer) }
     }
@@ -157,7 +180,8 @@ struct SVGCanvas: ~Copyable {
         self.text(text, width: width, at: point, anchor: anchor) { writer in Self.write(attributes, into: &writer) }
     }
 
-    /// `text(_:width:at:anchor:_:)` whose attributes after the font's are written by `attributes`.
+    /// `text(_:width:at:anchor:_:)` whose attributes after the anchor are written by `attributes` (the font is the
+    /// root's, `writeFontAttributes`).
     mutating func text(_ text: String, width: Double, at point: FigurePoint, anchor: TextAnchor,
                        attributes: (inout MarkupWriter) -> Void) {
         guard let placed = place(point) else { return }
@@ -177,11 +201,16 @@ struct SVGCanvas: ~Copyable {
             case .middle: item.attribute("text-anchor", "middle")
             case .end: item.attribute("text-anchor", "end")
             }
-            item.attribute("font-size", "11")
-            item.attribute("font-family", "system-ui, sans-serif")
             attributes(&item)
             item.text(text)
         }
+    }
+
+    /// The labels' font, written once on the root `<svg>` (text inherits it, nested panels too) rather than on each
+    /// of the dozens of labels of a page: still presentation attributes, so a saved SVG looks the same.
+    static func writeFontAttributes(into svg: inout MarkupWriter) {
+        svg.attribute("font-size", "11")
+        svg.attribute("font-family", "system-ui, sans-serif")
     }
 
     enum TextAnchor: String {
@@ -255,6 +284,7 @@ struct SVGCanvas: ~Copyable {
         svg.attribute("data-origin-x", .coordinate(box.minX))
         svg.attribute("data-origin-y", .coordinate(box.minY))
         for (name, value) in extraAttributes { svg.attribute(name, value) }
+        Self.writeFontAttributes(into: &svg)
         svg.open("title")
         svg.attribute("id", idPrefix + "-title")
         svg.text(title)

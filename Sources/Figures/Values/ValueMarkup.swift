@@ -4,7 +4,7 @@ import TransformKit
 /// scalars and booleans.
 ///
 /// Every number is shown rounded for reading (`ReadableNumber`) and, when that is not its exact text, carries its
-/// exact value in `title` (shown on hover) and `data-exact` (read by scripts and tests): on the `mtd` for matrix
+/// exact value in `title` (shown on hover, read by scripts and tests): on the `mtd` for matrix
 /// cells, on the number token (`mn`, or the `mrow` of a scientific form) elsewhere.
 public enum ValueMarkup {
     /// `<math display="block">name = value</math>`; without a name, just the value.
@@ -54,7 +54,6 @@ public enum ValueMarkup {
         case .scalar(let scalar): writeNumber(ReadableNumber(scalar), into: &writer)
         case .integer(let integer):
             writer.open("mn")
-            writer.attribute("data-exact", .integer(integer))
             writer.text(integerText(integer))
             writer.close()
         case .boolean(let flag):
@@ -191,12 +190,12 @@ public enum ValueMarkup {
     }
 
     /// A number token: `<mn>` for plain numbers, `<mrow>` with `×10^n` for scientific forms, `<mi>` for NaN and ∞;
-    /// it carries `title` and `data-exact`.
+    /// it carries `title`.
     static func writeNumber(_ number: ReadableNumber, into writer: inout MarkupWriter) {
         writeToken(number, title: true, into: &writer)
     }
 
-    /// The token of `number`; with `title`, the token itself carries `title` and `data-exact` after its own
+    /// The token of `number`; with `title`, the token itself carries `title` after its own
     /// attributes (in a matrix the cell carries them instead).
     static func writeToken(_ number: ReadableNumber, title: Bool = false, into writer: inout MarkupWriter) {
         switch number.kind {
@@ -242,12 +241,12 @@ public enum ValueMarkup {
         writer.text(number.mantissa)
     }
 
-    /// `title` and `data-exact`, unless the number shows exactly as it is (`0`, `1`, `-100`, `0.5`): a page of
-    /// matrices carried each of those three times over.
+    /// `title` (the exact value, shown on hover and read by scripts and tests), unless the number shows exactly as
+    /// it is (`0`, `1`, `-100`, `0.5`): a page of matrices carried each of those three times over. A `data-exact`
+    /// copy of the title went too: it wrote every exact number of a page twice.
     private static func writeExact(_ number: ReadableNumber, into writer: inout MarkupWriter) {
         guard showsInexactly(number) else { return }
         writer.attribute("title", number.exact)
-        writer.attribute("data-exact", number.exact)
     }
 
     /// Whether the shown text differs from the exact one: rounded, a signed zero, or a scientific, NaN or ∞ form.

@@ -366,7 +366,7 @@ extension BookDiagnostics {
     }
 
     static func listingInvalidFigure(_ value: String, at location: SourceLocation, length: Int) -> Diagnostic {
-        error("listing.invalid-figure", "unknown figure setting '\(value)'; the only setting is 'figure=none'", at: location, length: length)
+        error("listing.invalid-figure", "unknown figure setting '\(value)'; expected 'none' or '" + ExtraFigure.allCases.map(\.rawValue).joined(separator: "', '") + "'", at: location, length: length)
     }
 
     static func listingInvalidMark(_ message: String, at location: SourceLocation, length: Int) -> Diagnostic {

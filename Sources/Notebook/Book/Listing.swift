@@ -22,6 +22,8 @@ public struct Listing: Hashable, Sendable {
     public var wantsFigure: Bool
     /// `marks="frame point:160,66.8"`: what its layer diagram marks (docs/authoring.md).
     public var marks: [FigureMark] = []
+    /// `figure=side-view` and the like: a figure drawn beside the usual ones.
+    public var extraFigure: ExtraFigure?
     /// The first block: the `objc` block of a twin pair, or the only block.
     public var code: ListingCode
     /// The `swift` block of a twin pair.
@@ -33,7 +35,7 @@ public struct Listing: Hashable, Sendable {
 
     public init(chapterNumber: Int, number: Int, figureNumber: Int? = nil, id: String? = nil, title: String? = nil,
                 isEvaluated: Bool = true, expectedError: String? = nil, platform: ListingPlatform = .ios,
-                wantsFigure: Bool = true, code: ListingCode, twin: ListingCode? = nil, scene: SceneBlock? = nil,
+                wantsFigure: Bool = true, extraFigure: ExtraFigure? = nil, code: ListingCode, twin: ListingCode? = nil, scene: SceneBlock? = nil,
                 expectations: ExpectationBlock? = nil) {
         self.chapterNumber = chapterNumber
         self.number = number
@@ -44,6 +46,7 @@ public struct Listing: Hashable, Sendable {
         self.expectedError = expectedError
         self.platform = platform
         self.wantsFigure = wantsFigure
+        self.extraFigure = extraFigure
         self.code = code
         self.twin = twin
         self.scene = scene

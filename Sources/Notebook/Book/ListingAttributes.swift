@@ -14,6 +14,8 @@ struct ListingAttributes: Hashable, Sendable {
     var platform: ListingPlatform = .ios
     var wantsFigure = true
     var marks: [FigureMark] = []
+    /// `figure=NAME` for one of `ExtraFigure`'s names.
+    var extraFigure: ExtraFigure?
     /// Where the first attribute is, for "attributes go on the objc block"; nil when there are none.
     var firstLocation: SourceLocation?
     var firstLength = 1
@@ -109,6 +111,8 @@ struct ListingAttributes: Hashable, Sendable {
             case "figure":
                 if value == "none" {
                     attributes.wantsFigure = false
+                } else if let extra = ExtraFigure(rawValue: value) {
+                    attributes.extraFigure = extra
                 } else {
                     diagnostics.append(BookDiagnostics.listingInvalidFigure(value, at: token.valueLocation, length: valueLength))
                 }

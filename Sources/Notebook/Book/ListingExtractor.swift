@@ -184,7 +184,7 @@ struct ListingExtractor {
             chapterNumber: chapterNumber, number: 0, id: attributes.id, title: attributes.title,
             isEvaluated: !attributes.isNoRun && !unclosedFences.contains(range.start)
                 && !(twin.map { unclosedFences.contains($0.1.start) } ?? false), expectedError: attributes.expectedError, platform: attributes.platform,
-            wantsFigure: attributes.wantsFigure, code: code(language, block, range))
+            wantsFigure: attributes.wantsFigure, extraFigure: attributes.extraFigure, code: code(language, block, range))
         listing.marks = attributes.marks
         roles[range.start] = .listing(index: listingIndex)
 

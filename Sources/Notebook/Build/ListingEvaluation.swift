@@ -294,11 +294,18 @@ enum ListingEvaluation {
         let planned = EvaluationFigures.planned(for: evaluation, idPrefix: anchor, title: listing.title,
                                                 platform: listing.platform == .macos ? .macOS : .iOS, marks: listing.marks)
         guard !planned.isEmpty else { return nil }
-        let svg = EvaluationFigures.svg(of: planned)
+        var svg = EvaluationFigures.svg(of: planned)
+        var description = caption(for: planned, marks: listing.marks)
+        if let extra = listing.extraFigure {
+            let drawn = ExtraFigureDrawing.draw(extra, of: evaluation, anchor: anchor)
+            if let extraSVG = drawn.svg { svg += "\n" + extraSVG }
+            description.removeLast()
+            description += "; " + drawn.caption + "."
+        }
         let renditions = planned.compactMap(\.liveRendition)
         let subject = listing.title ?? "After \(listing.label)"
         return FigurePresentation(number: number, svg: svg, rendition: renditions.isEmpty ? nil : renditions.count == 1 ? renditions[0] : renditions.joined(separator: "\n"),
-                                  description: subject + ": " + caption(for: planned, marks: listing.marks))
+                                  description: subject + ": " + description)
     }
 
     /// Words for the figure caption, from what the planner drew.

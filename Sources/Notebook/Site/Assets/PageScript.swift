@@ -120,7 +120,7 @@ enum PageScript {
       var unit = svg.clientWidth / box.width;
       var labels = svg.querySelectorAll("text");
       for (var l = 0; l < labels.length; l++) {
-        var size = Number(labels[l].getAttribute("font-size")) || 11;
+        var size = Number(labels[l].getAttribute("font-size")) || Number(svg.getAttribute("font-size")) || 11;
         labels[l].style.fontSize = size * unit < minimumLabelSize ? minimumLabelSize / unit + "px" : "";
       }
     }

@@ -142,14 +142,15 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .js .twin .code-language { display: none; }
 .js[data-language="swift"] .twin .code-variant[data-language="objc"],
 .js:not([data-language="swift"]) .twin .code-variant[data-language="swift"] { display: none; }
-.code .tk { color: var(--tok-keyword); }
-.code .tt { color: var(--tok-type); }
-.code .tf { color: var(--tok-function); }
-.code .tn { color: var(--tok-number); }
-.code .ts { color: var(--tok-string); }
-.code .tc { color: var(--tok-comment); font-style: italic; }
-.code .td { color: var(--tok-directive); }
-.code .tp { color: var(--tok-property); }
+.code i { font-style: normal; }
+.code i.k { color: var(--tok-keyword); }
+.code i.t { color: var(--tok-type); }
+.code i.f { color: var(--tok-function); }
+.code i.n { color: var(--tok-number); }
+.code i.s { color: var(--tok-string); }
+.code i.c { color: var(--tok-comment); font-style: italic; }
+.code i.d { color: var(--tok-directive); }
+.code i.p { color: var(--tok-property); }
 
 /* Live cells (assets/live.js): the editor is a transparent textarea over a same-metrics overlay that underlines the
    draggable numbers and highlights the current step's line. */
@@ -261,7 +262,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   :root:not([data-theme="light"]) svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
   :root:not([data-theme="light"]) .live-rendition .layer-label { color: var(--figure-ink); }
   :root:not([data-theme="light"]) math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
-  :root:not([data-theme="light"]) math.value mtd.rounded:hover, :root:not([data-theme="light"]) math.value mtd[data-exact]:hover { background: #1f3350; }
+  :root:not([data-theme="light"]) math.value mtd.rounded:hover, :root:not([data-theme="light"]) math.value mtd[title]:hover { background: #1f3350; }
 }
 :root[data-theme="dark"] svg.figure [fill="#d1dff8"] { fill: #21385f; }
 :root[data-theme="dark"] .live-rendition .layer[style*="background: #d1dff8;"] { background: #21385f !important; }
@@ -283,7 +284,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 :root[data-theme="dark"] svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
 :root[data-theme="dark"] .live-rendition .layer-label { color: var(--figure-ink); }
 :root[data-theme="dark"] math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
-:root[data-theme="dark"] math.value mtd.rounded:hover, :root[data-theme="dark"] math.value mtd[data-exact]:hover { background: #1f3350; }
+:root[data-theme="dark"] math.value mtd.rounded:hover, :root[data-theme="dark"] math.value mtd[title]:hover { background: #1f3350; }
 
 /* serve: the build error page */
 .build-error-page { max-width: 60rem; margin: 2rem auto; }
