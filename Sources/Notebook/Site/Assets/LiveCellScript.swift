@@ -101,16 +101,24 @@ enum LiveCellScript {
     return { json: parts[0], figure: parts[1], progress: JSON.parse(parts[2]) };
   }
 
-  /* What the page says of listing `id`: its figure's id (the SVG's ids start with it), its scene block and its
-     platform, as the build evaluated it. */
+  /* What the page says of listing `id`: its figure's id (the SVG's ids start with it), its scene and events blocks
+     and its platform, as the build evaluated it. */
   function listingOptions(id) {
     var listing = id ? document.getElementById(id) : null;
     var figure = listing ? listing.querySelector("figure.figure") : null;
     return {
       figureId: figure ? figure.id : (id ? id + "-live" : "figure-live"),
       scene: listing ? listing.getAttribute("data-scene") : null,
+      events: listing ? listing.getAttribute("data-events") : null,
       platform: listing ? listing.getAttribute("data-platform") : null
     };
+  }
+
+  /* The events to send: the page's own (`events`, a block's text or an array of its lines) replace the listing's. */
+  function eventLines(options, listing) {
+    var events = options.events !== undefined && options.events !== null ? options.events : listing.events;
+    if (events === null || events === undefined) { return []; }
+    return Array.isArray(events) ? events.map(String) : String(events).split(/\r\n|\r|\n/);
   }
 
   function optionLines(options) {
@@ -124,6 +132,8 @@ enum LiveCellScript {
     add("platform", options.platform || listing.platform);
     add("steps", options.steps);
     if (listing.scene) { listing.scene.split(/\r\n|\r|\n/).forEach(function (line) { add("scene", line); }); }
+    /* Every line, blank ones included, so that a diagnostic's line number is the block's. */
+    eventLines(options, listing).forEach(function (line) { add("events", line); });
     if (typeof options.stop === "number" && isFinite(options.stop)) { add("stop", Math.max(0, Math.floor(options.stop))); }
     (options.expect || []).forEach(function (expression) { add("expect", expression); });
     if (options.figure) {
@@ -147,6 +157,9 @@ enum LiveCellScript {
       var parts = readResult(result);
       if (parts.progress.sceneErrors.length) {
         throw new Error("the scene of " + options.listing + " does not parse: " + parts.progress.sceneErrors.join("; "));
+      }
+      if (parts.progress.eventErrors.length) {
+        throw new Error("the events do not parse: " + parts.progress.eventErrors.join("; "));
       }
       var evaluation = JSON.parse(parts.json);
       if (options.figure) { evaluation.figure = parts.figure; }
