@@ -2,8 +2,9 @@
 ///
 /// Nothing runs until a reader (or a page script) asks: the first `notebook.evaluate` call, or the first read of
 /// `notebook.ready`, adds `assets/notebook-wasm.js` (the module's bytes, base64; `LiveModule`) to the page and
-/// instantiates the module. Without JavaScript, or on a site built without the module, the page is the static page.
-/// After the API comes the cell (`LiveCellEditorScript`): the Edit, step and reset controls of every listing.
+/// instantiates the module. Without JavaScript, or on a site built without the module (`assets/live-config.js`,
+/// `LiveConfiguration`, says which), the page is the static page. After the API comes the cell
+/// (`LiveCellEditorScript`): the Edit, step and reset controls of every listing, and dragging a listing's figure.
 enum LiveCellScript {
     static let path = "assets/live.js"
 
@@ -78,6 +79,23 @@ enum LiveCellScript {
       document.head.appendChild(script);
     }).then(instantiate);
     return loading;
+  }
+
+  /* Whether the site carries the module: assets/live-config.js, which every build writes, says so (the pages do not,
+     so that they are the same bytes either way). A site whose file cannot be read counts as one without. */
+  var availability = null;
+  function available() {
+    if (availability) { return availability; }
+    availability = new Promise(function (resolve) {
+      function configured() { return !!(window.NotebookLive && window.NotebookLive.module === true); }
+      if (window.NotebookLive) { resolve(configured()); return; }
+      var script = document.createElement("script");
+      script.src = base + "live-config.js";
+      script.onload = function () { resolve(configured()); };
+      script.onerror = function () { resolve(false); };
+      document.head.appendChild(script);
+    });
+    return availability;
   }
 
   /* Copies text into the module's memory: [pointer, length]. */
@@ -189,9 +207,12 @@ enum LiveCellScript {
   var api = {
     /* Resolves when the module is loaded; starts loading it. */
     get ready() { return load(); },
+    /* Resolves to whether the site carries the module, without loading it. */
+    get available() { return available(); },
     /* A Promise of the object `notebook eval --json` prints for `source`; with `figure: true` it also has `figure`,
        the SVG markup of the figure the build draws (empty when there is none); with `stop: N` or `progress: true`,
-       `progress` ({statements, stopped, line}); with `expect: [expressions]`, `expectations` (docs/live-cells.md). */
+       `progress` ({statements, stopped, line}); with `expect: [expressions]`, `expectations`; `events` (a block's
+       text or its lines) replaces the listing's events block (docs/live-cells.md). */
     evaluate: function (source, options) {
       return load().then(function () { return evaluateOrReset(source, options || {}); });
     }
