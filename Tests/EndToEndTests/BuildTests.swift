@@ -20,7 +20,7 @@ final class BuildTests: XCTestCase {
         let site = try Fixtures.files(in: book.appendingPathComponent("Site"))
         XCTAssertEqual(site.keys.sorted(), [
             ".notebook-site", "01-affine.html", "02-perspective.html", "assets/contents.js", "assets/figures.css", "assets/figures.js",
-            "assets/live.js", "assets/notebook.css", "assets/notebook.js", "assets/search/part-1.js", "assets/theme.js",
+            "assets/live-config.js", "assets/live.js", "assets/notebook.css", "assets/notebook.js", "assets/search/part-1.js", "assets/theme.js",
             "assets/transform-semantics.txt", "index.html",
         ])
 

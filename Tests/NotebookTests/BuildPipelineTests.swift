@@ -109,6 +109,28 @@ final class BuildPipelineTests: XCTestCase {
         return files
     }
 
+    /// `assets/live-config.js` says whether the site carries the live cells' module (live.js adds its Edit controls
+    /// only then); the pages do not say it, so adding the module leaves every page as it was, linked, not rendered.
+    func testTheLiveConfigurationSaysWhetherTheModuleIsThereAndPagesDoNotChange() throws {
+        let book = try makeBook(["01-a.txt": "Alpha\none", "02-b.txt": "Beta\ntwo"])
+        let pipeline = TextPipeline()
+        XCTAssertTrue(builder(book, pipeline).build().succeeded)
+        let without = try siteFiles(book)
+        XCTAssertEqual(without["assets/live-config.js"], "window.NotebookLive = {module: false};\n")
+        XCTAssertNil(without["assets/notebook-wasm.js"])
+
+        var withModule = builder(book, pipeline)
+        withModule.liveModule = LiveModule(wasm: Data([0, 0x61, 0x73, 0x6d]))
+        let second = withModule.build()
+        XCTAssertTrue(second.succeeded)
+        XCTAssertEqual(second.renderedCount, 0, "the module's presence is no reason to render a page again")
+        let with = try siteFiles(book)
+        XCTAssertEqual(with["assets/live-config.js"], "window.NotebookLive = {module: true};\n")
+        XCTAssertEqual(with["assets/notebook-wasm.js"], "window.NotebookWasm = {base64: \"AGFzbQ==\"};\n")
+        XCTAssertEqual(with["01-a.html"], without["01-a.html"])
+        XCTAssertEqual(with["02-b.html"], without["02-b.html"])
+    }
+
     func testBuildWritesEveryPageInReadingOrderAndReusesUnchangedChapters() throws {
         let book = try makeBook(["01-a.txt": "Alpha\nslow\none", "02-b.txt": "Beta\ntwo", "03-c.txt": "Gamma\nthree"])
         let pipeline = TextPipeline()
@@ -118,7 +140,7 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(first.summary(outputName: "Site"), "built 3 chapters into Site/ (3 rendered, 0 unchanged)")
         let files = try siteFiles(book)
         XCTAssertEqual(files.keys.sorted(), [".notebook-site", "01-a.html", "02-b.html", "03-c.html", "assets/contents.js", "assets/figures.css", "assets/figures.js",
-                                             "assets/live.js", "assets/notebook.css", "assets/notebook.js", "assets/search/part-1.js", "assets/theme.js",
+                                             "assets/live-config.js", "assets/live.js", "assets/notebook.css", "assets/notebook.js", "assets/search/part-1.js", "assets/theme.js",
                                              "assets/transform-semantics.txt", "index.html"])
         let index = try XCTUnwrap(files["index.html"])
         let alpha = try XCTUnwrap(index.range(of: "Alpha")), beta = try XCTUnwrap(index.range(of: "Beta"))

@@ -11,7 +11,11 @@ Builds the book's site with the module (NOTEBOOK_WASM=WASM) and, from file://:
     changing; then Reset restores the verified code, and the page's static values, checks and figure are the
     same bytes as before any of this;
   - at 390 px (a phone) the open cell is no wider than the screen;
-  - every evaluated listing of the book, opened unedited, reads "Live (as verified)" with every expectation holding.
+  - every evaluated listing of the book, opened unedited, reads "Live (as verified)" with every expectation holding;
+  - in the drag-to-rotate chapter, dragging the figure of the listing with a pan handler (mouse, then finger; the
+    figure shown at half its size) sends the declared events then one pan per drag, its translations the pointer's
+    movement in the view's points, and the layer the cell draws is the one `notebook eval --events` computes for the
+    same events (within 1e-12); the page does not scroll under the finger; Reset forgets the drags.
 With --benchmark N it also measures edit-to-redraw (a changed number until the cell has drawn the new figure and the
 next frame started) for the heaviest listings, median of N, and the module's load time; see BENCHMARKS.md.
 
@@ -23,15 +27,18 @@ import argparse
 import json
 import os
 import pathlib
+import re
 import statistics
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser  # noqa: E402
-from check_wasm import build_site  # noqa: E402
+from check_wasm import build_site, notebook_eval  # noqa: E402
 
 SCENE_LISTING = "listing-rotated-frame"
+DRAG_LISTING = "listing-drag-pan-handler"
+DRAGGED_LAYER = "self.layerView.layer"
 SCRUB_LISTING = "listing-composition-on-layers"
 SCRUB_LITERAL = "1.5"
 # The lit cube, and the listing that was the heaviest before it (its Swift twin): (listing, literal to change, language).
@@ -67,6 +74,24 @@ STATE = r"""
                                                      !c.classList.contains('cell-toolbar')).map(c => c.outerHTML).join('')
   };
 })(%s)
+"""
+
+
+# The cell's figure of a draggable listing, shown at half its natural width (so a drag must divide by the scale):
+# where its layer is on the screen, its exact corners, and the points per pixel.
+DRAG_FIGURE = r"""
+((id, layerName) => {
+  const cell = document.getElementById(id).querySelector('.cell'), holder = cell.querySelector('.cell-figure');
+  holder.style.width = (holder.querySelector('svg').viewBox.baseVal.width / 2) + 'px';
+  const svg = holder.querySelector('svg');
+  svg.scrollIntoView({block: 'center'});
+  const box = svg.getBoundingClientRect();
+  const layer = Array.from(svg.querySelectorAll('polygon.layer')).find(p => p.getAttribute('data-layer') === layerName);
+  const l = layer ? layer.getBoundingClientRect() : box;
+  return {scale: svg.viewBox.baseVal.width / box.width, x: l.left + l.width / 2, y: l.top + l.height / 2,
+          corners: layer ? layer.getAttribute('data-corners') : null, draggable: holder.classList.contains('cell-draggable'),
+          hint: !!cell.querySelector('.cell-drag-hint'), scrollY: window.scrollY};
+})(%s, %s)
 """
 
 
@@ -120,6 +145,36 @@ class CellPage:
             self.page.call("Input.dispatchMouseEvent", type="mouseMoved", x=box["x"] + distance * step / 5, y=box["y"],
                            buttons=1)
         self.page.call("Input.dispatchMouseEvent", type="mouseReleased", x=box["x"] + distance, y=box["y"], **mouse)
+
+    def wait_settled(self, listing, before, quiet=0.4, timeout=30):
+        """Waits until the cell has evaluated since `before` events and then not again for `quiet` seconds."""
+        deadline = time.monotonic() + timeout
+        state = self.state(listing)
+        while time.monotonic() < deadline:
+            time.sleep(quiet)
+            later = self.state(listing)
+            if later["events"] > before and later["events"] == state["events"]:
+                return later
+            state = later
+        raise TimeoutError(f"{listing}: the cell did not settle within {timeout} s")
+
+    def drag_figure(self, start, moves, touch=False):
+        """Presses at `start`, moves by each (dx, dy) in pixels from there, releases at the last."""
+        points = [(start["x"] + dx, start["y"] + dy) for dx, dy in moves]
+        if touch:
+            # A touch screen, as a phone's: the page then gets pointer events of type "touch".
+            self.page.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=1)
+            self.page.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[dict(x=start["x"], y=start["y"])])
+            for x, y in points:
+                self.page.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[dict(x=x, y=y)])
+            self.page.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+            return
+        mouse = dict(button="left", clickCount=1)
+        self.page.call("Input.dispatchMouseEvent", type="mouseMoved", x=start["x"], y=start["y"])
+        self.page.call("Input.dispatchMouseEvent", type="mousePressed", x=start["x"], y=start["y"], **mouse)
+        for x, y in points:
+            self.page.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y, buttons=1)
+        self.page.call("Input.dispatchMouseEvent", type="mouseReleased", x=points[-1][0], y=points[-1][1], **mouse)
 
     def close(self):
         self.page.close()
@@ -257,6 +312,75 @@ def check_language_switch(page, checks, state):
     checks.expect("MakeScale(1.25, 1)" in state["code"], f"{listing}: the Objective-C edit was lost by the switch")
 
 
+def pan_translations(line):
+    return [(float(x), float(y)) for x, y in re.findall(r"\(\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*\)", line)]
+
+
+def corners_of(text):
+    return [float(number) for pair in text.split() for number in pair.split(",")]
+
+
+def check_one_drag(page, checks, notebook, work, moves, touch, drags_before, declared):
+    """One drag of the figure: the pan the page sends, and the layer it draws against notebook eval --events."""
+    listing, how = DRAG_LISTING, "a finger" if touch else "the mouse"
+    figure = page.js(DRAG_FIGURE % (json.dumps(listing), json.dumps(DRAGGED_LAYER)))
+    before = page.state(listing)
+    page.drag_figure(figure, moves, touch=touch)
+    state = page.wait_settled(listing, before["events"])
+    checks.expect(page.js("window.scrollY") == figure["scrollY"], f"{listing}: the page scrolled under {how}")
+    detail = state["last"] or {}
+    events = (detail.get("events") or "").split("\n")
+    checks.expect(detail.get("drags") == drags_before + 1 and events[:len(declared)] == declared,
+                  f"{listing}: after a drag with {how}, {detail.get('drags')} drags, events {events[:3]}…")
+    sent = pan_translations(events[-1]) if events and events[-1].startswith("pan ") else []
+    wanted = [(0.0, 0.0)] + [(dx * figure["scale"], dy * figure["scale"]) for dx, dy in moves]
+    close = len(sent) == len(wanted) and all(abs(a - c) <= 0.011 and abs(b - d) <= 0.011
+                                             for (a, b), (c, d) in zip(sent, wanted))
+    checks.expect(abs(figure["scale"] - 2) < 1e-9 and close,
+                  f"{listing}: a drag with {how} of {moves[-1]} px at {figure['scale']} points per pixel should send "
+                  f"{wanted[-1]}, sent {sent[-3:]}")
+    drawn = page.js(DRAG_FIGURE % (json.dumps(listing), json.dumps(DRAGGED_LAYER)))
+    expected = notebook_eval(notebook, state["code"], "objc", work=work, events=detail.get("events") or "")
+    layer = next((l for l in expected["layers"] if l["name"] == DRAGGED_LAYER), None)
+    quad = [float(number) for point in (layer or {}).get("quad", [])
+            for number in ((point["x"], point["y"]) if isinstance(point, dict) else point)]
+    shown = corners_of(drawn["corners"] or "")
+    checks.expect(len(quad) == 8 and len(shown) == 8 and
+                  all(abs(a - b) <= 1e-12 * max(abs(a), abs(b), 1) for a, b in zip(shown, quad)),
+                  f"{listing}: the dragged layer drawn {shown} is not the one notebook eval --events computes {quad}")
+    checks.expect(drawn["corners"] != figure["corners"], f"{listing}: dragging with {how} did not move the layer")
+    checks.expect(state["heading"].startswith("Live, after your"), f"{listing}: heading {state['heading']!r} after a drag")
+    return drawn, state
+
+
+def check_drag(browser, site, checks, notebook, work):
+    """The reader drags the layer of the drag-to-rotate chapter's pan handler with the mouse and with a finger."""
+    page = CellPage(browser, page_with(site, DRAG_LISTING))
+    try:
+        before = page.state(DRAG_LISTING)
+        page.click(DRAG_LISTING, ".cell-edit")
+        verified = page.wait_evaluated(DRAG_LISTING, before["events"])
+        declared = page.js("document.getElementById(%s).getAttribute('data-events')" % json.dumps(DRAG_LISTING))
+        figure = page.js(DRAG_FIGURE % (json.dumps(DRAG_LISTING), json.dumps(DRAGGED_LAYER)))
+        if not checks.expect(declared and figure["draggable"] and figure["hint"] and figure["corners"],
+                             f"{DRAG_LISTING}: no events block on the page, or its cell's figure is not draggable: {figure}"):
+            return
+        lines = declared.split("\n")
+        # Right 60 px, then up 40 px: at half size, 120 points right and 80 up.
+        moves = [(6 * k, 0) for k in range(1, 11)] + [(60, -4 * k) for k in range(1, 11)]
+        check_one_drag(page, checks, notebook, work, moves, False, 0, lines)
+        _, state = check_one_drag(page, checks, notebook, work, [(0, 5 * k) for k in range(1, 9)], True, 1, lines)
+        checks.expect(state["staticParts"] == verified["staticParts"], f"{DRAG_LISTING}: dragging changed the static page")
+        count = state["events"]
+        page.click(DRAG_LISTING, ".cell-reset")
+        reset = page.wait_evaluated(DRAG_LISTING, count)
+        checks.expect(reset["heading"] == "Live (as verified)" and (reset["last"] or {}).get("drags") == 0
+                      and reset["figure"] == verified["figure"],
+                      f"{DRAG_LISTING}: Reset should forget the drags: {reset['heading']!r}")
+    finally:
+        page.close()
+
+
 def check_every_listing(browser, site, checks):
     """Every evaluated listing of the book, opened unedited: the cell says "Live (as verified)" and every expectation
     of its table still holds (the page's scene, platform and expectations reach the module; the comparison in the
@@ -370,6 +494,7 @@ def main():
         finally:
             page.close()
         check_phone(browser, site, checks)
+        check_drag(browser, site, checks, notebook, site.parent)
         report.append(check_every_listing(browser, site, checks))
         if args.benchmark:
             report += benchmark(browser, site, args.benchmark)

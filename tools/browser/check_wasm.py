@@ -9,7 +9,11 @@ messages, files, lines and columns, are the same). A listing whose page shows a 
 when it evaluates without errors. Also checks the module is loaded lazily (not before the page asks), that a
 bad dialect is refused with a TypeError, and that on a site built without the module `notebook.ready` rejects.
 A listing with a scene block (its page carries it in `data-scene`) is evaluated with that scene on both sides
-(`notebook eval --scene`), and so is a macOS listing (`data-platform`, `--platform`).
+(`notebook eval --scene`), and so is a macOS listing (`data-platform`, `--platform`). A listing with an events block
+(`data-events`) is evaluated with its events on both sides (`notebook eval --events events`, so that diagnostics name
+the same file); one that declares a pan is also evaluated with a pan of the page's own (the `events` option, as a
+reader's drag sends it) against `notebook eval --events` of the same pan, and with events that do not parse, which
+must reject.
 
 Usage: check_wasm.py NOTEBOOK WASM [--book DIR] [--work DIR]
 Prints one line per problem, the module's size, its load time and the slowest evaluation, and a closing line
@@ -20,6 +24,7 @@ import argparse
 import json
 import os
 import pathlib
+import re
 import subprocess
 import sys
 import time
@@ -35,7 +40,8 @@ Array.from(document.querySelectorAll('.listing .code-variant')).map(variant => {
   const figure = listing.querySelector('figure.figure svg');
   return {id: variant.id, dialect: variant.getAttribute('data-language'), listing: listing.id,
           source: variant.querySelector('pre code').textContent, hasFigure: !!figure,
-          scene: listing.getAttribute('data-scene'), platform: listing.getAttribute('data-platform')};
+          scene: listing.getAttribute('data-scene'), events: listing.getAttribute('data-events'),
+          platform: listing.getAttribute('data-platform')};
 })
 """
 
@@ -55,14 +61,33 @@ MISSING_PROBE = r"""
 window.notebook.ready.then(() => 'resolved', error => String(error.message))
 """
 
+# ... and `available` says so (assets/live-config.js), and no listing has an Edit control; with the module, they do.
+CONTROLS_PROBE = r"""
+window.notebook.available.then(available => ({available,
+  edits: document.querySelectorAll('.cell-edit').length,
+  listings: document.querySelectorAll('figure.listing:not(:has(.listing-part[aria-label="Not evaluated"]))').length}))
+"""
+
 READY_PROBE = r"""
 (async () => { const start = performance.now(); await window.notebook.ready; return performance.now() - start; })()
 """
 
 
-def evaluate_probe(variant):
-    arguments = json.dumps(variant["source"]), json.dumps({"dialect": variant["dialect"], "listing": variant["listing"],
-                                                           "figure": True})
+# A pan of the page's own, as a reader's drag sends it: translations from where the pointer went down, in hundredths.
+PAGE_PAN = ["pan (0, 0) (12.5, -3) (40, -20.25) (41, -60)", "pan (0, 0) (-30, 0) (-30, 45.5)"]
+
+# Events that do not parse reject the evaluation, with where the problem is.
+BAD_EVENTS_PROBE = r"""
+window.notebook.evaluate(%s, {dialect: %s, listing: %s, events: ['pan (0, 0) to']})
+  .then(() => 'resolved', error => String(error.message))
+"""
+
+
+def evaluate_probe(variant, events=None):
+    options = {"dialect": variant["dialect"], "listing": variant["listing"], "figure": True}
+    if events is not None:
+        options["events"] = events
+    arguments = json.dumps(variant["source"]), json.dumps(options)
     return (r"""(async () => { const start = performance.now();
       const result = await window.notebook.evaluate(%s, %s);
       const milliseconds = performance.now() - start;
@@ -91,16 +116,21 @@ def differences(left, right, path="$", tolerance=RELATIVE_TOLERANCE):
     return [f"{path}: wasm {left!r}, notebook {right!r}"]
 
 
-def notebook_eval(notebook, source, dialect, scene=None, platform=None, work="."):
-    """`notebook eval --json` of `source`, with the listing's scene block (--scene) and platform when it has them."""
+def notebook_eval(notebook, source, dialect, scene=None, platform=None, work=".", events=None):
+    """`notebook eval --json` of `source`, with the listing's scene block (--scene), events block (--events) and
+    platform when it has them. The events file is `events` in `work`, run from there: the module names the page's
+    events `events`, so a diagnostic met while delivering one names the same file on both sides."""
     arguments = [notebook, "eval", "--json", "--dialect", dialect]
     if scene is not None:
-        scene_file = pathlib.Path(work) / "scene.txt"
+        scene_file = pathlib.Path(work).resolve() / "scene.txt"
         scene_file.write_text(scene)
         arguments += ["--scene", str(scene_file)]
+    if events is not None:
+        (pathlib.Path(work) / "events").write_text(events)
+        arguments += ["--events", "events"]
     if platform:
         arguments += ["--platform", platform]
-    result = subprocess.run(arguments + ["-"], input=source.encode(), capture_output=True, timeout=120)
+    result = subprocess.run(arguments + ["-"], input=source.encode(), capture_output=True, timeout=120, cwd=work)
     return json.loads(result.stdout.decode())
 
 
@@ -126,6 +156,10 @@ def check_page(browser, path, notebook, report, work):
         if lazy["loaded"] or lazy["script"]:
             failures.append(f"{path.name}: the module was loaded before the page asked for it")
         variants = page.evaluate(LISTINGS_PROBE)
+        controls = page.evaluate(CONTROLS_PROBE)
+        if not controls["available"] or controls["edits"] != controls["listings"]:
+            failures.append(f"{path.name}: with the module, {controls['edits']} Edit controls for {controls['listings']} "
+                            f"evaluated listings (available: {controls['available']})")
         if variants:
             report["loads"].append(page.evaluate(READY_PROBE))
             refusal = page.evaluate(BAD_DIALECT_PROBE)
@@ -133,9 +167,13 @@ def check_page(browser, path, notebook, report, work):
                 failures.append(f"{path.name}: evaluate with dialect 'cobol' gave {refusal!r}, not a TypeError")
         for variant in variants:
             live = page.evaluate(evaluate_probe(variant))
-            expected = notebook_eval(notebook, variant["source"], variant["dialect"], variant["scene"], variant["platform"], work)
+            expected = notebook_eval(notebook, variant["source"], variant["dialect"], variant["scene"], variant["platform"], work,
+                                     variant["events"])
             report["with scene"] += 1 if variant["scene"] is not None else 0
+            report["with events"] += 1 if variant["events"] is not None else 0
             problems = differences(live["result"], expected)
+            if variant["events"] is not None and "events" not in expected:
+                problems.append("notebook eval --events delivered none of the listing's events")
             if not variant["source"].strip():
                 problems.append("the page shows no source for this code variant")
             report["exact"] += 1 if not differences(live["result"], expected, tolerance=0) else 0
@@ -146,9 +184,36 @@ def check_page(browser, path, notebook, report, work):
             report["figures"] += 1 if live["figureIsSVG"] else 0
             failures.extend(f"{path.name}#{variant['id']}: {line}" for line in problems[:10])
             report["passed" if not problems else "failed"] += 1
+            if variant["events"] is not None and PAN_LINE.search(variant["events"]):
+                check_page_events(page, variant, notebook, report, work, failures, path)
     finally:
         page.close()
     return failures, len(variants)
+
+
+PAN_LINE = re.compile(r"^[ \t]*pan\b", re.MULTILINE)
+
+
+def check_page_events(page, variant, notebook, report, work, failures, path):
+    """The page's own pan (the `events` option) replaces the listing's events, in the module as in `notebook eval
+    --events`; events that do not parse reject."""
+    name = f"{path.name}#{variant['id']}"
+    live = page.evaluate(evaluate_probe(variant, PAGE_PAN))
+    expected = notebook_eval(notebook, variant["source"], variant["dialect"], variant["scene"], variant["platform"], work,
+                             "\n".join(PAGE_PAN))
+    problems = differences(live["result"], expected)
+    if [event.get("event") for event in expected.get("events", [])] != PAGE_PAN:
+        problems.append(f"notebook eval did not deliver the page's pans: {expected.get('events')}")
+    failures.extend(f"{name} (the page's pan): {line}" for line in problems[:10])
+    report["passed" if not problems else "failed"] += 1
+    report["page events"] += 1
+    message = page.evaluate(BAD_EVENTS_PROBE % (json.dumps(variant["source"]), json.dumps(variant["dialect"]),
+                                                json.dumps(variant["listing"])))
+    if not message.startswith("the events do not parse: events:1:"):
+        failures.append(f"{name}: events that do not parse gave {message!r}, not a rejection saying where")
+        report["failed"] += 1
+    else:
+        report["passed"] += 1
 
 
 def check_site_without_module(browser, notebook, book, site):
@@ -163,11 +228,16 @@ def check_site_without_module(browser, notebook, book, site):
         page.call("Page.navigate", url=first.resolve().as_uri())
         page.wait_for("Page.loadEventFired", timeout=30)
         message = page.evaluate(MISSING_PROBE)
+        controls = page.evaluate(CONTROLS_PROBE)
     finally:
         page.close()
+    failures = []
     if "built without" not in message:
-        return [f"site without the module: notebook.ready gave {message!r}, not a rejection saying it is missing"]
-    return []
+        failures.append(f"site without the module: notebook.ready gave {message!r}, not a rejection saying it is missing")
+    if controls["available"] or controls["edits"] or not controls["listings"]:
+        failures.append(f"site without the module: available {controls['available']}, {controls['edits']} Edit controls "
+                        f"on {first.name} ({controls['listings']} evaluated listings): expected none")
+    return failures
 
 
 def main():
@@ -183,7 +253,7 @@ def main():
     build_site(notebook, wasm, args.book, site)
     pages = sorted(p for p in site.glob("*.html") if p.name != "index.html")
     report = {"loads": [], "evaluations": [], "figures": 0, "exact": 0, "with values": 0, "with scene": 0,
-              "passed": 0, "failed": 0}
+              "with events": 0, "page events": 0, "passed": 0, "failed": 0}
     failures = []
     browser = Browser()
     try:
@@ -196,6 +266,9 @@ def main():
     if report["with scene"] == 0 and any("```scene" in chapter.read_text(errors="replace")
                                          for chapter in pathlib.Path(args.book, "Chapters").glob("*.md")):
         failures.append("the book has scene blocks, but no page carried one to the module (data-scene)")
+    if report["with events"] == 0 and any("```events" in chapter.read_text(errors="replace")
+                                          for chapter in pathlib.Path(args.book, "Chapters").glob("*.md")):
+        failures.append("the book has events blocks, but no page carried one to the module (data-events)")
     for line in failures:
         print(line)
     if not report["evaluations"]:
@@ -206,7 +279,9 @@ def main():
         loads = report["loads"]
         print(f"wasm: module {wasm.stat().st_size} bytes; loaded in {min(loads):.1f}-{max(loads):.1f} ms "
               f"(first page {loads[0]:.1f} ms) on {len(loads)} pages; {len(report['evaluations'])} evaluations, "
-              f"{report['with values']} with variables or layers, {report['with scene']} with a scene block, {report['exact']} identical to the last bit, "
+              f"{report['with values']} with variables or layers, {report['with scene']} with a scene block, "
+              f"{report['with events']} with an events block ({report['page events']} also with the page's own pan), "
+              f"{report['exact']} identical to the last bit, "
               f"{report['figures']} figures; slowest {slowest[1]} in {slowest[0]:.1f} ms")
     print(f"wasm: {report['passed']} passed, {report['failed']} failed")
     return 0 if report["failed"] == 0 and not failures else 1

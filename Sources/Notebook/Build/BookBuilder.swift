@@ -143,6 +143,8 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             if let liveModule {
                 try staging.write(SiteWriter.File(path: LiveModule.scriptPath, bytes: liveModule.scriptBytes))
             }
+            try staging.write(SiteWriter.File(path: LiveConfiguration.path,
+                                              contents: LiveConfiguration.script(hasModule: liveModule != nil)))
             // Files the chapters show (images and other linked files), copied or linked from the previous site.
             let assets = SiteAssets(chaptersFolder: bookDirectory.path + "/" + BookConfiguration.chaptersFolder,
                                     siteFolder: outputDirectory.path)

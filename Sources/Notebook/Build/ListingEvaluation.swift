@@ -80,6 +80,7 @@ enum ListingEvaluation {
         }
         let platform: Platform = listing.platform == .macos ? .macos : .ios
         presentation.scene = listing.scene?.text
+        presentation.events = listing.events?.text
         presentation.platform = platform == .macos ? "macos" : nil
         let evaluations = lexed.map { snippet in
             SnippetEvaluator.evaluate(snippet, scene: overrides, platform: platform, options: options)

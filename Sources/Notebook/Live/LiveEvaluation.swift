@@ -9,10 +9,15 @@ import TransformKit
 enum LiveEvaluation {
     static func run(_ source: String, dialect: Dialect, request: LiveRequest) -> (json: String, figure: String, progress: String) {
         let scene = SceneOverrides.parse(request.scene, origin: SourceOrigin(file: "scene"))
-        let options = EvaluationOptions(stepBudget: request.stepBudget, stopAfterStatements: request.stopAfterStatements)
+        // Named `events` as the file of `notebook eval --events events` would be, so diagnostics met while delivering
+        // an event read the same in the page and in the terminal.
+        let events = DeclaredEvents.parse(request.events, origin: SourceOrigin(file: "events"))
+        let options = EvaluationOptions(stepBudget: request.stepBudget, stopAfterStatements: request.stopAfterStatements,
+                                        events: events.events)
         let evaluation = SnippetEvaluator.evaluate(source, dialect: dialect, origin: SourceOrigin(file: request.file),
                                                    scene: scene.overrides, platform: request.platform, options: options)
         let progress = progressJSON(evaluation, sceneErrors: scene.diagnostics.map { $0.message },
+                                    eventErrors: events.diagnostics.filter { $0.severity == .error }.map { located($0) },
                                     expectations: expectationsJSON(evaluation, request.expectations))
         guard request.drawsFigure, !evaluation.hasErrors else { return (evaluation.jsonText(), "", progress) }
         let planned = EvaluationFigures.planned(for: evaluation, idPrefix: request.idPrefix, title: request.title,
@@ -20,18 +25,30 @@ enum LiveEvaluation {
         return (evaluation.jsonText(), EvaluationFigures.svg(of: planned), progress)
     }
 
-    /// `{"statements":N,"stopped":B,"line":L,"sceneErrors":[...],"expectations":[...]}`: the statements run, whether
-    /// `stop` cut the run short, the line of the last statement run (null when none ran), the messages of a scene
-    /// that does not parse (the page's scene is the build's, so this stays empty unless the page was altered), and
-    /// the expectations' values.
-    static func progressJSON(_ evaluation: Evaluation, sceneErrors: [String], expectations: String) -> String {
+    /// `{"statements":N,"stopped":B,"line":L,"sceneErrors":[...],"eventErrors":[...],"expectations":[...]}`: the
+    /// statements run, whether `stop` cut the run short, the line of the last statement run (null when none ran), the
+    /// messages of a scene that does not parse (the page's scene is the build's, so this stays empty unless the page
+    /// was altered), those of events that do not parse (`events:LINE:COLUMN: message`: a page's own events may be
+    /// wrong), and the expectations' values.
+    static func progressJSON(_ evaluation: Evaluation, sceneErrors: [String], eventErrors: [String] = [],
+                             expectations: String) -> String {
         var text = "{\"statements\":\(evaluation.executedStatements),\"stopped\":\(evaluation.stoppedAfterStatements),\"line\":"
         text += evaluation.lastStatementLine.map { String($0) } ?? "null"
-        text += ",\"sceneErrors\":["
-        for (index, message) in sceneErrors.enumerated() {
-            text += (index == 0 ? "" : ",") + jsonString(message)
+        text += ",\"sceneErrors\":" + jsonArray(sceneErrors) + ",\"eventErrors\":" + jsonArray(eventErrors)
+        return text + ",\"expectations\":" + expectations + "}"
+    }
+
+    /// `events:2:5: message`: where in the page's events the problem is, since they are not on the page to point at.
+    static func located(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message)"
+    }
+
+    static func jsonArray(_ strings: [String]) -> String {
+        var text = "["
+        for (index, string) in strings.enumerated() {
+            text += (index == 0 ? "" : ",") + jsonString(string)
         }
-        return text + "],\"expectations\":" + expectations + "}"
+        return text + "]"
     }
 
     /// Each expression's value against the final state, `{"value":VALUE}` with VALUE as eval-json writes a variable,

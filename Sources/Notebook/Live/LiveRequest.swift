@@ -8,6 +8,8 @@ import SnippetLanguage
 /// - `figure`: `1` to draw the figure the build would draw;
 /// - `id` and `title`: the figure's id prefix (default `figure-live`) and title, as the build gives them;
 /// - `scene`: one line of the listing's `scene` block; repeated, in order, for a block of several lines;
+/// - `events`: one line of an `events` block (the listing's, or the page's own, such as the pan of a drag);
+///   repeated, in order; they replace the obvious interaction as `notebook eval --events` does;
 /// - `expect`: an expression to evaluate against the final state, as an `expect` block line's left side; repeated;
 /// - `stop`: stop after this many statements have run (`EvaluationOptions.stopAfterStatements`; values that are not
 ///   a number of at least 0 are ignored).
@@ -23,12 +25,15 @@ struct LiveRequest {
     var title: String?
     /// The scene block's text, its lines joined by newlines; empty for the default scene.
     var scene = ""
+    /// The events block's text, its lines joined by newlines; empty when the page declares none.
+    var events = ""
     var stopAfterStatements: Int?
     /// The expressions of `expect` lines, in order.
     var expectations: [String] = []
 
     init(parsing text: String) {
         var sceneLines: [Substring] = []
+        var eventLines: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             guard let equals = line.firstIndex(of: "=") else { continue }
             let value = String(line[line.index(after: equals)...])
@@ -40,11 +45,13 @@ struct LiveRequest {
             case "id": if !value.isEmpty { idPrefix = value }
             case "title": title = value.isEmpty ? nil : value
             case "scene": sceneLines.append(line[line.index(after: equals)...])
+            case "events": eventLines.append(line[line.index(after: equals)...])
             case "expect": expectations.append(value)
             case "stop": if let count = Int(value), count >= 0 { stopAfterStatements = count }
             default: continue
             }
         }
         scene = sceneLines.joined(separator: "\n")
+        events = eventLines.joined(separator: "\n")
     }
 }

@@ -25,6 +25,8 @@ public struct ListingPresentation: Sendable {
     public var ran: [String] = []
     /// The text of the listing's `scene` block, for the page's live cell (`data-scene`); nil for the default scene.
     public var scene: String?
+    /// The text of the listing's `events` block, for the page's live cell (`data-events`); nil when it declares none.
+    public var events: String?
     /// `macos` for a listing drawn y up (`data-platform`, for the live cell); nil for iOS, the default.
     public var platform: String?
 

@@ -7,7 +7,9 @@
 /// edited). Text from the module goes in through `textContent`; the figure SVG is the module's, written by the
 /// build's markup writer, which escapes it.
 enum LiveCellEditorScript {
-    static let source = #"""
+    static let source = cellSource + LiveCellDragScript.methods + setUpSource
+
+    static let cellSource = #"""
 (function () {
   "use strict";
   var api = window.notebook;
@@ -188,6 +190,7 @@ enum LiveCellEditorScript {
     [controls, editor, this.results].forEach(function (node) { cell.element.appendChild(node); });
     var code = this.listing.querySelector(".twin") || this.listing.querySelector("pre.code");
     code.insertAdjacentElement("afterend", this.element);
+    this.setUpDrag();
     this.listen();
   };
 
@@ -249,6 +252,7 @@ enum LiveCellEditorScript {
 
   Cell.prototype.reset = function () {
     this.edited[this.language] = this.verified[this.language];
+    this.forgetDrags();
     this.load();
   };
 
@@ -274,11 +278,14 @@ enum LiveCellEditorScript {
     } else {
       options.stop = this.step;
     }
+    var events = this.dragEvents();
+    if (events) { options.events = events; }
     api.evaluate(source, options).then(function (result) {
       if (generation !== cell.generation) { return; }
-      cell.show(result, source);
+      cell.show(result, source, events !== null);
       cell.listing.dispatchEvent(new CustomEvent("notebook:cell-evaluated", { detail: {
-        milliseconds: performance.now() - started, step: cell.step, statements: cell.statements } }));
+        milliseconds: performance.now() - started, step: cell.step, statements: cell.statements,
+        events: events && events.join("\n"), drags: cell.drags.length } }));
     }, function (error) {
       if (generation !== cell.generation) { return; }
       cell.status.textContent = "Live evaluation is not available: " + error.message;
@@ -286,12 +293,13 @@ enum LiveCellEditorScript {
     });
   };
 
-  Cell.prototype.show = function (result, source) {
+  Cell.prototype.show = function (result, source, dragged) {
     if (this.step === null) { this.statements = result.progress.statements; }
     var edited = source !== this.verified[this.language];
-    this.heading.textContent = (edited ? "Edited" : "Live (as verified)") +
+    var drags = dragged ? ", after your " + (this.drags.length === 1 ? "drag" : this.drags.length + " drags") : "";
+    this.heading.textContent = (edited ? "Edited" : dragged ? "Live" : "Live (as verified)") + drags +
       (this.step === null ? "" : ", after statement " + this.step + " of " + this.statements);
-    this.results.classList.toggle("edited", edited);
+    this.results.classList.toggle("edited", edited || dragged);
     this.showValues(result.variables);
     this.showChecks(result.expectations);
     this.showDiagnostics(result.diagnostics, source);
@@ -438,6 +446,11 @@ enum LiveCellEditorScript {
     this.schedule();
   };
 
+"""#
+
+    /// Adds the Edit controls, only on a site that carries the module (`assets/live-config.js`): without it a cell
+    /// could do nothing but say so.
+    static let setUpSource = #"""
   function setUp(listing) {
     var caption = listing.querySelector(".listing-caption");
     var notEvaluated = listing.querySelector('.listing-part[aria-label="Not evaluated"]');
@@ -454,8 +467,11 @@ enum LiveCellEditorScript {
     });
   }
 
-  var listings = document.querySelectorAll("figure.listing[id]");
-  for (var i = 0; i < listings.length; i++) { setUp(listings[i]); }
+  api.available.then(function (present) {
+    if (!present) { return; }
+    var listings = document.querySelectorAll("figure.listing[id]");
+    for (var i = 0; i < listings.length; i++) { setUp(listings[i]); }
+  });
 })();
 """#
 }

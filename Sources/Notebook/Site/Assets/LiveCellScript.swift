@@ -2,8 +2,9 @@
 ///
 /// Nothing runs until a reader (or a page script) asks: the first `notebook.evaluate` call, or the first read of
 /// `notebook.ready`, adds `assets/notebook-wasm.js` (the module's bytes, base64; `LiveModule`) to the page and
-/// instantiates the module. Without JavaScript, or on a site built without the module, the page is the static page.
-/// After the API comes the cell (`LiveCellEditorScript`): the Edit, step and reset controls of every listing.
+/// instantiates the module. Without JavaScript, or on a site built without the module (`assets/live-config.js`,
+/// `LiveConfiguration`, says which), the page is the static page. After the API comes the cell
+/// (`LiveCellEditorScript`): the Edit, step and reset controls of every listing, and dragging a listing's figure.
 enum LiveCellScript {
     static let path = "assets/live.js"
 
@@ -80,6 +81,23 @@ enum LiveCellScript {
     return loading;
   }
 
+  /* Whether the site carries the module: assets/live-config.js, which every build writes, says so (the pages do not,
+     so that they are the same bytes either way). A site whose file cannot be read counts as one without. */
+  var availability = null;
+  function available() {
+    if (availability) { return availability; }
+    availability = new Promise(function (resolve) {
+      function configured() { return !!(window.NotebookLive && window.NotebookLive.module === true); }
+      if (window.NotebookLive) { resolve(configured()); return; }
+      var script = document.createElement("script");
+      script.src = base + "live-config.js";
+      script.onload = function () { resolve(configured()); };
+      script.onerror = function () { resolve(false); };
+      document.head.appendChild(script);
+    });
+    return availability;
+  }
+
   /* Copies text into the module's memory: [pointer, length]. */
   function place(text) {
     var bytes = encoder.encode(text);
@@ -101,16 +119,24 @@ enum LiveCellScript {
     return { json: parts[0], figure: parts[1], progress: JSON.parse(parts[2]) };
   }
 
-  /* What the page says of listing `id`: its figure's id (the SVG's ids start with it), its scene block and its
-     platform, as the build evaluated it. */
+  /* What the page says of listing `id`: its figure's id (the SVG's ids start with it), its scene and events blocks
+     and its platform, as the build evaluated it. */
   function listingOptions(id) {
     var listing = id ? document.getElementById(id) : null;
     var figure = listing ? listing.querySelector("figure.figure") : null;
     return {
       figureId: figure ? figure.id : (id ? id + "-live" : "figure-live"),
       scene: listing ? listing.getAttribute("data-scene") : null,
+      events: listing ? listing.getAttribute("data-events") : null,
       platform: listing ? listing.getAttribute("data-platform") : null
     };
+  }
+
+  /* The events to send: the page's own (`events`, a block's text or an array of its lines) replace the listing's. */
+  function eventLines(options, listing) {
+    var events = options.events !== undefined && options.events !== null ? options.events : listing.events;
+    if (events === null || events === undefined) { return []; }
+    return Array.isArray(events) ? events.map(String) : String(events).split(/\r\n|\r|\n/);
   }
 
   function optionLines(options) {
@@ -124,6 +150,8 @@ enum LiveCellScript {
     add("platform", options.platform || listing.platform);
     add("steps", options.steps);
     if (listing.scene) { listing.scene.split(/\r\n|\r|\n/).forEach(function (line) { add("scene", line); }); }
+    /* Every line, blank ones included, so that a diagnostic's line number is the block's. */
+    eventLines(options, listing).forEach(function (line) { add("events", line); });
     if (typeof options.stop === "number" && isFinite(options.stop)) { add("stop", Math.max(0, Math.floor(options.stop))); }
     (options.expect || []).forEach(function (expression) { add("expect", expression); });
     if (options.figure) {
@@ -147,6 +175,9 @@ enum LiveCellScript {
       var parts = readResult(result);
       if (parts.progress.sceneErrors.length) {
         throw new Error("the scene of " + options.listing + " does not parse: " + parts.progress.sceneErrors.join("; "));
+      }
+      if (parts.progress.eventErrors.length) {
+        throw new Error("the events do not parse: " + parts.progress.eventErrors.join("; "));
       }
       var evaluation = JSON.parse(parts.json);
       if (options.figure) { evaluation.figure = parts.figure; }
@@ -176,9 +207,12 @@ enum LiveCellScript {
   var api = {
     /* Resolves when the module is loaded; starts loading it. */
     get ready() { return load(); },
+    /* Resolves to whether the site carries the module, without loading it. */
+    get available() { return available(); },
     /* A Promise of the object `notebook eval --json` prints for `source`; with `figure: true` it also has `figure`,
        the SVG markup of the figure the build draws (empty when there is none); with `stop: N` or `progress: true`,
-       `progress` ({statements, stopped, line}); with `expect: [expressions]`, `expectations` (docs/live-cells.md). */
+       `progress` ({statements, stopped, line}); with `expect: [expressions]`, `expectations`; `events` (a block's
+       text or its lines) replaces the listing's events block (docs/live-cells.md). */
     evaluate: function (source, options) {
       return load().then(function () { return evaluateOrReset(source, options || {}); });
     }
