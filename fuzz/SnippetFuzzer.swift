@@ -4,6 +4,11 @@
 //
 // Built by run-snippet-fuzzer.sh together with the sources of SnippetLanguage, TransformKit and Diagnostics.
 
+/// A tenth of the default budget: a runaway loop still ends at the budget (the path under test), but within
+/// libFuzzer's 10 s timeout in this unoptimised, address-sanitized build on a busy machine (the default's
+/// 10,000,000 steps took 5 to 11 s there).
+let fuzzStepBudget = Limits.defaultStepBudget / 10
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func snippetFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
@@ -14,7 +19,8 @@ public func snippetFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int)
     let (overrides, _) = SceneOverrides.parse(source, origin: origin)
     let evaluation = SnippetEvaluator.evaluate(source, dialect: dialect, origin: origin,
                                                scene: overrides.placements.count < 8 ? overrides : SceneOverrides(),
-                                               platform: bytes[0] & 2 == 0 ? .ios : .macos)
+                                               platform: bytes[0] & 2 == 0 ? .ios : .macos,
+                                               options: EvaluationOptions(stepBudget: fuzzStepBudget))
     _ = evaluation.jsonText()
     _ = evaluation.text()
     _ = DiagnosticFormatter(source: { _ in source }).format(evaluation.diagnostics)
