@@ -9,6 +9,7 @@
 
 import Diagnostics
 import Foundation
+import SnippetLanguage
 @testable import Notebook
 
 private let chapterName = "fuzz.md"
@@ -36,7 +37,10 @@ public func chapterFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int)
     }
     let entry = BookConfiguration.ChapterEntry(path: chapterName, location: SourceLocation(file: "notebook.toml", line: 2, column: 13),
                                                length: chapterName.count + 2)
-    let configuration = BookConfiguration(title: "Fuzz <&> \"book\"", chapters: [entry], allowsUnsafeHTML: allowsUnsafeHTML)
+    var configuration = BookConfiguration(title: "Fuzz <&> \"book\"", chapters: [entry], allowsUnsafeHTML: allowsUnsafeHTML)
+    // A tenth of the default budget, as the snippet fuzzer: runaway listings end at the budget within libFuzzer's
+    // timeout in this unoptimised, address-sanitized build.
+    configuration.stepBudget = Limits.defaultStepBudget / 10
     let (book, referenceDiagnostics) = Book.assemble(configuration: configuration, chapters: [parsedChapter])
     diagnostics += referenceDiagnostics
     guard let chapter = book.chapters.first else { return 0 }
