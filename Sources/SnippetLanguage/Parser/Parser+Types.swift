@@ -6,6 +6,8 @@ extension Parser {
     mutating func typeName() throws(ParseFailure) -> TypeName {
         let start = current.range
         if dialect == .swift {
+            if current.text == "@escaping" { advance() }
+            if check(.leftParen) { return try swiftFunctionType() }
             if check(.leftBracket) {
                 try enter(start)
                 defer { leave() }
@@ -98,6 +100,39 @@ extension Parser {
             type.range = type.range.union(advance().range)
         }
         return type
+    }
+
+    /// `(CGFloat) -> CGFloat`, `() -> Void`: the type of a closure (its signature is checked when it is called).
+    mutating func swiftFunctionType() throws(ParseFailure) -> TypeName {
+        let open = advance()
+        try enter(open.range)
+        defer { leave() }
+        if !check(.rightParen) {
+            repeat { _ = try typeName() } while consume(.comma)
+        }
+        try expect(.rightParen, "to close the parameter types")
+        try expect(.arrow, "after the parameter types of a function type")
+        let result = try typeName()
+        return TypeName(name: TypeName.closureName, range: open.range.union(result.range))
+    }
+
+    /// After the return type of an Objective-C block declarator: `(^name)(CGFloat, BOOL)`; returns the name.
+    mutating func objcBlockDeclarator() throws(ParseFailure) -> Token {
+        let open = advance()
+        try enter(open.range)
+        defer { leave() }
+        try expect(.caret, "in a block declarator")
+        let name = try identifier("the name of the block variable")
+        try expect(.rightParen, "after the block variable's name")
+        try expect(.leftParen, "before the block's parameter types")
+        if !check(.rightParen) {
+            repeat {
+                _ = try typeName()
+                if current.kind == .identifier { advance() }
+            } while consume(.comma)
+        }
+        try expect(.rightParen, "after the block's parameter types")
+        return name
     }
 
     /// `unsigned long` -> `unsigned long`, `long long` -> `long long`; a lone `unsigned` is `unsigned int`.
