@@ -10,15 +10,39 @@ public final class Closure {
     let expression: ClosureExpr
     let range: SourceRange
     let scopes: [Scope]
-    /// Whether `scopes` include the top level's (a closure made inside a function reaches the globals through
-    /// the lookup's own fallback).
+    /// "block" or "closure", for messages.
     let name: String
+    /// The types of the variable or parameter it was stored in (`(CGFloat) -> CGFloat`, `void (^)(BOOL)`): they
+    /// type the arguments and the result where the closure itself does not write them.
+    let signature: (parameters: [ValueType], result: ValueType)?
 
-    init(expression: ClosureExpr, range: SourceRange, scopes: [Scope], name: String) {
+    init(expression: ClosureExpr, range: SourceRange, scopes: [Scope], name: String,
+         signature: (parameters: [ValueType], result: ValueType)? = nil) {
         self.expression = expression
         self.range = range
         self.scopes = scopes
         self.name = name
+        self.signature = signature
+    }
+
+    /// The same closure (sharing its captures) typed by a declaration.
+    func typed(_ signature: (parameters: [ValueType], result: ValueType)) -> Closure {
+        Closure(expression: expression, range: range, scopes: scopes, name: name, signature: signature)
+    }
+
+    /// The type of parameter `index`: written in the closure, else its declaration's.
+    func parameterType(_ index: Int, dialect: Dialect) -> ValueType? {
+        if index < expression.parameters.count, let written = expression.parameters[index].type {
+            return ValueType.resolve(written, dialect: dialect)
+        }
+        guard let signature, index < signature.parameters.count else { return nil }
+        return signature.parameters[index]
+    }
+
+    /// The result type: written in the closure, else its declaration's; nil when inferred.
+    func resultType(dialect: Dialect) -> ValueType? {
+        if let written = expression.returnType { return ValueType.resolve(written, dialect: dialect) }
+        return signature?.result
     }
 
     /// How many arguments a call must pass.

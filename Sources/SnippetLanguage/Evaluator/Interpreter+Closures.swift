@@ -56,9 +56,12 @@ extension Interpreter {
             var type: ValueType? = ValueType(of: argument)
             let range = index < written.count ? written[index].range : closure.range
             if index < written.count, let declared = written[index].type {
-                let resolved = try resolveType(declared)
-                value = try convert(argument, to: resolved, at: range, context: .argument(function: closure.name, index: index))
-                type = resolved
+                type = try resolveType(declared)
+            } else if let declared = closure.parameterType(index, dialect: dialect) {
+                type = declared
+            }
+            if let type {
+                value = try convert(argument, to: type, at: range, context: .argument(function: closure.name, index: index))
             }
             if name != "_" {
                 scope.declare(name, Variable(value: value, type: type, isConstant: true, range: range))
@@ -98,7 +101,16 @@ extension Interpreter {
     }
 
     private func declaredReturnType(of closure: Closure) -> ValueType? {
-        closure.expression.returnType.flatMap { ValueType.resolve($0, dialect: dialect) }
+        closure.resultType(dialect: dialect)
+    }
+
+    /// A closure stored in a variable or parameter of a written block or function type takes that type's signature.
+    func typedByDeclaration(_ value: Value, _ written: TypeName?) throws(Interrupt) -> Value {
+        guard case .closure(let closure) = value, let written, written.signature.count > 0 else { return value }
+        var types: [ValueType] = []
+        for name in written.signature { types.append(try resolveType(name)) }
+        let result = types.removeLast()
+        return .closure(closure.typed((types, result)))
     }
 
     /// The value of `return x` inside a block or closure: converted to the written return type, else as computed
@@ -126,8 +138,7 @@ extension Interpreter {
         }
         var values: [Value] = []
         for (index, argument) in arguments.enumerated() {
-            let type = index < closure.expression.parameters.count
-                ? closure.expression.parameters[index].type.flatMap { ValueType.resolve($0, dialect: dialect) } : nil
+            let type = closure.parameterType(index, dialect: dialect)
             values.append(try evaluate(argument.value, expected: type))
         }
         return try callClosure(closure, arguments: values, at: whole)

@@ -442,6 +442,7 @@ final class Interpreter {
                 let computed = try evaluate(initializer, expected: type)
                 if let type {
                     value = try convert(computed, to: type, at: initializer.range, context: .initialization(binding.name))
+                    value = try typedByDeclaration(value, binding.type)
                 } else {
                     if case .void = computed {
                         fail(.voidValue, "variable '\(binding.name)' would hold the result of a function that returns nothing", at: initializer.range)
@@ -518,7 +519,7 @@ final class Interpreter {
         let scope = Scope()
         for (parameter, argument) in zip(function.parameters, arguments) {
             let type = try resolveType(parameter.type)
-            scope.declare(parameter.name, Variable(value: argument, type: type, isConstant: dialect == .swift, range: parameter.range))
+            scope.declare(parameter.name, Variable(value: try typedByDeclaration(argument, parameter.type), type: type, isConstant: dialect == .swift, range: parameter.range))
         }
         frames.append(Frame(scopes: [scope], function: function))
         defer {

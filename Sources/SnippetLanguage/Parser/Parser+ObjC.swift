@@ -450,9 +450,15 @@ extension Parser {
                 }
             }
             first = false
-            let isBlock = check(.leftParen) && peek().isPunctuation(.caret)
-            let name = isBlock ? try objcBlockDeclarator() : try identifier("a variable name")
-            if isBlock { declaratorType = TypeName(name: TypeName.closureName, range: declaratorType.range.union(previousRange)) }
+            let name: Token
+            if check(.leftParen) && peek().isPunctuation(.caret) {
+                let declarator = try objcBlockDeclarator()
+                name = declarator.name
+                declaratorType = TypeName(name: TypeName.closureName, range: declaratorType.range.union(previousRange),
+                                          signature: declarator.parameters + [declaratorType])
+            } else {
+                name = try identifier("a variable name")
+            }
             if check(.leftBracket) {
                 fail(.unsupportedConstruct, "C arrays are not supported in listings; use an NSArray", at: current.range)
                 throw ParseFailure.statement

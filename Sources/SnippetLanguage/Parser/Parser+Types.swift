@@ -107,17 +107,27 @@ extension Parser {
         let open = advance()
         try enter(open.range)
         defer { leave() }
+        var signature: [TypeName] = []
         if !check(.rightParen) {
-            repeat { _ = try typeName() } while consume(.comma)
+            repeat {
+                // `(_ t: CGFloat) -> CGFloat`: parameter names are documentation.
+                if isParameterNameAhead { advance(); if current.kind == .identifier { advance() }; advance() }
+                signature.append(try typeName())
+            } while consume(.comma)
         }
         try expect(.rightParen, "to close the parameter types")
         try expect(.arrow, "after the parameter types of a function type")
-        let result = try typeName()
-        return TypeName(name: TypeName.closureName, range: open.range.union(result.range))
+        signature.append(try typeName())
+        return TypeName(name: TypeName.closureName, range: open.range.union(previousRange), signature: signature)
+    }
+
+    private var isParameterNameAhead: Bool {
+        (current.kind == .identifier || current.text == "_")
+            && (peek().isPunctuation(.colon) || peek().kind == .identifier && peek(2).isPunctuation(.colon))
     }
 
     /// After the return type of an Objective-C block declarator: `(^name)(CGFloat, BOOL)`; returns the name.
-    mutating func objcBlockDeclarator() throws(ParseFailure) -> Token {
+    mutating func objcBlockDeclarator() throws(ParseFailure) -> (name: Token, parameters: [TypeName]) {
         let open = advance()
         try enter(open.range)
         defer { leave() }
@@ -125,14 +135,17 @@ extension Parser {
         let name = try identifier("the name of the block variable")
         try expect(.rightParen, "after the block variable's name")
         try expect(.leftParen, "before the block's parameter types")
-        if !check(.rightParen) {
+        var parameters: [TypeName] = []
+        if current.isKeyword(.void) && peek().isPunctuation(.rightParen) {
+            advance()
+        } else if !check(.rightParen) {
             repeat {
-                _ = try typeName()
+                parameters.append(try typeName())
                 if current.kind == .identifier { advance() }
             } while consume(.comma)
         }
         try expect(.rightParen, "after the block's parameter types")
-        return name
+        return (name, parameters)
     }
 
     /// `unsigned long` -> `unsigned long`, `long long` -> `long long`; a lone `unsigned` is `unsigned int`.

@@ -15,6 +15,8 @@ struct TypeName: Hashable, Sendable {
     /// `const` (C) — declarations with it cannot be assigned to.
     var isConst: Bool = false
     var range: SourceRange
+    /// A block or function type's parameter types, then its result type (empty for other types).
+    var signature: [TypeName] = []
 
     /// The name given to block and function types (`void (^)(void)`, `(CGFloat) -> CGFloat`); no written name can
     /// be it.
