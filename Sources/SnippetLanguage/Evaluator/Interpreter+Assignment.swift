@@ -93,6 +93,8 @@ extension Interpreter {
             switch container {
             case .layer, .view, .null:
                 try setObjectProperty(container, name, value, at: nameRange, valueRange: valueRange)
+            case .animation(let animation):
+                try setAnimationProperty(animation, name, value, at: nameRange, valueRange: valueRange)
             default:
                 guard let updated = try settingField(container, name, to: value, at: nameRange, valueRange: valueRange) else {
                     if try structField(container, name) != nil {

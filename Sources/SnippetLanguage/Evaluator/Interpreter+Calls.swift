@@ -285,6 +285,7 @@ extension Interpreter {
         func numbers(_ count: Int) throws(Interrupt) -> [CGFloat] {
             try values(Array(repeating: .cgFloat, count: count)).map { $0.numericValue ?? 0 }
         }
+        if let value = try animationInitializer(name, labels, arguments, whole: whole) { return value }
         switch (name, labels) {
         case ("CGPoint", []): return .point(.zero)
         case ("CGPoint", ["x", "y"]):

@@ -231,6 +231,8 @@ extension Interpreter {
             fail(.implicitMemberContext, "cannot infer contextual base in reference to member '\(name)'", at: range)
             throw Interrupt.reported
         }
+        // `animation.fillMode = .forwards`: fill modes are strings here (NSStrings in Objective-C).
+        if expected == .string, AnimationFillMode(rawValue: name) != nil { return .string(name) }
         if let value = try staticMember(of: expected, name, at: range) { return value }
         fail(.unknownMember, "type '\(expected.name(in: dialect))' has no member '\(name)'\(didYouMean(name, in: staticMemberNames(of: expected)))",
              at: range)

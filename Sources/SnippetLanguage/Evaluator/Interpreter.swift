@@ -145,6 +145,8 @@ final class Interpreter {
     var deliveredEvents: [DeliveredEvent] = []
     /// The snippet's functions that were called at least once, by range, to warn about methods nothing calls.
     var invokedFunctions: Set<SourceRange> = []
+    /// Animations added so far, against `Limits.maximumAnimations`.
+    var addedAnimations = 0
 
     init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink,
          options: EvaluationOptions = EvaluationOptions()) {

@@ -61,6 +61,12 @@ public enum Value {
     case gesture(GestureRecognizer)
     /// An Objective-C block or a Swift closure (a reference: it shares what it captured).
     case closure(Closure)
+    /// A `CABasicAnimation` / `CAKeyframeAnimation` (a reference: its properties are set one by one).
+    case animation(LayerAnimation)
+    /// A `UIImage` (and its `CGImage`): known by name only, drawn as a placeholder.
+    case image(LayerContents)
+    /// A `CAMediaTimingFunction`.
+    case timingFunction(MediaTimingFunction)
     /// `nil`.
     case null
     /// The result of a `void` call.
@@ -75,6 +81,9 @@ extension Value {
         case .null: return "nil"
         case .touch: return "UITouch"
         case .gesture(let recognizer): return recognizer.kind.rawValue
+        case .animation(let animation): return animation.kind == .keyframe ? "CAKeyframeAnimation" : "CABasicAnimation"
+        case .image: return "UIImage"
+        case .timingFunction: return "CAMediaTimingFunction"
         case .address(_, let name): return name + " *"
         default: return ValueType(of: self).baseName(in: dialect)
         }
@@ -86,6 +95,7 @@ extension Value {
         case .null, .address: return typeName(in: dialect)
         case .touch: return dialect == .objc ? "UITouch *" : "UITouch"
         case .gesture(let recognizer): return dialect == .objc ? recognizer.kind.rawValue + " *" : recognizer.kind.rawValue
+        case .animation, .image, .timingFunction: return dialect == .objc ? typeName(in: dialect) + " *" : typeName(in: dialect)
         default: return ValueType(of: self).name(in: dialect)
         }
     }

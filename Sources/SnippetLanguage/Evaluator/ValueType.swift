@@ -92,7 +92,7 @@ enum ValueType: Hashable {
         case .array: self = .array(nil)
         case .string: self = .string
         case .number: self = .number
-        case .address, .null, .touch, .gesture: self = .object
+        case .address, .null, .touch, .gesture, .animation, .image, .timingFunction: self = .object
         case .closure: self = .closure
         case .void: self = .void
         }
@@ -177,6 +177,9 @@ enum ValueType: Hashable {
         // The touch and the event a touch handler receives: a `UITouch` is a value of its own, the event is unused.
         ("UITouch", .object), ("UIEvent", .object),
         ("UIGestureRecognizer", .object), ("UIPanGestureRecognizer", .object), ("UITapGestureRecognizer", .object),
+        // Animations, images and timing functions are values of their own, typed by what they hold.
+        ("CABasicAnimation", .object), ("CAKeyframeAnimation", .object), ("CAPropertyAnimation", .object), ("CAAnimation", .object),
+        ("NSValue", .object), ("UIImage", .object), ("CGImageRef", .object), ("CGImage", .object), ("CAMediaTimingFunction", .object),
         ("NSString", .string),
         ("NSNumber", .number),
         ("NSArray", .array(nil)), ("NSMutableArray", .array(nil)), ("Array", .array(nil)), ("NSSet", .array(nil)),
