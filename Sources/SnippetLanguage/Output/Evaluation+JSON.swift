@@ -232,6 +232,7 @@ extension Evaluation {
         } else {
             writer.null()
         }
+        writeAnimationFields(of: layer, into: &writer)
     }
 }
 
