@@ -284,4 +284,21 @@ extension Interpreter {
         }
         return result
     }
+
+    /// Runs `body` with every layer showing its presentation values at `time` (nil: as they are), then restores
+    /// the model values.
+    func presenting<T>(at time: Double?, _ body: () -> T) -> T {
+        guard let time else { return body() }
+        let layers = animatableLayers().filter { !$0.animations.isEmpty }
+        let saved = layers.map { LayerState($0) }
+        for layer in layers { layer.applyPresentation(at: time) }
+        defer {
+            for (layer, state) in zip(layers, saved) {
+                layer.transform = state.transform
+                layer.position = state.position
+                layer.opacity = state.opacity
+            }
+        }
+        return body()
+    }
 }
