@@ -86,8 +86,13 @@ extension Interpreter {
             guard case .bool(let flag) = try convert(value, to: .bool, at: valueRange, context: .assignment(field: name)) else { return }
             if name == "autoreverses" { animation.autoreverses = flag } else { animation.isRemovedOnCompletion = flag }
         case "repeatCount":
-            guard let number = Self.unboxed(value).numericValue, !number.isNaN, number >= 0 else {
-                throw mismatch(name, value, "a count that is not negative (HUGE_VALF repeats for ever)", at: valueRange)
+            guard let number = Self.unboxed(value).numericValue else {
+                throw mismatch(name, value, "a count", at: valueRange)
+            }
+            guard !number.isNaN, number >= 0 else {
+                fail(.animationValue, "'repeatCount' must not be negative or NaN (HUGE_VALF repeats for ever), not \(formatNumber(number))",
+                     at: valueRange)
+                throw Interrupt.reported
             }
             animation.repeatCount = Float(number)
         case "timingFunction":
