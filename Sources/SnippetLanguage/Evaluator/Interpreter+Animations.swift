@@ -227,6 +227,7 @@ extension Interpreter {
             fail(.animationValue, "the duration and delay of an animation must be finite, and the duration not negative", at: whole)
             throw Interrupt.reported
         }
+        if let (animations, _) = closures.first, let animations { createOutlets(mentionedIn: animations) }
         let layers = animatableLayers()
         let before = layers.map { LayerState($0) }
         if let (animations, range) = closures.first, let animations {
@@ -239,6 +240,22 @@ extension Interpreter {
             _ = try callClosure(completion, arguments: completion.parameterCount == 1 ? [.bool(true)] : [], at: range)
         }
         return .void
+    }
+
+    /// Outlets the scene creates on first use exist before the block in the app: create those the block names
+    /// now, so that their state before the block is recorded and a change inside it is animated.
+    private func createOutlets(mentionedIn closure: Closure) {
+        var word = ""
+        for character in text(closure.range) + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty, word != "view", Scene.isOutletLikeName(word), lookupVariable(word) == nil {
+                if word == "faces" { _ = scene.collection(named: word) } else { _ = scene.outlet(named: word) }
+            }
+            word = ""
+        }
     }
 
     /// The model values a UIView animation block can change.
