@@ -99,7 +99,7 @@ extension Interpreter {
 
     func timingFunction(named name: String, at range: SourceRange) throws(Interrupt) -> Value {
         guard let function = MediaTimingFunction.named.first(where: { $0.name == name }) else {
-            let names = MediaTimingFunction.named.compactMap(\.name)
+            let names = MediaTimingFunction.named.compactMap { $0.name }
             fail(.animationValue, "unknown timing function '\(name)'\(didYouMean(name, in: names))", at: range,
                  notes: [.init("the named functions are \(names.joined(separator: ", "))")])
             throw Interrupt.reported
@@ -122,7 +122,7 @@ extension Interpreter {
     }
 
     static let animationConstantNames = AnimationFillMode.allCases.map { "kCAFillMode" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
-        + MediaTimingFunction.named.compactMap(\.name).map { "kCAMediaTimingFunction" + $0.prefix(1).uppercased() + $0.dropFirst() }
+        + MediaTimingFunction.named.compactMap { $0.name }.map { "kCAMediaTimingFunction" + $0.prefix(1).uppercased() + $0.dropFirst() }
 
     // MARK: Layers
 
