@@ -96,7 +96,9 @@ public final class Evaluation {
     /// `transform.tx` or `CGRectGetMidX(frame)`) against the final state, in either dialect. Positions in
     /// diagnostics are mapped through `origin`. Layers additionally have `quad`, `polygon`, `visible`, `facing`
     /// and `clipped`.
-    public func evaluateExpression(_ text: String, dialect: Dialect? = nil, origin: SourceOrigin) -> ExpressionResult {
+    /// `time`: seconds on the listing's clock at which layers show their presentation values (animations applied,
+    /// TransformKit's `CALayer.presentationTransform(at:)`…); nil for the model values.
+    public func evaluateExpression(_ text: String, dialect: Dialect? = nil, origin: SourceOrigin, at time: Double? = nil) -> ExpressionResult {
         let language = dialect ?? self.dialect
         var sink = DiagnosticSink(origin: origin)
         guard text.utf8.count <= Limits.maximumSourceBytes else {
@@ -119,7 +121,11 @@ public final class Evaluation {
             return ExpressionResult(value: nil, diagnostics: sink.finished())
         }
         let detachedSink = sink
-        return LargeStack.run { interpreter.evaluateDetached(expression, dialect: language, source: scalars, sink: detachedSink) }
+        return LargeStack.run {
+            interpreter.presenting(at: time) {
+                interpreter.evaluateDetached(expression, dialect: language, source: scalars, sink: detachedSink)
+            }
+        }
     }
 }
 

@@ -15,6 +15,8 @@ public enum Limits {
     public static let maximumCallDepth = 64
     /// Elements of one array or range.
     public static let maximumArrayCount = 10_000
+    /// Animations added to layers in one evaluation (`addAnimation:forKey:`, UIView animation blocks).
+    public static let maximumAnimations = 10_000
     /// Nested evaluation steps (expressions, statements and calls together): a backstop for recursion combined
     /// with deeply nested expressions, far above any listing.
     public static let maximumEvaluationDepth = 3_000

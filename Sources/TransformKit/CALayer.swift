@@ -45,6 +45,10 @@ open class CALayer {
     open var masksToBounds = false
     /// A name for display and look-up.
     open var name: String?
+    /// What the layer draws: an image (`contents = image.CGImage`), recorded by name for a placeholder in figures.
+    open var contents: LayerContents?
+    /// The animations added with `add(_:forKey:at:)`, in order (a later one on the same property wins).
+    public internal(set) var animations: [AddedAnimation] = []
 
     /// The superlayer, not retained: it becomes nil when the superlayer goes away (weak semantics).
     public var superlayer: CALayer? { superlayerStorage }

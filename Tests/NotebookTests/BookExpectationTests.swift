@@ -13,6 +13,26 @@ final class BookExpectationTests: XCTestCase {
         return (chapter?.listings.first?.expectations, rendered(diagnostics, file: path, text: text), text)
     }
 
+    func testTimesFromTheFenceAndFromAtLines() throws {
+        let text = "# T\n\n```objc\nx\n```\n```expect at=1.5\na = 1\nat 2.5:\nb = 2\nat 0:\nc = 3\n```\n"
+        let (chapter, diagnostics) = Chapter.parse(text, name: "05-3d.md", path: path, number: 5)
+        XCTAssertEqual(rendered(diagnostics, file: path, text: text), "")
+        let expectations = try XCTUnwrap(chapter?.listings.first?.expectations).expectations
+        XCTAssertEqual(expectations.map(\.time), [1.5, 2.5, 0])
+        // Without any: the model values (no time).
+        let (plain, _, _) = parseExpect("a = 1")
+        XCTAssertEqual(try XCTUnwrap(plain).expectations.map(\.time), [nil])
+    }
+
+    func testABadTimeIsLocated() {
+        let (_, diagnostics, _) = parseExpect("at soon:\na = 1")
+        XCTAssertTrue(diagnostics.contains("invalid time 'soon': expected a number of seconds"), diagnostics)
+        let text = "# T\n\n```objc\nx\n```\n```expect at=-1\na = 1\n```\n"
+        let (_, fenceDiagnostics) = Chapter.parse(text, name: "05-3d.md", path: path, number: 5)
+        XCTAssertEqual(fenceDiagnostics.map(\.message), ["invalid time '-1': expected a number of seconds, 0 or more (like 2.5)"])
+        XCTAssertEqual(fenceDiagnostics.first?.location.column, 14)
+    }
+
     func testEveryValueForm() throws {
         let (block, diagnostics, _) = parseExpect("""
         transform = [0.43301270189221935 0.24999999999999997 -0.24999999999999997 0.43301270189221935 86.60254037844388 49.99999999999999]

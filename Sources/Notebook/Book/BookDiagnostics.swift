@@ -310,7 +310,12 @@ extension BookDiagnostics {
 
     static func expectUnknownAttribute(_ word: String, at location: SourceLocation, length: Int, suggestion: String?) -> Diagnostic {
         error("expect.unknown-attribute", "unknown expect attribute '\(word)'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; an expect block takes only tolerance=NUMBER"),
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; an expect block takes only tolerance=NUMBER and at=SECONDS"),
+              at: location, length: length)
+    }
+
+    static func expectInvalidTime(_ value: String, at location: SourceLocation, length: Int) -> Diagnostic {
+        error("expect.invalid-time", "invalid time '\(value)': expected a number of seconds, 0 or more (like 2.5)",
               at: location, length: length)
     }
 

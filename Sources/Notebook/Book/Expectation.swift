@@ -11,16 +11,20 @@ public struct Expectation: Hashable, Sendable {
     public var valueText: String
     /// Numbers hold when `|expected - actual| <= tolerance`.
     public var tolerance: Double
+    /// The time in seconds (`expect at=2.5`, or a line `at 2.5:`) at which layers show their presentation values
+    /// (their animations applied); nil: the model values, as the listing left them.
+    public var time: Double?
 
     public static let defaultTolerance = 1e-9
 
     public init(expression: String, origin: SourceOrigin, value: ExpectedValue, valueText: String,
-                tolerance: Double = Expectation.defaultTolerance) {
+                tolerance: Double = Expectation.defaultTolerance, time: Double? = nil) {
         self.expression = expression
         self.origin = origin
         self.value = value
         self.valueText = valueText
         self.tolerance = tolerance
+        self.time = time
     }
 
     /// The position of the expression in the chapter.

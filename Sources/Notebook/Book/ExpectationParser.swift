@@ -1,7 +1,7 @@
 import Diagnostics
 
-/// Reads the lines of an `expect` block: `EXPRESSION = VALUE [± TOLERANCE | +- TOLERANCE]`, `warning: TEXT`, blank
-/// lines and `#` comments. Every malformed line gets a diagnostic at the exact column of the problem.
+/// Reads the lines of an `expect` block: `EXPRESSION = VALUE [± TOLERANCE | +- TOLERANCE]`, `warning: TEXT`,
+/// `at SECONDS:` (the time of the lines after it), blank lines and `#` comments. Every malformed line gets a diagnostic at the exact column of the problem.
 struct ExpectationParser {
     /// One line of the block's text and where it is in the chapter.
     struct Line {
@@ -16,9 +16,13 @@ struct ExpectationParser {
     /// The tolerance of lines that give none (`tolerance=` on the block's fence, or the default).
     private var blockTolerance = Expectation.defaultTolerance
 
-    static func parse(_ lines: [Line], tolerance: Double = Expectation.defaultTolerance) -> ExpectationParser {
+    /// The time of the lines that follow (`at=` on the fence, then each `at SECONDS:` line).
+    private var time: Double?
+
+    static func parse(_ lines: [Line], tolerance: Double = Expectation.defaultTolerance, time: Double? = nil) -> ExpectationParser {
         var parser = ExpectationParser()
         parser.blockTolerance = tolerance
+        parser.time = time
         for line in lines {
             parser.parseLine(Array(line.text.unicodeScalars), at: line.location)
         }
@@ -35,6 +39,15 @@ struct ExpectationParser {
         }
         let content = String(String.UnicodeScalarView(scalars[first...last]))
 
+        if content.hasPrefix("at "), content.hasSuffix(":"), !content.contains("=") {
+            let number = String(content.dropFirst(3).dropLast()).trimmingSpaces
+            if let seconds = Double(number), seconds.isFinite, seconds >= 0 {
+                time = seconds
+            } else {
+                diagnostics.append(BookDiagnostics.expectInvalidTime(number, at: location(first), length: last - first + 1))
+            }
+            return
+        }
         if content.hasPrefix("warning:") {
             let text = String(content.dropFirst("warning:".count)).trimmingSpaces
             if text.isEmpty {
@@ -80,7 +93,7 @@ struct ExpectationParser {
             let valueText = String(String.UnicodeScalarView(scalars[valueStart..<valueEnd])).trimmingSpaces
             let origin = SourceOrigin(file: start.file, firstLine: start.line, firstColumn: start.column + first)
             expectations.append(Expectation(expression: expression, origin: origin, value: value, valueText: valueText,
-                                            tolerance: tolerance ?? blockTolerance))
+                                            tolerance: tolerance ?? blockTolerance, time: time))
         } catch {
             diagnostics.append(scanner.failure ?? BookDiagnostics.expectInvalidValue(at: location(valueStart)))
         }

@@ -218,8 +218,9 @@ struct ListingExtractor {
                 diagnostics.append(BookDiagnostics.expectOnUnevaluatedListing(
                     reason: "the listing is expected to fail ('error=')", at: location(expectRange.start)))
             }
+            let fence = expectFence(of: expectRange)
             let parser = ExpectationParser.parse(expectationLines(of: expectBlock, range: expectRange),
-                                                 tolerance: expectTolerance(of: expectRange) ?? Expectation.defaultTolerance)
+                                                 tolerance: fence.tolerance ?? Expectation.defaultTolerance, time: fence.time)
             diagnostics += parser.diagnostics
             if parser.expectations.isEmpty && parser.warnings.isEmpty && parser.diagnostics.isEmpty {
                 diagnostics.append(BookDiagnostics.expectEmpty(at: location(expectRange.start)))
@@ -286,21 +287,21 @@ struct ListingExtractor {
         return result.attributes
     }
 
-    /// The `tolerance=` of an expect fence (`expect tolerance=1e-4`), read from the source line; other attributes
-    /// are errors.
-    private mutating func expectTolerance(of range: MarkupRange) -> Double? {
+    /// The `tolerance=` and `at=` of an expect fence (`expect tolerance=1e-4 at=2.5`), read from the source line;
+    /// other attributes are errors.
+    private mutating func expectFence(of range: MarkupRange) -> (tolerance: Double?, time: Double?) {
         let line = lines.line(range.start.line)
         var index = max(0, range.start.column - 1)
         while index < line.count, line[index] == "`" || line[index] == "~" { index += 1 }
         while index < line.count, MarkupNode.isCMarkSpace(line[index]) { index += 1 }
         let word = Array("expect".unicodeScalars)
-        guard line.count >= index + word.count, line[index..<(index + word.count)].elementsEqual(word) else { return nil }
+        guard line.count >= index + word.count, line[index..<(index + word.count)].elementsEqual(word) else { return (nil, nil) }
         let lineNumber = range.start.line
         let result = ExpectAttributes.parse(line, from: index + word.count) { offset in
             SourceLocation(file: path, line: lineNumber, column: offset + 1)
         }
         diagnostics += result.diagnostics
-        return result.tolerance
+        return (result.tolerance, result.time)
     }
 
     /// The lines of an expect block with their exact chapter positions: a content line is the end of its source

@@ -25,7 +25,7 @@ public struct ExpectationUpdate: Sendable {
         var lines = SourceLineEditor(fileText)
         var rewritten = 0
         for expectation in listing.expectations?.expectations ?? [] {
-            let evaluated = primary.evaluateExpression(expectation.expression, origin: expectation.origin)
+            let evaluated = primary.evaluateExpression(expectation.expression, origin: expectation.origin, at: expectation.time)
             guard let observed = evaluated.value?.observed, !evaluated.diagnostics.hasErrors else {
                 return (nil, [Diagnostic(id: "eval.update-unevaluable",
                                          message: "cannot update the expectations: '\(expectation.expression)' cannot be evaluated; fix it first",

@@ -137,7 +137,7 @@ enum ListingEvaluation {
                 }
             } else {
                 for expectation in block.expectations {
-                    let result = primary.evaluateExpression(expectation.expression, origin: expectation.origin)
+                    let result = primary.evaluateExpression(expectation.expression, origin: expectation.origin, at: expectation.time)
                     guard let value = result.value, !result.diagnostics.hasErrors else {
                         let error = result.diagnostics.first { $0.severity == .error }
                         let message = error?.message ?? "no value"

@@ -134,4 +134,6 @@ enum SnippetDiagnosticID: String, CaseIterable, Sendable {
     case eventsNumber = "events-number"
     case eventsLimit = "events-limit"
     case eventsNoHandler = "events-no-handler"
+    case animationValue = "animation-value"
+    case animationLimit = "animation-limit"
 }

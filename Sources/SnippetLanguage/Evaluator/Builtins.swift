@@ -49,6 +49,10 @@ enum Builtins {
             }
         case UInt8(ascii: "U"):
             if dialect == .objc, let state = Interpreter.gestureStateConstant(name) { return (state, nil, false) }
+        case UInt8(ascii: "k"):
+            if let value = Interpreter.animationConstant(name) {
+                return (value, dialect == .swift ? "a member such as '.forwards' or 'CAMediaTimingFunction(name: .easeInEaseOut)'" : nil, false)
+            }
         default: break
         }
         guard dialect == .objc else {
@@ -93,7 +97,7 @@ enum Builtins {
         "CGSizeZero", "CGRectZero", "CGRectNull", "CGRectInfinite", "CGFLOAT_MAX", "CGFLOAT_MIN", "FLT_MAX", "MAXFLOAT",
         "FLT_EPSILON", "DBL_MAX", "DBL_EPSILON", "INFINITY", "HUGE_VAL", "HUGE_VALF", "NAN", "NSIntegerMax", "NSIntegerMin",
         "INT_MAX", "INT_MIN", "YES", "NO", "nil",
-    ]
+    ] + Interpreter.animationConstantNames
 
     static func constantNames(_ dialect: Dialect) -> [String] {
         dialect == .objc ? constantNamesObjC

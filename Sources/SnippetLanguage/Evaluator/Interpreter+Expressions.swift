@@ -71,6 +71,8 @@ extension Interpreter {
                     ? "'@selector' is only supported as the action of 'addTarget:action:forControlEvents:' or 'initWithTarget:action:' in listings"
                     : "'#selector' is only supported as the action of 'addTarget(_:action:for:)' or 'init(target:action:)' in listings", at: expression.range)
             throw Interrupt.reported
+        case .closure(let closure):
+            return .closure(makeClosure(closure, at: expression.range))
         case .invalid:
             throw Interrupt.reported
         }
@@ -229,6 +231,8 @@ extension Interpreter {
             fail(.implicitMemberContext, "cannot infer contextual base in reference to member '\(name)'", at: range)
             throw Interrupt.reported
         }
+        // `animation.fillMode = .forwards`: fill modes are strings here (NSStrings in Objective-C).
+        if expected == .string, AnimationFillMode(rawValue: name) != nil { return .string(name) }
         if let value = try staticMember(of: expected, name, at: range) { return value }
         fail(.unknownMember, "type '\(expected.name(in: dialect))' has no member '\(name)'\(didYouMean(name, in: staticMemberNames(of: expected)))",
              at: range)

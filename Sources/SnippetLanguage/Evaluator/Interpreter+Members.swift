@@ -93,6 +93,10 @@ extension Interpreter {
             if let result = try numberAccessor(boxed, name, at: range) { return result }
         case .gesture(let recognizer):
             if let result = gestureProperty(recognizer, name) { return result }
+        case .animation(let animation):
+            if let result = animationProperty(animation, name) { return result }
+        case .image(let image):
+            if (name == "CGImage" && dialect == .objc) || (name == "cgImage" && dialect == .swift) { return .image(image) }
         case .color(let color):
             if (name == "CGColor" && dialect == .objc) || (name == "cgColor" && dialect == .swift) { return .cgColor(color) }
         case .cgColor(let color):
@@ -284,6 +288,7 @@ extension Interpreter {
         case .opacity: return .float(layer.opacity)
         case .backgroundColor: return layer.backgroundColor.map { .cgColor($0) } ?? .null
         case .masksToBounds: return .bool(layer.masksToBounds)
+        case .contents: return layer.contents.map { .image($0) } ?? .null
         case .name: return layer.name.map { .string($0) } ?? .null
         case .superlayer:
             guard let superlayer = layer.superlayer else { return .null }
@@ -364,6 +369,12 @@ extension Interpreter {
             case (.backgroundColor, .cgColor(let color)): layer.backgroundColor = color
             case (.backgroundColor, .null): layer.backgroundColor = nil
             case (.masksToBounds, .bool(let flag)): layer.masksToBounds = flag
+            case (.contents, .image(let image)): layer.contents = image
+            case (.contents, .null): layer.contents = nil
+            case (.contents, _):
+                fail(.animationValue, "'contents' takes an image ('[UIImage imageNamed:@\"…\"].CGImage'), not '\(value.typeName(in: dialect))'",
+                     at: valueRange)
+                throw Interrupt.reported
             case (.name, .string(let text)): layer.name = text
             case (.name, .null): layer.name = nil
             default: break

@@ -14,6 +14,10 @@ extension Interpreter {
         if case .identifier("self") = receiver.kind {
             return try sendToSelf(selector, arguments, selectorRange: selectorRange, whole: whole)
         }
+        if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil,
+           let value = try animationClassMessage(name, selector, arguments, selectorRange: selectorRange, whole: whole) {
+            return value
+        }
         if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil, dialect == .objc,
            Self.classNames.contains(name) || (name.first?.isUppercase == true && selfProperties[name] == nil) {
             return try classMessage(name, selector, arguments, receiverRange: receiver.range, selectorRange: selectorRange, whole: whole)
@@ -325,7 +329,7 @@ extension Interpreter {
         "insetBy(dx:dy:)", "offsetBy(dx:dy:)", "union(_:)", "intersection(_:)", "contains(_:)", "intersects(_:)", "equalTo(_:)",
         "squareRoot()", "rounded()", "truncatingRemainder(dividingBy:)", "append(_:)", "addTarget(_:action:for:)",
         "hitTest(_:with:)", "hitTest(_:)", "point(inside:with:)", "addGestureRecognizer(_:)", "translation(in:)", "velocity(in:)",
-        "setTranslation(_:in:)", "location(in:)",
+        "setTranslation(_:in:)", "location(in:)", "add(_:forKey:)", "removeAnimation(forKey:)", "removeAllAnimations()",
     ]
 
     func methodNames(of value: Value) -> [String] {
@@ -349,7 +353,7 @@ extension Interpreter {
         ("CALayer", ["addSublayer:", "removeFromSuperlayer", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:",
                      "setValue:forKeyPath:", "valueForKeyPath:", "setValue:forKey:", "valueForKey:", "affineTransform", "setAffineTransform:",
                      "convertPoint:toLayer:", "convertPoint:fromLayer:", "setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded",
-                     "removeAllAnimations", "hitTest:", "containsPoint:"]),
+                     "removeAllAnimations", "hitTest:", "containsPoint:", "addAnimation:forKey:", "removeAnimationForKey:"]),
         ("UIView", ["addSubview:", "removeFromSuperview", "insertSubview:atIndex:", "bringSubviewToFront:", "sendSubviewToBack:",
                     "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "layoutSubviews", "convertPoint:toView:", "convertPoint:fromView:",
                     "addTarget:action:forControlEvents:", "hitTest:withEvent:", "pointInside:withEvent:", "addGestureRecognizer:"]),
@@ -383,7 +387,9 @@ extension Interpreter {
         case "removeFromSuperlayer":
             layer.removeFromSuperlayer()
             return .void
-        case "setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded", "removeAllAnimations":
+        case "addAnimation:forKey:", "add:forKey:", "removeAnimationForKey:", "removeAllAnimations":
+            return try layerAnimationMessage(layer, selector, arguments, whole: whole)
+        case "setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded":
             return .void
         case "affineTransform" where arguments.isEmpty:
             return .affineTransform(layer.affineTransform())

@@ -4,7 +4,7 @@ import TransformKit
 /// A CALayer property, with its Objective-C and Swift spellings and its type (nil: read-only).
 enum LayerProperty: CaseIterable {
     case bounds, position, zPosition, anchorPoint, anchorPointZ, frame, transform, sublayerTransform, affineTransform
-    case doubleSided, geometryFlipped, hidden, opacity, backgroundColor, masksToBounds, name, superlayer, sublayers
+    case doubleSided, geometryFlipped, hidden, opacity, backgroundColor, masksToBounds, name, superlayer, sublayers, contents
 
     init?(spelling: String, dialect: Dialect) {
         guard let match = (dialect == .objc ? Self.objcSpellings : Self.swiftSpellings)[spelling] else { return nil }
@@ -37,6 +37,7 @@ enum LayerProperty: CaseIterable {
         case .opacity: return "opacity"
         case .backgroundColor: return "backgroundColor"
         case .masksToBounds: return "masksToBounds"
+        case .contents: return "contents"
         case .name: return "name"
         case .superlayer: return "superlayer"
         case .sublayers: return "sublayers"
@@ -54,6 +55,7 @@ enum LayerProperty: CaseIterable {
         case .opacity: return .float
         case .backgroundColor: return .cgColor
         case .name: return .string
+        case .contents: return .object
         case .superlayer, .sublayers: return nil
         }
     }

@@ -59,6 +59,14 @@ public enum Value {
     case touch(CGPoint)
     /// A `UIPanGestureRecognizer` / `UITapGestureRecognizer` (a reference: handlers see its state change).
     case gesture(GestureRecognizer)
+    /// An Objective-C block or a Swift closure (a reference: it shares what it captured).
+    case closure(Closure)
+    /// A `CABasicAnimation` / `CAKeyframeAnimation` (a reference: its properties are set one by one).
+    case animation(LayerAnimation)
+    /// A `UIImage` (and its `CGImage`): known by name only, drawn as a placeholder.
+    case image(LayerContents)
+    /// A `CAMediaTimingFunction`.
+    case timingFunction(MediaTimingFunction)
     /// `nil`.
     case null
     /// The result of a `void` call.
@@ -73,6 +81,9 @@ extension Value {
         case .null: return "nil"
         case .touch: return "UITouch"
         case .gesture(let recognizer): return recognizer.kind.rawValue
+        case .animation(let animation): return animation.kind == .keyframe ? "CAKeyframeAnimation" : "CABasicAnimation"
+        case .image: return "UIImage"
+        case .timingFunction: return "CAMediaTimingFunction"
         case .address(_, let name): return name + " *"
         default: return ValueType(of: self).baseName(in: dialect)
         }
@@ -84,6 +95,7 @@ extension Value {
         case .null, .address: return typeName(in: dialect)
         case .touch: return dialect == .objc ? "UITouch *" : "UITouch"
         case .gesture(let recognizer): return dialect == .objc ? recognizer.kind.rawValue + " *" : recognizer.kind.rawValue
+        case .animation, .image, .timingFunction: return dialect == .objc ? typeName(in: dialect) + " *" : typeName(in: dialect)
         default: return ValueType(of: self).name(in: dialect)
         }
     }

@@ -126,6 +126,23 @@ extension Evaluation {
         case .gesture(let recognizer):
             writer.key("state")
             writer.string(recognizer.state.name)
+        case .animation(let animation):
+            writer.key("keyPath")
+            if let keyPath = animation.keyPath { writer.string(keyPath) } else { writer.null() }
+        case .image(let image):
+            writer.key("name")
+            writer.string(image.imageName)
+        case .timingFunction(let function):
+            writer.key("controlPoints")
+            writer.beginArray()
+            for x in [function.x1, function.y1, function.x2, function.y2] {
+                writer.element()
+                writer.number(x)
+            }
+            writer.endArray()
+        case .closure(let closure):
+            writer.key("parameters")
+            writer.number(Double(closure.parameterCount))
         case .null, .void:
             break
         }
@@ -215,6 +232,7 @@ extension Evaluation {
         } else {
             writer.null()
         }
+        writeAnimationFields(of: layer, into: &writer)
     }
 }
 

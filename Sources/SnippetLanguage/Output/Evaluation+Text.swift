@@ -34,6 +34,7 @@ extension Evaluation {
                 lines.append("    polygon: " + projected.polygon.map { describe(.point($0)) }.joined(separator: " "))
             }
             lines.append("    facing: \(projected.facing.rawValue), visible: \(describe(.bool(projected.isVisible)))")
+            lines.append(contentsOf: animationLines(of: layer))
         }
         // A listing of top-level statements runs no method: no line, so its output is what it always was.
         if !ran.isEmpty { lines.append("ran: " + ran.joined(separator: " → ")) }

@@ -51,13 +51,21 @@ enum StatementReference {
               objc: "NSArray *a = @[@1, @(2.5)]; NSString *s = @\"text\";", swift: "let a = [1, 2]; let s = \"text\""),
         Entry(construct: "conditional operator",
               objc: "CGFloat x = 1 > 0 ? 2 : 3;", swift: "let x = 1 > 0 ? 2 : 3"),
+        Entry(construct: "blocks and closures (capture, trailing closures)",
+              objc: "__block CGFloat total = 0;\nvoid (^add)(CGFloat) = ^(CGFloat x) { total += x; };\nadd(2);\nCGFloat (^twice)(CGFloat) = ^(CGFloat x) { return 2 * x; };\nCGFloat y = twice(3);",
+              swift: "var total: CGFloat = 0\nlet add = { (x: CGFloat) in total += x }\nadd(2)\nlet twice: (CGFloat) -> CGFloat = { $0 * 2 }\nlet y = twice(3)\nfunc apply(_ f: (CGFloat) -> CGFloat) -> CGFloat { return f(1) }\nlet z = apply { $0 + 1 }"),
+        Entry(construct: "animations",
+              objc: "CALayer *layer = [CALayer layer];\nCABasicAnimation *a = [CABasicAnimation animationWithKeyPath:@\"opacity\"];\na.toValue = @0;\na.duration = 2;\n[layer addAnimation:a forKey:@\"fade\"];\n"
+                  + "[UIView animateWithDuration:0.5 animations:^{ self.view.alpha = 0.5; } completion:^(BOOL finished) { }];",
+              swift: "let layer = CALayer()\nlet a = CABasicAnimation(keyPath: \"opacity\")\na.toValue = 0\na.duration = 2\nlayer.add(a, forKey: \"fade\")\n"
+                  + "UIView.animate(withDuration: 0.5) { self.view.alpha = 0.5 } completion: { _ in }"),
         Entry(construct: "GLKit matrix from a transform",
               objc: "CATransform3D t = CATransform3DIdentity; GLKMatrix4 m = *(GLKMatrix4 *)&t;", swift: nil),
     ]
 
     /// What listings may not use, each reported with its own error.
     static let unsupported = [
-        "`while` and `do`/`while` loops", "`switch`", "closures and blocks", "`@selector` outside `addTarget:`",
+        "`while` and `do`/`while` loops", "`switch`", "`@selector` outside `addTarget:`",
         "string interpolation", "pointers other than the GLKit idiom",
     ]
 }

@@ -53,6 +53,13 @@ extension Value {
         case .address(let pointee, _): return "&" + pointee.description(in: dialect, layerName: layerName)
         case .touch(let p): return "<UITouch at (\(formatNumber(p.x)), \(formatNumber(p.y)))>"
         case .gesture(let recognizer): return "<\(recognizer.kind.rawValue) \(recognizer.state.name)>"
+        case .animation(let animation):
+            return "<\(typeName(in: dialect)) \(animation.keyPath.map { "'\($0)'" } ?? "without a key path")>"
+        case .image(let image): return "<UIImage \"\(Self.escaped(image.imageName))\">"
+        case .timingFunction(let function):
+            return "<CAMediaTimingFunction \(function.name ?? "(\([function.x1, function.y1, function.x2, function.y2].map(formatNumber).joined(separator: ", ")))")>"
+        case .closure(let closure):
+            return "<\(closure.name) taking \(closure.parameterCount) argument\(closure.parameterCount == 1 ? "" : "s")>"
         case .null: return "nil"
         case .void: return dialect == .objc ? "void" : "()"
         }
