@@ -316,6 +316,14 @@ final class Interpreter {
                 }
                 try stopIfFailed(since: errorsBefore)
             }
+        case .whileLoop(let condition, let body):
+            try executeWhile(condition, body, at: statement.range)
+        case .repeatWhile(let body, let condition):
+            try executeRepeat(body, condition, at: statement.range)
+        case .switchStatement(let subject, let cases):
+            try executeSwitch(subject, cases, at: statement.range)
+        case .guardElse(let condition, let body):
+            try executeGuard(condition, body)
         case .returnStatement(let value):
             guard frames.count > 1 else {
                 fail(.returnOutsideFunction, "'return' outside a function", at: statement.range)

@@ -229,12 +229,15 @@ extension Parser {
                 advance()
                 try swiftStatementEnd()
                 return Stmt(token.isKeyword(.break) ? .breakStatement : .continueStatement, token.range)
-            case .while?, .repeat?:
+            case .while?, .repeat?, .switch?, .guard?:
+                let statement = try swiftControlFlow(token.keyword)
+                try swiftStatementEnd()
+                return statement
+            case .case?, .default?:
                 advance()
-                fail(.unsupportedConstruct, "'\(token.text)' loops are not supported in listings",
-                     at: token.range, notes: [.init("use a 'for' loop over a range such as 0..<6")])
+                fail(.unexpectedToken, "'\(token.text)' label can only appear inside a 'switch' statement", at: token.range)
                 throw ParseFailure.statement
-            case .switch?, .guard?, .defer?, .do?, .throw?, .fallthrough?:
+            case .defer?, .do?, .throw?, .fallthrough?:
                 advance()
                 fail(.unsupportedConstruct, "'\(token.text)' statements are not supported in listings", at: token.range)
                 throw ParseFailure.statement
