@@ -13,7 +13,7 @@ extension Interpreter {
         }
         var newValue: Value
         if let arithmetic = op.arithmetic {
-            let operand = try evaluate(valueExpression, expected: dialect == .swift && isLiteralOnly(valueExpression) ? targetType : nil)
+            let operand = try evaluate(valueExpression, expected: dialect == .swift && isContextual(valueExpression) ? targetType : nil)
             newValue = try Arithmetic(interpreter: self).apply(arithmetic, current, operand, whole: Expr(.binary(arithmetic, target, valueExpression), whole),
                                                                left: target, right: valueExpression)
             if dialect == .objc, current.isScalar, let number = newValue.numericValue {

@@ -124,6 +124,29 @@ extension Interpreter {
         }
     }
 
+    /// Whether an expression takes its type from its context, as swiftc infers it through the arithmetic
+    /// operators of CGFloat/Double: literals and implicit members (`.pi`), alone or combined (`.pi / 4 / 2`).
+    func isContextual(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .integer, .floating, .implicitMember: return true
+        case .unary(let op, let operand): return (op == .minus || op == .plus) && isContextual(operand)
+        case .binary(let op, let left, let right):
+            return op.isLiteralArithmetic && isContextual(left) && isContextual(right)
+        case .conditional(_, let a, let b): return isContextual(a) && isContextual(b)
+        default: return false
+        }
+    }
+
+    func containsImplicitMember(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .implicitMember: return true
+        case .unary(_, let operand): return containsImplicitMember(operand)
+        case .binary(_, let left, let right): return containsImplicitMember(left) || containsImplicitMember(right)
+        case .conditional(_, let a, let b): return containsImplicitMember(a) || containsImplicitMember(b)
+        default: return false
+        }
+    }
+
     func containsFloatingLiteral(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .floating: return true
@@ -333,14 +356,15 @@ extension Interpreter {
         let lhs: Value
         let rhs: Value
         if dialect == .swift {
-            if isLiteralOnly(left) && isLiteralOnly(right) {
-                let type = literalType(of: whole, expected: context)
+            if isContextual(left) && isContextual(right) {
+                // An implicit member needs a type from outside (`let a = .pi / 4` is an error in Swift too).
+                let type = context?.isNumeric != true && containsImplicitMember(whole) ? context : literalType(of: whole, expected: context)
                 lhs = try evaluate(left, expected: type)
                 rhs = try evaluate(right, expected: type)
-            } else if isLiteralOnly(left) {
+            } else if isContextual(left) {
                 rhs = try evaluate(right, expected: context)
                 lhs = try evaluate(left, expected: ValueType(of: rhs))
-            } else if isLiteralOnly(right) || right.isImplicitMember {
+            } else if isContextual(right) || right.isImplicitMember {
                 // `sender.state == .changed`: an implicit member takes the other operand's type, as swiftc infers it.
                 lhs = try evaluate(left, expected: context)
                 rhs = try evaluate(right, expected: ValueType(of: lhs))
