@@ -59,6 +59,11 @@ extension Interpreter {
         case .identifier(let name):
             if let (scope, variable) = lookupVariable(name) {
                 if variable.isPoisoned { throw Interrupt.reported }
+                if variable.isCapturedCopy {
+                    fail(.notAssignable, "variable is not assignable (missing __block type specifier)", at: target.range,
+                         notes: [.init("'\(name)' is declared here", at: sink.location(variable.range.start))])
+                    throw Interrupt.reported
+                }
                 if variable.isConstant {
                     fail(.assignToConstant, dialect == .objc
                             ? "cannot assign to variable '\(name)' with const-qualified type"

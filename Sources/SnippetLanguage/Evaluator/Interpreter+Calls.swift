@@ -23,12 +23,15 @@ extension Interpreter {
     func call(_ callee: Expr, _ arguments: [Expr.Argument], whole: SourceRange, expected: ValueType?) throws(Interrupt) -> Value {
         guard case .identifier(let name) = callee.kind else {
             let value = try evaluate(callee)
+            if case .closure(let closure) = value { return try callClosureValue(closure, arguments, whole: whole) }
             fail(.notCallable, dialect == .objc ? "called object type '\(value.typeName(in: dialect))' is not a function or function pointer"
                                                   : "cannot call value of non-function type '\(value.typeName(in: dialect))'",
                  at: callee.range)
             throw Interrupt.reported
         }
         if let (_, variable) = lookupVariable(name) {
+            if variable.isPoisoned { throw Interrupt.reported }
+            if case .closure(let closure) = variable.value { return try callClosureValue(closure, arguments, whole: whole) }
             fail(.notCallable, dialect == .objc ? "called object type '\(variable.value.typeName(in: dialect))' is not a function or function pointer"
                                                   : "cannot call value of non-function type '\(variable.value.typeName(in: dialect))'",
                  at: callee.range)

@@ -134,6 +134,9 @@ extension Interpreter {
             if case .null = value { return value }
         case .object:
             return value
+        case .closure:
+            if case .closure = value { return value }
+            if case .null = value { return value }
         case .void:
             return nil
         }

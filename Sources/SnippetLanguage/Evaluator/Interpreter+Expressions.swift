@@ -71,6 +71,8 @@ extension Interpreter {
                     ? "'@selector' is only supported as the action of 'addTarget:action:forControlEvents:' or 'initWithTarget:action:' in listings"
                     : "'#selector' is only supported as the action of 'addTarget(_:action:for:)' or 'init(target:action:)' in listings", at: expression.range)
             throw Interrupt.reported
+        case .closure(let closure):
+            return .closure(makeClosure(closure, at: expression.range))
         case .invalid:
             throw Interrupt.reported
         }

@@ -19,6 +19,10 @@ struct Variable {
     var isConstant: Bool
     var isPoisoned = false
     var range: SourceRange
+    /// Objective-C `__block`: blocks share the variable instead of copying its value.
+    var isBlockStorage = false
+    /// A block's copy of a captured (non-`__block`) variable: read-only, as clang says.
+    var isCapturedCopy = false
 }
 
 /// Variables of one block, in declaration order.
@@ -90,6 +94,8 @@ final class Scope {
 struct Frame {
     var scopes: [Scope]
     var function: FunctionDecl?
+    /// The block or closure being called, when the frame is one.
+    var closure: Closure?
 }
 
 /// Runs a parsed snippet against a scene. One instance per evaluation; afterwards it keeps the final variables
@@ -329,6 +335,10 @@ final class Interpreter {
                 fail(.returnOutsideFunction, "'return' outside a function", at: statement.range)
                 throw Interrupt.reported
             }
+            if let closure = frames[frames.count - 1].closure {
+                returnValue = try closureReturn(value, of: closure)
+                throw Interrupt.returned
+            }
             let expected = frames[frames.count - 1].function?.returnType.flatMap { ValueType.resolve($0, dialect: dialect) }
             if let value {
                 let computed = try evaluate(value, expected: expected)
@@ -440,6 +450,7 @@ final class Interpreter {
                 let computed = try evaluate(initializer, expected: type)
                 if let type {
                     value = try convert(computed, to: type, at: initializer.range, context: .initialization(binding.name))
+                    value = try typedByDeclaration(value, binding.type)
                 } else {
                     if case .void = computed {
                         fail(.voidValue, "variable '\(binding.name)' would hold the result of a function that returns nothing", at: initializer.range)
@@ -461,7 +472,8 @@ final class Interpreter {
                 throw Interrupt.reported
             }
             scene.bind(value, to: binding.name)
-            scope.declare(binding.name, Variable(value: value, type: type, isConstant: binding.isConstant, range: binding.nameRange))
+            scope.declare(binding.name, Variable(value: value, type: type, isConstant: binding.isConstant, range: binding.nameRange,
+                                                 isBlockStorage: binding.isBlockStorage))
         } catch Interrupt.reported {
             scope.declare(binding.name, Variable(value: .null, type: type, isConstant: binding.isConstant, isPoisoned: true, range: binding.nameRange))
             throw Interrupt.reported
@@ -515,7 +527,7 @@ final class Interpreter {
         let scope = Scope()
         for (parameter, argument) in zip(function.parameters, arguments) {
             let type = try resolveType(parameter.type)
-            scope.declare(parameter.name, Variable(value: argument, type: type, isConstant: dialect == .swift, range: parameter.range))
+            scope.declare(parameter.name, Variable(value: try typedByDeclaration(argument, parameter.type), type: type, isConstant: dialect == .swift, range: parameter.range))
         }
         frames.append(Frame(scopes: [scope], function: function))
         defer {

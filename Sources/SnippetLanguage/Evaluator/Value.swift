@@ -59,6 +59,8 @@ public enum Value {
     case touch(CGPoint)
     /// A `UIPanGestureRecognizer` / `UITapGestureRecognizer` (a reference: handlers see its state change).
     case gesture(GestureRecognizer)
+    /// An Objective-C block or a Swift closure (a reference: it shares what it captured).
+    case closure(Closure)
     /// `nil`.
     case null
     /// The result of a `void` call.

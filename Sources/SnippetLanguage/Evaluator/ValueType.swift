@@ -9,6 +9,8 @@ enum ValueType: Hashable {
     indirect case array(ValueType?)
     /// `id` / `Any`: anything.
     case object
+    /// A block (`void (^)(void)`) or closure (`() -> Void`); its signature is checked when it is called.
+    case closure
     case void
 
     /// The type as a compiler spells it in a declaration or a message: Objective-C object types carry their `*`
@@ -45,6 +47,7 @@ enum ValueType: Hashable {
             if dialect == .objc { return "NSArray" }
             return "[\(element?.name(in: .swift) ?? "Any")]"
         case .object: return dialect == .objc ? "id" : "Any"
+        case .closure: return dialect == .objc ? "block" : "closure"
         case .void: return dialect == .objc ? "void" : "Void"
         }
     }
@@ -90,6 +93,7 @@ enum ValueType: Hashable {
         case .string: self = .string
         case .number: self = .number
         case .address, .null, .touch, .gesture: self = .object
+        case .closure: self = .closure
         case .void: self = .void
         }
     }
@@ -116,6 +120,7 @@ enum ValueType: Hashable {
 
     /// Resolves a written type, or nil when the name is unknown.
     static func resolve(_ type: TypeName, dialect: Dialect) -> ValueType? {
+        if type.name == TypeName.closureName { return .closure }
         if type.isArray {
             if type.name == "Any" || type.name == "AnyObject" { return .array(nil) }
             guard let element = resolve(TypeName(name: type.name, range: type.range), dialect: dialect) else { return nil }

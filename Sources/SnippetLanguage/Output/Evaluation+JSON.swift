@@ -126,6 +126,9 @@ extension Evaluation {
         case .gesture(let recognizer):
             writer.key("state")
             writer.string(recognizer.state.name)
+        case .closure(let closure):
+            writer.key("parameters")
+            writer.number(Double(closure.parameterCount))
         case .null, .void:
             break
         }

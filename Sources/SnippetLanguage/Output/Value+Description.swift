@@ -53,6 +53,8 @@ extension Value {
         case .address(let pointee, _): return "&" + pointee.description(in: dialect, layerName: layerName)
         case .touch(let p): return "<UITouch at (\(formatNumber(p.x)), \(formatNumber(p.y)))>"
         case .gesture(let recognizer): return "<\(recognizer.kind.rawValue) \(recognizer.state.name)>"
+        case .closure(let closure):
+            return "<\(closure.name) taking \(closure.parameterCount) argument\(closure.parameterCount == 1 ? "" : "s")>"
         case .null: return "nil"
         case .void: return dialect == .objc ? "void" : "()"
         }

@@ -137,8 +137,7 @@ extension Parser {
                 let operand = try unary()
                 return try node(.cast(type, operand), token.range.union(operand.range), over: operand)
             case nil where token.isPunctuation(.caret) && dialect == .objc:
-                fail(.unsupportedConstruct, "blocks are not supported in listings", at: token.range)
-                throw ParseFailure.statement
+                return try objcBlock(caret: token)
             default:
                 break
             }
@@ -176,7 +175,8 @@ extension Parser {
         while true {
             // Every postfix form starts with one of these characters; anything else ends the chain without copying
             // the token or comparing it with each spelling below.
-            guard let punctuator = current.punctuator, Self.mayBePostfixOperator(punctuator) else { return base }
+            guard let punctuator = current.punctuator,
+                  Self.mayBePostfixOperator(punctuator) || (punctuator == .leftBrace && dialect == .swift) else { return base }
             // Member access, the most common form, reads its tokens in place; the others copy the operator token.
             if current.isPunctuation(.period) {
                 advance()
@@ -224,9 +224,10 @@ extension Parser {
             } else if dialect == .swift && (token.isPunctuation(.exclamation) || token.isPunctuation(.question)) && !isSpacedBefore(token) {
                 advance()
                 base = try node(.postfix(.forceUnwrap, base), base.range.union(token.range), over: base)
+            } else if token.isPunctuation(.leftBrace) && trailingClosuresAllowed && !token.followsNewline {
+                // In an `if` or `for` header a `{` opens the body (`trailingClosuresAllowed` is off there).
+                base = try trailingClosures(after: base)
             } else {
-                // A `{` after an expression is never a trailing closure here: in an `if` or `for` header it opens
-                // the body, and a statement that starts with `{` is reported as an unsupported closure.
                 return base
             }
         }
@@ -245,6 +246,9 @@ extension Parser {
     mutating func callArguments(open: Token) throws(ParseFailure) -> [Expr.Argument] {
         try enter(open.range)
         defer { leave() }
+        let savedTrailingClosures = trailingClosuresAllowed
+        trailingClosuresAllowed = true
+        defer { trailingClosuresAllowed = savedTrailingClosures }
         var arguments: [Expr.Argument] = []
         if consume(.rightParen) { return arguments }
         // Most calls have a few arguments: one allocation instead of growing from one to two to four.
@@ -275,6 +279,7 @@ extension Parser {
         // The common operands are read in place; the general path below copies the token (and its two strings).
         switch current.kind {
         case .identifier where !(dialect == .objc && Self.mayBeObjCLiteralName(current.text)):
+            if dialect == .swift && current.text.utf8.first == UInt8(ascii: "$") { noteAnonymousArgument(current) }
             let expression = Expr(.identifier(current.text), current.range)
             advance()
             return expression
@@ -436,9 +441,10 @@ extension Parser {
                 throw ParseFailure.statement
             }
             return Expr(.implicitMember(name.text), token.range.union(name.range))
+        case .leftBrace where dialect == .swift:
+            return try swiftClosure()
         case .leftBrace:
-            fail(.unsupportedConstruct, dialect == .swift ? "closures are not supported in listings" : "expected an expression, found '{'",
-                 at: token.range)
+            fail(.expectedExpression, "expected an expression, found '{'", at: token.range)
             throw ParseFailure.statement
         default:
             fail(.expectedExpression, "expected an expression, found \(currentDescription)", at: unexpectedRange)

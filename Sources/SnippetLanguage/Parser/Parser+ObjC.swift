@@ -399,6 +399,11 @@ extension Parser {
     }
 
     func isDeclarationStart() -> Bool {
+        // `void (^name)(…)` / `CGFloat (^ease)(CGFloat)`: a block variable.
+        if current.kind == .identifier || current.isKeyword(.void), peek().isPunctuation(.leftParen), peek(2).isPunctuation(.caret),
+           peek(3).kind == .identifier, peek(4).isPunctuation(.rightParen) {
+            return true
+        }
         // Asked before every statement: the tokens are read in place rather than copied.
         if current.isAnyKeyword {
             switch current.keyword {
@@ -428,8 +433,10 @@ extension Parser {
     /// `CGFloat nx = t.m31, ny = t.m32` (the `;` is left for the caller).
     mutating func objcDeclaration() throws(ParseFailure) -> Stmt {
         var storageIsConst = false
+        var isBlockStorage = false
         while current.isKeyword(.static) || current.isKeyword(.extern) || current.isKeyword(.block)
                 || current.isKeyword(.weakQualifier) || current.isKeyword(.strongQualifier) || current.isKeyword(.register) {
+            isBlockStorage = isBlockStorage || current.isKeyword(.block)
             advance()
         }
         if current.isKeyword(.const) {
@@ -448,7 +455,15 @@ extension Parser {
                 }
             }
             first = false
-            let name = try identifier("a variable name")
+            let name: Token
+            if check(.leftParen) && peek().isPunctuation(.caret) {
+                let declarator = try objcBlockDeclarator()
+                name = declarator.name
+                declaratorType = TypeName(name: TypeName.closureName, range: declaratorType.range.union(previousRange),
+                                          signature: declarator.parameters + [declaratorType])
+            } else {
+                name = try identifier("a variable name")
+            }
             if check(.leftBracket) {
                 fail(.unsupportedConstruct, "C arrays are not supported in listings; use an NSArray", at: current.range)
                 throw ParseFailure.statement
@@ -463,7 +478,7 @@ extension Parser {
                 initializer = try expression()
             }
             bindings.append(Binding(name: name.text, nameRange: name.range, type: declaratorType, initializer: initializer,
-                                    isConstant: storageIsConst || type.isConst))
+                                    isConstant: storageIsConst || type.isConst, isBlockStorage: isBlockStorage))
         } while consume(.comma)
         return Stmt(.declaration(bindings), start.union(previousRange))
     }

@@ -255,9 +255,9 @@ extension Parser {
             fail(.misplacedAttribute, "attribute '\(token.text)' is only allowed on declarations in a class", at: token.range)
             throw ParseFailure.statement
         }
-        if check(.leftBrace) {
-            fail(.unsupportedConstruct, "closures are not supported in listings", at: token.range,
-                 notes: [.init("a bare block '{ ... }' is a closure in Swift")])
+        if check(.leftBrace) && anonymousArgumentCounts.isEmpty {
+            fail(.unsupportedConstruct, "closure expression is unused", at: token.range,
+                 notes: [.init("a bare block '{ ... }' is a closure in Swift; call it or store it in a variable")])
             throw ParseFailure.statement
         }
         if check(.semicolon) {
@@ -304,7 +304,7 @@ extension Parser {
             fail(.unsupportedConstruct, "'if \(current.text)' is not supported in listings", at: keyword.range.union(current.range))
             throw ParseFailure.statement
         }
-        let condition = try expression()
+        let condition = try withTrailingClosures(false) { (parser: inout Parser) throws(ParseFailure) in try parser.expression() }
         if check(.comma) {
             fail(.unsupportedConstruct, "condition lists are not supported in listings; use '&&'", at: current.range)
             throw ParseFailure.statement
@@ -344,7 +344,7 @@ extension Parser {
             throw ParseFailure.statement
         }
         advance()
-        let sequence = try expression()
+        let sequence = try withTrailingClosures(false) { (parser: inout Parser) throws(ParseFailure) in try parser.expression() }
         if current.isKeyword(.where) {
             fail(.unsupportedConstruct, "'where' clauses are not supported in listings", at: current.range)
             throw ParseFailure.statement

@@ -6,6 +6,8 @@ extension Parser {
     mutating func typeName() throws(ParseFailure) -> TypeName {
         let start = current.range
         if dialect == .swift {
+            if current.text == "@escaping" { advance() }
+            if check(.leftParen) { return try swiftFunctionType() }
             if check(.leftBracket) {
                 try enter(start)
                 defer { leave() }
@@ -98,6 +100,52 @@ extension Parser {
             type.range = type.range.union(advance().range)
         }
         return type
+    }
+
+    /// `(CGFloat) -> CGFloat`, `() -> Void`: the type of a closure (its signature is checked when it is called).
+    mutating func swiftFunctionType() throws(ParseFailure) -> TypeName {
+        let open = advance()
+        try enter(open.range)
+        defer { leave() }
+        var signature: [TypeName] = []
+        if !check(.rightParen) {
+            repeat {
+                // `(_ t: CGFloat) -> CGFloat`: parameter names are documentation.
+                if isParameterNameAhead { advance(); if current.kind == .identifier { advance() }; advance() }
+                signature.append(try typeName())
+            } while consume(.comma)
+        }
+        try expect(.rightParen, "to close the parameter types")
+        try expect(.arrow, "after the parameter types of a function type")
+        signature.append(try typeName())
+        return TypeName(name: TypeName.closureName, range: open.range.union(previousRange), signature: signature)
+    }
+
+    private var isParameterNameAhead: Bool {
+        (current.kind == .identifier || current.text == "_")
+            && (peek().isPunctuation(.colon) || peek().kind == .identifier && peek(2).isPunctuation(.colon))
+    }
+
+    /// After the return type of an Objective-C block declarator: `(^name)(CGFloat, BOOL)`; returns the name.
+    mutating func objcBlockDeclarator() throws(ParseFailure) -> (name: Token, parameters: [TypeName]) {
+        let open = advance()
+        try enter(open.range)
+        defer { leave() }
+        try expect(.caret, "in a block declarator")
+        let name = try identifier("the name of the block variable")
+        try expect(.rightParen, "after the block variable's name")
+        try expect(.leftParen, "before the block's parameter types")
+        var parameters: [TypeName] = []
+        if current.isKeyword(.void) && peek().isPunctuation(.rightParen) {
+            advance()
+        } else if !check(.rightParen) {
+            repeat {
+                parameters.append(try typeName())
+                if current.kind == .identifier { advance() }
+            } while consume(.comma)
+        }
+        try expect(.rightParen, "after the block's parameter types")
+        return (name, parameters)
     }
 
     /// `unsigned long` -> `unsigned long`, `long long` -> `long long`; a lone `unsigned` is `unsigned int`.

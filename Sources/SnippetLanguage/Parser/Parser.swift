@@ -24,6 +24,11 @@ struct Parser {
     var program = Program()
     /// Set once a too-deep nest has been reported, so the message appears once.
     var stopped = false
+    /// False while parsing the condition of an `if` or the sequence of a `for` (Swift): a `{` there opens the body,
+    /// not a trailing closure.
+    var trailingClosuresAllowed = true
+    /// For each Swift closure being parsed, innermost last: the number of anonymous arguments (`$0`, `$1`) seen.
+    var anonymousArgumentCounts: [Int] = []
 
     init(tokens: [Token], dialect: Dialect, diagnostics: DiagnosticSink) {
         // Invalid tokens (already reported by the lexer or the preprocessor) stay in the stream: an expression

@@ -15,6 +15,12 @@ struct TypeName: Hashable, Sendable {
     /// `const` (C) — declarations with it cannot be assigned to.
     var isConst: Bool = false
     var range: SourceRange
+    /// A block or function type's parameter types, then its result type (empty for other types).
+    var signature: [TypeName] = []
+
+    /// The name given to block and function types (`void (^)(void)`, `(CGFloat) -> CGFloat`); no written name can
+    /// be it.
+    static let closureName = "(closure)"
 
     var spelling: String {
         var text = isArray ? "[\(name)]" : name
@@ -62,6 +68,8 @@ struct Expr: Sendable {
         /// `@selector(btnClick:)` / `#selector(btnClick(_:))`: the method's name as written (Swift: as a reference,
         /// `btnClick(_:)` or a bare `btnClick`).
         case selector(String)
+        /// An Objective-C block `^(CGFloat t){ … }` or a Swift closure `{ t in … }`.
+        case closure(ClosureExpr)
         /// Something that cannot be evaluated (already diagnosed by the parser).
         case invalid
     }
@@ -86,6 +94,24 @@ struct Expr: Sendable {
     static func invalid(_ range: SourceRange) -> Expr { Expr(.invalid, range) }
 }
 
+/// A parameter of a block or closure: `CGFloat t` / `t` / `t: CGFloat` (Swift may leave the type out).
+struct ClosureParameter: Sendable {
+    var name: String
+    var type: TypeName?
+    var range: SourceRange
+}
+
+/// An Objective-C block literal or a Swift closure expression.
+struct ClosureExpr: Sendable {
+    var parameters: [ClosureParameter]
+    /// Written (`^BOOL(int x){…}`, `{ (t: CGFloat) -> CGFloat in … }`); nil: inferred from the `return`s.
+    var returnType: TypeName?
+    var body: [Stmt]
+    /// Swift's anonymous arguments: `$0` … `$n` used in the body give `n + 1` parameters (0 when named).
+    var anonymousArgumentCount: Int = 0
+    var dialect: Dialect
+}
+
 /// One variable of a declaration: `CGFloat nx = t.m31, ny = t.m32;` has two.
 struct Binding: Sendable {
     var name: String
@@ -95,6 +121,8 @@ struct Binding: Sendable {
     var initializer: Expr?
     /// `let` or a C `const`.
     var isConstant: Bool
+    /// Objective-C `__block`: blocks capture the variable itself, not a copy of its value.
+    var isBlockStorage = false
 }
 
 struct Stmt: Sendable {
