@@ -60,7 +60,7 @@ extension Parser {
         try enter(keyword.range)
         defer { leave() }
         try refuseOptionalBinding(after: keyword)
-        let condition = try expression()
+        let condition = try headerExpression()
         let body = try block(context: "the loop body")
         return Stmt(.whileLoop(condition, Stmt(.block(body.statements), body.range)), keyword.range.union(body.range))
     }
@@ -86,7 +86,7 @@ extension Parser {
         try enter(keyword.range)
         defer { leave() }
         try refuseOptionalBinding(after: keyword)
-        let condition = try expression()
+        let condition = try headerExpression()
         guard current.isKeyword(.else) else {
             fail(.expectedToken, "expected 'else' after 'guard' condition", at: unexpectedRange)
             throw ParseFailure.statement
@@ -106,7 +106,7 @@ extension Parser {
         let keyword = advance()
         try enter(keyword.range)
         defer { leave() }
-        let subject = try expression()
+        let subject = try headerExpression()
         let cases = try switchBody { (parser: inout Parser) throws(ParseFailure) -> [Expr] in
             if parser.current.isKeyword(.let) || parser.current.isKeyword(.var) {
                 parser.fail(.unsupportedConstruct, "binding patterns ('case \(parser.current.text)') are not supported in listings",
@@ -136,6 +136,11 @@ extension Parser {
     }
 
     // MARK: Shared
+
+    /// The expression of a Swift statement header, where a `{` opens the body rather than a trailing closure.
+    private mutating func headerExpression() throws(ParseFailure) -> Expr {
+        try withTrailingClosures(false) { (parser: inout Parser) throws(ParseFailure) in try parser.expression() }
+    }
 
     /// The `{ … }` of a switch: labels (`case` patterns read by `label`, or `default:`), each followed by the
     /// statements up to the next label.
