@@ -66,6 +66,8 @@ extension Interpreter {
             return .array(try elements.map { (item) throws(Interrupt) in try evaluate(item, expected: element) })
         case .range(let lower, let upper, let closed):
             return try range(lower, upper, closed: closed, whole: expression.range)
+        case .tuple(let elements):
+            return try tuple(elements, expected: expected)
         case .selector:
             fail(.unsupportedConstruct, dialect == .objc
                     ? "'@selector' is only supported as the action of 'addTarget:action:forControlEvents:' or 'initWithTarget:action:' in listings"

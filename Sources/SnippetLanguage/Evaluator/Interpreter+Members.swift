@@ -81,6 +81,8 @@ extension Interpreter {
             if let result = try layerProperty(layer, name, at: range) { return result }
         case .view(let view):
             if let result = try viewProperty(view, name, at: range) { return result }
+        case .tuple(let elements):
+            if let index = Int(name), elements.indices.contains(index) { return elements[index] }
         case .array(let elements):
             switch name {
             case "count": return .integer(elements.count, dialect == .objc ? .nsUInteger : .swiftInt)

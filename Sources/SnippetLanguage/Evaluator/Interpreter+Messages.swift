@@ -224,6 +224,7 @@ extension Interpreter {
                 return result
             }
         case .array(var elements):
+            if dialect == .swift, let result = try sequenceMessage(elements, rawSelector, arguments, whole: whole) { return result }
             switch selector {
             case "objectAtIndex:" where dialect == .objc:
                 let index = try argumentValues([.integer(.nsUInteger)])[0]
@@ -317,7 +318,7 @@ extension Interpreter {
         "squareRoot()", "rounded()", "truncatingRemainder(dividingBy:)", "append(_:)", "addTarget(_:action:for:)",
         "hitTest(_:with:)", "hitTest(_:)", "point(inside:with:)", "addGestureRecognizer(_:)", "translation(in:)", "velocity(in:)",
         "setTranslation(_:in:)", "location(in:)",
-    ]
+    ] + sequenceMethods
 
     func methodNames(of value: Value) -> [String] {
         if dialect == .swift { return Self.swiftMethods }

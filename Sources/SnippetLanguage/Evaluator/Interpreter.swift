@@ -322,6 +322,10 @@ final class Interpreter {
                 }
                 try stopIfFailed(since: errorsBefore)
             }
+        case .tupleDeclaration(let names, let value):
+            try declareTuple(names, value)
+        case .forInTuple(let names, let sequence, let body):
+            try executeForInTuple(names, sequence, body, at: statement.range)
         case .whileLoop(let condition, let body):
             try executeWhile(condition, body, at: statement.range)
         case .repeatWhile(let body, let condition):

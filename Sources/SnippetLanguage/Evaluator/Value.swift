@@ -61,6 +61,8 @@ public enum Value {
     case gesture(GestureRecognizer)
     /// An Objective-C block or a Swift closure (a reference: it shares what it captured).
     case closure(Closure)
+    /// A Swift tuple: `(i, x)` of `enumerated()`, `zip`, or written `(a, b)`.
+    indirect case tuple([Value])
     /// `nil`.
     case null
     /// The result of a `void` call.
@@ -76,6 +78,7 @@ extension Value {
         case .touch: return "UITouch"
         case .gesture(let recognizer): return recognizer.kind.rawValue
         case .address(_, let name): return name + " *"
+        case .tuple(let elements): return "(" + elements.map { $0.typeName(in: dialect) }.joined(separator: ", ") + ")"
         default: return ValueType(of: self).baseName(in: dialect)
         }
     }

@@ -104,7 +104,7 @@ extension Evaluation {
             writer.string(name(of: view.layer).map { $0.hasSuffix(".layer") ? String($0.dropLast(6)) : $0 } ?? (view.name ?? "view"))
             writer.key("layer")
             writeLayer(view.layer, into: &writer, includeType: true)
-        case .array(let elements):
+        case .array(let elements), .tuple(let elements):
             writer.key("elements")
             writer.beginArray()
             for element in elements {

@@ -55,6 +55,8 @@ extension Value {
         case .gesture(let recognizer): return "<\(recognizer.kind.rawValue) \(recognizer.state.name)>"
         case .closure(let closure):
             return "<\(closure.name) taking \(closure.parameterCount) argument\(closure.parameterCount == 1 ? "" : "s")>"
+        case .tuple(let values):
+            return "(" + values.map { $0.description(in: dialect, layerName: layerName) }.joined(separator: ", ") + ")"
         case .null: return "nil"
         case .void: return dialect == .objc ? "void" : "()"
         }

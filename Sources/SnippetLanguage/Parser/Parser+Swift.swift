@@ -77,7 +77,14 @@ extension Parser {
                 let declaration = try swiftDeclaration()
                 let isOutlet = attributes.contains { $0.isKeyword(.atIBOutlet) }
                 try swiftStatementEnd()
-                guard case .declaration(let bindings) = declaration.kind else { return }
+                guard case .declaration(let bindings) = declaration.kind else {
+                    if inClass {
+                        fail(.unsupportedConstruct, "tuple patterns are not supported in class properties in listings", at: declaration.range)
+                    } else {
+                        program.statements.append(declaration)
+                    }
+                    return
+                }
                 if inClass {
                     for binding in bindings {
                         if isOutlet {
@@ -274,9 +281,8 @@ extension Parser {
         let keyword = advance()
         var bindings: [Binding] = []
         repeat {
-            if check(.leftParen) {
-                fail(.unsupportedConstruct, "tuple patterns are not supported in listings", at: current.range)
-                throw ParseFailure.statement
+            if check(.leftParen) && bindings.isEmpty {
+                return try tupleDeclaration(keyword)
             }
             let name = try identifier("a variable name after '\(keyword.text)'")
             var type: TypeName?
@@ -328,9 +334,7 @@ extension Parser {
     mutating func swiftFor() throws(ParseFailure) -> Stmt {
         let keyword = advance()
         if check(.leftParen), peek().kind == .identifier, peek(2).isPunctuation(.comma) {
-            fail(.unsupportedConstruct, "tuple patterns are not supported in listings; loop over indices with 'for i in 0..<n'",
-                 at: current.range)
-            throw ParseFailure.statement
+            return try forInTuple(keyword)
         }
         if check(.leftParen) {
             fail(.unsupportedConstruct, "C-style 'for' loops are not available in Swift; write 'for i in 0..<n'", at: current.range)
