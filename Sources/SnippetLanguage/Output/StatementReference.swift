@@ -37,6 +37,11 @@ enum StatementReference {
         Entry(construct: "guard … else",
               objc: nil,
               swift: "func half(_ x: CGFloat) -> CGFloat { guard x > 0 else { return 0 }; return x / 2 }\nlet y = half(3)"),
+        Entry(construct: "tuples and tuple patterns; map, filter, forEach, reduce, enumerated(), zip",
+              objc: nil,
+              swift: "let (w, h) = (2.0, 3.0); var sum = 0.0\nfor (i, x) in [w, h].enumerated() { sum += Double(i) * x }\n"
+                  + "let squares = [1, 2, 3].map { $0 * $0 }.filter { $0 > 1 }; let total = squares.reduce(0) { $0 + $1 }\n"
+                  + "for (a, b) in zip([1, 2], [3, 4]) { sum += Double(a * b) }; squares.forEach { sum += Double($0) }"),
         Entry(construct: "function",
               objc: "CGFloat twice(CGFloat x) { return 2 * x; }\nCGFloat y = twice(3);",
               swift: "func twice(_ x: CGFloat) -> CGFloat { return 2 * x }\nlet y = twice(3)"),
