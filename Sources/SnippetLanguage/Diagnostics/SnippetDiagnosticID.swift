@@ -104,6 +104,8 @@ enum SnippetDiagnosticID: String, CaseIterable, Sendable {
     case emptyCase = "empty-case"
     case switchNotExhaustive = "switch-not-exhaustive"
     case caseType = "case-type"
+    case formatString = "format-string"
+    case consoleLimit = "console-limit"
     case divisionByZero = "division-by-zero"
     case shiftCount = "shift-count"
     case integerConversion = "integer-conversion"

@@ -137,6 +137,8 @@ final class Interpreter {
     var warnedRanges: Set<SourceRange> = []
     /// The methods the notebook ran as UIKit would (lifecycle, actions, touches), in order, by name.
     var ran: [String] = []
+    /// What `print` and `NSLog` wrote, in order (Interpreter+Console).
+    var console = ""
     /// Actions registered with `addTarget:action:forControlEvents:` (method name, sender).
     var registeredActions: [(function: String, sender: Value)] = []
     /// Gesture recognizers created by the listing, in creation order.

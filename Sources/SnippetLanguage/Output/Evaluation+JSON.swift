@@ -31,6 +31,11 @@ extension Evaluation {
         }
         writer.endArray()
         if declaredEvents { writeEvents(into: &writer) }
+        // Only when the listing printed: the JSON of every other listing stays as it was.
+        if !console.isEmpty {
+            writer.key("console")
+            writer.string(console)
+        }
         writer.key("diagnostics")
         writer.beginArray()
         for diagnostic in diagnostics {
