@@ -42,6 +42,9 @@ enum StatementReference {
               swift: "let (w, h) = (2.0, 3.0); var sum = 0.0\nfor (i, x) in [w, h].enumerated() { sum += Double(i) * x }\n"
                   + "let squares = [1, 2, 3].map { $0 * $0 }.filter { $0 > 1 }; let total = squares.reduce(0) { $0 + $1 }\n"
                   + "for (a, b) in zip([1, 2], [3, 4]) { sum += Double(a * b) }; squares.forEach { sum += Double($0) }"),
+        Entry(construct: "print / NSLog (the listing's console)",
+              objc: "CGFloat angle = M_PI / 4; NSLog(@\"angle = %.2f, n = %d, %@\", angle, 6, @\"done\");",
+              swift: "let angle: CGFloat = .pi / 4; print(\"angle\", angle, separator: \" = \")"),
         Entry(construct: "function",
               objc: "CGFloat twice(CGFloat x) { return 2 * x; }\nCGFloat y = twice(3);",
               swift: "func twice(_ x: CGFloat) -> CGFloat { return 2 * x }\nlet y = twice(3)"),
