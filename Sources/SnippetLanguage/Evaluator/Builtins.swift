@@ -267,6 +267,15 @@ enum Builtins {
             make("CGRectContainsPoint", [.rect, .point], swift: "rect.contains(_:)") { _, x in .bool(CGRectContainsPoint(rect(x[0]), point(x[1]))) },
             make("CGRectContainsRect", [.rect, .rect], swift: "rect.contains(_:)") { _, x in .bool(CGRectContainsRect(rect(x[0]), rect(x[1]))) },
 
+            // GLKMathUtils.h: `degrees * (M_PI / 180)`, a double product returned as a float.
+            make("GLKMathDegreesToRadians", [f]) { _, x in .float(Float(Double(fl(x[0])) * (Double.pi / 180))) },
+            make("GLKMathRadiansToDegrees", [f]) { _, x in .float(Float(Double(fl(x[0])) * (180 / Double.pi))) },
+            make("arc4random_uniform", [.integer(.nsUInteger)]) { call, x in
+                guard case .integer(let bound, _) = x[0], bound > 0, bound <= Int(UInt32.max) else {
+                    return .integer(0, IntegerType.uint32)
+                }
+                return .integer(call.interpreter.nextRandom(below: bound), IntegerType.uint32)
+            },
             make("GLKVector3Make", [f, f, f]) { _, x in .vector3(GLKVector3Make(fl(x[0]), fl(x[1]), fl(x[2]))) },
             make("GLKVector3Normalize", [v]) { _, x in .vector3(GLKVector3Normalize(vector(x[0]))) },
             make("GLKVector3DotProduct", [v, v]) { _, x in .float(GLKVector3DotProduct(vector(x[0]), vector(x[1]))) },

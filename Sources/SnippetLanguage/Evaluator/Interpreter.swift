@@ -139,6 +139,8 @@ final class Interpreter {
     var ran: [String] = []
     /// What `print` and `NSLog` wrote, in order (Interpreter+Console).
     var console = ""
+    /// `arc4random_uniform`'s generator state (Interpreter+Random): the same listing draws the same numbers.
+    var randomState = Interpreter.randomSeed
     /// Actions registered with `addTarget:action:forControlEvents:` (method name, sender).
     var registeredActions: [(function: String, sender: Value)] = []
     /// Gesture recognizers created by the listing, in creation order.

@@ -10,6 +10,8 @@ public struct IntegerType: Hashable, Sendable {
     public static let long = IntegerType(name: "long", bits: 64)
     public static let nsInteger = IntegerType(name: "NSInteger", bits: 64)
     public static let nsUInteger = IntegerType(name: "NSUInteger", bits: 64)
+    /// `u_int32_t` (`arc4random_uniform`'s result), held in 64 bits so no value of it wraps.
+    public static let uint32 = IntegerType(name: "u_int32_t", bits: 64)
     /// Swift's `Int`.
     public static let swiftInt = IntegerType(name: "Int", bits: 64)
 
