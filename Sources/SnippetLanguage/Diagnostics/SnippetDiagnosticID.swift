@@ -106,6 +106,7 @@ enum SnippetDiagnosticID: String, CaseIterable, Sendable {
     case caseType = "case-type"
     case formatString = "format-string"
     case consoleLimit = "console-limit"
+    case unmodelledAPI = "unmodelled-api"
     case divisionByZero = "division-by-zero"
     case shiftCount = "shift-count"
     case integerConversion = "integer-conversion"

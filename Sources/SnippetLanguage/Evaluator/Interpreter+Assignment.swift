@@ -6,6 +6,23 @@ import TransformKit
 /// (`layer.frame.origin.x = 0` is "expression is not assignable"); Swift writes the struct back.
 extension Interpreter {
     func assign(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange, discarded: Bool) throws(Interrupt) -> Value {
+        if op == .assign, case .member(let base, let name, let nameRange) = target.kind,
+           AppleAPI.property(name, onLayer: true) != nil || AppleAPI.property(name, onLayer: false) != nil {
+            // An unmodelled property has no current value to read: the assignment is judged without one.
+            let object = try evaluate(base)
+            if case .layer = object {} else if case .view = object {} else { return try assignReading(op, target, valueExpression, whole: whole) }
+            let isLayer: Bool
+            if case .layer = object { isLayer = true } else { isLayer = false }
+            if AppleAPI.property(name, onLayer: isLayer) != nil {
+                _ = try evaluate(valueExpression)
+                _ = try ignoredUnmodelledProperty(name, onLayer: isLayer, at: nameRange)
+                return .void
+            }
+        }
+        return try assignReading(op, target, valueExpression, whole: whole)
+    }
+
+    private func assignReading(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange) throws(Interrupt) -> Value {
         let current = try evaluate(target)
         var targetType = ValueType(of: current)
         if case .identifier(let name) = target.kind, let (_, variable) = lookupVariable(name), let declared = variable.type {

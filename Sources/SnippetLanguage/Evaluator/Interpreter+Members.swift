@@ -111,6 +111,7 @@ extension Interpreter {
         default:
             break
         }
+        try refuseUnmodelledRead(value, name, at: range)
         let candidates = memberNames(of: value)
         if dialect == .swift, case .layer = value, name == "affineTransform" {
             fail(.methodAsProperty, "'affineTransform' is a method in Swift: call 'affineTransform()' or 'setAffineTransform(_:)'", at: range)
@@ -338,6 +339,7 @@ extension Interpreter {
                 throw Interrupt.reported
             }
             guard let property = LayerProperty(spelling: name, dialect: dialect) else {
+                if try ignoredUnmodelledProperty(name, onLayer: true, at: range) { return }
                 _ = try valueMember(object, name, at: range, baseRange: range)
                 return
             }
@@ -373,6 +375,7 @@ extension Interpreter {
         case .view(let view):
             scene.reach(view)
             guard let property = ViewProperty(spelling: name, dialect: dialect) else {
+                if try ignoredUnmodelledProperty(name, onLayer: false, at: range) { return }
                 _ = try valueMember(object, name, at: range, baseRange: range)
                 return
             }

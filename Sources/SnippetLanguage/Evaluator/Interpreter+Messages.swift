@@ -287,6 +287,7 @@ extension Interpreter {
         default:
             break
         }
+        if try ignoredUnmodelledMethod(object, rawSelector, arguments, at: selectorRange) { return .void }
         let candidates = methodNames(of: object)
         let display = dialect == .swift ? String(rawSelector.prefix { $0 != "(" }) : selector
         fail(.unknownMethod, dialect == .objc
