@@ -107,6 +107,7 @@ enum SnippetDiagnosticID: String, CaseIterable, Sendable {
     case formatString = "format-string"
     case consoleLimit = "console-limit"
     case unmodelledAPI = "unmodelled-api"
+    case reinterpretCast = "reinterpret-cast"
     case divisionByZero = "division-by-zero"
     case shiftCount = "shift-count"
     case integerConversion = "integer-conversion"

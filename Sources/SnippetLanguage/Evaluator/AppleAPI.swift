@@ -26,6 +26,12 @@ enum AppleAPI {
         return nil
     }
 
+    /// Unmodelled properties that hold objects whose own properties a listing sets (`titleLabel.font`).
+    static let viewObjects: Set<String> = ["titleLabel", "imageView"]
+
+    /// Classes notebook does not model whose values only change appearance (`[UIFont systemFontOfSize:20]`).
+    static let appearanceClasses: Set<String> = ["UIFont", "UIImage", "NSShadow", "UIBezierPath", "CAGradientLayer", "CAShapeLayer"]
+
     static let layerAppearance: Set<String> = [
         "shadowPath", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "contents", "contentsGravity",
         "contentsScale", "contentsRect", "contentsCenter", "mask", "shouldRasterize", "rasterizationScale",

@@ -49,6 +49,7 @@ enum Builtins {
             }
         case UInt8(ascii: "U"):
             if dialect == .objc, let state = Interpreter.gestureStateConstant(name) { return (state, nil, false) }
+            if dialect == .objc, let constant = uiKitEnumConstant(name) { return (constant, nil, false) }
         default: break
         }
         guard dialect == .objc else {
@@ -87,12 +88,27 @@ enum Builtins {
         }
     }
 
+    /// UIKit's enum values listings pass to buttons (`buttonWithType:`, `setTitle:forState:`), as UIKit's headers
+    /// define them.
+    static func uiKitEnumConstant(_ name: String) -> Value? {
+        switch name {
+        case "UIButtonTypeCustom": return .integer(0, .nsInteger)
+        case "UIButtonTypeSystem", "UIButtonTypeRoundedRect": return .integer(1, .nsInteger)
+        case "UIControlStateNormal": return .integer(0, .nsUInteger)
+        case "UIControlStateHighlighted": return .integer(1, .nsUInteger)
+        case "UIControlStateDisabled": return .integer(2, .nsUInteger)
+        case "UIControlStateSelected": return .integer(4, .nsUInteger)
+        default: return nil
+        }
+    }
+
     static let constantNamesObjC = [
         "M_PI", "M_PI_2", "M_PI_4", "M_1_PI", "M_2_PI", "M_E", "M_SQRT2", "M_SQRT1_2", "M_LN2", "M_LN10",
         "CATransform3DIdentity", "GLKMatrix4Identity", "GLKMatrix3Identity", "CGAffineTransformIdentity", "CGPointZero",
         "CGSizeZero", "CGRectZero", "CGRectNull", "CGRectInfinite", "CGFLOAT_MAX", "CGFLOAT_MIN", "FLT_MAX", "MAXFLOAT",
         "FLT_EPSILON", "DBL_MAX", "DBL_EPSILON", "INFINITY", "HUGE_VAL", "HUGE_VALF", "NAN", "NSIntegerMax", "NSIntegerMin",
-        "INT_MAX", "INT_MIN", "YES", "NO", "nil",
+        "INT_MAX", "INT_MIN", "YES", "NO", "nil", "UIButtonTypeCustom", "UIButtonTypeSystem", "UIButtonTypeRoundedRect",
+        "UIControlStateNormal", "UIControlStateHighlighted", "UIControlStateDisabled", "UIControlStateSelected",
     ]
 
     static func constantNames(_ dialect: Dialect) -> [String] {

@@ -1,7 +1,16 @@
 import Diagnostics
+import TransformKit
 
 /// What a listing hears about real Apple API that notebook does not model (`AppleAPI`).
 extension Interpreter {
+    /// `[UIScreen mainScreen]` / `UIScreen.main`: a view as large as the scene's root (320 x 480 by default), outside
+    /// the view hierarchy, so that its `bounds` reads the screen's size. It is not part of the scene or its figure.
+    func mainScreen() -> Value {
+        let screen = UIView(frame: CGRect(origin: .zero, size: scene.rootView.bounds.size))
+        screen.name = "UIScreen.mainScreen"
+        return .view(screen)
+    }
+
     /// Setting an unmodelled property: a warning (and nothing changes) when it does not move anything, an error
     /// when it would change geometry. False when `name` is not known Apple API.
     func ignoredUnmodelledProperty(_ name: String, onLayer: Bool, at range: SourceRange) throws(Interrupt) -> Bool {

@@ -6,6 +6,13 @@ import TransformKit
 /// (`layer.frame.origin.x = 0` is "expression is not assignable"); Swift writes the struct back.
 extension Interpreter {
     func assign(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange, discarded: Bool) throws(Interrupt) -> Value {
+        if case .member(let base, _, _) = target.kind, let (name, nameRange) = unmodelledOwner(base) {
+            // `button.titleLabel.font = …`: what is set belongs to an object notebook does not model.
+            _ = try evaluate(valueExpression)
+            warn(.unmodelledAPI, "'\(name)' is UIKit API that notebook does not model", at: nameRange,
+                 notes: [.init("the assignment is ignored; it does not change geometry")])
+            return .void
+        }
         if op == .assign, case .member(let base, let name, let nameRange) = target.kind,
            AppleAPI.property(name, onLayer: true) != nil || AppleAPI.property(name, onLayer: false) != nil {
             // An unmodelled property has no current value to read: the assignment is judged without one.
@@ -20,6 +27,15 @@ extension Interpreter {
             }
         }
         return try assignReading(op, target, valueExpression, whole: whole)
+    }
+
+    /// The unmodelled property (`titleLabel`, `imageView`) an assignment target hangs from, if any.
+    private func unmodelledOwner(_ expression: Expr) -> (String, SourceRange)? {
+        guard case .member(let base, let name, let nameRange) = expression.kind else { return nil }
+        if let entry = AppleAPI.property(name, onLayer: false), !entry.changesGeometry, AppleAPI.viewObjects.contains(name) {
+            return (name, nameRange)
+        }
+        return unmodelledOwner(base)
     }
 
     private func assignReading(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange) throws(Interrupt) -> Value {

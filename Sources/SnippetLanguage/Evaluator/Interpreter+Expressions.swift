@@ -428,6 +428,10 @@ extension Interpreter {
             }
             switch (pointee, target) {
             case (.transform3D(let t), .matrix4):
+                warn(.reinterpretCast, "on 64-bit iOS this reinterprets the CATransform3D's doubles as floats", at: whole,
+                     notes: [.init("CATransform3D holds 16 CGFloats (64-bit doubles on 64-bit devices), GLKMatrix4 16 32-bit floats: "
+                                   + "the cast reads the first half of the doubles' bytes as floats; notebook converts element by element, "
+                                   + "as the book means (write GLKMatrix4Make(t.m11, t.m12, …) to do so on a device)")])
                 return .address(.matrix4(GLKMatrix4(t)), typeName: "GLKMatrix4")
             case (.matrix4(let m), .transform3D):
                 return .address(.transform3D(CATransform3D(m)), typeName: "CATransform3D")

@@ -8,6 +8,9 @@ extension Interpreter {
         if case .identifier("self") = base.kind {
             return try selfMember(name, at: nameRange)
         }
+        if dialect == .swift, name == "main", case .identifier("UIScreen") = base.kind, lookupVariable("UIScreen") == nil {
+            return mainScreen()
+        }
         if case .identifier(let typeName) = base.kind, lookupVariable(typeName) == nil, Names.typeNames(dialect).contains(typeName) {
             guard let type = ValueType.resolve(TypeName(name: typeName, range: base.range), dialect: dialect),
                   let value = try staticMember(of: type, name, at: nameRange) else {
@@ -287,6 +290,9 @@ extension Interpreter {
         case .opacity: return .float(layer.opacity)
         case .backgroundColor: return layer.backgroundColor.map { .cgColor($0) } ?? .null
         case .masksToBounds: return .bool(layer.masksToBounds)
+        case .cornerRadius: return .cgFloat(layer.cornerRadius)
+        case .borderWidth: return .cgFloat(layer.borderWidth)
+        case .borderColor: return .cgColor(layer.borderColor ?? CGColor(gray: 0, alpha: 1))
         case .name: return layer.name.map { .string($0) } ?? .null
         case .superlayer:
             guard let superlayer = layer.superlayer else { return .null }
@@ -368,6 +374,9 @@ extension Interpreter {
             case (.backgroundColor, .cgColor(let color)): layer.backgroundColor = color
             case (.backgroundColor, .null): layer.backgroundColor = nil
             case (.masksToBounds, .bool(let flag)): layer.masksToBounds = flag
+            case (.cornerRadius, _): layer.cornerRadius = value.numericValue ?? 0
+            case (.borderWidth, _): layer.borderWidth = value.numericValue ?? 0
+            case (.borderColor, .cgColor(let color)): layer.borderColor = color
             case (.name, .string(let text)): layer.name = text
             case (.name, .null): layer.name = nil
             default: break

@@ -43,7 +43,7 @@ extension Interpreter {
         return try instanceMessage(object, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
     }
 
-    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UIColor", "NSNumber", "NSArray", "NSMutableArray",
+    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UIColor", "NSNumber", "NSArray", "NSMutableArray", "UIScreen",
                                           "UIPanGestureRecognizer", "UITapGestureRecognizer"]
 
     /// The Objective-C spelling of a Swift method name: `addSubview(_:)` is `addSubview:`,
@@ -108,6 +108,13 @@ extension Interpreter {
             return try createLayer(CALayer(), at: whole)
         case ("CATransformLayer", "layer"), ("CATransformLayer", "new"):
             return try createLayer(CATransformLayer(), at: whole)
+        case (_, _) where AppleAPI.appearanceClasses.contains(className):
+            for argument in arguments { _ = try evaluate(argument.value) }
+            warn(.unmodelledAPI, "'\(className)' is Apple API that notebook does not model", at: receiverRange,
+                 notes: [.init("the value is nil in the listing; use it only where appearance, not geometry, is set")])
+            return .null
+        case ("UIScreen", "mainScreen"):
+            return mainScreen()
         case ("UIView", "new"), ("UIButton", "new"):
             return try createView(frame: .zero, at: whole)
         case ("UIButton", "buttonWithType:"):
