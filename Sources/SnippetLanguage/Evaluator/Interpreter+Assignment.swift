@@ -13,7 +13,7 @@ extension Interpreter {
                  notes: [.init("the assignment is ignored; it does not change geometry")])
             return .void
         }
-        if op == .assign, case .member(let base, let name, let nameRange) = target.kind,
+        if op == .assign, case .member(let base, let name, let nameRange) = target.kind, isObjectPath(base),
            AppleAPI.property(name, onLayer: true) != nil || AppleAPI.property(name, onLayer: false) != nil {
             // An unmodelled property has no current value to read: the assignment is judged without one.
             let object = try evaluate(base)
@@ -27,6 +27,18 @@ extension Interpreter {
             }
         }
         return try assignReading(op, target, valueExpression, whole: whole)
+    }
+
+    /// A variable or a property path (`layer`, `self.button.layer`): evaluating it has no side effect, so it may be
+    /// read to learn what it is before the assignment proper reads it again.
+    private func isObjectPath(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .identifier(let name): return name != "self" && name != "super"
+        case .member(let base, _, _):
+            if case .identifier("self") = base.kind { return true }
+            return isObjectPath(base)
+        default: return false
+        }
     }
 
     /// The unmodelled property (`titleLabel`, `imageView`) an assignment target hangs from, if any.

@@ -162,7 +162,7 @@ extension Interpreter {
         "UIColor": ["colorWithWhite:alpha:", "colorWithRed:green:blue:alpha:"] + Builtins.colorNames.map { $0 + "Color" },
         "NSNumber": ["numberWithFloat:", "numberWithDouble:", "numberWithCGFloat:", "numberWithInt:", "numberWithInteger:", "numberWithLong:",
                      "numberWithBool:"],
-        "NSArray": ["array", "new"], "NSMutableArray": ["array", "new"],
+        "NSArray": ["array", "new"], "NSMutableArray": ["array", "new"], "UIScreen": ["mainScreen"],
     ]
 
     /// What `[[Class alloc] …]` accepts (`allocInit`); docs/language-reference.md lists them, and a test holds the
