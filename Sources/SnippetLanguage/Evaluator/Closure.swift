@@ -52,7 +52,7 @@ public final class Closure {
 
     /// The parameter names in order: written ones, or `$0`, `$1`…
     var parameterNames: [String] {
-        if !expression.parameters.isEmpty { return expression.parameters.map(\.name) }
+        if !expression.parameters.isEmpty { return expression.parameters.map { $0.name } }
         return (0..<expression.anonymousArgumentCount).map { "$\($0)" }
     }
 }

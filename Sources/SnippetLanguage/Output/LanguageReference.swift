@@ -58,8 +58,8 @@ public enum LanguageReference {
 
     static func types() -> String {
         "## Types\n\n" + table(["dialect", "type names"], [
-            ["ObjC", codeList((ValueType.objcOnlyNames + ValueType.sharedNames).map(\.0))],
-            ["Swift", codeList((ValueType.swiftOnlyNames + ValueType.sharedNames).map(\.0))],
+            ["ObjC", codeList((ValueType.objcOnlyNames + ValueType.sharedNames).map { $0.0 })],
+            ["Swift", codeList((ValueType.swiftOnlyNames + ValueType.sharedNames).map { $0.0 })],
         ])
     }
 
