@@ -37,6 +37,9 @@ public final class Evaluation {
     /// The methods run as UIKit would call them (lifecycle, then actions, then touch handlers), in order:
     /// `viewDidLoad`, `rotationClick:` (Swift: `viewDidLoad()`, `rotationClick(_:)`).
     public var ran: [String] { interpreter?.ran ?? [] }
+    /// What the listing printed with `print` (Swift) or `NSLog` (Objective-C, the message without NSLog's date and
+    /// process prefix), one line per call unless a `terminator:` says otherwise; empty when nothing was printed.
+    public var console: String { interpreter?.console ?? "" }
     /// Simple statements run (see `EvaluationOptions.stopAfterStatements`), handlers included; 0 when it did not run.
     public var executedStatements: Int { interpreter?.executedStatements ?? 0 }
     /// The line (in the snippet, from 1) of the last statement run, nil when none ran.

@@ -11,6 +11,8 @@ public enum Limits {
     public static let maximumExpressionHeight = 256
     /// Loop iterations over a whole evaluation, all loops together.
     public static let maximumLoopIterations = 100_000
+    /// Text a listing may print with `print` / `NSLog` (a page shows it under the listing).
+    public static let maximumConsoleBytes = 100_000
     /// Nested calls of the snippet's own functions and methods.
     public static let maximumCallDepth = 64
     /// Elements of one array or range.

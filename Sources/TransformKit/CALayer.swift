@@ -43,6 +43,12 @@ open class CALayer {
     open var backgroundColor: CGColor?
     /// Whether sublayers are clipped to the bounds (recorded for figures; it does not change the geometry).
     open var masksToBounds = false
+    /// The radius of the rounded corners (recorded for figures; it does not change the geometry). Default 0.
+    open var cornerRadius: CGFloat = 0
+    /// The width of the border drawn inside the bounds (recorded for figures; no change of geometry). Default 0.
+    open var borderWidth: CGFloat = 0
+    /// The border's colour; nil is Core Animation's default, opaque black.
+    open var borderColor: CGColor?
     /// A name for display and look-up.
     open var name: String?
     /// What the layer draws: an image (`contents = image.CGImage`), recorded by name for a placeholder in figures.

@@ -90,6 +90,7 @@ enum ListingEvaluation {
             return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks)
         }
         presentation.ran = primary.ran
+        presentation.console = primary.console
         let listingLocation = listing.code.origin.location(line: 1, column: 1)
 
         if let expected = listing.expectedError {

@@ -57,6 +57,11 @@ public enum ListingMarkup {
             html.htmlElement("p", attributes: [("class", "ran")], text: "Ran: " + listing.ran.joined(separator: " → "))
             html.lineBreak()
         }
+        if !listing.console.isEmpty {
+            part(&html, heading: "Console", label: "Console output") { html in
+                html.htmlElement("pre", attributes: [("class", "console")], text: listing.console)
+            }
+        }
         if !listing.expectations.isEmpty {
             expectations(&html, listing)
         }

@@ -23,6 +23,8 @@ public struct ListingPresentation: Sendable {
     public var intentionalError: String?
     /// The methods the evaluation ran as UIKit would call them, in order (`viewDidLoad`, `rotationClick:`).
     public var ran: [String] = []
+    /// What the listing printed with `print` / `NSLog` (empty: nothing, and the page shows no console).
+    public var console = ""
     /// The text of the listing's `scene` block, for the page's live cell (`data-scene`); nil for the default scene.
     public var scene: String?
     /// The text of the listing's `events` block, for the page's live cell (`data-events`); nil when it declares none.

@@ -49,6 +49,7 @@ enum Builtins {
             }
         case UInt8(ascii: "U"):
             if dialect == .objc, let state = Interpreter.gestureStateConstant(name) { return (state, nil, false) }
+            if dialect == .objc, let constant = uiKitEnumConstant(name) { return (constant, nil, false) }
         case UInt8(ascii: "k"):
             if let value = Interpreter.animationConstant(name) {
                 return (value, dialect == .swift ? "a member such as '.forwards' or 'CAMediaTimingFunction(name: .easeInEaseOut)'" : nil, false)
@@ -91,12 +92,27 @@ enum Builtins {
         }
     }
 
+    /// UIKit's enum values listings pass to buttons (`buttonWithType:`, `setTitle:forState:`), as UIKit's headers
+    /// define them.
+    static func uiKitEnumConstant(_ name: String) -> Value? {
+        switch name {
+        case "UIButtonTypeCustom": return .integer(0, .nsInteger)
+        case "UIButtonTypeSystem", "UIButtonTypeRoundedRect": return .integer(1, .nsInteger)
+        case "UIControlStateNormal": return .integer(0, .nsUInteger)
+        case "UIControlStateHighlighted": return .integer(1, .nsUInteger)
+        case "UIControlStateDisabled": return .integer(2, .nsUInteger)
+        case "UIControlStateSelected": return .integer(4, .nsUInteger)
+        default: return nil
+        }
+    }
+
     static let constantNamesObjC = [
         "M_PI", "M_PI_2", "M_PI_4", "M_1_PI", "M_2_PI", "M_E", "M_SQRT2", "M_SQRT1_2", "M_LN2", "M_LN10",
         "CATransform3DIdentity", "GLKMatrix4Identity", "GLKMatrix3Identity", "CGAffineTransformIdentity", "CGPointZero",
         "CGSizeZero", "CGRectZero", "CGRectNull", "CGRectInfinite", "CGFLOAT_MAX", "CGFLOAT_MIN", "FLT_MAX", "MAXFLOAT",
         "FLT_EPSILON", "DBL_MAX", "DBL_EPSILON", "INFINITY", "HUGE_VAL", "HUGE_VALF", "NAN", "NSIntegerMax", "NSIntegerMin",
-        "INT_MAX", "INT_MIN", "YES", "NO", "nil",
+        "INT_MAX", "INT_MIN", "YES", "NO", "nil", "UIButtonTypeCustom", "UIButtonTypeSystem", "UIButtonTypeRoundedRect",
+        "UIControlStateNormal", "UIControlStateHighlighted", "UIControlStateDisabled", "UIControlStateSelected",
     ] + Interpreter.animationConstantNames
 
     static func constantNames(_ dialect: Dialect) -> [String] {
@@ -271,6 +287,15 @@ enum Builtins {
             make("CGRectContainsPoint", [.rect, .point], swift: "rect.contains(_:)") { _, x in .bool(CGRectContainsPoint(rect(x[0]), point(x[1]))) },
             make("CGRectContainsRect", [.rect, .rect], swift: "rect.contains(_:)") { _, x in .bool(CGRectContainsRect(rect(x[0]), rect(x[1]))) },
 
+            // GLKMathUtils.h: `degrees * (M_PI / 180)`, a double product returned as a float.
+            make("GLKMathDegreesToRadians", [f]) { _, x in .float(Float(Double(fl(x[0])) * (Double.pi / 180))) },
+            make("GLKMathRadiansToDegrees", [f]) { _, x in .float(Float(Double(fl(x[0])) * (180 / Double.pi))) },
+            make("arc4random_uniform", [.integer(.nsUInteger)]) { call, x in
+                guard case .integer(let bound, _) = x[0], bound > 0, bound <= Int(UInt32.max) else {
+                    return .integer(0, IntegerType.uint32)
+                }
+                return .integer(call.interpreter.nextRandom(below: bound), IntegerType.uint32)
+            },
             make("GLKVector3Make", [f, f, f]) { _, x in .vector3(GLKVector3Make(fl(x[0]), fl(x[1]), fl(x[2]))) },
             make("GLKVector3Normalize", [v]) { _, x in .vector3(GLKVector3Normalize(vector(x[0]))) },
             make("GLKVector3DotProduct", [v, v]) { _, x in .float(GLKVector3DotProduct(vector(x[0]), vector(x[1]))) },

@@ -6,6 +6,51 @@ import TransformKit
 /// (`layer.frame.origin.x = 0` is "expression is not assignable"); Swift writes the struct back.
 extension Interpreter {
     func assign(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange, discarded: Bool) throws(Interrupt) -> Value {
+        if case .member(let base, _, _) = target.kind, let (name, nameRange) = unmodelledOwner(base) {
+            // `button.titleLabel.font = …`: what is set belongs to an object notebook does not model.
+            _ = try evaluate(valueExpression)
+            warn(.unmodelledAPI, "'\(name)' is UIKit API that notebook does not model", at: nameRange,
+                 notes: [.init("the assignment is ignored; it does not change geometry")])
+            return .void
+        }
+        if op == .assign, case .member(let base, let name, let nameRange) = target.kind, isObjectPath(base),
+           AppleAPI.property(name, onLayer: true) != nil || AppleAPI.property(name, onLayer: false) != nil {
+            // An unmodelled property has no current value to read: the assignment is judged without one.
+            let object = try evaluate(base)
+            if case .layer = object {} else if case .view = object {} else { return try assignReading(op, target, valueExpression, whole: whole) }
+            let isLayer: Bool
+            if case .layer = object { isLayer = true } else { isLayer = false }
+            if AppleAPI.property(name, onLayer: isLayer) != nil {
+                _ = try evaluate(valueExpression)
+                _ = try ignoredUnmodelledProperty(name, onLayer: isLayer, at: nameRange)
+                return .void
+            }
+        }
+        return try assignReading(op, target, valueExpression, whole: whole)
+    }
+
+    /// A variable or a property path (`layer`, `self.button.layer`): evaluating it has no side effect, so it may be
+    /// read to learn what it is before the assignment proper reads it again.
+    private func isObjectPath(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .identifier(let name): return name != "self" && name != "super"
+        case .member(let base, _, _):
+            if case .identifier("self") = base.kind { return true }
+            return isObjectPath(base)
+        default: return false
+        }
+    }
+
+    /// The unmodelled property (`titleLabel`, `imageView`) an assignment target hangs from, if any.
+    private func unmodelledOwner(_ expression: Expr) -> (String, SourceRange)? {
+        guard case .member(let base, let name, let nameRange) = expression.kind else { return nil }
+        if let entry = AppleAPI.property(name, onLayer: false), !entry.changesGeometry, AppleAPI.viewObjects.contains(name) {
+            return (name, nameRange)
+        }
+        return unmodelledOwner(base)
+    }
+
+    private func assignReading(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange) throws(Interrupt) -> Value {
         let current = try evaluate(target)
         var targetType = ValueType(of: current)
         if case .identifier(let name) = target.kind, let (_, variable) = lookupVariable(name), let declared = variable.type {
@@ -13,7 +58,7 @@ extension Interpreter {
         }
         var newValue: Value
         if let arithmetic = op.arithmetic {
-            let operand = try evaluate(valueExpression, expected: dialect == .swift && isLiteralOnly(valueExpression) ? targetType : nil)
+            let operand = try evaluate(valueExpression, expected: dialect == .swift && isContextual(valueExpression) ? targetType : nil)
             newValue = try Arithmetic(interpreter: self).apply(arithmetic, current, operand, whole: Expr(.binary(arithmetic, target, valueExpression), whole),
                                                                left: target, right: valueExpression)
             if dialect == .objc, current.isScalar, let number = newValue.numericValue {

@@ -27,7 +27,7 @@ extension Interpreter {
     @inline(__always)
     func countStatement(_ statement: Stmt) throws(Interrupt) {
         switch statement.kind {
-        case .declaration, .expression, .returnStatement: break
+        case .declaration, .tupleDeclaration, .expression, .returnStatement: break
         default: return
         }
         if let stop = options.stopAfterStatements, executedStatements >= stop {

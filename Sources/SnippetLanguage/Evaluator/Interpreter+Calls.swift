@@ -45,6 +45,12 @@ extension Interpreter {
         if dialect == .objc && name.utf8.count == Builtins.cMacroLength && Builtins.cMacros.contains(name) {
             return try cMacro(name, arguments, whole: whole)
         }
+        if (dialect == .swift && name == "print") || (dialect == .objc && name == "NSLog") {
+            return try consoleCall(name, arguments, whole: whole)
+        }
+        if dialect == .swift && name == "zip" {
+            return try zipCall(arguments, whole: whole)
+        }
         if dialect == .swift && Builtins.swiftGenericMath.contains(name) {
             return try genericMath(name, arguments, whole: whole, expected: expected)
         }

@@ -137,6 +137,8 @@ extension Interpreter {
         case .closure:
             if case .closure = value { return value }
             if case .null = value { return value }
+        case .tuple(let types):
+            if case .tuple(let values) = value, values.count == types.count { return value }
         case .void:
             return nil
         }

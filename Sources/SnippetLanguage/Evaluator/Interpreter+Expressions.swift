@@ -66,6 +66,8 @@ extension Interpreter {
             return .array(try elements.map { (item) throws(Interrupt) in try evaluate(item, expected: element) })
         case .range(let lower, let upper, let closed):
             return try range(lower, upper, closed: closed, whole: expression.range)
+        case .tuple(let elements):
+            return try tuple(elements, expected: expected)
         case .selector:
             fail(.unsupportedConstruct, dialect == .objc
                     ? "'@selector' is only supported as the action of 'addTarget:action:forControlEvents:' or 'initWithTarget:action:' in listings"
@@ -122,6 +124,29 @@ extension Interpreter {
         case .binary(let op, let left, let right):
             return op.isLiteralArithmetic && isLiteralOnly(left) && isLiteralOnly(right)
         case .conditional(_, let a, let b): return isLiteralOnly(a) && isLiteralOnly(b)
+        default: return false
+        }
+    }
+
+    /// Whether an expression takes its type from its context, as swiftc infers it through the arithmetic
+    /// operators of CGFloat/Double: literals and implicit members (`.pi`), alone or combined (`.pi / 4 / 2`).
+    func isContextual(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .integer, .floating, .implicitMember: return true
+        case .unary(let op, let operand): return (op == .minus || op == .plus) && isContextual(operand)
+        case .binary(let op, let left, let right):
+            return op.isLiteralArithmetic && isContextual(left) && isContextual(right)
+        case .conditional(_, let a, let b): return isContextual(a) && isContextual(b)
+        default: return false
+        }
+    }
+
+    func containsImplicitMember(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .implicitMember: return true
+        case .unary(_, let operand): return containsImplicitMember(operand)
+        case .binary(_, let left, let right): return containsImplicitMember(left) || containsImplicitMember(right)
+        case .conditional(_, let a, let b): return containsImplicitMember(a) || containsImplicitMember(b)
         default: return false
         }
     }
@@ -337,14 +362,15 @@ extension Interpreter {
         let lhs: Value
         let rhs: Value
         if dialect == .swift {
-            if isLiteralOnly(left) && isLiteralOnly(right) {
-                let type = literalType(of: whole, expected: context)
+            if isContextual(left) && isContextual(right) {
+                // An implicit member needs a type from outside (`let a = .pi / 4` is an error in Swift too).
+                let type = context?.isNumeric != true && containsImplicitMember(whole) ? context : literalType(of: whole, expected: context)
                 lhs = try evaluate(left, expected: type)
                 rhs = try evaluate(right, expected: type)
-            } else if isLiteralOnly(left) {
+            } else if isContextual(left) {
                 rhs = try evaluate(right, expected: context)
                 lhs = try evaluate(left, expected: ValueType(of: rhs))
-            } else if isLiteralOnly(right) || right.isImplicitMember {
+            } else if isContextual(right) || right.isImplicitMember {
                 // `sender.state == .changed`: an implicit member takes the other operand's type, as swiftc infers it.
                 lhs = try evaluate(left, expected: context)
                 rhs = try evaluate(right, expected: ValueType(of: lhs))
@@ -404,6 +430,10 @@ extension Interpreter {
             }
             switch (pointee, target) {
             case (.transform3D(let t), .matrix4):
+                warn(.reinterpretCast, "on 64-bit iOS this reinterprets the CATransform3D's doubles as floats", at: whole,
+                     notes: [.init("CATransform3D holds 16 CGFloats (64-bit doubles on 64-bit devices), GLKMatrix4 16 32-bit floats: "
+                                   + "the cast reads the first half of the doubles' bytes as floats; notebook converts element by element, "
+                                   + "as the book means (write GLKMatrix4Make(t.m11, t.m12, …) to do so on a device)")])
                 return .address(.matrix4(GLKMatrix4(t)), typeName: "GLKMatrix4")
             case (.matrix4(let m), .transform3D):
                 return .address(.transform3D(CATransform3D(m)), typeName: "CATransform3D")

@@ -8,6 +8,9 @@ extension Interpreter {
         if case .identifier("self") = base.kind {
             return try selfMember(name, at: nameRange)
         }
+        if dialect == .swift, name == "main", case .identifier("UIScreen") = base.kind, lookupVariable("UIScreen") == nil {
+            return mainScreen()
+        }
         if case .identifier(let typeName) = base.kind, lookupVariable(typeName) == nil, Names.typeNames(dialect).contains(typeName) {
             guard let type = ValueType.resolve(TypeName(name: typeName, range: base.range), dialect: dialect),
                   let value = try staticMember(of: type, name, at: nameRange) else {
@@ -81,6 +84,8 @@ extension Interpreter {
             if let result = try layerProperty(layer, name, at: range) { return result }
         case .view(let view):
             if let result = try viewProperty(view, name, at: range) { return result }
+        case .tuple(let elements):
+            if let index = Int(name), elements.indices.contains(index) { return elements[index] }
         case .array(let elements):
             switch name {
             case "count": return .integer(elements.count, dialect == .objc ? .nsUInteger : .swiftInt)
@@ -113,6 +118,7 @@ extension Interpreter {
         default:
             break
         }
+        try refuseUnmodelledRead(value, name, at: range)
         let candidates = memberNames(of: value)
         if dialect == .swift, case .layer = value, name == "affineTransform" {
             fail(.methodAsProperty, "'affineTransform' is a method in Swift: call 'affineTransform()' or 'setAffineTransform(_:)'", at: range)
@@ -289,6 +295,9 @@ extension Interpreter {
         case .backgroundColor: return layer.backgroundColor.map { .cgColor($0) } ?? .null
         case .masksToBounds: return .bool(layer.masksToBounds)
         case .contents: return layer.contents.map { .image($0) } ?? .null
+        case .cornerRadius: return .cgFloat(layer.cornerRadius)
+        case .borderWidth: return .cgFloat(layer.borderWidth)
+        case .borderColor: return .cgColor(layer.borderColor ?? CGColor(gray: 0, alpha: 1))
         case .name: return layer.name.map { .string($0) } ?? .null
         case .superlayer:
             guard let superlayer = layer.superlayer else { return .null }
@@ -341,6 +350,7 @@ extension Interpreter {
                 throw Interrupt.reported
             }
             guard let property = LayerProperty(spelling: name, dialect: dialect) else {
+                if try ignoredUnmodelledProperty(name, onLayer: true, at: range) { return }
                 _ = try valueMember(object, name, at: range, baseRange: range)
                 return
             }
@@ -375,6 +385,9 @@ extension Interpreter {
                 fail(.animationValue, "'contents' takes an image ('[UIImage imageNamed:@\"…\"].CGImage'), not '\(value.typeName(in: dialect))'",
                      at: valueRange)
                 throw Interrupt.reported
+            case (.cornerRadius, _): layer.cornerRadius = value.numericValue ?? 0
+            case (.borderWidth, _): layer.borderWidth = value.numericValue ?? 0
+            case (.borderColor, .cgColor(let color)): layer.borderColor = color
             case (.name, .string(let text)): layer.name = text
             case (.name, .null): layer.name = nil
             default: break
@@ -382,6 +395,7 @@ extension Interpreter {
         case .view(let view):
             scene.reach(view)
             guard let property = ViewProperty(spelling: name, dialect: dialect) else {
+                if try ignoredUnmodelledProperty(name, onLayer: false, at: range) { return }
                 _ = try valueMember(object, name, at: range, baseRange: range)
                 return
             }

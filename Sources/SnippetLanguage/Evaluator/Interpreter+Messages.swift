@@ -47,7 +47,7 @@ extension Interpreter {
         return try instanceMessage(object, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
     }
 
-    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UIColor", "NSNumber", "NSArray", "NSMutableArray",
+    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UIColor", "NSNumber", "NSArray", "NSMutableArray", "UIScreen",
                                           "UIPanGestureRecognizer", "UITapGestureRecognizer"]
 
     /// The Objective-C spelling of a Swift method name: `addSubview(_:)` is `addSubview:`,
@@ -112,6 +112,13 @@ extension Interpreter {
             return try createLayer(CALayer(), at: whole)
         case ("CATransformLayer", "layer"), ("CATransformLayer", "new"):
             return try createLayer(CATransformLayer(), at: whole)
+        case (_, _) where AppleAPI.appearanceClasses.contains(className):
+            for argument in arguments { _ = try evaluate(argument.value) }
+            warn(.unmodelledAPI, "'\(className)' is Apple API that notebook does not model", at: receiverRange,
+                 notes: [.init("the value is nil in the listing; use it only where appearance, not geometry, is set")])
+            return .null
+        case ("UIScreen", "mainScreen"):
+            return mainScreen()
         case ("UIView", "new"), ("UIButton", "new"):
             return try createView(frame: .zero, at: whole)
         case ("UIButton", "buttonWithType:"):
@@ -159,7 +166,7 @@ extension Interpreter {
         "UIColor": ["colorWithWhite:alpha:", "colorWithRed:green:blue:alpha:"] + Builtins.colorNames.map { $0 + "Color" },
         "NSNumber": ["numberWithFloat:", "numberWithDouble:", "numberWithCGFloat:", "numberWithInt:", "numberWithInteger:", "numberWithLong:",
                      "numberWithBool:"],
-        "NSArray": ["array", "new"], "NSMutableArray": ["array", "new"],
+        "NSArray": ["array", "new"], "NSMutableArray": ["array", "new"], "UIScreen": ["mainScreen"],
     ]
 
     /// What `[[Class alloc] …]` accepts (`allocInit`); docs/language-reference.md lists them, and a test holds the
@@ -228,6 +235,7 @@ extension Interpreter {
                 return result
             }
         case .array(var elements):
+            if dialect == .swift, let result = try sequenceMessage(elements, rawSelector, arguments, whole: whole) { return result }
             switch selector {
             case "objectAtIndex:" where dialect == .objc:
                 let index = try argumentValues([.integer(.nsUInteger)])[0]
@@ -299,6 +307,7 @@ extension Interpreter {
         default:
             break
         }
+        if try ignoredUnmodelledMethod(object, rawSelector, arguments, at: selectorRange) { return .void }
         let candidates = methodNames(of: object)
         let display = dialect == .swift ? String(rawSelector.prefix { $0 != "(" }) : selector
         fail(.unknownMethod, dialect == .objc
@@ -330,7 +339,7 @@ extension Interpreter {
         "squareRoot()", "rounded()", "truncatingRemainder(dividingBy:)", "append(_:)", "addTarget(_:action:for:)",
         "hitTest(_:with:)", "hitTest(_:)", "point(inside:with:)", "addGestureRecognizer(_:)", "translation(in:)", "velocity(in:)",
         "setTranslation(_:in:)", "location(in:)", "add(_:forKey:)", "removeAnimation(forKey:)", "removeAllAnimations()",
-    ]
+    ] + sequenceMethods
 
     func methodNames(of value: Value) -> [String] {
         if dialect == .swift { return Self.swiftMethods }

@@ -139,6 +139,10 @@ final class Interpreter {
     var warnedRanges: Set<SourceRange> = []
     /// The methods the notebook ran as UIKit would (lifecycle, actions, touches), in order, by name.
     var ran: [String] = []
+    /// What `print` and `NSLog` wrote, in order (Interpreter+Console).
+    var console = ""
+    /// `arc4random_uniform`'s generator state (Interpreter+Random): the same listing draws the same numbers.
+    var randomState = Interpreter.randomSeed
     /// Actions registered with `addTarget:action:forControlEvents:` (method name, sender).
     var registeredActions: [(function: String, sender: Value)] = []
     /// Gesture recognizers created by the listing, in creation order.
@@ -326,6 +330,18 @@ final class Interpreter {
                 }
                 try stopIfFailed(since: errorsBefore)
             }
+        case .tupleDeclaration(let names, let value):
+            try declareTuple(names, value)
+        case .forInTuple(let names, let sequence, let body):
+            try executeForInTuple(names, sequence, body, at: statement.range)
+        case .whileLoop(let condition, let body):
+            try executeWhile(condition, body, at: statement.range)
+        case .repeatWhile(let body, let condition):
+            try executeRepeat(body, condition, at: statement.range)
+        case .switchStatement(let subject, let cases):
+            try executeSwitch(subject, cases, at: statement.range)
+        case .guardElse(let condition, let body):
+            try executeGuard(condition, body)
         case .returnStatement(let value):
             guard frames.count > 1 else {
                 fail(.returnOutsideFunction, "'return' outside a function", at: statement.range)

@@ -5,6 +5,7 @@ import TransformKit
 enum LayerProperty: CaseIterable {
     case bounds, position, zPosition, anchorPoint, anchorPointZ, frame, transform, sublayerTransform, affineTransform
     case doubleSided, geometryFlipped, hidden, opacity, backgroundColor, masksToBounds, name, superlayer, sublayers, contents
+    case cornerRadius, borderWidth, borderColor
 
     init?(spelling: String, dialect: Dialect) {
         guard let match = (dialect == .objc ? Self.objcSpellings : Self.swiftSpellings)[spelling] else { return nil }
@@ -38,6 +39,9 @@ enum LayerProperty: CaseIterable {
         case .backgroundColor: return "backgroundColor"
         case .masksToBounds: return "masksToBounds"
         case .contents: return "contents"
+        case .cornerRadius: return "cornerRadius"
+        case .borderWidth: return "borderWidth"
+        case .borderColor: return "borderColor"
         case .name: return "name"
         case .superlayer: return "superlayer"
         case .sublayers: return "sublayers"
@@ -48,12 +52,12 @@ enum LayerProperty: CaseIterable {
         switch self {
         case .bounds, .frame: return .rect
         case .position, .anchorPoint: return .point
-        case .zPosition, .anchorPointZ: return .cgFloat
+        case .zPosition, .anchorPointZ, .cornerRadius, .borderWidth: return .cgFloat
         case .transform, .sublayerTransform: return .transform3D
         case .affineTransform: return .affineTransform
         case .doubleSided, .geometryFlipped, .hidden, .masksToBounds: return .bool
         case .opacity: return .float
-        case .backgroundColor: return .cgColor
+        case .backgroundColor, .borderColor: return .cgColor
         case .name: return .string
         case .contents: return .object
         case .superlayer, .sublayers: return nil

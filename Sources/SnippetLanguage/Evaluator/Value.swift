@@ -10,6 +10,8 @@ public struct IntegerType: Hashable, Sendable {
     public static let long = IntegerType(name: "long", bits: 64)
     public static let nsInteger = IntegerType(name: "NSInteger", bits: 64)
     public static let nsUInteger = IntegerType(name: "NSUInteger", bits: 64)
+    /// `u_int32_t` (`arc4random_uniform`'s result), held in 64 bits so no value of it wraps.
+    public static let uint32 = IntegerType(name: "u_int32_t", bits: 64)
     /// Swift's `Int`.
     public static let swiftInt = IntegerType(name: "Int", bits: 64)
 
@@ -67,6 +69,8 @@ public enum Value {
     case image(LayerContents)
     /// A `CAMediaTimingFunction`.
     case timingFunction(MediaTimingFunction)
+    /// A Swift tuple: `(i, x)` of `enumerated()`, `zip`, or written `(a, b)`.
+    indirect case tuple([Value])
     /// `nil`.
     case null
     /// The result of a `void` call.
@@ -85,6 +89,7 @@ extension Value {
         case .image: return "UIImage"
         case .timingFunction: return "CAMediaTimingFunction"
         case .address(_, let name): return name + " *"
+        case .tuple(let elements): return "(" + elements.map { $0.typeName(in: dialect) }.joined(separator: ", ") + ")"
         default: return ValueType(of: self).baseName(in: dialect)
         }
     }

@@ -11,6 +11,8 @@ enum ValueType: Hashable {
     case object
     /// A block (`void (^)(void)`) or closure (`() -> Void`); its signature is checked when it is called.
     case closure
+    /// A Swift tuple of these element types.
+    indirect case tuple([ValueType])
     case void
 
     /// The type as a compiler spells it in a declaration or a message: Objective-C object types carry their `*`
@@ -48,6 +50,7 @@ enum ValueType: Hashable {
             return "[\(element?.name(in: .swift) ?? "Any")]"
         case .object: return dialect == .objc ? "id" : "Any"
         case .closure: return dialect == .objc ? "block" : "closure"
+        case .tuple(let elements): return "(" + elements.map { $0.name(in: dialect) }.joined(separator: ", ") + ")"
         case .void: return dialect == .objc ? "void" : "Void"
         }
     }
@@ -94,6 +97,7 @@ enum ValueType: Hashable {
         case .number: self = .number
         case .address, .null, .touch, .gesture, .animation, .image, .timingFunction: self = .object
         case .closure: self = .closure
+        case .tuple(let elements): self = .tuple(elements.map(ValueType.init(of:)))
         case .void: self = .void
         }
     }

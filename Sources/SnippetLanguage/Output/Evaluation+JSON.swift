@@ -31,6 +31,11 @@ extension Evaluation {
         }
         writer.endArray()
         if declaredEvents { writeEvents(into: &writer) }
+        // Only when the listing printed: the JSON of every other listing stays as it was.
+        if !console.isEmpty {
+            writer.key("console")
+            writer.string(console)
+        }
         writer.key("diagnostics")
         writer.beginArray()
         for diagnostic in diagnostics {
@@ -104,7 +109,7 @@ extension Evaluation {
             writer.string(name(of: view.layer).map { $0.hasSuffix(".layer") ? String($0.dropLast(6)) : $0 } ?? (view.name ?? "view"))
             writer.key("layer")
             writeLayer(view.layer, into: &writer, includeType: true)
-        case .array(let elements):
+        case .array(let elements), .tuple(let elements):
             writer.key("elements")
             writer.beginArray()
             for element in elements {

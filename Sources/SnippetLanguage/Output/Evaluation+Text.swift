@@ -39,6 +39,12 @@ extension Evaluation {
         // A listing of top-level statements runs no method: no line, so its output is what it always was.
         if !ran.isEmpty { lines.append("ran: " + ran.joined(separator: " → ")) }
         if declaredEvents { lines.append(contentsOf: eventLines()) }
+        if !console.isEmpty {
+            lines.append("console:")
+            var printed = console
+            if printed.hasSuffix("\n") { printed.removeLast() }
+            lines.append(contentsOf: printed.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 })
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

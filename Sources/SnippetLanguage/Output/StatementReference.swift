@@ -28,6 +28,23 @@ enum StatementReference {
         Entry(construct: "break, continue, return",
               objc: "CGFloat f(CGFloat x) { for (int i = 0; i < 3; i++) { if (i == 1) continue; if (i == 2) break; } return x; }\nCGFloat y = f(2);",
               swift: "func f(_ x: CGFloat) -> CGFloat { for i in 0..<3 { if i == 1 { continue }; if i == 2 { break } }; return x }\nlet y = f(2)"),
+        Entry(construct: "while, do/repeat-while",
+              objc: "NSInteger n = 0; while (n < 3) { n++; } do { n--; } while (n > 1);",
+              swift: "var n = 0; while n < 3 { n += 1 }; repeat { n -= 1 } while n > 1"),
+        Entry(construct: "switch (C: labels fall through until 'break'; Swift: several patterns, ranges, 'default')",
+              objc: "NSInteger face = 2; CGFloat angle = 0;\nswitch (face) { case 1: angle = 90; break; case 2: case 3: angle = 180; break; default: angle = 0; }",
+              swift: "let face = 2; var angle = 0.0\nswitch face { case 1: angle = 90; case 2, 3: angle = 180; case 4..<6: angle = 270; default: angle = 0 }"),
+        Entry(construct: "guard … else",
+              objc: nil,
+              swift: "func half(_ x: CGFloat) -> CGFloat { guard x > 0 else { return 0 }; return x / 2 }\nlet y = half(3)"),
+        Entry(construct: "tuples and tuple patterns; map, filter, forEach, reduce, enumerated(), zip",
+              objc: nil,
+              swift: "let (w, h) = (2.0, 3.0); var sum = 0.0\nfor (i, x) in [w, h].enumerated() { sum += Double(i) * x }\n"
+                  + "let squares = [1, 2, 3].map { $0 * $0 }.filter { $0 > 1 }; let total = squares.reduce(0) { $0 + $1 }\n"
+                  + "for (a, b) in zip([1, 2], [3, 4]) { sum += Double(a * b) }; squares.forEach { sum += Double($0) }"),
+        Entry(construct: "print / NSLog (the listing's console)",
+              objc: "CGFloat angle = M_PI / 4; NSLog(@\"angle = %.2f, n = %d, %@\", angle, 6, @\"done\");",
+              swift: "let angle: CGFloat = .pi / 4; print(\"angle\", angle, separator: \" = \")"),
         Entry(construct: "function",
               objc: "CGFloat twice(CGFloat x) { return 2 * x; }\nCGFloat y = twice(3);",
               swift: "func twice(_ x: CGFloat) -> CGFloat { return 2 * x }\nlet y = twice(3)"),
@@ -65,7 +82,7 @@ enum StatementReference {
 
     /// What listings may not use, each reported with its own error.
     static let unsupported = [
-        "`while` and `do`/`while` loops", "`switch`", "`@selector` outside `addTarget:`",
+        "`@selector` outside `addTarget:action:forControlEvents:` and `initWithTarget:action:`",
         "string interpolation", "pointers other than the GLKit idiom",
     ]
 }

@@ -60,6 +60,8 @@ extension Value {
             return "<CAMediaTimingFunction \(function.name ?? "(\([function.x1, function.y1, function.x2, function.y2].map(formatNumber).joined(separator: ", ")))")>"
         case .closure(let closure):
             return "<\(closure.name) taking \(closure.parameterCount) argument\(closure.parameterCount == 1 ? "" : "s")>"
+        case .tuple(let values):
+            return "(" + values.map { $0.description(in: dialect, layerName: layerName) }.joined(separator: ", ") + ")"
         case .null: return "nil"
         case .void: return dialect == .objc ? "void" : "()"
         }

@@ -389,8 +389,7 @@ extension Parser {
             advance()
             let inner = try expression()
             if dialect == .swift && check(.comma) {
-                fail(.unsupportedConstruct, "tuples are not supported in listings", at: current.range)
-                throw ParseFailure.statement
+                return try tupleLiteral(open: token, first: inner)
             }
             if dialect == .objc && check(.comma) {
                 fail(.unsupportedConstruct, "the comma operator is not supported in listings", at: current.range)

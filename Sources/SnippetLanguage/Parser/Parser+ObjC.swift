@@ -337,14 +337,19 @@ extension Parser {
                 advance()
                 try expectSemicolon("after '\(token.text)'")
                 return Stmt(token.isKeyword(.break) ? .breakStatement : .continueStatement, token.range)
-            case .while?, .do?:
+            case .while?:
+                return try objcWhile()
+            case .do?:
+                return try objcDoWhile()
+            case .switch?:
+                return try objcSwitch()
+            case .case?, .default?:
                 advance()
-                fail(.unsupportedConstruct, "'\(token.text)' loops are not supported in listings",
-                     at: token.range, notes: [.init("use a 'for' loop with a fixed number of iterations")])
+                fail(.unexpectedToken, "'\(token.text)' statement not in switch statement", at: token.range)
                 throw ParseFailure.statement
-            case .switch?, .goto?, .typedef?, .union?:
+            case .goto?, .typedef?, .union?:
                 advance()
-                fail(.unsupportedConstruct, "'\(token.text)' \(token.isKeyword(.switch) ? "statements are" : token.isKeyword(.goto) ? "is" : "declarations are") not supported in listings",
+                fail(.unsupportedConstruct, "'\(token.text)' \(token.isKeyword(.goto) ? "is" : "declarations are") not supported in listings",
                      at: token.range)
                 throw ParseFailure.statement
             case .atEnd?, .atInterface?, .atImplementation?:

@@ -77,7 +77,14 @@ extension Parser {
                 let declaration = try swiftDeclaration()
                 let isOutlet = attributes.contains { $0.isKeyword(.atIBOutlet) }
                 try swiftStatementEnd()
-                guard case .declaration(let bindings) = declaration.kind else { return }
+                guard case .declaration(let bindings) = declaration.kind else {
+                    if inClass {
+                        fail(.unsupportedConstruct, "tuple patterns are not supported in class properties in listings", at: declaration.range)
+                    } else {
+                        program.statements.append(declaration)
+                    }
+                    return
+                }
                 if inClass {
                     for binding in bindings {
                         if isOutlet {
@@ -229,12 +236,15 @@ extension Parser {
                 advance()
                 try swiftStatementEnd()
                 return Stmt(token.isKeyword(.break) ? .breakStatement : .continueStatement, token.range)
-            case .while?, .repeat?:
+            case .while?, .repeat?, .switch?, .guard?:
+                let statement = try swiftControlFlow(token.keyword)
+                try swiftStatementEnd()
+                return statement
+            case .case?, .default?:
                 advance()
-                fail(.unsupportedConstruct, "'\(token.text)' loops are not supported in listings",
-                     at: token.range, notes: [.init("use a 'for' loop over a range such as 0..<6")])
+                fail(.unexpectedToken, "'\(token.text)' label can only appear inside a 'switch' statement", at: token.range)
                 throw ParseFailure.statement
-            case .switch?, .guard?, .defer?, .do?, .throw?, .fallthrough?:
+            case .defer?, .do?, .throw?, .fallthrough?:
                 advance()
                 fail(.unsupportedConstruct, "'\(token.text)' statements are not supported in listings", at: token.range)
                 throw ParseFailure.statement
@@ -271,9 +281,8 @@ extension Parser {
         let keyword = advance()
         var bindings: [Binding] = []
         repeat {
-            if check(.leftParen) {
-                fail(.unsupportedConstruct, "tuple patterns are not supported in listings", at: current.range)
-                throw ParseFailure.statement
+            if check(.leftParen) && bindings.isEmpty {
+                return try tupleDeclaration(keyword)
             }
             let name = try identifier("a variable name after '\(keyword.text)'")
             var type: TypeName?
@@ -325,9 +334,7 @@ extension Parser {
     mutating func swiftFor() throws(ParseFailure) -> Stmt {
         let keyword = advance()
         if check(.leftParen), peek().kind == .identifier, peek(2).isPunctuation(.comma) {
-            fail(.unsupportedConstruct, "tuple patterns are not supported in listings; loop over indices with 'for i in 0..<n'",
-                 at: current.range)
-            throw ParseFailure.statement
+            return try forInTuple(keyword)
         }
         if check(.leftParen) {
             fail(.unsupportedConstruct, "C-style 'for' loops are not available in Swift; write 'for i in 0..<n'", at: current.range)

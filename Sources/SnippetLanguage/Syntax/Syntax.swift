@@ -63,6 +63,8 @@ struct Expr: Sendable {
         /// Objective-C `@(expr)` / `@5` boxing into an NSNumber.
         case box(Expr)
         case array([Expr])
+        /// A Swift tuple `(a, b)`.
+        case tuple([Expr])
         /// Swift ranges `a..<b` and `a...b`.
         case range(Expr, Expr, closed: Bool)
         /// `@selector(btnClick:)` / `#selector(btnClick(_:))`: the method's name as written (Swift: as a reference,
@@ -137,6 +139,18 @@ struct Stmt: Sendable {
         indirect case forLoop(Stmt?, Expr?, Expr?, Stmt)
         /// Swift `for name in sequence` and Objective-C fast enumeration `for (T *name in array)`.
         indirect case forIn(String, nameRange: SourceRange, type: TypeName?, Expr, Stmt)
+        /// Swift `let (a, b) = value`: each name takes the tuple's element at its position (`_` skips one).
+        case tupleDeclaration([Binding], Expr)
+        /// Swift `for (i, x) in sequence`, over a sequence of tuples.
+        indirect case forInTuple([Binding], Expr, Stmt)
+        /// `while (condition) body` / `while condition { body }`.
+        indirect case whileLoop(Expr, Stmt)
+        /// C `do body while (condition);` / Swift `repeat { body } while condition`: the body runs first.
+        indirect case repeatWhile(Stmt, Expr)
+        /// `switch subject { case …: … }` in either dialect (`SwitchCase` says how the cases read).
+        case switchStatement(Expr, [SwitchCase])
+        /// Swift `guard condition else { body }`; the parser has checked that the body leaves the scope.
+        indirect case guardElse(Expr, Stmt)
         case returnStatement(Expr?)
         case breakStatement
         case continueStatement
@@ -152,6 +166,17 @@ struct Stmt: Sendable {
         self.kind = kind
         self.range = range
     }
+}
+
+/// One `case` (or `default`) of a switch. Swift runs only the matching case's statements; C falls through into the
+/// following cases' statements until a `break`, so the evaluator runs from the matching case to the end.
+struct SwitchCase: Sendable {
+    /// The patterns of the label (`case 1, 2:`, `case 0..<3:`); empty for `default`.
+    var patterns: [Expr]
+    var statements: [Stmt]
+    var range: SourceRange
+
+    var isDefault: Bool { patterns.isEmpty }
 }
 
 /// A parameter of a function or method.

@@ -1,0 +1,54 @@
+import Diagnostics
+import TransformKit
+
+/// What a listing hears about real Apple API that notebook does not model (`AppleAPI`).
+extension Interpreter {
+    /// `[UIScreen mainScreen]` / `UIScreen.main`: a view as large as the scene's root (320 x 480 by default), outside
+    /// the view hierarchy, so that its `bounds` reads the screen's size. It is not part of the scene or its figure.
+    func mainScreen() -> Value {
+        let screen = UIView(frame: CGRect(origin: .zero, size: scene.rootView.bounds.size))
+        screen.name = "UIScreen.mainScreen"
+        return .view(screen)
+    }
+
+    /// Setting an unmodelled property: a warning (and nothing changes) when it does not move anything, an error
+    /// when it would change geometry. False when `name` is not known Apple API.
+    func ignoredUnmodelledProperty(_ name: String, onLayer: Bool, at range: SourceRange) throws(Interrupt) -> Bool {
+        guard let entry = AppleAPI.property(name, onLayer: onLayer) else { return false }
+        let message = "'\(name)' is \(entry.framework) API that notebook does not model"
+        if entry.changesGeometry {
+            fail(.unmodelledAPI, message, at: range, notes: [.init("it changes geometry, so the figure and values would be wrong without it")])
+            throw Interrupt.reported
+        }
+        warn(.unmodelledAPI, message, at: range, notes: [.init("the assignment is ignored; it does not change geometry")])
+        return true
+    }
+
+    /// Reading an unmodelled property: an error (there is no value to give), named as what it is.
+    func refuseUnmodelledRead(_ value: Value, _ name: String, at range: SourceRange) throws(Interrupt) {
+        let onLayer: Bool
+        switch value {
+        case .layer: onLayer = true
+        case .view: onLayer = false
+        default: return
+        }
+        guard let entry = AppleAPI.property(name, onLayer: onLayer) else { return }
+        fail(.unmodelledAPI, "'\(name)' is \(entry.framework) API that notebook does not model", at: range,
+             notes: [.init("its value cannot be read in a listing")])
+        throw Interrupt.reported
+    }
+
+    /// Calling an unmodelled method of a view or layer: its arguments are evaluated, then a warning says what it is.
+    func ignoredUnmodelledMethod(_ object: Value, _ selector: String, _ arguments: [Expr.Argument],
+                                 at range: SourceRange) throws(Interrupt) -> Bool {
+        switch object {
+        case .layer, .view: break
+        default: return false
+        }
+        guard let entry = AppleAPI.method(selector) else { return false }
+        for argument in arguments { _ = try evaluate(argument.value) }
+        warn(.unmodelledAPI, "'\(selector)' is \(entry.framework) API that notebook does not model", at: range,
+             notes: [.init("the call is ignored; it does not change geometry")])
+        return true
+    }
+}

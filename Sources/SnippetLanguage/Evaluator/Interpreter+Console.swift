@@ -1,0 +1,155 @@
+import Diagnostics
+import TransformKit
+
+/// `print` (Swift: items described as Swift prints them, `separator:`, `terminator:`) and `NSLog` (Objective-C: a
+/// format string and its arguments). What they write is the listing's console (`Evaluation.console`).
+extension Interpreter {
+    func consoleCall(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value {
+        if console.utf8.count > Limits.maximumConsoleBytes {
+            fail(.consoleLimit, "the listing printed more than \(Limits.maximumConsoleBytes) bytes; evaluation stopped", at: whole)
+            throw Interrupt.abort
+        }
+        if name == "print" {
+            try swiftPrint(arguments)
+        } else {
+            try nsLog(arguments, whole: whole)
+        }
+        return .void
+    }
+
+    private func swiftPrint(_ arguments: [Expr.Argument]) throws(Interrupt) {
+        var separator = " "
+        var terminator = "\n"
+        var items: [String] = []
+        for argument in arguments {
+            switch argument.label {
+            case nil:
+                items.append(swiftDescription(try evaluate(argument.value)))
+            case "separator"?:
+                separator = try stringArgument(argument)
+            case "terminator"?:
+                terminator = try stringArgument(argument)
+            case let label?:
+                fail(.argumentLabel, "incorrect argument label in call (have '\(label):', expected 'separator:' or 'terminator:')",
+                     at: argument.labelRange ?? argument.value.range)
+                throw Interrupt.reported
+            }
+        }
+        console += items.joined(separator: separator) + terminator
+    }
+
+    private func stringArgument(_ argument: Expr.Argument) throws(Interrupt) -> String {
+        let value = try evaluate(argument.value, expected: .string)
+        guard case .string(let text) = value else {
+            fail(.typeMismatch, "cannot convert value of type '\(value.typeName(in: dialect))' to expected argument type 'String'",
+                 at: argument.value.range)
+            throw Interrupt.reported
+        }
+        return text
+    }
+
+    private func nsLog(_ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) {
+        guard let first = arguments.first else {
+            fail(.argumentCount, "too few arguments to function call, expected at least 1, have 0", at: whole)
+            throw Interrupt.reported
+        }
+        guard case .string(let format) = try evaluate(first.value) else {
+            fail(.typeMismatch, "format string is not a string literal (NSLog needs an NSString format such as @\"%f\")", at: first.value.range)
+            throw Interrupt.reported
+        }
+        let (pieces, invalid) = CFormat.parse(format)
+        if let invalid {
+            fail(.formatString, "invalid conversion specifier '\(invalid)' in the format string", at: first.value.range)
+            throw Interrupt.reported
+        }
+        var values: [(Value, SourceRange)] = []
+        for argument in arguments.dropFirst() { values.append((try evaluate(argument.value), argument.value.range)) }
+        var line = ""
+        var next = 0
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                line += text
+            case .conversion(let conversion):
+                guard next < values.count else {
+                    fail(.formatString, "more '%' conversions than data arguments", at: first.value.range,
+                         notes: [.init("'\(conversion.spelling)' has no argument")])
+                    throw Interrupt.reported
+                }
+                line += try formatted(values[next].0, conversion, at: values[next].1)
+                next += 1
+            }
+        }
+        if next < values.count {
+            warn(.formatString, "data argument not used by format string", at: values[next].1)
+        }
+        console += line + "\n"
+    }
+
+    /// One argument as its conversion prints it; an argument of the wrong kind is clang's -Wformat warning, and it is
+    /// printed converted (on a device the output would be undefined).
+    private func formatted(_ value: Value, _ conversion: CFormat.Conversion, at range: SourceRange) throws(Interrupt) -> String {
+        switch conversion.kind {
+        case .object:
+            if case .string(let text) = value { return text }
+            if case .null = value { return "(null)" }
+            guard ValueType(of: value).isObject else { return try mismatched(value, conversion, expecting: "id", at: range) }
+            return value.description(in: .objc, layerName: { _ in nil })
+        case .floating:
+            guard case .integer = value else {
+                guard value.isScalar, let number = value.numericValue else { return try mismatched(value, conversion, expecting: "double", at: range) }
+                return CFormat.format(number, integer: nil, conversion)
+            }
+            return try mismatched(value, conversion, expecting: "double", at: range)
+        default:
+            if case .integer(let number, _) = value { return CFormat.format(Double(number), integer: number, conversion) }
+            if case .bool(let flag) = value { return CFormat.format(flag ? 1 : 0, integer: flag ? 1 : 0, conversion) }
+            return try mismatched(value, conversion, expecting: "int", at: range)
+        }
+    }
+
+    private func mismatched(_ value: Value, _ conversion: CFormat.Conversion, expecting type: String, at range: SourceRange) throws(Interrupt) -> String {
+        guard value.isScalar, let number = value.numericValue else {
+            fail(.formatString, "format specifies type '\(type)' but the argument has type '\(value.typeName(in: dialect))'", at: range)
+            throw Interrupt.reported
+        }
+        warn(.formatString, "format specifies type '\(type)' but the argument has type '\(value.typeName(in: dialect))'", at: range,
+             notes: [.init("on a device the printed text would be undefined; it is shown converted here")])
+        var converted = conversion
+        if type == "double" {
+            return CFormat.format(number, integer: nil, converted)
+        }
+        converted.kind = .integer
+        return CFormat.format(number, integer: Int(exactly: number.rounded(.towardZero)), converted)
+    }
+
+    /// A value as Swift's `print` writes it: `270.0` for a Double or CGFloat, `(1.0, 2.0)` for a CGPoint.
+    func swiftDescription(_ value: Value) -> String {
+        switch value {
+        case .cgFloat(let x), .double(let x): return x.description
+        case .float(let x): return x.description
+        case .string(let text): return text
+        case .point(let p): return "(\(p.x.description), \(p.y.description))"
+        case .size(let s): return "(\(s.width.description), \(s.height.description))"
+        case .rect(let r):
+            return "(\(r.origin.x.description), \(r.origin.y.description), \(r.size.width.description), \(r.size.height.description))"
+        case .affineTransform(let t):
+            return "CGAffineTransform(a: \(t.a), b: \(t.b), c: \(t.c), d: \(t.d), tx: \(t.tx), ty: \(t.ty))"
+        case .transform3D(let t):
+            let names = Interpreter.transformFields
+            return "CATransform3D(" + zip(names, t.elements).map { "\($0): \($1.description)" }.joined(separator: ", ") + ")"
+        case .array(let elements):
+            return "[" + elements.map(quotedDescription).joined(separator: ", ") + "]"
+        case .tuple(let elements):
+            return "(" + elements.map(quotedDescription).joined(separator: ", ") + ")"
+        default:
+            return value.description(in: .swift, layerName: { _ in nil })
+        }
+    }
+
+    /// Inside a collection Swift quotes strings (`["a", "b"]`).
+    private func quotedDescription(_ value: Value) -> String {
+        if case .string(let text) = value { return "\"" + text + "\"" }
+        return swiftDescription(value)
+    }
+}

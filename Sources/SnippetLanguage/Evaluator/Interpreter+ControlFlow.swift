@@ -1,0 +1,109 @@
+import Diagnostics
+
+/// `while`, `do`/`repeat … while`, `switch` and `guard`. Every iteration counts against the loop limit and every
+/// statement against the step budget, so a loop that never ends stops with a located error.
+extension Interpreter {
+    func executeWhile(_ condition: Expr, _ body: Stmt, at range: SourceRange) throws(Interrupt) {
+        while try holds(condition) {
+            guard try runIteration(body, at: range) else { break }
+        }
+    }
+
+    func executeRepeat(_ body: Stmt, _ condition: Expr, at range: SourceRange) throws(Interrupt) {
+        repeat {
+            guard try runIteration(body, at: range) else { break }
+        } while try holds(condition)
+    }
+
+    func executeGuard(_ condition: Expr, _ body: Stmt) throws(Interrupt) {
+        if try holds(condition) { return }
+        pushScope()
+        defer { popScope() }
+        try execute(body)
+    }
+
+    /// Swift runs the first matching case only; C runs from the matching label to the end of the switch (falling
+    /// through the following labels) until a `break`. Without a match, `default` runs, wherever it is written.
+    func executeSwitch(_ subject: Expr, _ cases: [SwitchCase], at range: SourceRange) throws(Interrupt) {
+        let value = try evaluate(subject)
+        if dialect == .objc, !Self.isCInteger(value) {
+            fail(.caseType, "statement requires expression of integer type ('\(value.typeName(in: dialect))' invalid)", at: subject.range)
+            throw Interrupt.reported
+        }
+        guard let start = try matchingCase(value, subject: subject, in: cases) ?? cases.firstIndex(where: { $0.isDefault }) else {
+            return
+        }
+        let chosen = dialect == .objc ? Array(cases[start...]) : [cases[start]]
+        pushScope()
+        defer { popScope() }
+        do {
+            for item in chosen {
+                try executeBody(item.statements)
+            }
+        } catch Interrupt.breakLoop {
+            // `break` leaves the switch in both languages.
+        }
+    }
+
+    private func matchingCase(_ value: Value, subject: Expr, in cases: [SwitchCase]) throws(Interrupt) -> Int? {
+        for (index, item) in cases.enumerated() {
+            for pattern in item.patterns where try matches(value, subject: subject, pattern: pattern) {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// A Swift range pattern (`case 0..<3:`) tests containment with the subject's type; any other pattern is
+    /// compared with `==` (its literals take the subject's type, as swiftc's `~=` does).
+    private func matches(_ value: Value, subject: Expr, pattern: Expr) throws(Interrupt) -> Bool {
+        let type = ValueType(of: value)
+        let arithmetic = Arithmetic(interpreter: self)
+        if dialect == .swift, case .range(let lower, let upper, let closed) = pattern.kind {
+            let low = try evaluate(lower, expected: type)
+            let high = try evaluate(upper, expected: type)
+            let above = try arithmetic.apply(.greaterOrEqual, value, low, whole: pattern, left: subject, right: lower)
+            let below = try arithmetic.apply(closed ? .lessOrEqual : .less, value, high, whole: pattern, left: subject, right: upper)
+            let isAbove = try truth(above, at: pattern.range)
+            let isBelow = try truth(below, at: pattern.range)
+            return isAbove && isBelow
+        }
+        let candidate = try evaluate(pattern, expected: dialect == .swift ? type : nil)
+        if dialect == .objc, !Self.isCInteger(candidate) {
+            fail(.caseType, "expression is not an integer constant expression", at: pattern.range)
+            throw Interrupt.reported
+        }
+        let equal = try arithmetic.apply(.equal, value, candidate, whole: pattern, left: subject, right: pattern)
+        return try truth(equal, at: pattern.range)
+    }
+
+    /// C's integer types for switch subjects and labels: the integers, `BOOL` and characters.
+    private static func isCInteger(_ value: Value) -> Bool {
+        switch value {
+        case .integer, .bool: return true
+        default: return false
+        }
+    }
+
+    /// Evaluates a loop or guard condition (Swift requires a `Bool`, C a scalar).
+    private func holds(_ condition: Expr) throws(Interrupt) -> Bool {
+        let value = try evaluate(condition, expected: dialect == .swift ? .bool : nil)
+        return try truth(value, at: condition.range)
+    }
+
+    /// One iteration of a loop body in its own scope; false when the body said `break`.
+    private func runIteration(_ body: Stmt, at range: SourceRange) throws(Interrupt) -> Bool {
+        try countIteration(at: range)
+        let errorsBefore = sink.errorCount
+        do {
+            pushScope()
+            defer { popScope() }
+            try execute(body)
+        } catch Interrupt.breakLoop {
+            return false
+        } catch Interrupt.continueLoop {
+        }
+        try stopIfFailed(since: errorsBefore)
+        return true
+    }
+}
