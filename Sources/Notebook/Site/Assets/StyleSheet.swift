@@ -150,6 +150,10 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .code .tc { color: var(--tok-comment); font-style: italic; }
 .code .td { color: var(--tok-directive); }
 .code .tp { color: var(--tok-property); }
+/* Lines changed since the previous, near-identical listing (ChangedLines): a tint and a bar in the margin. */
+.code .ch { display: inline-block; min-width: 100%; background: rgba(217, 154, 30, 0.13); box-shadow: -0.5rem 0 0 -0.2rem #d99a1e; }
+.code-changes { margin: 0.2rem 0; font-size: 0.85rem; color: var(--muted); }
+.code-changes::before { content: ""; display: inline-block; width: 0.3rem; height: 0.9em; margin-right: 0.4rem; background: #d99a1e; vertical-align: -0.1em; }
 
 /* Live cells (assets/live.js): the editor is a transparent textarea over a same-metrics overlay that underlines the
    draggable numbers and highlights the current step's line. */
