@@ -29,7 +29,7 @@ enum ChangedLines {
         var language: String
         var number: String
         var anchor: String
-        var lines: [Substring]
+        var lines: [String]
     }
 
     static func marking(_ presentations: [ListingPresentation]) -> [ListingPresentation] {
@@ -53,7 +53,7 @@ enum ChangedLines {
     }
 
     /// The changes against the latest earlier variant of the language that is similar enough.
-    private static func changes(of lines: [Substring], language: String, since shown: [Shown]) -> LineChanges? {
+    private static func changes(of lines: [String], language: String, since shown: [Shown]) -> LineChanges? {
         for candidate in shown.reversed() where candidate.language == language {
             let kept = commonLines(candidate.lines, lines)
             let longer = max(candidate.lines.count, lines.count)
@@ -64,17 +64,20 @@ enum ChangedLines {
         return nil
     }
 
-    /// The code's lines, without the line breaks and trailing spaces (a line ending in "\r\n" reads as one ending in "\n").
-    static func lines(of code: String) -> [Substring] {
-        code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var line = line
-            while let last = line.last, last == " " || last == "\t" || last == "\r" { line = line.dropLast() }
-            return line
+    /// The code's lines, without the line breaks and trailing spaces (a line ending in "\r\n" reads as one ending in
+    /// "\n"); the empty text after a final line break is no line. Split at the scalar "\n", as "\r\n" is one `Character`.
+    static func lines(of code: String) -> [String] {
+        var lines = code.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = Substring.UnicodeScalarView(line)
+            while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
+            return String(line)
         }
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// The indices in `new` of a longest common subsequence of `old` and `new`.
-    static func commonLines(_ old: [Substring], _ new: [Substring]) -> Set<Int> {
+    static func commonLines(_ old: [String], _ new: [String]) -> Set<Int> {
         let rows = old.count, columns = new.count
         // lengths[i][j]: the longest common subsequence of old[i...] and new[j...], in one flat array.
         var lengths = [Int](repeating: 0, count: (rows + 1) * (columns + 1))

@@ -163,7 +163,8 @@ public enum ListingMarkup {
             isOpen = true
         }
         for span in variant.spans {
-            for (index, piece) in span.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // At the scalar "\n", as `ChangedLines.lines` counts lines ("\r\n" is one `Character`).
+            for (index, piece) in span.text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if index > 0 {
                     if isOpen { html.close() }
                     html.text("\n")
@@ -171,7 +172,7 @@ public enum ListingMarkup {
                     isOpen = changed.contains(line)
                     if isOpen { html.openHTML("span", attributes: [("class", "ch")]) }
                 }
-                if !piece.isEmpty { run(&html, piece, highlight: span.highlight) }
+                if !piece.isEmpty { run(&html, String(String.UnicodeScalarView(piece)), highlight: span.highlight) }
             }
         }
         if isOpen { html.close() }
