@@ -9,7 +9,8 @@ page's title. Then the page is loaded again three times: at 390 px (a phone) not
 (the page's scroll width, every svg, figure and live rendition), SVG text must be drawn at 10 px or more, and the
 search results must stay on the screen; in the dark theme (emulated `prefers-color-scheme: dark`) every figure
 panel and rendition stage must be dark; with `prefers-reduced-motion: reduce`, Play must start no animation and
-instead show a frame and say why.
+instead show a frame and say why. In the cube's renditions (six numbered faces that Play moves) the faces have six
+colours, and at 30, 60 and 90 % of Play the face drawn at each face's centre is the one nearest the eye there.
 
 Usage: check_site.py SITE_DIR [--screenshots DIR]
 Prints one line per problem and a closing line "N passed, N failed" (one check per page); exits 1 on any failure.

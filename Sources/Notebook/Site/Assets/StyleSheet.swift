@@ -264,6 +264,8 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   :root:not([data-theme="light"]) svg.figure [fill="#ffffff"] { fill: var(--figure-bg); }
   :root:not([data-theme="light"]) svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
   :root:not([data-theme="light"]) .live-rendition .layer-label { color: var(--figure-ink); }
+  :root:not([data-theme="light"]) .live-rendition .face-number { color: var(--figure-ink); }
+  :root:not([data-theme="light"]) svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
   :root:not([data-theme="light"]) math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
   :root:not([data-theme="light"]) math.value mtd.rounded:hover, :root:not([data-theme="light"]) math.value mtd[data-exact]:hover { background: #1f3350; }
 }
@@ -286,6 +288,8 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 :root[data-theme="dark"] svg.figure [fill="#ffffff"] { fill: var(--figure-bg); }
 :root[data-theme="dark"] svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
 :root[data-theme="dark"] .live-rendition .layer-label { color: var(--figure-ink); }
+:root[data-theme="dark"] .live-rendition .face-number { color: var(--figure-ink); }
+:root[data-theme="dark"] svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
 :root[data-theme="dark"] math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
 :root[data-theme="dark"] math.value mtd.rounded:hover, :root[data-theme="dark"] math.value mtd[data-exact]:hover { background: #1f3350; }
 
