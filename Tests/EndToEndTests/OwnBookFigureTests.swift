@@ -10,7 +10,9 @@ final class OwnBookFigureTests: XCTestCase {
     /// The class each mark name's element carries (docs/figures.md), written out here rather than taken from Figures.
     private static let markClasses = ["frame": "mark-frame", "anchor": "mark-anchor", "point": "mark-point",
                                       "line": "mark-line", "vanishing-point": "vanishing-point",
-                                      "meeting-point": "mark-meeting-point", "axis": "mark-axis"]
+                                      "meeting-point": "mark-meeting-point", "axis": "mark-axis",
+                                      // A number is a label only: its element is the text.
+                                      "numbers": "label mark-number"]
 
     private struct Box {
         let text: String

@@ -35,10 +35,21 @@ extension LiveRenditionTests {
         XCTAssertTrue(css.hasPrefix("left: 60px; top: 140px; width: 200px; height: 200px; transform-origin: 100px 100px 0px; transform: matrix3d("))
     }
 
-    func testPurePerspectiveBecomesTheCSSPerspectiveProperty() throws {
-        let css = try XCTUnwrap(style(of: "self.containerView.layer", in: live(Scenes.listing56())))
+    func testPurePerspectiveOverOneSublayerBecomesTheCSSPerspectiveProperty() throws {
+        let scene = Scenes.listing56()
+        scene.touched.dropFirst(2).forEach { $0.removeFromSuperlayer() }
+        let css = try XCTUnwrap(style(of: "self.containerView.layer", in: live(scene)))
         XCTAssertTrue(css.contains("perspective: 500px; perspective-origin: 160px 240px;"), css)
-        XCTAssertFalse(live(Scenes.listing56()).contains("sublayer-transform"))
+        XCTAssertFalse(live(scene).contains("sublayer-transform"))
+    }
+
+    func testPurePerspectiveOverSeveralSublayersBecomesAPreserve3DWrapper() throws {
+        // Only a preserve-3d context sorts siblings by depth in every frame Play shows (CubeFigureTests).
+        let scene = Scenes.listing56()
+        let html = live(scene)
+        let wrapperLine = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("class=\"sublayer-transform\"") })
+        XCTAssertEqual(matrixValues(String(wrapperLine)), scene.touched[0].sublayerTransformToSelf.elements.map { abs($0) < 1e-12 ? 0 : $0 })
+        XCTAssertFalse(html.contains("perspective: "))
     }
 
     func testOtherSublayerTransformsBecomeAPreserve3DWrapper() throws {
@@ -55,7 +66,9 @@ extension LiveRenditionTests {
         // container: bounds.origin (10, -20), anchor (0.25, 0.5) → perspective origin 70px 200px in its box.
         let container = try XCTUnwrap(style(of: "container", in: html))
         XCTAssertTrue(container.contains("left: 20px; top: 40px;"), container)
-        XCTAssertTrue(container.contains("perspective: 400px; perspective-origin: 70px 200px;"), container)
+        // Two sublayers: the perspective about the anchor is the wrapper's matrix, about the bounds origin.
+        let wrapperLine = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("class=\"sublayer-transform\"") })
+        XCTAssertTrue(wrapperLine.contains("transform-origin: -10px 20px 0px;"), String(wrapperLine))
         // near: position (120, 165) in the container, minus its bounds origin (10, −20); zPosition − anchorPointZ = 80.
         let near = try XCTUnwrap(style(of: "near", in: html))
         XCTAssertTrue(near.hasPrefix("left: 50px; top: 140px; width: 120px; height: 90px; transform-origin: 60px 45px 20px; transform: translateZ(80px) matrix3d("), near)

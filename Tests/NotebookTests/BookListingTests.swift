@@ -36,7 +36,7 @@ final class BookListingTests: XCTestCase {
         """
         let (_, diagnostics) = parse(bad)
         XCTAssertEqual(diagnostics, """
-        Chapters/03-affine.md:3:27: error: unknown mark 'anchr'; did you mean 'anchor'? (marks: frame, anchor, point, line, vanishing-point, meeting-point, axis)
+        Chapters/03-affine.md:3:27: error: unknown mark 'anchr'; did you mean 'anchor'? (marks: frame, anchor, point, line, vanishing-point, meeting-point, axis, numbers)
          3 | ```objc id=a marks="frame anchr point:1 line:z=3 axis:w frame" title="t"
            |                           ^~~~~
         Chapters/03-affine.md:3:33: error: mark 'point' takes two finite numbers, as in 'point:160,66.8'; got '1'

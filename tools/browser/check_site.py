@@ -9,7 +9,8 @@ page's title. Then the page is loaded again three times: at 390 px (a phone) not
 (the page's scroll width, every svg, figure and live rendition), SVG text must be drawn at 10 px or more, and the
 search results must stay on the screen; in the dark theme (emulated `prefers-color-scheme: dark`) every figure
 panel and rendition stage must be dark; with `prefers-reduced-motion: reduce`, Play must start no animation and
-instead show a frame and say why.
+instead show a frame and say why. In the cube's renditions (six numbered faces that Play moves) the faces have six
+colours, and at 30, 60 and 90 % of Play the face drawn at each face's centre is the one nearest the eye there.
 
 Usage: check_site.py SITE_DIR [--screenshots DIR]
 Prints one line per problem and a closing line "N passed, N failed" (one check per page); exits 1 on any failure.
@@ -253,6 +254,86 @@ new Promise(resolve => {
 })
 """
 
+# The cube (issue 15 item 6): in every rendition with six numbered faces the faces have six distinct colours, and at
+# three points of Play (30, 60 and 90 % of the animation, paused there) the browser paints the nearest face on top:
+# at each face's centre, elementFromPoint returns the face whose plane is nearest the eye along that pixel's ray,
+# computed here from the elements' own matrices (CSS transform, origin, offsets, the preserve-3d wrapper's matrix).
+CUBE_PROBE = r"""
+(() => {
+  const problems = [];
+  let checked = 0;
+  function local(element) {
+    const style = getComputedStyle(element);
+    const origin = style.transformOrigin.split(' ').map(parseFloat);
+    const m = new DOMMatrix(style.transform === 'none' ? undefined : style.transform);
+    return new DOMMatrix().translate(element.offsetLeft, element.offsetTop)
+      .translate(origin[0], origin[1], origin[2] || 0).multiply(m).translate(-origin[0], -origin[1], -(origin[2] || 0));
+  }
+  function solve(matrix, x, y) {
+    // Where the plane z = 0 of the face meets the ray through (x, y): X - xW = 0 and Y - yW = 0, affine in (u, v).
+    const a = matrix.m11 - x * matrix.m14, b = matrix.m21 - x * matrix.m24, c = matrix.m41 - x * matrix.m44;
+    const d = matrix.m12 - y * matrix.m14, e = matrix.m22 - y * matrix.m24, f = matrix.m42 - y * matrix.m44;
+    const det = a * e - b * d;
+    if (Math.abs(det) < 1e-9) return null;
+    const u = (b * f - c * e) / det, v = (c * d - a * f) / det;
+    const p = matrix.transformPoint(new DOMPoint(u, v, 0, 1));
+    return {u, v, depth: p.z / p.w, w: p.w};
+  }
+  document.querySelectorAll('.live-rendition').forEach(rendition => {
+    const faces = Array.from(rendition.querySelectorAll('.layer')).filter(l => l.querySelector(':scope > .face-number'));
+    // The cube's renditions: six numbered faces that Play moves (not the flat net).
+    if (faces.length !== 6 || !faces.every(face => face.hasAttribute('data-keyframes'))) return;
+    const name = rendition.id;
+    const colours = new Set(faces.map(face => getComputedStyle(face).backgroundColor));
+    if (colours.size !== 6) problems.push(name + ': the six faces have ' + colours.size + ' colours');
+    const wrapper = faces[0].parentElement;
+    if (!wrapper.classList.contains('sublayer-transform') || faces.some(face => face.parentElement !== wrapper)) {
+      problems.push(name + ': the faces are not siblings in a preserve-3d wrapper'); return;
+    }
+    rendition.querySelector('button.play').click();
+    // elementFromPoint sees only the viewport.
+    rendition.scrollIntoView({block: 'center'});
+    const container = wrapper.parentElement;
+    for (const fraction of [0.3, 0.6, 0.9]) {
+      faces.forEach(face => face.getAnimations().forEach(animation => {
+        animation.pause();
+        animation.currentTime = fraction * animation.effect.getComputedTiming().duration;
+      }));
+      const box = container.getBoundingClientRect();
+      const wrap = local(wrapper);
+      const matrices = faces.map(face => wrap.multiply(local(face)));
+      faces.forEach((face, index) => {
+        const mark = face.querySelector(':scope > .face-number').getBoundingClientRect();
+        const x = mark.left + mark.width / 2, y = mark.top + mark.height / 2;
+        const hits = matrices.map((matrix, other) => {
+          const hit = solve(matrix, x - box.left, y - box.top);
+          const element = faces[other];
+          if (!hit || hit.w <= 0 || hit.u < 0 || hit.v < 0 || hit.u > element.offsetWidth || hit.v > element.offsetHeight) return null;
+          const corners = [[0, 0], [1, 0], [1, 1], [0, 1]].map(([cx, cy]) => matrix.transformPoint(
+            new DOMPoint(cx * element.offsetWidth, cy * element.offsetHeight, 0, 1))).map(p => [p.x / p.w, p.y / p.w]);
+          let area = 0;
+          corners.forEach((p, k) => { const q = corners[(k + 1) % 4]; area += p[0] * q[1] - q[0] * p[1]; });
+          if (area < 0 && getComputedStyle(element).backfaceVisibility === 'hidden') return null;
+          return {face: other, depth: hit.depth};
+        }).filter(Boolean).sort((p, q) => q.depth - p.depth);
+        // Skip a pixel where two planes meet (within a tenth of a unit of depth): either may be drawn there.
+        if (!hits.length || (hits.length > 1 && hits[0].depth - hits[1].depth < 0.1)) return;
+        const element = document.elementFromPoint(x, y);
+        const drawn = faces.findIndex(f => f.contains(element));
+        checked += 1;
+        if (drawn !== hits[0].face) {
+          problems.push(name + ' at ' + Math.round(fraction * 100) + '% of Play: at the centre of face ' + (index + 1) +
+                        ' the browser shows ' + (drawn < 0 ? 'no face (' + (element ? element.tagName + '.' + element.className + ' ' + (element.getAttribute('data-layer') || '') : 'nothing') + ')' : 'face ' + faces[drawn].querySelector('.face-number').textContent) +
+                        ', the nearest is face ' + faces[hits[0].face].querySelector('.face-number').textContent);
+        }
+      });
+    }
+    faces.forEach(face => face.getAnimations().forEach(animation => animation.finish()));
+  });
+  return {problems, checked};
+})()
+"""
+
 
 def emulate(page, width, features, mobile=False):
     page.call("Emulation.setEmulatedMedia", features=features)
@@ -333,6 +414,10 @@ def check_page(browser, path, screenshot_dir=None):
                         f"(svg {a[0]:.2f},{a[1]:.2f} css {b[0]:.2f},{b[1]:.2f})")
         reload(page)
         failures += [f"play: {problem}" for problem in page.evaluate(PLAY_PROBE)["problems"]]
+        reload(page)
+        cube = page.evaluate(CUBE_PROBE)
+        failures += [f"cube: {problem}" for problem in cube["problems"]]
+        probe["cube_points"] = cube["checked"]
         failures.extend(check_conditions(page))
         if screenshot_dir:
             emulate(page, 390, [{"name": "prefers-color-scheme", "value": "dark"}], mobile=True)
@@ -368,11 +453,12 @@ def main():
         chapters = [p for p in pages if p.name != "index.html"]
         representative = {site / "index.html"} | set(chapters[:1]) | set(chapters[len(chapters) // 2:][:1])
     browser = Browser()
-    passed = failed = corner_checks = 0
+    passed = failed = corner_checks = cube_points = 0
     try:
         for path in pages:
             failures, probe = check_page(browser, path, args.screenshots if path in representative else None)
             corner_checks += len(probe["corners"])
+            cube_points += probe.get("cube_points", 0)
             relative = path.relative_to(site)
             if failures:
                 failed += 1
@@ -383,6 +469,7 @@ def main():
     finally:
         browser.close()
     print(f"browser: {len(pages)} pages, {corner_checks} layer quads compared with the CSS rendition")
+    print(f"browser: {cube_points} face centres of the cube's Play checked for the nearest face on top")
     print(f"browser: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

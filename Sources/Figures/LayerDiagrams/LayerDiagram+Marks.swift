@@ -39,6 +39,8 @@ extension LayerDiagram {
                 drawMeetingPoints(of: subjects, page: page, rootBox: rootBox, labels: &labels, canvas: &canvas)
             case .axis(let axis):
                 for layer in subjects { drawAxis(axis, of: layer, page: page, labels: &labels, canvas: &canvas) }
+            case .numbers:
+                for layer in drawn { drawNumber(of: layer, page: page, labels: &labels, canvas: &canvas) }
             }
         }
     }
@@ -160,6 +162,44 @@ extension LayerDiagram {
             writer.attribute("class", "label mark-axis")
             writer.attribute("fill", DiagramStyle.basisK)
         }
+    }
+
+    /// The number of a collection element (`faces[0]` is 1) at the projected centre of its bounds, on a face that
+    /// faces the viewer: a back face is behind the front ones, or hidden, and its number would float over them.
+    private func drawNumber(of layer: DrawnLayer, page: (CGPoint) -> FigurePoint, labels: inout LabelPlacer,
+                            canvas: inout SVGCanvas) {
+        guard let number = Self.collectionNumber(of: layer.name), layer.projected.isVisible,
+              layer.projected.facing == .front, layer.polygon.count >= 3,
+              let centre = projectedCentre(of: layer, page: page) else { return }
+        labels.place(String(number), candidates: [centre + FigurePoint(x: 0, y: 4)], anchor: .middle, subject: centre,
+                     canvas: &canvas) { writer in
+            writer.attribute("class", "label " + FigureMark.numbers.className)
+            writer.attribute("fill", Self.markColour)
+            writer.attribute("font-weight", "700")
+            writer.attribute("stroke", "#ffffff")
+            writer.attribute("stroke-width", "3")
+            writer.attribute("paint-order", "stroke")
+            writer.attribute("data-layer-index", .integer(layer.index))
+        }
+    }
+
+    /// The centre of the layer's bounds through its screen matrix (where the quad's diagonals cross), when in front
+    /// of the eye.
+    func projectedCentre(of layer: DrawnLayer, page: (CGPoint) -> FigurePoint) -> FigurePoint? {
+        let bounds = layer.projected.layer.bounds.standardized
+        let image = layer.projected.screenMatrix.transform(x: bounds.midX, y: bounds.midY, z: 0)
+        guard image.w >= options.projection.nearPlaneEpsilon else { return nil }
+        let point = page(image.projected)
+        return point.isFinite ? point : nil
+    }
+
+    /// 1 + the index of a layer that is itself an element of a collection (`self.faces[0].layer` → 1), not a
+    /// layer inside one (`faces[0].layer.sublayers[0]`: the face's lighting overlay).
+    static func collectionNumber(of name: String) -> Int? {
+        let parts = LayerColours.components(of: name)
+        guard let last = parts.last, let element = LayerColours.collectionElement(last),
+              !parts.dropLast().contains(where: { LayerColours.collectionElement($0) != nil }) else { return nil }
+        return element.index + 1
     }
 
     /// A coordinate as the figures write it (2 decimals at most).

@@ -37,7 +37,8 @@ extension LayerDiagram {
                                  idPrefix: options.idPrefix, highlighted: highlightedIDs,
                                  siblingOrder: paintersOrder(layout.renderList),
                                  keyframes: { TransformKeyframes.keyframes(to: $0) },
-                                 platform: options.platform, playSteps: options.playSteps).render()
+                                 platform: options.platform, playSteps: options.playSteps,
+                                 numbersElements: options.marks.contains(.numbers)).render()
         return (svg, live, box)
     }
 

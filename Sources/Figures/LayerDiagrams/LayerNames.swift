@@ -60,33 +60,38 @@ struct LayerCatalog {
     /// The trees of `roots` one after the other (the first root is "root layer"); other topmost layers of the
     /// window (spec C17) are listed after the root's tree, at depth 0.
     init(roots: [CALayer], names: LayerNames) {
-        var entries: [Entry] = []
+        var found: [(layer: CALayer, depth: Int, name: String)] = []
         var indexByLayer: [ObjectIdentifier: Int] = [:]
         var stack: [(CALayer, Int)] = roots.reversed().map { ($0, 0) }
-        // Colours count only layers that draw (not CATransformLayers), so a tree and its copy with a layer turned
-        // into a CATransformLayer plus a surface layer (FlatteningComparison) colour the same layers alike.
-        var colourIndex = 0
         func isListed(_ layer: CALayer) -> Bool {
-            if entries.count <= Self.linearSearchLimit { return entries.contains { $0.layer === layer } }
+            if found.count <= Self.linearSearchLimit { return found.contains { $0.layer === layer } }
             if indexByLayer.isEmpty {
-                for entry in entries { indexByLayer[ObjectIdentifier(entry.layer)] = entry.index }
+                for (index, entry) in found.enumerated() { indexByLayer[ObjectIdentifier(entry.layer)] = index }
             }
             return indexByLayer[ObjectIdentifier(layer)] != nil
         }
-        while let (layer, depth) = stack.popLast(), entries.count < Self.maximumCount {
+        while let (layer, depth) = stack.popLast(), found.count < Self.maximumCount {
             guard !isListed(layer) else { continue }
-            let index = entries.count
+            let index = found.count
             let name = names[layer] ?? layer.name ?? (index == 0 ? "root layer" : "layer \(index)")
-            entries.append(Entry(layer: layer, index: index, depth: depth, name: name, shortName: Self.shortName(name),
-                                 colour: DiagramStyle.colour(at: max(colourIndex - 1, 0))))
-            if layer.flattensSublayers { colourIndex += 1 }
+            found.append((layer, depth, name))
             if !indexByLayer.isEmpty { indexByLayer[ObjectIdentifier(layer)] = index }
             if depth < Self.maximumDepth {
                 for sublayer in layer.sublayerArray.reversed() { stack.append((sublayer, depth + 1)) }
             }
         }
-        if entries.count > Self.linearSearchLimit, indexByLayer.isEmpty {
-            for entry in entries { indexByLayer[ObjectIdentifier(entry.layer)] = entry.index }
+        if found.count > Self.linearSearchLimit, indexByLayer.isEmpty {
+            for (index, entry) in found.enumerated() { indexByLayer[ObjectIdentifier(entry.layer)] = index }
+        }
+        // Colours by identity (`LayerColours`); only layers that draw claim one (not the root, whose bounds are drawn
+        // grey, nor CATransformLayers), so a tree and its copy with a layer turned into a CATransformLayer plus a
+        // surface layer of the same name (FlatteningComparison) colour the same layers alike.
+        let identities = found.map { LayerColours.identity(of: $0.name) }
+        let claiming = found.indices.filter { $0 > 0 && found[$0].layer.flattensSublayers }.map { identities[$0] }
+        let colours = LayerColours.assign(claiming)
+        let entries = found.enumerated().map { index, item in
+            Entry(layer: item.layer, index: index, depth: item.depth, name: item.name, shortName: Self.shortName(item.name),
+                  colour: DiagramStyle.colour(at: colours[identities[index]] ?? LayerColours.preferredIndex(of: identities[index])))
         }
         self.entries = entries
         self.indexByLayer = indexByLayer

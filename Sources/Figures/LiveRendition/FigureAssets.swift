@@ -29,7 +29,10 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
 .live-rendition .layer.root { background: transparent; outline: 1px dashed #999; }
 .live-rendition .layer.transform-layer { background: transparent; outline: none; }
 .live-rendition .sublayer-transform { position: absolute; left: 0; top: 0; width: 100%; height: 100%;
-  transform-style: preserve-3d; }
+  transform-style: preserve-3d; pointer-events: none; }
+/* The wrapper draws nothing, but as a plane of the preserve-3d context it would take the hits meant for the layers
+   behind it. */
+.live-rendition .sublayer-transform > .layer { pointer-events: auto; }
 .live-rendition .corner { position: absolute; display: block; width: 0; height: 0; }
 .live-rendition .corner::after { content: ""; position: absolute; left: -2px; top: -2px; width: 4px; height: 4px;
   border-radius: 2px; background: #d64545; }
@@ -39,6 +42,10 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
 .live-rendition .corner[data-corner="0"] { left: 0; top: 0; }
 .live-rendition .layer-label { position: absolute; left: 4px; top: 2px; font: 11px system-ui, sans-serif;
   color: #234; white-space: nowrap; }
+/* The number of a collection element (the cube's faces 1-6) at the centre of its face, turning with it; clicks and
+   hit tests pass through to the face. */
+.live-rendition .face-number { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
+  font: 700 18px system-ui, sans-serif; color: #333; pointer-events: none; }
 .live-rendition button.play { margin-top: 0.4em; font: inherit; }
 /* One figure: with script the SVG shows until Play swaps the rendition in (same size, same coordinates); without
    script the page hides the rendition and its button, and the SVG alone remains. */

@@ -22,6 +22,8 @@ struct LiveRendition {
     let platform: LayerPlatform
     /// Compound transforms to play one operation at a time, by layer.
     var playSteps = PlaySteps()
+    /// Whether elements of a collection carry their number (the `numbers` mark: the cube's faces 1 to 6).
+    var numbersElements = false
 
     /// The rendition's HTML.
     func render() -> String {
@@ -243,15 +245,21 @@ struct LiveRendition {
     }
 
     /// How a parent's sublayerTransform is expressed in CSS: a `perspective` on the parent itself when it is a pure
-    /// perspective (identity except m34 < 0) and the parent is not geometry-flipped; otherwise a
+    /// perspective (identity except m34 < 0), the parent is not geometry-flipped and it has one sublayer; otherwise a
     /// `transform-style: preserve-3d` wrapper carrying TransformKit's `sublayerTransformToSelf` (the sublayer
     /// transform about the anchor point, plus the flip) about the parent's bounds origin.
+    ///
+    /// Several sublayers under a perspective share one 3D space, which Core Animation (TransformKit's render list)
+    /// sorts by depth. CSS sorts only inside a preserve-3d context: under a bare `perspective` the browser paints
+    /// them in DOM order, which is right for the listing's final frame (the DOM is in painter's order) but not for
+    /// the frames Play moves through, where the cube's faces cross each other's depths. The wrapper keeps every frame
+    /// sorted.
     static func sublayerStyle(of parent: CALayer) -> SublayerStyle {
         let st = parent.sublayerTransform
         if CATransform3DIsIdentity(st) && !parent.isGeometryFlipped { return .none }
         var pure = CATransform3D.identity
         pure.m34 = st.m34
-        if st == pure, st.m34 < 0, !parent.isGeometryFlipped { return .perspective }
+        if st == pure, st.m34 < 0, !parent.isGeometryFlipped, parent.sublayerArray.count < 2 { return .perspective }
         return .wrapper
     }
 
@@ -325,6 +333,13 @@ struct LiveRendition {
                 writer.attribute("class", "layer-label")
                 if platform == .macOS { writer.attribute("style", "transform: scaleY(-1);") }
                 writer.text(entry.shortName)
+                writer.close()
+            }
+            if numbersElements, let entry, let number = LayerDiagram.collectionNumber(of: entry.name) {
+                // At the centre of the face's element, so it turns and recedes with the face.
+                writer.openHTML("span")
+                writer.attribute("class", "face-number")
+                writer.text(String(number))
                 writer.close()
             }
         }

@@ -18,13 +18,16 @@ public enum FigureMark: Hashable, Sendable {
     case meetingPoint
     /// An axis of each highlighted layer's own coordinates, through its anchor point.
     case axis(Axis)
+    /// The elements of an outlet collection numbered from 1, as the book counts the cube's faces (`faces[0]` is
+    /// face 1): a number at the projected centre of each one that faces the viewer, and on its live rendition.
+    case numbers
 
     public enum Axis: String, CaseIterable, Sendable {
         case x, y, z
     }
 
     /// The mark names an author writes, in the order docs/authoring.md lists them.
-    public static let names = ["frame", "anchor", "point", "line", "vanishing-point", "meeting-point", "axis"]
+    public static let names = ["frame", "anchor", "point", "line", "vanishing-point", "meeting-point", "axis", "numbers"]
 
     /// The CSS class of the mark's element in the SVG (what tests look for).
     public var className: String {
@@ -36,6 +39,7 @@ public enum FigureMark: Hashable, Sendable {
         case .vanishingPoint: return "vanishing-point"
         case .meetingPoint: return "mark-meeting-point"
         case .axis: return "mark-axis"
+        case .numbers: return "mark-number"
         }
     }
 }
@@ -98,6 +102,7 @@ extension FigureMark {
         case ("anchor", nil): return .success(.anchor)
         case ("vanishing-point", nil): return .success(.vanishingPoint)
         case ("meeting-point", nil): return .success(.meetingPoint)
+        case ("numbers", nil): return .success(.numbers)
         case ("point", let argument?):
             let numbers = argument.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0)) }
             guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else {
@@ -117,7 +122,7 @@ extension FigureMark {
             return .success(.axis(axis))
         case ("point", nil), ("line", nil), ("axis", nil):
             return .failure(Problem(text: "mark '\(name)' needs a value, as in '" + example(name) + "'"))
-        case (_, _?) where ["frame", "anchor", "vanishing-point", "meeting-point"].contains(name):
+        case (_, _?) where ["frame", "anchor", "vanishing-point", "meeting-point", "numbers"].contains(name):
             return .failure(Problem(text: "mark '\(name)' takes no value"))
         default:
             var message = "unknown mark '\(name)'"

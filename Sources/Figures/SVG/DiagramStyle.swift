@@ -1,7 +1,7 @@
 /// Colours and stroke styles shared by every diagram, written as presentation attributes so an SVG looks right on
 /// its own (in a feed reader, rsvg-convert, a saved file) and classes for the site stylesheet to refine.
 enum DiagramStyle {
-    /// Layer colours, assigned in the order layers are listed (so a layer keeps its colour between diagrams).
+    /// Layer colours, assigned by layer identity (`LayerColours`: a layer keeps its colour in every diagram of a chapter).
     static let palette = ["#2f6fde", "#e8833a", "#2a9d5c", "#8e5bd0", "#d64545", "#1f9aa8", "#b8860b", "#c2185b"]
 
     static func colour(at index: Int) -> String {

@@ -356,6 +356,7 @@ enum ListingEvaluation {
         case .vanishingPoint: return nil
         case .meetingPoint: return "the point where parallel edges meet"
         case .axis(let axis): return "the layer's " + axis.rawValue + " axis"
+        case .numbers: return "each element of the collection numbered from 1, as the book counts faces"
         }
     }
 

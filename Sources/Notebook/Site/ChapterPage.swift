@@ -10,7 +10,7 @@ enum ChapterPage {
         let pageFileName = NotebookPipeline.pageFileName(for: chapter.name)
         let document = chapter.mayContainLinks
             ? pointingLinksAtPages(chapter.document, pageNames: parsed.pageNames, from: chapter.name) : chapter.document
-        let listingMarkup = RepeatedValues.marking(evaluated.listings.map(\.presentation)).map { ListingMarkup.htmlBytes(for: $0) }
+        let listingMarkup = ChangedLines.marking(RepeatedValues.marking(evaluated.listings.map(\.presentation))).map { ListingMarkup.htmlBytes(for: $0) }
         let sections = sectionAnchors(of: document)
         // Headings keep cmark's exact markup; the section anchor is an empty element written just before each.
         let plainRenderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML)

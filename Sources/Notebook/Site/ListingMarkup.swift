@@ -128,18 +128,60 @@ public enum ListingMarkup {
     }
 
     private static func pre(_ html: inout MarkupWriter, _ variant: CodeVariant) {
+        if let changes = variant.changes { changesNote(&html, changes) }
         html.openHTML("pre", attributes: [("class", "code")])
         html.openHTML("code", attributes: [("class", "language-" + variant.language)])
-        for span in variant.spans {
-            if let highlight = span.highlight {
-                html.htmlElement("i", attributes: [("class", highlightClass(highlight))], text: span.text)
-            } else {
-                html.text(span.text)
-            }
+        if let changes = variant.changes {
+            markedLines(&html, variant, changed: changes.lines)
+        } else {
+            for span in variant.spans { run(&html, span.text, highlight: span.highlight) }
         }
         html.close()
         html.close()
         html.lineBreak()
+    }
+
+    private static func run<Text: StringProtocol>(_ html: inout MarkupWriter, _ text: Text, highlight: String?) {
+        if let highlight {
+            html.htmlElement("i", attributes: [("class", highlightClass(highlight))], text: String(text))
+        } else {
+            html.text(String(text))
+        }
+    }
+
+    /// "Marked lines changed since Listing 5.4." above the code, linking to that listing.
+    private static func changesNote(_ html: inout MarkupWriter, _ changes: LineChanges) {
+        html.openHTML("p", attributes: [("class", "code-changes")])
+        html.text("Marked lines changed since ")
+        html.htmlElement("a", attributes: [("href", "#" + changes.sinceAnchor)], text: "Listing " + changes.sinceNumber)
+        html.text(".")
+        html.close()
+        html.lineBreak()
+    }
+
+    /// The code with each changed line in a `span.ch` (the margin mark): highlight runs that cross a line break are
+    /// cut there, so every element closes on the line it opened.
+    private static func markedLines(_ html: inout MarkupWriter, _ variant: CodeVariant, changed: Set<Int>) {
+        var line = 0
+        var isOpen = false
+        if changed.contains(line) {
+            html.openHTML("span", attributes: [("class", "ch")])
+            isOpen = true
+        }
+        for span in variant.spans {
+            // At the scalar "\n", as `ChangedLines.lines` counts lines ("\r\n" is one `Character`).
+            for (index, piece) in span.text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 {
+                    if isOpen { html.close() }
+                    html.text("\n")
+                    line += 1
+                    isOpen = changed.contains(line)
+                    if isOpen { html.openHTML("span", attributes: [("class", "ch")]) }
+                }
+                if !piece.isEmpty { run(&html, String(String.UnicodeScalarView(piece)), highlight: span.highlight) }
+            }
+        }
+        if isOpen { html.close() }
     }
 
     /// The class of a highlighted run, an `<i>` (the shortest phrasing element; the stylesheet sets it upright): the

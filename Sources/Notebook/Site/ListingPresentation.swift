@@ -65,6 +65,8 @@ public struct CodeVariant: Sendable {
     public private(set) var code: String
     /// The runs, in order: each ends where the next starts; the last ends at the end of `code`.
     private(set) var runs: [CodeRun]
+    /// The lines changed since a near-identical earlier listing of the chapter (`ChangedLines`), marked on the page.
+    var changes: LineChanges?
 
     public init(language: String, displayName: String, spans: [CodeSpan]) {
         self.language = language

@@ -151,6 +151,10 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .code i.c { color: var(--tok-comment); font-style: italic; }
 .code i.d { color: var(--tok-directive); }
 .code i.p { color: var(--tok-property); }
+/* Lines changed since the previous, near-identical listing (ChangedLines): a tint and a bar in the margin. */
+.code .ch { display: inline-block; min-width: 100%; background: rgba(217, 154, 30, 0.13); box-shadow: -0.5rem 0 0 -0.2rem #d99a1e; }
+.code-changes { margin: 0.2rem 0; font-size: 0.85rem; color: var(--muted); }
+.code-changes::before { content: ""; display: inline-block; width: 0.3rem; height: 0.9em; margin-right: 0.4rem; background: #d99a1e; vertical-align: -0.1em; }
 
 /* Live cells (assets/live.js): the editor is a transparent textarea over a same-metrics overlay that underlines the
    draggable numbers and highlights the current step's line. */
@@ -261,6 +265,8 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   :root:not([data-theme="light"]) svg.figure [fill="#ffffff"] { fill: var(--figure-bg); }
   :root:not([data-theme="light"]) svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
   :root:not([data-theme="light"]) .live-rendition .layer-label { color: var(--figure-ink); }
+  :root:not([data-theme="light"]) .live-rendition .face-number { color: var(--figure-ink); }
+  :root:not([data-theme="light"]) svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
   :root:not([data-theme="light"]) math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
   :root:not([data-theme="light"]) math.value mtd.rounded:hover, :root:not([data-theme="light"]) math.value mtd[title]:hover { background: #1f3350; }
 }
@@ -283,6 +289,8 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 :root[data-theme="dark"] svg.figure [fill="#ffffff"] { fill: var(--figure-bg); }
 :root[data-theme="dark"] svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
 :root[data-theme="dark"] .live-rendition .layer-label { color: var(--figure-ink); }
+:root[data-theme="dark"] .live-rendition .face-number { color: var(--figure-ink); }
+:root[data-theme="dark"] svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
 :root[data-theme="dark"] math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
 :root[data-theme="dark"] math.value mtd.rounded:hover, :root[data-theme="dark"] math.value mtd[title]:hover { background: #1f3350; }
 
