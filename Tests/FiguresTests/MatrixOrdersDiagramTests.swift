@@ -41,7 +41,7 @@ final class MatrixOrdersDiagramTests: XCTestCase {
         }
         XCTAssertTrue(svg.contains(">13: m41</text>"), svg)
         // 16 cells per grid, 3 grids; exactly the two translation entries coloured in each.
-        XCTAssertEqual(svg.components(separatedBy: "class=\"cell ").count - 1, 48)
+        XCTAssertEqual(svg.components(separatedBy: "class=\"matrix-cell ").count - 1, 48)
         XCTAssertEqual(svg.components(separatedBy: "class=\"label entry-value\" fill=\"#d64545\">").count - 1, 6)
         XCTAssertTrue(MatrixOrdersDiagram(transform: t).description.contains("m41, m42 (coloured)"))
     }

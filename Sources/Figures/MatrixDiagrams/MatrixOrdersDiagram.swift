@@ -83,7 +83,7 @@ public struct MatrixOrdersDiagram {
         let colour = isIdentity ? DiagramStyle.marks : DiagramStyle.basisI
         let corners = [origin, origin + FigurePoint(x: Self.cellWidth, y: 0),
                        origin + FigurePoint(x: Self.cellWidth, y: Self.cellHeight), origin + FigurePoint(x: 0, y: Self.cellHeight)]
-        canvas.polygon(corners, [("class", "cell " + kind), ("fill", isIdentity ? "none" : DiagramStyle.tint(colour, strength: 0.12)),
+        canvas.polygon(corners, [("class", "matrix-cell " + kind), ("fill", isIdentity ? "none" : DiagramStyle.tint(colour, strength: 0.12)),
                                  ("stroke", DiagramStyle.guide), ("data-index", String(index))])
         canvas.text(name, at: origin + FigurePoint(x: 4, y: 11), anchor: .start,
                     [("class", "label entry-name"), ("fill", DiagramStyle.guide), ("font-size", "9")])
