@@ -49,7 +49,12 @@ if ! swiftc "${flags[@]}" -module-name NotebookWasm -I "$work" -c Sources/Notebo
   exit 1
 fi
 "$clang" --target=wasm32-wasi -Os -isystem "$wasi_headers" -c Sources/NotebookWasm/RuntimeShim.c -o "$work/RuntimeShim.o"
-"$wasm_ld" --no-entry --strip-all \
+# The shadow stack lies first in memory, so an overflow traps instead of overwriting the data after it (which
+# showed as calls through corrupted function pointers); 32 MiB, as the evaluator's depth limits need with -Osize
+# frames (native threads get 64 MiB, LargeStack.stackSize). NOTEBOOK_WASM_NAMES=1 keeps function names for traces.
+strip=(--strip-all)
+[ -n "${NOTEBOOK_WASM_NAMES:-}" ] && strip=()
+"$wasm_ld" --no-entry "${strip[@]}" --stack-first -z stack-size=$((32 * 1024 * 1024)) \
   --export=notebook_alloc --export=notebook_free --export=notebook_evaluate \
   "$work/NotebookWasm.o" "$work/Figures.o" "$work/SnippetLanguage.o" "$work/TransformKit.o" "$work/Diagnostics.o" \
   "$work/RuntimeShim.o" "$unicode_tables" "$wasi_libc" -o "$output.partial"

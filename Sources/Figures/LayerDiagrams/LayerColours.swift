@@ -40,9 +40,9 @@ enum LayerColours {
         let last = identity.split(separator: ".").last.map(String.init) ?? identity
         if let element = collectionElement(last) {
             let prefix = identity.dropLast(last.count) + element.collection
-            return (stableHash(String(prefix)) % count + element.index % count) % count
+            return (Int(stableHash(String(prefix)) % UInt32(count)) + element.index % count) % count
         }
-        return stableHash(identity) % count
+        return Int(stableHash(identity) % UInt32(count))
     }
 
     /// The palette index of each identity of one figure, given in drawing-independent order of first appearance:
@@ -75,13 +75,14 @@ enum LayerColours {
         collectionElement(identity.split(separator: ".").last.map(String.init) ?? identity) != nil
     }
 
-    /// 32-bit FNV-1a of the UTF-8 bytes: the same number in every run and on every platform.
-    static func stableHash(_ text: String) -> Int {
+    /// 32-bit FNV-1a of the UTF-8 bytes: the same number in every run and on every platform
+    /// (unsigned: `Int` is 32 bits on wasm32).
+    static func stableHash(_ text: String) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for byte in text.utf8 {
             hash ^= UInt32(byte)
             hash = hash &* 16_777_619
         }
-        return Int(hash)
+        return hash
     }
 }

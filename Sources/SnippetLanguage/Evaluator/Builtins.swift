@@ -291,7 +291,7 @@ enum Builtins {
             make("GLKMathDegreesToRadians", [f]) { _, x in .float(Float(Double(fl(x[0])) * (Double.pi / 180))) },
             make("GLKMathRadiansToDegrees", [f]) { _, x in .float(Float(Double(fl(x[0])) * (180 / Double.pi))) },
             make("arc4random_uniform", [.integer(.nsUInteger)]) { call, x in
-                guard case .integer(let bound, _) = x[0], bound > 0, bound <= Int(UInt32.max) else {
+                guard case .integer(let bound, _) = x[0], bound > 0, UInt64(bound) <= UInt64(UInt32.max) else {
                     return .integer(0, IntegerType.uint32)
                 }
                 return .integer(call.interpreter.nextRandom(below: bound), IntegerType.uint32)
