@@ -25,7 +25,7 @@ final class LiveRequestTests: XCTestCase {
         XCTAssertEqual(request.file, "<stdin>")
         XCTAssertEqual(request.scene, "")
         XCTAssertNil(request.stopAfterStatements)
-        XCTAssertEqual(request.expectations, [])
+        XCTAssertTrue(request.expectations.isEmpty)
     }
 
     func testSceneLinesAreJoinedInOrder() {
@@ -43,7 +43,29 @@ final class LiveRequestTests: XCTestCase {
 
     func testExpectationsKeepTheirEqualsSigns() {
         let request = LiveRequest(parsing: "expect=a == b\nexpect=t.tx")
-        XCTAssertEqual(request.expectations, ["a == b", "t.tx"])
+        XCTAssertEqual(request.expectations.map(\.expression), ["a == b", "t.tx"])
+        XCTAssertEqual(request.expectations.map(\.time), [nil, nil])
+    }
+
+    func testTimedExpectationsCarryTheirTimeInOrder() {
+        let request = LiveRequest(parsing: "expect=a\nexpect-at=2.5 layer.transform.m11\nexpect-at=soon b\nexpect-at=inf c")
+        XCTAssertEqual(request.expectations.map(\.expression), ["a", "layer.transform.m11", "soon b", "inf c"])
+        XCTAssertEqual(request.expectations.map(\.time), [nil, 2.5, nil, nil], "a time that is not a finite number is not a time")
+    }
+
+    func testATimedExpectationReadsThePresentationValue() throws {
+        let source = """
+            CALayer *layer = [CALayer layer];
+            CABasicAnimation *spin = [CABasicAnimation animationWithKeyPath:@"opacity"];
+            spin.fromValue = @0.0;
+            spin.toValue = @1.0;
+            spin.duration = 2;
+            [layer addAnimation:spin forKey:@"fade"];
+            """
+        let result = LiveEvaluation.run(source, dialect: .objc, request: LiveRequest(parsing: "expect=layer.opacity\nexpect-at=1 layer.opacity"))
+        let expectations = try XCTUnwrap(try progress(result)["expectations"] as? [[String: Any]])
+        XCTAssertEqual((expectations[0]["value"] as? [String: Any])?["value"] as? Double, 1, "the model value")
+        XCTAssertEqual((expectations[1]["value"] as? [String: Any])?["value"] as? Double, 0.5, "halfway through a linear fade")
     }
 
     func testTheSceneOfTheRequestPlacesTheOutlets() throws {

@@ -48,6 +48,13 @@ final class SiteListingMarkupTests: XCTestCase {
         XCTAssertTrue(html.contains("<span class=\"figure-label\">Figure 3.1</span> Where &lt;it&gt; goes. <a class=\"anchor\" href=\"#figure-compound\""))
     }
 
+    func testATimedCheckSaysItsTimeAndCarriesItForTheLiveCell() {
+        var listing = twin()
+        listing.expectations = [ExpectationRow(expression: "layer.opacity", expected: "0.5", actual: "0.5", passed: true, time: 2.5)]
+        let html = ListingMarkup.html(for: listing)
+        XCTAssertTrue(html.contains("<tr class=\"pass\" data-at=\"2.5\"><td><span class=\"expectation-time\">at 2.5 s: </span>layer.<wbr>opacity</td>"), html)
+    }
+
     func testChecksReadAsABadgeWithRoundedValuesAndTheExactOnesInTitles() {
         var listing = twin()
         listing.expectations = [

@@ -134,7 +134,7 @@ enum ListingEvaluation {
                 }
                 for expectation in block.expectations {
                     presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
-                                                                    actual: "not checked", passed: false))
+                                                                    actual: "not checked", passed: false, time: expectation.time))
                 }
             } else {
                 for expectation in block.expectations {
@@ -148,7 +148,7 @@ enum ListingEvaluation {
                         checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
                                                         passed: false, message: "cannot evaluate \(expectation.expression): \(message)"))
                         presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
-                                                                        actual: "error: " + message, passed: false))
+                                                                        actual: "error: " + message, passed: false, time: expectation.time))
                         continue
                     }
                     let actualText = primary.describe(value)
@@ -159,14 +159,14 @@ enum ListingEvaluation {
                         checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
                                                         passed: false, message: message))
                         presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
-                                                                        actual: actualText, passed: false))
+                                                                        actual: actualText, passed: false, time: expectation.time))
                         continue
                     }
                     let failure = expectation.check(observed)
                     let tolerance = expectation.tolerance == Expectation.defaultTolerance ? "" : " ± " + ValueFormatting.full(expectation.tolerance)
                     presentation.expectations.append(ExpectationRow(
                         expression: expectation.expression, expected: expectation.valueText + tolerance,
-                        actual: ValueFormatting.observed(observed), passed: failure == nil))
+                        actual: ValueFormatting.observed(observed), passed: failure == nil, time: expectation.time))
                     if let failure {
                         let message = withoutLocationPrefix(failure.text, location: expectation.location)
                         diagnostics.append(Diagnostic(id: "expect.failed", message: message, at: expectation.location,

@@ -53,10 +53,10 @@ enum LiveEvaluation {
 
     /// Each expression's value against the final state, `{"value":VALUE}` with VALUE as eval-json writes a variable,
     /// or `{"error":MESSAGE}` (the listing did not run, or the expression fails).
-    static func expectationsJSON(_ evaluation: Evaluation, _ expressions: [String]) -> String {
+    static func expectationsJSON(_ evaluation: Evaluation, _ expectations: [(expression: String, time: Double?)]) -> String {
         var text = "["
-        for (index, expression) in expressions.enumerated() {
-            let result = evaluation.evaluateExpression(expression, origin: SourceOrigin(file: "expect"))
+        for (index, expectation) in expectations.enumerated() {
+            let result = evaluation.evaluateExpression(expectation.expression, origin: SourceOrigin(file: "expect"), at: expectation.time)
             let error = result.diagnostics.first { $0.severity == .error }
             text += index == 0 ? "" : ","
             if let value = result.value, error == nil {

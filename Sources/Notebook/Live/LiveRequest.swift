@@ -11,6 +11,8 @@ import SnippetLanguage
 /// - `events`: one line of an `events` block (the listing's, or the page's own, such as the pan of a drag);
 ///   repeated, in order; they replace the obvious interaction as `notebook eval --events` does;
 /// - `expect`: an expression to evaluate against the final state, as an `expect` block line's left side; repeated;
+/// - `expect-at`: `SECONDS EXPRESSION`, an expectation read at a time on the listing's clock (layers show their
+///   presentation values, as `expect at=` and `at 2.5:` lines do); in order with the `expect` lines;
 /// - `stop`: stop after this many statements have run (`EvaluationOptions.stopAfterStatements`; values that are not
 ///   a number of at least 0 are ignored).
 ///
@@ -28,8 +30,8 @@ struct LiveRequest {
     /// The events block's text, its lines joined by newlines; empty when the page declares none.
     var events = ""
     var stopAfterStatements: Int?
-    /// The expressions of `expect` lines, in order.
-    var expectations: [String] = []
+    /// The expressions of `expect` and `expect-at` lines, in order, with their times (nil: the final state).
+    var expectations: [(expression: String, time: Double?)] = []
 
     init(parsing text: String) {
         var sceneLines: [Substring] = []
@@ -46,12 +48,20 @@ struct LiveRequest {
             case "title": title = value.isEmpty ? nil : value
             case "scene": sceneLines.append(line[line.index(after: equals)...])
             case "events": eventLines.append(line[line.index(after: equals)...])
-            case "expect": expectations.append(value)
+            case "expect": expectations.append((value, nil))
+            case "expect-at": expectations.append(Self.timedExpectation(value))
             case "stop": if let count = Int(value), count >= 0 { stopAfterStatements = count }
             default: continue
             }
         }
         scene = sceneLines.joined(separator: "\n")
         events = eventLines.joined(separator: "\n")
+    }
+
+    /// `2.5 layer.transform`: the time, then the expression. A time that is not a finite number leaves the whole
+    /// value as the expression, so its evaluation reports what is wrong.
+    static func timedExpectation(_ value: String) -> (expression: String, time: Double?) {
+        guard let space = value.firstIndex(of: " "), let time = Double(value[..<space]), time.isFinite else { return (value, nil) }
+        return (String(value[value.index(after: space)...]), time)
     }
 }

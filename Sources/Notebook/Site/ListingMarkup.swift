@@ -241,8 +241,12 @@ public enum ListingMarkup {
     }
 
     private static func expectationRow(_ html: inout MarkupWriter, _ row: ExpectationRow) {
-        html.openHTML("tr", attributes: [("class", row.passed ? "pass" : "fail")])
+        let time = row.time.map { ValueFormatting.full($0) }
+        html.openHTML("tr", attributes: [("class", row.passed ? "pass" : "fail"), ("data-at", time)])
         html.openHTML("td")
+        if let time {
+            html.htmlElement("span", attributes: [("class", "expectation-time")], text: "at \(time) s: ")
+        }
         breakableIdentifier(&html, row.expression)
         html.close()
         let expected = ReadableText.rounded(row.expected)

@@ -55,11 +55,13 @@ enum LiveCellEditorScript {
       var cells = rows[i].cells;
       var expression = cells[0].textContent;
       if (expression === "warning") { continue; }
+      var time = rows[i].getAttribute("data-at"), timeLabel = cells[0].querySelector(".expectation-time");
+      if (timeLabel) { expression = expression.slice(timeLabel.textContent.length); }
       var exact = cells[1].getAttribute("title") || cells[1].textContent;
       var tolerance = 1e-9;
       var plusMinus = /\s*±\s*(\S+)\s*$/.exec(exact);
       if (plusMinus) { tolerance = Number(plusMinus[1]); exact = exact.slice(0, plusMinus.index); }
-      result.push({ expression: expression, expected: exact, tolerance: tolerance });
+      result.push({ expression: expression, expected: exact, tolerance: tolerance, at: time === null ? undefined : Number(time) });
     }
     return result;
   }
@@ -274,7 +276,9 @@ enum LiveCellEditorScript {
     var options = { dialect: this.language, listing: this.listing.id, figure: true, id: this.figureId,
                     file: this.fileName(), progress: true };
     if (this.step === null) {
-      options.expect = this.expectations.map(function (expectation) { return expectation.expression; });
+      options.expect = this.expectations.map(function (expectation) {
+        return expectation.at === undefined ? expectation.expression : { expression: expectation.expression, at: expectation.at };
+      });
     } else {
       options.stop = this.step;
     }

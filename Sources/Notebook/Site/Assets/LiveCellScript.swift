@@ -153,7 +153,14 @@ enum LiveCellScript {
     /* Every line, blank ones included, so that a diagnostic's line number is the block's. */
     eventLines(options, listing).forEach(function (line) { add("events", line); });
     if (typeof options.stop === "number" && isFinite(options.stop)) { add("stop", Math.max(0, Math.floor(options.stop))); }
-    (options.expect || []).forEach(function (expression) { add("expect", expression); });
+    /* An expectation is an expression, or {expression, at} to read layers' presentation values at a time. */
+    (options.expect || []).forEach(function (expectation) {
+      if (typeof expectation === "object" && expectation !== null && typeof expectation.at === "number") {
+        add("expect-at", expectation.at + " " + expectation.expression);
+      } else {
+        add("expect", typeof expectation === "object" && expectation !== null ? expectation.expression : expectation);
+      }
+    });
     if (options.figure) {
       add("figure", 1);
       add("id", options.id || listing.figureId);

@@ -206,6 +206,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .expectations td { overflow-wrap: normal; word-break: normal; }
 .expectations td.rounded { cursor: help; text-decoration: underline dotted var(--muted); }
 .expectations td.same { color: var(--muted); text-align: center; cursor: help; }
+.expectations .expectation-time { color: var(--muted); white-space: nowrap; }
 .expectations td, .expectations th { font-family: var(--font-code); }
 .expectations th { font-family: var(--font-body); }
 .expectations .result { text-align: center; font-weight: 700; width: 2.5rem; }
