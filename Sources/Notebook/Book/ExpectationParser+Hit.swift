@@ -1,0 +1,47 @@
+import Diagnostics
+
+/// `hit (X, Y) -> VIEW` lines: which view a touch at a point of the root view reaches (`HitExpectation`).
+extension ExpectationParser {
+    /// A line is a hit line when it starts with the word `hit` followed by `(` and either holds `->` or has no
+    /// `=`: `hit(1, 2) = 3` stays an ordinary expectation of a listing's own function `hit`.
+    static func isHitLine(_ scalars: [Unicode.Scalar], from first: Int, through last: Int) -> Bool {
+        guard last - first >= 3, String(String.UnicodeScalarView(scalars[first..<(first + 3)])) == "hit" else { return false }
+        guard let open = scalars[(first + 3)...last].firstIndex(where: { !isSpace($0) }), scalars[open] == "(" else { return false }
+        let hasArrow = zip(scalars[first...last], scalars[first...last].dropFirst()).contains { $0 == "-" && $1 == ">" }
+        return hasArrow || assignmentIndex(in: scalars, from: first, through: last) == nil
+    }
+
+    mutating func parseHit(_ scalars: [Unicode.Scalar], from first: Int, through last: Int, at start: SourceLocation) {
+        func location(_ index: Int) -> SourceLocation {
+            SourceLocation(file: start.file, line: start.line, column: start.column + index)
+        }
+        let pointStart = scalars[(first + 3)...last].firstIndex(where: { !Self.isSpace($0) }) ?? last
+        var scanner = ValueScanner(scalars: scalars, index: pointStart, end: last + 1, location: location)
+        let value: ExpectedValue
+        do {
+            value = try scanner.parseValue()
+        } catch {
+            report(scanner.failure ?? BookDiagnostics.expectInvalidValue(at: location(pointStart)))
+            return
+        }
+        guard case .pair(let point) = value else {
+            report(BookDiagnostics.expectHitPoint(at: location(pointStart), length: scanner.index - pointStart))
+            return
+        }
+        let pointEnd = scanner.index
+        let arrow = scalars[pointEnd...last].firstIndex(where: { !Self.isSpace($0) })
+        guard let arrow, arrow < last, scalars[arrow] == "-", scalars[arrow + 1] == ">" else {
+            report(BookDiagnostics.expectHitArrow(at: location(arrow ?? last + 1)))
+            return
+        }
+        guard let viewStart = scalars[(arrow + 2)...].firstIndex(where: { !Self.isSpace($0) }), viewStart <= last else {
+            report(BookDiagnostics.expectHitMissingView(at: location(arrow + 2)))
+            return
+        }
+        let view = String(String.UnicodeScalarView(scalars[viewStart...last]))
+        let subject = String(String.UnicodeScalarView(scalars[first..<pointEnd]))
+        hits.append(HitExpectation(point: point, subject: subject, view: view == "nil" ? nil : view,
+                                   viewOrigin: SourceOrigin(file: start.file, firstLine: start.line, firstColumn: start.column + viewStart),
+                                   location: location(first)))
+    }
+}
