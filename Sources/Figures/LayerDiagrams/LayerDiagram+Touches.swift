@@ -22,8 +22,7 @@ extension LayerDiagram {
             let title = touches.count == 1 ? "touch" : "touch " + String(number + 1)
             drawTouchPoint(point, label: title, labels: &labels, canvas: &canvas)
             let receiver = touch.walk.receiver.map { view in
-                view.layer === root ? (catalog.entries.first?.shortName ?? "the root view")
-                    : catalog.entry(for: view.layer)?.shortName ?? "a view"
+                Self.viewName(catalog.entry(for: view.layer)?.name ?? (view.layer === root ? "self.view.layer" : "a view"))
             }
             legends.append((title + " at (" + NumberFormatting.coordinate(touch.point.x) + ", "
                             + NumberFormatting.coordinate(touch.point.y) + ") reaches " + (receiver ?? "no view"), Self.touchColour))
@@ -31,6 +30,15 @@ extension LayerDiagram {
         for verdict in [HitTestWalk.Verdict.received, .outside, .ignoresTouches] where verdictsShown.contains(verdict) {
             legends.append((Self.legend(for: verdict), Self.touchColour))
         }
+    }
+
+    /// The view of a layer name, as a listing writes it: `self.faces[2].subviews[0].layer` → `faces[2].subviews[0]`
+    /// (a short name would say only `subviews[0]`, which does not tell whose); the root stays `self.view`.
+    static func viewName(_ layerName: String) -> String {
+        var name = Substring(layerName)
+        if name.hasSuffix(".layer") { name = name.dropLast(6) }
+        if name.hasPrefix("self."), name != "self.view" { name = name.dropFirst(5) }
+        return String(name)
     }
 
     private static func legend(for verdict: HitTestWalk.Verdict) -> String {

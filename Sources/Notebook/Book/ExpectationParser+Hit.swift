@@ -39,7 +39,8 @@ extension ExpectationParser {
             return
         }
         let view = String(String.UnicodeScalarView(scalars[viewStart...last]))
-        let subject = String(String.UnicodeScalarView(scalars[first..<pointEnd]))
+        let subjectEnd = scalars[first..<pointEnd].lastIndex(where: { !Self.isSpace($0) }) ?? first
+        let subject = String(String.UnicodeScalarView(scalars[first...subjectEnd]))
         hits.append(HitExpectation(point: point, subject: subject, view: view == "nil" ? nil : view,
                                    viewOrigin: SourceOrigin(file: start.file, firstLine: start.line, firstColumn: start.column + viewStart),
                                    location: location(first)))
