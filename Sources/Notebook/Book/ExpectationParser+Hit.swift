@@ -2,13 +2,15 @@ import Diagnostics
 
 /// `hit (X, Y) -> VIEW` lines: which view a touch at a point of the root view reaches (`HitExpectation`).
 extension ExpectationParser {
-    /// A line is a hit line when it starts with the word `hit` followed by `(` and either holds `->` or has no
-    /// `=`: `hit(1, 2) = 3` stays an ordinary expectation of a listing's own function `hit`.
+    /// A line is a hit line when it starts with the word `hit` followed by `(` and holds `->`, no `=`, or `=>`:
+    /// `hit(1, 2) = 3` stays an ordinary expectation of a listing's own function `hit`.
     static func isHitLine(_ scalars: [Unicode.Scalar], from first: Int, through last: Int) -> Bool {
         guard last - first >= 3, String(String.UnicodeScalarView(scalars[first..<(first + 3)])) == "hit" else { return false }
         guard let open = scalars[(first + 3)...last].firstIndex(where: { !isSpace($0) }), scalars[open] == "(" else { return false }
         let hasArrow = zip(scalars[first...last], scalars[first...last].dropFirst()).contains { $0 == "-" && $1 == ">" }
-        return hasArrow || assignmentIndex(in: scalars, from: first, through: last) == nil
+        // `=>` is a misspelt arrow, reported as such rather than as a value starting with `>`.
+        guard !hasArrow, let equals = assignmentIndex(in: scalars, from: first, through: last) else { return true }
+        return equals < last && scalars[equals + 1] == ">"
     }
 
     mutating func parseHit(_ scalars: [Unicode.Scalar], from first: Int, through last: Int, at start: SourceLocation) {
@@ -25,7 +27,8 @@ extension ExpectationParser {
             return
         }
         guard case .pair(let point) = value else {
-            report(BookDiagnostics.expectHitPoint(at: location(pointStart), length: scanner.index - pointStart))
+            let valueEnd = scalars[pointStart..<scanner.index].lastIndex(where: { !Self.isSpace($0) }) ?? pointStart
+            report(BookDiagnostics.expectHitPoint(at: location(pointStart), length: valueEnd - pointStart + 1))
             return
         }
         let pointEnd = scanner.index

@@ -33,7 +33,7 @@ struct HitExpectationCheck {
             return HitExpectationCheck(row: row, check: VerificationCheck(kind: .expectation, location: hit.location,
                                                                           subject: hit.subject, passed: true))
         }
-        var message = "expected the touch at \(hit.subject.dropFirst(4)) to reach \(hit.viewText), but it "
+        var message = "expected the touch at \(hit.subject.dropFirst(4)) to reach \(hit.view ?? "no view"), but it "
             + (reached == nil ? "reaches no view" : "reaches \(reachedName)")
         if let blockName { message += " in the \(blockName) version" }
         message += "\n  " + walkDescription(walk, in: evaluation)
