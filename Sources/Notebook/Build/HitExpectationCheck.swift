@@ -13,7 +13,8 @@ struct HitExpectationCheck {
     /// `viewDialect`: the language VIEW is written in (the first block's), which may differ from `evaluation`'s when
     /// a Swift twin is checked against the expectations of its Objective-C listing.
     static func run(_ hit: HitExpectation, against evaluation: Evaluation, viewDialect: Dialect, blockName: String? = nil) -> HitExpectationCheck {
-        let walk = evaluation.rootView.hitTestWalk(CGPoint(x: hit.point.x, y: hit.point.y))
+        // A listing may nest views thousands deep (the walk stops at TransformKit's depth cap): walk on a large stack.
+        let walk = LargeStack.run { evaluation.rootView.hitTestWalk(CGPoint(x: hit.point.x, y: hit.point.y)) }
         let reached = walk.receiver
         let reachedName = reached.map { evaluation.viewName($0) } ?? "nil"
         let expected: UIView?
@@ -74,9 +75,19 @@ struct HitExpectationCheck {
         }
     }
 
-    /// `asked: self.view (passed it on), self.faces[5] (took it), …`, in the order UIKit asks.
+    /// Views named in a failure: the first ones asked and the last ones (where the touch ended), the rest counted,
+    /// so that views nested hundreds deep give a message of a few lines, not megabytes of paths.
+    static let describedVisits = (first: 5, last: 3)
+
+    /// `views asked, in order: self.view (passed it on), self.faces[5] (took it), …`, in the order UIKit asks.
     static func walkDescription(_ walk: HitTestWalk, in evaluation: Evaluation) -> String {
-        let steps = walk.visits.map { visit -> String in
+        var visits = walk.visits[...]
+        var skipped = 0
+        if visits.count > describedVisits.first + describedVisits.last + 1 {
+            skipped = visits.count - describedVisits.first - describedVisits.last
+            visits = visits.prefix(describedVisits.first) + visits.suffix(describedVisits.last)
+        }
+        var steps = visits.map { visit -> String in
             let verdict: String
             switch visit.verdict {
             case .ignoresTouches: verdict = "ignores touches"
@@ -86,6 +97,7 @@ struct HitExpectationCheck {
             }
             return evaluation.viewName(visit.view) + " (" + verdict + ")"
         }
+        if skipped > 0 { steps.insert("… \(skipped) more …", at: describedVisits.first) }
         return "views asked, in order: " + (steps.isEmpty ? "none" : steps.joined(separator: ", "))
     }
 }
