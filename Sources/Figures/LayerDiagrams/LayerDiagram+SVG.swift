@@ -288,6 +288,8 @@ extension LayerDiagram {
         }
         drawMarks(options.marks, drawn: drawn, page: page, rootBox: rootBox, labels: &labels, legends: &legends,
                   canvas: &canvas)
+        drawTouches(options.touches, drawn: drawn, page: page, catalog: catalog, labels: &labels, legends: &legends,
+                    canvas: &canvas)
         // Labels of highlighted layers last, so nothing covers them; back faces of a depth-sorted scene are
         // covered by front faces, so only front faces are labelled there.
         let hasDepthSorting = drawn.filter { $0.projected.isVisible && !$0.projected.screenMatrix.hasNoPerspective }.count > 2

@@ -27,6 +27,8 @@ public struct LayerDiagram {
         public var marks: [FigureMark]
         /// Compound transforms the live rendition plays one operation at a time.
         public var playSteps = PlaySteps()
+        /// Touches to show with their hit-testing walks (a listing's hit expectations and declared taps).
+        public var touches: [FigureTouch] = []
 
         public init(idPrefix: String = "figure", names: LayerNames = LayerNames(), title: String? = nil,
                     platform: LayerPlatform = .iOS, showsOriginalFrames: Bool = true,

@@ -21,7 +21,8 @@ enum LiveEvaluation {
                                     expectations: expectationsJSON(evaluation, request.expectations))
         guard request.drawsFigure, !evaluation.hasErrors else { return (evaluation.jsonText(), "", progress) }
         let planned = EvaluationFigures.planned(for: evaluation, idPrefix: request.idPrefix, title: request.title,
-                                                platform: request.platform == .macos ? .macOS : .iOS)
+                                                platform: request.platform == .macos ? .macOS : .iOS,
+                                                touchPoints: EvaluationFigures.touchPoints(of: events.events.events))
         return (evaluation.jsonText(), EvaluationFigures.svg(of: planned), progress)
     }
 
