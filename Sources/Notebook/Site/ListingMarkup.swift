@@ -17,10 +17,11 @@ public enum ListingMarkup {
     public static func htmlBytes(for listing: ListingPresentation) -> [UInt8] {
         var html = MarkupWriter(capacity: 16384)
         let captionID = listing.listingAnchor + "-caption"
-        // The scene, events and platform go with the listing so that its live cell evaluates it as the build did.
+        // The scene, events, platform and marks go with the listing so that its live cell evaluates and draws it as
+        // the build did.
         html.openHTML("figure", attributes: [("class", "listing"), ("id", listing.listingAnchor), ("aria-labelledby", captionID),
                                              ("data-scene", listing.scene), ("data-events", listing.events),
-                                             ("data-platform", listing.platform)])
+                                             ("data-platform", listing.platform), ("data-marks", listing.marks)])
         html.lineBreak()
         html.openHTML("figcaption", attributes: [("class", "listing-caption"), ("id", captionID)])
         html.htmlElement("span", attributes: [("class", "listing-label")], text: "Listing \(listing.number)")

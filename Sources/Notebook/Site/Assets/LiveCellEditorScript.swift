@@ -350,9 +350,15 @@ enum LiveCellEditorScript {
 
   Cell.prototype.showFigure = function (result) {
     var hasErrors = result.diagnostics.some(function (diagnostic) { return diagnostic.severity === "error"; });
+    /* Once the reader has played the rendition it stays swapped in for the SVG, edit after edit. */
+    var wasShown = !!this.figure.querySelector(".live-rendition.shown");
     if (result.figure) {
-      /* The module's SVG, written (and escaped) by the build's markup writer. */
-      this.figure.innerHTML = result.figure;
+      /* The module's SVG and CSS rendition, written (and escaped) by the build's markup writer; in one parse, framed
+         as the static figure frames its rendition, so figures.js plays it and notebook.js fits it. */
+      this.figure.innerHTML = result.figure +
+        (result.rendition ? '<div class="rendition-frame">' + result.rendition + "</div>" : "");
+      var rendition = this.figure.querySelector(".live-rendition");
+      if (wasShown && rendition && window.NotebookFigures) { window.NotebookFigures.show(rendition, true); }
     } else {
       this.figure.textContent = hasErrors ? "No figure: the edited listing has errors." : "";
     }
