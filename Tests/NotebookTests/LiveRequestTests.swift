@@ -121,6 +121,7 @@ final class LiveRequestTests: XCTestCase {
         XCTAssertTrue(marked.figure.contains("mark-anchor"), "the anchor mark is drawn")
         XCTAssertFalse(plain.figure.contains("mark-anchor"))
         XCTAssertEqual(try progress(marked)["markErrors"] as? [String], [])
+        XCTAssertEqual(try progress(plain)["markErrors"] as? [String], [], "no marks line: no marks, no error")
         let bad = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nmarks=anchr"))
         let errors = try XCTUnwrap(progress(bad)["markErrors"] as? [String])
         XCTAssertEqual(errors.count, 1)

@@ -17,7 +17,8 @@ enum LiveEvaluation {
                                         events: events.events)
         let evaluation = SnippetEvaluator.evaluate(source, dialect: dialect, origin: SourceOrigin(file: request.file),
                                                    scene: scene.overrides, platform: request.platform, options: options)
-        let marks = FigureMark.parse(request.marks)
+        // No `marks` line is no marks (to `FigureMark.parse` an empty value is an error, as `marks=""` is in a book).
+        let marks = request.marks.isEmpty ? (marks: [FigureMark](), errors: [FigureMarkError]()) : FigureMark.parse(request.marks)
         let progress = progressJSON(evaluation, sceneErrors: scene.diagnostics.map { $0.message },
                                     eventErrors: events.diagnostics.filter { $0.severity == .error }.map { located($0) },
                                     markErrors: marks.errors.map { $0.message },
