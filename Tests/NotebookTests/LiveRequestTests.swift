@@ -26,6 +26,8 @@ final class LiveRequestTests: XCTestCase {
         XCTAssertEqual(request.scene, "")
         XCTAssertNil(request.stopAfterStatements)
         XCTAssertTrue(request.expectations.isEmpty)
+        XCTAssertEqual(request.marks, "")
+        XCTAssertEqual(LiveRequest(parsing: "marks=anchor line:x=160").marks, "anchor line:x=160")
     }
 
     func testSceneLinesAreJoinedInOrder() {
@@ -114,6 +116,40 @@ final class LiveRequestTests: XCTestCase {
         XCTAssertNotEqual(first.figure, last.figure, "the rotation (statement 3) changes the figure")
     }
 
+    func testTheRenditionComesWithTheFigureAndFollowsTheSteps() {
+        let first = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=cell\nstop=2"))
+        let last = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=cell"))
+        XCTAssertTrue(last.rendition.hasPrefix("<div class=\"live-rendition\" id=\"cell-layers-live\""), last.rendition)
+        XCTAssertTrue(last.rendition.contains("<button type=\"button\" class=\"play\""), "the rotated layer plays")
+        XCTAssertFalse(first.rendition.contains("class=\"play\""), "before the rotation nothing moves: \(first.rendition)")
+        XCTAssertTrue(first.rendition.contains("class=\"live-rendition\""), first.rendition)
+        XCTAssertEqual(LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "")).rendition, "",
+                       "no figure asked for, no rendition")
+        XCTAssertEqual(LiveEvaluation.run("int x = ;", dialect: .objc, request: LiveRequest(parsing: "figure=1")).rendition, "",
+                       "a listing with errors has no figure, as in the build")
+    }
+
+    func testTheRenditionIsTheOneTheBuildWritesForTheSameListing() throws {
+        let result = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=figure-a\nmarks=anchor"))
+        let evaluation = SnippetEvaluator.evaluate(rotatedFrame, dialect: .objc, origin: SourceOrigin(file: "<stdin>"))
+        let planned = EvaluationFigures.planned(for: evaluation, idPrefix: "figure-a", title: nil, platform: .iOS, marks: [.anchor])
+        XCTAssertEqual(result.rendition, try XCTUnwrap(EvaluationFigures.rendition(of: planned)))
+        XCTAssertEqual(result.figure, EvaluationFigures.svg(of: planned))
+    }
+
+    func testTheMarksOfTheRequestAreDrawnAndABadOneIsReported() throws {
+        let marked = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nmarks=anchor"))
+        let plain = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1"))
+        XCTAssertTrue(marked.figure.contains("mark-anchor"), "the anchor mark is drawn")
+        XCTAssertFalse(plain.figure.contains("mark-anchor"))
+        XCTAssertEqual(try progress(marked)["markErrors"] as? [String], [])
+        XCTAssertEqual(try progress(plain)["markErrors"] as? [String], [], "no marks line: no marks, no error")
+        let bad = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nmarks=anchr"))
+        let errors = try XCTUnwrap(progress(bad)["markErrors"] as? [String])
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors[0].contains("anchr"), errors[0])
+    }
+
     func testExpectationsAreEvaluatedAgainstTheFinalState() throws {
         let result = LiveEvaluation.run(rotatedFrame, dialect: .objc,
                                         request: LiveRequest(parsing: "scene=layerView: 10 20 200 100\nexpect=after.size.width\nexpect=nothing.here"))
@@ -132,7 +168,7 @@ final class LiveRequestTests: XCTestCase {
 
     // MARK: Reading results
 
-    private func progress(_ result: (json: String, figure: String, progress: String)) throws -> [String: Any] {
+    private func progress(_ result: (json: String, figure: String, progress: String, rendition: String)) throws -> [String: Any] {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.progress.utf8)) as? [String: Any], result.progress)
     }
 

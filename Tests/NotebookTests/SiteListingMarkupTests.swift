@@ -36,6 +36,16 @@ final class SiteListingMarkupTests: XCTestCase {
             + "data-scene=\"root: 0 0 800 600\n# a &quot;quoted&quot; &lt;comment&gt; &amp; more\n\" data-platform=\"macos\">\n"), html)
     }
 
+    func testTheMarksGoWithTheListingForItsLiveCellAfterThePlatform() {
+        var listing = twin()
+        listing.platform = "macos"
+        listing.marks = "anchor line:x=160"
+        let html = ListingMarkup.html(for: listing)
+        XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\" aria-labelledby=\"listing-compound-caption\" "
+            + "data-platform=\"macos\" data-marks=\"anchor line:x=160\">\n"), html)
+        XCTAssertFalse(ListingMarkup.html(for: twin()).contains("data-marks"), "no marks, no attribute")
+    }
+
     func testValuesExpectationsDiagnosticsAndFigure() {
         let html = ListingMarkup.html(for: twin())
         XCTAssertTrue(html.contains("<div class=\"value\"><dt>x</dt><dd><math><mn>1</mn></math></dd></div>"))

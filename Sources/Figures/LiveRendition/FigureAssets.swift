@@ -209,6 +209,8 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
       status.textContent = "";
     }
   }
+  /* For the live cell (assets/live.js), which redraws a rendition the reader has swapped in and keeps it shown. */
+  window.NotebookFigures = { show: show };
   document.addEventListener("click", function (event) {
     var target = event.target;
     var button = target && target.closest ? target.closest("button.play, button.show-diagram") : null;

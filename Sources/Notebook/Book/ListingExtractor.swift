@@ -186,6 +186,7 @@ struct ListingExtractor {
                 && !(twin.map { unclosedFences.contains($0.1.start) } ?? false), expectedError: attributes.expectedError, platform: attributes.platform,
             wantsFigure: attributes.wantsFigure, extraFigure: attributes.extraFigure, code: code(language, block, range))
         listing.marks = attributes.marks
+        listing.marksText = attributes.marksText
         roles[range.start] = .listing(index: listingIndex)
 
         if let id = attributes.id, let idLocation = attributes.idLocation {

@@ -69,6 +69,14 @@ enum EvaluationFigures {
         }
     }
 
+    /// The live renditions of the figures that have one (layer diagrams), one after the other; nil when none has.
+    /// The page puts them in its `rendition-frame`, the live cell in its own.
+    static func rendition(of planned: [PlannedFigure]) -> String? {
+        let renditions = planned.compactMap { $0.liveRendition }
+        if renditions.isEmpty { return nil }
+        return renditions.count == 1 ? renditions[0] : renditions.joined(separator: "\n")
+    }
+
     /// The SVG markup of the figures, one after the other.
     static func svg(of planned: [PlannedFigure]) -> String {
         // Most listings have one figure: its markup is used as it is rather than copied by `joined`.

@@ -82,6 +82,7 @@ enum ListingEvaluation {
         presentation.scene = listing.scene?.text
         presentation.events = listing.events?.text
         presentation.platform = platform == .macos ? "macos" : nil
+        presentation.marks = listing.marks.isEmpty ? nil : listing.marksText
         let evaluations = lexed.map { snippet in
             SnippetEvaluator.evaluate(snippet, scene: overrides, platform: platform, options: options)
         }
@@ -316,9 +317,8 @@ enum ListingEvaluation {
             description.removeLast()
             description += "; " + drawn.caption + "."
         }
-        let renditions = planned.compactMap(\.liveRendition)
         let subject = listing.title ?? "After \(listing.label)"
-        return FigurePresentation(number: number, svg: svg, rendition: renditions.isEmpty ? nil : renditions.count == 1 ? renditions[0] : renditions.joined(separator: "\n"),
+        return FigurePresentation(number: number, svg: svg, rendition: EvaluationFigures.rendition(of: planned),
                                   description: subject + ": " + description)
     }
 

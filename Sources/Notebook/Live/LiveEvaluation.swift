@@ -4,10 +4,11 @@ import SnippetLanguage
 import TransformKit
 
 /// One evaluation for the page: what `notebook eval --json` prints for the same source and options, the figure
-/// the build draws for it (only when asked, and only for a listing that ran without errors, as in the build), and
-/// how far it ran (`progressJSON`).
+/// the build draws for it and the figure's live rendition (only when asked, and only for a listing that ran without
+/// errors, as in the build), and how far it ran (`progressJSON`).
 enum LiveEvaluation {
-    static func run(_ source: String, dialect: Dialect, request: LiveRequest) -> (json: String, figure: String, progress: String) {
+    static func run(_ source: String, dialect: Dialect, request: LiveRequest)
+        -> (json: String, figure: String, progress: String, rendition: String) {
         let scene = SceneOverrides.parse(request.scene, origin: SourceOrigin(file: "scene"))
         // Named `events` as the file of `notebook eval --events events` would be, so diagnostics met while delivering
         // an event read the same in the page and in the terminal.
@@ -16,26 +17,32 @@ enum LiveEvaluation {
                                         events: events.events)
         let evaluation = SnippetEvaluator.evaluate(source, dialect: dialect, origin: SourceOrigin(file: request.file),
                                                    scene: scene.overrides, platform: request.platform, options: options)
+        // No `marks` line is no marks (to `FigureMark.parse` an empty value is an error, as `marks=""` is in a book).
+        let marks = request.marks.isEmpty ? (marks: [FigureMark](), errors: [FigureMarkError]()) : FigureMark.parse(request.marks)
         let progress = progressJSON(evaluation, sceneErrors: scene.diagnostics.map { $0.message },
                                     eventErrors: events.diagnostics.filter { $0.severity == .error }.map { located($0) },
+                                    markErrors: marks.errors.map { $0.message },
                                     expectations: expectationsJSON(evaluation, request.expectations))
-        guard request.drawsFigure, !evaluation.hasErrors else { return (evaluation.jsonText(), "", progress) }
+        guard request.drawsFigure, !evaluation.hasErrors else { return (evaluation.jsonText(), "", progress, "") }
         let planned = EvaluationFigures.planned(for: evaluation, idPrefix: request.idPrefix, title: request.title,
-                                                platform: request.platform == .macos ? .macOS : .iOS,
+                                                platform: request.platform == .macos ? .macOS : .iOS, marks: marks.marks,
                                                 touchPoints: EvaluationFigures.touchPoints(of: events.events.events))
-        return (evaluation.jsonText(), EvaluationFigures.svg(of: planned), progress)
+        return (evaluation.jsonText(), EvaluationFigures.svg(of: planned), progress,
+                EvaluationFigures.rendition(of: planned) ?? "")
     }
 
-    /// `{"statements":N,"stopped":B,"line":L,"sceneErrors":[...],"eventErrors":[...],"expectations":[...]}`: the
-    /// statements run, whether `stop` cut the run short, the line of the last statement run (null when none ran), the
-    /// messages of a scene that does not parse (the page's scene is the build's, so this stays empty unless the page
-    /// was altered), those of events that do not parse (`events:LINE:COLUMN: message`: a page's own events may be
-    /// wrong), and the expectations' values.
+    /// `{"statements":N,"stopped":B,"line":L,"sceneErrors":[...],"eventErrors":[...],"markErrors":[...],
+    /// "expectations":[...]}`: the statements run, whether `stop` cut the run short, the line of the last statement
+    /// run (null when none ran), the messages of a scene that does not parse (the page's scene is the build's, so this
+    /// stays empty unless the page was altered), those of events that do not parse (`events:LINE:COLUMN: message`: a
+    /// page's own events may be wrong), those of marks that do not parse (as for the scene), and the expectations'
+    /// values.
     static func progressJSON(_ evaluation: Evaluation, sceneErrors: [String], eventErrors: [String] = [],
-                             expectations: String) -> String {
+                             markErrors: [String] = [], expectations: String) -> String {
         var text = "{\"statements\":\(evaluation.executedStatements),\"stopped\":\(evaluation.stoppedAfterStatements),\"line\":"
         text += evaluation.lastStatementLine.map { String($0) } ?? "null"
         text += ",\"sceneErrors\":" + jsonArray(sceneErrors) + ",\"eventErrors\":" + jsonArray(eventErrors)
+        text += ",\"markErrors\":" + jsonArray(markErrors)
         return text + ",\"expectations\":" + expectations + "}"
     }
 

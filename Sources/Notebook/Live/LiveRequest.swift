@@ -7,6 +7,7 @@ import SnippetLanguage
 /// - `steps`: the step budget (default `Limits.defaultStepBudget`; values that are not a positive number are ignored);
 /// - `figure`: `1` to draw the figure the build would draw;
 /// - `id` and `title`: the figure's id prefix (default `figure-live`) and title, as the build gives them;
+/// - `marks`: the listing's `marks` attribute as written (`FigureMark.parse`), so the figure marks what the build's does;
 /// - `scene`: one line of the listing's `scene` block; repeated, in order, for a block of several lines;
 /// - `events`: one line of an `events` block (the listing's, or the page's own, such as the pan of a drag);
 ///   repeated, in order; they replace the obvious interaction as `notebook eval --events` does;
@@ -25,6 +26,8 @@ struct LiveRequest {
     var drawsFigure = false
     var idPrefix = "figure-live"
     var title: String?
+    /// The `marks` attribute's text; empty for none.
+    var marks = ""
     /// The scene block's text, its lines joined by newlines; empty for the default scene.
     var scene = ""
     /// The events block's text, its lines joined by newlines; empty when the page declares none.
@@ -46,6 +49,7 @@ struct LiveRequest {
             case "figure": drawsFigure = value == "1"
             case "id": if !value.isEmpty { idPrefix = value }
             case "title": title = value.isEmpty ? nil : value
+            case "marks": marks = value
             case "scene": sceneLines.append(line[line.index(after: equals)...])
             case "events": eventLines.append(line[line.index(after: equals)...])
             case "expect": expectations.append((value, nil))

@@ -31,6 +31,8 @@ public struct ListingPresentation: Sendable {
     public var events: String?
     /// `macos` for a listing drawn y up (`data-platform`, for the live cell); nil for iOS, the default.
     public var platform: String?
+    /// The listing's `marks` value (`data-marks`, for the live cell); nil when it has none.
+    public var marks: String?
 
     public init(listingAnchor: String, figureAnchor: String, number: String, title: String?, variants: [CodeVariant], values: [ValueItem] = [],
                 expectations: [ExpectationRow] = [], figure: FigurePresentation? = nil,

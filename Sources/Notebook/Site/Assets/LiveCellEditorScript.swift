@@ -148,6 +148,7 @@ enum LiveCellEditorScript {
     this.pending = false;
     this.statements = null;
     this.step = null;
+    this.renditionShown = false;
     this.build(toolbar);
   }
 
@@ -211,6 +212,12 @@ enum LiveCellEditorScript {
     this.input.addEventListener("pointerdown", function (event) { cell.startScrub(event); });
     this.input.addEventListener("pointermove", function (event) { cell.hover(event); });
     this.resetButton.addEventListener("click", function () { cell.reset(); });
+    /* Once the reader has played the rendition it stays swapped in for the SVG, edit after edit and step after step
+       (a step without a layer diagram shows none, the next one shows it again), until "Show the diagram". */
+    this.figure.addEventListener("click", function (event) {
+      var target = event.target.closest ? event.target.closest("button.play, button.show-diagram") : null;
+      if (target) { cell.renditionShown = target.classList.contains("play"); }
+    });
     this.stepButton.addEventListener("click", function () { cell.stepTo(cell.step === null ? 1 : cell.step + 1); });
     this.backButton.addEventListener("click", function () { cell.stepTo(cell.step === null ? 0 : cell.step - 1); });
     this.allButton.addEventListener("click", function () { cell.step = null; cell.render(); cell.schedule(); });
@@ -355,8 +362,12 @@ enum LiveCellEditorScript {
   Cell.prototype.showFigure = function (result) {
     var hasErrors = result.diagnostics.some(function (diagnostic) { return diagnostic.severity === "error"; });
     if (result.figure) {
-      /* The module's SVG, written (and escaped) by the build's markup writer. */
-      this.figure.innerHTML = result.figure;
+      /* The module's SVG and CSS rendition, written (and escaped) by the build's markup writer; in one parse, framed
+         as the static figure frames its rendition, so figures.js plays it and notebook.js fits it. */
+      this.figure.innerHTML = result.figure +
+        (result.rendition ? '<div class="rendition-frame">' + result.rendition + "</div>" : "");
+      var rendition = this.figure.querySelector(".live-rendition");
+      if (this.renditionShown && rendition && window.NotebookFigures) { window.NotebookFigures.show(rendition, true); }
     } else {
       this.figure.textContent = hasErrors ? "No figure: the edited listing has errors." : "";
     }

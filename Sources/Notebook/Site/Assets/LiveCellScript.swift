@@ -107,16 +107,16 @@ enum LiveCellScript {
     return [pointer, bytes.length];
   }
 
-  /* The result block: the JSON of `notebook eval --json`, the figure SVG and how far the evaluation ran (JSON),
-     each after its length (u32 LE). */
+  /* The result block: the JSON of `notebook eval --json`, the figure SVG, how far the evaluation ran (JSON) and the
+     figure's live rendition (HTML), each after its length (u32 LE). */
   function readResult(pointer) {
     var parts = [], at = pointer;
-    for (var i = 0; i < 3; i++) {
+    for (var i = 0; i < 4; i++) {
       var length = view().getUint32(at, true);
-      parts.push(decoder.decode(memory().slice(at + 4, at + 4 + length)));
+      parts.push(decoder.decode(memory().subarray(at + 4, at + 4 + length)));
       at += 4 + length;
     }
-    return { json: parts[0], figure: parts[1], progress: JSON.parse(parts[2]) };
+    return { json: parts[0], figure: parts[1], progress: JSON.parse(parts[2]), rendition: parts[3] };
   }
 
   /* What the page says of listing `id`: its figure's id (the SVG's ids start with it), its scene and events blocks
@@ -128,7 +128,8 @@ enum LiveCellScript {
       figureId: figure ? figure.id : (id ? id + "-live" : "figure-live"),
       scene: listing ? listing.getAttribute("data-scene") : null,
       events: listing ? listing.getAttribute("data-events") : null,
-      platform: listing ? listing.getAttribute("data-platform") : null
+      platform: listing ? listing.getAttribute("data-platform") : null,
+      marks: listing ? listing.getAttribute("data-marks") : null
     };
   }
 
@@ -165,6 +166,7 @@ enum LiveCellScript {
       add("figure", 1);
       add("id", options.id || listing.figureId);
       add("title", options.title);
+      add("marks", listing.marks);
     }
     return lines.join("\n");
   }
@@ -183,11 +185,14 @@ enum LiveCellScript {
       if (parts.progress.sceneErrors.length) {
         throw new Error("the scene of " + options.listing + " does not parse: " + parts.progress.sceneErrors.join("; "));
       }
+      if (parts.progress.markErrors.length) {
+        throw new Error("the marks of " + options.listing + " do not parse: " + parts.progress.markErrors.join("; "));
+      }
       if (parts.progress.eventErrors.length) {
         throw new Error("the events do not parse: " + parts.progress.eventErrors.join("; "));
       }
       var evaluation = JSON.parse(parts.json);
-      if (options.figure) { evaluation.figure = parts.figure; }
+      if (options.figure) { evaluation.figure = parts.figure; evaluation.rendition = parts.rendition; }
       if (options.progress || options.stop !== undefined) {
         evaluation.progress = { statements: parts.progress.statements, stopped: parts.progress.stopped,
                                 line: parts.progress.line };
@@ -217,7 +222,8 @@ enum LiveCellScript {
     /* Resolves to whether the site carries the module, without loading it. */
     get available() { return available(); },
     /* A Promise of the object `notebook eval --json` prints for `source`; with `figure: true` it also has `figure`,
-       the SVG markup of the figure the build draws (empty when there is none); with `stop: N` or `progress: true`,
+       the SVG markup of the figure the build draws (empty when there is none), and `rendition`, its live CSS
+       rendition (empty when it has none); with `stop: N` or `progress: true`,
        `progress` ({statements, stopped, line}); with `expect: [expressions]`, `expectations`; `events` (a block's
        text or its lines) replaces the listing's events block (docs/live-cells.md). */
     evaluate: function (source, options) {
