@@ -36,10 +36,10 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
 .live-rendition .corner { position: absolute; display: block; width: 0; height: 0; }
 .live-rendition .corner::after { content: ""; position: absolute; left: -2px; top: -2px; width: 4px; height: 4px;
   border-radius: 2px; background: #d64545; }
-.live-rendition .corner[data-corner="1"] { left: 100%; top: 0; }
-.live-rendition .corner[data-corner="2"] { left: 100%; top: 100%; }
-.live-rendition .corner[data-corner="3"] { left: 0; top: 100%; }
-.live-rendition .corner[data-corner="0"] { left: 0; top: 0; }
+.live-rendition .corner:nth-of-type(1) { left: 0; top: 0; }
+.live-rendition .corner:nth-of-type(2) { left: 100%; top: 0; }
+.live-rendition .corner:nth-of-type(3) { left: 100%; top: 100%; }
+.live-rendition .corner:nth-of-type(4) { left: 0; top: 100%; }
 .live-rendition .layer-label { position: absolute; left: 4px; top: 2px; font: 11px system-ui, sans-serif;
   color: #234; white-space: nowrap; }
 /* The number of a collection element (the cube's faces 1-6) at the centre of its face, turning with it; clicks and

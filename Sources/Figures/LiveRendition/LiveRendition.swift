@@ -322,10 +322,11 @@ struct LiveRendition {
             if frames.count >= 3, let chain { animated.mostSteps = max(animated.mostSteps, chain.count) }
         }
         if !isTransformLayer {
-            for corner in 0..<4 {
+            // Four corner marks in the quad's order; the stylesheet places each by its position among them
+            // (`:nth-of-type`), so they carry no number of their own.
+            for _ in 0..<4 {
                 writer.openHTML("i")
                 writer.attribute("class", "corner")
-                writer.attribute("data-corner", .integer(corner))
                 writer.close()
             }
             if let entry, isHighlighted {
