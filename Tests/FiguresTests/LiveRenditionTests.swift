@@ -137,8 +137,8 @@ final class KeyframeTests: XCTestCase {
         let start = try XCTUnwrap(line.range(of: "data-keyframes=\""))
         let rest = line[start.upperBound...]
         let text = String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
-        // Only the nine frames between the identity and the transform, each its 16 entries, space-separated.
-        let frames = text.split(separator: ";").map { $0.split(separator: " ").map { Double(String($0)) ?? .nan } }
+        // Only the nine frames between the identity and the transform, each its 16 entries, compactly spelled.
+        let frames = KeyframeText.frames(text)
         XCTAssertEqual(frames.count, 9)
         XCTAssertFalse(text.contains("matrix3d"))
         // Frames in between are written with 6 decimals (`NumberFormatting.appendKeyframeNumber`); the fifth is

@@ -86,7 +86,7 @@ PAGE_PROBE = r"""
       const id = (layer.id || stage.id) + ' (' + layer.getAttribute('data-layer') + ')';
       if (!shape) { corners.push({id, svg: [], css: marks.map(() => [0, 0]), skipped: 'no polygon'}); return; }
       if (shape.getAttribute('data-clipped') === 'true') return;  // a clipped polygon has no four corners to match
-      marks.sort((a, b) => Number(a.getAttribute('data-corner')) - Number(b.getAttribute('data-corner')));
+      // The marks are written in the quad's order (the stylesheet places the k-th at corner k).
       corners.push({
         id,
         svg: (shape.getAttribute('data-corners') || '').trim().split(/\s+/).map(p => p.split(',').map(Number)),

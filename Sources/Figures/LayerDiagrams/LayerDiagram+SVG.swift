@@ -152,7 +152,7 @@ extension LayerDiagram {
                 writer.attribute("data-layer-index", .integer(layer.index))
                 writer.attribute("data-facing", facing)
                 writer.beginAttribute("data-corners")
-                SVGCanvas.writePointList(corners, spelling: FormattedNumber.exact, into: &writer)
+                SVGCanvas.writePointList(corners, spelling: SVGCanvas.cornerSpelling, into: &writer)
                 writer.endAttribute()
                 if projected.isClipped { writer.attribute("data-clipped", "true") }
             }
@@ -236,7 +236,7 @@ extension LayerDiagram {
             canvas.polygon(outline, [("class", "hidden-back-face"), ("fill", "none"), ("stroke", entry.colour),
                                      ("stroke-opacity", "0.7"), ("stroke-dasharray", DiagramStyle.dotted),
                                      ("data-layer", layer.name), ("data-layer-index", String(layer.index)),
-                                     ("data-facing", "back"), ("data-corners", SVGCanvas.exactPointList(outline))])
+                                     ("data-facing", "back"), ("data-corners", SVGCanvas.cornerPointList(outline))])
             if hiddenBackFaces.count == 1, let centre = vertexCentre(of: outline) {
                 hiddenLabels.append(("hidden back face", [centre + FigurePoint(x: 0, y: 22), centre + FigurePoint(x: 0, y: -18),
                                                           centre + FigurePoint(x: 0, y: 40)], entry.colour))

@@ -36,10 +36,10 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
 .live-rendition .corner { position: absolute; display: block; width: 0; height: 0; }
 .live-rendition .corner::after { content: ""; position: absolute; left: -2px; top: -2px; width: 4px; height: 4px;
   border-radius: 2px; background: #d64545; }
-.live-rendition .corner[data-corner="1"] { left: 100%; top: 0; }
-.live-rendition .corner[data-corner="2"] { left: 100%; top: 100%; }
-.live-rendition .corner[data-corner="3"] { left: 0; top: 100%; }
-.live-rendition .corner[data-corner="0"] { left: 0; top: 0; }
+.live-rendition .corner:nth-of-type(1) { left: 0; top: 0; }
+.live-rendition .corner:nth-of-type(2) { left: 100%; top: 0; }
+.live-rendition .corner:nth-of-type(3) { left: 100%; top: 100%; }
+.live-rendition .corner:nth-of-type(4) { left: 0; top: 100%; }
 .live-rendition .layer-label { position: absolute; left: 4px; top: 2px; font: 11px system-ui, sans-serif;
   color: #234; white-space: nowrap; }
 /* The number of a collection element (the cube's faces 1-6) at the centre of its face, turning with it; clicks and
@@ -58,8 +58,9 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
 
     /// Runs `button.play` controls. The figure shows its SVG; a press swaps in the live rendition of the same layers
     /// (same size and coordinates) and plays it: every element listed in `data-targets` moves from the identity
-    /// through its `data-keyframes` (the frames in between, each 16 space-separated `matrix3d` entries, `;` between
-    /// frames) to the transform of its style, over `data-duration` milliseconds; a `translateZ(…)` before the style's
+    /// through its `data-keyframes` (the frames in between, each 16 `matrix3d` entries in
+    /// `TransformKeyframes.compactSpelling`, `;` between frames) to the transform of its style, over
+    /// `data-duration` milliseconds; a `translateZ(…)` before the style's
     /// `matrix3d` is kept on every frame. An element with `data-steps` (labels separated by `|`) plays a compound
     /// transform one operation at a time, `framesPerStep` frames per operation, and the status beside the button
     /// names the operation playing ("1 scale 0.5 → 2 rotate 30° → …", the current one marked). With
@@ -79,6 +80,15 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
     }
     return element.notebookEnd;
   }
+  /* A frame of data-keyframes: 16 comma-separated entries, an empty or missing one being the identity's. */
+  function entriesOf(frame) {
+    var given = frame.split(","), entries = [];
+    for (var i = 0; i < 16; i++) {
+      var text = i < given.length ? given[i].trim() : "";
+      entries.push(text === "" ? (i % 5 === 0 ? "1" : "0") : text);
+    }
+    return entries;
+  }
   function transformsOf(element) {
     var to = endOf(element);
     var at = to.indexOf("matrix3d(");
@@ -86,7 +96,7 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
     var middle = (element.getAttribute("data-keyframes") || "").split(";")
       .map(function (s) { return s.trim(); })
       .filter(function (s) { return s.length > 0; })
-      .map(function (entries) { return prefix + "matrix3d(" + entries.split(/\s+/).join(", ") + ")"; });
+      .map(function (frame) { return prefix + "matrix3d(" + entriesOf(frame).join(", ") + ")"; });
     return [prefix + identity].concat(middle, [to]);
   }
   /* The labels of a compound transform's operations, or [] when it plays as one motion. */

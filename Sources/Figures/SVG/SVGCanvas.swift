@@ -355,10 +355,17 @@ struct SVGCanvas: ~Copyable {
     }
 
     /// Full-precision "x,y x,y …" for `data-` attributes that tests and scripts compare against.
-    static func exactPointList(_ points: [FigurePoint]) -> String {
-        var writer = MarkupWriter(capacity: points.count * 40)
-        writePointList(points, spelling: FormattedNumber.exact, into: &writer)
+    static func cornerPointList(_ points: [FigurePoint]) -> String {
+        var writer = MarkupWriter(capacity: points.count * 24)
+        writePointList(points, spelling: cornerSpelling, into: &writer)
         return writer.string
+    }
+
+    /// A corner of `data-corners`: 4 decimals, within 5e-5 px of the computed corner (the browser checks allow
+    /// 0.5 px), where the exact 17 digits made the attribute twice as long as the outline it repeats; beyond the
+    /// coordinate limit, where the fixed spelling would clamp, the exact spelling.
+    static func cornerSpelling(_ value: Double) -> FormattedNumber {
+        value.magnitude < NumberSpelling.coordinateLimit ? .fixed(value, decimals: 4) : .exact(value)
     }
 }
 

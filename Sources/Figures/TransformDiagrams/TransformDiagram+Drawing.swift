@@ -95,7 +95,7 @@ extension TransformDiagram {
             var attributes: [(String, String)] = [("class", "square after" + (geometry.isClipped ? " clipped" : "")),
                                                   ("fill", DiagramStyle.palette[0]), ("fill-opacity", "0.18"),
                                                   ("stroke", DiagramStyle.palette[0]), ("stroke-width", "2"),
-                                                  ("data-corners", SVGCanvas.exactPointList(geometry.square))]
+                                                  ("data-corners", SVGCanvas.cornerPointList(geometry.square))]
             if geometry.isClipped { attributes.append(("stroke-dasharray", "10 3 2 3")) }
             canvas.polygon(geometry.square.map(page), attributes)
         }
@@ -133,7 +133,7 @@ extension TransformDiagram {
                                                              ("stroke-opacity", "0.5"), ("stroke-dasharray", DiagramStyle.dotted)])
             }
             canvas.circle(at: placed, radius: 4, [("class", "vanishing-point"), ("fill", DiagramStyle.vanishingPoint),
-                                                  ("data-point", SVGCanvas.exactPointList([vanishing]))])
+                                                  ("data-point", SVGCanvas.cornerPointList([vanishing]))])
             canvas.text("vanishing point", at: placed + FigurePoint(x: 7, y: -6),
                         [("class", "label vanishing"), ("fill", DiagramStyle.vanishingPoint)])
         }
