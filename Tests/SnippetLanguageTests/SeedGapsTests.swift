@@ -164,3 +164,12 @@ final class SeedGapsTests: XCTestCase {
         XCTAssertEqual(located(comma), ["2:27: expected ',' or ')' in argument list, found 'b'"])
     }
 }
+
+extension SeedGapsTests {
+    func testAnArticlesOwnClassIsReportedAsNotAppleAPI() {
+        let evaluation = run("DHVector *vector = [[DHVector alloc] init];\nid other = [DHVector vectorWithVector:nil];\nUIImageView *image = nil;")
+        XCTAssertEqual(located(evaluation), ["1:1: unknown class 'DHVector': it is not Apple API, and the listing does not define it",
+                                             "2:13: unknown class 'DHVector': it is not Apple API, and the listing does not define it",
+                                             "3:1: unknown type name 'UIImageView'"])
+    }
+}

@@ -11,6 +11,14 @@ extension Interpreter {
         return .view(screen)
     }
 
+    /// A class the listing names but neither notebook nor the listing defines, and which is not Apple's: what to say
+    /// instead of a did-you-mean among Apple's types. Nil for a name with an Apple prefix.
+    static func ownClassMessage(_ name: String) -> (message: String, note: Diagnostic.Note)? {
+        guard !AppleAPI.hasApplePrefix(name), name.first?.isUppercase == true else { return nil }
+        return ("unknown class '\(name)': it is not Apple API, and the listing does not define it",
+                .init("it belongs to the article's own project; notebook runs Apple's UIKit and Core Animation classes and the listing's code"))
+    }
+
     /// The type Swift gives `NSTextAlignment`'s members (`.center`), so that they resolve against `textAlignment`.
     static let textAlignmentType = IntegerType(name: "NSTextAlignment", bits: 64)
 
