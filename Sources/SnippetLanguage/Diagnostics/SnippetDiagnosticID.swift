@@ -32,6 +32,7 @@ enum SnippetDiagnosticID: String, CaseIterable, Sendable {
     case expectedSemicolon = "expected-semicolon"
     case expectedSeparator = "expected-separator"
     case expectedExpression = "expected-expression"
+    case signatureNotCall = "signature-not-call"
     case expectedIdentifier = "expected-identifier"
     case expectedMember = "expected-member"
     case expectedType = "expected-type"

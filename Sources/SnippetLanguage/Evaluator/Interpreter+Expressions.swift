@@ -75,6 +75,13 @@ extension Interpreter {
             throw Interrupt.reported
         case .closure(let closure):
             return .closure(makeClosure(closure, at: expression.range))
+        case .statementExpression(let statements, let result):
+            // Scoped like a block: its declarations end with it. `return`, `break` and `continue` leave through it,
+            // as in C.
+            pushScope()
+            defer { popScope() }
+            try executeBody(statements)
+            return try evaluate(result, expected: expected)
         case .invalid:
             throw Interrupt.reported
         }

@@ -6,6 +6,11 @@ import TransformKit
 extension Interpreter {
     func member(of base: Expr, _ name: String, nameRange: SourceRange, whole: SourceRange) throws(Interrupt) -> Value {
         if case .identifier("self") = base.kind {
+            // `self.transformView` calls the listing's own getter `- (UIView *)transformView` when it has one (a
+            // lazy getter builds the view there); `_transformView` reads the stored value.
+            if dialect == .objc, let getter = functionsByName[name], getter.kind == .method, getter.parameters.isEmpty {
+                return try invoke(getter, arguments: [], at: whole)
+            }
             return try selfMember(name, at: nameRange)
         }
         if dialect == .swift, name == "main", case .identifier("UIScreen") = base.kind, lookupVariable("UIScreen") == nil {
@@ -32,6 +37,7 @@ extension Interpreter {
     func staticMember(of type: ValueType, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         guard dialect == .swift else { return nil }
         if case .integer(let t) = type, t == Self.gestureStateType { return Self.gestureStateMember(name) }
+        if case .integer(let t) = type, t == Self.textAlignmentType { return Self.textAlignmentMember(name) }
         switch (type, name) {
         case (.cgFloat, "pi"): return .cgFloat(.pi)
         case (.double, "pi"): return .double(.pi)
@@ -66,6 +72,7 @@ extension Interpreter {
     func staticMemberNames(of type: ValueType) -> [String] {
         switch type {
         case .cgFloat, .double, .float: return ["pi", "greatestFiniteMagnitude", "infinity", "nan", "zero"]
+        case .integer(let t) where t == Self.textAlignmentType: return Self.textAlignments
         case .integer: return ["zero", "max", "min"]
         case .point, .size: return ["zero"]
         case .rect: return ["zero", "null", "infinite"]
@@ -238,7 +245,7 @@ extension Interpreter {
         case .layer: return LayerProperty.allCases.compactMap { $0.spelling(in: dialect) } + ["quad", "polygon", "visible", "facing", "clipped"]
         case .view: return ViewProperty.allCases.compactMap { $0.spelling(in: dialect) }
         case .array: return dialect == .objc ? ["count", "firstObject", "lastObject"] : ["count", "first", "last", "isEmpty"]
-        case .number: return ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"]
+        case .number: return ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"] + (dialect == .objc ? ["stringValue"] : [])
         case .color: return [dialect == .objc ? "CGColor" : "cgColor"]
         default: return []
         }
@@ -252,8 +259,25 @@ extension Interpreter {
         case "intValue": return try numeric(number, as: .integer(dialect == .objc ? .int : .swiftInt), at: range)
         case "integerValue", "intValue_": return try numeric(number, as: .integer(dialect == .objc ? .nsInteger : .swiftInt), at: range)
         case "boolValue": return .bool(number != 0)
+        case "stringValue" where dialect == .objc: return .string(Self.numberDescription(boxed))
         default: return nil
         }
+    }
+
+    /// NSNumber's `stringValue` (`descriptionWithLocale:nil`): integers and BOOL in decimal, a float as `%0.7g`
+    /// and a double as `%0.16g`, the formats Foundation documents.
+    static func numberDescription(_ boxed: Value) -> String {
+        switch boxed {
+        case .integer(let value, _): return String(value)
+        case .bool(let flag): return flag ? "1" : "0"
+        case .float(let value): return generalFormat(Double(value), precision: 7)
+        default: return generalFormat(boxed.numericValue ?? 0, precision: 16)
+        }
+    }
+
+    private static func generalFormat(_ number: Double, precision: Int) -> String {
+        let conversion = CFormat.Conversion(kind: .floating, letter: "g", precision: precision, spelling: "%0.\(precision)g")
+        return CFormat.format(number, integer: nil, conversion)
     }
 
     // MARK: Layers and views

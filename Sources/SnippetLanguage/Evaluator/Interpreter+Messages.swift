@@ -150,6 +150,10 @@ extension Interpreter {
             throw Interrupt.reported
         default:
             guard Self.classNames.contains(className) else {
+                if let own = Self.ownClassMessage(className) {
+                    fail(.unknownClass, own.message, at: receiverRange, notes: [own.note])
+                    throw Interrupt.reported
+                }
                 fail(.unknownClass, "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: receiverRange,
                      notes: [.init("listings can use CALayer, CATransformLayer, UIView, UIColor, NSNumber and NSArray")])
                 throw Interrupt.reported
@@ -193,7 +197,9 @@ extension Interpreter {
                                     selectorRange: selectorRange, whole: whole)
         default:
             guard Self.classNames.contains(className) else {
-                fail(.unknownClass, "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: whole)
+                let own = Self.ownClassMessage(className)
+                fail(.unknownClass, own?.message ?? "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: whole,
+                     notes: own.map { [$0.note] } ?? [])
                 throw Interrupt.reported
             }
             fail(.unknownMethod, "no visible @interface for '\(className)' declares the initializer '\(selector)'", at: selectorRange)

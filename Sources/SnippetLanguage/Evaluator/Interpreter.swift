@@ -419,6 +419,10 @@ final class Interpreter {
 
     func resolveType(_ type: TypeName) throws(Interrupt) -> ValueType {
         guard let resolved = ValueType.resolve(type, dialect: dialect) else {
+            if dialect == .objc, type.pointerDepth > 0, let own = Self.ownClassMessage(type.name) {
+                fail(.unknownType, own.message, at: type.range, notes: [own.note])
+                throw Interrupt.reported
+            }
             let candidates = Names.typeNames(dialect)
             let nameEnd = SourcePosition(offset: type.range.start.offset + type.name.unicodeScalars.count, line: type.range.start.line,
                                          column: type.range.start.column + type.name.unicodeScalars.count)

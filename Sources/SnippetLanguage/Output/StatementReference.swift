@@ -19,6 +19,8 @@ enum StatementReference {
         Entry(construct: "if / else",
               objc: "CGFloat x = 1; if (x > 0) { x = 2; } else { x = 3; }",
               swift: "var x = 1.0; if x > 0 { x = 2 } else if x < 0 { x = 3 } else { x = 4 }"),
+        Entry(construct: "statement expression (GNU C, a lazy getter's '({ ... })')",
+              objc: "CGFloat half = ({ CGFloat w = 200; w / 2; });", swift: nil),
         Entry(construct: "for loop",
               objc: "CGFloat sum = 0; for (NSInteger i = 0; i < 6; i++) { sum += i; }",
               swift: "var sum = 0; for i in 0..<6 { sum += i }; for j in stride(from: 0, to: 6, by: 2) { sum += j }"),

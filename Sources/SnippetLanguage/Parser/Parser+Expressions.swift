@@ -269,6 +269,7 @@ extension Parser {
                 advance()
                 return arguments
             }
+            if let last = arguments.last { try refuseSignature(last.value) }
             fail(.expectedToken, "expected ',' or ')' in argument list, found \(currentDescription)", at: unexpectedRange,
                  notes: [.init("the argument list starts here", at: diagnostics.location(open.range.start))])
             throw ParseFailure.statement
@@ -383,6 +384,8 @@ extension Parser {
 
     private mutating func punctuationPrimary(_ token: Token, _ punctuator: Punctuator) throws(ParseFailure) -> Expr {
         switch punctuator {
+        case .leftParen where dialect == .objc && peek().isPunctuation(.leftBrace):
+            return try statementExpression(open: token)
         case .leftParen:
             try enter(token.range)
             defer { leave() }

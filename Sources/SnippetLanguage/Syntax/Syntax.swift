@@ -72,6 +72,9 @@ struct Expr: Sendable {
         case selector(String)
         /// An Objective-C block `^(CGFloat t){ … }` or a Swift closure `{ t in … }`.
         case closure(ClosureExpr)
+        /// GNU C `({ statements; value; })` (Objective-C): the statements run in a scope of their own, then `result`,
+        /// the last expression statement, is the value of the whole.
+        case statementExpression([Stmt], result: Expr)
         /// Something that cannot be evaluated (already diagnosed by the parser).
         case invalid
     }
