@@ -41,7 +41,7 @@ final class SiteListingMarkupTests: XCTestCase {
         listing.platform = "macos"
         listing.marks = "anchor line:x=160"
         let html = ListingMarkup.html(for: listing)
-        XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\" aria-labelledby=\"listing-compound-caption\" "
+        XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\" "
             + "data-platform=\"macos\" data-marks=\"anchor line:x=160\">\n"), html)
         XCTAssertFalse(ListingMarkup.html(for: twin()).contains("data-marks"), "no marks, no attribute")
     }
