@@ -122,6 +122,7 @@ extension Interpreter {
                 scope[name]?.value = converted
                 return
             }
+            if try storeImplicitSelfField(name, value, at: target.range, valueRange: valueRange) { return }
             if dialect == .swift, selfProperties[name] != nil || scene.outlet(named: name) != nil || name == "view" {
                 try storeSelfProperty(name, value, at: target.range, valueRange: valueRange)
                 return
@@ -130,7 +131,7 @@ extension Interpreter {
             fail(.notAssignable, "expression is not assignable", at: target.range)
             throw Interrupt.reported
         case .member(let base, let name, let nameRange):
-            if case .identifier("self") = base.kind {
+            if case .identifier("self") = base.kind, lookupVariable("self") == nil {
                 try storeSelfProperty(name, value, at: nameRange, valueRange: valueRange)
                 return
             }

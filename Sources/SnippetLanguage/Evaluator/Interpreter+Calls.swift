@@ -37,6 +37,10 @@ extension Interpreter {
                  at: callee.range)
             throw Interrupt.reported
         }
+        if dialect == .swift, let declaration = listingTypes.members(of: name)?.structure {
+            return try memberwiseInitializer(declaration, arguments, whole: whole)
+        }
+        if let value = try implicitSelfCall(name, arguments, whole: whole) { return value }
         if let function = try userFunction(named: name, arguments, at: callee.range, whole: whole) {
             let values = try evaluateArguments(arguments, parameters: try function.parameters.map { (parameter) throws(Interrupt) in try resolveType(parameter.type) },
                                                function: function.baseName)

@@ -75,6 +75,8 @@ extension Interpreter {
             throw Interrupt.reported
         case .closure(let closure):
             return .closure(makeClosure(closure, at: expression.range))
+        case .interpolation(let parts):
+            return try interpolation(parts)
         case .invalid:
             throw Interrupt.reported
         }
@@ -175,6 +177,7 @@ extension Interpreter {
             if variable.isPoisoned { throw Interrupt.reported }
             return variable.value
         }
+        if let value = try implicitSelfMember(name, at: range) { return value }
         switch name {
         case "self":
             fail(.bareSelf, "'self' can only be used to reach the view controller's properties and methods in listings", at: range)
@@ -258,6 +261,7 @@ extension Interpreter {
         }
         // `animation.fillMode = .forwards`: fill modes are strings here (NSStrings in Objective-C).
         if expected == .string, AnimationFillMode(rawValue: name) != nil { return .string(name) }
+        if let value = try listingStaticMember(expected.baseName(in: dialect), name, at: range) { return value }
         if let value = try staticMember(of: expected, name, at: range) { return value }
         fail(.unknownMember, "type '\(expected.name(in: dialect))' has no member '\(name)'\(didYouMean(name, in: staticMemberNames(of: expected)))",
              at: range)

@@ -13,6 +13,8 @@ enum ValueType: Hashable {
     case closure
     /// A Swift tuple of these element types.
     indirect case tuple([ValueType])
+    /// A `struct` the listing declares, by name.
+    case structure(String)
     case void
 
     /// The type as a compiler spells it in a declaration or a message: Objective-C object types carry their `*`
@@ -51,6 +53,7 @@ enum ValueType: Hashable {
         case .object: return dialect == .objc ? "id" : "Any"
         case .closure: return dialect == .objc ? "block" : "closure"
         case .tuple(let elements): return "(" + elements.map { $0.name(in: dialect) }.joined(separator: ", ") + ")"
+        case .structure(let name): return name
         case .void: return dialect == .objc ? "void" : "Void"
         }
     }
@@ -98,6 +101,7 @@ enum ValueType: Hashable {
         case .address, .null, .touch, .gesture, .animation, .image, .timingFunction: self = .object
         case .closure: self = .closure
         case .tuple(let elements): self = .tuple(elements.map(ValueType.init(of:)))
+        case .structure(let value): self = .structure(value.typeName)
         case .void: self = .void
         }
     }

@@ -120,6 +120,14 @@ extension Evaluation {
         case .string(let text):
             writer.key("value")
             writer.string(text)
+        case .structure(let instance):
+            writer.key("fields")
+            writer.beginObject()
+            for (name, field) in zip(instance.names, instance.fields) {
+                writer.key(name)
+                writeValue(field, into: &writer)
+            }
+            writer.endObject()
         case .number(let boxed):
             writer.key("value")
             if let number = boxed.numericValue { writer.number(number) } else { writer.null() }

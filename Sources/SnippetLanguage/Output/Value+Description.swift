@@ -56,6 +56,9 @@ extension Value {
         case .animation(let animation):
             return "<\(typeName(in: dialect)) \(animation.keyPath.map { "'\($0)'" } ?? "without a key path")>"
         case .image(let image): return "<UIImage \"\(Self.escaped(image.imageName))\">"
+        case .structure(let instance):
+            let fields = zip(instance.names, instance.fields).map { "\($0): \($1.description(in: dialect, layerName: layerName))" }
+            return instance.typeName + "(" + fields.joined(separator: ", ") + ")"
         case .timingFunction(let function):
             return "<CAMediaTimingFunction \(function.name ?? "(\([function.x1, function.y1, function.x2, function.y2].map(formatNumber).joined(separator: ", ")))")>"
         case .closure(let closure):
