@@ -298,6 +298,7 @@ extension Interpreter {
             try values(Array(repeating: .cgFloat, count: count)).map { $0.numericValue ?? 0 }
         }
         if let value = try animationInitializer(name, labels, arguments, whole: whole) { return value }
+        if let value = try simdInitializer(name, labels, arguments, whole: whole) { return value }
         switch (name, labels) {
         case ("CGPoint", []): return .point(.zero)
         case ("CGPoint", ["x", "y"]):

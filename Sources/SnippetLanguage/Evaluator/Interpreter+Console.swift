@@ -142,6 +142,8 @@ extension Interpreter {
             return "[" + elements.map(quotedDescription).joined(separator: ", ") + "]"
         case .tuple(let elements):
             return "(" + elements.map(quotedDescription).joined(separator: ", ") + ")"
+        case .simd(let simd):
+            return simd.swiftDescription
         case .structure(let instance):
             let fields = zip(instance.names, instance.fields).map { "\($0): \(quotedDescription($1))" }
             return instance.typeName + "(" + fields.joined(separator: ", ") + ")"

@@ -142,6 +142,8 @@ extension Interpreter {
             if case .tuple(let values) = value, values.count == types.count { return value }
         case .structure(let name):
             if case .structure(let instance) = value, instance.typeName == name { return value }
+        case .simd(let columns, let isFloat):
+            if case .simd(let simd) = value, simd.columns == columns, simd.isFloat == isFloat { return value }
         case .void:
             return nil
         }

@@ -498,6 +498,9 @@ extension Interpreter {
     }
 
     func element(of collection: Value, at position: Value, baseRange: SourceRange, indexRange: SourceRange) throws(Interrupt) -> Value {
+        if case .simd(let simd) = collection, case .integer(let offset, _) = position {
+            return try simdElement(simd, at: offset, indexRange: indexRange)
+        }
         guard case .array(let elements) = collection else {
             fail(.notSubscriptable, dialect == .objc ? "subscripted value is not an array (it is '\(collection.typeName(in: dialect))')"
                                                        : "value of type '\(collection.typeName(in: dialect))' has no subscripts",

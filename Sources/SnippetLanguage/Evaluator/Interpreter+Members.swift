@@ -91,6 +91,8 @@ extension Interpreter {
             if let result = try viewProperty(view, name, at: range) { return result }
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index] }
+        case .simd(let simd):
+            if let result = simdMember(simd, name) { return result }
         case .array(let elements):
             switch name {
             case "count": return .integer(elements.count, dialect == .objc ? .nsUInteger : .swiftInt)

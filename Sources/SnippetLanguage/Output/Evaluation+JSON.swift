@@ -120,6 +120,19 @@ extension Evaluation {
         case .string(let text):
             writer.key("value")
             writer.string(text)
+        case .simd(let simd):
+            writer.key("columns")
+            writer.beginArray()
+            for column in 0..<simd.columns {
+                writer.element()
+                writer.beginArray()
+                for row in 0..<4 {
+                    writer.element()
+                    writer.number(simd.elements[column * 4 + row])
+                }
+                writer.endArray()
+            }
+            writer.endArray()
         case .structure(let instance):
             writer.key("fields")
             writer.beginObject()
