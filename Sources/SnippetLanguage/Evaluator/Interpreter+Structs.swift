@@ -80,7 +80,7 @@ extension Interpreter {
         if case .structure(let instance) = value, let field = instance.field(name) { return field }
         guard !listingTypes.isEmpty, let getter = listingTypes.members(of: listingTypeName(of: value))?.instance[name],
               getter.isComputedProperty else { return nil }
-        return try callMember(getter, on: value, arguments: [], at: range).result
+        return try callMember(getter, of: listingTypeName(of: value), on: value, arguments: [], at: range).result
     }
 
     /// `Type.name` for one of the listing's static members (a stored `static let` or a static computed property).
@@ -88,7 +88,7 @@ extension Interpreter {
         let canonical = ListingTypes.canonicalName(typeName, dialect: dialect)
         guard !listingTypes.isEmpty, let members = listingTypes.members(of: canonical) else { return nil }
         if let getter = members.statics[name], getter.isComputedProperty {
-            return try callMember(getter, on: nil, arguments: [], at: range).result
+            return try callMember(getter, of: canonical, on: nil, arguments: [], at: range).result
         }
         guard let property = members.staticProperties[name] else { return nil }
         return try staticPropertyValue(canonical, property)
@@ -138,7 +138,7 @@ extension Interpreter {
         if case .identifier(let typeName) = receiver.kind, lookupVariable(typeName) == nil {
             let canonical = ListingTypes.canonicalName(typeName, dialect: dialect)
             guard let method = listingTypes.members(of: canonical)?.statics[selector], !method.isComputedProperty else { return nil }
-            return try callMember(method, on: nil, arguments: try memberArguments(method, arguments), at: whole).result
+            return try callMember(method, of: canonical, on: nil, arguments: try memberArguments(method, arguments), at: whole).result
         }
         guard listingTypes.instanceSelectors.contains(selector) else { return nil }
         let object = try evaluate(receiver)
@@ -148,15 +148,22 @@ extension Interpreter {
         }
         if method.isMutating { try requireMutable(receiver, method: method) }
         let values = try memberArguments(method, arguments)
-        let (result, newSelf) = try callMember(method, on: object, arguments: values, at: whole)
+        let (result, newSelf) = try callMember(method, of: listingTypeName(of: object), on: object, arguments: values, at: whole)
         if method.isMutating, let newSelf { try store(newSelf, into: receiver, valueRange: whole) }
         return result
     }
 
-    /// Inside a method, `scaled(by: 2)` without `self.`: the method of `self`'s type.
+    /// Inside a method, `scaled(by: 2)` without `self.`: the method of `self`'s type; inside a static member, a
+    /// static method of its type.
     func implicitSelfCall(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value? {
-        guard dialect == .swift, !listingTypes.isEmpty, let (_, variable) = lookupVariable("self") else { return nil }
+        guard dialect == .swift, !listingTypes.isEmpty, let (_, marker) = lookupVariable(Self.memberTypeMarker),
+              case .string(let typeName) = marker.value else { return nil }
         let selector = Parser.swiftSelector(name, arguments)
+        guard let (_, variable) = lookupVariable("self") else {
+            guard listingTypes.members(of: typeName)?.statics[selector] != nil else { return nil }
+            var evaluated: Value?
+            return try listingSend(Expr(.identifier(typeName), whole), selector, arguments, whole: whole, evaluated: &evaluated)
+        }
         guard listingTypes.members(of: listingTypeName(of: variable.value))?.instance[selector] != nil else { return nil }
         var evaluated: Value?
         return try listingSend(Expr(.identifier("self"), whole), selector, arguments, whole: whole, evaluated: &evaluated)
@@ -164,7 +171,9 @@ extension Interpreter {
 
     /// Inside a method, a bare name that is no variable: a member of `self`.
     func implicitSelfMember(_ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
-        guard dialect == .swift, !listingTypes.isEmpty, let (_, variable) = lookupVariable("self") else { return nil }
+        guard dialect == .swift, !listingTypes.isEmpty, let (_, marker) = lookupVariable(Self.memberTypeMarker),
+              case .string(let typeName) = marker.value else { return nil }
+        guard let (_, variable) = lookupVariable("self") else { return try listingStaticMember(typeName, name, at: range) }
         if let field = try structField(variable.value, name) { return field }
         return try listingMember(variable.value, name, at: range)
     }
@@ -202,9 +211,16 @@ extension Interpreter {
         return try evaluateArguments(arguments, parameters: types, function: method.baseName)
     }
 
-    /// Runs a member with `self` bound (nil for a static member); returns its result and `self` as it ended.
-    func callMember(_ method: FunctionDecl, on selfValue: Value?, arguments: [Value], at range: SourceRange) throws(Interrupt) -> (result: Value, newSelf: Value?) {
+    /// The variable naming the type whose member is running (no written name can be it: `Self` is a keyword), so
+    /// that a static member can name its type's other static members without the type's name, as Swift allows.
+    static let memberTypeMarker = "Self"
+
+    /// Runs a member of `typeName` with `self` bound (nil for a static member); returns its result and `self` as it
+    /// ended.
+    func callMember(_ method: FunctionDecl, of typeName: String, on selfValue: Value?, arguments: [Value],
+                    at range: SourceRange) throws(Interrupt) -> (result: Value, newSelf: Value?) {
         let scope = Scope()
+        scope.declare(Self.memberTypeMarker, Variable(value: .string(typeName), type: .string, isConstant: true, range: method.nameRange))
         if let selfValue {
             scope.declare("self", Variable(value: selfValue, type: ValueType(of: selfValue), isConstant: !method.isMutating, range: method.nameRange))
         }
