@@ -91,24 +91,40 @@ extension Interpreter {
             return try callMember(getter, of: canonical, on: nil, arguments: [], at: range).result
         }
         guard let property = members.staticProperties[name] else { return nil }
-        return try staticPropertyValue(canonical, property)
+        return try staticPropertyValue(canonical, property, at: range)
     }
 
     /// A `static let` / `static var` is initialised when it is first read, as Swift does (lazily, once).
-    private func staticPropertyValue(_ typeName: String, _ property: Binding) throws(Interrupt) -> Value {
+    private func staticPropertyValue(_ typeName: String, _ property: Binding, at range: SourceRange) throws(Interrupt) -> Value {
         let key = typeName + "." + property.name
         if let variable = staticProperties[key] {
             if variable.isPoisoned { throw Interrupt.reported }
+            if case .void = variable.value {
+                // Swift would deadlock (or crash) initialising a global that reads itself.
+                fail(.circularInitialization, "static property '\(property.name)' reads itself while it is being initialized", at: range,
+                     notes: [.init("'\(property.name)' is declared here", at: sink.location(property.nameRange.start))])
+                staticProperties[key]?.isPoisoned = true
+                throw Interrupt.reported
+            }
             return variable.value
         }
-        staticProperties.declare(key, Variable(value: .null, type: nil, isConstant: true, isPoisoned: true, range: property.nameRange))
-        let type = try property.type.map { (written) throws(Interrupt) in try resolveType(written) }
+        // `.void` marks the initialisation under way; a failed one leaves the property poisoned (reported once).
+        staticProperties.declare(key, Variable(value: .void, type: nil, isConstant: true, range: property.nameRange))
         guard let initializer = property.initializer else {
             fail(.missingType, "static property '\(property.name)' must have an initial value", at: property.nameRange)
+            staticProperties[key]?.isPoisoned = true
             throw Interrupt.reported
         }
-        var value = try evaluate(initializer, expected: type)
-        if let type { value = try convert(value, to: type, at: initializer.range, context: .initialization(property.name)) }
+        var value: Value
+        var type: ValueType?
+        do {
+            type = try property.type.map { (written) throws(Interrupt) in try resolveType(written) }
+            value = try evaluate(initializer, expected: type)
+            if let type { value = try convert(value, to: type, at: initializer.range, context: .initialization(property.name)) }
+        } catch {
+            staticProperties[key]?.isPoisoned = true
+            throw error
+        }
         staticProperties.declare(key, Variable(value: value, type: type ?? ValueType(of: value), isConstant: property.isConstant,
                                                range: property.nameRange))
         return value
