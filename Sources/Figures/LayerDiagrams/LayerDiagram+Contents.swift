@@ -4,7 +4,7 @@ import TransformKit
 /// mountains and a sun) inside the layer's transformed quad, so it turns, scales and foreshortens with the layer,
 /// with the image's name under it; the figure's legend says what the glyph stands for.
 extension LayerDiagram {
-    static let contentsLegend = "framed picture: the layer's contents image (known by name, drawn as a placeholder)"
+    static let contentsLegend = "framed picture: the layer's contents (a placeholder)"
 
     func drawContentsPlaceholder(_ layer: DrawnLayer, canvas: inout SVGCanvas, labels: inout LabelPlacer) {
         guard let contents = layer.contents, contents.paths.count == 3 else { return }
