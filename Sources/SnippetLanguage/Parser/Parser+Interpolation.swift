@@ -35,7 +35,9 @@ extension Parser {
             parts.append(inner)
             index = close + 1
         }
-        if !literal.isEmpty || parts.isEmpty { parts.append(Expr(.string(String(literal)), token.range)) }
+        // A literal with parentheses but no `\(…)` (`"f(x)"`) stays a plain string.
+        if parts.isEmpty { return Expr(.string(token.value), token.range) }
+        if !literal.isEmpty { parts.append(Expr(.string(String(literal)), token.range)) }
         return Expr(.interpolation(parts), token.range, height: height)
     }
 
