@@ -156,6 +156,7 @@ extension LayerDiagram {
                 writer.endAttribute()
                 if projected.isClipped { writer.attribute("data-clipped", "true") }
             }
+            drawContentsPlaceholder(layer, canvas: &canvas, labels: &labels)
             if layer.contentMark.count >= 3, showsContentMark(projected.layer), !isContainer(projected.layer) {
                 let winding = signedArea(of: layer.contentMark) >= 0
                 canvas.polygon(layer.contentMark) { writer in
@@ -285,6 +286,9 @@ extension LayerDiagram {
         }
         if drawsGuides {
             legends.append(("dotted lines: corners toward the vanishing point", DiagramStyle.vanishingPoint))
+        }
+        if drawn.contains(where: { $0.contents != nil && $0.projected.isVisible }) {
+            legends.append((Self.contentsLegend, DiagramStyle.imagePlaceholderColour))
         }
         drawMarks(options.marks, drawn: drawn, page: page, rootBox: rootBox, labels: &labels, legends: &legends,
                   canvas: &canvas)

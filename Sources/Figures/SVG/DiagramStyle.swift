@@ -61,6 +61,18 @@ enum DiagramStyle {
         (0.25, 0.15), (0.75, 0.15), (0.75, 0.3), (0.42, 0.3), (0.42, 0.45),
         (0.65, 0.45), (0.65, 0.6), (0.42, 0.6), (0.42, 0.85), (0.25, 0.85),
     ]
+
+    /// The placeholder of a layer's `contents` image, in unit coordinates of its bounds (y down): a picture frame,
+    /// a mountain range along its foot and a sun in its upper right corner (clear of the F mark), the glyph
+    /// image viewers use for "a picture".
+    static let imagePlaceholder: [[(Double, Double)]] = [
+        [(0.06, 0.06), (0.94, 0.06), (0.94, 0.94), (0.06, 0.94)],
+        [(0.06, 0.94), (0.3, 0.62), (0.46, 0.8), (0.66, 0.55), (0.94, 0.94)],
+        // An octagon of radius 0.055 about (0.84, 0.19): a round sun at figure sizes.
+        [(0.895, 0.19), (0.8789, 0.2289), (0.84, 0.245), (0.8011, 0.2289),
+         (0.785, 0.19), (0.8011, 0.1511), (0.84, 0.135), (0.8789, 0.1511)],
+    ]
+    static let imagePlaceholderColour = "#6d5a2f"
 }
 
 extension SVGCanvas {

@@ -124,6 +124,7 @@ extension Interpreter {
                 scope[name]?.value = converted
                 return
             }
+            if try storeImplicitSelfField(name, value, at: target.range, valueRange: valueRange) { return }
             if dialect == .swift, selfProperties[name] != nil || scene.outlet(named: name) != nil || name == "view" {
                 try storeSelfProperty(name, value, at: target.range, valueRange: valueRange)
                 return
@@ -137,7 +138,7 @@ extension Interpreter {
             fail(.notAssignable, "expression is not assignable", at: target.range)
             throw Interrupt.reported
         case .member(let base, let name, let nameRange):
-            if case .identifier("self") = base.kind {
+            if case .identifier("self") = base.kind, lookupVariable("self") == nil {
                 try storeSelfProperty(name, value, at: nameRange, valueRange: valueRange)
                 return
             }

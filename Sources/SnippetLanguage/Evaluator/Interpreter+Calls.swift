@@ -37,6 +37,10 @@ extension Interpreter {
                  at: callee.range)
             throw Interrupt.reported
         }
+        if dialect == .swift, let declaration = listingTypes.members(of: name)?.structure {
+            return try memberwiseInitializer(declaration, arguments, whole: whole)
+        }
+        if let value = try implicitSelfCall(name, arguments, whole: whole) { return value }
         if let function = try userFunction(named: name, arguments, at: callee.range, whole: whole) {
             let values = try evaluateArguments(arguments, parameters: try function.parameters.map { (parameter) throws(Interrupt) in try resolveType(parameter.type) },
                                                function: function.baseName)
@@ -294,6 +298,7 @@ extension Interpreter {
             try values(Array(repeating: .cgFloat, count: count)).map { $0.numericValue ?? 0 }
         }
         if let value = try animationInitializer(name, labels, arguments, whole: whole) { return value }
+        if let value = try simdInitializer(name, labels, arguments, whole: whole) { return value }
         switch (name, labels) {
         case ("CGPoint", []): return .point(.zero)
         case ("CGPoint", ["x", "y"]):

@@ -5,13 +5,17 @@ import TransformKit
 /// (`doubleSided` / `isDoubleSided`), and the read-only projections `quad`, `polygon`, `visible` and `facing`.
 extension Interpreter {
     func member(of base: Expr, _ name: String, nameRange: SourceRange, whole: SourceRange) throws(Interrupt) -> Value {
-        if case .identifier("self") = base.kind {
+        if case .identifier("self") = base.kind, lookupVariable("self") == nil {
             // `self.transformView` calls the listing's own getter `- (UIView *)transformView` when it has one (a
             // lazy getter builds the view there); `_transformView` reads the stored value.
             if dialect == .objc, let getter = functionsByName[name], getter.kind == .method, getter.parameters.isEmpty {
                 return try invoke(getter, arguments: [], at: whole)
             }
             return try selfMember(name, at: nameRange)
+        }
+        if dialect == .swift, case .identifier(let typeName) = base.kind, lookupVariable(typeName) == nil,
+           let value = try listingStaticMember(typeName, name, at: nameRange) {
+            return value
         }
         if dialect == .swift, name == "main", case .identifier("UIScreen") = base.kind, lookupVariable("UIScreen") == nil {
             return mainScreen()
@@ -86,6 +90,7 @@ extension Interpreter {
 
     func valueMember(_ value: Value, _ name: String, at range: SourceRange, baseRange: SourceRange) throws(Interrupt) -> Value {
         if let result = try structField(value, name) { return result }
+        if let result = try listingMember(value, name, at: range) { return result }
         switch value {
         case .layer(let layer):
             if let result = try layerProperty(layer, name, at: range) { return result }
@@ -93,6 +98,8 @@ extension Interpreter {
             if let result = try viewProperty(view, name, at: range) { return result }
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index] }
+        case .simd(let simd):
+            if let result = simdMember(simd, name) { return result }
         case .array(let elements):
             switch name {
             case "count": return .integer(elements.count, dialect == .objc ? .nsUInteger : .swiftInt)
@@ -467,6 +474,9 @@ extension Interpreter {
         func scalar(_ type: ValueType) throws(Interrupt) -> Double {
             let converted = try convert(newValue, to: type, at: valueRange, context: .assignment(field: name))
             return converted.numericValue ?? 0
+        }
+        if case .structure(let instance) = value {
+            return try settingStructField(instance, name, to: newValue, at: range, valueRange: valueRange)
         }
         switch value {
         case .point(var p):

@@ -11,8 +11,13 @@ extension Interpreter {
             for argument in arguments { _ = try evaluate(argument.value) }
             return .void
         }
-        if case .identifier("self") = receiver.kind {
+        if case .identifier("self") = receiver.kind, lookupVariable("self") == nil {
             return try sendToSelf(selector, arguments, selectorRange: selectorRange, whole: whole)
+        }
+        var evaluated: Value?
+        if let result = try listingSend(receiver, selector, arguments, whole: whole, evaluated: &evaluated) { return result }
+        if let evaluated {
+            return try instanceMessage(evaluated, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
         }
         if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil,
            let value = try animationClassMessage(name, selector, arguments, selectorRange: selectorRange, whole: whole) {

@@ -313,6 +313,7 @@ extension Parser {
                 // A C string where an NSString is meant: accept it, as the value is the same text.
                 return Expr(.string(token.value), token.range)
             }
+            if dialect == .swift && token.text.unicodeScalars.contains("(") { return try interpolatedString(token) }
             return Expr(.string(token.value), token.range)
         case .character:
             advance()
