@@ -13,6 +13,26 @@ final class ClosureTests: XCTestCase {
         evaluation.variable(named: name).map { evaluation.describe($0) }
     }
 
+    /// A closure stored in a variable of the scope it captured is a reference cycle; the fuzzer's leak check found
+    /// it (`let square = { (x: CGFloat) in x * x }`). Both languages' closures must go with their evaluation.
+    func testClosuresStoredInTheScopeTheyCaptureAreFreedWithTheEvaluation() throws {
+        let sources: [(String, Dialect)] = [
+            ("let square = { (x: CGFloat) in x * x }\nlet y = square(3)", .swift),
+            ("__block CGFloat (^twice)(CGFloat) = ^CGFloat(CGFloat x) { return 2 * x; };\nCGFloat y = twice(3);", .objc),
+        ]
+        for (source, dialect) in sources {
+            weak var closure: Closure?
+            do {
+                let result = evaluate(source, dialect)
+                XCTAssertEqual(describe(result, "y"), dialect == .swift ? "9" : "6", source)
+                let value = try XCTUnwrap(result.variables.first?.value, source)
+                guard case .closure(let made) = value else { return XCTFail("not a closure: \(value)") }
+                closure = made
+            }
+            XCTAssertNil(closure, "the closure outlived its evaluation: \(source)")
+        }
+    }
+
     func testSwiftClosuresShareCapturedVariables() {
         let result = evaluate("""
             var counter = 0

@@ -8,6 +8,7 @@ extension Interpreter {
         if expression.dialect == .objc {
             scopes.append(capturedCopies(of: scopes))
         }
+        for scope in scopes { capturedScopes[ObjectIdentifier(scope)] = scope }
         return Closure(expression: expression, range: range, scopes: scopes, name: dialect == .objc ? "block" : "closure")
     }
 

@@ -79,6 +79,14 @@ final class Scope {
         }
     }
 
+    /// Forgets every variable. Closures keep the scopes they were made in, so a closure stored in one of them is a
+    /// reference cycle that reference counting never frees: the interpreter empties those scopes when it goes.
+    func removeAll() {
+        order = []
+        entries = []
+        index = nil
+    }
+
     private func remove(at position: Int) {
         let last = entries.count - 1
         index?[entries[position].name] = nil
@@ -127,6 +135,8 @@ final class Interpreter {
     /// The calls of the snippet's own functions under way, outermost first, to say where the budget ran out.
     var activeCalls: [(name: String, site: SourceRange)] = []
     var returnValue: Value = .void
+    /// The scopes closures captured (`Scope.removeAll()` says why), each once.
+    var capturedScopes: [ObjectIdentifier: Scope] = [:]
     /// Integer divisions that dropped a fraction in the statement being evaluated (range, quoted text, result).
     var truncatedDivisions: [(range: SourceRange, text: String, result: Int)] = []
     /// The locals of `viewDidLoad` (or of the entry method), captured when it returns.
@@ -169,6 +179,10 @@ final class Interpreter {
         for function in program.functions where functionsByName[function.name] == nil {
             functionsByName[function.name] = function
         }
+    }
+
+    deinit {
+        for scope in capturedScopes.values { scope.removeAll() }
     }
 
     var globals: Scope { frames[0].scopes[0] }
