@@ -55,6 +55,25 @@ final class LiveRequestTests: XCTestCase {
         XCTAssertEqual(request.expectations.map(\.time), [nil, 2.5, nil, nil], "a time that is not a finite number is not a time")
     }
 
+    func testAHitExpectationSaysWhetherTheTouchReachesTheNamedView() throws {
+        let source = """
+            UIView *back = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 100)];
+            UIView *front = [[UIView alloc] initWithFrame:CGRectMake(50, 50, 100, 100)];
+            [self.view addSubview:back];
+            [self.view addSubview:front];
+            """
+        let request = LiveRequest(parsing: "expect-hit=75 75 front\nexpect-hit=75 75 back\nexpect-hit=300 400 nil\nexpect-hit=1 x back")
+        XCTAssertEqual(request.expectations.map { $0.hitPoint?.x }, [75, 75, 300, nil], "'1 x' is not a point")
+        let result = LiveEvaluation.run(source, dialect: .objc, request: request)
+        let expectations = try XCTUnwrap(try progress(result)["expectations"] as? [[String: Any]])
+        let hits = expectations.map { $0["hit"] as? [String: Any] }
+        XCTAssertEqual(hits[0]?["holds"] as? Bool, true, "front lies above back where they overlap")
+        XCTAssertEqual(hits[1]?["holds"] as? Bool, false)
+        XCTAssertEqual(hits[1]?["reached"] as? String, "front")
+        XCTAssertEqual(hits[2]?["holds"] as? Bool, false, "the root view takes a touch no subview takes")
+        XCTAssertNotNil(expectations[3]["error"], "a malformed point is evaluated as an expression, and fails")
+    }
+
     func testATimedExpectationReadsThePresentationValue() throws {
         let source = """
             CALayer *layer = [CALayer layer];

@@ -61,19 +61,36 @@ enum LiveEvaluation {
 
     /// Each expression's value against the final state, `{"value":VALUE}` with VALUE as eval-json writes a variable,
     /// or `{"error":MESSAGE}` (the listing did not run, or the expression fails).
-    static func expectationsJSON(_ evaluation: Evaluation, _ expectations: [(expression: String, time: Double?)]) -> String {
+    static func expectationsJSON(_ evaluation: Evaluation, _ expectations: [LiveExpectation]) -> String {
         var text = "["
         for (index, expectation) in expectations.enumerated() {
-            let result = evaluation.evaluateExpression(expectation.expression, origin: SourceOrigin(file: "expect"), at: expectation.time)
-            let error = result.diagnostics.first { $0.severity == .error }
             text += index == 0 ? "" : ","
-            if let value = result.value, error == nil {
+            let result = evaluation.evaluateExpression(expectation.expression, origin: SourceOrigin(file: "expect"), at: expectation.time)
+            if let error = result.diagnostics.first(where: { $0.severity == .error }) {
+                text += "{\"error\":" + jsonString(error.message) + "}"
+            } else if let point = expectation.hitPoint, let value = result.value {
+                text += hitJSON(evaluation, point: point, expected: value)
+            } else if let value = result.value {
                 text += "{\"value\":" + evaluation.jsonText(of: value) + "}"
             } else {
-                text += "{\"error\":" + jsonString(error?.message ?? "no value") + "}"
+                text += "{\"error\":\"no value\"}"
             }
         }
         return text + "]"
+    }
+
+    /// `{"hit":{"holds":B,"reached":NAME}}` (NAME `nil` when no view takes the touch), or `{"error":...}` when the
+    /// expected value is not a view: what `hit (X, Y) -> VIEW` checks in the build (HitExpectationCheck).
+    static func hitJSON(_ evaluation: Evaluation, point: CGPoint, expected: Value) -> String {
+        let expectedView: UIView?
+        switch expected {
+        case .view(let view): expectedView = view
+        case .null: expectedView = nil
+        default: return "{\"error\":" + jsonString("\(evaluation.describe(expected)) is not a view") + "}"
+        }
+        let reached = evaluation.rootView.hitTestWalk(point).receiver
+        let name = reached.map { evaluation.viewName($0) } ?? "nil"
+        return "{\"hit\":{\"holds\":\(reached === expectedView),\"reached\":" + jsonString(name) + "}}"
     }
 
     static func jsonString(_ text: String) -> String {

@@ -1,4 +1,5 @@
 import SnippetLanguage
+import TransformKit
 
 /// The options of one `notebook_evaluate` call, sent by the page as `key=value` lines (live.js writes them):
 ///
@@ -14,6 +15,8 @@ import SnippetLanguage
 /// - `expect`: an expression to evaluate against the final state, as an `expect` block line's left side; repeated;
 /// - `expect-at`: `SECONDS EXPRESSION`, an expectation read at a time on the listing's clock (layers show their
 ///   presentation values, as `expect at=` and `at 2.5:` lines do); in order with the `expect` lines;
+/// - `expect-hit`: `X Y VIEW`, a `hit (X, Y) -> VIEW` line: the view a touch at (X, Y) in the root view reaches must be
+///   the one VIEW names (`nil`: none); in order with the `expect` lines;
 /// - `stop`: stop after this many statements have run (`EvaluationOptions.stopAfterStatements`; values that are not
 ///   a number of at least 0 are ignored).
 ///
@@ -33,8 +36,8 @@ struct LiveRequest {
     /// The events block's text, its lines joined by newlines; empty when the page declares none.
     var events = ""
     var stopAfterStatements: Int?
-    /// The expressions of `expect` and `expect-at` lines, in order, with their times (nil: the final state).
-    var expectations: [(expression: String, time: Double?)] = []
+    /// The `expect`, `expect-at` and `expect-hit` lines, in order.
+    var expectations: [LiveExpectation] = []
 
     init(parsing text: String) {
         var sceneLines: [Substring] = []
@@ -52,8 +55,9 @@ struct LiveRequest {
             case "marks": marks = value
             case "scene": sceneLines.append(line[line.index(after: equals)...])
             case "events": eventLines.append(line[line.index(after: equals)...])
-            case "expect": expectations.append((value, nil))
+            case "expect": expectations.append(LiveExpectation(expression: value))
             case "expect-at": expectations.append(Self.timedExpectation(value))
+            case "expect-hit": expectations.append(Self.hitExpectation(value))
             case "stop": if let count = Int(value), count >= 0 { stopAfterStatements = count }
             default: continue
             }
@@ -64,8 +68,28 @@ struct LiveRequest {
 
     /// `2.5 layer.transform`: the time, then the expression. A time that is not a finite number leaves the whole
     /// value as the expression, so its evaluation reports what is wrong.
-    static func timedExpectation(_ value: String) -> (expression: String, time: Double?) {
-        guard let space = value.firstIndex(of: " "), let time = Double(value[..<space]), time.isFinite else { return (value, nil) }
-        return (String(value[value.index(after: space)...]), time)
+    static func timedExpectation(_ value: String) -> LiveExpectation {
+        guard let space = value.firstIndex(of: " "), let time = Double(value[..<space]), time.isFinite else {
+            return LiveExpectation(expression: value)
+        }
+        return LiveExpectation(expression: String(value[value.index(after: space)...]), time: time)
     }
+
+    /// `125 150 self.faces[4]`: the point, then the view. Without two finite numbers first, the whole value is the
+    /// expression, so its evaluation reports what is wrong.
+    static func hitExpectation(_ value: String) -> LiveExpectation {
+        let parts = value.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        guard parts.count == 3, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+            return LiveExpectation(expression: value)
+        }
+        return LiveExpectation(expression: String(parts[2]), hitPoint: CGPoint(x: x, y: y))
+    }
+}
+
+/// One expectation the page asks the module to evaluate: an expression's value, at the end or at `time`, or, with
+/// `hitPoint`, whether a touch there reaches the view the expression names.
+struct LiveExpectation {
+    var expression: String
+    var time: Double? = nil
+    var hitPoint: CGPoint? = nil
 }

@@ -61,7 +61,11 @@ enum LiveCellEditorScript {
       var tolerance = 1e-9;
       var plusMinus = /\s*±\s*(\S+)\s*$/.exec(exact);
       if (plusMinus) { tolerance = Number(plusMinus[1]); exact = exact.slice(0, plusMinus.index); }
-      result.push({ expression: expression, expected: exact, tolerance: tolerance, at: time === null ? undefined : Number(time) });
+      /* `hit (X, Y) -> VIEW` lines: the view the touch reaches is checked, not a value. */
+      var hit = /^hit \(\s*(-?[0-9.e+-]+)\s*,\s*(-?[0-9.e+-]+)\s*\)$/.exec(expression);
+      result.push({ expression: hit ? exact : expression, expected: exact, tolerance: tolerance,
+                    at: time === null ? undefined : Number(time), hit: hit ? [Number(hit[1]), Number(hit[2])] : undefined,
+                    label: expression });
     }
     return result;
   }
@@ -90,6 +94,7 @@ enum LiveCellEditorScript {
   /* "holds", "fails" or "unknown" (the value has another shape than the expected text, or could not be computed). */
   function check(expectation, observed) {
     if (!observed || observed.error !== undefined) { return "unknown"; }
+    if (expectation.hit) { return observed.hit ? (observed.hit.holds ? "holds" : "fails") : "unknown"; }
     var actual = flatten(observed.value, []), expected = expectedItems(expectation.expected);
     if (!expected.length || actual.length !== expected.length) { return "unknown"; }
     for (var i = 0; i < expected.length; i++) {
@@ -284,6 +289,7 @@ enum LiveCellEditorScript {
                     file: this.fileName(), progress: true };
     if (this.step === null) {
       options.expect = this.expectations.map(function (expectation) {
+        if (expectation.hit) { return { expression: expectation.expression, hit: expectation.hit }; }
         return expectation.at === undefined ? expectation.expression : { expression: expectation.expression, at: expectation.at };
       });
     } else {
@@ -343,10 +349,12 @@ enum LiveCellEditorScript {
     }
     for (var i = 0; i < this.expectations.length; i++) {
       var expectation = this.expectations[i], outcome = check(expectation, observed[i]);
-      var now = observed[i].error !== undefined ? "error: " + observed[i].error : describe(observed[i].value);
-      var text = outcome === "holds" ? "✓ " + expectation.expression + " = " + expectation.expected + " still holds"
-        : outcome === "fails" ? "✗ " + expectation.expression + " = " + expectation.expected + " no longer holds (now " + now + ")"
-        : "? " + expectation.expression + " = " + expectation.expected + " cannot be checked live (now " + now + ")";
+      var now = observed[i].error !== undefined ? "error: " + observed[i].error
+        : observed[i].hit ? "reaches " + observed[i].hit.reached : describe(observed[i].value);
+      var line = expectation.hit ? expectation.label + " -> " + expectation.expected : expectation.expression + " = " + expectation.expected;
+      var text = outcome === "holds" ? "✓ " + line + " still holds"
+        : outcome === "fails" ? "✗ " + line + " no longer holds (now " + now + ")"
+        : "? " + line + " cannot be checked live (now " + now + ")";
       this.checks.appendChild(element("li", outcome, text));
     }
   };

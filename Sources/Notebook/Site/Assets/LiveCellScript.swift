@@ -154,9 +154,12 @@ enum LiveCellScript {
     /* Every line, blank ones included, so that a diagnostic's line number is the block's. */
     eventLines(options, listing).forEach(function (line) { add("events", line); });
     if (typeof options.stop === "number" && isFinite(options.stop)) { add("stop", Math.max(0, Math.floor(options.stop))); }
-    /* An expectation is an expression, or {expression, at} to read layers' presentation values at a time. */
+    /* An expectation is an expression, {expression, at} to read layers' presentation values at a time, or
+       {expression, hit: [x, y]}: does a touch at (x, y) reach the view the expression names? */
     (options.expect || []).forEach(function (expectation) {
-      if (typeof expectation === "object" && expectation !== null && typeof expectation.at === "number") {
+      if (typeof expectation === "object" && expectation !== null && Array.isArray(expectation.hit)) {
+        add("expect-hit", expectation.hit[0] + " " + expectation.hit[1] + " " + expectation.expression);
+      } else if (typeof expectation === "object" && expectation !== null && typeof expectation.at === "number") {
         add("expect-at", expectation.at + " " + expectation.expression);
       } else {
         add("expect", typeof expectation === "object" && expectation !== null ? expectation.expression : expectation);
