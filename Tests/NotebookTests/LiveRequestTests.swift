@@ -175,7 +175,7 @@ final class LiveRequestTests: XCTestCase {
         let result = LiveEvaluation.run(rotatedFrame, dialect: .objc,
                                         request: LiveRequest(parsing: "figure=1\nid=figure-b\ntitle=A & B\nhit=100 100\nhit=5 5"))
         let evaluation = SnippetEvaluator.evaluate(rotatedFrame, dialect: .objc, origin: SourceOrigin(file: "<stdin>"))
-        let touches = [CGPoint(x: 100, y: 100), CGPoint(x: 5, y: 5)]
+        let touches = [TransformKit.CGPoint(x: 100, y: 100), TransformKit.CGPoint(x: 5, y: 5)]
         let planned = EvaluationFigures.planned(for: evaluation, idPrefix: "figure-b", title: "A & B", platform: .iOS,
                                                 touchPoints: EvaluationFigures.touchPoints(of: [], adding: touches))
         XCTAssertEqual(result.figure, EvaluationFigures.svg(of: planned))
