@@ -1,5 +1,6 @@
 import Diagnostics
 import SnippetLanguage
+import TransformKit
 import XCTest
 @testable import Notebook
 
@@ -167,6 +168,51 @@ final class LiveRequestTests: XCTestCase {
         let errors = try XCTUnwrap(progress(bad)["markErrors"] as? [String])
         XCTAssertEqual(errors.count, 1)
         XCTAssertTrue(errors[0].contains("anchr"), errors[0])
+    }
+
+    func testHitPointsAndTheExtraFigureAreReadAndBadOnesReported() {
+        let request = LiveRequest(parsing: "hit=125.0 150.5\nhit=-3 1e2\nextra=matrix-orders")
+        XCTAssertEqual(request.hits.map { [$0.x, $0.y] }, [[125, 150.5], [-3, 100]])
+        XCTAssertEqual(request.extraFigure, .matrixOrders)
+        XCTAssertEqual(request.figureErrors, [])
+        let bad = LiveRequest(parsing: "hit=1\nhit=1 two\nhit=inf 1\nhit=1  2\nextra=spiral")
+        XCTAssertTrue(bad.hits.isEmpty)
+        XCTAssertNil(bad.extraFigure)
+        XCTAssertEqual(bad.figureErrors, ["hit=1: expected two numbers, `X Y`", "hit=1 two: expected two numbers, `X Y`",
+                                          "hit=inf 1: expected two numbers, `X Y`", "hit=1  2: expected two numbers, `X Y`",
+                                          "extra=spiral: no such extra figure"])
+    }
+
+    func testBadFigureOptionsAreReportedInTheProgress() throws {
+        let result = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nhit=here"))
+        XCTAssertEqual(try progress(result)["figureErrors"] as? [String], ["hit=here: expected two numbers, `X Y`"])
+        let good = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1"))
+        XCTAssertEqual(try progress(good)["figureErrors"] as? [String], [])
+    }
+
+    func testTheTitleHitPointsAndIdsDrawTheBuildsFigure() throws {
+        let result = LiveEvaluation.run(rotatedFrame, dialect: .objc,
+                                        request: LiveRequest(parsing: "figure=1\nid=figure-b\ntitle=A & B\nhit=100 100\nhit=5 5"))
+        let evaluation = SnippetEvaluator.evaluate(rotatedFrame, dialect: .objc, origin: SourceOrigin(file: "<stdin>"))
+        let touches = [TransformKit.CGPoint(x: 100, y: 100), TransformKit.CGPoint(x: 5, y: 5)]
+        let planned = EvaluationFigures.planned(for: evaluation, idPrefix: "figure-b", title: "A & B", platform: .iOS,
+                                                touchPoints: EvaluationFigures.touchPoints(of: [], adding: touches))
+        XCTAssertEqual(result.figure, EvaluationFigures.svg(of: planned))
+        XCTAssertTrue(result.figure.contains("A &amp; B"), "the title, escaped")
+        let untouched = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=figure-b\ntitle=A & B"))
+        XCTAssertNotEqual(result.figure, untouched.figure, "the hit points are drawn as touches")
+    }
+
+    func testTheExtraFigureFollowsTheFigureAsInTheBuild() throws {
+        let source = "CATransform3D t = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);\nself.layerView.layer.transform = t;"
+        let result = LiveEvaluation.run(source, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=figure-c\nextra=axes"))
+        let plain = LiveEvaluation.run(source, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=figure-c"))
+        let evaluation = SnippetEvaluator.evaluate(source, dialect: .objc, origin: SourceOrigin(file: "<stdin>"))
+        let axes = try XCTUnwrap(ExtraFigureDrawing.draw(.axes, of: evaluation, anchor: "figure-c").svg)
+        XCTAssertEqual(result.figure, plain.figure + "\n" + axes)
+        XCTAssertTrue(axes.contains("figure-c-axes"), axes)
+        let nothing = LiveEvaluation.run("int x = 1;", dialect: .objc, request: LiveRequest(parsing: "figure=1\nextra=axes"))
+        XCTAssertEqual(nothing.figure, "", "no figure, no extra figure, as in the build")
     }
 
     func testExpectationsAreEvaluatedAgainstTheFinalState() throws {

@@ -46,6 +46,18 @@ final class SiteListingMarkupTests: XCTestCase {
         XCTAssertFalse(ListingMarkup.html(for: twin()).contains("data-marks"), "no marks, no attribute")
     }
 
+    func testTheHitPointsAndExtraFigureGoWithTheListingForItsLiveCellAfterTheMarks() {
+        var listing = twin()
+        listing.marks = "anchor"
+        listing.hits = "125.0 150.0\n195.5 165.0"
+        listing.extraFigure = "side-view"
+        let html = ListingMarkup.html(for: listing)
+        XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\" "
+            + "data-marks=\"anchor\" data-hits=\"125.0 150.0\n195.5 165.0\" data-extra-figure=\"side-view\">\n"), html)
+        let plain = ListingMarkup.html(for: twin())
+        XCTAssertFalse(plain.contains("data-hits") || plain.contains("data-extra-figure"), "none, no attribute")
+    }
+
     func testValuesExpectationsDiagnosticsAndFigure() {
         let html = ListingMarkup.html(for: twin())
         XCTAssertTrue(html.contains("<div class=\"value\"><dt>x</dt><dd><math><mn>1</mn></math></dd></div>"))

@@ -17,8 +17,10 @@ must reject.
 
 The figure's live rendition (`rendition`, the CSS 3D markup of the layer diagram) of an unedited listing must be the
 static page's, byte for byte: the listing's `<div class="rendition-frame">` in the page's file holds exactly that
-markup, and a listing whose page has none gets an empty one. The same comparison of the SVG is counted and printed,
-not required (the page does not send the listing's title, which the SVG's <title> carries).
+markup, and a listing whose page has none gets an empty one. So must its SVG (`figure`): the page sends what the
+build drew with (the figure's ids, the listing's title, marks, scene, events, the points of its `hit` lines and its
+extra figure), and the listing's `<div class="figure-body">` in the page's file starts with exactly that markup; a
+failure names the code variant and the first differing character.
 
 Usage: check_wasm.py NOTEBOOK WASM [--book DIR] [--work DIR]
 Prints one line per problem, the module's size, its load time and the slowest evaluation, and a closing line
@@ -116,25 +118,49 @@ def static_listing(page_text, listing):
     return page_text[start:end if end >= 0 else len(page_text)]
 
 
+FIGURE_BODY = '<div class="figure-body">\n'
+
+
+def first_difference(left, right):
+    """The first index at which two strings differ (the shorter one's length when one starts the other)."""
+    return next((i for i, (a, b) in enumerate(zip(left, right)) if a != b), min(len(left), len(right)))
+
+
+def svg_problems(live, listing_markup, report):
+    """The module's SVG against the page's, byte for byte: the page's figure body starts with it, then its end or
+    the rendition's frame. A listing whose page shows no figure (`figure=none`) has nothing to compare: its cell
+    draws one for the reader's edits."""
+    figure = live["figure"] or ""
+    start = listing_markup.find(FIGURE_BODY)
+    if start < 0:
+        return []
+    static = listing_markup[start + len(FIGURE_BODY):]
+    if any(static.startswith(figure + "\n" + end) for end in (RENDITION_FRAME, "</div>")):
+        report["identical svg"] += 1
+        return []
+    at = first_difference(figure, static)
+    return [f"the module's SVG is not the page's: first difference at character {at} of {len(figure)}: "
+            f"module {figure[max(0, at - 40):at + 40]!r}, page {static[max(0, at - 40):at + 40]!r}"]
+
+
 def figure_problems(live, listing_markup, report):
-    """The module's rendition against the static page's, byte for byte (required); its SVG likewise (counted)."""
+    """The module's SVG and rendition against the static page's, byte for byte."""
     rendition = live["rendition"]
     if rendition is None:
         return ["the module returned no rendition (a module without the `rendition` field)"]
-    if live["figure"] and live["figure"] in listing_markup:
-        report["identical svg"] += 1
+    problems = svg_problems(live, listing_markup, report)
     static = RENDITION_FRAME in listing_markup
     if not rendition:
-        return ["the page shows a live rendition, the module returned none"] if static and live["figureIsSVG"] else []
+        return problems + (["the page shows a live rendition, the module returned none"] if static and live["figureIsSVG"] else [])
     report["renditions"] += 1
     if RENDITION_FRAME + rendition + "</div>" not in listing_markup:
         at = next((i for i, (a, b) in enumerate(zip(rendition, listing_markup[listing_markup.find(RENDITION_FRAME)
                                                                                + len(RENDITION_FRAME):]))
                    if a != b), None) if static else None
         where = f" (first difference at character {at}: {rendition[max(0, (at or 0) - 40):(at or 0) + 40]!r})" if at is not None else ""
-        return [f"the module's rendition is not the static page's{where}"]
+        return problems + [f"the module's rendition is not the static page's{where}"]
     report["identical renditions"] += 1
-    return []
+    return problems
 
 
 def differences(left, right, path="$", tolerance=RELATIVE_TOLERANCE):

@@ -83,6 +83,8 @@ enum ListingEvaluation {
         presentation.events = listing.events?.text
         presentation.platform = platform == .macos ? "macos" : nil
         presentation.marks = listing.marks.isEmpty ? nil : listing.marksText
+        presentation.hits = hitLines(of: listing)
+        presentation.extraFigure = listing.extraFigure?.rawValue
         let evaluations = lexed.map { snippet in
             SnippetEvaluator.evaluate(snippet, scene: overrides, platform: platform, options: options)
         }
@@ -229,6 +231,13 @@ enum ListingEvaluation {
         }
         return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks, steps: steps,
                                     evaluations: evaluations)
+    }
+
+    /// The points of the listing's `hit` lines, `X Y` each on its line, as `LiveRequest` reads them back (a Double's
+    /// description reads back as the same Double); nil when it has none.
+    static func hitLines(of listing: Listing) -> String? {
+        guard let hits = listing.expectations?.hits, !hits.isEmpty else { return nil }
+        return hits.map { "\($0.point.x) \($0.point.y)" }.joined(separator: "\n")
     }
 
     /// `2 expectations not checked: the listing failed at line 4`.

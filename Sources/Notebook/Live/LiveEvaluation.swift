@@ -21,28 +21,34 @@ enum LiveEvaluation {
         let marks = request.marks.isEmpty ? (marks: [FigureMark](), errors: [FigureMarkError]()) : FigureMark.parse(request.marks)
         let progress = progressJSON(evaluation, sceneErrors: scene.diagnostics.map { $0.message },
                                     eventErrors: events.diagnostics.filter { $0.severity == .error }.map { located($0) },
-                                    markErrors: marks.errors.map { $0.message },
+                                    markErrors: marks.errors.map { $0.message }, figureErrors: request.figureErrors,
                                     expectations: expectationsJSON(evaluation, request.expectations))
         guard request.drawsFigure, !evaluation.hasErrors else { return (evaluation.jsonText(), "", progress, "") }
         let planned = EvaluationFigures.planned(for: evaluation, idPrefix: request.idPrefix, title: request.title,
                                                 platform: request.platform == .macos ? .macOS : .iOS, marks: marks.marks,
-                                                touchPoints: EvaluationFigures.touchPoints(of: events.events.events))
-        return (evaluation.jsonText(), EvaluationFigures.svg(of: planned), progress,
-                EvaluationFigures.rendition(of: planned) ?? "")
+                                                touchPoints: EvaluationFigures.touchPoints(of: events.events.events,
+                                                                                           adding: request.hits))
+        var svg = EvaluationFigures.svg(of: planned)
+        // As the build does: the extra figure follows the others, and only a listing with a figure has one.
+        if let extra = request.extraFigure, !planned.isEmpty,
+           let extraSVG = ExtraFigureDrawing.draw(extra, of: evaluation, anchor: request.idPrefix).svg {
+            svg += "\n" + extraSVG
+        }
+        return (evaluation.jsonText(), svg, progress, EvaluationFigures.rendition(of: planned) ?? "")
     }
 
     /// `{"statements":N,"stopped":B,"line":L,"sceneErrors":[...],"eventErrors":[...],"markErrors":[...],
-    /// "expectations":[...]}`: the statements run, whether `stop` cut the run short, the line of the last statement
+    /// "figureErrors":[...],"expectations":[...]}`: the statements run, whether `stop` cut the run short, the line of the last statement
     /// run (null when none ran), the messages of a scene that does not parse (the page's scene is the build's, so this
     /// stays empty unless the page was altered), those of events that do not parse (`events:LINE:COLUMN: message`: a
-    /// page's own events may be wrong), those of marks that do not parse (as for the scene), and the expectations'
-    /// values.
+    /// page's own events may be wrong), those of marks that do not parse (as for the scene), those of `hit` and `extra`
+    /// options that do not parse (likewise), and the expectations' values.
     static func progressJSON(_ evaluation: Evaluation, sceneErrors: [String], eventErrors: [String] = [],
-                             markErrors: [String] = [], expectations: String) -> String {
+                             markErrors: [String] = [], figureErrors: [String] = [], expectations: String) -> String {
         var text = "{\"statements\":\(evaluation.executedStatements),\"stopped\":\(evaluation.stoppedAfterStatements),\"line\":"
         text += evaluation.lastStatementLine.map { String($0) } ?? "null"
         text += ",\"sceneErrors\":" + jsonArray(sceneErrors) + ",\"eventErrors\":" + jsonArray(eventErrors)
-        text += ",\"markErrors\":" + jsonArray(markErrors)
+        text += ",\"markErrors\":" + jsonArray(markErrors) + ",\"figureErrors\":" + jsonArray(figureErrors)
         return text + ",\"expectations\":" + expectations + "}"
     }
 

@@ -16,12 +16,13 @@ public enum ListingMarkup {
     /// `html(for:)` as UTF-8, as a page takes it.
     public static func htmlBytes(for listing: ListingPresentation) -> [UInt8] {
         var html = MarkupWriter(capacity: 16384)
-        // The scene, events, platform and marks go with the listing so that its live cell evaluates and draws it as
-        // the build did. A figure is named by its first figcaption (HTML-AAM), so neither figure points at its caption
+        // The scene, events, platform, marks, hit points and extra figure go with the listing so that its live cell
+        // evaluates and draws it as the build did (its title is the caption's text). A figure is named by its first figcaption (HTML-AAM), so neither figure points at its caption
         // by id: that was some 120 bytes of every listing.
         html.openHTML("figure", attributes: [("class", "listing"), ("id", listing.listingAnchor),
                                              ("data-scene", listing.scene), ("data-events", listing.events),
-                                             ("data-platform", listing.platform), ("data-marks", listing.marks)])
+                                             ("data-platform", listing.platform), ("data-marks", listing.marks),
+                                             ("data-hits", listing.hits), ("data-extra-figure", listing.extraFigure)])
         html.lineBreak()
         html.openHTML("figcaption", attributes: [("class", "listing-caption")])
         html.htmlElement("span", attributes: [("class", "listing-label")], text: "Listing \(listing.number)")

@@ -119,18 +119,31 @@ enum LiveCellScript {
     return { json: parts[0], figure: parts[1], progress: JSON.parse(parts[2]), rendition: parts[3] };
   }
 
-  /* What the page says of listing `id`: its figure's id (the SVG's ids start with it), its scene and events blocks
-     and its platform, as the build evaluated it. */
+  /* What the page says of listing `id`: its figure's id (the SVG's ids start with it), its title, its scene and
+     events blocks, its platform, marks, hit points and extra figure, as the build evaluated and drew it. */
   function listingOptions(id) {
     var listing = id ? document.getElementById(id) : null;
     var figure = listing ? listing.querySelector("figure.figure") : null;
     return {
       figureId: figure ? figure.id : (id ? id + "-live" : "figure-live"),
+      title: listing ? captionTitle(listing.querySelector(".listing-caption")) : null,
+      hits: listing ? listing.getAttribute("data-hits") : null,
+      extraFigure: listing ? listing.getAttribute("data-extra-figure") : null,
       scene: listing ? listing.getAttribute("data-scene") : null,
       events: listing ? listing.getAttribute("data-events") : null,
       platform: listing ? listing.getAttribute("data-platform") : null,
       marks: listing ? listing.getAttribute("data-marks") : null
     };
+  }
+
+  /* The title the SVG's <title> carries: the caption's own text, between "Listing N" and the anchor, without the
+     space the build writes on each side of it (none for a listing without a title). */
+  function captionTitle(caption) {
+    if (!caption) { return null; }
+    var text = "";
+    caption.childNodes.forEach(function (node) { if (node.nodeType === Node.TEXT_NODE) { text += node.data; } });
+    text = text.replace(/^ /, "").replace(/ $/, "");
+    return text === "" ? null : text;
   }
 
   /* The events to send: the page's own (`events`, a block's text or an array of its lines) replace the listing's. */
@@ -168,8 +181,10 @@ enum LiveCellScript {
     if (options.figure) {
       add("figure", 1);
       add("id", options.id || listing.figureId);
-      add("title", options.title);
+      add("title", options.title !== undefined ? options.title : listing.title);
       add("marks", listing.marks);
+      if (listing.hits) { listing.hits.split("\n").forEach(function (line) { add("hit", line); }); }
+      add("extra", listing.extraFigure);
     }
     return lines.join("\n");
   }
@@ -190,6 +205,9 @@ enum LiveCellScript {
       }
       if (parts.progress.markErrors.length) {
         throw new Error("the marks of " + options.listing + " do not parse: " + parts.progress.markErrors.join("; "));
+      }
+      if (parts.progress.figureErrors.length) {
+        throw new Error("the figure of " + options.listing + " cannot be drawn: " + parts.progress.figureErrors.join("; "));
       }
       if (parts.progress.eventErrors.length) {
         throw new Error("the events do not parse: " + parts.progress.eventErrors.join("; "));
