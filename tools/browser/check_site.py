@@ -84,7 +84,18 @@ PAGE_PROBE = r"""
       const index = layer.getAttribute('data-layer-index');
       const shape = svg.querySelector('[data-layer-index="' + index + '"][data-corners]');
       const id = (layer.id || stage.id) + ' (' + layer.getAttribute('data-layer') + ')';
-      if (!shape) { corners.push({id, svg: [], css: marks.map(() => [0, 0]), skipped: 'no polygon'}); return; }
+      if (!shape) {
+        // A back face hidden by doubleSided = NO is culled with everything inside it: the SVG draws the face as a
+        // dashed outline and nothing of its sublayers (a face's button), so those have no polygon to match.
+        let ancestor = layer.parentElement && layer.parentElement.closest('[data-layer-index]');
+        while (ancestor && stage.contains(ancestor)) {
+          const drawn = svg.querySelector('[data-layer-index="' + ancestor.getAttribute('data-layer-index') + '"]');
+          if (drawn && drawn.classList.contains('hidden-back-face')) return;
+          ancestor = ancestor.parentElement && ancestor.parentElement.closest('[data-layer-index]');
+        }
+        corners.push({id, svg: [], css: marks.map(() => [0, 0]), skipped: 'no polygon'});
+        return;
+      }
       if (shape.getAttribute('data-clipped') === 'true') return;  // a clipped polygon has no four corners to match
       // The marks are written in the quad's order (the stylesheet places the k-th at corner k).
       corners.push({
