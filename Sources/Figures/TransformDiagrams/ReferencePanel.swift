@@ -28,10 +28,11 @@ struct ReferencePanel {
     let gridStep: Double
 
     /// The panel around `extent` (unscaled page coordinates: the squares, the origin, any vanishing point).
-    init(extent: FigureBox) {
+    init(extent: FigureBox, largestScale: Double = 1) {
         let room = 2 * Self.labelRoom
         let fit = min((Self.drawingWidth - room) / max(extent.width, 1), (Self.drawingHeight - room) / max(extent.height, 1))
-        scale = fit.isFinite ? min(1, fit) : 1
+        let limit = largestScale > 0 && largestScale.isFinite ? min(largestScale, 1) : 1
+        scale = fit.isFinite ? min(limit, fit) : limit
         let centreX = (extent.minX + extent.maxX) / 2 * scale
         let centreY = (extent.minY + extent.maxY) / 2 * scale
         drawing = FigureBox(minX: centreX - Self.drawingWidth / 2, minY: centreY - Self.drawingHeight / 2,

@@ -59,7 +59,7 @@ extension TransformDiagram {
         let size = Self.referenceSize
         let geometry = self.geometry()
         let saneBox = FigureBox(minX: -size, minY: -size, maxX: 2 * size, maxY: 2 * size).expanded(byFactor: 4, minimum: 400)
-        let panel = ReferencePanel(extent: pageExtent(geometry, flip: flip, within: saneBox))
+        let panel = ReferencePanel(extent: pageExtent(geometry, flip: flip, within: saneBox), largestScale: options.largestScale)
         let scale = panel.scale
         func page(_ point: FigurePoint) -> FigurePoint { FigurePoint(x: point.x * scale, y: point.y * flip * scale) }
         var canvas = SVGCanvas(idPrefix: options.idPrefix, saneBox: saneBox.scaled(by: scale))
@@ -75,6 +75,14 @@ extension TransformDiagram {
                              extraAttributes: [("data-kind", isShear ? "shear" : "reference-square"),
                                                ("data-scale", NumberFormatting.coordinate(scale)),
                                                ("data-grid-step", NumberFormatting.coordinate(panel.gridStep))])
+    }
+
+    /// The scale this diagram's panel would draw at on its own: a figure of several panels draws them all at the
+    /// smallest, so that their squares compare.
+    public var naturalScale: Double {
+        let size = Self.referenceSize
+        let saneBox = FigureBox(minX: -size, minY: -size, maxX: 2 * size, maxY: 2 * size).expanded(byFactor: 4, minimum: 400)
+        return ReferencePanel(extent: pageExtent(geometry(), flip: options.yAxisPointsUp ? -1 : 1, within: saneBox)).scale
     }
 
     /// What the panel must show, in page coordinates before scaling: both squares, the origin and any vanishing
@@ -175,11 +183,11 @@ extension TransformDiagram {
         guard let origin = geometry.origin else { return }
         if let i = geometry.unitI {
             canvas.arrow(from: page(origin), to: page(i), colour: DiagramStyle.basisI, label: Self.imageOfI, dashed: false,
-                         classes: "basis after i")
+                         classes: "basis after i", boldLabel: true)
         }
         if let j = geometry.unitJ {
             canvas.arrow(from: page(origin), to: page(j), colour: DiagramStyle.basisJ, label: Self.imageOfJ, dashed: false,
-                         classes: "basis after j")
+                         classes: "basis after j", boldLabel: true)
         }
     }
 
