@@ -78,7 +78,7 @@ enum DiagramStyle {
 extension SVGCanvas {
     /// An arrow from `start` to `end` with a labelled head.
     mutating func arrow(from start: FigurePoint, to end: FigurePoint, colour: String, label: String?,
-                        dashed: Bool, classes: String) {
+                        dashed: Bool, classes: String, boldLabel: Bool = false) {
         let marker = arrowMarker(named: String(colour.dropFirst()), colour: colour)
         var attributes: [(String, String)] = [("class", classes), ("stroke", colour), ("stroke-width", "2"),
                                               ("marker-end", "url(#" + marker + ")")]
@@ -88,8 +88,9 @@ extension SVGCanvas {
             let direction = end - start
             let length = direction.length
             let offset = length > 0 ? direction * (10 / length) : FigurePoint(x: 8, y: 0)
-            text(label, at: end + offset + FigurePoint(x: -3, y: 4), anchor: .start,
-                 [("class", "label basis"), ("fill", colour)])
+            var labelAttributes = [("class", "label basis"), ("fill", colour)]
+            if boldLabel { labelAttributes.append(("font-weight", "700")) }
+            text(label, at: end + offset + FigurePoint(x: -3, y: 4), anchor: .start, labelAttributes)
         }
     }
 

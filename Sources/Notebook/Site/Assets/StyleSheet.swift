@@ -243,6 +243,8 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 /* One figure: without script the SVG alone (the rendition needs the script to be swapped in and played). */
 .no-js .rendition-frame { display: none; }
 .js .figure-body { flex-direction: column; gap: 0.4rem; }
+/* Reference-square panels are all one size: side by side, wrapping on a narrow screen (the SVG and its rendition stack). */
+.js .figure-body:has(> svg.transform-diagram) { flex-direction: row; gap: 1rem; }
 
 /* Figures in the dark theme: the light tints Figures writes (each palette colour at 22% over white) become the
    same colour at 30% over the dark panel, white fills the panel, near-black marks the ink. */
