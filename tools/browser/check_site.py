@@ -79,7 +79,7 @@ PAGE_PROBE = r"""
     const scale = inner && inner.offsetWidth > 0 ? stageRect.width / inner.offsetWidth : 1;
     const ox = Number(stage.getAttribute('data-origin-x')), oy = Number(stage.getAttribute('data-origin-y'));
     stage.querySelectorAll('[data-layer-index]').forEach(layer => {
-      const marks = Array.from(layer.querySelectorAll(':scope > i.corner'));
+      const marks = Array.from(layer.querySelectorAll(':scope > i'));
       if (!marks.length) return;
       const index = layer.getAttribute('data-layer-index');
       const shape = svg.querySelector('[data-layer-index="' + index + '"][data-corners]');

@@ -138,7 +138,9 @@ extension LayerDiagram {
                 if projected.isClipped { writer.value(" clipped") }
                 writer.endAttribute()
                 writer.attribute("fill", fill)
-                writer.attribute("fill-opacity", NumberFormatting.fixed(fillOpacity, decimals: 3))
+                // Opaque is SVG's default: most layers of a page are, and the attribute would only repeat it.
+                let opacity = NumberFormatting.fixed(fillOpacity, decimals: 3)
+                if opacity != "1" { writer.attribute("fill-opacity", opacity) }
                 if projected.layer.backgroundColor == nil || isHighlighted {
                     writer.attribute("stroke", entry.colour)
                     if isHighlighted {
@@ -160,9 +162,9 @@ extension LayerDiagram {
             if layer.contentMark.count >= 3, showsContentMark(projected.layer), !isContainer(projected.layer) {
                 let winding = signedArea(of: layer.contentMark) >= 0
                 canvas.polygon(layer.contentMark) { writer in
+                    // Half opaque, by the stylesheet (figures.css): the same on every mark of the page.
                     writer.attribute("class", "content-mark")
                     writer.attribute("fill", entry.colour)
-                    writer.attribute("fill-opacity", "0.5")
                     if winding {
                         writer.attribute("data-winding", "clockwise")
                     } else {
@@ -179,10 +181,9 @@ extension LayerDiagram {
             }
             if let anchor = layer.anchor, showsContentMark(projected.layer) {
                 canvas.circle(at: anchor, radius: 3) { writer in
+                    // White with a 1.5 px ring, by the stylesheet; only the ring's colour is the layer's.
                     writer.attribute("class", "anchor-point")
-                    writer.attribute("fill", "#ffffff")
                     writer.attribute("stroke", entry.colour)
-                    writer.attribute("stroke-width", "1.5")
                 }
             }
             if projected.isClipped, let centre = vertexCentre(of: layer.polygon) {
@@ -311,9 +312,9 @@ extension LayerDiagram {
             labels.place(catalog.entries[layer.index].shortName,
                          candidates: [top + FigurePoint(x: 0, y: -6), centre + FigurePoint(x: 0, y: 4), bottom + FigurePoint(x: 0, y: 14)],
                          anchor: .middle, subject: top, canvas: &canvas) { writer in
+                // Semibold by the stylesheet, like every layer label.
                 writer.attribute("class", "label layer")
                 writer.attribute("fill", colour)
-                writer.attribute("font-weight", "600")
             }
         }
 

@@ -22,6 +22,11 @@ math.value mtd.perspective { background: #fff1c2; color: #7a4b00; font-weight: b
 math.value .tiny, math.value mtd.tiny { color: #8a8a8a; }
 math.value mtd.rounded:hover, math.value mtd[title]:hover { background: #e8f0fe; }
 svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff; }
+/* The same on every element of its kind, so here once rather than on each (a cube page has dozens of each). */
+svg.figure polygon.content-mark { fill-opacity: 0.5; }
+svg.figure circle.anchor-point { fill: #ffffff; stroke-width: 1.5px; }
+svg.layer-diagram text.label.layer, svg.flattening-comparison text.label.layer { font-weight: 600; }
+svg.figure text.mark-number { fill: #444444; font-weight: 700; stroke: #ffffff; stroke-width: 3px; paint-order: stroke; }
 .live-rendition { margin: 0.8em 0; }
 .live-rendition .stage { position: relative; overflow: hidden; background: #fafafa; outline: 1px solid #ddd; }
 .live-rendition .layer { position: absolute; box-sizing: border-box; margin: 0; padding: 0;
@@ -33,13 +38,13 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
 /* The wrapper draws nothing, but as a plane of the preserve-3d context it would take the hits meant for the layers
    behind it. */
 .live-rendition .sublayer-transform > .layer { pointer-events: auto; }
-.live-rendition .corner { position: absolute; display: block; width: 0; height: 0; }
-.live-rendition .corner::after { content: ""; position: absolute; left: -2px; top: -2px; width: 4px; height: 4px;
+.live-rendition .layer > i { position: absolute; display: block; width: 0; height: 0; }
+.live-rendition .layer > i::after { content: ""; position: absolute; left: -2px; top: -2px; width: 4px; height: 4px;
   border-radius: 2px; background: #d64545; }
-.live-rendition .corner:nth-of-type(1) { left: 0; top: 0; }
-.live-rendition .corner:nth-of-type(2) { left: 100%; top: 0; }
-.live-rendition .corner:nth-of-type(3) { left: 100%; top: 100%; }
-.live-rendition .corner:nth-of-type(4) { left: 0; top: 100%; }
+.live-rendition .layer > i:nth-of-type(1) { left: 0; top: 0; }
+.live-rendition .layer > i:nth-of-type(2) { left: 100%; top: 0; }
+.live-rendition .layer > i:nth-of-type(3) { left: 100%; top: 100%; }
+.live-rendition .layer > i:nth-of-type(4) { left: 0; top: 100%; }
 .live-rendition .layer-label { position: absolute; left: 4px; top: 2px; font: 11px system-ui, sans-serif;
   color: #234; white-space: nowrap; }
 /* The number of a collection element (the cube's faces 1-6) at the centre of its face, turning with it; clicks and

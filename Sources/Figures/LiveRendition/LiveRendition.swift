@@ -323,10 +323,10 @@ struct LiveRendition {
         }
         if !isTransformLayer {
             // Four corner marks in the quad's order; the stylesheet places each by its position among them
-            // (`:nth-of-type`), so they carry no number of their own.
+            // (`:nth-of-type`), so they carry no number of their own, and recognises them as the layer's `<i>`
+            // children, so they carry no class either (a cube page holds hundreds of them).
             for _ in 0..<4 {
                 writer.openHTML("i")
-                writer.attribute("class", "corner")
                 writer.close()
             }
             if let entry, isHighlighted {
