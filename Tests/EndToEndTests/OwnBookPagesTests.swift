@@ -16,8 +16,9 @@ final class OwnBookPagesTests: XCTestCase {
     /// expectation mark went to the stylesheet and the SVG attributes that are the same on every mark of a kind
     /// went to figures.css: now 259.4 KB (4), 254.2 KB (5), 228.8 KB (6) (tools/weight/page_weight.py says where
     /// the bytes are). The goal of issue 15 is 250 KB a page; chapters 4 and 5 are still above it, so this guards
-    /// the interim budget the pages meet now, not the goal.
-    static let pageBudget = 261_000
+    /// the interim budget the pages meet now, not the goal. The titled, gridded reference-square panels then added
+    /// 2.8 KB to chapter 4 (262.3 KB).
+    static let pageBudget = 264_000
 
     private func buildOwnBook() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-own-book-\(UUID().uuidString)")
