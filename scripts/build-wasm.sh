@@ -21,7 +21,6 @@ wasi_libc=/usr/lib/wasm32-wasi/libc.a
 wasi_headers=/usr/include/wasm32-wasi
 unicode_tables="$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
 shared=(Sources/Notebook/Build/Value+FigureValue.swift Sources/Notebook/Build/EvaluationFigures.swift
-        Sources/Notebook/Build/ExtraFigureDrawing.swift Sources/Notebook/Book/ExtraFigure.swift
         Sources/Notebook/Live/LiveRequest.swift Sources/Notebook/Live/LiveEvaluation.swift)
 
 missing=()

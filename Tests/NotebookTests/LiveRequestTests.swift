@@ -170,17 +170,14 @@ final class LiveRequestTests: XCTestCase {
         XCTAssertTrue(errors[0].contains("anchr"), errors[0])
     }
 
-    func testHitPointsAndTheExtraFigureAreReadAndBadOnesReported() {
-        let request = LiveRequest(parsing: "hit=125.0 150.5\nhit=-3 1e2\nextra=matrix-orders")
+    func testHitPointsAreReadAndBadOnesReported() {
+        let request = LiveRequest(parsing: "hit=125.0 150.5\nhit=-3 1e2")
         XCTAssertEqual(request.hits.map { [$0.x, $0.y] }, [[125, 150.5], [-3, 100]])
-        XCTAssertEqual(request.extraFigure, .matrixOrders)
         XCTAssertEqual(request.figureErrors, [])
-        let bad = LiveRequest(parsing: "hit=1\nhit=1 two\nhit=inf 1\nhit=1  2\nextra=spiral")
+        let bad = LiveRequest(parsing: "hit=1\nhit=1 two\nhit=inf 1\nhit=1  2")
         XCTAssertTrue(bad.hits.isEmpty)
-        XCTAssertNil(bad.extraFigure)
         XCTAssertEqual(bad.figureErrors, ["hit=1: expected two numbers, `X Y`", "hit=1 two: expected two numbers, `X Y`",
-                                          "hit=inf 1: expected two numbers, `X Y`", "hit=1  2: expected two numbers, `X Y`",
-                                          "extra=spiral: no such extra figure"])
+                                          "hit=inf 1: expected two numbers, `X Y`", "hit=1  2: expected two numbers, `X Y`"])
     }
 
     func testBadFigureOptionsAreReportedInTheProgress() throws {
@@ -201,18 +198,6 @@ final class LiveRequestTests: XCTestCase {
         XCTAssertTrue(result.figure.contains("A &amp; B"), "the title, escaped")
         let untouched = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=figure-b\ntitle=A & B"))
         XCTAssertNotEqual(result.figure, untouched.figure, "the hit points are drawn as touches")
-    }
-
-    func testTheExtraFigureFollowsTheFigureAsInTheBuild() throws {
-        let source = "CATransform3D t = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);\nself.layerView.layer.transform = t;"
-        let result = LiveEvaluation.run(source, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=figure-c\nextra=axes"))
-        let plain = LiveEvaluation.run(source, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=figure-c"))
-        let evaluation = SnippetEvaluator.evaluate(source, dialect: .objc, origin: SourceOrigin(file: "<stdin>"))
-        let axes = try XCTUnwrap(ExtraFigureDrawing.draw(.axes, of: evaluation, anchor: "figure-c").svg)
-        XCTAssertEqual(result.figure, plain.figure + "\n" + axes)
-        XCTAssertTrue(axes.contains("figure-c-axes"), axes)
-        let nothing = LiveEvaluation.run("int x = 1;", dialect: .objc, request: LiveRequest(parsing: "figure=1\nextra=axes"))
-        XCTAssertEqual(nothing.figure, "", "no figure, no extra figure, as in the build")
     }
 
     func testExpectationsAreEvaluatedAgainstTheFinalState() throws {

@@ -28,20 +28,16 @@ enum LiveEvaluation {
                                                 platform: request.platform == .macos ? .macOS : .iOS, marks: marks.marks,
                                                 touchPoints: EvaluationFigures.touchPoints(of: events.events.events,
                                                                                            adding: request.hits))
-        var svg = EvaluationFigures.svg(of: planned)
-        // As the build does: the extra figure follows the others, and only a listing with a figure has one.
-        if let extra = request.extraFigure, !planned.isEmpty,
-           let extraSVG = ExtraFigureDrawing.draw(extra, of: evaluation, anchor: request.idPrefix).svg {
-            svg += "\n" + extraSVG
-        }
-        return (evaluation.jsonText(), svg, progress, EvaluationFigures.rendition(of: planned) ?? "")
+        // The extra pictures of `figure=side-view|axes|matrix-orders|convert-point` are drawn by the build only: the
+        // module redraws the listing's own figure, and drawing them too would take it past its 2 MiB budget.
+        return (evaluation.jsonText(), EvaluationFigures.svg(of: planned), progress, EvaluationFigures.rendition(of: planned) ?? "")
     }
 
     /// `{"statements":N,"stopped":B,"line":L,"sceneErrors":[...],"eventErrors":[...],"markErrors":[...],
     /// "figureErrors":[...],"expectations":[...]}`: the statements run, whether `stop` cut the run short, the line of the last statement
     /// run (null when none ran), the messages of a scene that does not parse (the page's scene is the build's, so this
     /// stays empty unless the page was altered), those of events that do not parse (`events:LINE:COLUMN: message`: a
-    /// page's own events may be wrong), those of marks that do not parse (as for the scene), those of `hit` and `extra`
+    /// page's own events may be wrong), those of marks that do not parse (as for the scene), those of `hit`
     /// options that do not parse (likewise), and the expectations' values.
     static func progressJSON(_ evaluation: Evaluation, sceneErrors: [String], eventErrors: [String] = [],
                              markErrors: [String] = [], figureErrors: [String] = [], expectations: String) -> String {

@@ -10,7 +10,6 @@ import TransformKit
 /// - `id` and `title`: the figure's id prefix (default `figure-live`) and title, as the build gives them;
 /// - `marks`: the listing's `marks` attribute as written (`FigureMark.parse`), so the figure marks what the build's does;
 /// - `hit`: `X Y`, the point of one of the listing's `hit` lines, whose touch the build's figure marks; repeated;
-/// - `extra`: the extra figure the listing asks for with `figure=NAME` (`ExtraFigure`), drawn after the others;
 /// - `scene`: one line of the listing's `scene` block; repeated, in order, for a block of several lines;
 /// - `events`: one line of an `events` block (the listing's, or the page's own, such as the pan of a drag);
 ///   repeated, in order; they replace the obvious interaction as `notebook eval --events` does;
@@ -35,8 +34,7 @@ struct LiveRequest {
     var marks = ""
     /// The points of the listing's `hit` lines, in order.
     var hits: [CGPoint] = []
-    var extraFigure: ExtraFigure?
-    /// What is wrong with `hit` and `extra` values that do not parse (a page altered by hand): reported as the
+    /// What is wrong with `hit` values that do not parse (a page altered by hand): reported as the
     /// marks' errors are, never ignored, since the figure would silently differ from the build's.
     var figureErrors: [String] = []
     /// The scene block's text, its lines joined by newlines; empty for the default scene.
@@ -62,7 +60,6 @@ struct LiveRequest {
             case "title": title = value.isEmpty ? nil : value
             case "marks": marks = value
             case "hit": addHit(value)
-            case "extra": setExtraFigure(value)
             case "scene": sceneLines.append(line[line.index(after: equals)...])
             case "events": eventLines.append(line[line.index(after: equals)...])
             case "expect": expectations.append(LiveExpectation(expression: value))
@@ -84,14 +81,6 @@ struct LiveRequest {
             return
         }
         hits.append(CGPoint(x: x, y: y))
-    }
-
-    mutating func setExtraFigure(_ value: String) {
-        guard let extra = ExtraFigure(rawValue: value) else {
-            figureErrors.append("extra=\(value): no such extra figure")
-            return
-        }
-        extraFigure = extra
     }
 
     /// `2.5 layer.transform`: the time, then the expression. A time that is not a finite number leaves the whole

@@ -120,7 +120,7 @@ enum LiveCellScript {
   }
 
   /* What the page says of listing `id`: its figure's id (the SVG's ids start with it), its title, its scene and
-     events blocks, its platform, marks, hit points and extra figure, as the build evaluated and drew it. */
+     events blocks, its platform, marks and hit points, as the build evaluated and drew it. */
   function listingOptions(id) {
     var listing = id ? document.getElementById(id) : null;
     var figure = listing ? listing.querySelector("figure.figure") : null;
@@ -128,7 +128,6 @@ enum LiveCellScript {
       figureId: figure ? figure.id : (id ? id + "-live" : "figure-live"),
       title: listing ? captionTitle(listing.querySelector(".listing-caption")) : null,
       hits: listing ? listing.getAttribute("data-hits") : null,
-      extraFigure: listing ? listing.getAttribute("data-extra-figure") : null,
       scene: listing ? listing.getAttribute("data-scene") : null,
       events: listing ? listing.getAttribute("data-events") : null,
       platform: listing ? listing.getAttribute("data-platform") : null,
@@ -184,7 +183,6 @@ enum LiveCellScript {
       add("title", options.title !== undefined ? options.title : listing.title);
       add("marks", listing.marks);
       if (listing.hits) { listing.hits.split("\n").forEach(function (line) { add("hit", line); }); }
-      add("extra", listing.extraFigure);
     }
     return lines.join("\n");
   }
