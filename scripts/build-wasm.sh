@@ -41,7 +41,8 @@ fi
 
 scripts/check-wasm.sh || exit 1
 flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern
-       -wmo -Osize -lto=llvm-full -parse-as-library -Xfrontend -disable-stack-protector)
+       -wmo -Osize -lto=llvm-full -Xllvm -sil-disable-pass=closure-specialize -parse-as-library
+       -Xfrontend -disable-stack-protector)  # as scripts/check-wasm.sh says why
 if ! swiftc "${flags[@]}" -module-name NotebookWasm -I "$work" -c Sources/NotebookWasm/*.swift "${shared[@]}" \
      -o "$work/NotebookWasm.o" 2> "$work/NotebookWasm.log"; then
   echo "wasm32: the entry points (Sources/NotebookWasm) do not compile:" >&2

@@ -8,7 +8,9 @@
 # recipe the toolchain documents for Embedded Swift: whole-module, size-optimised, no stack protector, and `Extern`
 # for the libm declarations of the platform seams (TransformKit/LibM.swift). The output is LLVM bitcode
 # (`-lto=llvm-full`): the WebAssembly build links the modules with link-time optimisation, which drops what no entry
-# point reaches across modules and keeps the module about 7 % smaller (inside its 2 MiB budget).
+# point reaches across modules and keeps the module about 7 % smaller (inside its 2 MiB budget). The closure
+# specializer is off: it copied functions that take closures once per caller (three copies of Value's description,
+# 39 KB); without it the module is 73 KB smaller and the code the same.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 portable=(Diagnostics TransformKit SnippetLanguage Figures)
@@ -20,7 +22,8 @@ for module in "${modules[@]}"; do
   sources=$(find "Sources/$module" -name '*.swift' | sort)
   if swiftc -target wasm32-unknown-none-wasm \
       -enable-experimental-feature Embedded -enable-experimental-feature Extern \
-      -wmo -Osize -lto=llvm-full -parse-as-library -Xfrontend -disable-stack-protector \
+      -wmo -Osize -lto=llvm-full -Xllvm -sil-disable-pass=closure-specialize \
+      -parse-as-library -Xfrontend -disable-stack-protector \
       -module-name "$module" -I "$work" \
       -emit-module -emit-module-path "$work/$module.swiftmodule" \
       -c $sources -o "$work/$module.o" 2> "$work/$module.log"; then

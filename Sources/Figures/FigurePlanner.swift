@@ -84,7 +84,9 @@ public struct FigurePlanner {
         var result: [PlannedFigure] = []
         var squareCount = 0
         let analysis = layerAnalysis()
-        for request in plan(analysis: analysis) {
+        let requests = plan(analysis: analysis)
+        let sharedScale = sharedSquareScale(requests)
+        for request in requests {
             switch request.kind {
             case .layerDiagram:
                 guard let root else { continue }
@@ -106,7 +108,8 @@ public struct FigurePlanner {
                 squareCount += 1
                 let id = options.idPrefix + "-square-" + String(squareCount)
                 let diagramOptions = TransformDiagram.Options(idPrefix: id, name: request.subject ?? "transform",
-                                                              yAxisPointsUp: options.platform == .macOS)
+                                                              yAxisPointsUp: options.platform == .macOS,
+                                                              largestScale: sharedScale)
                 let svg: RenderedSVG
                 switch request.value {
                 case .affineTransform(let t)?: svg = TransformDiagram(affine: t, options: diagramOptions).rendered()
@@ -117,6 +120,22 @@ public struct FigurePlanner {
             }
         }
         return result
+    }
+
+    /// The smallest scale any reference square of the figure needs: all its panels draw at it, so that a square
+    /// twice as large in one panel looks twice as large as in the next.
+    private func sharedSquareScale(_ requests: [FigureRequest]) -> Double {
+        var scale = 1.0
+        let flip = options.platform == .macOS
+        for request in requests where request.kind == .referenceSquare {
+            let options = TransformDiagram.Options(yAxisPointsUp: flip)
+            switch request.value {
+            case .affineTransform(let t)?: scale = min(scale, TransformDiagram(affine: t, options: options).naturalScale)
+            case .transform3D(let t)?: scale = min(scale, TransformDiagram(transform3D: t, options: options).naturalScale)
+            default: continue
+            }
+        }
+        return scale
     }
 
     /// The features of the layer diagram, as `FigureFeature.Bit`s.

@@ -7,9 +7,10 @@ import TransformKit
 // the host; scripts/build-wasm.sh compiles this file with Embedded Swift together with the portable modules.
 //
 // Memory: the page copies its inputs into blocks from `notebook_alloc`, and frees them and the result with
-// `notebook_free`. A result is three length-prefixed UTF-8 parts, each length four bytes little-endian: the JSON of
-// `notebook eval --json`, the figure SVG (empty when no figure was asked for or none is drawn), and how far the
-// evaluation ran (`LiveEvaluation.progressJSON`).
+// `notebook_free`. A result is four length-prefixed UTF-8 parts, each length four bytes little-endian: the JSON of
+// `notebook eval --json`, the figure SVG (empty when no figure was asked for or none is drawn), how far the
+// evaluation ran (`LiveEvaluation.progressJSON`), and the figure's live rendition (HTML; empty likewise, or when the
+// figure has no layer diagram).
 
 // wasi-libc's allocator, called directly: `UnsafeMutableRawPointer.allocate` traps when memory is exhausted, and
 // the page should get a null it can report instead.
@@ -37,7 +38,7 @@ public func notebookEvaluate(_ source: UnsafeRawPointer?, _ sourceLength: Int32,
     let sourceText = utf8String(source, sourceLength)
     let request = LiveRequest(parsing: utf8String(options, optionsLength))
     let result = LiveEvaluation.run(sourceText, dialect: dialect == 1 ? .swift : .objc, request: request)
-    return lengthPrefixed([result.json, result.figure, result.progress])
+    return lengthPrefixed([result.json, result.figure, result.progress, result.rendition])
 }
 
 /// The text of `length` bytes at `pointer` (ill-formed UTF-8 is repaired, as `notebook eval` does for files).

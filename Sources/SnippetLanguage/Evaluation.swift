@@ -112,7 +112,7 @@ public final class Evaluation {
         let tokens = Lexer.tokenize(scalars, dialect: language, keepTrivia: false, diagnostics: &sink)
         let parsed = LargeStack.run { () -> (Expr?, DiagnosticSink) in
             var parserSink = sink
-            let expression = Parser.parseExpression(tokens, dialect: language, diagnostics: &parserSink)
+            let expression = Parser.parseExpression(tokens, dialect: language, diagnostics: &parserSink, source: scalars)
             return (expression, parserSink)
         }
         sink = parsed.1
@@ -184,7 +184,7 @@ public enum SnippetEvaluator {
             var preprocessor = Preprocessor(scalars: scalars)
             tokens = preprocessor.run(tokens, diagnostics: &sink)
         }
-        let program = Parser.parse(tokens, dialect: dialect, diagnostics: &sink)
+        let program = Parser.parse(tokens, dialect: dialect, diagnostics: &sink, source: scalars)
         let scene = Scene(outlets: program.outlets, overrides: overrides, platform: platform)
         sink.append(contentsOf: scene.diagnostics)
         guard !sink.hasErrors else {

@@ -24,24 +24,16 @@ extension UIView {
     /// `hitTest:withEvent:`: the frontmost, deepest view of this subtree that receives a touch at `point` (in this
     /// view's coordinates), or nil.
     public func hitTest(_ point: CGPoint) -> UIView? {
-        var visited: [UIView] = []
-        return hitTest(point, visiting: &visited)
+        var walk = HitTestWalk()
+        return hitTest(point, depth: 0, recording: &walk)
     }
 
-    /// `hitTest(_:)`, also listing every view asked (in the order UIKit asks them), for drawing a touch's path.
+    /// `hitTest(_:)`, also listing every view asked that takes part in hit testing (in the order UIKit asks them);
+    /// `hitTestWalk(_:)` also gives the views that ignore touches and each view's answer.
     public func hitTest(_ point: CGPoint, visiting visited: inout [UIView]) -> UIView? {
-        hitTest(point, depth: 0, visiting: &visited)
-    }
-
-    private func hitTest(_ point: CGPoint, depth: Int, visiting visited: inout [UIView]) -> UIView? {
-        // The depth cap matches CALayer's hit test: a pathological tree is searched only that deep, never overflowed.
-        guard depth <= 10_000, receivesTouches else { return nil }
-        visited.append(self)
-        guard pointInside(point) else { return nil }
-        for subview in subviews.reversed() {
-            let local = subview.convert(point, from: self)
-            if let hit = subview.hitTest(local, depth: depth + 1, visiting: &visited) { return hit }
-        }
-        return self
+        var walk = HitTestWalk()
+        let hit = hitTest(point, depth: 0, recording: &walk)
+        visited += walk.visits.filter { $0.verdict != .ignoresTouches }.map { $0.view }
+        return hit
     }
 }

@@ -28,7 +28,7 @@ final class BrowserCornerTests: XCTestCase {
         live.querySelectorAll(".layer[data-layer-index]").forEach(function (element) {
           var index = element.getAttribute("data-layer-index");
           var polygon = svg.querySelector('polygon.layer[data-layer-index="' + index + '"]');
-          var corners = element.querySelectorAll(":scope > i.corner");
+          var corners = element.querySelectorAll(":scope > i");
           if (!polygon || corners.length !== 4 || polygon.hasAttribute("data-clipped")) { return; }
           var expected = polygon.getAttribute("data-corners").split(" ").map(function (p) { return p.split(",").map(Number); });
           var worst = 0;

@@ -52,9 +52,7 @@ final class PlayStepsTests: XCTestCase {
         let scene = compoundScene()
         let html = rendition(scene, steps: true)
         XCTAssertEqual(attribute("data-steps", in: html), "scale 0.5|rotate 30°|translate 200, 0")
-        let frames = try XCTUnwrap(attribute("data-keyframes", in: html)).split(separator: ";").map {
-            $0.split(separator: " ").compactMap { Double($0) }
-        }
+        let frames = KeyframeText.frames(try XCTUnwrap(attribute("data-keyframes", in: html)))
         // Between the identity and the end: 3 steps × 5 frames, less the end itself.
         XCTAssertEqual(frames.count, 3 * 5 - 1)
         // Frame 5 is the scale's result and frame 10 the rotation's: each step ends exactly where its operation does

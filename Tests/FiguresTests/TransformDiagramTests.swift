@@ -1,4 +1,4 @@
-import Figures
+@testable import Figures
 import TransformKit
 import XCTest
 
@@ -92,5 +92,80 @@ final class TransformDiagramTests: XCTestCase {
         XCTAssertEqual(downSquare.count, 4)
         XCTAssertEqual(downSquare.map { $0.0 }, upSquare.map { $0.0 })
         XCTAssertEqual(downSquare.map { $0.1 }, upSquare.map { -$0.1 })
+    }
+}
+
+/// Issue 15 §7: the reference-square panels of one figure (Figure 2.4) are titled, one size, gridded, and name the
+/// images of i and j k and l as chapter 2 does.
+final class ReferencePanelTests: XCTestCase {
+    static let quarterTurn = CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+    static let stretch = CGAffineTransform(a: 2, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    func compositionOrderFigures() -> [PlannedFigure] {
+        let values: [(name: String, value: FigureValue)] = [
+            ("rotate", .affineTransform(Self.quarterTurn)), ("stretch", .affineTransform(Self.stretch)),
+            ("rotateThenStretch", .affineTransform(Self.quarterTurn.concatenating(Self.stretch))),
+            ("stretchThenRotate", .affineTransform(Self.stretch.concatenating(Self.quarterTurn))),
+        ]
+        return FigurePlanner(root: nil, touched: [], values: values, options: .init(idPrefix: "order")).figures()
+    }
+
+    func testEveryPanelIsTitledWithItsNameAndWhatItDoes() {
+        let figures = compositionOrderFigures()
+        XCTAssertEqual(figures.count, 4)
+        for (figure, name) in zip(figures, ["rotate", "stretch", "rotateThenStretch", "stretchThenRotate"]) {
+            let titles = SVGInspection(figure.svg).all("text", class: "panel-title")
+            XCTAssertEqual(titles.first?.text, name, figure.svg)
+            XCTAssertTrue(titles.dropFirst().compactMap(\.text).joined(separator: " ").contains("rotated 90")
+                          || name == "stretch", figure.svg)
+        }
+    }
+
+    func testPanelsOfAFigureHaveOneSizeAndOneScaleAndFitAPhone() throws {
+        let svgs = compositionOrderFigures().map { SVGInspection($0.svg) }
+        let roots = try svgs.map { try XCTUnwrap($0.all("svg").first) }
+        XCTAssertEqual(Set(roots.map { $0.attributes["width"] ?? "" }).count, 1)
+        XCTAssertEqual(Set(roots.map { $0.attributes["height"] ?? "" }).count, 1)
+        XCTAssertEqual(Set(roots.map { $0.attributes["viewBox"]?.split(separator: " ").suffix(2).joined(separator: " ") ?? "" }).count, 1)
+        // stretchThenRotate needs 2 × 100 points of height: all four draw at its (smaller) scale.
+        let scales = roots.map { Double($0.attributes["data-scale"] ?? "") ?? .nan }
+        XCTAssertEqual(Set(scales).count, 1)
+        XCTAssertLessThan(scales[0], 1)
+        // A 390 px phone's column is 358 px wide: the panel is not scaled down there, labels stay 11 px (≥ 10).
+        let width = try XCTUnwrap(Double(roots[0].attributes["width"] ?? ""))
+        XCTAssertGreaterThanOrEqual(11 * min(1, 358 / width), 10)
+        // A small transform alone is drawn at full size.
+        XCTAssertEqual(TransformDiagram(affine: Self.quarterTurn).naturalScale, 1)
+    }
+
+    func testEachPanelHasALightGridInsideItsDrawing() throws {
+        for figure in compositionOrderFigures() {
+            let svg = SVGInspection(figure.svg)
+            let grid = try XCTUnwrap(svg.all("path", class: "grid").first, figure.svg)
+            XCTAssertEqual(grid.attributes["stroke-opacity"], "0.25")
+            let lines = (grid.attributes["d"] ?? "").split(separator: "M").count
+            XCTAssertGreaterThanOrEqual(lines, 8, figure.svg)
+            XCTAssertEqual(svg.all("svg").first?.attributes["data-grid-step"], "50")
+            XCTAssertTrue(figure.description.contains("50 points apart"))
+        }
+    }
+
+    func testImagesOfTheBasisAreLabelledKAndLAndTheLegendSaysSo() {
+        for figure in compositionOrderFigures() {
+            let svg = SVGInspection(figure.svg)
+            let labels = svg.all("text", class: "basis").compactMap(\.text)
+            XCTAssertEqual(labels, ["i", "j", "k", "l"], figure.svg)
+            XCTAssertFalse(figure.svg.contains("′"))
+            let legend = svg.all("text", class: "legend").compactMap(\.text)
+            XCTAssertEqual(legend.count, 3)
+            XCTAssertTrue(legend.contains("after: k and l, the images of i and j"), "\(legend)")
+            XCTAssertTrue(figure.description.contains("i = (1, 0) becomes k = ("), figure.description)
+        }
+    }
+
+    func testGridStepsAreRoundAndReadable() {
+        XCTAssertEqual(ReferencePanel.gridStep(forScale: 1), 25)
+        XCTAssertEqual(ReferencePanel.gridStep(forScale: 0.5), 50)
+        XCTAssertEqual(ReferencePanel.gridStep(forScale: 0.1), 250)
     }
 }

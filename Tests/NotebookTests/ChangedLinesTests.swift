@@ -58,5 +58,8 @@ final class ChangedLinesTests: XCTestCase {
         XCTAssertEqual(ChangedLines.commonLines(["a", "b", "c", "d"], ["b", "x", "c", "d", "a"]), [0, 2, 3])
         XCTAssertEqual(ChangedLines.lines(of: "a  \r\nb\t\n"), ["a", "b"])
         XCTAssertEqual(ChangedLines.lines(of: "a\n\n"), ["a", ""])
+        // Leading space and inner text stay; a line of spaces is an empty line; non-ASCII text is kept whole.
+        XCTAssertEqual(ChangedLines.lines(of: "  été \u{301}\t\r\n \t\nlast"), ["  été \u{301}", "", "last"])
+        XCTAssertEqual(ChangedLines.lines(of: ""), [""])
     }
 }

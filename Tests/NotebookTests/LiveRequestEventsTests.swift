@@ -98,7 +98,7 @@ final class LiveRequestEventsTests: XCTestCase {
         (object(json)["layers"] as? [[String: Any]])?.first { $0["name"] as? String == name }
     }
 
-    private func progress(_ result: (json: String, figure: String, progress: String)) throws -> [String: Any] {
+    private func progress(_ result: (json: String, figure: String, progress: String, rendition: String)) throws -> [String: Any] {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.progress.utf8)) as? [String: Any], result.progress)
     }
 }

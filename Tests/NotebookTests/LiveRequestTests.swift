@@ -1,5 +1,6 @@
 import Diagnostics
 import SnippetLanguage
+import TransformKit
 import XCTest
 @testable import Notebook
 
@@ -26,6 +27,8 @@ final class LiveRequestTests: XCTestCase {
         XCTAssertEqual(request.scene, "")
         XCTAssertNil(request.stopAfterStatements)
         XCTAssertTrue(request.expectations.isEmpty)
+        XCTAssertEqual(request.marks, "")
+        XCTAssertEqual(LiveRequest(parsing: "marks=anchor line:x=160").marks, "anchor line:x=160")
     }
 
     func testSceneLinesAreJoinedInOrder() {
@@ -51,6 +54,25 @@ final class LiveRequestTests: XCTestCase {
         let request = LiveRequest(parsing: "expect=a\nexpect-at=2.5 layer.transform.m11\nexpect-at=soon b\nexpect-at=inf c")
         XCTAssertEqual(request.expectations.map(\.expression), ["a", "layer.transform.m11", "soon b", "inf c"])
         XCTAssertEqual(request.expectations.map(\.time), [nil, 2.5, nil, nil], "a time that is not a finite number is not a time")
+    }
+
+    func testAHitExpectationSaysWhetherTheTouchReachesTheNamedView() throws {
+        let source = """
+            UIView *back = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 100)];
+            UIView *front = [[UIView alloc] initWithFrame:CGRectMake(50, 50, 100, 100)];
+            [self.view addSubview:back];
+            [self.view addSubview:front];
+            """
+        let request = LiveRequest(parsing: "expect-hit=75 75 front\nexpect-hit=75 75 back\nexpect-hit=300 400 nil\nexpect-hit=1 x back")
+        XCTAssertEqual(request.expectations.map { $0.hitPoint?.x }, [75, 75, 300, nil], "'1 x' is not a point")
+        let result = LiveEvaluation.run(source, dialect: .objc, request: request)
+        let expectations = try XCTUnwrap(try progress(result)["expectations"] as? [[String: Any]])
+        let hits = expectations.map { $0["hit"] as? [String: Any] }
+        XCTAssertEqual(hits[0]?["holds"] as? Bool, true, "front lies above back where they overlap")
+        XCTAssertEqual(hits[1]?["holds"] as? Bool, false)
+        XCTAssertEqual(hits[1]?["reached"] as? String, "front")
+        XCTAssertEqual(hits[2]?["holds"] as? Bool, false, "the root view takes a touch no subview takes")
+        XCTAssertNotNil(expectations[3]["error"], "a malformed point is evaluated as an expression, and fails")
     }
 
     func testATimedExpectationReadsThePresentationValue() throws {
@@ -114,6 +136,70 @@ final class LiveRequestTests: XCTestCase {
         XCTAssertNotEqual(first.figure, last.figure, "the rotation (statement 3) changes the figure")
     }
 
+    func testTheRenditionComesWithTheFigureAndFollowsTheSteps() {
+        let first = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=cell\nstop=2"))
+        let last = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=cell"))
+        XCTAssertTrue(last.rendition.hasPrefix("<div class=\"live-rendition\" id=\"cell-layers-live\""), last.rendition)
+        XCTAssertTrue(last.rendition.contains("<button type=\"button\" class=\"play\""), "the rotated layer plays")
+        XCTAssertFalse(first.rendition.contains("class=\"play\""), "before the rotation nothing moves: \(first.rendition)")
+        XCTAssertTrue(first.rendition.contains("class=\"live-rendition\""), first.rendition)
+        XCTAssertEqual(LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "")).rendition, "",
+                       "no figure asked for, no rendition")
+        XCTAssertEqual(LiveEvaluation.run("int x = ;", dialect: .objc, request: LiveRequest(parsing: "figure=1")).rendition, "",
+                       "a listing with errors has no figure, as in the build")
+    }
+
+    func testTheRenditionIsTheOneTheBuildWritesForTheSameListing() throws {
+        let result = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=figure-a\nmarks=anchor"))
+        let evaluation = SnippetEvaluator.evaluate(rotatedFrame, dialect: .objc, origin: SourceOrigin(file: "<stdin>"))
+        let planned = EvaluationFigures.planned(for: evaluation, idPrefix: "figure-a", title: nil, platform: .iOS, marks: [.anchor])
+        XCTAssertEqual(result.rendition, try XCTUnwrap(EvaluationFigures.rendition(of: planned)))
+        XCTAssertEqual(result.figure, EvaluationFigures.svg(of: planned))
+    }
+
+    func testTheMarksOfTheRequestAreDrawnAndABadOneIsReported() throws {
+        let marked = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nmarks=anchor"))
+        let plain = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1"))
+        XCTAssertTrue(marked.figure.contains("mark-anchor"), "the anchor mark is drawn")
+        XCTAssertFalse(plain.figure.contains("mark-anchor"))
+        XCTAssertEqual(try progress(marked)["markErrors"] as? [String], [])
+        XCTAssertEqual(try progress(plain)["markErrors"] as? [String], [], "no marks line: no marks, no error")
+        let bad = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nmarks=anchr"))
+        let errors = try XCTUnwrap(progress(bad)["markErrors"] as? [String])
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors[0].contains("anchr"), errors[0])
+    }
+
+    func testHitPointsAreReadAndBadOnesReported() {
+        let request = LiveRequest(parsing: "hit=125.0 150.5\nhit=-3 1e2")
+        XCTAssertEqual(request.hits.map { [$0.x, $0.y] }, [[125, 150.5], [-3, 100]])
+        XCTAssertEqual(request.figureErrors, [])
+        let bad = LiveRequest(parsing: "hit=1\nhit=1 two\nhit=inf 1\nhit=1  2")
+        XCTAssertTrue(bad.hits.isEmpty)
+        XCTAssertEqual(bad.figureErrors, ["hit=1: expected two numbers, `X Y`", "hit=1 two: expected two numbers, `X Y`",
+                                          "hit=inf 1: expected two numbers, `X Y`", "hit=1  2: expected two numbers, `X Y`"])
+    }
+
+    func testBadFigureOptionsAreReportedInTheProgress() throws {
+        let result = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nhit=here"))
+        XCTAssertEqual(try progress(result)["figureErrors"] as? [String], ["hit=here: expected two numbers, `X Y`"])
+        let good = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1"))
+        XCTAssertEqual(try progress(good)["figureErrors"] as? [String], [])
+    }
+
+    func testTheTitleHitPointsAndIdsDrawTheBuildsFigure() throws {
+        let result = LiveEvaluation.run(rotatedFrame, dialect: .objc,
+                                        request: LiveRequest(parsing: "figure=1\nid=figure-b\ntitle=A & B\nhit=100 100\nhit=5 5"))
+        let evaluation = SnippetEvaluator.evaluate(rotatedFrame, dialect: .objc, origin: SourceOrigin(file: "<stdin>"))
+        let touches = [TransformKit.CGPoint(x: 100, y: 100), TransformKit.CGPoint(x: 5, y: 5)]
+        let planned = EvaluationFigures.planned(for: evaluation, idPrefix: "figure-b", title: "A & B", platform: .iOS,
+                                                touchPoints: EvaluationFigures.touchPoints(of: [], adding: touches))
+        XCTAssertEqual(result.figure, EvaluationFigures.svg(of: planned))
+        XCTAssertTrue(result.figure.contains("A &amp; B"), "the title, escaped")
+        let untouched = LiveEvaluation.run(rotatedFrame, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=figure-b\ntitle=A & B"))
+        XCTAssertNotEqual(result.figure, untouched.figure, "the hit points are drawn as touches")
+    }
+
     func testExpectationsAreEvaluatedAgainstTheFinalState() throws {
         let result = LiveEvaluation.run(rotatedFrame, dialect: .objc,
                                         request: LiveRequest(parsing: "scene=layerView: 10 20 200 100\nexpect=after.size.width\nexpect=nothing.here"))
@@ -132,7 +218,7 @@ final class LiveRequestTests: XCTestCase {
 
     // MARK: Reading results
 
-    private func progress(_ result: (json: String, figure: String, progress: String)) throws -> [String: Any] {
+    private func progress(_ result: (json: String, figure: String, progress: String, rendition: String)) throws -> [String: Any] {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.progress.utf8)) as? [String: Any], result.progress)
     }
 

@@ -79,8 +79,8 @@ final class SearchIndexTests: XCTestCase {
             SearchEntry(title: "Listing 1.1 \"Quoted\"", url: "01-affine.html#listing-q", text: "rotate"),
         ], page: "01-affine.html")
         XCTAssertTrue(script.hasPrefix("(window.NotebookSearchShards = window.NotebookSearchShards || {})[\"01-affine.html\"] = "
-            + "{\"docs\":[[\"1. 仿射变换\",\"01-affine.html\",[\"Scale then \\u003c/script> rotate\",\"second line\"]],"), script)
-        XCTAssertTrue(script.contains("[\"Listing 1.1 \\\"Quoted\\\"\",\"01-affine.html#listing-q\",[\"rotate\"]]"))
+            + "{\"url\":\"01-affine.html\",\"docs\":[[\"1. 仿射变换\",\"\",[\"Scale then \\u003c/script> rotate\",\"second line\"]],"), script)
+        XCTAssertTrue(script.contains("[\"Listing 1.1 \\\"Quoted\\\"\",\"#listing-q\",[\"rotate\"]]"))
         XCTAssertTrue(script.hasSuffix("};\n"))
         XCTAssertFalse(script.contains("</script>"))
         XCTAssertEqual(SearchIndex.page(ofShardLine: Array(script.utf8)[...]), "01-affine.html")
@@ -93,6 +93,23 @@ final class SearchIndexTests: XCTestCase {
             return String(piece[piece.index(after: open)..<close])
         }
         XCTAssertEqual(keys, ["a", "b", "c", "透视"])
+    }
+
+    func testDocumentsOfOnePageShareItsURLAndOthersKeepTheirOwn() {
+        let page = [SearchEntry(title: "A", url: "a.html", text: "x"), SearchEntry(title: "B", url: "a.html#b", text: "y x"),
+                    SearchEntry(title: "C", url: "a.html#c", text: "x")]
+        XCTAssertEqual(SearchIndex.sharedURLPrefix(of: page), "a.html")
+        let object = SearchIndex.object(for: page)
+        XCTAssertTrue(object.hasPrefix("{\"url\":\"a.html\",\"docs\":[[\"A\",\"\",[\"x\"]],[\"B\",\"#b\",[\"y x\"]],[\"C\",\"#c\",[\"x\"]]]"), object)
+        // A term's documents are steps from the previous one: x is in documents 0, 1 and 2, so steps 0, 1, 1.
+        let alone = SearchIndex.weight(inTitle: false, occurrences: 1, length: 1)
+        let ofTwo = SearchIndex.weight(inTitle: false, occurrences: 1, length: 2)
+        XCTAssertTrue(object.contains("\"x\":[0,\(alone),1,\(ofTwo),1,\(alone)]"), object)
+        XCTAssertTrue(object.contains("\"y\":[1,\(ofTwo)]"), object)
+        XCTAssertTrue(object.contains("\"c\":[2,\(SearchIndex.weight(inTitle: true, occurrences: 0, length: 1))]"), object)
+        let mixed = [SearchEntry(title: "A", url: "a.html", text: "x"), SearchEntry(title: "B", url: "a.htmlx", text: "x")]
+        XCTAssertEqual(SearchIndex.sharedURLPrefix(of: mixed), "", "a.htmlx is another page, not a.html with a fragment")
+        XCTAssertEqual(SearchIndex.sharedURLPrefix(of: []), "")
     }
 
     func testAShardIsTheSameWhateverTheOrderOfItsTerms() {

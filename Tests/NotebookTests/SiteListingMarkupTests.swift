@@ -20,7 +20,7 @@ final class SiteListingMarkupTests: XCTestCase {
 
     func testTwinShowsBothLanguagesLabelledAndASwitch() {
         let html = ListingMarkup.html(for: twin())
-        XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\" aria-labelledby=\"listing-compound-caption\">\n"))
+        XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\">\n"))
         XCTAssertTrue(html.contains("<span class=\"listing-label\">Listing 3.2</span> A &lt;compound&gt; transform <a class=\"anchor\" href=\"#listing-compound\""))
         XCTAssertTrue(html.contains("<button type=\"button\" role=\"tab\" data-language=\"objc\" aria-selected=\"true\" aria-controls=\"listing-compound-objc\">Objective-C</button>"))
         XCTAssertTrue(html.contains("<p class=\"code-language\">Objective-C</p><pre class=\"code\"><code class=\"language-objc\"><i class=\"t\">CGFloat</i> x = <i class=\"n\">1</i>;\n</code></pre>"))
@@ -32,8 +32,30 @@ final class SiteListingMarkupTests: XCTestCase {
         listing.scene = "root: 0 0 800 600\n# a \"quoted\" <comment> & more\n"
         listing.platform = "macos"
         let html = ListingMarkup.html(for: listing)
-        XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\" aria-labelledby=\"listing-compound-caption\" "
+        XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\" "
             + "data-scene=\"root: 0 0 800 600\n# a &quot;quoted&quot; &lt;comment&gt; &amp; more\n\" data-platform=\"macos\">\n"), html)
+    }
+
+    func testTheMarksGoWithTheListingForItsLiveCellAfterThePlatform() {
+        var listing = twin()
+        listing.platform = "macos"
+        listing.marks = "anchor line:x=160"
+        let html = ListingMarkup.html(for: listing)
+        XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\" "
+            + "data-platform=\"macos\" data-marks=\"anchor line:x=160\">\n"), html)
+        XCTAssertFalse(ListingMarkup.html(for: twin()).contains("data-marks"), "no marks, no attribute")
+    }
+
+    func testTheHitPointsAndExtraFigureGoWithTheListingForItsLiveCellAfterTheMarks() {
+        var listing = twin()
+        listing.marks = "anchor"
+        listing.hits = "125.0 150.0\n195.5 165.0"
+        listing.extraFigure = "side-view"
+        let html = ListingMarkup.html(for: listing)
+        XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\" "
+            + "data-marks=\"anchor\" data-hits=\"125.0 150.0\n195.5 165.0\" data-extra-figure=\"side-view\">\n"), html)
+        let plain = ListingMarkup.html(for: twin())
+        XCTAssertFalse(plain.contains("data-hits") || plain.contains("data-extra-figure"), "none, no attribute")
     }
 
     func testValuesExpectationsDiagnosticsAndFigure() {
@@ -41,10 +63,10 @@ final class SiteListingMarkupTests: XCTestCase {
         XCTAssertTrue(html.contains("<div class=\"value\"><dt>x</dt><dd><math><mn>1</mn></math></dd></div>"))
         // A failed check opens the table from the start; the badge counts.
         XCTAssertTrue(html.contains("<details class=\"listing-part checks\" aria-label=\"Checked expectations of Listing 3.2\" open><summary><span class=\"checks-badge fail\"><span aria-hidden=\"true\">✗ </span>1 of 2 checks fails</span></summary>"))
-        XCTAssertTrue(html.contains("<tr class=\"fail\"><td>x &amp; y</td><td>2</td><td>1</td><td class=\"result\"><span aria-hidden=\"true\">✗</span><span class=\"visually-hidden\">fails</span></td></tr>"))
+        XCTAssertTrue(html.contains("<tr class=\"fail\"><td>x &amp; y</td><td>2</td><td>1</td><td class=\"result\"><span class=\"visually-hidden\">fails</span></td></tr>"), "the ✗ is the stylesheet's, the word is read")
         XCTAssertTrue(html.contains("<tr class=\"pass\"><td>x</td><td>1</td><td class=\"same\">=</td>"), "a computed value equal to the expected one is not repeated")
         XCTAssertTrue(html.contains("<li class=\"diagnostic warning\"><span class=\"diagnostic-severity\">warning</span>integer division '1 / 2' is 0 <span class=\"diagnostic-location\">Chapters/03.md:4:5</span></li>"))
-        XCTAssertTrue(html.contains("<figure class=\"figure listing-part\" id=\"figure-compound\" aria-labelledby=\"figure-compound-caption\">"))
+        XCTAssertTrue(html.contains("<figure class=\"figure listing-part\" id=\"figure-compound\">"))
         XCTAssertTrue(html.contains("<span class=\"figure-label\">Figure 3.1</span> Where &lt;it&gt; goes. <a class=\"anchor\" href=\"#figure-compound\""))
     }
 

@@ -27,6 +27,26 @@ final class ConsoleTests: XCTestCase {
             """)
     }
 
+    func testPrintWritesInterpolatedStructsAndSIMDAsSwiftDoes() {
+        let evaluation = console(#"""
+            struct Vector { var x: CGFloat; var y: CGFloat = 0 }
+            let v = Vector(x: 3, y: 4)
+            print("v = \(v), x = \(v.x)")
+            print(Vector(x: 1), [Vector(x: 2)])
+            let m = simd_double4x4(CATransform3DMakeTranslation(1, 2, 3))
+            print("\(m.columns.3)")
+            print(m)
+            """#, .swift)
+        XCTAssertTrue(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        XCTAssertEqual(evaluation.console, """
+            v = Vector(x: 3.0, y: 4.0), x = 3.0
+            Vector(x: 1.0, y: 0.0) [Vector(x: 2.0, y: 0.0)]
+            SIMD4<Double>(1.0, 2.0, 3.0, 1.0)
+            simd_double4x4([[1.0, 0.0, 0.0, 0.0], [0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0], [1.0, 2.0, 3.0, 1.0]])
+
+            """)
+    }
+
     func testAMismatchedConversionIsClangsWarning() {
         let evaluation = console("CGFloat angle = 1.5;\nNSLog(@\"%d\", angle);", .objc)
         XCTAssertEqual(evaluation.diagnostics.map(\.message), ["format specifies type 'int' but the argument has type 'CGFloat'"])

@@ -13,28 +13,43 @@ final class ListingExamplesTests: XCTestCase {
         for file in files {
             for example in try ExampleFile.load(file) {
                 count += 1
-                try check(example)
+                Self.check(example)
             }
         }
         XCTAssertGreaterThanOrEqual(count, 30, "fewer examples than expected were found")
     }
 
-    /// Evaluates an example's source, positions mapped into the examples file itself.
+    /// Evaluates an example's source, positions mapped into the examples file itself. Leading `%scene ` lines
+    /// override the scene, leading `%events ` lines declare what the handlers receive (docs/authoring.md "Events").
     static func evaluate(_ example: Example) -> Evaluation {
         var source: [String] = []
         var sceneLines: [String] = []
+        var eventLines: [String] = []
         for line in example.input.components(separatedBy: "\n") {
-            if line.hasPrefix("%scene ") { sceneLines.append(String(line.dropFirst(7))) } else { source.append(line) }
+            if line.hasPrefix("%scene ") {
+                sceneLines.append(String(line.dropFirst(7)))
+            } else if line.hasPrefix("%events ") {
+                eventLines.append(String(line.dropFirst(8)))
+            } else {
+                source.append(line)
+            }
         }
         let dialect = Dialect(rawValue: example.dialect) ?? .objc
         let scene = SceneOverrides.parse(sceneLines.joined(separator: "\n"), origin: SourceOrigin(file: example.file, firstLine: example.inputLine)).overrides
-        let firstLine = example.inputLine + sceneLines.count
+        let (events, eventErrors) = DeclaredEvents.parse(eventLines.joined(separator: "\n"),
+                                                         origin: SourceOrigin(file: example.file, firstLine: example.inputLine + sceneLines.count))
+        XCTAssertEqual(eventErrors, [], "\(example.file) example \(example.name): bad %events lines")
+        let firstLine = example.inputLine + sceneLines.count + eventLines.count
         return SnippetEvaluator.evaluate(source.joined(separator: "\n"), dialect: dialect,
                                          origin: SourceOrigin(file: example.file, firstLine: firstLine), scene: scene,
-                                         platform: example.attributes["platform"] == "macos" ? .macos : .ios)
+                                         platform: example.attributes["platform"] == "macos" ? .macos : .ios,
+                                         options: EvaluationOptions(events: events))
     }
 
-    func check(_ example: Example) throws {
+    /// Checks every expectation of an example; see the format in `Examples/listings-objc.txt` and, for located
+    /// diagnostics (`snippet.m:LINE:COLUMN: error: MESSAGE`, lines counted from the example's first input line)
+    /// and times (`at SECONDS: EXPRESSION = VALUE`), `Examples/seed-000.txt`.
+    static func check(_ example: Example) {
         let evaluation = Self.evaluate(example)
         let where_ = "\(example.file) example \(example.name) (line \(example.inputLine))"
         let rendered = DiagnosticFormatter(showsSourceLines: false).format(evaluation.diagnostics)
@@ -42,7 +57,10 @@ final class ListingExamplesTests: XCTestCase {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let context = "\(where_), expectation \(offset + 1): \(trimmed)"
-            if trimmed == "no errors" {
+            if trimmed.hasPrefix("snippet.") {
+                let headlines = locatedHeadlines(evaluation.diagnostics, example: example)
+                XCTAssertTrue(headlines.contains(trimmed), "\(context)\ndiagnostics were:\n\(headlines.joined(separator: "\n"))")
+            } else if trimmed == "no errors" {
                 XCTAssertFalse(evaluation.hasErrors, "\(context)\n\(rendered)")
             } else if trimmed == "no diagnostics" {
                 XCTAssertTrue(evaluation.diagnostics.isEmpty, "\(context)\n\(rendered)")
@@ -69,8 +87,9 @@ final class ListingExamplesTests: XCTestCase {
                     tolerance = Double(expected[plusMinus.upperBound...].trimmingCharacters(in: .whitespaces)) ?? tolerance
                     expected = String(expected[..<plusMinus.lowerBound])
                 }
-                let result = evaluation.evaluateExpression(expression, dialect: Dialect(rawValue: example.dialect),
-                                                           origin: SourceOrigin(file: example.file, firstLine: 1))
+                let (time, text) = Self.splitTime(expression)
+                let result = evaluation.evaluateExpression(text, dialect: Dialect(rawValue: example.dialect),
+                                                           origin: SourceOrigin(file: example.file, firstLine: 1), at: time)
                 guard let value = result.value else {
                     XCTFail("\(context)\n\(DiagnosticFormatter(showsSourceLines: false).format(result.diagnostics))\nlisting diagnostics:\n\(rendered)")
                     continue
@@ -79,6 +98,25 @@ final class ListingExamplesTests: XCTestCase {
             } else {
                 XCTFail("\(context): unknown expectation")
             }
+        }
+    }
+
+    /// `at 2.5: EXPRESSION` names the time at which layers show their presentation values.
+    static func splitTime(_ expression: String) -> (Double?, String) {
+        guard expression.hasPrefix("at "), let colon = expression.firstIndex(of: ":"),
+              let time = Double(expression[expression.index(expression.startIndex, offsetBy: 3)..<colon]) else { return (nil, expression) }
+        return (time, expression[expression.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Each diagnostic's headline as `notebook eval` prints it for the example alone, saved as snippet.m or
+    /// snippet.swift: the line counted from the example's first input line.
+    static func locatedHeadlines(_ diagnostics: [Diagnostic], example: Example) -> [String] {
+        let file = example.dialect == "swift" ? "snippet.swift" : "snippet.m"
+        return diagnostics.map { diagnostic in
+            let severity = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note"
+            guard diagnostic.location.file == example.file else { return "\(severity): \(diagnostic.message)" }
+            let line = diagnostic.location.line - example.inputLine + 1
+            return "\(file):\(line):\(diagnostic.location.column): \(severity): \(diagnostic.message)"
         }
     }
 

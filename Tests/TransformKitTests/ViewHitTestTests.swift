@@ -144,3 +144,30 @@ final class ViewHitTestTests: XCTestCase {
         XCTAssertTrue(visited[0] === window && visited[1] === b && visited[2] === a)
     }
 }
+
+/// The walk a figure draws: every view asked, the ones that ignore touches included, with each one's answer.
+final class HitTestWalkTests: XCTestCase {
+    func testTheWalkRecordsEachViewsAnswerInTheOrderAsked() {
+        let window = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let button = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let b = UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let c = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        c.isUserInteractionEnabled = false
+        window.addSubview(a)
+        a.addSubview(button)
+        window.addSubview(b)
+        window.addSubview(c)
+        let walk = window.hitTestWalk(CGPoint(x: 20, y: 20))
+        XCTAssertTrue(walk.receiver === button)
+        XCTAssertEqual(walk.visits.map { $0.verdict }, [.passedOn, .ignoresTouches, .outside, .passedOn, .received])
+        XCTAssertTrue(walk.visits[1].view === c && walk.visits[2].view === b && walk.visits[3].view === a)
+        // The plain hit test agrees, and its visiting list leaves out the view that ignores touches, as before.
+        var visited: [UIView] = []
+        XCTAssertTrue(window.hitTest(CGPoint(x: 20, y: 20), visiting: &visited) === button)
+        XCTAssertEqual(visited.count, 4)
+        let miss = window.hitTestWalk(CGPoint(x: -1, y: 0))
+        XCTAssertNil(miss.receiver)
+        XCTAssertEqual(miss.visits.map { $0.verdict }, [.outside])
+    }
+}

@@ -79,14 +79,25 @@ PAGE_PROBE = r"""
     const scale = inner && inner.offsetWidth > 0 ? stageRect.width / inner.offsetWidth : 1;
     const ox = Number(stage.getAttribute('data-origin-x')), oy = Number(stage.getAttribute('data-origin-y'));
     stage.querySelectorAll('[data-layer-index]').forEach(layer => {
-      const marks = Array.from(layer.querySelectorAll(':scope > i.corner'));
+      const marks = Array.from(layer.querySelectorAll(':scope > i'));
       if (!marks.length) return;
       const index = layer.getAttribute('data-layer-index');
       const shape = svg.querySelector('[data-layer-index="' + index + '"][data-corners]');
       const id = (layer.id || stage.id) + ' (' + layer.getAttribute('data-layer') + ')';
-      if (!shape) { corners.push({id, svg: [], css: marks.map(() => [0, 0]), skipped: 'no polygon'}); return; }
+      if (!shape) {
+        // A back face hidden by doubleSided = NO is culled with everything inside it: the SVG draws the face as a
+        // dashed outline and nothing of its sublayers (a face's button), so those have no polygon to match.
+        let ancestor = layer.parentElement && layer.parentElement.closest('[data-layer-index]');
+        while (ancestor && stage.contains(ancestor)) {
+          const drawn = svg.querySelector('[data-layer-index="' + ancestor.getAttribute('data-layer-index') + '"]');
+          if (drawn && drawn.classList.contains('hidden-back-face')) return;
+          ancestor = ancestor.parentElement && ancestor.parentElement.closest('[data-layer-index]');
+        }
+        corners.push({id, svg: [], css: marks.map(() => [0, 0]), skipped: 'no polygon'});
+        return;
+      }
       if (shape.getAttribute('data-clipped') === 'true') return;  // a clipped polygon has no four corners to match
-      marks.sort((a, b) => Number(a.getAttribute('data-corner')) - Number(b.getAttribute('data-corner')));
+      // The marks are written in the quad's order (the stylesheet places the k-th at corner k).
       corners.push({
         id,
         svg: (shape.getAttribute('data-corners') || '').trim().split(/\s+/).map(p => p.split(',').map(Number)),

@@ -15,6 +15,13 @@ the same file); one that declares a pan is also evaluated with a pan of the page
 reader's drag sends it) against `notebook eval --events` of the same pan, and with events that do not parse, which
 must reject.
 
+The figure's live rendition (`rendition`, the CSS 3D markup of the layer diagram) of an unedited listing must be the
+static page's, byte for byte: the listing's `<div class="rendition-frame">` in the page's file holds exactly that
+markup, and a listing whose page has none gets an empty one. So must its SVG (`figure`): the page sends what the
+build drew with (the figure's ids, the listing's title, marks, scene, events, the points of its `hit` lines and its
+extra figure), and the listing's `<div class="figure-body">` in the page's file starts with exactly that markup; a
+failure names the code variant and the first differing character.
+
 Usage: check_wasm.py NOTEBOOK WASM [--book DIR] [--work DIR]
 Prints one line per problem, the module's size, its load time and the slowest evaluation, and a closing line
 "N passed, N failed" (one check per code variant); exits 1 on any failure.
@@ -93,9 +100,68 @@ def evaluate_probe(variant, events=None):
       const milliseconds = performance.now() - start;
       const svg = result.figure ? new DOMParser().parseFromString(result.figure, 'image/svg+xml')
           .querySelector('svg') : null;
-      const figure = result.figure;
+      const figure = result.figure, rendition = result.rendition;
       delete result.figure;
-      return {milliseconds, result, figureLength: figure.length, figureIsSVG: !!svg}; })()""" % arguments)
+      delete result.rendition;
+      return {milliseconds, result, figure, rendition, figureIsSVG: !!svg}; })()""" % arguments)
+
+
+RENDITION_FRAME = '<div class="rendition-frame">'
+
+
+def static_listing(page_text, listing):
+    """The markup of `<figure class="listing" id=LISTING>` in the page's file, up to the next listing."""
+    start = page_text.find(f'<figure class="listing" id="{listing}"')
+    if start < 0:
+        return ""
+    end = page_text.find('<figure class="listing" ', start + 1)
+    return page_text[start:end if end >= 0 else len(page_text)]
+
+
+FIGURE_BODY = '<div class="figure-body">\n'
+
+
+def first_difference(left, right):
+    """The first index at which two strings differ (the shorter one's length when one starts the other)."""
+    return next((i for i, (a, b) in enumerate(zip(left, right)) if a != b), min(len(left), len(right)))
+
+
+def svg_problems(live, listing_markup, report):
+    """The module's SVG against the page's, byte for byte: the page's figure body starts with it, then its end or
+    the rendition's frame. A listing whose page shows no figure (`figure=none`) has nothing to compare: its cell
+    draws one for the reader's edits."""
+    figure = live["figure"] or ""
+    start = listing_markup.find(FIGURE_BODY)
+    if start < 0:
+        return []
+    static = listing_markup[start + len(FIGURE_BODY):]
+    # The build's extra picture (`figure=side-view|axes|...`) may follow: the module does not draw it.
+    if any(static.startswith(figure + "\n" + end) for end in (RENDITION_FRAME, "</div>", "<svg")):
+        report["identical svg"] += 1
+        return []
+    at = first_difference(figure, static)
+    return [f"the module's SVG is not the page's: first difference at character {at} of {len(figure)}: "
+            f"module {figure[max(0, at - 40):at + 40]!r}, page {static[max(0, at - 40):at + 40]!r}"]
+
+
+def figure_problems(live, listing_markup, report):
+    """The module's SVG and rendition against the static page's, byte for byte."""
+    rendition = live["rendition"]
+    if rendition is None:
+        return ["the module returned no rendition (a module without the `rendition` field)"]
+    problems = svg_problems(live, listing_markup, report)
+    static = RENDITION_FRAME in listing_markup
+    if not rendition:
+        return problems + (["the page shows a live rendition, the module returned none"] if static and live["figureIsSVG"] else [])
+    report["renditions"] += 1
+    if RENDITION_FRAME + rendition + "</div>" not in listing_markup:
+        at = next((i for i, (a, b) in enumerate(zip(rendition, listing_markup[listing_markup.find(RENDITION_FRAME)
+                                                                               + len(RENDITION_FRAME):]))
+                   if a != b), None) if static else None
+        where = f" (first difference at character {at}: {rendition[max(0, (at or 0) - 40):(at or 0) + 40]!r})" if at is not None else ""
+        return problems + [f"the module's rendition is not the static page's{where}"]
+    report["identical renditions"] += 1
+    return problems
 
 
 def differences(left, right, path="$", tolerance=RELATIVE_TOLERANCE):
@@ -144,6 +210,7 @@ def build_site(notebook, wasm, book, site):
 
 def check_page(browser, path, notebook, report, work):
     failures = []
+    page_text = path.read_text()
     page = browser.new_page()
     try:
         page.call("Page.enable")
@@ -180,6 +247,8 @@ def check_page(browser, path, notebook, report, work):
             report["with values"] += 1 if expected["variables"] or expected["layers"] else 0
             if variant["hasFigure"] and not live["result"]["diagnostics"] and not live["figureIsSVG"]:
                 problems.append("the page shows a figure, the module drew none")
+            if not any(diagnostic.get("severity") == "error" for diagnostic in live["result"]["diagnostics"]):
+                problems += figure_problems(live, static_listing(page_text, variant["listing"]), report)
             report["evaluations"].append((live["milliseconds"], variant["id"]))
             report["figures"] += 1 if live["figureIsSVG"] else 0
             failures.extend(f"{path.name}#{variant['id']}: {line}" for line in problems[:10])
@@ -252,7 +321,7 @@ def main():
     site = pathlib.Path(args.work).resolve() / "site"
     build_site(notebook, wasm, args.book, site)
     pages = sorted(p for p in site.glob("*.html") if p.name != "index.html")
-    report = {"loads": [], "evaluations": [], "figures": 0, "exact": 0, "with values": 0, "with scene": 0,
+    report = {"loads": [], "evaluations": [], "figures": 0, "renditions": 0, "identical renditions": 0, "identical svg": 0, "exact": 0, "with values": 0, "with scene": 0,
               "with events": 0, "page events": 0, "passed": 0, "failed": 0}
     failures = []
     browser = Browser()
@@ -282,7 +351,8 @@ def main():
               f"{report['with values']} with variables or layers, {report['with scene']} with a scene block, "
               f"{report['with events']} with an events block ({report['page events']} also with the page's own pan), "
               f"{report['exact']} identical to the last bit, "
-              f"{report['figures']} figures; slowest {slowest[1]} in {slowest[0]:.1f} ms")
+              f"{report['figures']} figures ({report['identical svg']} SVGs identical to the page's), "
+              f"{report['renditions']} renditions ({report['identical renditions']} identical to the page's); slowest {slowest[1]} in {slowest[0]:.1f} ms")
     print(f"wasm: {report['passed']} passed, {report['failed']} failed")
     return 0 if report["failed"] == 0 and not failures else 1
 

@@ -173,12 +173,8 @@ extension LayerDiagram {
               let centre = projectedCentre(of: layer, page: page) else { return }
         labels.place(String(number), candidates: [centre + FigurePoint(x: 0, y: 4)], anchor: .middle, subject: centre,
                      canvas: &canvas) { writer in
+            // Bold, in the mark colour over a white halo: the stylesheet's rule for every face number (figures.css).
             writer.attribute("class", "label " + FigureMark.numbers.className)
-            writer.attribute("fill", Self.markColour)
-            writer.attribute("font-weight", "700")
-            writer.attribute("stroke", "#ffffff")
-            writer.attribute("stroke-width", "3")
-            writer.attribute("paint-order", "stroke")
             writer.attribute("data-layer-index", .integer(layer.index))
         }
     }

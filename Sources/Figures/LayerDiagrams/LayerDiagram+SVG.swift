@@ -138,7 +138,9 @@ extension LayerDiagram {
                 if projected.isClipped { writer.value(" clipped") }
                 writer.endAttribute()
                 writer.attribute("fill", fill)
-                writer.attribute("fill-opacity", NumberFormatting.fixed(fillOpacity, decimals: 3))
+                // Opaque is SVG's default: most layers of a page are, and the attribute would only repeat it.
+                let opacity = NumberFormatting.fixed(fillOpacity, decimals: 3)
+                if opacity != "1" { writer.attribute("fill-opacity", opacity) }
                 if projected.layer.backgroundColor == nil || isHighlighted {
                     writer.attribute("stroke", entry.colour)
                     if isHighlighted {
@@ -152,16 +154,17 @@ extension LayerDiagram {
                 writer.attribute("data-layer-index", .integer(layer.index))
                 writer.attribute("data-facing", facing)
                 writer.beginAttribute("data-corners")
-                SVGCanvas.writePointList(corners, spelling: FormattedNumber.exact, into: &writer)
+                SVGCanvas.writePointList(corners, spelling: SVGCanvas.cornerSpelling, into: &writer)
                 writer.endAttribute()
                 if projected.isClipped { writer.attribute("data-clipped", "true") }
             }
+            drawContentsPlaceholder(layer, canvas: &canvas, labels: &labels)
             if layer.contentMark.count >= 3, showsContentMark(projected.layer), !isContainer(projected.layer) {
                 let winding = signedArea(of: layer.contentMark) >= 0
                 canvas.polygon(layer.contentMark) { writer in
+                    // Half opaque, by the stylesheet (figures.css): the same on every mark of the page.
                     writer.attribute("class", "content-mark")
                     writer.attribute("fill", entry.colour)
-                    writer.attribute("fill-opacity", "0.5")
                     if winding {
                         writer.attribute("data-winding", "clockwise")
                     } else {
@@ -178,10 +181,9 @@ extension LayerDiagram {
             }
             if let anchor = layer.anchor, showsContentMark(projected.layer) {
                 canvas.circle(at: anchor, radius: 3) { writer in
+                    // White with a 1.5 px ring, by the stylesheet; only the ring's colour is the layer's.
                     writer.attribute("class", "anchor-point")
-                    writer.attribute("fill", "#ffffff")
                     writer.attribute("stroke", entry.colour)
-                    writer.attribute("stroke-width", "1.5")
                 }
             }
             if projected.isClipped, let centre = vertexCentre(of: layer.polygon) {
@@ -236,7 +238,7 @@ extension LayerDiagram {
             canvas.polygon(outline, [("class", "hidden-back-face"), ("fill", "none"), ("stroke", entry.colour),
                                      ("stroke-opacity", "0.7"), ("stroke-dasharray", DiagramStyle.dotted),
                                      ("data-layer", layer.name), ("data-layer-index", String(layer.index)),
-                                     ("data-facing", "back"), ("data-corners", SVGCanvas.exactPointList(outline))])
+                                     ("data-facing", "back"), ("data-corners", SVGCanvas.cornerPointList(outline))])
             if hiddenBackFaces.count == 1, let centre = vertexCentre(of: outline) {
                 hiddenLabels.append(("hidden back face", [centre + FigurePoint(x: 0, y: 22), centre + FigurePoint(x: 0, y: -18),
                                                           centre + FigurePoint(x: 0, y: 40)], entry.colour))
@@ -286,8 +288,13 @@ extension LayerDiagram {
         if drawsGuides {
             legends.append(("dotted lines: corners toward the vanishing point", DiagramStyle.vanishingPoint))
         }
+        if drawn.contains(where: { $0.contents != nil && $0.projected.isVisible }) {
+            legends.append((Self.contentsLegend, DiagramStyle.imagePlaceholderColour))
+        }
         drawMarks(options.marks, drawn: drawn, page: page, rootBox: rootBox, labels: &labels, legends: &legends,
                   canvas: &canvas)
+        drawTouches(options.touches, drawn: drawn, page: page, catalog: catalog, labels: &labels, legends: &legends,
+                    canvas: &canvas)
         // Labels of highlighted layers last, so nothing covers them; back faces of a depth-sorted scene are
         // covered by front faces, so only front faces are labelled there.
         let hasDepthSorting = drawn.filter { $0.projected.isVisible && !$0.projected.screenMatrix.hasNoPerspective }.count > 2
@@ -305,9 +312,9 @@ extension LayerDiagram {
             labels.place(catalog.entries[layer.index].shortName,
                          candidates: [top + FigurePoint(x: 0, y: -6), centre + FigurePoint(x: 0, y: 4), bottom + FigurePoint(x: 0, y: 14)],
                          anchor: .middle, subject: top, canvas: &canvas) { writer in
+                // Semibold by the stylesheet, like every layer label.
                 writer.attribute("class", "label layer")
                 writer.attribute("fill", colour)
-                writer.attribute("font-weight", "600")
             }
         }
 

@@ -27,6 +27,8 @@ public struct LayerDiagram {
         public var marks: [FigureMark]
         /// Compound transforms the live rendition plays one operation at a time.
         public var playSteps = PlaySteps()
+        /// Touches to show with their hit-testing walks (a listing's hit expectations and declared taps).
+        public var touches: [FigureTouch] = []
 
         public init(idPrefix: String = "figure", names: LayerNames = LayerNames(), title: String? = nil,
                     platform: LayerPlatform = .iOS, showsOriginalFrames: Bool = true,
@@ -55,6 +57,9 @@ public struct LayerDiagram {
         public let polygon: [FigurePoint]
         /// The "F" mark projected through the layer's screen matrix; empty when the layer is clipped or hidden.
         public let contentMark: [FigurePoint]
+        /// The placeholder of the layer's `contents` image (frame, mountains, sun) projected like the F mark,
+        /// with the image's name; nil when the layer has no contents or is clipped or hidden.
+        public let contents: (name: String, paths: [[FigurePoint]])?
         /// The anchor point projected through the layer's screen matrix, when in front of the eye.
         public let anchor: FigurePoint?
         /// The untransformed frame (position − anchor ⊙ size, size) in the superlayer, projected through the
@@ -64,13 +69,15 @@ public struct LayerDiagram {
         public let originalAnchor: FigurePoint?
 
         init(name: String, index: Int, projected: ProjectedLayer, quad: [FigurePoint], polygon: [FigurePoint],
-             contentMark: [FigurePoint], anchor: FigurePoint?, originalFrame: [FigurePoint], originalAnchor: FigurePoint?) {
+             contentMark: [FigurePoint], contents: (name: String, paths: [[FigurePoint]])?, anchor: FigurePoint?,
+             originalFrame: [FigurePoint], originalAnchor: FigurePoint?) {
             self.name = name
             self.index = index
             self.projected = projected
             self.quad = quad
             self.polygon = polygon
             self.contentMark = contentMark
+            self.contents = contents
             self.anchor = anchor
             self.originalFrame = originalFrame
             self.originalAnchor = originalAnchor
@@ -143,26 +150,13 @@ public struct LayerDiagram {
             let layer = entry.layer
             let bounds = layer.bounds.standardized
             var mark: [FigurePoint] = []
+            var contents: (name: String, paths: [[FigurePoint]])?
             var anchor: FigurePoint?
             if !entry.isClipped, entry.isVisible {
-                // On macOS a layer's y axis points up, so the mark is authored upside down in layer coordinates to
-                // read upright once the root is flipped for display.
-                let flipsMark = options.platform == .macOS
-                let points = DiagramStyle.contentMark.map { unit in
-                    entry.screenMatrix.transform(x: bounds.origin.x + unit.0 * bounds.size.width,
-                                                 y: bounds.origin.y + (flipsMark ? 1 - unit.1 : unit.1) * bounds.size.height, z: 0)
-                }
-                if !NearPlaneClipper.needsClipping(points, epsilon: options.projection.nearPlaneEpsilon) {
-                    // The mark is drawn only when every point of it is finite.
-                    mark.reserveCapacity(points.count)
-                    for point in points {
-                        let placed = page(point.projected)
-                        guard placed.isFinite else {
-                            mark = []
-                            break
-                        }
-                        mark.append(placed)
-                    }
+                mark = projected(DiagramStyle.contentMark, on: entry, bounds: bounds, page: page)
+                if let image = layer.contents {
+                    let paths = DiagramStyle.imagePlaceholder.map { projected($0, on: entry, bounds: bounds, page: page) }
+                    if paths.allSatisfy({ !$0.isEmpty }) { contents = (image.imageName, paths) }
                 }
             }
             let a = layer.anchorInBounds
@@ -182,7 +176,29 @@ public struct LayerDiagram {
             }
             result.append(DrawnLayer(name: catalogEntry.name, index: catalogEntry.index, projected: entry,
                                      quad: entry.quad.map(page), polygon: entry.polygon.map(page), contentMark: mark,
-                                     anchor: anchor, originalFrame: original.frame.map(page), originalAnchor: originalAnchor))
+                                     contents: contents, anchor: anchor, originalFrame: original.frame.map(page), originalAnchor: originalAnchor))
+        }
+        return result
+    }
+
+    /// Points given in unit coordinates of a layer's bounds, projected through its screen matrix onto the page;
+    /// empty when any would need clipping at the near plane or lands at a non-finite point.
+    private func projected(_ units: [(Double, Double)], on entry: ProjectedLayer, bounds: CGRect,
+                           page: (CGPoint) -> FigurePoint) -> [FigurePoint] {
+        // On macOS a layer's y axis points up, so marks are authored upside down in layer coordinates to read
+        // upright once the root is flipped for display.
+        let flips = options.platform == .macOS
+        let points = units.map { unit in
+            entry.screenMatrix.transform(x: bounds.origin.x + unit.0 * bounds.size.width,
+                                         y: bounds.origin.y + (flips ? 1 - unit.1 : unit.1) * bounds.size.height, z: 0)
+        }
+        guard !NearPlaneClipper.needsClipping(points, epsilon: options.projection.nearPlaneEpsilon) else { return [] }
+        var result: [FigurePoint] = []
+        result.reserveCapacity(points.count)
+        for point in points {
+            let placed = page(point.projected)
+            guard placed.isFinite else { return [] }
+            result.append(placed)
         }
         return result
     }

@@ -22,6 +22,11 @@ math.value mtd.perspective { background: #fff1c2; color: #7a4b00; font-weight: b
 math.value .tiny, math.value mtd.tiny { color: #8a8a8a; }
 math.value mtd.rounded:hover, math.value mtd[title]:hover { background: #e8f0fe; }
 svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff; }
+/* The same on every element of its kind, so here once rather than on each (a cube page has dozens of each). */
+svg.figure polygon.content-mark { fill-opacity: 0.5; }
+svg.figure circle.anchor-point { fill: #ffffff; stroke-width: 1.5px; }
+svg.layer-diagram text.label.layer, svg.flattening-comparison text.label.layer { font-weight: 600; }
+svg.figure text.mark-number { fill: #444444; font-weight: 700; stroke: #ffffff; stroke-width: 3px; paint-order: stroke; }
 .live-rendition { margin: 0.8em 0; }
 .live-rendition .stage { position: relative; overflow: hidden; background: #fafafa; outline: 1px solid #ddd; }
 .live-rendition .layer { position: absolute; box-sizing: border-box; margin: 0; padding: 0;
@@ -33,13 +38,13 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
 /* The wrapper draws nothing, but as a plane of the preserve-3d context it would take the hits meant for the layers
    behind it. */
 .live-rendition .sublayer-transform > .layer { pointer-events: auto; }
-.live-rendition .corner { position: absolute; display: block; width: 0; height: 0; }
-.live-rendition .corner::after { content: ""; position: absolute; left: -2px; top: -2px; width: 4px; height: 4px;
+.live-rendition .layer > i { position: absolute; display: block; width: 0; height: 0; }
+.live-rendition .layer > i::after { content: ""; position: absolute; left: -2px; top: -2px; width: 4px; height: 4px;
   border-radius: 2px; background: #d64545; }
-.live-rendition .corner[data-corner="1"] { left: 100%; top: 0; }
-.live-rendition .corner[data-corner="2"] { left: 100%; top: 100%; }
-.live-rendition .corner[data-corner="3"] { left: 0; top: 100%; }
-.live-rendition .corner[data-corner="0"] { left: 0; top: 0; }
+.live-rendition .layer > i:nth-of-type(1) { left: 0; top: 0; }
+.live-rendition .layer > i:nth-of-type(2) { left: 100%; top: 0; }
+.live-rendition .layer > i:nth-of-type(3) { left: 100%; top: 100%; }
+.live-rendition .layer > i:nth-of-type(4) { left: 0; top: 100%; }
 .live-rendition .layer-label { position: absolute; left: 4px; top: 2px; font: 11px system-ui, sans-serif;
   color: #234; white-space: nowrap; }
 /* The number of a collection element (the cube's faces 1-6) at the centre of its face, turning with it; clicks and
@@ -58,8 +63,9 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
 
     /// Runs `button.play` controls. The figure shows its SVG; a press swaps in the live rendition of the same layers
     /// (same size and coordinates) and plays it: every element listed in `data-targets` moves from the identity
-    /// through its `data-keyframes` (the frames in between, each 16 space-separated `matrix3d` entries, `;` between
-    /// frames) to the transform of its style, over `data-duration` milliseconds; a `translateZ(…)` before the style's
+    /// through its `data-keyframes` (the frames in between, each 16 `matrix3d` entries in
+    /// `TransformKeyframes.compactSpelling`, `;` between frames) to the transform of its style, over
+    /// `data-duration` milliseconds; a `translateZ(…)` before the style's
     /// `matrix3d` is kept on every frame. An element with `data-steps` (labels separated by `|`) plays a compound
     /// transform one operation at a time, `framesPerStep` frames per operation, and the status beside the button
     /// names the operation playing ("1 scale 0.5 → 2 rotate 30° → …", the current one marked). With
@@ -79,6 +85,15 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
     }
     return element.notebookEnd;
   }
+  /* A frame of data-keyframes: 16 comma-separated entries, an empty or missing one being the identity's. */
+  function entriesOf(frame) {
+    var given = frame.split(","), entries = [];
+    for (var i = 0; i < 16; i++) {
+      var text = i < given.length ? given[i].trim() : "";
+      entries.push(text === "" ? (i % 5 === 0 ? "1" : "0") : text);
+    }
+    return entries;
+  }
   function transformsOf(element) {
     var to = endOf(element);
     var at = to.indexOf("matrix3d(");
@@ -86,7 +101,7 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
     var middle = (element.getAttribute("data-keyframes") || "").split(";")
       .map(function (s) { return s.trim(); })
       .filter(function (s) { return s.length > 0; })
-      .map(function (entries) { return prefix + "matrix3d(" + entries.split(/\s+/).join(", ") + ")"; });
+      .map(function (frame) { return prefix + "matrix3d(" + entriesOf(frame).join(", ") + ")"; });
     return [prefix + identity].concat(middle, [to]);
   }
   /* The labels of a compound transform's operations, or [] when it plays as one motion. */
@@ -209,6 +224,8 @@ svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff;
       status.textContent = "";
     }
   }
+  /* For the live cell (assets/live.js), which redraws a rendition the reader has swapped in and keeps it shown. */
+  window.NotebookFigures = { show: show };
   document.addEventListener("click", function (event) {
     var target = event.target;
     var button = target && target.closest ? target.closest("button.play, button.show-diagram") : null;

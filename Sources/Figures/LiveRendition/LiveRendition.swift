@@ -301,9 +301,9 @@ struct LiveRendition {
 
         if hasTransform, !CATransform3DIsIdentity(layer.transform) {
             // Only the frames in between: the play script starts from the identity (after the style's
-            // `translateZ`, if any) and ends on the style's own transform. Each frame is its 16 entries (6 decimals,
-            // space-separated), made `matrix3d(…)` by the script: the cube pages carried every frame, and both
-            // ends, again in CSS syntax.
+            // `translateZ`, if any) and ends on the style's own transform. Each frame is its 16 entries in the
+            // compact spelling (6 decimals, identity entries empty), made `matrix3d(…)` by the script: the cube
+            // pages carried every frame, and both ends, again in CSS syntax.
             let chain = playSteps.chain(of: layer)
             let frames = chain.map { TransformKeyframes.keyframes(through: $0.map { $0.transform }) } ?? keyframes(layer.transform)
             if frames.count >= 3 {
@@ -322,10 +322,11 @@ struct LiveRendition {
             if frames.count >= 3, let chain { animated.mostSteps = max(animated.mostSteps, chain.count) }
         }
         if !isTransformLayer {
-            for corner in 0..<4 {
+            // Four corner marks in the quad's order; the stylesheet places each by its position among them
+            // (`:nth-of-type`), so they carry no number of their own, and recognises them as the layer's `<i>`
+            // children, so they carry no class either (a cube page holds hundreds of them).
+            for _ in 0..<4 {
                 writer.openHTML("i")
-                writer.attribute("class", "corner")
-                writer.attribute("data-corner", .integer(corner))
                 writer.close()
             }
             if let entry, isHighlighted {
@@ -418,13 +419,10 @@ struct LiveRendition {
         writeMatrix3d(t, entry: FormattedNumber.css, into: &writer)
     }
 
-    /// An intermediate keyframe as `data-keyframes` holds it: the 16 entries in field order, 6 decimals, one space
-    /// between (`NumberFormatting`'s keyframe spelling).
+    /// An intermediate keyframe as `data-keyframes` holds it: `TransformKeyframes.compactSpelling` (entries in
+    /// field order, 6 decimals, the identity's own entries left empty, commas between).
     private static func writeKeyframeEntries(_ t: CATransform3D, into writer: inout MarkupWriter) {
-        for (index, value) in ValueMarkup.entries(of: t).enumerated() {
-            if index > 0 { writer.value(" ") }
-            writer.value(.keyframe(value))
-        }
+        writer.value(TransformKeyframes.compactSpelling(of: ValueMarkup.entries(of: t)))
     }
 
     private static func writeMatrix3d(_ t: CATransform3D, entry: (Double) -> FormattedNumber,

@@ -31,4 +31,22 @@ enum TransformKeyframes {
         guard frames.allSatisfy({ $0.elements.allSatisfy({ $0.isFinite }) }) else { return [] }
         return frames
     }
+
+    /// One intermediate frame as `data-keyframes` holds it, for weight: the 16 entries in field order separated by
+    /// commas, each in the keyframe spelling (6 decimals) without the `0` before its point (`.996917`, `-.078459`),
+    /// an entry that is spelled as the identity's own (`1` on the diagonal, `0` elsewhere) left empty, and the empty
+    /// entries at the end left out. A turn about z, `0.996917 0.078459 0 0 -0.078459 0.996917 0 0 0 0 1 0 0 0 0 1`,
+    /// is `.996917,.078459,,,-.078459,.996917`; the play script fills the gaps back in from the identity.
+    static func compactSpelling(of entries: [Double]) -> String {
+        var fields = entries.enumerated().map { index, value -> String in
+            let text = FormattedNumber.keyframe(value).text
+            let identityEntry = index % 5 == 0 ? "1" : "0"
+            if text == identityEntry { return "" }
+            if text.hasPrefix("0.") { return String(text.dropFirst()) }
+            if text.hasPrefix("-0.") { return "-" + text.dropFirst(2) }
+            return text
+        }
+        while fields.last == "" { fields.removeLast() }
+        return fields.joined(separator: ",")
+    }
 }

@@ -61,12 +61,24 @@ enum DiagramStyle {
         (0.25, 0.15), (0.75, 0.15), (0.75, 0.3), (0.42, 0.3), (0.42, 0.45),
         (0.65, 0.45), (0.65, 0.6), (0.42, 0.6), (0.42, 0.85), (0.25, 0.85),
     ]
+
+    /// The placeholder of a layer's `contents` image, in unit coordinates of its bounds (y down): a picture frame,
+    /// a mountain range along its foot and a sun in its upper right corner (clear of the F mark), the glyph
+    /// image viewers use for "a picture".
+    static let imagePlaceholder: [[(Double, Double)]] = [
+        [(0.06, 0.06), (0.94, 0.06), (0.94, 0.94), (0.06, 0.94)],
+        [(0.06, 0.94), (0.3, 0.62), (0.46, 0.8), (0.66, 0.55), (0.94, 0.94)],
+        // An octagon of radius 0.055 about (0.84, 0.19): a round sun at figure sizes.
+        [(0.895, 0.19), (0.8789, 0.2289), (0.84, 0.245), (0.8011, 0.2289),
+         (0.785, 0.19), (0.8011, 0.1511), (0.84, 0.135), (0.8789, 0.1511)],
+    ]
+    static let imagePlaceholderColour = "#6d5a2f"
 }
 
 extension SVGCanvas {
     /// An arrow from `start` to `end` with a labelled head.
     mutating func arrow(from start: FigurePoint, to end: FigurePoint, colour: String, label: String?,
-                        dashed: Bool, classes: String) {
+                        dashed: Bool, classes: String, boldLabel: Bool = false) {
         let marker = arrowMarker(named: String(colour.dropFirst()), colour: colour)
         var attributes: [(String, String)] = [("class", classes), ("stroke", colour), ("stroke-width", "2"),
                                               ("marker-end", "url(#" + marker + ")")]
@@ -76,8 +88,9 @@ extension SVGCanvas {
             let direction = end - start
             let length = direction.length
             let offset = length > 0 ? direction * (10 / length) : FigurePoint(x: 8, y: 0)
-            text(label, at: end + offset + FigurePoint(x: -3, y: 4), anchor: .start,
-                 [("class", "label basis"), ("fill", colour)])
+            var labelAttributes = [("class", "label basis"), ("fill", colour)]
+            if boldLabel { labelAttributes.append(("font-weight", "700")) }
+            text(label, at: end + offset + FigurePoint(x: -3, y: 4), anchor: .start, labelAttributes)
         }
     }
 

@@ -21,6 +21,9 @@ struct SVGCanvas: ~Copyable {
     private var markers: [(id: String, colour: String)] = []
 
     static let margin = 12.0
+    /// A panel of fixed size (the reference squares of one figure side by side) sets its viewBox instead of fitting
+    /// it to the drawing; what lies outside is cut off by the `<svg>` viewport.
+    var fixedViewBox: FigureBox?
 
     init(idPrefix: String, saneBox: FigureBox) {
         self.idPrefix = idPrefix
@@ -227,6 +230,7 @@ struct SVGCanvas: ~Copyable {
     /// The viewBox actually written: the drawn box plus the margin, rounded outward to integers; a 1×1 box at the
     /// origin when nothing was drawn.
     var viewBox: FigureBox {
+        if let fixedViewBox { return fixedViewBox }
         guard !drawnBox.isEmpty else { return FigureBox(minX: 0, minY: 0, maxX: 1, maxY: 1) }
         return FigureBox(minX: (drawnBox.minX - Self.margin).rounded(.down),
                          minY: (drawnBox.minY - Self.margin).rounded(.down),
@@ -355,10 +359,17 @@ struct SVGCanvas: ~Copyable {
     }
 
     /// Full-precision "x,y x,y …" for `data-` attributes that tests and scripts compare against.
-    static func exactPointList(_ points: [FigurePoint]) -> String {
-        var writer = MarkupWriter(capacity: points.count * 40)
-        writePointList(points, spelling: FormattedNumber.exact, into: &writer)
+    static func cornerPointList(_ points: [FigurePoint]) -> String {
+        var writer = MarkupWriter(capacity: points.count * 24)
+        writePointList(points, spelling: cornerSpelling, into: &writer)
         return writer.string
+    }
+
+    /// A corner of `data-corners`: 4 decimals, within 5e-5 px of the computed corner (the browser checks allow
+    /// 0.5 px), where the exact 17 digits made the attribute twice as long as the outline it repeats; beyond the
+    /// coordinate limit, where the fixed spelling would clamp, the exact spelling.
+    static func cornerSpelling(_ value: Double) -> FormattedNumber {
+        value.magnitude < NumberSpelling.coordinateLimit ? .fixed(value, decimals: 4) : .exact(value)
     }
 }
 
@@ -421,5 +432,12 @@ struct FigureBox: Equatable {
         let limit = NumberFormatting.coordinateLimit
         return FigureBox(minX: max(minX - grow, -limit), minY: max(minY - grow, -limit),
                          maxX: min(maxX + grow, limit), maxY: min(maxY + grow, limit))
+    }
+}
+
+extension FigureBox {
+    /// The box with every coordinate multiplied by `factor` (> 0).
+    func scaled(by factor: Double) -> FigureBox {
+        FigureBox(minX: minX * factor, minY: minY * factor, maxX: maxX * factor, maxY: maxY * factor)
     }
 }

@@ -56,46 +56,101 @@ extension TransformDiagram {
 
     func rendered() -> RenderedSVG {
         let flip = options.yAxisPointsUp ? -1.0 : 1.0
-        func page(_ point: FigurePoint) -> FigurePoint { FigurePoint(x: point.x, y: point.y * flip) }
         let size = Self.referenceSize
         let geometry = self.geometry()
+        let saneBox = FigureBox(minX: -size, minY: -size, maxX: 2 * size, maxY: 2 * size).expanded(byFactor: 4, minimum: 400)
+        let panel = ReferencePanel(extent: pageExtent(geometry, flip: flip, within: saneBox), largestScale: options.largestScale)
+        let scale = panel.scale
+        func page(_ point: FigurePoint) -> FigurePoint { FigurePoint(x: point.x * scale, y: point.y * flip * scale) }
+        var canvas = SVGCanvas(idPrefix: options.idPrefix, saneBox: saneBox.scaled(by: scale))
+        canvas.fixedViewBox = panel.viewBox
+        drawTitle(on: &canvas, panel: panel)
+        drawGridAndAxes(on: &canvas, panel: panel, page: page)
+        drawSquares(on: &canvas, geometry: geometry, page: page)
+        drawBasis(on: &canvas, geometry: geometry, page: page)
+        drawVanishingPoint(on: &canvas, geometry: geometry, page: page)
+        drawLegend(on: &canvas, panel: panel)
+        return canvas.render(title: title, description: description(geometry, panel: panel),
+                             classes: "figure transform-diagram",
+                             extraAttributes: [("data-kind", isShear ? "shear" : "reference-square"),
+                                               ("data-scale", NumberFormatting.coordinate(scale)),
+                                               ("data-grid-step", NumberFormatting.coordinate(panel.gridStep))])
+    }
+
+    /// The scale this diagram's panel would draw at on its own: a figure of several panels draws them all at the
+    /// smallest, so that their squares compare.
+    public var naturalScale: Double {
+        let size = Self.referenceSize
+        let saneBox = FigureBox(minX: -size, minY: -size, maxX: 2 * size, maxY: 2 * size).expanded(byFactor: 4, minimum: 400)
+        return ReferencePanel(extent: pageExtent(geometry(), flip: options.yAxisPointsUp ? -1 : 1, within: saneBox)).scale
+    }
+
+    /// What the panel must show, in page coordinates before scaling: both squares, the origin and any vanishing
+    /// point, limited to the sane box (a square clipped at the near plane can reach very far).
+    private func pageExtent(_ geometry: Geometry, flip: Double, within saneBox: FigureBox) -> FigureBox {
         var extent = FigureBox.empty
-        for point in [FigurePoint(x: 0, y: 0), FigurePoint(x: size, y: size)] + geometry.square {
-            extent.include(page(point))
+        var points = [FigurePoint(x: 0, y: 0), FigurePoint(x: Self.referenceSize, y: Self.referenceSize)] + geometry.square
+        if let vanishing = geometry.vanishingPoint { points.append(vanishing) }
+        for point in points where point.isFinite {
+            extent.include(saneBox.clamp(FigurePoint(x: point.x, y: point.y * flip)))
         }
-        var canvas = SVGCanvas(idPrefix: options.idPrefix,
-                               saneBox: FigureBox(minX: -size, minY: -size, maxX: 2 * size, maxY: 2 * size)
-                                   .expanded(byFactor: 4, minimum: 400))
-        // Axes before (dashed) and after (solid), long enough to frame both squares.
-        let reach = max(size * 1.4, min(max(abs(extent.minX), abs(extent.maxX), abs(extent.minY), abs(extent.maxY)) + 20, 2000))
-        canvas.line(from: page(FigurePoint(x: -reach * 0.25, y: 0)), to: page(FigurePoint(x: reach, y: 0)),
-                    [("class", "axis before"), ("stroke", DiagramStyle.guide), ("stroke-dasharray", DiagramStyle.dashed)])
-        canvas.line(from: page(FigurePoint(x: 0, y: -reach * 0.25)), to: page(FigurePoint(x: 0, y: reach)),
-                    [("class", "axis before"), ("stroke", DiagramStyle.guide), ("stroke-dasharray", DiagramStyle.dashed)])
-        canvas.text("x", at: page(FigurePoint(x: reach, y: 0)) + FigurePoint(x: 4, y: 4), [("class", "label axis"), ("fill", DiagramStyle.guide)])
-        canvas.text("y", at: page(FigurePoint(x: 0, y: reach)) + FigurePoint(x: 4, y: options.yAxisPointsUp ? -4 : 12),
+        return extent
+    }
+
+    private func drawTitle(on canvas: inout SVGCanvas, panel: ReferencePanel) {
+        canvas.text(options.name, at: panel.titleBaseline(0), anchor: .start,
+                    [("class", "panel-title"), ("font-weight", "600"), ("fill", DiagramStyle.marks)])
+        for (index, line) in ReferencePanel.titleWords(wording).enumerated() {
+            canvas.text(line, at: panel.titleBaseline(index + 1), anchor: .start,
+                        [("class", "panel-title words"), ("fill", DiagramStyle.marks)])
+        }
+    }
+
+    /// The transform in words, as the title band and the description say it.
+    var wording: String {
+        switch subject {
+        case .affine(let t): return TransformWording.describe(t)
+        case .transform3D(let t): return TransformWording.describe(t)
+        }
+    }
+
+    private func drawGridAndAxes(on canvas: inout SVGCanvas, panel: ReferencePanel, page: (FigurePoint) -> FigurePoint) {
+        canvas.segments(panel.gridLines) { item in
+            item.attribute("class", "grid")
+            item.attribute("stroke", DiagramStyle.guide)
+            item.attribute("stroke-opacity", "0.25")
+            item.attribute("stroke-width", "0.75")
+        }
+        let area = panel.drawing
+        let before: [(String, String)] = [("class", "axis before"), ("stroke", DiagramStyle.guide),
+                                          ("stroke-dasharray", DiagramStyle.dashed)]
+        canvas.line(from: FigurePoint(x: area.minX, y: 0), to: FigurePoint(x: area.maxX, y: 0), before)
+        canvas.line(from: FigurePoint(x: 0, y: area.minY), to: FigurePoint(x: 0, y: area.maxY), before)
+        let yLabelAtTop = options.yAxisPointsUp
+        canvas.text("x", at: FigurePoint(x: area.maxX - 8, y: -4), [("class", "label axis"), ("fill", DiagramStyle.guide)])
+        canvas.text("y", at: FigurePoint(x: 4, y: yLabelAtTop ? area.minY + 11 : area.maxY - 3),
                     [("class", "label axis"), ("fill", DiagramStyle.guide)])
-        if let o = image(x: 0, y: 0), let xEnd = image(x: reach, y: 0), let xStart = image(x: -reach * 0.25, y: 0) {
-            canvas.line(from: page(xStart), to: page(xEnd), [("class", "axis after"), ("stroke", DiagramStyle.basisI),
-                                                             ("stroke-opacity", "0.45")])
-            _ = o
+        // The images of the axes, as far as the drawing area reaches (in the transform's units).
+        let reach = max(area.width, area.height) * 2 / panel.scale
+        for (end, start, colour) in [(image(x: reach, y: 0), image(x: -reach, y: 0), DiagramStyle.basisI),
+                                     (image(x: 0, y: reach), image(x: 0, y: -reach), DiagramStyle.basisJ)] {
+            guard let end, let start, let (from, to) = panel.clip(page(start), page(end)) else { continue }
+            canvas.line(from: from, to: to, [("class", "axis after"), ("stroke", colour), ("stroke-opacity", "0.45")])
         }
-        if let yEnd = image(x: 0, y: reach), let yStart = image(x: 0, y: -reach * 0.25) {
-            canvas.line(from: page(yStart), to: page(yEnd), [("class", "axis after"), ("stroke", DiagramStyle.basisJ),
-                                                             ("stroke-opacity", "0.45")])
-        }
-        // Reference square before.
+    }
+
+    private func drawSquares(on canvas: inout SVGCanvas, geometry: Geometry, page: (FigurePoint) -> FigurePoint) {
+        let size = Self.referenceSize
         let before = [FigurePoint(x: 0, y: 0), FigurePoint(x: size, y: 0), FigurePoint(x: size, y: size), FigurePoint(x: 0, y: size)]
         canvas.polygon(before.map(page), [("class", "square before"), ("fill", "none"), ("stroke", DiagramStyle.guide),
                                           ("stroke-dasharray", DiagramStyle.dashed)])
         canvas.polygon(DiagramStyle.contentMark.map { page(FigurePoint(x: $0.0 * size, y: $0.1 * size)) },
                        [("class", "content-mark before"), ("fill", DiagramStyle.guide), ("fill-opacity", "0.25")])
-        // Image of the square.
         if geometry.square.count >= 3 {
             var attributes: [(String, String)] = [("class", "square after" + (geometry.isClipped ? " clipped" : "")),
                                                   ("fill", DiagramStyle.palette[0]), ("fill-opacity", "0.18"),
                                                   ("stroke", DiagramStyle.palette[0]), ("stroke-width", "2"),
-                                                  ("data-corners", SVGCanvas.exactPointList(geometry.square))]
+                                                  ("data-corners", SVGCanvas.cornerPointList(geometry.square))]
             if geometry.isClipped { attributes.append(("stroke-dasharray", "10 3 2 3")) }
             canvas.polygon(geometry.square.map(page), attributes)
         }
@@ -111,38 +166,66 @@ extension TransformDiagram {
             canvas.parallelMark(from: q[0], to: q[3], count: 2, colour: DiagramStyle.palette[1])
             canvas.parallelMark(from: q[1], to: q[2], count: 2, colour: DiagramStyle.palette[1])
         }
-        // Basis vectors before (dashed) and after (solid).
+        if geometry.isClipped, let centre = vertexCentre(of: geometry.square) {
+            canvas.text("clipped at the near plane", at: page(centre), anchor: .middle,
+                        [("class", "label clipped"), ("fill", DiagramStyle.clipped)])
+        }
+    }
+
+    /// The basis i, j before (dashed) and its images after, named k and l as chapter 2 names them.
+    private func drawBasis(on canvas: inout SVGCanvas, geometry: Geometry, page: (FigurePoint) -> FigurePoint) {
+        let size = Self.referenceSize
         let zero = FigurePoint(x: 0, y: 0)
         canvas.arrow(from: page(zero), to: page(FigurePoint(x: size, y: 0)), colour: DiagramStyle.guide, label: "i",
                      dashed: true, classes: "basis before")
         canvas.arrow(from: page(zero), to: page(FigurePoint(x: 0, y: size)), colour: DiagramStyle.guide, label: "j",
                      dashed: true, classes: "basis before")
-        if let origin = geometry.origin {
-            if let i = geometry.unitI {
-                canvas.arrow(from: page(origin), to: page(i), colour: DiagramStyle.basisI, label: "i′", dashed: false,
-                             classes: "basis after i")
-            }
-            if let j = geometry.unitJ {
-                canvas.arrow(from: page(origin), to: page(j), colour: DiagramStyle.basisJ, label: "j′", dashed: false,
-                             classes: "basis after j")
-            }
+        guard let origin = geometry.origin else { return }
+        if let i = geometry.unitI {
+            canvas.arrow(from: page(origin), to: page(i), colour: DiagramStyle.basisI, label: Self.imageOfI, dashed: false,
+                         classes: "basis after i", boldLabel: true)
         }
-        if let vanishing = geometry.vanishingPoint, let placed = Optional(page(vanishing)) {
-            for corner in geometry.square {
-                canvas.line(from: page(corner), to: placed, [("class", "guide vanishing"), ("stroke", DiagramStyle.vanishingPoint),
-                                                             ("stroke-opacity", "0.5"), ("stroke-dasharray", DiagramStyle.dotted)])
+        if let j = geometry.unitJ {
+            canvas.arrow(from: page(origin), to: page(j), colour: DiagramStyle.basisJ, label: Self.imageOfJ, dashed: false,
+                         classes: "basis after j", boldLabel: true)
+        }
+    }
+
+    /// The names of the images of i and j, as the book's text (chapter 2, "Basis vectors") calls them.
+    static let imageOfI = "k"
+    static let imageOfJ = "l"
+
+    private func drawVanishingPoint(on canvas: inout SVGCanvas, geometry: Geometry, page: (FigurePoint) -> FigurePoint) {
+        guard let vanishing = geometry.vanishingPoint else { return }
+        let placed = page(vanishing)
+        for corner in geometry.square {
+            canvas.line(from: page(corner), to: placed, [("class", "guide vanishing"), ("stroke", DiagramStyle.vanishingPoint),
+                                                         ("stroke-opacity", "0.5"), ("stroke-dasharray", DiagramStyle.dotted)])
+        }
+        canvas.circle(at: placed, radius: 4, [("class", "vanishing-point"), ("fill", DiagramStyle.vanishingPoint),
+                                              ("data-point", SVGCanvas.cornerPointList([vanishing]))])
+        canvas.text("vanishing point", at: placed + FigurePoint(x: 7, y: -6),
+                    [("class", "label vanishing"), ("fill", DiagramStyle.vanishingPoint)])
+    }
+
+    /// What the marks mean: dashed before, solid after with the names of the images, the grid's step and the F.
+    private func drawLegend(on canvas: inout SVGCanvas, panel: ReferencePanel) {
+        let swatch = 18.0
+        let entries: [(text: String, stroke: String, dashed: Bool)] = [
+            ("before: i, j and the reference square", DiagramStyle.guide, true),
+            ("after: " + Self.imageOfI + " and " + Self.imageOfJ + ", the images of i and j", DiagramStyle.palette[0], false),
+            ("grid: every " + NumberFormatting.coordinate(panel.gridStep) + " pt; the F shows orientation", DiagramStyle.guide, false),
+        ]
+        for (index, entry) in entries.enumerated() {
+            let baseline = panel.legendBaseline(index)
+            if index < 2 {
+                var attributes: [(String, String)] = [("class", "legend swatch"), ("stroke", entry.stroke), ("stroke-width", "2")]
+                if entry.dashed { attributes.append(("stroke-dasharray", DiagramStyle.dashed)) }
+                canvas.line(from: baseline + FigurePoint(x: 0, y: -4), to: baseline + FigurePoint(x: swatch, y: -4), attributes)
             }
-            canvas.circle(at: placed, radius: 4, [("class", "vanishing-point"), ("fill", DiagramStyle.vanishingPoint),
-                                                  ("data-point", SVGCanvas.exactPointList([vanishing]))])
-            canvas.text("vanishing point", at: placed + FigurePoint(x: 7, y: -6),
-                        [("class", "label vanishing"), ("fill", DiagramStyle.vanishingPoint)])
+            canvas.text(entry.text, at: baseline + FigurePoint(x: swatch + 6, y: 0), anchor: .start,
+                        [("class", "legend"), ("fill", DiagramStyle.marks)])
         }
-        if geometry.isClipped, let centre = vertexCentre(of: geometry.square) {
-            canvas.text("clipped at the near plane", at: page(centre), anchor: .middle,
-                        [("class", "label clipped"), ("fill", DiagramStyle.clipped)])
-        }
-        return canvas.render(title: title, description: description(geometry), classes: "figure transform-diagram",
-                             extraAttributes: [("data-kind", isShear ? "shear" : "reference-square")])
     }
 
     var title: String {
@@ -152,23 +235,25 @@ extension TransformDiagram {
         }
     }
 
-    func description(_ geometry: Geometry) -> String {
-        let words: String
+    func description(_ geometry: Geometry, panel: ReferencePanel) -> String {
+        let k = Self.imageOfI, l = Self.imageOfJ
         let basis: String
         switch subject {
         case .affine(let t):
-            words = TransformWording.describe(t)
-            basis = "i = (1, 0) becomes (" + TransformWording.word(t.a) + ", " + TransformWording.word(t.b)
-                + "), j = (0, 1) becomes (" + TransformWording.word(t.c) + ", " + TransformWording.word(t.d)
+            basis = "i = (1, 0) becomes " + k + " = (" + TransformWording.word(t.a) + ", " + TransformWording.word(t.b)
+                + "), j = (0, 1) becomes " + l + " = (" + TransformWording.word(t.c) + ", " + TransformWording.word(t.d)
                 + ") and the origin moves to (" + TransformWording.word(t.tx) + ", " + TransformWording.word(t.ty) + ")."
         case .transform3D(let t):
-            words = TransformWording.describe(t)
-            basis = "i = (1, 0, 0) becomes (" + [t.m11, t.m12, t.m13].map(TransformWording.word).joined(separator: ", ")
-                + "), j becomes (" + [t.m21, t.m22, t.m23].map(TransformWording.word).joined(separator: ", ")
-                + "), k becomes (" + [t.m31, t.m32, t.m33].map(TransformWording.word).joined(separator: ", ") + ")."
+            basis = "i = (1, 0, 0) becomes " + k + " = (" + [t.m11, t.m12, t.m13].map(TransformWording.word).joined(separator: ", ")
+                + "), j = (0, 1, 0) becomes " + l + " = (" + [t.m21, t.m22, t.m23].map(TransformWording.word).joined(separator: ", ")
+                + "), the z unit vector (0, 0, 1) becomes (" + [t.m31, t.m32, t.m33].map(TransformWording.word).joined(separator: ", ") + ")."
         }
-        var text = "The 100 by 100 point reference square with basis vectors i and j and the axes, dashed before and solid after "
-            + options.name + ", which is " + words + ". " + basis
+        var text = "The 100 by 100 point reference square with basis vectors i and j and the axes, dashed before, and solid "
+            + "after " + options.name + ", which is " + wording + "; the images of i and j are named " + k + " and " + l
+            + ". " + basis + " The grid's lines are " + NumberFormatting.coordinate(panel.gridStep) + " points apart."
+        if panel.scale < 1 {
+            text += " Drawn at " + String(Int((panel.scale * 100).rounded())) + "% of its size to fit the panel."
+        }
         if isShear { text += " The image is a slanted parallelogram; tick marks pair its parallel edges." }
         let mark = geometry.mark
         if mark.count >= 3, signedArea(of: mark) < 0 { text += " The F mark reads mirrored: the transform flips orientation." }

@@ -14,11 +14,15 @@ public struct TransformDiagram {
         public var name: String
         /// Draw with the y axis up (macOS listings).
         public var yAxisPointsUp: Bool
+        /// The panel draws at this scale or smaller (the smallest `naturalScale` of a figure's panels).
+        public var largestScale: Double
 
-        public init(idPrefix: String = "figure", name: String = "transform", yAxisPointsUp: Bool = false) {
+        public init(idPrefix: String = "figure", name: String = "transform", yAxisPointsUp: Bool = false,
+                    largestScale: Double = 1) {
             self.idPrefix = idPrefix
             self.name = name
             self.yAxisPointsUp = yAxisPointsUp
+            self.largestScale = largestScale
         }
     }
 

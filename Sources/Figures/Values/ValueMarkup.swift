@@ -112,13 +112,12 @@ public enum ValueMarkup {
         let nested = shownRows.contains { !$0.isEmpty }
         writer.open("mtable", shownRows.count >= 2 || nested ? .lines : .inline)
         writer.attribute("class", "matrix glk")
-        for (r, row) in shownRows.enumerated() {
+        for row in shownRows {
             // A row of cells has grandchildren (each cell's number).
             writer.open("mtr", row.isEmpty ? .inline : .lines)
-            for (c, value) in row.enumerated() {
+            for value in row {
                 let readable = ReadableNumber(float: value)
                 writer.open("mtd", isScientific(readable) ? .lines : .inline)
-                writer.attribute("data-entry", "m" + String(r) + String(c))
                 writeCellClasses(nil, readable, into: &writer)
                 writeExact(readable, into: &writer)
                 writeToken(readable, into: &writer)
@@ -140,15 +139,16 @@ public enum ValueMarkup {
         writer.open("mtable", .lines)
         writer.attribute("class", "matrix affine")
         writer.attribute("columnlines", "none none dashed")
-        let rows: [(String, Double, String, Double, String)] = [
-            ("a", transform.a, "b", transform.b, "0"),
-            ("c", transform.c, "d", transform.d, "0"),
-            ("tx", transform.tx, "ty", transform.ty, "1"),
+        // A cell's entry (a, b, c, d, tx, ty) is its place in the table; naming it on every cell doubled the markup.
+        let rows: [(Double, Double, String)] = [
+            (transform.a, transform.b, "0"),
+            (transform.c, transform.d, "0"),
+            (transform.tx, transform.ty, "1"),
         ]
-        for (firstName, first, secondName, second, constant) in rows {
+        for (first, second, constant) in rows {
             writer.open("mtr", .lines)
-            writeCell(entry: firstName, value: first, isPerspective: false, into: &writer)
-            writeCell(entry: secondName, value: second, isPerspective: false, into: &writer)
+            writeCell(value: first, isPerspective: false, into: &writer)
+            writeCell(value: second, isPerspective: false, into: &writer)
             writer.open("mtd")
             writer.attribute("class", "constant")
             writer.element("mn", text: constant)
@@ -165,18 +165,18 @@ public enum ValueMarkup {
         openBracketed(kind: "CATransform3D", into: &writer)
         writer.open("mtable", .lines)
         writer.attribute("class", "matrix transform3d")
-        let rows: [(String, Double, String, Double, String, Double, String, Double)] = [
-            ("m11", t.m11, "m12", t.m12, "m13", t.m13, "m14", t.m14),
-            ("m21", t.m21, "m22", t.m22, "m23", t.m23, "m24", t.m24),
-            ("m31", t.m31, "m32", t.m32, "m33", t.m33, "m34", t.m34),
-            ("m41", t.m41, "m42", t.m42, "m43", t.m43, "m44", t.m44),
+        // Entry mRC is row R, column C of the table, so cells are not named one by one.
+        let rows: [[Double]] = [
+            [t.m11, t.m12, t.m13, t.m14],
+            [t.m21, t.m22, t.m23, t.m24],
+            [t.m31, t.m32, t.m33, t.m34],
+            [t.m41, t.m42, t.m43, t.m44],
         ]
         for (row, entries) in rows.enumerated() {
             writer.open("mtr", .lines)
-            writeCell(entry: entries.0, value: entries.1, isPerspective: false, into: &writer)
-            writeCell(entry: entries.2, value: entries.3, isPerspective: false, into: &writer)
-            writeCell(entry: entries.4, value: entries.5, isPerspective: false, into: &writer)
-            writeCell(entry: entries.6, value: entries.7, isPerspective: row < 3 && entries.7 != 0, into: &writer)
+            for (column, value) in entries.enumerated() {
+                writeCell(value: value, isPerspective: column == 3 && row < 3 && value != 0, into: &writer)
+            }
             writer.close()
         }
         writer.close()
@@ -271,10 +271,9 @@ public enum ValueMarkup {
         writer.endAttribute()
     }
 
-    private static func writeCell(entry: String, value: Double, isPerspective: Bool, into writer: inout MarkupWriter) {
+    private static func writeCell(value: Double, isPerspective: Bool, into writer: inout MarkupWriter) {
         let number = ReadableNumber(value)
         writer.open("mtd", isScientific(number) ? .lines : .inline)
-        writer.attribute("data-entry", entry)
         writeCellClasses(isPerspective ? "perspective" : nil, number, into: &writer)
         writeExact(number, into: &writer)
         writeToken(number, into: &writer)

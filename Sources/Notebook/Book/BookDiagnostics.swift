@@ -217,6 +217,20 @@ extension BookDiagnostics {
 extension BookDiagnostics {
     // MARK: expect blocks
 
+    static func expectHitPoint(at location: SourceLocation, length: Int) -> Diagnostic {
+        error("expect.hit-point", "a hit line takes one point of the root view, as in 'hit (160, 240) -> self.faces[2]'",
+              at: location, length: length)
+    }
+
+    static func expectHitArrow(at location: SourceLocation) -> Diagnostic {
+        error("expect.hit-arrow", "expected '->' and the view the touch reaches after the point, as in 'hit (160, 240) -> self.faces[2]'",
+              at: location)
+    }
+
+    static func expectHitMissingView(at location: SourceLocation) -> Diagnostic {
+        error("expect.hit-missing-view", "expected the view the touch reaches after '->', or nil for none", at: location)
+    }
+
     static func expectEmptyWarning(at location: SourceLocation, length: Int) -> Diagnostic {
         error("expect.empty-warning", "expected the text of the warning after 'warning:'", at: location, length: length)
     }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Reads the lines of an `expect` block: `EXPRESSION = VALUE [± TOLERANCE | +- TOLERANCE]`, `warning: TEXT`,
-/// `at SECONDS:` (the time of the lines after it), blank lines and `#` comments. Every malformed line gets a diagnostic at the exact column of the problem.
+/// `at SECONDS:` (the time of the lines after it), `hit (X, Y) -> VIEW` (`ExpectationParser+Hit.swift`), blank lines and `#` comments. Every malformed line gets a diagnostic at the exact column of the problem.
 struct ExpectationParser {
     /// One line of the block's text and where it is in the chapter.
     struct Line {
@@ -11,6 +11,8 @@ struct ExpectationParser {
 
     private(set) var expectations: [Expectation] = []
     private(set) var warnings: [ExpectedWarning] = []
+    /// Set by `parseHit` (ExpectationParser+Hit.swift).
+    var hits: [HitExpectation] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     /// The tolerance of lines that give none (`tolerance=` on the block's fence, or the default).
@@ -58,6 +60,10 @@ struct ExpectationParser {
             return
         }
 
+        if Self.isHitLine(scalars, from: first, through: last) {
+            parseHit(scalars, from: first, through: last, at: start)
+            return
+        }
         guard let equals = Self.assignmentIndex(in: scalars, from: first, through: last) else {
             diagnostics.append(BookDiagnostics.expectMissingEquals(at: location(first), length: last - first + 1))
             return
@@ -97,6 +103,10 @@ struct ExpectationParser {
         } catch {
             diagnostics.append(scanner.failure ?? BookDiagnostics.expectInvalidValue(at: location(valueStart)))
         }
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 
     /// The `=` separating expression and value: the first one that is not part of `==`, `!=`, `<=` or `>=`.

@@ -22,6 +22,8 @@ public struct Listing: Hashable, Sendable {
     public var wantsFigure: Bool
     /// `marks="frame point:160,66.8"`: what its layer diagram marks (docs/authoring.md).
     public var marks: [FigureMark] = []
+    /// The `marks` value as written (nil without one), for the page's live cell to draw the same marks.
+    public var marksText: String?
     /// `figure=side-view` and the like: a figure drawn beside the usual ones.
     public var extraFigure: ExtraFigure?
     /// The first block: the `objc` block of a twin pair, or the only block.

@@ -14,6 +14,8 @@ struct ListingAttributes: Hashable, Sendable {
     var platform: ListingPlatform = .ios
     var wantsFigure = true
     var marks: [FigureMark] = []
+    /// The `marks` value as written, for the page's live cell (`data-marks`).
+    var marksText: String?
     /// `figure=NAME` for one of `ExtraFigure`'s names.
     var extraFigure: ExtraFigure?
     /// Where the first attribute is, for "attributes go on the objc block"; nil when there are none.
@@ -119,6 +121,7 @@ struct ListingAttributes: Hashable, Sendable {
             case "marks":
                 let parsed = FigureMark.parse(value)
                 attributes.marks = parsed.marks
+                attributes.marksText = value
                 for error in parsed.errors {
                     // A quoted value starts one column after its quote; the offset counts scalars of the value.
                     let column = token.valueLocation.column + (token.isQuoted ? 1 : 0) + error.offset

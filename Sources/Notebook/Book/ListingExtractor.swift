@@ -186,6 +186,7 @@ struct ListingExtractor {
                 && !(twin.map { unclosedFences.contains($0.1.start) } ?? false), expectedError: attributes.expectedError, platform: attributes.platform,
             wantsFigure: attributes.wantsFigure, extraFigure: attributes.extraFigure, code: code(language, block, range))
         listing.marks = attributes.marks
+        listing.marksText = attributes.marksText
         roles[range.start] = .listing(index: listingIndex)
 
         if let id = attributes.id, let idLocation = attributes.idLocation {
@@ -222,10 +223,11 @@ struct ListingExtractor {
             let parser = ExpectationParser.parse(expectationLines(of: expectBlock, range: expectRange),
                                                  tolerance: fence.tolerance ?? Expectation.defaultTolerance, time: fence.time)
             diagnostics += parser.diagnostics
-            if parser.expectations.isEmpty && parser.warnings.isEmpty && parser.diagnostics.isEmpty {
+            if parser.expectations.isEmpty && parser.warnings.isEmpty && parser.hits.isEmpty && parser.diagnostics.isEmpty {
                 diagnostics.append(BookDiagnostics.expectEmpty(at: location(expectRange.start)))
             }
-            listing.expectations = ExpectationBlock(expectations: parser.expectations, warnings: parser.warnings, range: expectRange)
+            listing.expectations = ExpectationBlock(expectations: parser.expectations, warnings: parser.warnings,
+                                                     hits: parser.hits, range: expectRange)
             roles[expectRange.start] = .expect(index: listingIndex)
         }
         listings.append(listing)

@@ -8,8 +8,9 @@ import TransformKit
 /// it), so a figure redrawn in the page is the figure the build drew for the same listing. Free of Foundation.
 enum EvaluationFigures {
     /// The planned and rendered figures of `evaluation`; ids start with `idPrefix`.
+    /// `touchPoints` (the root view's coordinates): touches to mark with their hit-testing walk on the final state.
     static func planned(for evaluation: Evaluation, idPrefix: String, title: String?, platform: LayerPlatform,
-                        marks: [FigureMark] = []) -> [PlannedFigure] {
+                        marks: [FigureMark] = [], touchPoints: [CGPoint] = []) -> [PlannedFigure] {
         var names = LayerNames()
         for layer in evaluation.layers { names[layer.layer] = layer.name }
         // Closures, not key paths: Embedded Swift has none. Built with the planner's labelled element type: an
@@ -20,8 +21,30 @@ enum EvaluationFigures {
         var options = LayerDiagram.Options(idPrefix: idPrefix, names: names, title: title, platform: platform,
                                            marks: marks)
         options.playSteps = playSteps(of: evaluation)
+        options.touches = touchPoints.map { FigureTouch(point: $0, walk: evaluation.rootView.hitTestWalk($0)) }
         return FigurePlanner(root: evaluation.rootLayer, touched: evaluation.layers.map { $0.layer }, values: values,
                              options: options).figures()
+    }
+
+    /// At most this many touches are drawn: more would bury the layers under outlines.
+    static let maximumTouches = 3
+
+    /// The points of the declared taps and touch beginnings (where UIKit hit-tests a touch), then `extra`, each
+    /// once, at most `maximumTouches`.
+    static func touchPoints(of events: [DeclaredEvents.Event], adding extra: [CGPoint] = []) -> [CGPoint] {
+        var points: [CGPoint] = []
+        func add(_ point: CGPoint) {
+            guard points.count < maximumTouches, !points.contains(where: { $0.x == point.x && $0.y == point.y }) else { return }
+            points.append(point)
+        }
+        for point in extra { add(point) }
+        for event in events {
+            switch event.kind {
+            case .tap(let point), .touch(.began, let point): add(point)
+            default: continue
+            }
+        }
+        return points
     }
 
     /// The transform calls that built each reached layer's transform, for the play control to show one at a time.
@@ -44,6 +67,14 @@ enum EvaluationFigures {
         case .invert: return .invert
         case .entries: return .entries
         }
+    }
+
+    /// The live renditions of the figures that have one (layer diagrams), one after the other; nil when none has.
+    /// The page puts them in its `rendition-frame`, the live cell in its own.
+    static func rendition(of planned: [PlannedFigure]) -> String? {
+        let renditions = planned.compactMap { $0.liveRendition }
+        if renditions.isEmpty { return nil }
+        return renditions.count == 1 ? renditions[0] : renditions.joined(separator: "\n")
     }
 
     /// The SVG markup of the figures, one after the other.

@@ -82,6 +82,9 @@ enum ListingEvaluation {
         presentation.scene = listing.scene?.text
         presentation.events = listing.events?.text
         presentation.platform = platform == .macos ? "macos" : nil
+        presentation.marks = listing.marks.isEmpty ? nil : listing.marksText
+        presentation.hits = hitLines(of: listing)
+        presentation.extraFigure = listing.extraFigure?.rawValue
         let evaluations = lexed.map { snippet in
             SnippetEvaluator.evaluate(snippet, scene: overrides, platform: platform, options: options)
         }
@@ -125,16 +128,20 @@ enum ListingEvaluation {
             if !primary.didRun || primary.hasErrors {
                 // The listing's own errors say why: one note for the block, not a failure per expectation (a typo
                 // would otherwise cascade into "no value" for every line).
-                if !block.expectations.isEmpty {
-                    let message = notCheckedMessage(count: block.expectations.count, failure: primary.diagnostics.first { $0.severity == .error })
+                if block.checkedLineCount > 0 {
+                    let message = notCheckedMessage(count: block.checkedLineCount, failure: primary.diagnostics.first { $0.severity == .error })
                     let location = SourceLocation(file: listing.code.origin.file, line: block.range.start.line, column: block.range.start.column)
                     diagnostics.append(Diagnostic(id: "expect.not-checked", severity: .warning, message: message, at: location, length: 3))
                     checks.append(VerificationCheck(kind: .expectation, location: location, subject: "expect", passed: false,
-                                                    message: message, notChecked: block.expectations.count))
+                                                    message: message, notChecked: block.checkedLineCount))
                 }
                 for expectation in block.expectations {
                     presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
                                                                     actual: "not checked", passed: false, time: expectation.time))
+                }
+                for hit in block.hits {
+                    presentation.expectations.append(ExpectationRow(expression: hit.subject, expected: hit.viewText,
+                                                                    actual: "not checked", passed: false))
                 }
             } else {
                 for expectation in block.expectations {
@@ -179,6 +186,10 @@ enum ListingEvaluation {
                     }
                 }
             }
+            if primary.didRun && !primary.hasErrors {
+                checkHits(block, evaluations: evaluations, diagnostics: &diagnostics, checks: &checks,
+                          rows: &presentation.expectations)
+            }
             let warningMessages = primary.diagnostics.filter { $0.severity == .warning }.map(\.message)
             for expectedWarning in block.warnings {
                 let failure = expectedWarning.check(warnings: warningMessages)
@@ -212,12 +223,21 @@ enum ListingEvaluation {
         if !primary.hasErrors {
             presentation.values = values(of: primary)
             if listing.drawsFigure, let figureNumber = listing.figureNumber {
+                let hitPoints = (listing.expectations?.hits ?? []).map { CGPoint(x: $0.point.x, y: $0.point.y) }
                 presentation.figure = figure(of: primary, listing: listing, anchor: presentation.figureAnchor,
-                                             number: "\(listing.chapterNumber).\(figureNumber)")
+                                             number: "\(listing.chapterNumber).\(figureNumber)",
+                                             touchPoints: EvaluationFigures.touchPoints(of: options.events.events, adding: hitPoints))
             }
         }
         return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks, steps: steps,
                                     evaluations: evaluations)
+    }
+
+    /// The points of the listing's `hit` lines, `X Y` each on its line, as `LiveRequest` reads them back (a Double's
+    /// description reads back as the same Double); nil when it has none.
+    static func hitLines(of listing: Listing) -> String? {
+        guard let hits = listing.expectations?.hits, !hits.isEmpty else { return nil }
+        return hits.map { "\($0.point.x) \($0.point.y)" }.joined(separator: "\n")
     }
 
     /// `2 expectations not checked: the listing failed at line 4`.
@@ -292,26 +312,27 @@ enum ListingEvaluation {
         return items
     }
 
-    static func figure(of evaluation: Evaluation, listing: Listing, anchor: String, number: String) -> FigurePresentation? {
+    static func figure(of evaluation: Evaluation, listing: Listing, anchor: String, number: String,
+                       touchPoints: [CGPoint] = []) -> FigurePresentation? {
         let planned = EvaluationFigures.planned(for: evaluation, idPrefix: anchor, title: listing.title,
-                                                platform: listing.platform == .macos ? .macOS : .iOS, marks: listing.marks)
+                                                platform: listing.platform == .macos ? .macOS : .iOS, marks: listing.marks,
+                                                touchPoints: touchPoints)
         guard !planned.isEmpty else { return nil }
         var svg = EvaluationFigures.svg(of: planned)
-        var description = caption(for: planned, marks: listing.marks)
+        var description = caption(for: planned, marks: listing.marks, touches: touchPoints.count)
         if let extra = listing.extraFigure {
             let drawn = ExtraFigureDrawing.draw(extra, of: evaluation, anchor: anchor)
             if let extraSVG = drawn.svg { svg += "\n" + extraSVG }
             description.removeLast()
             description += "; " + drawn.caption + "."
         }
-        let renditions = planned.compactMap(\.liveRendition)
         let subject = listing.title ?? "After \(listing.label)"
-        return FigurePresentation(number: number, svg: svg, rendition: renditions.isEmpty ? nil : renditions.count == 1 ? renditions[0] : renditions.joined(separator: "\n"),
+        return FigurePresentation(number: number, svg: svg, rendition: EvaluationFigures.rendition(of: planned),
                                   description: subject + ": " + description)
     }
 
     /// Words for the figure caption, from what the planner drew.
-    static func caption(for figures: [PlannedFigure], marks: [FigureMark] = []) -> String {
+    static func caption(for figures: [PlannedFigure], marks: [FigureMark] = [], touches: Int = 0) -> String {
         var parts: [String] = []
         for figure in figures {
             switch figure.request.kind {
@@ -340,6 +361,9 @@ enum ListingEvaluation {
         if any(.shear) { note("preserved parallel edges") }
         if figures.contains(where: { $0.request.kind == .layerDiagram }) {
             for mark in marks { if let words = words(for: mark) { note(words) } }
+            if touches > 0 {
+                note((touches == 1 ? "the touch" : "the touches") + ", the view that receives it outlined heavily and the views it passed over")
+            }
         }
         text += "."
         return text

@@ -31,6 +31,13 @@ public struct ListingPresentation: Sendable {
     public var events: String?
     /// `macos` for a listing drawn y up (`data-platform`, for the live cell); nil for iOS, the default.
     public var platform: String?
+    /// The listing's `marks` value (`data-marks`, for the live cell); nil when it has none.
+    public var marks: String?
+    /// The points of the listing's `hit` lines, one `X Y` line each (`data-hits`): the build marks those touches on
+    /// its figure, and so must the live cell.
+    public var hits: String?
+    /// The name of the extra figure the listing asks for with `figure=NAME` (`data-extra-figure`), drawn after its own.
+    public var extraFigure: String?
 
     public init(listingAnchor: String, figureAnchor: String, number: String, title: String?, variants: [CodeVariant], values: [ValueItem] = [],
                 expectations: [ExpectationRow] = [], figure: FigurePresentation? = nil,

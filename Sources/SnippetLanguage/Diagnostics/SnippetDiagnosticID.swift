@@ -32,6 +32,7 @@ enum SnippetDiagnosticID: String, CaseIterable, Sendable {
     case expectedSemicolon = "expected-semicolon"
     case expectedSeparator = "expected-separator"
     case expectedExpression = "expected-expression"
+    case signatureNotCall = "signature-not-call"
     case expectedIdentifier = "expected-identifier"
     case expectedMember = "expected-member"
     case expectedType = "expected-type"
@@ -96,6 +97,8 @@ enum SnippetDiagnosticID: String, CaseIterable, Sendable {
     case assignToOutlet = "assign-to-outlet"
     case redeclaration = "redeclaration"
     case redefinition = "redefinition"
+    /// A static property whose initial value reads itself.
+    case circularInitialization = "circular-initialization"
     case missingReturn = "missing-return"
     case unexpectedReturnValue = "unexpected-return-value"
     case returnOutsideFunction = "return-outside-function"

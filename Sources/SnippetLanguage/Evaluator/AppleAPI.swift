@@ -26,6 +26,14 @@ enum AppleAPI {
         return nil
     }
 
+    /// Whether a class name has the prefix of an Apple framework (`UI`, `NS`, `CA`, `CG`, `GLK`...): a class without
+    /// one (`DHVector`) is a project's own, which a listing uses but does not define.
+    static func hasApplePrefix(_ name: String) -> Bool {
+        applePrefixes.contains { name.hasPrefix($0) && name.count > $0.count && name.dropFirst($0.count).first?.isUppercase == true }
+    }
+
+    static let applePrefixes = ["UI", "NS", "CA", "CG", "CI", "GLK", "AV", "MK", "SK", "SCN", "WK", "CL", "MTL", "PH", "UN"]
+
     /// Unmodelled properties that hold objects whose own properties a listing sets (`titleLabel.font`).
     static let viewObjects: Set<String> = ["titleLabel", "imageView"]
 

@@ -50,6 +50,8 @@ enum Builtins {
         case UInt8(ascii: "U"):
             if dialect == .objc, let state = Interpreter.gestureStateConstant(name) { return (state, nil, false) }
             if dialect == .objc, let constant = uiKitEnumConstant(name) { return (constant, nil, false) }
+        case UInt8(ascii: "N"):
+            if dialect == .objc, let alignment = Interpreter.textAlignmentConstant(name) { return (alignment, nil, false) }
         case UInt8(ascii: "k"):
             if let value = Interpreter.animationConstant(name) {
                 return (value, dialect == .swift ? "a member such as '.forwards' or 'CAMediaTimingFunction(name: .easeInEaseOut)'" : nil, false)
@@ -113,6 +115,7 @@ enum Builtins {
         "FLT_EPSILON", "DBL_MAX", "DBL_EPSILON", "INFINITY", "HUGE_VAL", "HUGE_VALF", "NAN", "NSIntegerMax", "NSIntegerMin",
         "INT_MAX", "INT_MIN", "YES", "NO", "nil", "UIButtonTypeCustom", "UIButtonTypeSystem", "UIButtonTypeRoundedRect",
         "UIControlStateNormal", "UIControlStateHighlighted", "UIControlStateDisabled", "UIControlStateSelected",
+        "NSTextAlignmentLeft", "NSTextAlignmentCenter", "NSTextAlignmentRight", "NSTextAlignmentJustified", "NSTextAlignmentNatural",
     ] + Interpreter.animationConstantNames
 
     static func constantNames(_ dialect: Dialect) -> [String] {

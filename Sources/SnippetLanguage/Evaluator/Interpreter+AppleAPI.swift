@@ -11,6 +11,44 @@ extension Interpreter {
         return .view(screen)
     }
 
+    /// A class the listing names but neither notebook nor the listing defines, and which is not Apple's: what to say
+    /// instead of a did-you-mean among Apple's types. Nil for a name with an Apple prefix.
+    static func ownClassMessage(_ name: String) -> (message: String, note: Diagnostic.Note)? {
+        guard !AppleAPI.hasApplePrefix(name), name.first?.isUppercase == true else { return nil }
+        return ("unknown class '\(name)': it is not Apple API, and the listing does not define it",
+                .init("it belongs to the article's own project; notebook runs Apple's UIKit and Core Animation classes and the listing's code"))
+    }
+
+    /// The type Swift gives `NSTextAlignment`'s members (`.center`), so that they resolve against `textAlignment`.
+    static let textAlignmentType = IntegerType(name: "NSTextAlignment", bits: 64)
+
+    /// UIKit's `NSTextAlignment` (iOS values: left 0, center 1, right 2, justified 3, natural 4; AppKit swaps center
+    /// and right, but listings are UIKit's).
+    static let textAlignments = ["left", "center", "right", "justified", "natural"]
+
+    /// `NSTextAlignmentCenter` …, Objective-C's constants (`NSInteger`).
+    static func textAlignmentConstant(_ name: String) -> Value? {
+        guard name.hasPrefix("NSTextAlignment") else { return nil }
+        let member = name.dropFirst("NSTextAlignment".count)
+        return textAlignments.firstIndex { $0.prefix(1).uppercased() + $0.dropFirst() == member }.map { .integer($0, .nsInteger) }
+    }
+
+    /// Swift's `.center` … against `NSTextAlignment`.
+    static func textAlignmentMember(_ name: String) -> Value? {
+        textAlignments.firstIndex(of: name).map { .integer($0, textAlignmentType) }
+    }
+
+    /// What an unmodelled property holds, for Swift's implicit members on its right side (`label.textAlignment =
+    /// .center`, `label.textColor = .red`); nil when nothing is known (the value is still evaluated, then ignored).
+    func unmodelledValueType(_ name: String) -> ValueType? {
+        guard dialect == .swift else { return nil }
+        switch name {
+        case "textAlignment": return .integer(Self.textAlignmentType)
+        case "textColor", "tintColor": return .color
+        default: return nil
+        }
+    }
+
     /// Setting an unmodelled property: a warning (and nothing changes) when it does not move anything, an error
     /// when it would change geometry. False when `name` is not known Apple API.
     func ignoredUnmodelledProperty(_ name: String, onLayer: Bool, at range: SourceRange) throws(Interrupt) -> Bool {

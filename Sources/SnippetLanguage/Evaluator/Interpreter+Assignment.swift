@@ -6,9 +6,9 @@ import TransformKit
 /// (`layer.frame.origin.x = 0` is "expression is not assignable"); Swift writes the struct back.
 extension Interpreter {
     func assign(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange, discarded: Bool) throws(Interrupt) -> Value {
-        if case .member(let base, _, _) = target.kind, let (name, nameRange) = unmodelledOwner(base) {
+        if case .member(let base, let property, _) = target.kind, let (name, nameRange) = unmodelledOwner(base) {
             // `button.titleLabel.font = …`: what is set belongs to an object notebook does not model.
-            _ = try evaluate(valueExpression)
+            _ = try evaluate(valueExpression, expected: unmodelledValueType(property))
             warn(.unmodelledAPI, "'\(name)' is UIKit API that notebook does not model", at: nameRange,
                  notes: [.init("the assignment is ignored; it does not change geometry")])
             return .void
@@ -21,7 +21,7 @@ extension Interpreter {
             let isLayer: Bool
             if case .layer = object { isLayer = true } else { isLayer = false }
             if AppleAPI.property(name, onLayer: isLayer) != nil {
-                _ = try evaluate(valueExpression)
+                _ = try evaluate(valueExpression, expected: unmodelledValueType(name))
                 _ = try ignoredUnmodelledProperty(name, onLayer: isLayer, at: nameRange)
                 return .void
             }
@@ -43,6 +43,8 @@ extension Interpreter {
 
     /// The unmodelled property (`titleLabel`, `imageView`) an assignment target hangs from, if any.
     private func unmodelledOwner(_ expression: Expr) -> (String, SourceRange)? {
+        // Swift reaches it through an optional: `button.titleLabel?.textAlignment`.
+        if case .postfix(.forceUnwrap, let inner) = expression.kind { return unmodelledOwner(inner) }
         guard case .member(let base, let name, let nameRange) = expression.kind else { return nil }
         if let entry = AppleAPI.property(name, onLayer: false), !entry.changesGeometry, AppleAPI.viewObjects.contains(name) {
             return (name, nameRange)
@@ -122,15 +124,21 @@ extension Interpreter {
                 scope[name]?.value = converted
                 return
             }
+            if try storeImplicitSelfField(name, value, at: target.range, valueRange: valueRange) { return }
             if dialect == .swift, selfProperties[name] != nil || scene.outlet(named: name) != nil || name == "view" {
                 try storeSelfProperty(name, value, at: target.range, valueRange: valueRange)
+                return
+            }
+            // Objective-C's instance variable behind a property: `_transformView = …` in a getter.
+            if dialect == .objc, name.hasPrefix("_"), name.count > 1, selfProperties[String(name.dropFirst())] != nil {
+                try storeSelfProperty(String(name.dropFirst()), value, at: target.range, valueRange: valueRange)
                 return
             }
             _ = try identifier(name, at: target.range, expected: nil)
             fail(.notAssignable, "expression is not assignable", at: target.range)
             throw Interrupt.reported
         case .member(let base, let name, let nameRange):
-            if case .identifier("self") = base.kind {
+            if case .identifier("self") = base.kind, lookupVariable("self") == nil {
                 try storeSelfProperty(name, value, at: nameRange, valueRange: valueRange)
                 return
             }

@@ -37,6 +37,10 @@ extension Interpreter {
                  at: callee.range)
             throw Interrupt.reported
         }
+        if dialect == .swift, let declaration = listingTypes.members(of: name)?.structure {
+            return try memberwiseInitializer(declaration, arguments, whole: whole)
+        }
+        if let value = try implicitSelfCall(name, arguments, whole: whole) { return value }
         if let function = try userFunction(named: name, arguments, at: callee.range, whole: whole) {
             let values = try evaluateArguments(arguments, parameters: try function.parameters.map { (parameter) throws(Interrupt) in try resolveType(parameter.type) },
                                                function: function.baseName)
@@ -294,6 +298,7 @@ extension Interpreter {
             try values(Array(repeating: .cgFloat, count: count)).map { $0.numericValue ?? 0 }
         }
         if let value = try animationInitializer(name, labels, arguments, whole: whole) { return value }
+        if let value = try simdInitializer(name, labels, arguments, whole: whole) { return value }
         switch (name, labels) {
         case ("CGPoint", []): return .point(.zero)
         case ("CGPoint", ["x", "y"]):
@@ -372,6 +377,8 @@ extension Interpreter {
         case ("UIColor", ["red", "green", "blue", "alpha"]):
             let n = try numbers(4)
             return .color(Builtins.uiColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]))
+        case ("String", ["_"]):
+            return try swiftString(describing: arguments[0].value)
         case ("NSNumber", ["value"]):
             let value = try evaluate(arguments[0].value)
             guard value.isScalar else {
@@ -393,8 +400,23 @@ extension Interpreter {
         "CGPoint": ["x:y:"], "CGSize": ["width:height:"], "CGRect": ["x:y:width:height:", "origin:size:"],
         "CGAffineTransform": ["rotationAngle:", "scaleX:y:", "translationX:y:", "a:b:c:d:tx:ty:"],
         "UIView": ["frame:"], "UIButton": ["frame:", "type:"], "UIPanGestureRecognizer": ["target:action:"], "UITapGestureRecognizer": ["target:action:"], "UIColor": ["white:alpha:", "red:green:blue:alpha:"], "NSNumber": ["value:"],
-        "CGFloat": ["_:"], "Double": ["_:"], "Float": ["_:"], "Int": ["_:"], "CALayer": [""], "CATransformLayer": [""],
+        "CGFloat": ["_:"], "Double": ["_:"], "Float": ["_:"], "Int": ["_:"], "String": ["_:"], "CALayer": [""], "CATransformLayer": [""],
     ]
+
+    /// Swift `String(n)`: a number's or Bool's `description` (the shortest digits that read back as the same value,
+    /// `2.0` for a whole CGFloat), as Swift prints it.
+    func swiftString(describing argument: Expr) throws(Interrupt) -> Value {
+        switch try evaluate(argument) {
+        case .integer(let value, _): return .string(String(value))
+        case .cgFloat(let value), .double(let value): return .string(String(value))
+        case .float(let value): return .string(String(value))
+        case .bool(let flag): return .string(String(flag))
+        case .string(let text): return .string(text)
+        case let value:
+            fail(.typeMismatch, "'String(_:)' in listings converts numbers, Bool and String, not '\(value.typeName(in: dialect))'", at: argument.range)
+            throw Interrupt.reported
+        }
+    }
 
     func createLayer(_ layer: CALayer, at range: SourceRange) throws(Interrupt) -> Value {
         guard scene.noteCreation() else {

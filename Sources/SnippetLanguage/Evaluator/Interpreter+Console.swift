@@ -142,9 +142,27 @@ extension Interpreter {
             return "[" + elements.map(quotedDescription).joined(separator: ", ") + "]"
         case .tuple(let elements):
             return "(" + elements.map(quotedDescription).joined(separator: ", ") + ")"
+        case .simd(let simd):
+            return simd.swiftDescription
+        case .structure(let instance):
+            let fields = zip(instance.names, instance.fields).map { "\($0): \(quotedDescription($1))" }
+            return instance.typeName + "(" + fields.joined(separator: ", ") + ")"
         default:
             return value.description(in: .swift, layerName: { _ in nil })
         }
+    }
+
+    /// `"x = \(x)"`: each piece as `String(describing:)` writes it, which is what `print` writes.
+    func interpolation(_ parts: [Expr]) throws(Interrupt) -> Value {
+        var text = ""
+        for part in parts {
+            text += swiftDescription(try evaluate(part))
+            if text.utf8.count > Limits.maximumConsoleBytes {
+                fail(.consoleLimit, "an interpolated string grew past \(Limits.maximumConsoleBytes) bytes; evaluation stopped", at: part.range)
+                throw Interrupt.abort
+            }
+        }
+        return .string(text)
     }
 
     /// Inside a collection Swift quotes strings (`["a", "b"]`).

@@ -20,6 +20,7 @@ extension Interpreter {
         if case .integer = value, type.isFloatingPoint, !truncatedDivisions.isEmpty {
             warnAboutTruncatedDivisions(context: context)
         }
+        if case .structure(let name) = type, case .structure(let instance) = value, instance.typeName == name { return value }
         if let converted = try implicitConversion(value, to: type, at: range) {
             return converted
         }
@@ -139,6 +140,10 @@ extension Interpreter {
             if case .null = value { return value }
         case .tuple(let types):
             if case .tuple(let values) = value, values.count == types.count { return value }
+        case .structure(let name):
+            if case .structure(let instance) = value, instance.typeName == name { return value }
+        case .simd(let columns, let isFloat):
+            if case .simd(let simd) = value, simd.columns == columns, simd.isFloat == isFloat { return value }
         case .void:
             return nil
         }

@@ -75,6 +75,15 @@ extension Interpreter {
             throw Interrupt.reported
         case .closure(let closure):
             return .closure(makeClosure(closure, at: expression.range))
+        case .statementExpression(let statements, let result):
+            // Scoped like a block: its declarations end with it. `return`, `break` and `continue` leave through it,
+            // as in C.
+            pushScope()
+            defer { popScope() }
+            try executeBody(statements)
+            return try evaluate(result, expected: expected)
+        case .interpolation(let parts):
+            return try interpolation(parts)
         case .invalid:
             throw Interrupt.reported
         }
@@ -175,6 +184,7 @@ extension Interpreter {
             if variable.isPoisoned { throw Interrupt.reported }
             return variable.value
         }
+        if let value = try implicitSelfMember(name, at: range) { return value }
         switch name {
         case "self":
             fail(.bareSelf, "'self' can only be used to reach the view controller's properties and methods in listings", at: range)
@@ -258,6 +268,7 @@ extension Interpreter {
         }
         // `animation.fillMode = .forwards`: fill modes are strings here (NSStrings in Objective-C).
         if expected == .string, AnimationFillMode(rawValue: name) != nil { return .string(name) }
+        if let value = try listingStaticMember(expected.baseName(in: dialect), name, at: range) { return value }
         if let value = try staticMember(of: expected, name, at: range) { return value }
         fail(.unknownMember, "type '\(expected.name(in: dialect))' has no member '\(name)'\(didYouMean(name, in: staticMemberNames(of: expected)))",
              at: range)
@@ -494,6 +505,9 @@ extension Interpreter {
     }
 
     func element(of collection: Value, at position: Value, baseRange: SourceRange, indexRange: SourceRange) throws(Interrupt) -> Value {
+        if case .simd(let simd) = collection, case .integer(let offset, _) = position {
+            return try simdElement(simd, at: offset, indexRange: indexRange)
+        }
         guard case .array(let elements) = collection else {
             fail(.notSubscriptable, dialect == .objc ? "subscripted value is not an array (it is '\(collection.typeName(in: dialect))')"
                                                        : "value of type '\(collection.typeName(in: dialect))' has no subscripts",

@@ -5,8 +5,17 @@ import TransformKit
 /// (`doubleSided` / `isDoubleSided`), and the read-only projections `quad`, `polygon`, `visible` and `facing`.
 extension Interpreter {
     func member(of base: Expr, _ name: String, nameRange: SourceRange, whole: SourceRange) throws(Interrupt) -> Value {
-        if case .identifier("self") = base.kind {
+        if case .identifier("self") = base.kind, lookupVariable("self") == nil {
+            // `self.transformView` calls the listing's own getter `- (UIView *)transformView` when it has one (a
+            // lazy getter builds the view there); `_transformView` reads the stored value.
+            if dialect == .objc, let getter = functionsByName[name], getter.kind == .method, getter.parameters.isEmpty {
+                return try invoke(getter, arguments: [], at: whole)
+            }
             return try selfMember(name, at: nameRange)
+        }
+        if dialect == .swift, case .identifier(let typeName) = base.kind, lookupVariable(typeName) == nil,
+           let value = try listingStaticMember(typeName, name, at: nameRange) {
+            return value
         }
         if dialect == .swift, name == "main", case .identifier("UIScreen") = base.kind, lookupVariable("UIScreen") == nil {
             return mainScreen()
@@ -32,6 +41,7 @@ extension Interpreter {
     func staticMember(of type: ValueType, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         guard dialect == .swift else { return nil }
         if case .integer(let t) = type, t == Self.gestureStateType { return Self.gestureStateMember(name) }
+        if case .integer(let t) = type, t == Self.textAlignmentType { return Self.textAlignmentMember(name) }
         switch (type, name) {
         case (.cgFloat, "pi"): return .cgFloat(.pi)
         case (.double, "pi"): return .double(.pi)
@@ -66,6 +76,7 @@ extension Interpreter {
     func staticMemberNames(of type: ValueType) -> [String] {
         switch type {
         case .cgFloat, .double, .float: return ["pi", "greatestFiniteMagnitude", "infinity", "nan", "zero"]
+        case .integer(let t) where t == Self.textAlignmentType: return Self.textAlignments
         case .integer: return ["zero", "max", "min"]
         case .point, .size: return ["zero"]
         case .rect: return ["zero", "null", "infinite"]
@@ -79,6 +90,7 @@ extension Interpreter {
 
     func valueMember(_ value: Value, _ name: String, at range: SourceRange, baseRange: SourceRange) throws(Interrupt) -> Value {
         if let result = try structField(value, name) { return result }
+        if let result = try listingMember(value, name, at: range) { return result }
         switch value {
         case .layer(let layer):
             if let result = try layerProperty(layer, name, at: range) { return result }
@@ -86,6 +98,8 @@ extension Interpreter {
             if let result = try viewProperty(view, name, at: range) { return result }
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index] }
+        case .simd(let simd):
+            if let result = simdMember(simd, name) { return result }
         case .array(let elements):
             switch name {
             case "count": return .integer(elements.count, dialect == .objc ? .nsUInteger : .swiftInt)
@@ -238,7 +252,7 @@ extension Interpreter {
         case .layer: return LayerProperty.allCases.compactMap { $0.spelling(in: dialect) } + ["quad", "polygon", "visible", "facing", "clipped"]
         case .view: return ViewProperty.allCases.compactMap { $0.spelling(in: dialect) }
         case .array: return dialect == .objc ? ["count", "firstObject", "lastObject"] : ["count", "first", "last", "isEmpty"]
-        case .number: return ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"]
+        case .number: return ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"] + (dialect == .objc ? ["stringValue"] : [])
         case .color: return [dialect == .objc ? "CGColor" : "cgColor"]
         default: return []
         }
@@ -252,8 +266,25 @@ extension Interpreter {
         case "intValue": return try numeric(number, as: .integer(dialect == .objc ? .int : .swiftInt), at: range)
         case "integerValue", "intValue_": return try numeric(number, as: .integer(dialect == .objc ? .nsInteger : .swiftInt), at: range)
         case "boolValue": return .bool(number != 0)
+        case "stringValue" where dialect == .objc: return .string(Self.numberDescription(boxed))
         default: return nil
         }
+    }
+
+    /// NSNumber's `stringValue` (`descriptionWithLocale:nil`): integers and BOOL in decimal, a float as `%0.7g`
+    /// and a double as `%0.16g`, the formats Foundation documents.
+    static func numberDescription(_ boxed: Value) -> String {
+        switch boxed {
+        case .integer(let value, _): return String(value)
+        case .bool(let flag): return flag ? "1" : "0"
+        case .float(let value): return generalFormat(Double(value), precision: 7)
+        default: return generalFormat(boxed.numericValue ?? 0, precision: 16)
+        }
+    }
+
+    private static func generalFormat(_ number: Double, precision: Int) -> String {
+        let conversion = CFormat.Conversion(kind: .floating, letter: "g", precision: precision, spelling: "%0.\(precision)g")
+        return CFormat.format(number, integer: nil, conversion)
     }
 
     // MARK: Layers and views
@@ -443,6 +474,9 @@ extension Interpreter {
         func scalar(_ type: ValueType) throws(Interrupt) -> Double {
             let converted = try convert(newValue, to: type, at: valueRange, context: .assignment(field: name))
             return converted.numericValue ?? 0
+        }
+        if case .structure(let instance) = value {
+            return try settingStructField(instance, name, to: newValue, at: range, valueRange: valueRange)
         }
         switch value {
         case .point(var p):

@@ -11,8 +11,13 @@ extension Interpreter {
             for argument in arguments { _ = try evaluate(argument.value) }
             return .void
         }
-        if case .identifier("self") = receiver.kind {
+        if case .identifier("self") = receiver.kind, lookupVariable("self") == nil {
             return try sendToSelf(selector, arguments, selectorRange: selectorRange, whole: whole)
+        }
+        var evaluated: Value?
+        if let result = try listingSend(receiver, selector, arguments, whole: whole, evaluated: &evaluated) { return result }
+        if let evaluated {
+            return try instanceMessage(evaluated, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
         }
         if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil,
            let value = try animationClassMessage(name, selector, arguments, selectorRange: selectorRange, whole: whole) {
@@ -150,6 +155,10 @@ extension Interpreter {
             throw Interrupt.reported
         default:
             guard Self.classNames.contains(className) else {
+                if let own = Self.ownClassMessage(className) {
+                    fail(.unknownClass, own.message, at: receiverRange, notes: [own.note])
+                    throw Interrupt.reported
+                }
                 fail(.unknownClass, "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: receiverRange,
                      notes: [.init("listings can use CALayer, CATransformLayer, UIView, UIColor, NSNumber and NSArray")])
                 throw Interrupt.reported
@@ -193,7 +202,9 @@ extension Interpreter {
                                     selectorRange: selectorRange, whole: whole)
         default:
             guard Self.classNames.contains(className) else {
-                fail(.unknownClass, "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: whole)
+                let own = Self.ownClassMessage(className)
+                fail(.unknownClass, own?.message ?? "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: whole,
+                     notes: own.map { [$0.note] } ?? [])
                 throw Interrupt.reported
             }
             fail(.unknownMethod, "no visible @interface for '\(className)' declares the initializer '\(selector)'", at: selectorRange)

@@ -163,6 +163,9 @@ final class Interpreter {
     var invokedFunctions: Set<SourceRange> = []
     /// Animations added so far, against `Limits.maximumAnimations`.
     var addedAnimations = 0
+    /// The listing's structs and extensions (Interpreter+Structs), and their static stored properties once read.
+    lazy var listingTypes = ListingTypes(program.types, dialect: dialect)
+    let staticProperties = Scope()
 
     init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink,
          options: EvaluationOptions = EvaluationOptions()) {
@@ -194,6 +197,7 @@ final class Interpreter {
                     sink.error(.redefinition, "redefinition of '\(function.name)'", at: function.nameRange)
                 }
             }
+            checkTypeDeclarations()
             initializeProperties()
             executeStatements(program.statements)
             try runMethods()
@@ -207,7 +211,7 @@ final class Interpreter {
             var value: Value = .null
             var type: ValueType?
             if let written = property.type {
-                type = ValueType.resolve(written, dialect: dialect)
+                type = resolvedType(written)
                 value = type?.zeroValue ?? .null
             }
             if let initializer = property.initializer {
@@ -365,7 +369,7 @@ final class Interpreter {
                 returnValue = try closureReturn(value, of: closure)
                 throw Interrupt.returned
             }
-            let expected = frames[frames.count - 1].function?.returnType.flatMap { ValueType.resolve($0, dialect: dialect) }
+            let expected = frames[frames.count - 1].function?.returnType.flatMap { resolvedType($0) }
             if let value {
                 let computed = try evaluate(value, expected: expected)
                 if let expected, expected != .void {
@@ -430,30 +434,6 @@ final class Interpreter {
     }
 
     // MARK: Declarations
-
-    func resolveType(_ type: TypeName) throws(Interrupt) -> ValueType {
-        guard let resolved = ValueType.resolve(type, dialect: dialect) else {
-            let candidates = Names.typeNames(dialect)
-            let nameEnd = SourcePosition(offset: type.range.start.offset + type.name.unicodeScalars.count, line: type.range.start.line,
-                                         column: type.range.start.column + type.name.unicodeScalars.count)
-            fail(.unknownType, dialect == .objc ? "unknown type name '\(type.name)'\(didYouMean(type.name, in: candidates))"
-                                                  : "cannot find type '\(type.name)' in scope\(didYouMean(type.name, in: candidates))",
-                 at: type.isArray ? type.range : SourceRange(type.range.start, nameEnd))
-            throw Interrupt.reported
-        }
-        if dialect == .objc {
-            if resolved.isObject && resolved != .object && type.pointerDepth == 0 {
-                fail(.objectByValue, "interface type '\(type.name)' cannot be statically allocated; write '\(type.name) *'", at: type.range)
-                throw Interrupt.reported
-            }
-            if !resolved.isObject && resolved != .cgColor && type.pointerDepth > 0 {
-                fail(.unsupportedPointer, "pointers to '\(type.name)' are not supported in listings (except '*(GLKMatrix4 *)&transform')",
-                     at: type.range)
-                throw Interrupt.reported
-            }
-        }
-        return resolved
-    }
 
     func declare(_ binding: Binding) throws(Interrupt) {
         let scope = currentScope
@@ -537,7 +517,8 @@ final class Interpreter {
 
     // MARK: Calls of the snippet's functions
 
-    func invoke(_ function: FunctionDecl, arguments: [Value], at range: SourceRange, isEntry: Bool = false) throws(Interrupt) -> Value {
+    func invoke(_ function: FunctionDecl, arguments: [Value], at range: SourceRange, isEntry: Bool = false,
+                scope: Scope = Scope()) throws(Interrupt) -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
         invokedFunctions.insert(function.range)
@@ -550,7 +531,6 @@ final class Interpreter {
             activeCalls.append((function.baseName, range))
         }
         defer { if !isEntry { activeCalls.removeLast() } }
-        let scope = Scope()
         for (parameter, argument) in zip(function.parameters, arguments) {
             let type = try resolveType(parameter.type)
             scope.declare(parameter.name, Variable(value: try typedByDeclaration(argument, parameter.type), type: type, isConstant: dialect == .swift, range: parameter.range))
@@ -563,7 +543,7 @@ final class Interpreter {
         returnValue = .void
         // Swift returns the value of a function whose body is a single expression (SE-0255).
         if dialect == .swift, function.body.count == 1, case .expression(let expression) = function.body[0].kind,
-           let returnType = function.returnType, let resolved = ValueType.resolve(returnType, dialect: dialect), resolved != .void {
+           let returnType = function.returnType, let resolved = resolvedType(returnType), resolved != .void {
             let value = try evaluate(expression, expected: resolved)
             return try convert(value, to: resolved, at: expression.range, context: .returnValue)
         }
@@ -577,7 +557,7 @@ final class Interpreter {
             fail(.breakOutsideLoop, "'break' or 'continue' outside a loop", at: function.nameRange)
             throw Interrupt.reported
         }
-        if let returnType = function.returnType, let resolved = ValueType.resolve(returnType, dialect: dialect), resolved != .void {
+        if let returnType = function.returnType, let resolved = resolvedType(returnType), resolved != .void {
             fail(.missingReturn, dialect == .objc ? "non-void function '\(function.baseName)' does not return a value"
                                                     : "missing return in function expected to return '\(resolved.name(in: dialect))'",
                  at: function.nameRange)

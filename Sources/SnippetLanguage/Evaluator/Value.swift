@@ -71,6 +71,10 @@ public enum Value {
     case timingFunction(MediaTimingFunction)
     /// A Swift tuple: `(i, x)` of `enumerated()`, `zip`, or written `(a, b)`.
     indirect case tuple([Value])
+    /// A simd matrix (`simd_double4x4`, `float4x4`) or vector (`SIMD4<Double>`).
+    indirect case simd(SIMDValue)
+    /// A value of a `struct` the listing declares.
+    indirect case structure(StructValue)
     /// `nil`.
     case null
     /// The result of a `void` call.
@@ -90,6 +94,8 @@ extension Value {
         case .timingFunction: return "CAMediaTimingFunction"
         case .address(_, let name): return name + " *"
         case .tuple(let elements): return "(" + elements.map { $0.typeName(in: dialect) }.joined(separator: ", ") + ")"
+        case .structure(let value): return value.typeName
+        case .simd(let value): return value.typeName
         default: return ValueType(of: self).baseName(in: dialect)
         }
     }
@@ -146,6 +152,8 @@ extension Value {
         case .matrix4(let m): return m.m.map(Double.init)
         case .color(let c), .cgColor(let c): return c.components
         case .array(let values): return values.flatMap { $0.components }
+        case .structure(let value): return value.fields.flatMap { $0.components }
+        case .simd(let value): return value.elements
         default: return []
         }
     }

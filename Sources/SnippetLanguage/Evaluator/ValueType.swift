@@ -13,6 +13,10 @@ enum ValueType: Hashable {
     case closure
     /// A Swift tuple of these element types.
     indirect case tuple([ValueType])
+    /// A `struct` the listing declares, by name.
+    case structure(String)
+    /// `simd_double4x4` (4 columns) or `SIMD4<Double>` (1), or their single-precision forms.
+    case simd(columns: Int, isFloat: Bool)
     case void
 
     /// The type as a compiler spells it in a declaration or a message: Objective-C object types carry their `*`
@@ -51,6 +55,8 @@ enum ValueType: Hashable {
         case .object: return dialect == .objc ? "id" : "Any"
         case .closure: return dialect == .objc ? "block" : "closure"
         case .tuple(let elements): return "(" + elements.map { $0.name(in: dialect) }.joined(separator: ", ") + ")"
+        case .structure(let name): return name
+        case .simd(let columns, let isFloat): return SIMDValue(columns: columns, isFloat: isFloat, elements: []).typeName
         case .void: return dialect == .objc ? "void" : "Void"
         }
     }
@@ -98,6 +104,8 @@ enum ValueType: Hashable {
         case .address, .null, .touch, .gesture, .animation, .image, .timingFunction: self = .object
         case .closure: self = .closure
         case .tuple(let elements): self = .tuple(elements.map(ValueType.init(of:)))
+        case .structure(let value): self = .structure(value.typeName)
+        case .simd(let value): self = .simd(columns: value.columns, isFloat: value.isFloat)
         case .void: self = .void
         }
     }
@@ -161,7 +169,7 @@ enum ValueType: Hashable {
         ("String", .string),
         ("Any", .object), ("AnyObject", .object),
         ("CGColor", .cgColor),
-    ]
+    ] + SIMDValue.typeNames
 
     /// After a dialect's own names (which win: the first entry of a name is kept).
     static let sharedNames: [(String, ValueType)] = [

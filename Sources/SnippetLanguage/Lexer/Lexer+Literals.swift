@@ -116,7 +116,8 @@ extension Lexer {
                 case "0": value.append("\0")
                 case "\\", "\"", "'": value.append(escaped)
                 case "(" where dialect == .swift:
-                    diagnostics.error(.unsupportedInterpolation, at: SourceRange(escapeStart, position))
+                    // The parser reads the interpolated expression from the token's range (Parser+Interpolation).
+                    skipInterpolation()
                 default:
                     diagnostics.error(.invalidEscape(Self.describe(escaped)), at: SourceRange(escapeStart, position))
                 }
@@ -126,6 +127,31 @@ extension Lexer {
             advance()
         }
         return Token(kind: .string, text: text(from: start.offset), range: SourceRange(start, position), value: String(value))
+    }
+
+    /// Past `\(…)`'s expression, up to its closing parenthesis (not consumed): parentheses balance and string
+    /// literals inside are skipped whole. Stops at a line break, which the string reports as unterminated.
+    mutating func skipInterpolation() {
+        var level = 1
+        var inString = false
+        while let scalar = peek(), scalar != "\n", scalar != "\r" {
+            if inString {
+                if scalar == "\\" {
+                    advance()
+                    if let next = peek(), next != "\n", next != "\r" { advance() }
+                    continue
+                }
+                if scalar == "\"" { inString = false }
+            } else if scalar == "\"" {
+                inString = true
+            } else if scalar == "(" {
+                level += 1
+            } else if scalar == ")" {
+                level -= 1
+                if level == 0 { return }
+            }
+            advance()
+        }
     }
 
     mutating func character(start: SourcePosition, diagnostics: inout DiagnosticSink) -> Token {

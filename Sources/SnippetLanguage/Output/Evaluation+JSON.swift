@@ -120,6 +120,27 @@ extension Evaluation {
         case .string(let text):
             writer.key("value")
             writer.string(text)
+        case .simd(let simd):
+            writer.key("columns")
+            writer.beginArray()
+            for column in 0..<simd.columns {
+                writer.element()
+                writer.beginArray()
+                for row in 0..<4 {
+                    writer.element()
+                    writer.number(simd.elements[column * 4 + row])
+                }
+                writer.endArray()
+            }
+            writer.endArray()
+        case .structure(let instance):
+            writer.key("fields")
+            writer.beginObject()
+            for (name, field) in zip(instance.names, instance.fields) {
+                writer.key(name)
+                writeValue(field, into: &writer)
+            }
+            writer.endObject()
         case .number(let boxed):
             writer.key("value")
             if let number = boxed.numericValue { writer.number(number) } else { writer.null() }

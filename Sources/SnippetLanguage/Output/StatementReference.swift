@@ -19,6 +19,8 @@ enum StatementReference {
         Entry(construct: "if / else",
               objc: "CGFloat x = 1; if (x > 0) { x = 2; } else { x = 3; }",
               swift: "var x = 1.0; if x > 0 { x = 2 } else if x < 0 { x = 3 } else { x = 4 }"),
+        Entry(construct: "statement expression (GNU C, a lazy getter's '({ ... })')",
+              objc: "CGFloat half = ({ CGFloat w = 200; w / 2; });", swift: nil),
         Entry(construct: "for loop",
               objc: "CGFloat sum = 0; for (NSInteger i = 0; i < 6; i++) { sum += i; }",
               swift: "var sum = 0; for i in 0..<6 { sum += i }; for j in stride(from: 0, to: 6, by: 2) { sum += j }"),
@@ -76,13 +78,29 @@ enum StatementReference {
                   + "[UIView animateWithDuration:0.5 animations:^{ self.view.alpha = 0.5; } completion:^(BOOL finished) { }];",
               swift: "let layer = CALayer()\nlet a = CABasicAnimation(keyPath: \"opacity\")\na.toValue = 0\na.duration = 2\nlayer.add(a, forKey: \"fade\")\n"
                   + "UIView.animate(withDuration: 0.5) { self.view.alpha = 0.5 } completion: { _ in }"),
-        Entry(construct: "GLKit matrix from a transform",
-              objc: "CATransform3D t = CATransform3DIdentity; GLKMatrix4 m = *(GLKMatrix4 *)&t;", swift: nil),
+        Entry(construct: "GLKit matrix from a transform; simd matrix (column c is the transform's row c + 1)",
+              objc: "CATransform3D t = CATransform3DIdentity; GLKMatrix4 m = *(GLKMatrix4 *)&t;",
+              swift: "let t = CATransform3DMakeTranslation(10, 20, 30)\nlet m = simd_double4x4(t)\nlet translation = m.columns.3\n"
+                  + "let m41 = m[3][0]\nlet back = CATransform3D(m)\nlet f = float4x4(t).transpose"),
+        Entry(construct: "struct (stored properties with defaults, memberwise init, methods, mutating, static, computed properties)",
+              objc: nil,
+              swift: "struct Vector {\n    var x: CGFloat\n    var y: CGFloat = 0\n    static let zero = Vector(x: 0)\n"
+                  + "    var length: CGFloat { sqrt(x * x + y * y) }\n    func scaled(by k: CGFloat) -> Vector { Vector(x: x * k, y: y * k) }\n"
+                  + "    mutating func flip() { x = -x }\n}\nvar v = Vector(x: 3, y: 4)\nv.flip()\nlet l = v.scaled(by: 2).length + Vector.zero.x"),
+        Entry(construct: "extension (methods, computed and static properties of a listing's struct or a platform type)",
+              objc: nil,
+              swift: "extension CGPoint {\n    func rotated(by a: CGFloat) -> CGPoint { CGPoint(x: x * cos(a) - y * sin(a), y: x * sin(a) + y * cos(a)) }\n}\n"
+                  + "extension CATransform3D {\n    static var perspective: CATransform3D { var t = CATransform3DIdentity; t.m34 = -1.0 / 500; return t }\n}\n"
+                  + "let p = CGPoint(x: 1, y: 0).rotated(by: .pi / 2)\nlet layer = CALayer()\nlayer.transform = .perspective"),
+        Entry(construct: "string interpolation (values as Swift's print writes them)",
+              objc: nil,
+              swift: "let angle: CGFloat = 270\nlet point = CGPoint(x: 1, y: 2)\nprint(\"angle \\(angle) at \\(point)\")"),
     ]
 
     /// What listings may not use, each reported with its own error.
     static let unsupported = [
         "`@selector` outside `addTarget:action:forControlEvents:` and `initWithTarget:action:`",
-        "string interpolation", "pointers other than the GLKit idiom",
+        "Swift `init` in a struct (the memberwise initializer is generated)", "Objective-C classes other than the view controller",
+        "pointers other than the GLKit idiom",
     ]
 }

@@ -56,6 +56,12 @@ extension Value {
         case .animation(let animation):
             return "<\(typeName(in: dialect)) \(animation.keyPath.map { "'\($0)'" } ?? "without a key path")>"
         case .image(let image): return "<UIImage \"\(Self.escaped(image.imageName))\">"
+        case .simd(let simd):
+            let numbers = simd.elements.map { simd.isFloat ? formatNumber(Float($0)) : formatNumber($0) }
+            return simd.columns == 1 ? "(" + numbers.joined(separator: ", ") + ")" : Self.matrixText(numbers, columns: 4)
+        case .structure(let instance):
+            let fields = zip(instance.names, instance.fields).map { "\($0): \($1.description(in: dialect, layerName: layerName))" }
+            return instance.typeName + "(" + fields.joined(separator: ", ") + ")"
         case .timingFunction(let function):
             return "<CAMediaTimingFunction \(function.name ?? "(\([function.x1, function.y1, function.x2, function.y2].map(formatNumber).joined(separator: ", ")))")>"
         case .closure(let closure):

@@ -269,6 +269,7 @@ extension Parser {
                 advance()
                 return arguments
             }
+            if let last = arguments.last { try refuseSignature(last.value) }
             fail(.expectedToken, "expected ',' or ')' in argument list, found \(currentDescription)", at: unexpectedRange,
                  notes: [.init("the argument list starts here", at: diagnostics.location(open.range.start))])
             throw ParseFailure.statement
@@ -312,6 +313,7 @@ extension Parser {
                 // A C string where an NSString is meant: accept it, as the value is the same text.
                 return Expr(.string(token.value), token.range)
             }
+            if dialect == .swift && token.text.unicodeScalars.contains("(") { return try interpolatedString(token) }
             return Expr(.string(token.value), token.range)
         case .character:
             advance()
@@ -383,6 +385,8 @@ extension Parser {
 
     private mutating func punctuationPrimary(_ token: Token, _ punctuator: Punctuator) throws(ParseFailure) -> Expr {
         switch punctuator {
+        case .leftParen where dialect == .objc && peek().isPunctuation(.leftBrace):
+            return try statementExpression(open: token)
         case .leftParen:
             try enter(token.range)
             defer { leave() }

@@ -61,6 +61,9 @@ extension Parser {
             case .class? where !inClass:
                 try swiftClass()
                 return
+            case .struct? where !inClass, .extension? where !inClass:
+                try swiftTypeDeclaration()
+                return
             case .struct?, .enum?, .protocol?, .extension?, .class?, .typealias?, .initializer?, .deinit?, .subscript?:
                 advance()
                 fail(.unsupportedConstruct, "'\(token.text)' declarations are not supported in listings", at: token.range)
@@ -154,6 +157,10 @@ extension Parser {
 
     /// `func addFace(_ index: Int, withTransform transform: CATransform3D) { ... }`
     mutating func swiftFunction(isMethod: Bool, isAction: Bool = false) throws(ParseFailure) {
+        program.functions.append(try swiftFunctionDeclaration(isMethod: isMethod, isAction: isAction))
+    }
+
+    mutating func swiftFunctionDeclaration(isMethod: Bool, isAction: Bool = false) throws(ParseFailure) -> FunctionDecl {
         let keyword = advance()
         let name = try identifier("a function name")
         try expect(.leftParen, "after the function name")
@@ -196,9 +203,9 @@ extension Parser {
         }
         let body = try block(context: "the function body")
         let fullName = name.text + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        program.functions.append(FunctionDecl(kind: isMethod ? .method : .function, name: fullName, baseName: name.text,
-                                              parameters: parameters, returnType: returnType, body: body.statements,
-                                              range: keyword.range.union(body.range), nameRange: name.range, isAction: isAction))
+        return FunctionDecl(kind: isMethod ? .method : .function, name: fullName, baseName: name.text,
+                            parameters: parameters, returnType: returnType, body: body.statements,
+                            range: keyword.range.union(body.range), nameRange: name.range, isAction: isAction)
     }
 
     /// After a statement: `;`, a line break, `}` or the end.

@@ -29,6 +29,8 @@ struct Parser {
     var trailingClosuresAllowed = true
     /// For each Swift closure being parsed, innermost last: the number of anonymous arguments (`$0`, `$1`) seen.
     var anonymousArgumentCounts: [Int] = []
+    /// The snippet's text, to parse the expressions interpolated in Swift string literals (Parser+Interpolation).
+    var source: [Unicode.Scalar] = []
 
     init(tokens: [Token], dialect: Dialect, diagnostics: DiagnosticSink) {
         // Invalid tokens (already reported by the lexer or the preprocessor) stay in the stream: an expression
@@ -211,8 +213,9 @@ struct Parser {
     // MARK: Entry
 
     /// Parses a whole snippet.
-    static func parse(_ tokens: [Token], dialect: Dialect, diagnostics: inout DiagnosticSink) -> Program {
+    static func parse(_ tokens: [Token], dialect: Dialect, diagnostics: inout DiagnosticSink, source: [Unicode.Scalar] = []) -> Program {
         var parser = Parser(tokens: tokens, dialect: dialect, diagnostics: diagnostics)
+        parser.source = source
         // About one statement per eight tokens: reserved once rather than regrown statement by statement.
         parser.program.statements.reserveCapacity(min(tokens.count / 8 + 1, 256))
         switch dialect {
@@ -224,8 +227,10 @@ struct Parser {
     }
 
     /// Parses a single expression (the left side of an `expect` line), requiring the whole text to be consumed.
-    static func parseExpression(_ tokens: [Token], dialect: Dialect, diagnostics: inout DiagnosticSink) -> Expr? {
+    static func parseExpression(_ tokens: [Token], dialect: Dialect, diagnostics: inout DiagnosticSink,
+                                source: [Unicode.Scalar] = []) -> Expr? {
         var parser = Parser(tokens: tokens, dialect: dialect, diagnostics: diagnostics)
+        parser.source = source
         defer { diagnostics = parser.diagnostics }
         if parser.atEnd {
             parser.fail(.expectedExpression, "expected an expression", at: parser.unexpectedRange)

@@ -72,6 +72,12 @@ struct Expr: Sendable {
         case selector(String)
         /// An Objective-C block `^(CGFloat t){ … }` or a Swift closure `{ t in … }`.
         case closure(ClosureExpr)
+        /// GNU C `({ statements; value; })` (Objective-C): the statements run in a scope of their own, then `result`,
+        /// the last expression statement, is the value of the whole.
+        case statementExpression([Stmt], result: Expr)
+        /// A Swift string literal with interpolations, `"x = \(x)"`: its literal pieces (`.string`) and interpolated
+        /// expressions, in order.
+        case interpolation([Expr])
         /// Something that cannot be evaluated (already diagnosed by the parser).
         case invalid
     }
@@ -208,6 +214,26 @@ struct FunctionDecl: Sendable {
     var nameRange: SourceRange
     /// An `IBAction` (Objective-C return type) or `@IBAction func`: run as a handler.
     var isAction = false
+    /// A member of a listing's `struct` or `extension`: a `mutating` method may change `self`.
+    var isMutating = false
+    /// A `static` member: called on the type (`CATransform3D.perspective`), without `self`.
+    var isStatic = false
+    /// A computed property (`var length: CGFloat { … }`): its getter, called without arguments when read.
+    var isComputedProperty = false
+}
+
+/// A Swift `struct` or `extension` of the listing: its members, which the evaluator looks up by type name.
+struct TypeDecl: Sendable {
+    var name: String
+    var nameRange: SourceRange
+    var isExtension: Bool
+    /// Stored instance properties in declaration order: the memberwise initialiser's parameters (structs only).
+    var storedProperties: [Binding] = []
+    /// `static let` / `static var` stored properties, evaluated once, before the top-level statements.
+    var staticProperties: [Binding] = []
+    /// Methods and computed properties, instance and static.
+    var members: [FunctionDecl] = []
+    var range: SourceRange
 }
 
 /// An `IBOutlet` (or `IBOutletCollection`) property, which becomes a view in the scene.
@@ -224,6 +250,8 @@ struct Program: Sendable {
     var outlets: [OutletDecl] = []
     /// Plain (non-outlet) properties of the class (`@property CGFloat transformUnit;`), as variables of `self`.
     var properties: [Binding] = []
+    /// Swift `struct`s and `extension`s, in source order.
+    var types: [TypeDecl] = []
     /// Whether the snippet declares a class (`@interface`/`@implementation` or `class ... : UIViewController`).
     var declaresClass = false
 }

@@ -61,7 +61,11 @@ enum LiveCellEditorScript {
       var tolerance = 1e-9;
       var plusMinus = /\s*±\s*(\S+)\s*$/.exec(exact);
       if (plusMinus) { tolerance = Number(plusMinus[1]); exact = exact.slice(0, plusMinus.index); }
-      result.push({ expression: expression, expected: exact, tolerance: tolerance, at: time === null ? undefined : Number(time) });
+      /* `hit (X, Y) -> VIEW` lines: the view the touch reaches is checked, not a value. */
+      var hit = /^hit \(\s*(-?[0-9.e+-]+)\s*,\s*(-?[0-9.e+-]+)\s*\)$/.exec(expression);
+      result.push({ expression: hit ? exact : expression, expected: exact, tolerance: tolerance,
+                    at: time === null ? undefined : Number(time), hit: hit ? [Number(hit[1]), Number(hit[2])] : undefined,
+                    label: expression });
     }
     return result;
   }
@@ -90,6 +94,7 @@ enum LiveCellEditorScript {
   /* "holds", "fails" or "unknown" (the value has another shape than the expected text, or could not be computed). */
   function check(expectation, observed) {
     if (!observed || observed.error !== undefined) { return "unknown"; }
+    if (expectation.hit) { return observed.hit ? (observed.hit.holds ? "holds" : "fails") : "unknown"; }
     var actual = flatten(observed.value, []), expected = expectedItems(expectation.expected);
     if (!expected.length || actual.length !== expected.length) { return "unknown"; }
     for (var i = 0; i < expected.length; i++) {
@@ -148,6 +153,7 @@ enum LiveCellEditorScript {
     this.pending = false;
     this.statements = null;
     this.step = null;
+    this.renditionShown = false;
     this.build(toolbar);
   }
 
@@ -211,6 +217,12 @@ enum LiveCellEditorScript {
     this.input.addEventListener("pointerdown", function (event) { cell.startScrub(event); });
     this.input.addEventListener("pointermove", function (event) { cell.hover(event); });
     this.resetButton.addEventListener("click", function () { cell.reset(); });
+    /* Once the reader has played the rendition it stays swapped in for the SVG, edit after edit and step after step
+       (a step without a layer diagram shows none, the next one shows it again), until "Show the diagram". */
+    this.figure.addEventListener("click", function (event) {
+      var target = event.target.closest ? event.target.closest("button.play, button.show-diagram") : null;
+      if (target) { cell.renditionShown = target.classList.contains("play"); }
+    });
     this.stepButton.addEventListener("click", function () { cell.stepTo(cell.step === null ? 1 : cell.step + 1); });
     this.backButton.addEventListener("click", function () { cell.stepTo(cell.step === null ? 0 : cell.step - 1); });
     this.allButton.addEventListener("click", function () { cell.step = null; cell.render(); cell.schedule(); });
@@ -277,6 +289,7 @@ enum LiveCellEditorScript {
                     file: this.fileName(), progress: true };
     if (this.step === null) {
       options.expect = this.expectations.map(function (expectation) {
+        if (expectation.hit) { return { expression: expectation.expression, hit: expectation.hit }; }
         return expectation.at === undefined ? expectation.expression : { expression: expectation.expression, at: expectation.at };
       });
     } else {
@@ -336,10 +349,12 @@ enum LiveCellEditorScript {
     }
     for (var i = 0; i < this.expectations.length; i++) {
       var expectation = this.expectations[i], outcome = check(expectation, observed[i]);
-      var now = observed[i].error !== undefined ? "error: " + observed[i].error : describe(observed[i].value);
-      var text = outcome === "holds" ? "✓ " + expectation.expression + " = " + expectation.expected + " still holds"
-        : outcome === "fails" ? "✗ " + expectation.expression + " = " + expectation.expected + " no longer holds (now " + now + ")"
-        : "? " + expectation.expression + " = " + expectation.expected + " cannot be checked live (now " + now + ")";
+      var now = observed[i].error !== undefined ? "error: " + observed[i].error
+        : observed[i].hit ? "reaches " + observed[i].hit.reached : describe(observed[i].value);
+      var line = expectation.hit ? expectation.label + " -> " + expectation.expected : expectation.expression + " = " + expectation.expected;
+      var text = outcome === "holds" ? "✓ " + line + " still holds"
+        : outcome === "fails" ? "✗ " + line + " no longer holds (now " + now + ")"
+        : "? " + line + " cannot be checked live (now " + now + ")";
       this.checks.appendChild(element("li", outcome, text));
     }
   };
@@ -355,8 +370,12 @@ enum LiveCellEditorScript {
   Cell.prototype.showFigure = function (result) {
     var hasErrors = result.diagnostics.some(function (diagnostic) { return diagnostic.severity === "error"; });
     if (result.figure) {
-      /* The module's SVG, written (and escaped) by the build's markup writer. */
-      this.figure.innerHTML = result.figure;
+      /* The module's SVG and CSS rendition, written (and escaped) by the build's markup writer; in one parse, framed
+         as the static figure frames its rendition, so figures.js plays it and notebook.js fits it. */
+      this.figure.innerHTML = result.figure +
+        (result.rendition ? '<div class="rendition-frame">' + result.rendition + "</div>" : "");
+      var rendition = this.figure.querySelector(".live-rendition");
+      if (this.renditionShown && rendition && window.NotebookFigures) { window.NotebookFigures.show(rendition, true); }
     } else {
       this.figure.textContent = hasErrors ? "No figure: the edited listing has errors." : "";
     }

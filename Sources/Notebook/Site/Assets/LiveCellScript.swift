@@ -107,29 +107,42 @@ enum LiveCellScript {
     return [pointer, bytes.length];
   }
 
-  /* The result block: the JSON of `notebook eval --json`, the figure SVG and how far the evaluation ran (JSON),
-     each after its length (u32 LE). */
+  /* The result block: the JSON of `notebook eval --json`, the figure SVG, how far the evaluation ran (JSON) and the
+     figure's live rendition (HTML), each after its length (u32 LE). */
   function readResult(pointer) {
     var parts = [], at = pointer;
-    for (var i = 0; i < 3; i++) {
+    for (var i = 0; i < 4; i++) {
       var length = view().getUint32(at, true);
-      parts.push(decoder.decode(memory().slice(at + 4, at + 4 + length)));
+      parts.push(decoder.decode(memory().subarray(at + 4, at + 4 + length)));
       at += 4 + length;
     }
-    return { json: parts[0], figure: parts[1], progress: JSON.parse(parts[2]) };
+    return { json: parts[0], figure: parts[1], progress: JSON.parse(parts[2]), rendition: parts[3] };
   }
 
-  /* What the page says of listing `id`: its figure's id (the SVG's ids start with it), its scene and events blocks
-     and its platform, as the build evaluated it. */
+  /* What the page says of listing `id`: its figure's id (the SVG's ids start with it), its title, its scene and
+     events blocks, its platform, marks and hit points, as the build evaluated and drew it. */
   function listingOptions(id) {
     var listing = id ? document.getElementById(id) : null;
     var figure = listing ? listing.querySelector("figure.figure") : null;
     return {
       figureId: figure ? figure.id : (id ? id + "-live" : "figure-live"),
+      title: listing ? captionTitle(listing.querySelector(".listing-caption")) : null,
+      hits: listing ? listing.getAttribute("data-hits") : null,
       scene: listing ? listing.getAttribute("data-scene") : null,
       events: listing ? listing.getAttribute("data-events") : null,
-      platform: listing ? listing.getAttribute("data-platform") : null
+      platform: listing ? listing.getAttribute("data-platform") : null,
+      marks: listing ? listing.getAttribute("data-marks") : null
     };
+  }
+
+  /* The title the SVG's <title> carries: the caption's own text, between "Listing N" and the anchor, without the
+     space the build writes on each side of it (none for a listing without a title). */
+  function captionTitle(caption) {
+    if (!caption) { return null; }
+    var text = "";
+    caption.childNodes.forEach(function (node) { if (node.nodeType === Node.TEXT_NODE) { text += node.data; } });
+    text = text.replace(/^ /, "").replace(/ $/, "");
+    return text === "" ? null : text;
   }
 
   /* The events to send: the page's own (`events`, a block's text or an array of its lines) replace the listing's. */
@@ -153,9 +166,12 @@ enum LiveCellScript {
     /* Every line, blank ones included, so that a diagnostic's line number is the block's. */
     eventLines(options, listing).forEach(function (line) { add("events", line); });
     if (typeof options.stop === "number" && isFinite(options.stop)) { add("stop", Math.max(0, Math.floor(options.stop))); }
-    /* An expectation is an expression, or {expression, at} to read layers' presentation values at a time. */
+    /* An expectation is an expression, {expression, at} to read layers' presentation values at a time, or
+       {expression, hit: [x, y]}: does a touch at (x, y) reach the view the expression names? */
     (options.expect || []).forEach(function (expectation) {
-      if (typeof expectation === "object" && expectation !== null && typeof expectation.at === "number") {
+      if (typeof expectation === "object" && expectation !== null && Array.isArray(expectation.hit)) {
+        add("expect-hit", expectation.hit[0] + " " + expectation.hit[1] + " " + expectation.expression);
+      } else if (typeof expectation === "object" && expectation !== null && typeof expectation.at === "number") {
         add("expect-at", expectation.at + " " + expectation.expression);
       } else {
         add("expect", typeof expectation === "object" && expectation !== null ? expectation.expression : expectation);
@@ -164,7 +180,9 @@ enum LiveCellScript {
     if (options.figure) {
       add("figure", 1);
       add("id", options.id || listing.figureId);
-      add("title", options.title);
+      add("title", options.title !== undefined ? options.title : listing.title);
+      add("marks", listing.marks);
+      if (listing.hits) { listing.hits.split("\n").forEach(function (line) { add("hit", line); }); }
     }
     return lines.join("\n");
   }
@@ -183,11 +201,17 @@ enum LiveCellScript {
       if (parts.progress.sceneErrors.length) {
         throw new Error("the scene of " + options.listing + " does not parse: " + parts.progress.sceneErrors.join("; "));
       }
+      if (parts.progress.markErrors.length) {
+        throw new Error("the marks of " + options.listing + " do not parse: " + parts.progress.markErrors.join("; "));
+      }
+      if (parts.progress.figureErrors.length) {
+        throw new Error("the figure of " + options.listing + " cannot be drawn: " + parts.progress.figureErrors.join("; "));
+      }
       if (parts.progress.eventErrors.length) {
         throw new Error("the events do not parse: " + parts.progress.eventErrors.join("; "));
       }
       var evaluation = JSON.parse(parts.json);
-      if (options.figure) { evaluation.figure = parts.figure; }
+      if (options.figure) { evaluation.figure = parts.figure; evaluation.rendition = parts.rendition; }
       if (options.progress || options.stop !== undefined) {
         evaluation.progress = { statements: parts.progress.statements, stopped: parts.progress.stopped,
                                 line: parts.progress.line };
@@ -217,7 +241,8 @@ enum LiveCellScript {
     /* Resolves to whether the site carries the module, without loading it. */
     get available() { return available(); },
     /* A Promise of the object `notebook eval --json` prints for `source`; with `figure: true` it also has `figure`,
-       the SVG markup of the figure the build draws (empty when there is none); with `stop: N` or `progress: true`,
+       the SVG markup of the figure the build draws (empty when there is none), and `rendition`, its live CSS
+       rendition (empty when it has none); with `stop: N` or `progress: true`,
        `progress` ({statements, stopped, line}); with `expect: [expressions]`, `expectations`; `events` (a block's
        text or its lines) replaces the listing's events block (docs/live-cells.md). */
     evaluate: function (source, options) {

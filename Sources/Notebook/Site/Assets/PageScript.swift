@@ -174,7 +174,9 @@ enum PageScript {
   /* Search: each chapter's index is a statement that registers it in window.NotebookSearchShards; the statements of
      each run of \#(SearchIndex.chaptersPerPart) chapters are a script, assets/search/part-N.js (scripts, not fetch, so that
      file:// works). They are loaded on the first use of the search box and merged in reading order into one index:
-     {docs: [[title, url, [line, ...]]], terms: {term: [doc, weight, ...]}} (SearchIndex.swift). */
+     {docs: [[title, url, [line, ...]]], terms: {term: [doc, weight, ...]}}. A shard writes what its documents share
+     once (SearchIndex.swift): each document's url is the shard's url followed by its own part, and a term's
+     documents are steps from the previous one. */
   var input = document.getElementById("search-input");
   var results = document.getElementById("search-results");
   var status = document.getElementById("search-status");
@@ -194,12 +196,19 @@ enum PageScript {
       var shard = shards[pages[p]];
       if (!shard) { continue; }
       var offset = merged.docs.length;
-      for (var d = 0; d < shard.docs.length; d++) { merged.docs.push(shard.docs[d]); }
+      for (var d = 0; d < shard.docs.length; d++) {
+        var doc = shard.docs[d];
+        merged.docs.push([doc[0], shard.url + doc[1], doc[2]]);
+      }
       for (var term in shard.terms) {
         if (!Object.prototype.hasOwnProperty.call(shard.terms, term)) { continue; }
         var postings = merged.terms[term] || (merged.terms[term] = []);
         var source = shard.terms[term];
-        for (var i = 0; i + 1 < source.length; i += 2) { postings.push(source[i] + offset, source[i + 1]); }
+        var documentNumber = 0;
+        for (var i = 0; i + 1 < source.length; i += 2) {
+          documentNumber += source[i];
+          postings.push(documentNumber + offset, source[i + 1]);
+        }
       }
     }
     return merged;

@@ -211,6 +211,9 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .expectations th { font-family: var(--font-body); }
 .expectations .result { text-align: center; font-weight: 700; width: 2.5rem; }
 .expectations .pass .result { color: var(--pass); }
+/* The mark is decoration (its alternative text is empty): the cell's hidden word says holds or fails. */
+.expectations .pass .result::before { content: "\2713" / ""; }
+.expectations .fail .result::before { content: "\2717" / ""; }
 .answer { margin: 0 0 1rem; padding: 0.2rem 1rem; border-left: 4px solid var(--accent); background: var(--surface); border-radius: 0 8px 8px 0; }
 .answer > summary { cursor: pointer; font-weight: 600; padding: 0.4rem 0; }
 .answer[open] > summary { margin-bottom: 0.4rem; }
@@ -243,6 +246,8 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 /* One figure: without script the SVG alone (the rendition needs the script to be swapped in and played). */
 .no-js .rendition-frame { display: none; }
 .js .figure-body { flex-direction: column; gap: 0.4rem; }
+/* Reference-square panels are all one size: side by side, wrapping on a narrow screen (the SVG and its rendition stack). */
+.js .figure-body:has(> svg.transform-diagram) { flex-direction: row; gap: 1rem; }
 
 /* Figures in the dark theme: the light tints Figures writes (each palette colour at 22% over white) become the
    same colour at 30% over the dark panel, white fills the panel, near-black marks the ink. */
@@ -264,6 +269,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   :root:not([data-theme="light"]) svg.figure [fill="#f2ccdb"] { fill: #4d1e37; }
   :root:not([data-theme="light"]) .live-rendition .layer[style*="background: #f2ccdb;"] { background: #4d1e37 !important; }
   :root:not([data-theme="light"]) svg.figure [fill="#ffffff"] { fill: var(--figure-bg); }
+  :root:not([data-theme="light"]) svg.figure circle.anchor-point { fill: var(--figure-bg); }
   :root:not([data-theme="light"]) svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
   :root:not([data-theme="light"]) .live-rendition .layer-label { color: var(--figure-ink); }
   :root:not([data-theme="light"]) .live-rendition .face-number { color: var(--figure-ink); }
@@ -288,6 +294,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 :root[data-theme="dark"] svg.figure [fill="#f2ccdb"] { fill: #4d1e37; }
 :root[data-theme="dark"] .live-rendition .layer[style*="background: #f2ccdb;"] { background: #4d1e37 !important; }
 :root[data-theme="dark"] svg.figure [fill="#ffffff"] { fill: var(--figure-bg); }
+:root[data-theme="dark"] svg.figure circle.anchor-point { fill: var(--figure-bg); }
 :root[data-theme="dark"] svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
 :root[data-theme="dark"] .live-rendition .layer-label { color: var(--figure-ink); }
 :root[data-theme="dark"] .live-rendition .face-number { color: var(--figure-ink); }

@@ -3,9 +3,11 @@ import Diagnostics
 /// The site's full-text index, built at build time and shipped as scripts that register each page's shard in a
 /// global, so that search works from `file://` where pages cannot fetch anything (the files: `SearchParts.swift`).
 ///
-/// A shard is `{"docs":[[title, url, [line, ...]], ...],"terms":{term: [document, weight, ...], ...}}`: the
-/// documents with the lines a result can show (`SearchExcerpt`), and for each token of `SearchTokenizer` the
-/// documents holding it with a weight that ranks them (`weight(inTitle:occurrences:length:)`). Terms are sorted, so
+/// A shard is `{"url":page,"docs":[[title, link, [line, ...]], ...],"terms":{term: [step, weight, ...], ...}}`:
+/// the documents with the lines a result can show (`SearchExcerpt`), and for each token of `SearchTokenizer` the
+/// documents holding it with a weight that ranks them (`weight(inTitle:occurrences:length:)`). What every document
+/// would repeat is written once: a document's URL is `url` followed by its `link` (its fragment),
+/// and a term's documents are written as the step from the previous one (the first from 0). Terms are sorted, so
 /// a shard is byte-identical across runs, and a shard depends on its page alone, so a rebuild can reuse the shards
 /// of unchanged chapters.
 public enum SearchIndex {
@@ -55,12 +57,15 @@ public enum SearchIndex {
 
     private static func objectBytes(for entries: [SearchEntry]) -> [UInt8] {
         var json = JSONWriter(layout: .compact, forScript: true)
+        let base = sharedURLPrefix(of: entries)
         json.beginObject()
+        json.key("url")
+        json.string(base)
         json.key("docs")
         json.beginArray()
         for entry in entries {
             json.element()
-            writeDocument(entry, to: &json)
+            writeDocument(entry, link: String(entry.url.dropFirst(base.count)), to: &json)
         }
         json.endArray()
         json.key("terms")
@@ -68,9 +73,13 @@ public enum SearchIndex {
         for (term, numbers) in postings(of: entries).sorted(by: { $0.key < $1.key }) {
             json.key(term)
             json.beginArray()
-            for number in numbers {
+            var previous = 0
+            for pair in stride(from: 0, to: numbers.count - 1, by: 2) {
                 json.element()
-                json.integer(number)
+                json.integer(numbers[pair] - previous)
+                json.element()
+                json.integer(numbers[pair + 1])
+                previous = numbers[pair]
             }
             json.endArray()
         }
@@ -79,12 +88,20 @@ public enum SearchIndex {
         return json.bytes
     }
 
-    private static func writeDocument(_ entry: SearchEntry, to json: inout JSONWriter) {
+    /// The URL every document's starts with: the first document's (the page itself) when every other is that page
+    /// with a fragment, else none.
+    static func sharedURLPrefix(of entries: [SearchEntry]) -> String {
+        guard let page = entries.first?.url else { return "" }
+        let onePage = entries.allSatisfy { $0.url == page || $0.url.hasPrefix(page + "#") }
+        return onePage ? page : ""
+    }
+
+    private static func writeDocument(_ entry: SearchEntry, link: String, to json: inout JSONWriter) {
         json.beginArray()
         json.element()
         json.string(entry.title)
         json.element()
-        json.string(entry.url)
+        json.string(link)
         json.element()
         json.beginArray()
         for line in SearchExcerpt.lines(of: entry.text) {

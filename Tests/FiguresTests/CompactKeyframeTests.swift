@@ -1,0 +1,51 @@
+@testable import Figures
+import TransformKit
+import XCTest
+
+/// Reads `data-keyframes` as the play script does: frames separated by `;`, entries by `,`, an empty or missing
+/// entry being the identity's.
+enum KeyframeText {
+    static func frames(_ text: some StringProtocol) -> [[Double]] {
+        String(text).split(separator: ";").map { frame in
+            let given = frame.split(separator: Character(","), omittingEmptySubsequences: false).map(String.init)
+            return (0..<16).map { index in
+                let entry = index < given.count ? given[index] : ""
+                return entry.isEmpty ? (index % 5 == 0 ? 1 : 0) : (Double(entry) ?? .nan)
+            }
+        }
+    }
+}
+
+/// The compact keyframe spelling: identity entries empty, no `0` before the point, trailing empties left out, and
+/// every entry read back within the keyframe spelling's 5e-7.
+final class CompactKeyframeTests: XCTestCase {
+    func testATurnAboutZKeepsOnlyItsFourEntries() {
+        let turn = CATransform3DMakeRotation(.pi / 40, 0, 0, 1)
+        XCTAssertEqual(TransformKeyframes.compactSpelling(of: ValueMarkup.entries(of: turn)),
+                       ".996917,.078459,,,-.078459,.996917")
+    }
+
+    func testTheIdentityIsEmptyAndNonIdentityOnesAndZerosAreKept() {
+        XCTAssertEqual(TransformKeyframes.compactSpelling(of: ValueMarkup.entries(of: .identity)), "")
+        // 0 on the diagonal and 1 off it differ from the identity's entries, so they are written.
+        var t = CATransform3D.identity
+        t.m11 = 0
+        t.m12 = 1
+        t.m41 = -12.5
+        t.m34 = -0.002
+        XCTAssertEqual(TransformKeyframes.compactSpelling(of: ValueMarkup.entries(of: t)), "0,1,,,,,,,,,,-.002,-12.5")
+    }
+
+    func testEveryEntryReadsBackWithinTheKeyframeSpelling() {
+        let transforms = [CATransform3DMakeRotation(1.2, 0.3, -0.8, 0.5), CATransform3DMakeScale(-0.000_000_1, 3, 1e10),
+                          CATransform3DTranslate(CATransform3DMakeRotation(2, 0, 1, 0), 123.4567891, -0.4, 7)]
+        for t in transforms {
+            let text = TransformKeyframes.compactSpelling(of: ValueMarkup.entries(of: t))
+            let frame = KeyframeText.frames(text + ";").first ?? []
+            XCTAssertEqual(frame.count, 16, text)
+            for (read, exact) in zip(frame, ValueMarkup.entries(of: t)) {
+                XCTAssertEqual(read, exact, accuracy: 5e-7 + exact.magnitude * 1e-15, text)
+            }
+        }
+    }
+}
