@@ -92,7 +92,7 @@ extension Interpreter {
     }
 
     /// One iteration of a loop body in its own scope; false when the body said `break`.
-    private func runIteration(_ body: Stmt, at range: SourceRange) throws(Interrupt) -> Bool {
+    func runIteration(_ body: Stmt, at range: SourceRange) throws(Interrupt) -> Bool {
         try countIteration(at: range)
         let errorsBefore = sink.errorCount
         do {

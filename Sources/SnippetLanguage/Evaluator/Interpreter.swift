@@ -308,17 +308,7 @@ final class Interpreter {
                     let value = try evaluate(condition)
                     if !(try truth(value, at: condition.range)) { break }
                 }
-                try countIteration(at: statement.range)
-                let errorsBefore = sink.errorCount
-                do {
-                    pushScope()
-                    defer { popScope() }
-                    try execute(body)
-                } catch Interrupt.breakLoop {
-                    break
-                } catch Interrupt.continueLoop {
-                }
-                try stopIfFailed(since: errorsBefore)
+                guard try runIteration(body, at: statement.range) else { break }
                 if let step { _ = try evaluate(step, discarded: true) }
             }
         case .forIn(let name, let nameRange, let type, let sequence, let body):
