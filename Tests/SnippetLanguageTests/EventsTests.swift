@@ -181,6 +181,29 @@ final class EventsTests: XCTestCase {
         XCTAssertEqual(evaluation.events.map(\.complete), [false])
     }
 
+    /// A handler that fails reports its error once and stops its pan; the next event still runs. (Failing again at
+    /// each of a million steps, each with its "did you mean" search, hung the chapter fuzzer for minutes.)
+    func testAHandlerThatFailsStopsItsPanAfterOneCall() {
+        let source = """
+            @interface ViewController ()
+            @property (nonatomic, assign) NSInteger taps;
+            @end
+            @implementation ViewController
+            - (void)viewDidLoad {
+                [self.view addGestureRecognizer:[[UIPanGestureRecognizer alloc] initWithTarget:self action:@selector(onPan:)]];
+            }
+            - (void)onPan:(UIPanGestureRecognizer *)sender { CATransform6DMakeRotation(1, 0, 0, 1); }
+            - (IBAction)tapped:(id)sender { self.taps += 1; }
+            @end
+            """
+        let evaluation = run(source, .objc, events: "pan (0, 0) to (1, 0) in 1000000 steps\ntap tapped:")
+        let errors = evaluation.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map(\.message), ["unknown function 'CATransform6DMakeRotation'; did you mean 'CATransform3DMakeRotation'?"])
+        XCTAssertEqual(evaluation.events.map(\.calls), [1, 1])
+        XCTAssertEqual(evaluation.events.map(\.complete), [false, true])
+        XCTAssertLessThan(evaluation.steps, 100)
+    }
+
     // MARK: Taps and hit testing
 
     /// Two 100×100 buttons at the same place: the later one is in front and gets the tap at (50, 50) until its

@@ -11,7 +11,7 @@ public struct DeliveredEvent {
     public var calls: Int
     /// The view a `tap (X, Y)` reached, or nil.
     public var reached: UIView?
-    /// False when a limit (the step budget) stopped the evaluation during this event.
+    /// False when an error in a handler or a limit (the step budget) stopped the evaluation during this event.
     public var complete: Bool
 }
 
@@ -116,11 +116,15 @@ extension Interpreter {
     }
 
     /// Runs one handler for an event; every call counts a step, so a long declared sequence meets the step budget
-    /// even when its handler does nothing.
+    /// even when its handler does nothing. A call that reported an error stops the event: the next step of a pan
+    /// would fail the same way, and a million steps each building the same diagnostic (with its "did you mean"
+    /// search) would hang the build long before the step budget ran out.
     private func call(_ function: FunctionDecl, with arguments: [Value], into delivered: inout DeliveredEvent) throws(Interrupt) {
         try countStep(at: function.nameRange)
+        let errorsBefore = sink.errorCount
         try runHandler(function, arguments: arguments, record: false)
         record([function.name], calls: 1, into: &delivered)
+        try stopIfFailed(since: errorsBefore)
     }
 
     private func record(_ names: [String], calls: Int, into delivered: inout DeliveredEvent) {
