@@ -26,7 +26,8 @@ enum LiveEvaluation {
         guard request.drawsFigure, !evaluation.hasErrors else { return (evaluation.jsonText(), "", progress, "") }
         let planned = EvaluationFigures.planned(for: evaluation, idPrefix: request.idPrefix, title: request.title,
                                                 platform: request.platform == .macos ? .macOS : .iOS, marks: marks.marks,
-                                                touchPoints: EvaluationFigures.touchPoints(of: events.events.events))
+                                                touchPoints: EvaluationFigures.touchPoints(of: events.events.events),
+                                                askedTimes: EvaluationFigures.askedTimes(request.expectations.map { $0.time }))
         return (evaluation.jsonText(), EvaluationFigures.svg(of: planned), progress,
                 EvaluationFigures.rendition(of: planned) ?? "")
     }
