@@ -86,8 +86,25 @@ extension LayerDiagram {
                 writer.attribute("fill", colour)
             }
         }
-        legends.append(("animated: dashed at the start, solid at the end (as the screen then shows it)",
-                        DiagramStyle.marks))
+        legends.append((Self.animationLegend(outlines), DiagramStyle.marks))
+    }
+
+    /// "animated: dashed at the start, dotted at the asked times, solid at the end (what the screen then shows)",
+    /// naming only what is drawn.
+    static func animationLegend(_ outlines: [AnimationOutline]) -> String {
+        var parts: [String] = []
+        let coincide = outlines.contains { $0.label == "start and end" }
+        parts.append(coincide ? "dashed at the start" + (outlines.contains { $0.moment == .end } ? "" : " and end")
+                              : "dashed at the start")
+        let asked = outlines.filter { if case .asked = $0.moment { return true } else { return false } }.count
+        if asked > 0 { parts.append(asked == 1 ? "dotted at the asked time" : "dotted at the asked times") }
+        if outlines.contains(where: { $0.moment == .end }) { parts.append("solid at the end (what the screen then shows)") }
+        var text = "animated: "
+        for (index, part) in parts.enumerated() {
+            if index > 0 { text += index == parts.count - 1 ? " and " : ", " }
+            text += part
+        }
+        return text
     }
 
     private static func className(_ moment: AnimationOutline.Moment) -> String {
