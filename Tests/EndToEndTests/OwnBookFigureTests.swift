@@ -89,8 +89,11 @@ final class OwnBookFigureTests: XCTestCase {
     }
 
     /// The outlines of the drawn layers (`<polygon … class="layer …">`).
+    /// Layers' outlines, and animated layers' outlines at their animations' start, asked times and end.
     private func layerOutlines(_ svg: String) -> [[(Double, Double)]] {
-        svg.split(separator: "\n").filter { $0.hasPrefix("<polygon ") && $0.contains(" class=\"layer") }.compactMap { line in
+        svg.split(separator: "\n").filter {
+            $0.hasPrefix("<polygon ") && ($0.contains(" class=\"layer") || $0.contains(" class=\"animation-outline"))
+        }.compactMap { line in
             attribute("points", line)?.split(separator: " ").compactMap { pair -> (Double, Double)? in
                 let numbers = pair.split(separator: ",").compactMap { Double($0) }
                 return numbers.count == 2 ? (numbers[0], numbers[1]) : nil

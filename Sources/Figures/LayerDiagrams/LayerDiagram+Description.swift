@@ -3,7 +3,8 @@ import TransformKit
 extension LayerDiagram {
     /// The `<desc>` text, as UTF-8: what the figure shows, in words generated from the geometry.
     func description(catalog: LayerCatalog, drawn: [DrawnLayer], vanishing: [VanishingPoint],
-                     hiddenBackFaces: [DrawnLayer], offFigure: Set<Int> = []) -> [UInt8] {
+                     hiddenBackFaces: [DrawnLayer], offFigure: Set<Int> = [],
+                     animationOutlines: [AnimationOutline] = []) -> [UInt8] {
         var text = Prose()
         let rootName = catalog.entries.first?.shortName ?? "root layer"
         text.startSentence()
@@ -66,6 +67,7 @@ extension LayerDiagram {
                     if projected.isClipped { text.add("; part of it is behind the eye and is clipped at the near plane") }
                 }
             }
+            describeAnimation(of: layer, outlines: animationOutlines, index: entry.index, into: &text)
             text.add(".")
         }
         for point in vanishing {

@@ -79,6 +79,8 @@ extension LayerDiagram {
             && offFigureDirection(layer.polygon, saneBox: saneBox, rootBox: rootBox) == nil {
             labels.avoid(outline: layer.polygon)
         }
+        let animationOutlines = self.animationOutlines(drawn: drawn, page: page)
+        for outline in animationOutlines { labels.avoid(outline: outline.corners) }
         // Root bounds.
         canvas.polygon(rootCorners, [("class", "root-bounds"), ("fill", "none"), ("stroke", DiagramStyle.rootBounds),
                                      ("stroke-dasharray", "2 3")])
@@ -293,6 +295,7 @@ extension LayerDiagram {
         }
         drawMarks(options.marks, drawn: drawn, page: page, rootBox: rootBox, labels: &labels, legends: &legends,
                   canvas: &canvas)
+        drawAnimationOutlines(animationOutlines, catalog: catalog, labels: &labels, legends: &legends, canvas: &canvas)
         drawTouches(options.touches, drawn: drawn, page: page, catalog: catalog, labels: &labels, legends: &legends,
                     canvas: &canvas)
         // Labels of highlighted layers last, so nothing covers them; back faces of a depth-sorted scene are
@@ -341,7 +344,7 @@ extension LayerDiagram {
         let offFigure = Set(drawn.filter { $0.projected.isVisible && $0.polygon.count >= 3
             && offFigureDirection($0.polygon, saneBox: saneBox, rootBox: rootBox) != nil }.map({ $0.index }))
         let description = self.description(catalog: catalog, drawn: drawn, vanishing: vanishing, hiddenBackFaces: hiddenBackFaces,
-                                           offFigure: offFigure)
+                                           offFigure: offFigure, animationOutlines: animationOutlines)
         return Drawing(canvas: canvas, title: title, description: description)
     }
 

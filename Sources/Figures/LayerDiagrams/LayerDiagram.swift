@@ -29,6 +29,9 @@ public struct LayerDiagram {
         public var playSteps = PlaySteps()
         /// Touches to show with their hit-testing walks (a listing's hit expectations and declared taps).
         public var touches: [FigureTouch] = []
+        /// Times the listing asks about (seconds on its clock): an animated layer is also outlined at each that
+        /// falls inside its animations.
+        public var animationTimes: [Double] = []
 
         public init(idPrefix: String = "figure", names: LayerNames = LayerNames(), title: String? = nil,
                     platform: LayerPlatform = .iOS, showsOriginalFrames: Bool = true,
@@ -203,13 +206,20 @@ public struct LayerDiagram {
         return result
     }
 
-    /// The layer's bounds placed as if its own transform were the identity — `T(-A) · T(position, zPosition)`,
-    /// then the superlayer's sublayer transform, flattening and screen matrix, all from TransformKit — clipped at
-    /// the near plane.
+    /// The layer's bounds placed as if its own transform were the identity (`placement(of:transform:position:)`).
     private func originalPlacement(of layer: CALayer) -> (frame: [CGPoint], matrix: CATransform3D?) {
+        placement(of: layer, transform: .identity, position: layer.position)
+    }
+
+    /// The layer's bounds placed with `transform` at `position` in place of its own — `T(-A) · transform ·
+    /// T(position, zPosition)`, then the superlayer's sublayer transform, flattening and screen matrix, all from
+    /// TransformKit — clipped at the near plane, and the matrix that places them.
+    func placement(of layer: CALayer, transform: CATransform3D, position: CGPoint)
+        -> (frame: [CGPoint], matrix: CATransform3D?) {
         let a = layer.anchorInBounds
         var matrix = CATransform3DMakeTranslation(-a.x, -a.y, -a.z)
-            .postTranslated(x: layer.position.x, y: layer.position.y, z: layer.zPosition)
+        if !CATransform3DIsIdentity(transform) { matrix = matrix.concatenating(transform) }
+        matrix = matrix.postTranslated(x: position.x, y: position.y, z: layer.zPosition)
         guard let parent = layer.superlayer else {
             // A topmost layer other than the root sits in the window, which flattens and has no sublayerTransform.
             return (layer.boundsCorners(transformedBy: matrix.flattened).map { $0.projected }, matrix.flattened)

@@ -65,7 +65,9 @@ svg.figure text.mark-number { fill: #444444; font-weight: 700; stroke: #ffffff; 
     /// (same size and coordinates) and plays it: every element listed in `data-targets` moves from the identity
     /// through its `data-keyframes` (the frames in between, each 16 `matrix3d` entries in
     /// `TransformKeyframes.compactSpelling`, `;` between frames) to the transform of its style, over
-    /// `data-duration` milliseconds; a `translateZ(…)` before the style's
+    /// `data-duration` milliseconds; an element with `data-animation` (the animation's length in seconds) plays its
+    /// `data-keyframes` as they are instead, every frame from the animation's start to its end (an empty frame being
+    /// the identity), evenly in time; a `translateZ(…)` before the style's
     /// `matrix3d` is kept on every frame. An element with `data-steps` (labels separated by `|`) plays a compound
     /// transform one operation at a time, `framesPerStep` frames per operation, and the status beside the button
     /// names the operation playing ("1 scale 0.5 → 2 rotate 30° → …", the current one marked). With
@@ -98,11 +100,19 @@ svg.figure text.mark-number { fill: #444444; font-weight: 700; stroke: #ffffff; 
     var to = endOf(element);
     var at = to.indexOf("matrix3d(");
     var prefix = at > 0 ? to.slice(0, at) : "";
+    /* An animation's frames are complete, start and end included; an empty one is the identity. */
+    if (isAnimation(element)) {
+      return element.getAttribute("data-keyframes").split(";")
+        .map(function (frame) { return prefix + "matrix3d(" + entriesOf(frame.trim()).join(", ") + ")"; });
+    }
     var middle = (element.getAttribute("data-keyframes") || "").split(";")
       .map(function (s) { return s.trim(); })
       .filter(function (s) { return s.length > 0; })
       .map(function (frame) { return prefix + "matrix3d(" + entriesOf(frame).join(", ") + ")"; });
     return [prefix + identity].concat(middle, [to]);
+  }
+  function isAnimation(element) {
+    return element.hasAttribute("data-animation") && element.hasAttribute("data-keyframes");
   }
   /* The labels of a compound transform's operations, or [] when it plays as one motion. */
   function stepsOf(element) {
@@ -210,9 +220,11 @@ svg.figure text.mark-number { fill: #444444; font-weight: 700; stroke: #ffffff; 
       var frames = transformsOf(element);
       element.style.transform = frames[frames.length - 1];
       if (typeof element.animate !== "function") { return; }
-      /* Step by step the motion is even (each operation eases in its own frames' spacing); at once it eases. */
+      /* Step by step the motion is even (each operation eases in its own frames' spacing), as is an animation
+         (its frames are sampled evenly in time, its timing function already applied); at once it eases. */
+      var even = stepsOf(element).length > 1 || isAnimation(element);
       element.animate(frames.map(function (transform) { return { transform: transform }; }),
-                      { duration: duration, easing: stepsOf(element).length > 1 ? "linear" : "ease-in-out" });
+                      { duration: duration, easing: even ? "linear" : "ease-in-out" });
     });
     if (steps > 1) {
       for (var index = 0; index < steps; index++) {

@@ -107,9 +107,9 @@ struct LiveRendition {
             writer.attribute("type", "button")
             writer.attribute("class", "play")
             writer.attribute("data-targets", animated.indices.map { idPrefix + "-layer-" + String($0) }.joined(separator: " "))
-            // One second and a half for a transform played at once; a second per operation played step by step.
-            writer.attribute("data-duration", .integer(animated.mostSteps > 1 ? 1000 * animated.mostSteps : 1500))
-            writer.text(animated.mostSteps > 1 ? "Play step by step" : "Play from the identity")
+            writer.attribute("data-duration", .integer(animated.duration))
+            writer.text(animated.longestAnimation > 0 ? "Play the animation"
+                        : animated.mostSteps > 1 ? "Play step by step" : "Play from the identity")
             writer.close()
         }
         writer.close()
@@ -119,6 +119,35 @@ struct LiveRendition {
     private struct AnimatedLayers {
         var indices: [Int] = []
         var mostSteps = 0
+        /// Seconds, of the longest span of animations a listing added (0 when none).
+        var longestAnimation = 0.0
+
+        /// Milliseconds: the animations' own time when a layer is animated; otherwise a second and a half for a
+        /// transform played at once, a second per operation played step by step.
+        var duration: Int {
+            if longestAnimation > 0 { return Int((1000 * min(longestAnimation, LiveRendition.longestPlay)).rounded()) }
+            return mostSteps > 1 ? 1000 * mostSteps : 1500
+        }
+    }
+
+    /// Seconds: a Play lasts at most this long (an animation of an hour would look frozen).
+    static let longestPlay = 60.0
+
+    /// `data-keyframes` with every frame of `timeline` (TransformKit's presentation values from the start to the
+    /// end, `AnimationTimeline.keyframes`) and `data-animation`, which tells the play script that the frames are
+    /// complete: it neither starts from the identity nor ends on the style's transform. False when no frame is
+    /// written (a non-finite presentation value).
+    private func writeAnimationFrames(_ timeline: AnimationTimeline, into writer: inout MarkupWriter) -> Bool {
+        let frames = timeline.keyframes()
+        guard !frames.isEmpty else { return false }
+        writer.beginAttribute("data-keyframes")
+        for (number, frame) in frames.enumerated() {
+            if number > 0 { writer.value(";") }
+            Self.writeKeyframeEntries(frame, into: &writer)
+        }
+        writer.endAttribute()
+        writer.attribute("data-animation", .exact(timeline.duration))
+        return true
     }
 
     /// The sublayers of one parent that are drawn: the depth and layer limits of `LayerCatalog` apply in the
@@ -299,7 +328,10 @@ struct LiveRendition {
         writeStyle(of: layer, origin: origin, entry: entry, zOffset: hasTransform ? zOffset : nil, into: &writer)
         writer.endAttribute()
 
-        if hasTransform, !CATransform3DIsIdentity(layer.transform) {
+        if let timeline = AnimationTimeline(layer), writeAnimationFrames(timeline, into: &writer) {
+            animated.indices.append(index)
+            animated.longestAnimation = max(animated.longestAnimation, timeline.duration)
+        } else if hasTransform, !CATransform3DIsIdentity(layer.transform) {
             // Only the frames in between: the play script starts from the identity (after the style's
             // `translateZ`, if any) and ends on the style's own transform. Each frame is its 16 entries in the
             // compact spelling (6 decimals, identity entries empty), made `matrix3d(…)` by the script: the cube

@@ -9,8 +9,9 @@ import TransformKit
 enum EvaluationFigures {
     /// The planned and rendered figures of `evaluation`; ids start with `idPrefix`.
     /// `touchPoints` (the root view's coordinates): touches to mark with their hit-testing walk on the final state.
+    /// `askedTimes`: the times of the listing's `at` expectations, at which animated layers are outlined too.
     static func planned(for evaluation: Evaluation, idPrefix: String, title: String?, platform: LayerPlatform,
-                        marks: [FigureMark] = [], touchPoints: [CGPoint] = []) -> [PlannedFigure] {
+                        marks: [FigureMark] = [], touchPoints: [CGPoint] = [], askedTimes: [Double] = []) -> [PlannedFigure] {
         var names = LayerNames()
         for layer in evaluation.layers { names[layer.layer] = layer.name }
         // Closures, not key paths: Embedded Swift has none. Built with the planner's labelled element type: an
@@ -21,10 +22,23 @@ enum EvaluationFigures {
         var options = LayerDiagram.Options(idPrefix: idPrefix, names: names, title: title, platform: platform,
                                            marks: marks)
         options.playSteps = playSteps(of: evaluation)
+        options.animationTimes = askedTimes
         options.touches = touchPoints.map { FigureTouch(point: $0, walk: evaluation.rootView.hitTestWalk($0)) }
         return FigurePlanner(root: evaluation.rootLayer, touched: evaluation.layers.map { $0.layer }, values: values,
                              options: options).figures()
     }
+
+    /// The distinct times the expectations name, in the order first named: an animated layer is outlined at each
+    /// that falls inside its animations (at most `maximumAskedTimes`, so the outlines stay readable).
+    static func askedTimes(_ times: [Double?]) -> [Double] {
+        var result: [Double] = []
+        for case let time? in times where !result.contains(time) && result.count < maximumAskedTimes {
+            result.append(time)
+        }
+        return result
+    }
+
+    static let maximumAskedTimes = 3
 
     /// At most this many touches are drawn: more would bury the layers under outlines.
     static let maximumTouches = 3

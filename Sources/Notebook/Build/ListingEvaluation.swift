@@ -316,7 +316,9 @@ enum ListingEvaluation {
                        touchPoints: [CGPoint] = []) -> FigurePresentation? {
         let planned = EvaluationFigures.planned(for: evaluation, idPrefix: anchor, title: listing.title,
                                                 platform: listing.platform == .macos ? .macOS : .iOS, marks: listing.marks,
-                                                touchPoints: touchPoints)
+                                                touchPoints: touchPoints,
+                                                askedTimes: EvaluationFigures.askedTimes(
+                                                    listing.expectations?.expectations.map { $0.time } ?? []))
         guard !planned.isEmpty else { return nil }
         var svg = EvaluationFigures.svg(of: planned)
         var description = caption(for: planned, marks: listing.marks, touches: touchPoints.count)
