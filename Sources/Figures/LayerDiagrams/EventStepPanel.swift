@@ -38,7 +38,7 @@ public struct EventStepPanel {
             draw(layer, colour: layout.catalog.entries[layer.index].colour, on: &canvas)
             shown += 1
         }
-        let description = caption + ": " + (shown == 1 ? "1 layer" : "\(shown) layers") + " as this step left them."
+        let description = caption + ": " + (shown == 1 ? "1 layer, as this step left it." : "\(shown) layers, as this step left them.")
         return canvas.render(title: caption, description: description, classes: "figure event-step-panel").markup
     }
 
