@@ -49,6 +49,9 @@ public final class Evaluation {
     /// The declared events (`EvaluationOptions.events`) as they were delivered, in order; empty when none were
     /// declared or the listing did not run.
     public var events: [DeliveredEvent] { interpreter?.deliveredEvents ?? [] }
+    /// The steps of the declared events a strip of small figures shows (`EventStep`): at most eight, evenly spread,
+    /// the last step always among them; empty when the declared events have a single step or the listing did not run.
+    public var eventSteps: [EventStep] { interpreter?.eventStepRecorder?.steps ?? [] }
     /// True when the listing declared events (they replace the obvious interaction).
     public var declaredEvents: Bool { interpreter.map { !$0.options.events.isEmpty } ?? false }
     private let interpreter: Interpreter?

@@ -129,6 +129,27 @@ final class OwnBookFigureTests: XCTestCase {
         XCTAssertEqual(failures, [], "figures with colliding labels:\n" + failures.joined(separator: "\n"))
     }
 
+    /// Chapter 7's pan handler runs on two declared drags of 21 translations each: its figure has a strip of eight
+    /// small panels, captioned in HTML (SVG labels would be under 10 px at the panels' size), the last one the figure.
+    func testTheDeclaredDragShowsItsStepsUnderTheFigure() throws {
+        let site = try buildOwnBook()
+        let html = try String(contentsOf: site.appendingPathComponent("07-drag-to-rotate.html"), encoding: .utf8)
+        let panels = html.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"figure event-step-panel\"")
+            .dropFirst().map { String($0[..<($0.range(of: "</svg>")?.lowerBound ?? $0.endIndex)]) }
+        XCTAssertEqual(panels.count, 8)
+        XCTAssertFalse(panels.contains { $0.contains("<text") }, "panels carry no SVG label")
+        let captions = try NSRegularExpression(pattern: "<span class=\"event-step-number\">([0-9]+/42)</span> <code>([^<]*)</code>")
+        let found = captions.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { match in
+            String(html[Range(match.range(at: 1), in: html)!]) + " " + String(html[Range(match.range(at: 2), in: html)!])
+        }
+        XCTAssertEqual(found, ["6/42 pan +25, 0", "11/42 pan +50, 0", "16/42 pan +75, 0", "21/42 pan +100, 0",
+                               "27/42 pan 0, -25", "32/42 pan 0, -50", "37/42 pan 0, -75", "42/42 pan 0, -100"])
+        let main = try XCTUnwrap(try layerDiagrams(in: site).first { $0.id == "figure-drag-pan-handler-layers" }?.svg)
+        let outline = { (svg: String) in self.layerOutlines(svg).map { $0.map { "\($0.0),\($0.1)" } } }
+        XCTAssertEqual(outline(panels[7]), outline(main), "the last panel is the figure's final state")
+        XCTAssertNotEqual(outline(panels[3]), outline(main))
+    }
+
     func testEveryListingsMarksAreDrawn() throws {
         let diagrams = Dictionary(try layerDiagrams(in: try buildOwnBook()).map { ($0.id, $0.svg) }, uniquingKeysWith: { a, _ in a })
         let chapters = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Chapters").path)

@@ -395,14 +395,14 @@ extension LayerDiagram {
     }
 
     /// Layers that only group others (identity transform, no background, with sublayers) are outlined, not filled.
-    private func isContainer(_ layer: CALayer) -> Bool {
+    func isContainer(_ layer: CALayer) -> Bool {
         CATransform3DIsIdentity(layer.transform) && layer.backgroundColor == nil && !layer.sublayerArray.isEmpty
     }
 
     /// The F mark and anchor are drawn on every layer, transformed or not ("How to read the listings" promises
     /// both), except on coloured layers the listing did not touch (the cube's lighting overlays), which only shade;
     /// a container, which draws nothing of its own, gets its anchor but no F (`draw`).
-    private func showsContentMark(_ layer: CALayer) -> Bool {
+    func showsContentMark(_ layer: CALayer) -> Bool {
         layer.backgroundColor == nil || highlightedIDs.contains(ObjectIdentifier(layer))
     }
 

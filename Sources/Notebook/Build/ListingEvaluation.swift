@@ -314,8 +314,9 @@ enum ListingEvaluation {
 
     static func figure(of evaluation: Evaluation, listing: Listing, anchor: String, number: String,
                        touchPoints: [CGPoint] = []) -> FigurePresentation? {
+        let platform: LayerPlatform = listing.platform == .macos ? .macOS : .iOS
         let planned = EvaluationFigures.planned(for: evaluation, idPrefix: anchor, title: listing.title,
-                                                platform: listing.platform == .macos ? .macOS : .iOS, marks: listing.marks,
+                                                platform: platform, marks: listing.marks,
                                                 touchPoints: touchPoints,
                                                 askedTimes: EvaluationFigures.askedTimes(
                                                     listing.expectations?.expectations.map { $0.time } ?? []))
@@ -329,8 +330,9 @@ enum ListingEvaluation {
             description += "; " + drawn.caption + "."
         }
         let subject = listing.title ?? "After \(listing.label)"
+        let steps = EventStripFigures.panels(for: evaluation, idPrefix: anchor, platform: platform)
         return FigurePresentation(number: number, svg: svg, rendition: EvaluationFigures.rendition(of: planned),
-                                  description: subject + ": " + description)
+                                  description: subject + ": " + description, steps: steps)
     }
 
     /// Words for the figure caption, from what the planner drew.

@@ -318,6 +318,7 @@ public enum ListingMarkup {
         }
         html.close()
         html.lineBreak()
+        EventStripMarkup.write(&html, steps: figure.steps, figureNumber: figure.number)
         html.openHTML("figcaption", attributes: [("class", "figure-caption")])
         html.htmlElement("span", attributes: [("class", "figure-label")], text: "Figure \(figure.number)")
         html.text(" " + figure.description + " ")

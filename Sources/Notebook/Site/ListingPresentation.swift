@@ -181,12 +181,31 @@ public struct FigurePresentation: Sendable {
     public var svg: String
     public var rendition: String?
     public var description: String
+    /// The strip under the figure: the declared events' steps, each a small figure (empty: no strip).
+    public var steps: [EventStepPresentation]
 
-    public init(number: String, svg: String, rendition: String?, description: String) {
+    public init(number: String, svg: String, rendition: String?, description: String, steps: [EventStepPresentation] = []) {
         self.number = number
         self.svg = svg
         self.rendition = rendition
         self.description = description
+        self.steps = steps
+    }
+}
+
+/// One panel of a figure's strip of event steps: which step of how many, what happened, and its small SVG.
+public struct EventStepPresentation: Sendable {
+    public var number: Int
+    public var total: Int
+    /// `pan +50, 0`, `tap (160, 240)`.
+    public var caption: String
+    public var svg: String
+
+    public init(number: Int, total: Int, caption: String, svg: String) {
+        self.number = number
+        self.total = total
+        self.caption = caption
+        self.svg = svg
     }
 }
 

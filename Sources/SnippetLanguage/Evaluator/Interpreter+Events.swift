@@ -29,9 +29,11 @@ extension Interpreter {
     }
 
     func deliver(_ declared: DeclaredEvents) throws(Interrupt) {
+        eventStepRecorder = EventStepRecorder(declared)
         for event in declared.events {
             var delivered = DeliveredEvent(event: Self.describe(event.kind), handlers: [], calls: 0, reached: nil, complete: false)
             deliveredEvents.append(delivered)
+            let lastStep = eventStepRecorder?.stepsDelivered(adding: EventStepRecorder.stepCount(of: event.kind)) ?? 0
             do {
                 try deliver(event, into: &delivered)
                 delivered.complete = true
@@ -42,7 +44,18 @@ extension Interpreter {
                 // Reported: the next event runs from the state this one left.
             }
             deliveredEvents[deliveredEvents.count - 1] = delivered
+            if case .pan = event.kind {
+                // A pan finishes its own steps; one a handler's error cut short leaves the rest unshown.
+                eventStepRecorder?.skip(toStep: lastStep)
+            } else {
+                finishEventStep(Self.describe(event.kind))
+            }
         }
+    }
+
+    /// The end of one step of the declared events: the strip may keep a copy of the layers as it left them.
+    func finishEventStep(_ caption: @autoclosure () -> String) {
+        eventStepRecorder?.finishStep(caption: caption(), root: scene.rootLayer, reached: scene.reachedLayers)
     }
 
     private func deliver(_ event: DeclaredEvents.Event, into delivered: inout DeliveredEvent) throws(Interrupt) {
@@ -108,11 +121,16 @@ extension Interpreter {
         recognizer.startLocation = view.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: scene.rootView)
         let arguments: [Value] = function.parameters.isEmpty ? [] : [.gesture(recognizer)]
         for index in 0..<sequence.count {
-            recognizer.advance(to: sequence.translation(at: index), state: index == 0 ? .began : .changed, interval: sequence.interval)
+            let translation = sequence.translation(at: index)
+            recognizer.advance(to: translation, state: index == 0 ? .began : .changed, interval: sequence.interval)
             try call(function, with: arguments, into: &delivered)
+            if index == sequence.count - 1 {
+                // The last step includes the `ended` call, so the strip's last panel is the final state.
+                recognizer.state = .ended
+                try call(function, with: arguments, into: &delivered)
+            }
+            finishEventStep(EventStepRecorder.panCaption(translation))
         }
-        recognizer.state = .ended
-        try call(function, with: arguments, into: &delivered)
     }
 
     /// Runs one handler for an event; every call counts a step, so a long declared sequence meets the step budget

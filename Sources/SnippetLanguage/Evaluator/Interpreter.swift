@@ -159,6 +159,8 @@ final class Interpreter {
     var gestureRecognizers: [GestureRecognizer] = []
     /// The declared events delivered, in order (`Evaluation.events`).
     var deliveredEvents: [DeliveredEvent] = []
+    /// The steps of the declared events a page's strip shows, copied as they are delivered (nil: none declared).
+    var eventStepRecorder: EventStepRecorder?
     /// The snippet's functions that were called at least once, by range, to warn about methods nothing calls.
     var invokedFunctions: Set<SourceRange> = []
     /// Animations added so far, against `Limits.maximumAnimations`.

@@ -235,6 +235,14 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .figure-body { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
 .figure-body { max-width: 100%; }
 .figure-body svg { max-width: 100%; height: auto; background: var(--figure-bg); border: 1px solid var(--border); border-radius: 8px; }
+/* A declared event sequence, step by step: small panels, captioned in HTML at a readable size (at least 10 px). */
+.event-strip { margin-top: 0.6rem; }
+.event-strip-note { margin: 0 0 0.3rem; font-size: 0.85rem; color: var(--muted); }
+.event-steps { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr)); gap: 0.5rem; }
+.event-step figure { margin: 0; }
+.event-step svg { display: block; width: 100%; height: auto; background: var(--figure-bg); border: 1px solid var(--border); border-radius: 6px; }
+.event-step figcaption { margin-top: 0.15rem; font-size: 0.8rem; line-height: 1.3; color: var(--muted); }
+.event-step-number { font-variant-numeric: tabular-nums; }
 /* A stage wider than the column is scaled down by the page script (data-scale); without script it scrolls. */
 .rendition-frame { display: flex; flex-direction: column; gap: 0.4rem; align-items: flex-start; max-width: 100%; overflow-x: auto; }
 .js .rendition-frame { overflow-x: visible; }
