@@ -49,6 +49,9 @@ public final class Evaluation {
     /// The declared events (`EvaluationOptions.events`) as they were delivered, in order; empty when none were
     /// declared or the listing did not run.
     public var events: [DeliveredEvent] { interpreter?.deliveredEvents ?? [] }
+    /// The points the listing converted between layers (`convertPoint:toLayer:` and its kin), first to last, at most
+    /// 16; taken when the evaluation ends, so `evaluateExpression` never adds to it.
+    public let pointConversions: [PointConversion]
     /// True when the listing declared events (they replace the obvious interaction).
     public var declaredEvents: Bool { interpreter.map { !$0.options.events.isEmpty } ?? false }
     private let interpreter: Interpreter?
@@ -69,6 +72,7 @@ public final class Evaluation {
         self.diagnostics = diagnostics
         self.interpreter = interpreter
         self.layerNames = layerNames
+        pointConversions = interpreter?.pointConversions ?? []
     }
 
     /// The transform operations that produced `transform` (a layer's transform, say), first to last: each call of a
