@@ -86,14 +86,14 @@ public struct PointConversionDiagram {
         let colour = systems.map { DiagramStyle.colour(at: colours[LayerColours.identity(of: $0.name)] ?? 0) }
         var labels = LabelPlacer()
         let outlines = systems.map { outline(of: $0.layer) }
-        // The larger layer first, so its fill does not cover the smaller one.
-        for index in systems.indices.sorted(by: { abs(signedArea(of: outlines[$0])) > abs(signedArea(of: outlines[$1])) }) {
+        // The larger layer first, so its fill and guides do not cover the smaller one's.
+        let order = systems.indices.sorted(by: { abs(signedArea(of: outlines[$0])) > abs(signedArea(of: outlines[$1])) })
+        for index in order {
             drawOutline(outlines[index], of: systems[index], colour: colour[index], canvas: &canvas)
             labels.avoid(outline: outlines[index])
         }
-        let guides = systems.indices.map { guideLines(systems[$0]) }
-        for (index, lines) in guides.enumerated() {
-            for line in lines {
+        for index in order {
+            for line in guideLines(systems[index]) {
                 canvas.line(from: line.0, to: line.1, [("class", "coordinate-guide"), ("stroke", colour[index]),
                                                        ("stroke-width", "1"), ("stroke-dasharray", DiagramStyle.dashed)])
                 labels.avoid(outline: [line.0, line.1])
