@@ -52,6 +52,9 @@ public final class Evaluation {
     /// The steps of the declared events a strip of small figures shows (`EventStep`): at most eight, evenly spread,
     /// the last step always among them; empty when the declared events have a single step or the listing did not run.
     public var eventSteps: [EventStep] { interpreter?.eventStepRecorder?.steps ?? [] }
+    /// The points the listing converted between layers (`convertPoint:toLayer:` and its kin), first to last, at most
+    /// 16; taken when the evaluation ends, so `evaluateExpression` never adds to it.
+    public let pointConversions: [PointConversion]
     /// True when the listing declared events (they replace the obvious interaction).
     public var declaredEvents: Bool { interpreter.map { !$0.options.events.isEmpty } ?? false }
     private let interpreter: Interpreter?
@@ -72,6 +75,7 @@ public final class Evaluation {
         self.diagnostics = diagnostics
         self.interpreter = interpreter
         self.layerNames = layerNames
+        pointConversions = interpreter?.pointConversions ?? []
     }
 
     /// The transform operations that produced `transform` (a layer's transform, say), first to last: each call of a

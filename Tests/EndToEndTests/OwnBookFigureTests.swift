@@ -51,11 +51,12 @@ final class OwnBookFigureTests: XCTestCase {
         return folder.appendingPathComponent("Site")
     }
 
-    /// Every layer diagram of the site, by id (`figure-ID-layers`), with its markup.
+    /// Every layer diagram (`figure-ID-layers`) and point-conversion figure (`figure-ID-convert-point`) of the site, by
+    /// id, with its markup.
     private func layerDiagrams(in site: URL) throws -> [(id: String, svg: String)] {
         var result: [(String, String)] = []
         let pages = try FileManager.default.contentsOfDirectory(atPath: site.path).filter { $0.hasSuffix(".html") }.sorted()
-        let pattern = try NSRegularExpression(pattern: "<svg[^>]*class=\"figure layer-diagram\"[^>]*aria-labelledby=\"([^ \"]*)-title.*?</svg>",
+        let pattern = try NSRegularExpression(pattern: "<svg[^>]*class=\"figure (?:layer-diagram|point-conversion)\"[^>]*aria-labelledby=\"([^ \"]*)-title.*?</svg>",
                                               options: [.dotMatchesLineSeparators])
         for page in pages {
             let html = try String(contentsOf: site.appendingPathComponent(page), encoding: .utf8)

@@ -219,7 +219,7 @@ final class BookListingTests: XCTestCase {
         Chapters/03-affine.md:3:41: error: unknown platform 'ios7'; expected 'ios' or 'macos'; did you mean 'ios'?
          3 | ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
            |                                         ^~~~
-        Chapters/03-affine.md:3:53: error: unknown figure setting 'some'; expected 'none' or 'side-view', 'axes', 'matrix-orders'
+        Chapters/03-affine.md:3:53: error: unknown figure setting 'some'; expected 'none' or 'side-view', 'axes', 'matrix-orders', 'convert-point'
          3 | ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
            |                                                     ^~~~
         Chapters/03-affine.md:3:58: error: duplicate attribute 'id'

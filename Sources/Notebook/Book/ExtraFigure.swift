@@ -9,4 +9,7 @@ public enum ExtraFigure: String, Hashable, Sendable, CaseIterable {
     /// The listing's first 3D transform as CATransform3D (v · M), GLKMatrix4 (M · v) and CSS matrix3d order
     /// (Figures' `MatrixOrdersDiagram`).
     case matrixOrders = "matrix-orders"
+    /// The point of the listing's first `convertPoint:` call in both layers' coordinate systems (Figures'
+    /// `PointConversionDiagram`), labelled with the evaluator's numbers.
+    case convertPoint = "convert-point"
 }

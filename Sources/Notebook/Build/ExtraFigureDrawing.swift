@@ -26,6 +26,20 @@ enum ExtraFigureDrawing {
                             + "and CSS matrix3d, entries other than the identity's coloured")
             }
             return (nil, "no matrix layouts: the listing has no CATransform3D variable")
+        case .convertPoint:
+            guard let conversion = evaluation.pointConversions.first else {
+                return (nil, "no conversion figure: the listing converts no point between layers")
+            }
+            let source = PointConversionDiagram.System(layer: conversion.source, name: evaluation.name(of: conversion.source) ?? "layer",
+                                                       point: conversion.point)
+            let destination = PointConversionDiagram.System(layer: conversion.destination,
+                                                            name: evaluation.name(of: conversion.destination) ?? "layer",
+                                                            point: conversion.converted)
+            let diagram = PointConversionDiagram(source: source, destination: destination,
+                                                 platform: evaluation.platform == .macos ? .macOS : .iOS,
+                                                 idPrefix: anchor + "-convert-point")
+            return (diagram.svg(), "below, one point in two coordinate systems: "
+                        + PointConversionDiagram.label(source) + ", " + PointConversionDiagram.label(destination))
         case .axes:
             let axis = evaluation.layers.lazy.compactMap { RotationAxesDiagram.rotationAxis(of: $0.layer.transform) }.first
             let diagram = RotationAxesDiagram(highlighted: axis, idPrefix: anchor + "-axes")

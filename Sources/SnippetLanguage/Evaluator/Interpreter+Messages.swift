@@ -440,7 +440,7 @@ extension Interpreter {
                 }
                 return .null
             }
-            return .point(selector.hasSuffix("to:") || selector.hasSuffix("toLayer:") ? layer.convert(p, to: other) : layer.convert(p, from: other))
+            return .point(convertPoint(p, of: layer, other: other, toward: Self.convertsToward(selector)))
         default:
             break
         }
@@ -516,7 +516,7 @@ extension Interpreter {
             var other: UIView?
             if case .view(let target) = values[1] { other = target }
             guard case .point(let p) = values[0] else { return .null }
-            return .point(selector.hasSuffix("to:") || selector.hasSuffix("toView:") ? view.convert(p, to: other) : view.convert(p, from: other))
+            return .point(convertPoint(p, of: view.layer, other: other?.layer, toward: Self.convertsToward(selector)))
         default:
             break
         }

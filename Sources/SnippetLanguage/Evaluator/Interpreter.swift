@@ -149,6 +149,8 @@ final class Interpreter {
     var warnedRanges: Set<SourceRange> = []
     /// The methods the notebook ran as UIKit would (lifecycle, actions, touches), in order, by name.
     var ran: [String] = []
+    /// The points converted between layers, first to last (Interpreter+PointConversions).
+    var pointConversions: [PointConversion] = []
     /// What `print` and `NSLog` wrote, in order (Interpreter+Console).
     var console = ""
     /// `arc4random_uniform`'s generator state (Interpreter+Random): the same listing draws the same numbers.

@@ -1,0 +1,172 @@
+import TransformKit
+
+/// One point in two layers' coordinate systems, for a listing with `figure=convert-point` (Apple's "converting
+/// points between layers"): each layer's outline with its own axes from its origin (0, 0) — x to the right, y down
+/// on iOS, up on macOS —, the point drawn once, dashed guides from it to each layer's axes, and its coordinates in
+/// each system labelled, "(20, 30) in redLayer" and "(70, 130) in self.view.layer", with the numbers the evaluator
+/// computed for the listing's `convertPoint:` call.
+///
+/// Everything is drawn in the coordinates of the source layer's root (TransformKit's `convert(_:to: nil)`), flipped
+/// once on macOS as layer diagrams are; where the point lands is computed from the source side, so it is drawn
+/// exactly once, and the destination's label carries the evaluator's own result.
+public struct PointConversionDiagram {
+    /// One coordinate system: a layer, its name as the listing writes it, and the point in its coordinates.
+    public struct System {
+        public let layer: CALayer
+        public let name: String
+        public let point: CGPoint
+
+        public init(layer: CALayer, name: String, point: CGPoint) {
+            self.layer = layer
+            self.name = name
+            self.point = point
+        }
+    }
+
+    /// Where the point starts and where the conversion carried it.
+    public let source: System
+    public let destination: System
+    public let platform: LayerPlatform
+    public let idPrefix: String
+    /// Page length of each axis arrow: long enough to read its direction, short of most layers' sides.
+    static let axisLength = 40.0
+
+    public init(source: System, destination: System, platform: LayerPlatform = .iOS, idPrefix: String = "convert-point") {
+        self.source = source
+        self.destination = destination
+        self.platform = platform
+        self.idPrefix = idPrefix
+    }
+
+    /// "(20, 30)": the coordinates as the page shows values, rounded to 4 decimals.
+    public static func spell(_ point: CGPoint) -> String {
+        "(" + NumberFormatting.readable(point.x).text + ", " + NumberFormatting.readable(point.y).text + ")"
+    }
+
+    /// The label of one system's coordinates: "(20, 30) in redLayer".
+    public static func label(_ system: System) -> String { spell(system.point) + " in " + system.name }
+
+    /// A point of `layer`'s coordinates on the page: in its root's coordinates, flipped on macOS.
+    func page(_ point: CGPoint, in layer: CALayer) -> FigurePoint {
+        let inRoot = layer.convert(point, to: nil)
+        let bounds = source.layer.rootLayer.bounds
+        let y = platform == .macOS ? bounds.minY + bounds.maxY - inRoot.y : inRoot.y
+        return FigurePoint(x: inRoot.x, y: y)
+    }
+
+    /// Where the point is drawn: the source's point on the page.
+    public var pagePoint: FigurePoint { page(source.point, in: source.layer) }
+
+    /// The outline of a layer's bounds on the page, corners in the order origin, +x, opposite, +y.
+    public func outline(of layer: CALayer) -> [FigurePoint] {
+        let b = layer.bounds
+        return [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+                CGPoint(x: b.minX, y: b.maxY)].map { page($0, in: layer) }
+    }
+
+    public var title: String { "One point in two coordinate systems: " + source.name + " and " + destination.name }
+
+    public var description: String {
+        let down = platform == .macOS ? "up" : "down"
+        return "The point " + Self.spell(source.point) + " in " + source.name + "'s coordinates is "
+            + Self.spell(destination.point) + " in " + destination.name + "'s: one point, drawn once. Each layer is "
+            + "outlined with its own axes from its origin (0, 0), x to the right and y " + down + "; dashed lines run "
+            + "from the point to each layer's axes, so the two pairs of coordinates can be read off."
+    }
+
+    public func svg() -> String { render().markup }
+
+    func render() -> RenderedSVG {
+        let rootBounds = source.layer.rootLayer.bounds
+        let sane = FigureBox(minX: rootBounds.minX, minY: rootBounds.minY, maxX: rootBounds.maxX, maxY: rootBounds.maxY)
+        // As in layer diagrams: the root bounds grown by 1.5 times their larger side, at least 400 units.
+        var canvas = SVGCanvas(idPrefix: idPrefix, saneBox: sane.expanded(byFactor: 1.5, minimum: 400))
+        let systems = [source, destination]
+        let colours = LayerColours.assign(systems.map { LayerColours.identity(of: $0.name) })
+        let colour = systems.map { DiagramStyle.colour(at: colours[LayerColours.identity(of: $0.name)] ?? 0) }
+        var labels = LabelPlacer()
+        let outlines = systems.map { outline(of: $0.layer) }
+        // The larger layer first, so its fill and guides do not cover the smaller one's.
+        let order = systems.indices.sorted(by: { abs(signedArea(of: outlines[$0])) > abs(signedArea(of: outlines[$1])) })
+        for index in order {
+            drawOutline(outlines[index], of: systems[index], colour: colour[index], canvas: &canvas)
+            labels.avoid(outline: outlines[index])
+        }
+        for index in order {
+            for line in guideLines(systems[index]) {
+                canvas.line(from: line.0, to: line.1, [("class", "coordinate-guide"), ("stroke", colour[index]),
+                                                       ("stroke-width", "1"), ("stroke-dasharray", DiagramStyle.dashed)])
+                labels.avoid(outline: [line.0, line.1])
+            }
+        }
+        for (index, system) in systems.enumerated() {
+            drawAxes(of: system, colour: colour[index], labels: &labels, canvas: &canvas)
+        }
+        drawPoint(colours: colour, labels: &labels, canvas: &canvas)
+        for (index, system) in systems.enumerated() {
+            let corner = outlines[index][3]
+            labels.place(system.name, candidates: [corner + FigurePoint(x: 4, y: -5), corner + FigurePoint(x: 0, y: 14)],
+                         anchor: .start, subject: corner, canvas: &canvas) { writer in
+                writer.attribute("class", "label layer-name")
+                writer.attribute("fill", colour[index])
+            }
+        }
+        return canvas.render(title: title, description: description, classes: "figure point-conversion",
+                             extraAttributes: [("data-source", source.name), ("data-destination", destination.name)])
+    }
+
+    private func drawOutline(_ outline: [FigurePoint], of system: System, colour: String, canvas: inout SVGCanvas) {
+        canvas.polygon(outline, [("class", "layer conversion-layer"), ("data-layer", system.name),
+                                 ("fill", DiagramStyle.tint(colour, strength: 0.22)), ("fill-opacity", "0.6"),
+                                 ("stroke", colour), ("stroke-width", "1.5")])
+    }
+
+    /// The dashed lines from the point to where its coordinates meet `system`'s axes: (x, 0) and (0, y).
+    func guideLines(_ system: System) -> [(FigurePoint, FigurePoint)] {
+        let point = pagePoint
+        return [CGPoint(x: system.point.x, y: 0), CGPoint(x: 0, y: system.point.y)]
+            .map { (point, page($0, in: system.layer)) }
+            .filter { $0.0.isFinite && $0.1.isFinite && ($0.1 - $0.0).length > 1 }
+    }
+
+    /// Arrows from the layer's origin along its x and y axes, `axisLength` long on the page, each labelled.
+    private func drawAxes(of system: System, colour: String, labels: inout LabelPlacer, canvas: inout SVGCanvas) {
+        let origin = page(.zero, in: system.layer)
+        guard origin.isFinite else { return }
+        // A step as long as the layer's larger side gives the direction even under a large scale-down.
+        let step = max(system.layer.bounds.width, system.layer.bounds.height, 1)
+        for (name, towards) in [("x", CGPoint(x: step, y: 0)), ("y", CGPoint(x: 0, y: step))] {
+            let direction = page(towards, in: system.layer) - origin
+            let length = direction.length
+            guard length.isFinite, length > 1e-9 else { continue }
+            let tip = origin + direction * (Self.axisLength / length)
+            canvas.arrow(from: origin, to: tip, colour: colour, label: nil, dashed: false, classes: "axis " + name)
+            let beyond = tip + direction * (8 / length)
+            labels.place(name, candidates: [beyond + FigurePoint(x: 2, y: 4), beyond + FigurePoint(x: 4, y: -6),
+                                            beyond + FigurePoint(x: -10, y: 12)],
+                         anchor: .start, subject: tip, canvas: &canvas) { writer in
+                writer.attribute("class", "label axis-name")
+                writer.attribute("fill", colour)
+            }
+        }
+    }
+
+    /// The point, once, and its coordinates in each system beside it.
+    private func drawPoint(colours: [String], labels: inout LabelPlacer, canvas: inout SVGCanvas) {
+        let point = pagePoint
+        guard point.isFinite else { return }
+        canvas.circle(at: point, radius: 4, [("class", "conversion-point"), ("fill", DiagramStyle.marks),
+                                             ("stroke", "#ffffff"), ("stroke-width", "1")])
+        for (index, system) in [source, destination].enumerated() {
+            let offsets = index == 0
+                ? [FigurePoint(x: 8, y: -7), FigurePoint(x: 8, y: 16), FigurePoint(x: -8, y: -7)]
+                : [FigurePoint(x: 8, y: 16), FigurePoint(x: 8, y: -7), FigurePoint(x: 8, y: 30)]
+            labels.place(Self.label(system), candidates: offsets.map { point + $0 }, anchor: .start, subject: point,
+                         canvas: &canvas) { writer in
+                writer.attribute("class", "label conversion-label")
+                writer.attribute("fill", colours[index])
+                writer.attribute("data-layer", system.name)
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import XCTest
+@testable import Figures
+import TransformKit
+
+/// `figure=convert-point`: one point, drawn once, in two layers' coordinate systems, each with its outline and axes.
+final class PointConversionDiagramTests: XCTestCase {
+    /// A root 320 × 480 with a 200 × 100 sublayer whose top-left corner is at (60, 140), turned 90° about its centre.
+    private func scene(rotated: Bool) -> (root: CALayer, layer: CALayer) {
+        let root = CALayer()
+        root.bounds = TransformKit.CGRect(x: 0, y: 0, width: 320, height: 480)
+        root.position = TransformKit.CGPoint(x: 160, y: 240)
+        let layer = CALayer()
+        layer.bounds = TransformKit.CGRect(x: 0, y: 0, width: 200, height: 100)
+        layer.position = TransformKit.CGPoint(x: 160, y: 190)
+        if rotated { layer.setAffineTransform(TransformKit.CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)) }
+        root.addSublayer(layer)
+        return (root, layer)
+    }
+
+    private func diagram(rotated: Bool, platform: LayerPlatform = .iOS) -> PointConversionDiagram {
+        let (root, layer) = scene(rotated: rotated)
+        let point = TransformKit.CGPoint(x: 20, y: 30)
+        return PointConversionDiagram(source: .init(layer: layer, name: "redLayer", point: point),
+                                      destination: .init(layer: root, name: "self.view.layer", point: layer.convert(point, to: root)),
+                                      platform: platform, idPrefix: "t")
+    }
+
+    func testThePointIsDrawnOnceWithBothLabels() {
+        let svg = diagram(rotated: false).svg()
+        XCTAssertEqual(svg.components(separatedBy: "class=\"conversion-point\"").count - 1, 1)
+        XCTAssertTrue(svg.contains("<circle cx=\"80\" cy=\"170\""), "(20, 30) in a layer at (60, 140) is (80, 170)")
+        XCTAssertTrue(svg.contains(">(20, 30) in redLayer</text>"))
+        XCTAssertTrue(svg.contains(">(80, 170) in self.view.layer</text>"))
+        XCTAssertEqual(svg.components(separatedBy: "class=\"layer conversion-layer\"").count - 1, 2)
+        XCTAssertEqual(svg.components(separatedBy: "class=\"axis x\"").count - 1, 2)
+        XCTAssertEqual(svg.components(separatedBy: "class=\"axis y\"").count - 1, 2)
+    }
+
+    func testUnderARotationTheAxesTurnAndBothSystemsAgreeOnWhereThePointIs() {
+        let figure = diagram(rotated: true)
+        // Turned 90° clockwise about its centre (160, 190): the layer's origin lands at (210, 90), its x axis points
+        // down and its y axis to the left.
+        let origin = figure.page(.zero, in: figure.source.layer)
+        XCTAssertEqual(origin.x, 210, accuracy: 1e-9)
+        XCTAssertEqual(origin.y, 90, accuracy: 1e-9)
+        let fromDestination = figure.page(figure.destination.point, in: figure.destination.layer)
+        XCTAssertEqual(figure.pagePoint.x, fromDestination.x, accuracy: 1e-9)
+        XCTAssertEqual(figure.pagePoint.y, fromDestination.y, accuracy: 1e-9)
+        XCTAssertEqual(figure.pagePoint.x, 180, accuracy: 1e-9, "x 20 along the downward axis, y 30 to the left")
+        XCTAssertEqual(figure.pagePoint.y, 110, accuracy: 1e-9)
+        let svg = figure.svg()
+        XCTAssertTrue(svg.contains("<line x1=\"210\" y1=\"90\" x2=\"210\" y2=\"130\" class=\"axis x\""), svg)
+        XCTAssertTrue(svg.contains("<line x1=\"210\" y1=\"90\" x2=\"170\" y2=\"90\" class=\"axis y\""), svg)
+        XCTAssertTrue(svg.contains(">(180, 110) in self.view.layer</text>"))
+    }
+
+    func testOnMacOSTheYAxesPointUp() {
+        let figure = diagram(rotated: false, platform: .macOS)
+        let origin = figure.page(.zero, in: figure.destination.layer)
+        XCTAssertEqual(origin.y, 480, "the root's origin is its bottom-left corner")
+        let svg = figure.svg()
+        XCTAssertTrue(svg.contains("<line x1=\"0\" y1=\"480\" x2=\"0\" y2=\"440\" class=\"axis y\""), svg)
+        XCTAssertTrue(figure.description.contains("y up"))
+    }
+
+    func testNoLabelOverlapsAnotherOrAnOutline() {
+        for rotated in [false, true] {
+            // One figure holds both layers: a superlayer is held weakly, as in UIKit.
+            let figure = diagram(rotated: rotated)
+            let svg = figure.svg()
+            let boxes = svg.split(separator: "\n").filter { $0.hasPrefix("<text ") }.map(labelBox)
+            XCTAssertEqual(boxes.count, 8, "two axis names per layer, two coordinates, two layer names")
+            for (index, box) in boxes.enumerated() {
+                for other in boxes[(index + 1)...] {
+                    XCTAssertFalse(box.overlaps(other), "\(box) overlaps \(other)")
+                }
+                for outline in [figure.outline(of: figure.source.layer), figure.outline(of: figure.destination.layer)] {
+                    for corner in outline.indices {
+                        XCTAssertFalse(box.crosses(from: outline[corner], to: outline[(corner + 1) % 4]), "\(box) crosses \(outline[corner]) \(outline[(corner + 1) % 4])")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A label's box as the placer estimates it: 6.2 units a character, 10 above the baseline and 3 below.
+    private func labelBox(_ line: Substring) -> FigureBox {
+        func number(_ name: String) -> Double {
+            let start = line.range(of: " " + name + "=\"")!.upperBound
+            return Double(line[start...].prefix { $0 != "\"" })!
+        }
+        let text = line[line.index(after: line.firstIndex(of: ">")!)...].prefix { $0 != "<" }
+        let x = number("x"), y = number("y")
+        return FigureBox(minX: x, minY: y - 10, maxX: x + Double(text.count) * 6.2, maxY: y + 3)
+    }
+}
