@@ -170,9 +170,19 @@ def owner(demangled):
 
 
 def module(qualified, mangled):
-    """The module a body comes from: the first component of its owner, or C for a name that is not Swift's."""
-    if not mangled.startswith(("$s", "_$s", "$e", "_$e")):
+    """The module a body comes from: the first identifier of its mangled name (`$s15SnippetLanguage...`; the standard
+    library's substitutions `$sSa...` are Swift's), so that a specialisation of a standard-library generic counts as
+    the standard library's; C for a name that is not Swift's."""
+    name = mangled.lstrip("_")
+    if not name.startswith(("$s", "$e")):
         return "C (wasi-libc, runtime shim)"
+    name = name[2:]
+    match = re.match(r"(\d+)", name)
+    if match:
+        start = match.end()
+        return name[start:start + int(match.group(1))]
+    if name.startswith("S"):
+        return "Swift"
     return owner(qualified).split(".")[0]
 
 
@@ -219,7 +229,7 @@ def main():
     print(f"\nby owner (type or free function), top {arguments.top}:")
     for key, total in by_owner.most_common(arguments.top):
         print(f"  {total:>8}  {100 * total / code:5.1f}%  {counts[key]:>5} bodies  {key}")
-    print("\nby module (Swift: of the owner; C: not a Swift name):")
+    print("\nby module (the first one its mangled name names; C: not a Swift name):")
     for key, total in by_module.most_common(arguments.top):
         print(f"  {total:>8}  {100 * total / code:5.1f}%  {key}")
 
