@@ -35,9 +35,15 @@ struct DiagnosticSink {
         diagnostics.append(diagnostic)
     }
 
-    /// Reports a catalogued error (`SnippetDiagnostic`'s factories) at `range`.
-    mutating func error(_ diagnostic: SnippetDiagnostic, at range: SourceRange) {
-        report(diagnostic.id, .error, diagnostic.message, at: range, notes: diagnostic.notes)
+    /// Reports a catalogued error (`SnippetDiagnostic`'s factories) at `range`; `notes` (located in the source) follow
+    /// the message's own.
+    mutating func error(_ diagnostic: SnippetDiagnostic, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        report(diagnostic.id, .error, diagnostic.message, at: range, notes: diagnostic.notes + notes)
+    }
+
+    /// Reports a catalogued warning at `range`.
+    mutating func warning(_ diagnostic: SnippetDiagnostic, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        report(diagnostic.id, .warning, diagnostic.message, at: range, notes: diagnostic.notes + notes)
     }
 
     mutating func error(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
