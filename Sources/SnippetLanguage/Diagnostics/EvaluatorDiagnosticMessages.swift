@@ -503,4 +503,26 @@ extension SnippetDiagnostic {
             ? "'\(name)' is never called; the declared events do not reach it"
             : "'\(name)' is never called; notebook runs lifecycle methods, actions and touch handlers")
     }
+
+    static var expressionTooLarge: SnippetDiagnostic {
+        SnippetDiagnostic(id: .sourceTooLarge, message: "expression is larger than \(Limits.maximumSourceBytes) bytes")
+    }
+
+    static func noEvaluation(_ text: String) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .noEvaluation, message: "the listing did not run, so '\(text)' has no value")
+    }
+
+    static func listingTooLarge(_ byteCount: Int) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .sourceTooLarge, message: "listing is \(byteCount) bytes, more than the \(Limits.maximumSourceBytes) allowed")
+    }
+
+    static func nonFiniteQuad(_ name: String) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .nonFiniteQuad, message: "the projected outline of '\(name)' is not finite, so it cannot be drawn",
+                          notes: [.init("a transform or geometry on the way to the root contains NaN or infinity")])
+    }
+
+    /// The last diagnostic of a listing that reported more than `DiagnosticSink.limit`.
+    static func tooManyDiagnostics(dropped: Int) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .tooManyDiagnostics, message: "too many diagnostics; \(dropped) more not shown")
+    }
 }
