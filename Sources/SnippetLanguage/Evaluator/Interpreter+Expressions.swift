@@ -262,7 +262,8 @@ extension Interpreter {
         if expected == .string, AnimationFillMode(rawValue: name) != nil { return .string(name) }
         if let value = try listingStaticMember(expected.baseName(in: dialect), name, at: range) { return value }
         if let value = try staticMember(of: expected, name, at: range) { return value }
-        fail(.unknownStaticMember(expected.name(in: dialect), name: name, suggestion: didYouMean(name, in: staticMemberNames(of: expected))), at: range)
+        fail(.unknownStaticMember(expected.name(in: dialect), name: name, suggestion: didYouMean(name, in: staticMemberNames(of: expected))),
+             at: range)
         throw Interrupt.reported
     }
 

@@ -24,7 +24,8 @@ extension Interpreter {
             guard let type = ValueType.resolve(TypeName(name: typeName, range: base.range), dialect: dialect),
                   let value = try staticMember(of: type, name, at: nameRange) else {
                 let type = ValueType.resolve(TypeName(name: typeName, range: base.range), dialect: dialect)
-                fail(.unknownTypeMember(name, typeName: typeName, suggestion: didYouMean(name, in: type.map(staticMemberNames) ?? []), in: dialect), at: nameRange)
+                fail(.unknownTypeMember(name, typeName: typeName, suggestion: didYouMean(name, in: type.map(staticMemberNames) ?? []), in: dialect),
+                     at: nameRange)
                 throw Interrupt.reported
             }
             return value

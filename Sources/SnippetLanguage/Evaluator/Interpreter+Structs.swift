@@ -61,7 +61,8 @@ extension Interpreter {
         }
         if next < arguments.count {
             let argument = arguments[next]
-            fail(.extraMemberwiseArgument(argument.label ?? "_", structName: declaration.name, memberwiseLabels: memberwiseLabels(declaration)), at: argument.labelRange ?? argument.value.range)
+            fail(.extraMemberwiseArgument(argument.label ?? "_", structName: declaration.name, memberwiseLabels: memberwiseLabels(declaration)),
+                 at: argument.labelRange ?? argument.value.range)
             throw Interrupt.reported
         }
         return .structure(StructValue(typeName: declaration.name, names: names, fields: fields))

@@ -12,7 +12,8 @@ extension Interpreter {
             let candidates = Names.typeNames(dialect)
             let nameEnd = SourcePosition(offset: type.range.start.offset + type.name.unicodeScalars.count, line: type.range.start.line,
                                          column: type.range.start.column + type.name.unicodeScalars.count)
-            fail(.unknownType(type.name, suggestion: didYouMean(type.name, in: candidates), in: dialect), at: type.isArray ? type.range : SourceRange(type.range.start, nameEnd))
+            fail(.unknownType(type.name, suggestion: didYouMean(type.name, in: candidates), in: dialect),
+                 at: type.isArray ? type.range : SourceRange(type.range.start, nameEnd))
             throw Interrupt.reported
         }
         if dialect == .objc {

@@ -110,7 +110,8 @@ extension Parser {
             }
         }
         if !attributes.isEmpty || !modifiers.isEmpty {
-            fail(.expectedDeclaration(attributes.first?.text ?? modifiers.first ?? "", currentDescription: currentDescription), at: unexpectedRange)
+            fail(.expectedDeclaration(attributes.first?.text ?? modifiers.first ?? "", currentDescription: currentDescription),
+                 at: unexpectedRange)
             throw ParseFailure.statement
         }
         if inClass {

@@ -16,7 +16,8 @@ extension Parser {
         var declaration = TypeDecl(name: name.text, nameRange: name.range, isExtension: isExtension, range: keyword.range)
         let open = current
         guard check(.leftBrace) else {
-            fail(.expectedBraceInTypeDeclaration(isExtension ? "extension" : "struct", currentDescription: currentDescription), at: unexpectedRange)
+            fail(.expectedBraceInTypeDeclaration(isExtension ? "extension" : "struct", currentDescription: currentDescription),
+                 at: unexpectedRange)
             throw ParseFailure.statement
         }
         try enter(open.range)
