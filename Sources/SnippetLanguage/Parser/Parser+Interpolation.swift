@@ -60,12 +60,12 @@ extension Parser {
         inner.depth = depth
         defer { diagnostics = inner.diagnostics }
         if inner.atEnd {
-            inner.fail(.expectedExpression, "expected an expression in the string interpolation", at: SourceRange(position(start - 2), position(end + 1)))
+            inner.fail(.expectedInterpolatedExpression, at: SourceRange(position(start - 2), position(end + 1)))
             throw ParseFailure.statement
         }
         let expression = try inner.expression()
         if !inner.atEnd {
-            inner.fail(.unexpectedToken, "unexpected \(inner.currentDescription) in the string interpolation", at: inner.current.range)
+            inner.fail(.unexpectedInInterpolation(inner.currentDescription), at: inner.current.range)
             throw ParseFailure.statement
         }
         return expression
