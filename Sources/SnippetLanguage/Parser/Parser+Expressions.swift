@@ -275,25 +275,13 @@ extension Parser {
     }
 
     mutating func primary() throws(ParseFailure) -> Expr {
-        // The common operands are read in place; the general path below copies the token (and its two strings).
+        // Identifiers, the commonest operands, are read in place; the general path below copies the token.
         switch current.kind {
         case .identifier where !(dialect == .objc && Self.mayBeObjCLiteralName(current.text)):
             if dialect == .swift && current.text.utf8.first == UInt8(ascii: "$") { noteAnonymousArgument(current) }
             let expression = Expr(.identifier(current.text), current.range)
             advance()
             return expression
-        case .integer:
-            if let value = Self.plainDecimalValue(current.text) {
-                let expression = Expr(.integer(value, suffix: ""), current.range)
-                advance()
-                return expression
-            }
-        case .float:
-            if let value = Self.shortDecimalValue(current.text) {
-                let expression = Expr(.floating(value, isFloat: false, text: current.text), current.range)
-                advance()
-                return expression
-            }
         default:
             break
         }
