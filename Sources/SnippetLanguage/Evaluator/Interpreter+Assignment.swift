@@ -148,6 +148,8 @@ extension Interpreter {
                 try setObjectProperty(container, name, value, at: nameRange, valueRange: valueRange)
             case .animation(let animation):
                 try setAnimationProperty(animation, name, value, at: nameRange, valueRange: valueRange)
+            case .object(let object):
+                try setOwnObjectProperty(object, name, value, at: nameRange, valueRange: valueRange)
             default:
                 guard let updated = try settingField(container, name, to: value, at: nameRange, valueRange: valueRange) else {
                     if try structField(container, name) != nil {

@@ -125,6 +125,10 @@ extension Interpreter {
             if name == "length" && dialect == .objc { return .integer(text.utf16.count, .nsUInteger) }
             if name == "count" && dialect == .swift { return .integer(text.count, .swiftInt) }
         case .null:
+            if dialect == .objc, let zero = try zeroOfOwnProperty(name) {
+                warn(.messageToNil, "'\(text(baseRange))' is nil, so '\(name)' does nothing", at: baseRange)
+                return zero
+            }
             fail(.nilMember, dialect == .objc ? "'\(text(baseRange))' is nil, so '.\(name)' has no value here"
                                                 : "unexpectedly found nil while unwrapping an optional value",
                  at: baseRange)

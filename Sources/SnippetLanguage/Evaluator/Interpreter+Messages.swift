@@ -9,9 +9,15 @@ extension Interpreter {
               expected: ValueType?) throws(Interrupt) -> Value {
         if case .identifier("super") = receiver.kind {
             for argument in arguments { _ = try evaluate(argument.value) }
+            // NSObject's `init` returns the object it is sent to.
+            if selector == "init", let (_, variable) = lookupVariable("self"), case .object = variable.value { return variable.value }
             return .void
         }
         if case .identifier("self") = receiver.kind, lookupVariable("self") == nil {
+            if let className = classOfRunningClassMethod(),
+               let value = try ownClassMessage(className, selector, arguments, selectorRange: selectorRange, whole: whole) {
+                return value
+            }
             return try sendToSelf(selector, arguments, selectorRange: selectorRange, whole: whole)
         }
         var evaluated: Value?
@@ -21,6 +27,10 @@ extension Interpreter {
         }
         if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil,
            let value = try animationClassMessage(name, selector, arguments, selectorRange: selectorRange, whole: whole) {
+            return value
+        }
+        if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil,
+           let value = try ownClassMessage(name, selector, arguments, selectorRange: selectorRange, whole: whole) {
             return value
         }
         if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil, dialect == .objc,
@@ -187,6 +197,10 @@ extension Interpreter {
     ]
 
     func allocInit(_ className: String, _ selector: String, _ arguments: [Expr.Argument], whole: SourceRange, selectorRange: SourceRange) throws(Interrupt) -> Value {
+        if let object = try allocOwnClass(className == "self" ? classOfRunningClassMethod() ?? className : className, selector, arguments,
+                                          selectorRange: selectorRange, whole: whole) {
+            return object
+        }
         switch (className, selector) {
         case ("CALayer", "init"): return try createLayer(CALayer(), at: whole)
         case ("CATransformLayer", "init"): return try createLayer(CATransformLayer(), at: whole)
@@ -229,7 +243,7 @@ extension Interpreter {
             if dialect == .objc {
                 for argument in arguments { _ = try evaluate(argument.value) }
                 warn(.messageToNil, "'\(text(receiver.range))' is nil, so '\(selector)' does nothing", at: receiver.range)
-                return .null
+                return try nilMessageResult(selector)
             }
             fail(.nilUnwrap, "unexpectedly found nil while unwrapping an optional value", at: receiver.range)
             throw Interrupt.reported
@@ -271,6 +285,8 @@ extension Interpreter {
             default:
                 break
             }
+        case .object(let instance):
+            return try ownObjectMessage(instance, selector, arguments, selectorRange: selectorRange, whole: whole)
         case .touch(let location):
             if let result = try touchMessage(location, selector, argumentValues: argumentValues) { return result }
         case .gesture(let recognizer):

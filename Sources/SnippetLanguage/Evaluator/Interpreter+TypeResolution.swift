@@ -18,7 +18,7 @@ extension Interpreter {
             throw Interrupt.reported
         }
         if dialect == .objc {
-            if resolved.isObject && resolved != .object && type.pointerDepth == 0 {
+            if (resolved.isObject && resolved != .object || listingTypes.members(of: type.name)?.structure?.isClass == true) && type.pointerDepth == 0 {
                 fail(.objectByValue, "interface type '\(type.name)' cannot be statically allocated; write '\(type.name) *'", at: type.range)
                 throw Interrupt.reported
             }

@@ -413,7 +413,7 @@ final class Interpreter {
         }
         switch value {
         case .null: return false
-        case .layer, .view, .array, .string, .number, .color, .cgColor: return true
+        case .layer, .view, .array, .string, .number, .color, .cgColor, .object: return true
         default:
             guard let number = value.numericValue, value.isScalar else {
                 fail(.conditionType, "statement requires expression of scalar type ('\(value.typeName(in: dialect))' invalid)", at: range)

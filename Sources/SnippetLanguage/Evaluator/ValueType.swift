@@ -101,7 +101,7 @@ enum ValueType: Hashable {
         case .array: self = .array(nil)
         case .string: self = .string
         case .number: self = .number
-        case .address, .null, .touch, .gesture, .animation, .image, .timingFunction: self = .object
+        case .address, .null, .touch, .gesture, .animation, .image, .timingFunction, .object: self = .object
         case .closure: self = .closure
         case .tuple(let elements): self = .tuple(elements.map(ValueType.init(of:)))
         case .structure(let value): self = .structure(value.typeName)

@@ -141,6 +141,22 @@ extension Evaluation {
                 writeValue(field, into: &writer)
             }
             writer.endObject()
+        case .object(let object):
+            writer.key("fields")
+            writer.beginObject()
+            for (name, field) in zip(object.state.names, object.state.fields) {
+                writer.key(name)
+                if field.holdsReferences {
+                    // Named, not written out: an object may reach itself through such a field.
+                    writer.beginObject()
+                    writer.key("type")
+                    writer.string(field.typeName(in: dialect))
+                    writer.endObject()
+                } else {
+                    writeValue(field, into: &writer)
+                }
+            }
+            writer.endObject()
         case .number(let boxed):
             writer.key("value")
             if let number = boxed.numericValue { writer.number(number) } else { writer.null() }
