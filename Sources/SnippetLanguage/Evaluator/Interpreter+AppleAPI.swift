@@ -19,6 +19,9 @@ extension Interpreter {
                 .init("it belongs to the article's own project; notebook runs Apple's UIKit and Core Animation classes and the listing's code"))
     }
 
+    /// What a `UILabel` accepts without a word: its text and how it is set, which the figure does not draw.
+    static let labelTextProperties: Set<String> = ["text", "font", "textAlignment", "textColor", "numberOfLines", "adjustsFontSizeToFitWidth"]
+
     /// The type Swift gives `NSTextAlignment`'s members (`.center`), so that they resolve against `textAlignment`.
     static let textAlignmentType = IntegerType(name: "NSTextAlignment", bits: 64)
 

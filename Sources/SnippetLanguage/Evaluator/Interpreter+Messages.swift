@@ -62,7 +62,7 @@ extension Interpreter {
         return try instanceMessage(object, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
     }
 
-    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UIColor", "NSNumber", "NSArray", "NSMutableArray", "UIScreen",
+    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UILabel", "UIColor", "NSNumber", "NSArray", "NSMutableArray", "UIScreen",
                                           "UIPanGestureRecognizer", "UITapGestureRecognizer"]
 
     /// The Objective-C spelling of a Swift method name: `addSubview(_:)` is `addSubview:`,
@@ -136,6 +136,8 @@ extension Interpreter {
             return mainScreen()
         case ("UIView", "new"), ("UIButton", "new"):
             return try createView(frame: .zero, at: whole)
+        case ("UILabel", "new"):
+            return try createLabel(frame: .zero, at: whole)
         case ("UIButton", "buttonWithType:"):
             // The type (system, custom...) changes how a button draws, not its geometry.
             _ = try evaluate(arguments[0].value)
@@ -181,7 +183,7 @@ extension Interpreter {
     }
 
     static let classSelectors: [String: [String]] = [
-        "CALayer": ["layer", "new", "alloc"], "CATransformLayer": ["layer", "new", "alloc"], "UIView": ["new", "alloc"], "UIButton": ["new", "alloc", "buttonWithType:"],
+        "CALayer": ["layer", "new", "alloc"], "CATransformLayer": ["layer", "new", "alloc"], "UIView": ["new", "alloc"], "UIButton": ["new", "alloc", "buttonWithType:"], "UILabel": ["new", "alloc"],
         "UIColor": ["colorWithWhite:alpha:", "colorWithRed:green:blue:alpha:"] + Builtins.colorNames.map { $0 + "Color" },
         "NSNumber": ["numberWithFloat:", "numberWithDouble:", "numberWithCGFloat:", "numberWithInt:", "numberWithInteger:", "numberWithLong:",
                      "numberWithBool:"],
@@ -192,7 +194,7 @@ extension Interpreter {
     /// switch to this table.
     static let initializerSelectors: [String: [String]] = [
         "CALayer": ["init"], "CATransformLayer": ["init"], "UIView": ["init", "initWithFrame:"], "UIButton": ["init", "initWithFrame:"],
-        "NSArray": ["init"], "NSMutableArray": ["init"], "UIColor": ["initWithWhite:alpha:", "initWithRed:green:blue:alpha:"],
+        "UILabel": ["init", "initWithFrame:"], "NSArray": ["init"], "NSMutableArray": ["init"], "UIColor": ["initWithWhite:alpha:", "initWithRed:green:blue:alpha:"],
         "UIPanGestureRecognizer": ["initWithTarget:action:"], "UITapGestureRecognizer": ["initWithTarget:action:"],
     ]
 
@@ -208,6 +210,10 @@ extension Interpreter {
         case ("UIView", "initWithFrame:"), ("UIButton", "initWithFrame:"):
             guard case .rect(let frame) = try evaluateArguments(arguments, parameters: [.rect], function: selector)[0] else { throw Interrupt.reported }
             return try createView(frame: frame, at: whole)
+        case ("UILabel", "init"): return try createLabel(frame: .zero, at: whole)
+        case ("UILabel", "initWithFrame:"):
+            guard case .rect(let frame) = try evaluateArguments(arguments, parameters: [.rect], function: selector)[0] else { throw Interrupt.reported }
+            return try createLabel(frame: frame, at: whole)
         case ("NSMutableArray", "init"), ("NSArray", "init"): return .array([])
         case ("UIPanGestureRecognizer", "initWithTarget:action:"), ("UITapGestureRecognizer", "initWithTarget:action:"):
             return try createGestureRecognizer(Self.gestureClassNames[className] ?? .pan, arguments, whole: whole)

@@ -166,6 +166,8 @@ final class Interpreter {
     /// The listing's structs and extensions (Interpreter+Structs), and their static stored properties once read.
     lazy var listingTypes = ListingTypes(program.types, dialect: dialect)
     let staticProperties = Scope()
+    /// The views created as `UILabel`s, whose text properties are accepted (`labelTextProperties`).
+    var labels: Set<ObjectIdentifier> = []
 
     init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink,
          options: EvaluationOptions = EvaluationOptions()) {

@@ -185,7 +185,7 @@ enum ValueType: Hashable {
         ("CGColorRef", .cgColor),
         ("CALayer", .layer),
         ("CATransformLayer", .transformLayer),
-        ("UIView", .view), ("UIButton", .view), ("UIControl", .view),
+        ("UIView", .view), ("UIButton", .view), ("UILabel", .view), ("UIControl", .view),
         // The touch and the event a touch handler receives: a `UITouch` is a value of its own, the event is unused.
         ("UITouch", .object), ("UIEvent", .object),
         ("UIGestureRecognizer", .object), ("UIPanGestureRecognizer", .object), ("UITapGestureRecognizer", .object),
