@@ -119,9 +119,14 @@ extension Parser {
         if current.isKeyword(.atProperty) {
             try objcProperty(ownClass: ownClass)
         } else if (check(.minus) || check(.plus)) {
-            // A method declaration: its definition comes in @implementation.
-            while !atEnd && !check(.semicolon) && !current.isKeyword(.atEnd) { advance() }
-            _ = consume(.semicolon)
+            // A method declaration: its definition comes in @implementation. It ends at its `;`, or, when that is
+            // missing, before the next member.
+            advance()
+            while !atEnd && !check(.semicolon) && !current.isKeyword(.atEnd) && !current.isKeyword(.atProperty)
+                    && !(current.followsNewline && (check(.minus) || check(.plus)) && peek().isPunctuation(.leftParen)) {
+                advance()
+            }
+            if !consume(.semicolon) { fail(.expectedSemicolon, "expected ';' after method prototype", at: previousEndRange) }
         } else if current.isKeyword(.atOptional) || current.isKeyword(.atRequired) {
             advance()
         } else {
