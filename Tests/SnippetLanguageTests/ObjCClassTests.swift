@@ -227,6 +227,24 @@ final class ObjCClassTests: XCTestCase {
         XCTAssertEqual(m22?.numericValue ?? 0, cos(Double.pi / 6), accuracy: 1e-15)
     }
 
+    func testAnObjectThatHoldsItselfIsDescribedOnce() throws {
+        let evaluation = run("""
+            @interface Node : NSObject
+            @property (nonatomic, strong) Node *next;
+            @property (nonatomic) CGPoint at;
+            @end
+            @implementation Node
+            @end
+            Node *loop = [Node new];
+            loop.next = loop;
+            loop.at = CGPointMake(1, 2);
+            """)
+        XCTAssertTrue(evaluation.diagnostics.isEmpty, "\(evaluation.diagnostics)")
+        XCTAssertEqual(describe(evaluation, "loop"), "<Node _next = <Node> _at = (1, 2)>")
+        let json = evaluation.jsonText(of: try XCTUnwrap(evaluation.variable(named: "loop")))
+        XCTAssertEqual(json, #"{"type": "Node"}"#)
+    }
+
     func testALabelIsAViewWhoseTextIsAccepted() {
         let evaluation = run("""
             UILabel *label = [[UILabel alloc] initWithFrame:CGRectMake(10, 20, 100, 30)];

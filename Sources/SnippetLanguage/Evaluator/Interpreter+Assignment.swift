@@ -22,7 +22,7 @@ extension Interpreter {
             if case .layer = object { isLayer = true } else { isLayer = false }
             if AppleAPI.property(name, onLayer: isLayer) != nil {
                 _ = try evaluate(valueExpression, expected: unmodelledValueType(name))
-                if case .view(let view) = object, labels.contains(ObjectIdentifier(view)), Self.labelTextProperties.contains(name) { return .void }
+                if case .view(let view) = object, isLabelText(view, name) { return .void }
                 _ = try ignoredUnmodelledProperty(name, onLayer: isLayer, at: nameRange)
                 return .void
             }

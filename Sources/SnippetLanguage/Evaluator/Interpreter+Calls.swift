@@ -449,7 +449,7 @@ extension Interpreter {
     /// drawn; the figure shows its frame, as it shows any view's.
     func createLabel(frame: CGRect, at range: SourceRange) throws(Interrupt) -> Value {
         let label = try createView(frame: frame, at: range)
-        if case .view(let view) = label { labels.insert(ObjectIdentifier(view)) }
+        if case .view(let view) = label { labels.append(view) }
         return label
     }
 

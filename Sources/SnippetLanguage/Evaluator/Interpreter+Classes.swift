@@ -64,10 +64,9 @@ extension Interpreter {
                                   at: whole).result
         }
         let properties = members?.structure?.propertyNames ?? []
-        if arguments.isEmpty, properties.contains(selector), let value = object.state.field("_" + selector) { return value }
+        if arguments.isEmpty, let value = try ownObjectProperty(object, selector, at: selectorRange) { return value }
         if arguments.count == 1, let name = setterProperty(selector), properties.contains(name) {
-            let value = try evaluate(arguments[0].value)
-            try storeOwnField(object, "_" + name, value, valueRange: arguments[0].value.range)
+            try setOwnObjectProperty(object, name, try evaluate(arguments[0].value), at: selectorRange, valueRange: arguments[0].value.range)
             return .void
         }
         let candidates = (members?.instance.keys.sorted() ?? []) + properties
@@ -133,19 +132,17 @@ extension Interpreter {
     /// What a message to nil returns, as Objective-C defines it: 0 of the result type the listing's classes declare
     /// for the selector (a number, a struct of zeros), nil otherwise.
     func nilMessageResult(_ selector: String) throws(Interrupt) -> Value {
-        for name in listingTypes.classNames {
-            guard let members = ownClass(name) else { continue }
-            if let method = members.instance[selector], let type = method.returnType { return try resolveType(type).zeroValue }
-        }
-        return try zeroOfOwnProperty(selector) ?? .null
+        try zeroOfOwnProperty(selector) ?? .null
     }
 
-    /// `nilVector.x` for a property of one of the listing's classes: 0 of its type; nil when no class declares it.
+    /// `[none length]` / `none.x` for a method or property of one of the listing's classes: 0 of its declared
+    /// type; nil when no class declares it.
     func zeroOfOwnProperty(_ name: String) throws(Interrupt) -> Value? {
         for className in listingTypes.classNames {
-            guard let declaration = ownClass(className)?.structure, declaration.propertyNames.contains(name),
-                  let type = declaration.storedProperties.first(where: { $0.name == "_" + name })?.type else { continue }
-            return try resolveType(type).zeroValue
+            guard let members = ownClass(className), let declaration = members.structure else { continue }
+            let type = members.instance[name]?.returnType
+                ?? (declaration.propertyNames.contains(name) ? declaration.storedProperties.first { $0.name == "_" + name }?.type : nil)
+            if let type { return try resolveType(type).zeroValue }
         }
         return nil
     }

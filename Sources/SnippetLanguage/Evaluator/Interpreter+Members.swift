@@ -430,7 +430,7 @@ extension Interpreter {
         case .view(let view):
             scene.reach(view)
             guard let property = ViewProperty(spelling: name, dialect: dialect) else {
-                if labels.contains(ObjectIdentifier(view)), Self.labelTextProperties.contains(name) { return }
+                if isLabelText(view, name) { return }
                 if try ignoredUnmodelledProperty(name, onLayer: false, at: range) { return }
                 _ = try valueMember(object, name, at: range, baseRange: range)
                 return

@@ -167,7 +167,7 @@ final class Interpreter {
     lazy var listingTypes = ListingTypes(program.types, dialect: dialect)
     let staticProperties = Scope()
     /// The views created as `UILabel`s, whose text properties are accepted (`labelTextProperties`).
-    var labels: Set<ObjectIdentifier> = []
+    var labels: [UIView] = []
 
     init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink,
          options: EvaluationOptions = EvaluationOptions()) {

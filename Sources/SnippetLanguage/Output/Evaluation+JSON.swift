@@ -141,22 +141,6 @@ extension Evaluation {
                 writeValue(field, into: &writer)
             }
             writer.endObject()
-        case .object(let object):
-            writer.key("fields")
-            writer.beginObject()
-            for (name, field) in zip(object.state.names, object.state.fields) {
-                writer.key(name)
-                if field.holdsReferences {
-                    // Named, not written out: an object may reach itself through such a field.
-                    writer.beginObject()
-                    writer.key("type")
-                    writer.string(field.typeName(in: dialect))
-                    writer.endObject()
-                } else {
-                    writeValue(field, into: &writer)
-                }
-            }
-            writer.endObject()
         case .number(let boxed):
             writer.key("value")
             if let number = boxed.numericValue { writer.number(number) } else { writer.null() }
@@ -185,7 +169,8 @@ extension Evaluation {
         case .closure(let closure):
             writer.key("parameters")
             writer.number(Double(closure.parameterCount))
-        case .null, .void:
+        case .null, .void, .object:
+            // An object of the listing's own class is named by its type: it may reach itself through its fields.
             break
         }
         writer.endObject()
