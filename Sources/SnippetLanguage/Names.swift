@@ -8,7 +8,7 @@ enum Names {
         "NSInteger", "NSUInteger", "BOOL", "bool", "int", "long", "short", "char", "float", "double", "id", "void",
         "GLKMatrix3", "GLKMatrix4", "GLKVector2", "GLKVector3", "GLKVector4", "UIViewController", "CFTimeInterval",
         "NSTimeInterval", "int32_t", "int64_t", "uint32_t", "uint64_t", "size_t", "instancetype",
-        "UIButton", "UIControl", "UITouch", "UIEvent", "NSSet", "IBAction",
+        "UIButton", "UILabel", "UIControl", "UITouch", "UIEvent", "NSSet", "IBAction",
         "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer",
     ]
 
@@ -17,7 +17,7 @@ enum Names {
         "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "CATransform3D", "CALayer",
         "CATransformLayer", "UIView", "UIColor", "CGColor", "NSNumber", "Int", "Double", "Float", "Bool", "String",
         "GLKMatrix3", "GLKMatrix4", "GLKVector2", "GLKVector3", "GLKVector4", "UIViewController", "Any", "AnyObject",
-        "TimeInterval", "Array", "UIButton", "UIControl", "UITouch", "UIEvent", "Set",
+        "TimeInterval", "Array", "UIButton", "UILabel", "UIControl", "UITouch", "UIEvent", "Set",
         "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer",
     ]
 

@@ -128,6 +128,70 @@ final class AuthoringToolsTests: XCTestCase {
         XCTAssertEqual(entries, ["01-a.md"], "no temporary file is left")
     }
 
+    /// A chapter added to the fixture book with `hit` lines: a layer view shrunk to half its size around its centre.
+    private func addHitChapter(lastView: String) throws -> URL {
+        let hits = book.appendingPathComponent("Chapters/02-hits.md")
+        try Data("""
+            # Hits
+
+            ```objc id=touch
+            @interface ViewController ()
+            @property (nonatomic, weak) IBOutlet UIView *layerView;
+            @end
+
+            @implementation ViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.layerView.layer.transform = CATransform3DMakeScale(0.5, 0.5, 1);
+            }
+            @end
+            ```
+
+            ```expect
+            hit (160, 240) -> self.view          # the centre
+            hit (70, 150) -> self.layerView      # outside the shrunk view
+            hit (150, 230) -> self.layerView
+            hit (-5, 0) -> \(lastView)
+            ```
+
+            """.utf8).write(to: hits)
+        let toml = book.appendingPathComponent("notebook.toml")
+        let configuration = try String(contentsOf: toml, encoding: .utf8)
+        try Data(configuration.replacingOccurrences(of: "[\"01-a.md\"]", with: "[\"01-a.md\", \"02-hits.md\"]").utf8).write(to: toml)
+        return hits
+    }
+
+    func testUpdateRewritesTheViewOfFailingHitLinesOnly() throws {
+        let hits = try addHitChapter(lastView: "self.layerView")
+        let original = try String(contentsOf: hits, encoding: .utf8)
+        let failing = try NotebookProcess.run(["eval", "Chapters/02-hits.md#listing-touch"], in: book)
+        XCTAssertTrue(failing.stdout.hasSuffix("Listing 2.1 (#listing-touch): 1 passed, 3 failed\n"), failing.stdout)
+
+        let result = try NotebookProcess.run(["eval", "Chapters/02-hits.md#listing-touch", "--update-expectations"], in: book)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("Listing 2.1 (#listing-touch): 3 values rewritten, 0 lines added; review the diff\n"),
+                      result.stdout)
+        // The views reached replace the written ones; comments, spacing and the line that held stay byte for byte.
+        var expected = try replacing("(160, 240) -> self.view ", with: "(160, 240) -> self.layerView ", in: original)
+        expected = try replacing("(70, 150) -> self.layerView ", with: "(70, 150) -> self.view ", in: expected)
+        expected = try replacing("(-5, 0) -> self.layerView", with: "(-5, 0) -> nil", in: expected)
+        XCTAssertEqual(try String(contentsOf: hits, encoding: .utf8), expected)
+        let checked = try NotebookProcess.run(["eval", "Chapters/02-hits.md#listing-touch"], in: book)
+        XCTAssertEqual(checked.status, 0, checked.stderr)
+        XCTAssertTrue(checked.stdout.hasSuffix("Listing 2.1 (#listing-touch): 4 passed, 0 failed\n"), checked.stdout)
+    }
+
+    func testUpdateRefusesAHitLineWhoseViewCannotBeEvaluated() throws {
+        let hits = try addHitChapter(lastView: "self.layerVew")
+        let original = try String(contentsOf: hits, encoding: .utf8)
+        let result = try NotebookProcess.run(["eval", "Chapters/02-hits.md#listing-touch", "--update-expectations"], in: book)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("Chapters/02-hits.md:20:21: error: cannot update"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("error: cannot update the expectations: 'self.layerVew' cannot be evaluated; fix it first"),
+                      result.stderr)
+        XCTAssertEqual(try String(contentsOf: hits, encoding: .utf8), original, "nothing is written")
+    }
+
     func testUpdateNeedsAListingInPlace() throws {
         let snippet = book.appendingPathComponent("s.m")
         try Data("CGFloat x = 1;\n".utf8).write(to: snippet)

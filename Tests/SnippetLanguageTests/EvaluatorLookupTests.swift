@@ -144,7 +144,7 @@ final class EvaluatorLookupTests: XCTestCase {
         case "CGColorRef": return .cgColor
         case "CALayer": return .layer
         case "CATransformLayer": return .transformLayer
-        case "UIView", "UIButton", "UIControl": return .view
+        case "UIView", "UIButton", "UILabel", "UIControl": return .view
         case "UITouch", "UIEvent", "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer": return .object
         case "NSSet": return .array(nil)
         case "IBAction": return .void

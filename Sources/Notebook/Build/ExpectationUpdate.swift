@@ -3,7 +3,8 @@ import SnippetLanguage
 
 /// `notebook eval FILE#id --update-expectations`: the chapter's text with the listing's `expect` block brought up to
 /// date, for the author to review in a diff. Only the value of an expectation that fails is replaced (its expression,
-/// tolerance and comment stay as written, and so does every line that holds); with `addingVariables`, every variable
+/// tolerance and comment stay as written, and so does every line that holds), and the view of a failing
+/// `hit (X, Y) -> VIEW` line by the view the touch reaches; with `addingVariables`, every variable
 /// the listing declares that no line names yet gets a line, in the existing block or a new one after the listing.
 /// The text is edited by source positions, never rendered again from the Markdown tree, so every other byte stays.
 public struct ExpectationUpdate: Sendable {
@@ -36,6 +37,22 @@ public struct ExpectationUpdate: Sendable {
                 return (nil, [Diagnostic(id: "eval.update-unlocated",
                                          message: "cannot update the expectations: the value of '\(expectation.expression)' is not where it was read",
                                          at: expectation.location)])
+            }
+            rewritten += 1
+        }
+        // A failing `hit (X, Y) -> VIEW` line gets the view reached; a VIEW that cannot be evaluated is the author's to fix.
+        for hit in listing.expectations?.hits ?? [] {
+            let outcome = HitExpectationCheck.run(hit, against: primary, viewDialect: primary.dialect)
+            guard !outcome.check.passed else { continue }
+            if let diagnostic = outcome.diagnostic, diagnostic.id == "expect.cannot-evaluate" {
+                return (nil, [Diagnostic(id: "eval.update-unevaluable",
+                                         message: "cannot update the expectations: '\(hit.viewText)' cannot be evaluated; fix it first",
+                                         at: diagnostic.location, length: diagnostic.length, notes: [.init(diagnostic.message)])])
+            }
+            guard lines.replaceView(of: hit, with: HitExpectationCheck.reachedViewName(hit, in: primary)) else {
+                return (nil, [Diagnostic(id: "eval.update-unlocated",
+                                         message: "cannot update the expectations: the view of '\(hit.subject)' is not where it was read",
+                                         at: hit.location)])
             }
             rewritten += 1
         }

@@ -13,8 +13,7 @@ struct HitExpectationCheck {
     /// `viewDialect`: the language VIEW is written in (the first block's), which may differ from `evaluation`'s when
     /// a Swift twin is checked against the expectations of its Objective-C listing.
     static func run(_ hit: HitExpectation, against evaluation: Evaluation, viewDialect: Dialect, blockName: String? = nil) -> HitExpectationCheck {
-        // A listing may nest views thousands deep (the walk stops at TransformKit's depth cap): walk on a large stack.
-        let walk = LargeStack.run { evaluation.rootView.hitTestWalk(CGPoint(x: hit.point.x, y: hit.point.y)) }
+        let walk = hitTestWalk(hit, in: evaluation)
         let reached = walk.receiver
         let reachedName = reached.map { evaluation.viewName($0) } ?? "nil"
         let expected: UIView?
@@ -42,6 +41,16 @@ struct HitExpectationCheck {
             row: row,
             check: VerificationCheck(kind: .expectation, location: hit.location, subject: hit.subject, passed: false, message: message),
             diagnostic: Diagnostic(id: "expect.failed", message: message, at: hit.location, length: hit.subject.unicodeScalars.count))
+    }
+
+    static func hitTestWalk(_ hit: HitExpectation, in evaluation: Evaluation) -> HitTestWalk {
+        // A listing may nest views thousands deep (the walk stops at TransformKit's depth cap): walk on a large stack.
+        LargeStack.run { evaluation.rootView.hitTestWalk(CGPoint(x: hit.point.x, y: hit.point.y)) }
+    }
+
+    /// The view a touch at the line's point reaches, as a hit line names it (`nil`: none).
+    static func reachedViewName(_ hit: HitExpectation, in evaluation: Evaluation) -> String {
+        hitTestWalk(hit, in: evaluation).receiver.map { evaluation.viewName($0) } ?? "nil"
     }
 
     private enum Expected {

@@ -34,6 +34,20 @@ struct SourceLineEditor {
         return true
     }
 
+    /// Replaces the VIEW of a `hit (X, Y) -> VIEW` line with `view`. False, and nothing changed, when the line no
+    /// longer holds the view as it was read.
+    mutating func replaceView(of hit: HitExpectation, with view: String) -> Bool {
+        let index = hit.viewOrigin.firstLine - 1
+        guard lines.indices.contains(index) else { return false }
+        var scalars = Array(lines[index].unicodeScalars)
+        let start = hit.viewOrigin.firstColumn - 1
+        let written = Array(hit.viewText.unicodeScalars)
+        guard start >= 0, start + written.count <= scalars.count, Array(scalars[start..<(start + written.count)]) == written else { return false }
+        scalars.replaceSubrange(start..<(start + written.count), with: view.unicodeScalars)
+        lines[index] = String(String.UnicodeScalarView(scalars))
+        return true
+    }
+
     /// Adds `newLines` to the listing's `expect` block, before its closing fence, or as a new block right after the
     /// listing (its last block's closing fence), indented and quoted like the listing's own fence.
     mutating func add(_ newLines: [String], to listing: Listing) {

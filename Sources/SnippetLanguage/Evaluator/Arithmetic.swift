@@ -212,8 +212,10 @@ struct Arithmetic {
         case (.string(let x), .string(let y)): return x == y
         case (.layer(let x), .layer(let y)): return x === y
         case (.view(let x), .view(let y)): return x === y
+        case (.object(let x), .object(let y)): return x === y
         case (.null, .null): return true
-        case (.null, .layer), (.null, .view), (.layer, .null), (.view, .null), (.null, .array), (.array, .null): return false
+        case (.null, .layer), (.null, .view), (.layer, .null), (.view, .null), (.null, .array), (.array, .null), (.null, .object), (.object, .null):
+            return false
         default: return nil
         }
     }

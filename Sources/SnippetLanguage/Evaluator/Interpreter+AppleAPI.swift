@@ -17,6 +17,14 @@ extension Interpreter {
         !AppleAPI.hasApplePrefix(name) && name.first?.isUppercase == true
     }
 
+    /// What a `UILabel` accepts without a word: its text and how it is set, which the figure does not draw.
+    static let labelTextProperties: Set<String> = ["text", "font", "textAlignment", "textColor", "numberOfLines", "adjustsFontSizeToFitWidth"]
+
+    /// Whether setting `name` on `view` is a label's text property (accepted, not drawn).
+    func isLabelText(_ view: UIView, _ name: String) -> Bool {
+        Self.labelTextProperties.contains(name) && labels.contains { $0 === view }
+    }
+
     /// The type Swift gives `NSTextAlignment`'s members (`.center`), so that they resolve against `textAlignment`.
     static let textAlignmentType = IntegerType(name: "NSTextAlignment", bits: 64)
 

@@ -21,6 +21,7 @@ extension Interpreter {
             if case .layer = object { isLayer = true } else { isLayer = false }
             if AppleAPI.property(name, onLayer: isLayer) != nil {
                 _ = try evaluate(valueExpression, expected: unmodelledValueType(name))
+                if case .view(let view) = object, isLabelText(view, name) { return .void }
                 _ = try ignoredUnmodelledProperty(name, onLayer: isLayer, at: nameRange)
                 return .void
             }
@@ -145,6 +146,8 @@ extension Interpreter {
                 try setObjectProperty(container, name, value, at: nameRange, valueRange: valueRange)
             case .animation(let animation):
                 try setAnimationProperty(animation, name, value, at: nameRange, valueRange: valueRange)
+            case .object(let object):
+                try setOwnObjectProperty(object, name, value, at: nameRange, valueRange: valueRange)
             default:
                 guard let updated = try settingField(container, name, to: value, at: nameRange, valueRange: valueRange) else {
                     if try structField(container, name) != nil {

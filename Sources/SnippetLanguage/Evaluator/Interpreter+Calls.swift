@@ -361,6 +361,11 @@ extension Interpreter {
         case ("UIView", ["frame"]), ("UIButton", ["frame"]):
             guard case .rect(let frame) = try values([.rect])[0] else { throw Interrupt.reported }
             return try createView(frame: frame, at: whole)
+        case ("UILabel", []):
+            return try createLabel(frame: .zero, at: whole)
+        case ("UILabel", ["frame"]):
+            guard case .rect(let frame) = try values([.rect])[0] else { throw Interrupt.reported }
+            return try createLabel(frame: frame, at: whole)
         case ("UIColor", ["white", "alpha"]):
             let n = try numbers(2)
             return .color(Builtins.uiColor(red: n[0], green: n[0], blue: n[0], alpha: n[1]))
@@ -387,7 +392,7 @@ extension Interpreter {
     static let initializerForms: [String: [String]] = [
         "CGPoint": ["x:y:"], "CGSize": ["width:height:"], "CGRect": ["x:y:width:height:", "origin:size:"],
         "CGAffineTransform": ["rotationAngle:", "scaleX:y:", "translationX:y:", "a:b:c:d:tx:ty:"],
-        "UIView": ["frame:"], "UIButton": ["frame:", "type:"], "UIPanGestureRecognizer": ["target:action:"], "UITapGestureRecognizer": ["target:action:"], "UIColor": ["white:alpha:", "red:green:blue:alpha:"], "NSNumber": ["value:"],
+        "UIView": ["frame:"], "UIButton": ["frame:", "type:"], "UILabel": ["frame:"], "UIPanGestureRecognizer": ["target:action:"], "UITapGestureRecognizer": ["target:action:"], "UIColor": ["white:alpha:", "red:green:blue:alpha:"], "NSNumber": ["value:"],
         "CGFloat": ["_:"], "Double": ["_:"], "Float": ["_:"], "Int": ["_:"], "String": ["_:"], "CALayer": [""], "CATransformLayer": [""],
     ]
 
@@ -426,6 +431,14 @@ extension Interpreter {
         scene.reach(view)
         lastChange[ObjectIdentifier(view.layer)] = range
         return .view(view)
+    }
+
+    /// A `UILabel`: a view whose text properties (`text`, `font`, `textAlignment`, `textColor`…) are accepted and not
+    /// drawn; the figure shows its frame, as it shows any view's.
+    func createLabel(frame: CGRect, at range: SourceRange) throws(Interrupt) -> Value {
+        let label = try createView(frame: frame, at: range)
+        if case .view(let view) = label { labels.append(view) }
+        return label
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)` as an array of numbers.

@@ -123,6 +123,10 @@ extension Interpreter {
             if name == "length" && dialect == .objc { return .integer(text.utf16.count, .nsUInteger) }
             if name == "count" && dialect == .swift { return .integer(text.count, .swiftInt) }
         case .null:
+            if dialect == .objc, let zero = try zeroOfOwnProperty(name) {
+                warn(.messageToNil(text(baseRange), selector: name), at: baseRange)
+                return zero
+            }
             fail(.nilMember(text(baseRange), name: name, in: dialect), at: baseRange)
             throw Interrupt.reported
         default:
@@ -424,6 +428,7 @@ extension Interpreter {
         case .view(let view):
             scene.reach(view)
             guard let property = ViewProperty(spelling: name, dialect: dialect) else {
+                if isLabelText(view, name) { return }
                 if try ignoredUnmodelledProperty(name, onLayer: false, at: range) { return }
                 _ = try valueMember(object, name, at: range, baseRange: range)
                 return

@@ -9,9 +9,15 @@ extension Interpreter {
               expected: ValueType?) throws(Interrupt) -> Value {
         if case .identifier("super") = receiver.kind {
             for argument in arguments { _ = try evaluate(argument.value) }
+            // NSObject's `init` returns the object it is sent to.
+            if selector == "init", let (_, variable) = lookupVariable("self"), case .object = variable.value { return variable.value }
             return .void
         }
         if case .identifier("self") = receiver.kind, lookupVariable("self") == nil {
+            if let className = classOfRunningClassMethod(),
+               let value = try ownClassMessage(className, selector, arguments, selectorRange: selectorRange, whole: whole) {
+                return value
+            }
             return try sendToSelf(selector, arguments, selectorRange: selectorRange, whole: whole)
         }
         var evaluated: Value?
@@ -21,6 +27,10 @@ extension Interpreter {
         }
         if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil,
            let value = try animationClassMessage(name, selector, arguments, selectorRange: selectorRange, whole: whole) {
+            return value
+        }
+        if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil,
+           let value = try ownClassMessage(name, selector, arguments, selectorRange: selectorRange, whole: whole) {
             return value
         }
         if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil, dialect == .objc,
@@ -52,7 +62,7 @@ extension Interpreter {
         return try instanceMessage(object, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
     }
 
-    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UIColor", "NSNumber", "NSArray", "NSMutableArray", "UIScreen",
+    static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UILabel", "UIColor", "NSNumber", "NSArray", "NSMutableArray", "UIScreen",
                                           "UIPanGestureRecognizer", "UITapGestureRecognizer"]
 
     /// The Objective-C spelling of a Swift method name: `addSubview(_:)` is `addSubview:`,
@@ -122,6 +132,8 @@ extension Interpreter {
             return mainScreen()
         case ("UIView", "new"), ("UIButton", "new"):
             return try createView(frame: .zero, at: whole)
+        case ("UILabel", "new"):
+            return try createLabel(frame: .zero, at: whole)
         case ("UIButton", "buttonWithType:"):
             // The type (system, custom...) changes how a button draws, not its geometry.
             _ = try evaluate(arguments[0].value)
@@ -165,7 +177,7 @@ extension Interpreter {
     }
 
     static let classSelectors: [String: [String]] = [
-        "CALayer": ["layer", "new", "alloc"], "CATransformLayer": ["layer", "new", "alloc"], "UIView": ["new", "alloc"], "UIButton": ["new", "alloc", "buttonWithType:"],
+        "CALayer": ["layer", "new", "alloc"], "CATransformLayer": ["layer", "new", "alloc"], "UIView": ["new", "alloc"], "UIButton": ["new", "alloc", "buttonWithType:"], "UILabel": ["new", "alloc"],
         "UIColor": ["colorWithWhite:alpha:", "colorWithRed:green:blue:alpha:"] + Builtins.colorNames.map { $0 + "Color" },
         "NSNumber": ["numberWithFloat:", "numberWithDouble:", "numberWithCGFloat:", "numberWithInt:", "numberWithInteger:", "numberWithLong:",
                      "numberWithBool:"],
@@ -176,11 +188,15 @@ extension Interpreter {
     /// switch to this table.
     static let initializerSelectors: [String: [String]] = [
         "CALayer": ["init"], "CATransformLayer": ["init"], "UIView": ["init", "initWithFrame:"], "UIButton": ["init", "initWithFrame:"],
-        "NSArray": ["init"], "NSMutableArray": ["init"], "UIColor": ["initWithWhite:alpha:", "initWithRed:green:blue:alpha:"],
+        "UILabel": ["init", "initWithFrame:"], "NSArray": ["init"], "NSMutableArray": ["init"], "UIColor": ["initWithWhite:alpha:", "initWithRed:green:blue:alpha:"],
         "UIPanGestureRecognizer": ["initWithTarget:action:"], "UITapGestureRecognizer": ["initWithTarget:action:"],
     ]
 
     func allocInit(_ className: String, _ selector: String, _ arguments: [Expr.Argument], whole: SourceRange, selectorRange: SourceRange) throws(Interrupt) -> Value {
+        if let object = try allocOwnClass(className == "self" ? classOfRunningClassMethod() ?? className : className, selector, arguments,
+                                          selectorRange: selectorRange, whole: whole) {
+            return object
+        }
         switch (className, selector) {
         case ("CALayer", "init"): return try createLayer(CALayer(), at: whole)
         case ("CATransformLayer", "init"): return try createLayer(CATransformLayer(), at: whole)
@@ -188,6 +204,10 @@ extension Interpreter {
         case ("UIView", "initWithFrame:"), ("UIButton", "initWithFrame:"):
             guard case .rect(let frame) = try evaluateArguments(arguments, parameters: [.rect], function: selector)[0] else { throw Interrupt.reported }
             return try createView(frame: frame, at: whole)
+        case ("UILabel", "init"): return try createLabel(frame: .zero, at: whole)
+        case ("UILabel", "initWithFrame:"):
+            guard case .rect(let frame) = try evaluateArguments(arguments, parameters: [.rect], function: selector)[0] else { throw Interrupt.reported }
+            return try createLabel(frame: frame, at: whole)
         case ("NSMutableArray", "init"), ("NSArray", "init"): return .array([])
         case ("UIPanGestureRecognizer", "initWithTarget:action:"), ("UITapGestureRecognizer", "initWithTarget:action:"):
             return try createGestureRecognizer(Self.gestureClassNames[className] ?? .pan, arguments, whole: whole)
@@ -223,7 +243,7 @@ extension Interpreter {
             if dialect == .objc {
                 for argument in arguments { _ = try evaluate(argument.value) }
                 warn(.messageToNil(text(receiver.range), selector: selector), at: receiver.range)
-                return .null
+                return try nilMessageResult(selector)
             }
             fail(.nilUnwrap, at: receiver.range)
             throw Interrupt.reported
@@ -265,6 +285,8 @@ extension Interpreter {
             default:
                 break
             }
+        case .object(let instance):
+            return try ownObjectMessage(instance, selector, arguments, selectorRange: selectorRange, whole: whole)
         case .touch(let location):
             if let result = try touchMessage(location, selector, argumentValues: argumentValues) { return result }
         case .gesture(let recognizer):
@@ -522,57 +544,6 @@ extension Interpreter {
             }
         }
         return nil
-    }
-
-    func rectMethod(_ r: CGRect, _ selector: String, argumentValues: ([ValueType]) throws(Interrupt) -> [Value]) throws(Interrupt) -> Value? {
-        switch selector {
-        case "applying(_:)":
-            guard case .affineTransform(let t) = try argumentValues([.affineTransform])[0] else { return nil }
-            return .rect(r.applying(t))
-        case "insetBy(dx:dy:)", "offsetBy(dx:dy:)":
-            let n = try argumentValues([.cgFloat, .cgFloat]).map { $0.numericValue ?? 0 }
-            return .rect(selector.hasPrefix("inset") ? r.insetBy(dx: n[0], dy: n[1]) : r.offsetBy(dx: n[0], dy: n[1]))
-        case "union(_:)", "intersection(_:)", "intersects(_:)", "equalTo(_:)":
-            guard case .rect(let other) = try argumentValues([.rect])[0] else { return nil }
-            switch selector {
-            case "union(_:)": return .rect(r.union(other))
-            case "intersection(_:)": return .rect(r.intersection(other))
-            case "intersects(_:)": return .bool(r.intersects(other))
-            default: return .bool(r.equalTo(other))
-            }
-        case "contains(_:)":
-            let value = try argumentValues([.object])[0]
-            if case .point(let p) = value { return .bool(r.contains(p)) }
-            if case .rect(let other) = value { return .bool(r.contains(other)) }
-            return nil
-        default:
-            return nil
-        }
-    }
-
-    func scalarMethod(_ value: Value, _ selector: String, argumentValues: ([ValueType]) throws(Interrupt) -> [Value]) throws(Interrupt) -> Value? {
-        guard let x = value.numericValue else { return nil }
-        func same(_ result: Double) -> Value {
-            switch value {
-            case .cgFloat: return .cgFloat(result)
-            case .float: return .float(Float(result))
-            default: return .double(result)
-            }
-        }
-        switch selector {
-        case "squareRoot()":
-            if case .float(let f) = value { return .float(f.squareRoot()) }
-            return same(x.squareRoot())
-        case "rounded()":
-            if case .float(let f) = value { return .float(f.rounded()) }
-            return same(x.rounded())
-        case "truncatingRemainder(dividingBy:)":
-            let divisor = try argumentValues([ValueType(of: value)])[0]
-            if case .float(let f) = value, case .float(let g) = divisor { return .float(f.truncatingRemainder(dividingBy: g)) }
-            return same(x.truncatingRemainder(dividingBy: divisor.numericValue ?? 0))
-        default:
-            return nil
-        }
     }
 }
 

@@ -19,6 +19,8 @@ extension Interpreter {
     /// A written type: the platform's, or one of the listing's structs.
     func resolvedType(_ type: TypeName) -> ValueType? {
         if let resolved = ValueType.resolve(type, dialect: dialect) { return resolved }
+        // An object of a class the listing declares is an `id` to the typing rules: messages find its methods.
+        if !type.isArray, listingTypes.members(of: type.name)?.structure?.isClass == true { return .object }
         guard !type.isArray, listingTypes.members(of: type.name)?.structure != nil else {
             if type.isArray, listingTypes.members(of: type.name)?.structure != nil { return .array(.structure(type.name)) }
             return nil
@@ -76,6 +78,7 @@ extension Interpreter {
 
     /// `value.name` when the listing's code answers it: a stored field of its struct or a computed property.
     func listingMember(_ value: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        if case .object(let object) = value { return try ownObjectProperty(object, name, at: range) }
         if case .structure(let instance) = value, let field = instance.field(name) { return field }
         guard !listingTypes.isEmpty, let getter = listingTypes.members(of: listingTypeName(of: value))?.instance[name],
               getter.isComputedProperty else { return nil }
@@ -186,6 +189,7 @@ extension Interpreter {
 
     /// Inside a method, a bare name that is no variable: a member of `self`.
     func implicitSelfMember(_ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        if dialect == .objc { return ownInstanceVariable(name) }
         guard dialect == .swift, !listingTypes.isEmpty, let (_, marker) = lookupVariable(Self.memberTypeMarker),
               case .string(let typeName) = marker.value else { return nil }
         guard let (_, variable) = lookupVariable("self") else { return try listingStaticMember(typeName, name, at: range) }
@@ -195,6 +199,7 @@ extension Interpreter {
 
     /// Inside a mutating method, `x = 1` for `self.x = 1`; false when `name` is not a field of `self`.
     func storeImplicitSelfField(_ name: String, _ value: Value, at range: SourceRange, valueRange: SourceRange) throws(Interrupt) -> Bool {
+        if dialect == .objc { return try storeOwnInstanceVariable(name, value, valueRange: valueRange) }
         guard dialect == .swift, !listingTypes.isEmpty, let (_, variable) = lookupVariable("self") else { return false }
         if case .structure(let instance) = variable.value {
             guard instance.field(name) != nil else { return false }
@@ -221,7 +226,7 @@ extension Interpreter {
         }
     }
 
-    private func memberArguments(_ method: FunctionDecl, _ arguments: [Expr.Argument]) throws(Interrupt) -> [Value] {
+    func memberArguments(_ method: FunctionDecl, _ arguments: [Expr.Argument]) throws(Interrupt) -> [Value] {
         let types = try method.parameters.map { (parameter) throws(Interrupt) in try resolveType(parameter.type) }
         return try evaluateArguments(arguments, parameters: types, function: method.baseName)
     }
@@ -237,7 +242,9 @@ extension Interpreter {
         let scope = Scope()
         scope.declare(Self.memberTypeMarker, Variable(value: .string(typeName), type: .string, isConstant: true, range: method.nameRange))
         if let selfValue {
-            scope.declare("self", Variable(value: selfValue, type: ValueType(of: selfValue), isConstant: !method.isMutating, range: method.nameRange))
+            // Objective-C lets a method assign `self` (`self = [super init]`).
+            scope.declare("self", Variable(value: selfValue, type: ValueType(of: selfValue), isConstant: !method.isMutating && dialect == .swift,
+                                           range: method.nameRange))
         }
         let result = try invoke(method, arguments: arguments, at: range, scope: scope)
         return (result, scope["self"]?.value)

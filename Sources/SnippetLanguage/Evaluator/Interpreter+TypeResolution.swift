@@ -17,7 +17,7 @@ extension Interpreter {
             throw Interrupt.reported
         }
         if dialect == .objc {
-            if resolved.isObject && resolved != .object && type.pointerDepth == 0 {
+            if (resolved.isObject && resolved != .object || listingTypes.members(of: type.name)?.structure?.isClass == true) && type.pointerDepth == 0 {
                 fail(.objectByValue(type.name), at: type.range)
                 throw Interrupt.reported
             }

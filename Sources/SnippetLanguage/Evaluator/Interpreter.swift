@@ -170,6 +170,8 @@ final class Interpreter {
     /// The listing's structs and extensions (Interpreter+Structs), and their static stored properties once read.
     lazy var listingTypes = ListingTypes(program.types, dialect: dialect)
     let staticProperties = Scope()
+    /// The views created as `UILabel`s, whose text properties are accepted (`labelTextProperties`).
+    var labels: [UIView] = []
 
     init(program: Program, dialect: Dialect, scene: Scene, source: [Unicode.Scalar], sink: DiagnosticSink,
          options: EvaluationOptions = EvaluationOptions()) {
@@ -411,7 +413,7 @@ final class Interpreter {
         }
         switch value {
         case .null: return false
-        case .layer, .view, .array, .string, .number, .color, .cgColor: return true
+        case .layer, .view, .array, .string, .number, .color, .cgColor, .object: return true
         default:
             guard let number = value.numericValue, value.isScalar else {
                 fail(.conditionNotScalar(value.typeName(in: dialect)), at: range)

@@ -24,6 +24,9 @@ struct ListingTypes {
 
     var isEmpty: Bool { byName.isEmpty }
 
+    /// The Objective-C classes the listing declares, in source order.
+    private(set) var classNames: [String] = []
+
     init(_ types: [TypeDecl], dialect: Dialect) {
         for declaration in types where !declaration.isExtension {
             if byName[declaration.name]?.structure != nil {
@@ -31,6 +34,7 @@ struct ListingTypes {
                 continue
             }
             byName[declaration.name, default: Members()].structure = declaration
+            if declaration.isClass { classNames.append(declaration.name) }
         }
         for declaration in types {
             let name = Self.canonicalName(declaration.name, dialect: dialect)

@@ -75,6 +75,8 @@ public enum Value {
     indirect case simd(SIMDValue)
     /// A value of a `struct` the listing declares.
     indirect case structure(StructValue)
+    /// An instance of an Objective-C class the listing declares (a reference).
+    case object(ListingObject)
     /// `nil`.
     case null
     /// The result of a `void` call.
@@ -95,6 +97,7 @@ extension Value {
         case .address(_, let name): return name + " *"
         case .tuple(let elements): return "(" + elements.map { $0.typeName(in: dialect) }.joined(separator: ", ") + ")"
         case .structure(let value): return value.typeName
+        case .object(let object): return object.className
         case .simd(let value): return value.typeName
         default: return ValueType(of: self).baseName(in: dialect)
         }
@@ -106,7 +109,7 @@ extension Value {
         case .null, .address: return typeName(in: dialect)
         case .touch: return dialect == .objc ? "UITouch *" : "UITouch"
         case .gesture(let recognizer): return dialect == .objc ? recognizer.kind.rawValue + " *" : recognizer.kind.rawValue
-        case .animation, .image, .timingFunction: return dialect == .objc ? typeName(in: dialect) + " *" : typeName(in: dialect)
+        case .animation, .image, .timingFunction, .object: return dialect == .objc ? typeName(in: dialect) + " *" : typeName(in: dialect)
         default: return ValueType(of: self).name(in: dialect)
         }
     }

@@ -101,7 +101,7 @@ enum ValueType: Hashable {
         case .array: self = .array(nil)
         case .string: self = .string
         case .number: self = .number
-        case .address, .null, .touch, .gesture, .animation, .image, .timingFunction: self = .object
+        case .address, .null, .touch, .gesture, .animation, .image, .timingFunction, .object: self = .object
         case .closure: self = .closure
         case .tuple(let elements): self = .tuple(elements.map(ValueType.init(of:)))
         case .structure(let value): self = .structure(value.typeName)
@@ -185,7 +185,7 @@ enum ValueType: Hashable {
         ("CGColorRef", .cgColor),
         ("CALayer", .layer),
         ("CATransformLayer", .transformLayer),
-        ("UIView", .view), ("UIButton", .view), ("UIControl", .view),
+        ("UIView", .view), ("UIButton", .view), ("UILabel", .view), ("UIControl", .view),
         // The touch and the event a touch handler receives: a `UITouch` is a value of its own, the event is unused.
         ("UITouch", .object), ("UIEvent", .object),
         ("UIGestureRecognizer", .object), ("UIPanGestureRecognizer", .object), ("UITapGestureRecognizer", .object),

@@ -169,7 +169,8 @@ extension Evaluation {
         case .closure(let closure):
             writer.key("parameters")
             writer.number(Double(closure.parameterCount))
-        case .null, .void:
+        case .null, .void, .object:
+            // An object of the listing's own class is named by its type: it may reach itself through its fields.
             break
         }
         writer.endObject()

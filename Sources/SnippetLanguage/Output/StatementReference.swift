@@ -87,6 +87,14 @@ enum StatementReference {
               swift: "struct Vector {\n    var x: CGFloat\n    var y: CGFloat = 0\n    static let zero = Vector(x: 0)\n"
                   + "    var length: CGFloat { sqrt(x * x + y * y) }\n    func scaled(by k: CGFloat) -> Vector { Vector(x: x * k, y: y * k) }\n"
                   + "    mutating func flip() { x = -x }\n}\nvar v = Vector(x: 3, y: 4)\nv.flip()\nlet l = v.scaled(by: 2).length + Vector.zero.x"),
+        Entry(construct: "a class of the listing's own (a subclass of NSObject: properties, instance variables, methods, init, class methods)",
+              objc: "@interface Vector : NSObject {\n    NSInteger uses;\n}\n@property (nonatomic) CGFloat x;\n"
+                  + "- (instancetype)initWithX:(CGFloat)x;\n+ (Vector *)vectorWithX:(CGFloat)x;\n@end\n@implementation Vector\n"
+                  + "- (instancetype)initWithX:(CGFloat)x { self = [super init]; _x = x; return self; }\n"
+                  + "+ (Vector *)vectorWithX:(CGFloat)x { return [[self alloc] initWithX:x]; }\n"
+                  + "- (CGFloat)doubled { uses = uses + 1; return 2 * self.x; }\n@end\n"
+                  + "Vector *v = [Vector vectorWithX:3];\nVector *same = v;\nsame.x = 4;\nCGFloat d = [v doubled];\nVector *zero = [Vector new];",
+              swift: nil),
         Entry(construct: "extension (methods, computed and static properties of a listing's struct or a platform type)",
               objc: nil,
               swift: "extension CGPoint {\n    func rotated(by a: CGFloat) -> CGPoint { CGPoint(x: x * cos(a) - y * sin(a), y: x * sin(a) + y * cos(a)) }\n}\n"
@@ -100,7 +108,7 @@ enum StatementReference {
     /// What listings may not use, each reported with its own error.
     static let unsupported = [
         "`@selector` outside `addTarget:action:forControlEvents:` and `initWithTarget:action:`",
-        "Swift `init` in a struct (the memberwise initializer is generated)", "Objective-C classes other than the view controller",
+        "Swift `init` in a struct (the memberwise initializer is generated)", "classes other than the view controller and, in Objective-C, the listing's own subclasses of NSObject",
         "pointers other than the GLKit idiom",
     ]
 }

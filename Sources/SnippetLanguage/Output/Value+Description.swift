@@ -62,6 +62,12 @@ extension Value {
         case .structure(let instance):
             let fields = zip(instance.names, instance.fields).map { "\($0): \($1.description(in: dialect, layerName: layerName))" }
             return instance.typeName + "(" + fields.joined(separator: ", ") + ")"
+        case .object(let object):
+            // Fields that hold references are named, not described: an object may reach itself through them.
+            let fields = zip(object.state.names, object.state.fields).map { name, field in
+                "\(name) = " + (field.holdsReferences ? "<\(field.typeName(in: dialect))>" : field.description(in: dialect, layerName: layerName))
+            }
+            return "<" + ([object.className] + fields).joined(separator: " ") + ">"
         case .timingFunction(let function):
             return "<CAMediaTimingFunction \(function.name ?? "(\([function.x1, function.y1, function.x2, function.y2].map(formatNumber).joined(separator: ", ")))")>"
         case .closure(let closure):
@@ -70,6 +76,14 @@ extension Value {
             return "(" + values.map { $0.description(in: dialect, layerName: layerName) }.joined(separator: ", ") + ")"
         case .null: return "nil"
         case .void: return dialect == .objc ? "void" : "()"
+        }
+    }
+
+    /// Whether describing the value could reach a listing object (and through it, the value itself again).
+    var holdsReferences: Bool {
+        switch self {
+        case .object, .array, .tuple, .closure, .structure: return true
+        default: return false
         }
     }
 

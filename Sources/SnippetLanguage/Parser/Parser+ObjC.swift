@@ -45,12 +45,12 @@ extension Parser {
 
     mutating func objcInterface() throws(ParseFailure) {
         let start = advance()
-        program.declaresClass = true
-        _ = try identifier("a class name after '@interface'")
+        let name = try identifier("a class name after '@interface'")
+        var superclass: String?
         // `: Superclass`, `(Category)` or `()`, `<Protocols>`, in any combination.
         while !atEnd {
             if consume(.colon) {
-                _ = try identifier("a superclass name")
+                superclass = try identifier("a superclass name").text
             } else if check(.leftParen) {
                 advance()
                 if current.kind == .identifier { advance() }
@@ -62,26 +62,71 @@ extension Parser {
                 break
             }
         }
-        if check(.leftBrace) { skipBalancedBraces() }
+        // A subclass of NSObject is a class of the listing's own; anything else is the view controller.
+        let ownClass = superclass == "NSObject" ? declareOwnClass(name) : ownClassIndex(name.text)
+        if ownClass == nil { program.declaresClass = true }
+        try objcInstanceVariables(into: ownClass)
         while !current.isKeyword(.atEnd) {
             if atEnd {
                 fail(.expectedEndOfInterface, at: unexpectedRange,
                      notes: [.init("'@interface' starts here", at: diagnostics.location(start.range.start))])
                 return
             }
-            try parseRecovering { (parser: inout Parser) throws(ParseFailure) in try parser.objcInterfaceMember() }
+            try parseRecovering { (parser: inout Parser) throws(ParseFailure) in try parser.objcInterfaceMember(ownClass: ownClass) }
+        }
+        advance()
+    }
+
+    func ownClassIndex(_ name: String) -> Int? {
+        program.types.firstIndex { $0.isClass && $0.name == name }
+    }
+
+    mutating func declareOwnClass(_ name: Token) -> Int {
+        var declaration = TypeDecl(name: name.text, nameRange: name.range, isExtension: false, range: name.range)
+        declaration.isClass = true
+        program.types.append(declaration)
+        return program.types.count - 1
+    }
+
+    /// `{ CGFloat _scale; NSInteger count; }` after `@interface` or `@implementation`: the view controller's are
+    /// skipped (its state is its properties), a class's own become its instance variables.
+    mutating func objcInstanceVariables(into ownClass: Int?) throws(ParseFailure) {
+        guard check(.leftBrace) else { return }
+        guard let ownClass else { return skipBalancedBraces() }
+        let open = advance()
+        while !check(.rightBrace) {
+            if atEnd || current.isKeyword(.atEnd) {
+                fail(.expectedClosingBrace("the instance variables"), at: unexpectedRange,
+                     notes: [.init("to match this '{'", at: diagnostics.location(open.range.start))])
+                return
+            }
+            try parseRecovering { (parser: inout Parser) throws(ParseFailure) in
+                let declaration = try parser.objcDeclaration()
+                guard case .declaration(let bindings) = declaration.kind else { return }
+                if let initialized = bindings.first(where: { $0.initializer != nil }), let value = initialized.initializer {
+                    parser.fail(.expectedSemicolon("at end of declaration list"), at: value.range)
+                    throw ParseFailure.statement
+                }
+                parser.program.types[ownClass].storedProperties += bindings
+                try parser.expectSemicolon("at end of declaration list")
+            }
         }
         advance()
     }
 
     /// One member of `@interface`: a property, a method declaration, or `@optional`/`@required`.
-    mutating func objcInterfaceMember() throws(ParseFailure) {
+    mutating func objcInterfaceMember(ownClass: Int?) throws(ParseFailure) {
         if current.isKeyword(.atProperty) {
-            try objcProperty()
+            try objcProperty(ownClass: ownClass)
         } else if (check(.minus) || check(.plus)) {
-            // A method declaration: its definition comes in @implementation.
-            while !atEnd && !check(.semicolon) && !current.isKeyword(.atEnd) { advance() }
-            _ = consume(.semicolon)
+            // A method declaration: its definition comes in @implementation. It ends at its `;`, or, when that is
+            // missing, before the next member.
+            advance()
+            while !atEnd && !check(.semicolon) && !current.isKeyword(.atEnd) && !current.isKeyword(.atProperty)
+                    && !(current.followsNewline && (check(.minus) || check(.plus)) && peek().isPunctuation(.leftParen)) {
+                advance()
+            }
+            if !consume(.semicolon) { fail(.expectedSemicolon("after method prototype"), at: previousEndRange) }
         } else if current.isKeyword(.atOptional) || current.isKeyword(.atRequired) {
             advance()
         } else {
@@ -92,7 +137,7 @@ extension Parser {
 
     /// `@property (nonatomic, weak) IBOutlet UIView *layerView;` and
     /// `@property (nonatomic, strong) IBOutletCollection(UIView) NSArray *faces;`
-    mutating func objcProperty() throws(ParseFailure) {
+    mutating func objcProperty(ownClass: Int?) throws(ParseFailure) {
         let start = advance()
         if check(.leftParen) {
             advance()
@@ -128,7 +173,11 @@ extension Parser {
             }
             first = false
             let name = try identifier("a property name")
-            if isOutlet {
+            if let ownClass {
+                program.types[ownClass].propertyNames.append(name.text)
+                program.types[ownClass].storedProperties.append(Binding(name: "_" + name.text, nameRange: name.range, type: declaratorType,
+                                                                        initializer: nil, isConstant: false))
+            } else if isOutlet {
                 program.outlets.append(OutletDecl(name: name.text, isCollection: isCollection, range: start.range.union(name.range)))
             } else {
                 program.properties.append(Binding(name: name.text, nameRange: name.range, type: declaratorType, initializer: nil,
@@ -148,14 +197,17 @@ extension Parser {
 
     mutating func objcImplementation() throws(ParseFailure) {
         let start = advance()
-        program.declaresClass = true
-        _ = try identifier("a class name after '@implementation'")
+        let name = try identifier("a class name after '@implementation'")
+        let ownClass = ownClassIndex(name.text)
+        if ownClass == nil { program.declaresClass = true }
         if check(.leftParen) {
             advance()
             if current.kind == .identifier { advance() }
             try expect(.rightParen, "after the category name")
         }
-        if check(.leftBrace) { skipBalancedBraces() }
+        try objcInstanceVariables(into: ownClass)
+        openClass = ownClass
+        defer { openClass = nil }
         while !current.isKeyword(.atEnd) {
             if atEnd {
                 fail(.expectedEndOfImplementation, at: unexpectedRange,
@@ -204,9 +256,12 @@ extension Parser {
             return  // A declaration only.
         }
         let body = try block(context: "the method body")
-        program.functions.append(FunctionDecl(kind: .method, name: selector, baseName: selector, parameters: parameters,
-                                              returnType: returnType, body: body.statements, range: dash.range.union(body.range),
-                                              nameRange: nameRange, isAction: returnType.name == "IBAction"))
+        var method = FunctionDecl(kind: .method, name: selector, baseName: selector, parameters: parameters, returnType: returnType,
+                                  body: body.statements, range: dash.range.union(body.range), nameRange: nameRange,
+                                  isAction: returnType.name == "IBAction")
+        guard let openClass else { return program.functions.append(method) }
+        method.isStatic = dash.isPunctuation(.plus)
+        program.types[openClass].members.append(method)
     }
 
     /// Whether a C function definition or prototype starts here: `[static] Type [*] name (`.

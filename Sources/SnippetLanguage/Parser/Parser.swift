@@ -31,6 +31,8 @@ struct Parser {
     var anonymousArgumentCounts: [Int] = []
     /// The snippet's text, to parse the expressions interpolated in Swift string literals (Parser+Interpolation).
     var source: [Unicode.Scalar] = []
+    /// The listing's own Objective-C class whose `@implementation` is being parsed (its index in `program.types`).
+    var openClass: Int?
 
     init(tokens: [Token], dialect: Dialect, diagnostics: DiagnosticSink) {
         // Invalid tokens (already reported by the lexer or the preprocessor) stay in the stream: an expression
