@@ -200,6 +200,31 @@ final class LiveRequestTests: XCTestCase {
         XCTAssertNotEqual(result.figure, untouched.figure, "the hit points are drawn as touches")
     }
 
+    /// The page sends the times the listing's expectations read (`time` lines, from the rows' `data-at`), so the
+    /// figure outlines the animated layer at them as the build's does, whether or not the expectations are sent.
+    func testTimesOutlineTheAnimatedLayersAsTheBuildsFigureDoes() throws {
+        let spin = """
+            CABasicAnimation *spin = [CABasicAnimation animationWithKeyPath:@"transform.rotation.z"];
+            spin.fromValue = @0;
+            spin.toValue = @(M_PI);
+            spin.duration = 2;
+            [self.layerView.layer addAnimation:spin forKey:@"spin"];
+            """
+        let request = LiveRequest(parsing: "figure=1\nid=figure-s\ntime=0.5\ntime=1.25\ntime=0.5")
+        XCTAssertEqual(request.times, [0.5, 1.25, 0.5])
+        let result = LiveEvaluation.run(spin, dialect: .objc, request: request)
+        let evaluation = SnippetEvaluator.evaluate(spin, dialect: .objc, origin: SourceOrigin(file: "<stdin>"))
+        XCTAssertFalse(evaluation.hasErrors, "\(evaluation.diagnostics)")
+        let planned = EvaluationFigures.planned(for: evaluation, idPrefix: "figure-s", title: nil, platform: .iOS,
+                                                touchPoints: [], askedTimes: [0.5, 1.25])
+        XCTAssertEqual(result.figure, EvaluationFigures.svg(of: planned))
+        let untimed = LiveEvaluation.run(spin, dialect: .objc, request: LiveRequest(parsing: "figure=1\nid=figure-s"))
+        XCTAssertNotEqual(result.figure, untimed.figure, "the layer is outlined at the asked times")
+        let bad = LiveRequest(parsing: "time=soon\ntime=nan\ntime=2")
+        XCTAssertEqual(bad.times, [2])
+        XCTAssertEqual(bad.figureErrors, ["time=soon: expected a number of seconds", "time=nan: expected a number of seconds"])
+    }
+
     func testExpectationsAreEvaluatedAgainstTheFinalState() throws {
         let result = LiveEvaluation.run(rotatedFrame, dialect: .objc,
                                         request: LiveRequest(parsing: "scene=layerView: 10 20 200 100\nexpect=after.size.width\nexpect=nothing.here"))

@@ -28,7 +28,7 @@ enum LiveEvaluation {
                                                 platform: request.platform == .macos ? .macOS : .iOS, marks: marks.marks,
                                                 touchPoints: EvaluationFigures.touchPoints(of: events.events.events,
                                                                                            adding: request.hits),
-                                                askedTimes: EvaluationFigures.askedTimes(request.expectations.map { $0.time }))
+                                                askedTimes: EvaluationFigures.askedTimes(request.times.map { $0 as Double? } + request.expectations.map { $0.time }))
         // The extra pictures of `figure=side-view|axes|matrix-orders` are drawn by the build only: the
         // module redraws the listing's own figure, and drawing them too would take it past its 2 MiB budget.
         return (evaluation.jsonText(), EvaluationFigures.svg(of: planned), progress, EvaluationFigures.rendition(of: planned) ?? "")

@@ -10,6 +10,8 @@ import TransformKit
 /// - `id` and `title`: the figure's id prefix (default `figure-live`) and title, as the build gives them;
 /// - `marks`: the listing's `marks` attribute as written (`FigureMark.parse`), so the figure marks what the build's does;
 /// - `hit`: `X Y`, the point of one of the listing's `hit` lines, whose touch the build's figure marks; repeated;
+/// - `time`: `SECONDS`, a time one of the listing's expectations reads (`at 2.5:`), at which the build's figure
+///   outlines the animated layers; repeated, in the expectations' order;
 /// - `scene`: one line of the listing's `scene` block; repeated, in order, for a block of several lines;
 /// - `events`: one line of an `events` block (the listing's, or the page's own, such as the pan of a drag);
 ///   repeated, in order; they replace the obvious interaction as `notebook eval --events` does;
@@ -34,7 +36,9 @@ struct LiveRequest {
     var marks = ""
     /// The points of the listing's `hit` lines, in order.
     var hits: [CGPoint] = []
-    /// What is wrong with `hit` values that do not parse (a page altered by hand): reported as the
+    /// The times of the listing's timed expectations, in order (`time` lines).
+    var times: [Double] = []
+    /// What is wrong with `hit` and `time` values that do not parse (a page altered by hand): reported as the
     /// marks' errors are, never ignored, since the figure would silently differ from the build's.
     var figureErrors: [String] = []
     /// The scene block's text, its lines joined by newlines; empty for the default scene.
@@ -60,6 +64,7 @@ struct LiveRequest {
             case "title": title = value.isEmpty ? nil : value
             case "marks": marks = value
             case "hit": addHit(value)
+            case "time": addTime(value)
             case "scene": sceneLines.append(line[line.index(after: equals)...])
             case "events": eventLines.append(line[line.index(after: equals)...])
             case "expect": expectations.append(LiveExpectation(expression: value))
@@ -81,6 +86,15 @@ struct LiveRequest {
             return
         }
         hits.append(point)
+    }
+
+    /// `2.5`: a finite number.
+    mutating func addTime(_ value: String) {
+        guard let time = Double(value), time.isFinite else {
+            figureErrors.append("time=\(value): expected a number of seconds")
+            return
+        }
+        times.append(time)
     }
 
     /// `2.5 layer.transform`: the time, then the expression. A time that is not a finite number leaves the whole

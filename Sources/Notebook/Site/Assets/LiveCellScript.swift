@@ -120,7 +120,8 @@ enum LiveCellScript {
   }
 
   /* What the page says of listing `id`: its figure's id (the SVG's ids start with it), its title, its scene and
-     events blocks, its platform, marks and hit points, as the build evaluated and drew it. */
+     events blocks, its platform, marks, hit points and the times its expectations read (`data-at`, at which the
+     figure outlines animated layers), as the build evaluated and drew it. */
   function listingOptions(id) {
     var listing = id ? document.getElementById(id) : null;
     var figure = listing ? listing.querySelector("figure.figure") : null;
@@ -128,6 +129,8 @@ enum LiveCellScript {
       figureId: figure ? figure.id : (id ? id + "-live" : "figure-live"),
       title: listing ? captionTitle(listing.querySelector(".listing-caption")) : null,
       hits: listing ? listing.getAttribute("data-hits") : null,
+      times: listing ? Array.prototype.map.call(listing.querySelectorAll("table.expectations tr[data-at]"),
+                                                function (row) { return row.getAttribute("data-at"); }) : [],
       scene: listing ? listing.getAttribute("data-scene") : null,
       events: listing ? listing.getAttribute("data-events") : null,
       platform: listing ? listing.getAttribute("data-platform") : null,
@@ -183,6 +186,7 @@ enum LiveCellScript {
       add("title", options.title !== undefined ? options.title : listing.title);
       add("marks", listing.marks);
       if (listing.hits) { listing.hits.split("\n").forEach(function (line) { add("hit", line); }); }
+      listing.times.forEach(function (time) { add("time", time); });
     }
     return lines.join("\n");
   }
