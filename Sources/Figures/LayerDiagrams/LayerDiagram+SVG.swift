@@ -145,11 +145,8 @@ extension LayerDiagram {
                 if opacity != "1" { writer.attribute("fill-opacity", opacity) }
                 if projected.layer.backgroundColor == nil || isHighlighted {
                     writer.attribute("stroke", entry.colour)
-                    if isHighlighted {
-                        writer.attribute("stroke-width", "2")
-                    } else {
-                        writer.attribute("stroke-width", "1")
-                    }
+                    // 1 is SVG's default width: only a highlighted layer's heavier outline is written.
+                    if isHighlighted { writer.attribute("stroke-width", "2") }
                 }
                 if projected.isClipped { writer.attribute("stroke-dasharray", "10 3 2 3") }
                 writer.attribute("data-layer", layer.name)

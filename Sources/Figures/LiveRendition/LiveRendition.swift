@@ -224,8 +224,10 @@ struct LiveRendition {
         writer.close()
     }
 
-    /// `transform-origin: …;` at the layer's anchor point, in its element's box.
+    /// `transform-origin: …;` at the layer's anchor point, in its element's box; nothing for the default anchor
+    /// (0.5, 0.5, z 0), which is CSS's initial `50% 50% 0` (most layers of a page have it).
     private func writeTransformOrigin(of layer: CALayer, into writer: inout MarkupWriter) {
+        guard layer.anchorPoint != CGPoint(x: 0.5, y: 0.5) || layer.anchorPointZ != 0 else { return }
         writer.value(" transform-origin: ")
         px(layer.anchorPoint.x * layer.bounds.size.width, &writer)
         writer.value(" ")
@@ -394,13 +396,8 @@ struct LiveRendition {
         px(size.width, &writer)
         writer.value("; height: ")
         px(size.height, &writer)
-        writer.value("; transform-origin: ")
-        px(layer.anchorPoint.x * size.width, &writer)
-        writer.value(" ")
-        px(layer.anchorPoint.y * size.height, &writer)
-        writer.value(" ")
-        px(layer.anchorPointZ, &writer)
         writer.value(";")
+        writeTransformOrigin(of: layer, into: &writer)
         if let zOffset {
             writer.value(" transform: ")
             Self.writeCSSTransform(layer.transform, zOffset: zOffset, into: &writer)

@@ -142,8 +142,8 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .js .twin .code-language { display: none; }
 .js[data-language="swift"] .twin .code-variant[data-language="objc"],
 .js:not([data-language="swift"]) .twin .code-variant[data-language="swift"] { display: none; }
-.code i { font-style: normal; }
-.code i.k { color: var(--tok-keyword); }
+/* A bare run is a keyword, the most frequent kind (ListingMarkup.highlightClass); every other kind has its class. */
+.code i { font-style: normal; color: var(--tok-keyword); }
 .code i.t { color: var(--tok-type); }
 .code i.f { color: var(--tok-function); }
 .code i.n { color: var(--tok-number); }
@@ -204,12 +204,13 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .expectations { width: 100%; display: table; margin: 0; font-size: 0.88rem; }
 /* Identifiers wrap only after a dot (<wbr>), values only at their spaces. */
 .expectations td { overflow-wrap: normal; word-break: normal; }
-.expectations td.rounded { cursor: help; text-decoration: underline dotted var(--muted); }
+.expectations td[title]:not(.same) { cursor: help; text-decoration: underline dotted var(--muted); }
 .expectations td.same { color: var(--muted); text-align: center; cursor: help; }
 .expectations .expectation-time { color: var(--muted); white-space: nowrap; }
 .expectations td, .expectations th { font-family: var(--font-code); }
 .expectations th { font-family: var(--font-body); }
 .expectations .result { text-align: center; font-weight: 700; width: 2.5rem; }
+.expectations .result > span { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .expectations .pass .result { color: var(--pass); }
 /* The mark is decoration (its alternative text is empty): the cell's hidden word says holds or fails. */
 .expectations .pass .result::before { content: "\2713" / ""; }
