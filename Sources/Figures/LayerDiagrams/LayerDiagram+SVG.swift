@@ -30,7 +30,7 @@ extension LayerDiagram {
     func render(_ layout: Layout) -> (svg: RenderedSVG, live: String, box: FigureBox) {
         let drawing = draw(layout)
         let svg = drawing.canvas.render(title: drawing.title, description: drawing.description,
-                                        classes: "figure layer-diagram")
+                                        classes: "figure layer-diagram", sharedKeyID: Self.keyID)
         let box = drawing.canvas.viewBox
         let live = LiveRendition(root: root, others: Array(topmostLayers.dropFirst()),
                                  displayRect: layout.renderList.displayRect, catalog: layout.catalog, viewBox: box,
