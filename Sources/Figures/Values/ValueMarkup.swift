@@ -254,15 +254,14 @@ public enum ValueMarkup {
         number.isRounded || !(number.kind == .zero || number.kind == .plain)
     }
 
-    /// `class="…"` of a matrix cell: `perspective` first, then the number's `tiny`/`huge` and `rounded`; nothing
-    /// when none applies.
+    /// `class="…"` of a matrix cell: `perspective` first, then the number's `tiny`/`huge`; nothing when none
+    /// applies. A rounded cell is the one with a `title` (`writeExact`): the stylesheet selects `mtd[title]`.
     private static func writeCellClasses(_ first: String?, _ number: ReadableNumber, into writer: inout MarkupWriter) {
         let scientific: String? = number.kind == .tiny ? "tiny" : number.kind == .huge ? "huge" : nil
-        let rounded: String? = number.isRounded ? "rounded" : nil
-        guard first != nil || scientific != nil || rounded != nil else { return }
+        guard first != nil || scientific != nil else { return }
         writer.beginAttribute("class")
         var separator = ""
-        for name in [first, scientific, rounded] {
+        for name in [first, scientific] {
             guard let name else { continue }
             writer.value(separator)
             writer.value(name)

@@ -284,7 +284,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   :root:not([data-theme="light"]) .live-rendition .face-number { color: var(--figure-ink); }
   :root:not([data-theme="light"]) svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
   :root:not([data-theme="light"]) math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
-  :root:not([data-theme="light"]) math.value mtd.rounded:hover, :root:not([data-theme="light"]) math.value mtd[title]:hover { background: #1f3350; }
+  :root:not([data-theme="light"]) math.value mtd[title]:hover { background: #1f3350; }
 }
 :root[data-theme="dark"] svg.figure [fill="#d1dff8"] { fill: #21385f; }
 :root[data-theme="dark"] .live-rendition .layer[style*="background: #d1dff8;"] { background: #21385f !important; }
@@ -309,7 +309,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 :root[data-theme="dark"] .live-rendition .face-number { color: var(--figure-ink); }
 :root[data-theme="dark"] svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
 :root[data-theme="dark"] math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
-:root[data-theme="dark"] math.value mtd.rounded:hover, :root[data-theme="dark"] math.value mtd[title]:hover { background: #1f3350; }
+:root[data-theme="dark"] math.value mtd[title]:hover { background: #1f3350; }
 
 /* serve: the build error page */
 .build-error-page { max-width: 60rem; margin: 2rem auto; }
