@@ -23,7 +23,7 @@ final class SiteListingMarkupTests: XCTestCase {
         XCTAssertTrue(html.hasPrefix("<figure class=\"listing\" id=\"listing-compound\">\n"))
         XCTAssertTrue(html.contains("<span class=\"listing-label\">Listing 3.2</span> A &lt;compound&gt; transform <a class=\"anchor\" href=\"#listing-compound\""))
         XCTAssertTrue(html.contains("<button type=\"button\" role=\"tab\" data-language=\"objc\" aria-selected=\"true\" aria-controls=\"listing-compound-objc\">Objective-C</button>"))
-        XCTAssertTrue(html.contains("<p class=\"code-language\">Objective-C</p><pre class=\"code\"><code class=\"language-objc\"><i class=\"t\">CGFloat</i> x = <i class=\"n\">1</i>;\n</code></pre>"))
+        XCTAssertTrue(html.contains("<p class=\"code-language\">Objective-C</p><pre class=\"code\"><code class=\"language-objc\"><i class=\"t\">CGFloat</i> x = <b>1</b>;\n</code></pre>"))
         XCTAssertTrue(html.contains("<p class=\"code-language\">Swift</p><pre class=\"code\"><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>"))
     }
 

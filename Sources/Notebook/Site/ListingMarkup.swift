@@ -145,8 +145,8 @@ public enum ListingMarkup {
 
     private static func run<Text: StringProtocol>(_ html: inout MarkupWriter, _ text: Text, highlight: String?) {
         if let highlight {
-            let kind = highlightClass(highlight)
-            html.htmlElement("i", attributes: kind.map { [("class", $0)] } ?? [], text: String(text))
+            let element = runElement(highlight)
+            html.htmlElement(element.name, attributes: element.className.map { [("class", $0)] } ?? [], text: String(text))
         } else {
             html.text(String(text))
         }
@@ -187,13 +187,18 @@ public enum ListingMarkup {
         if isOpen { html.close() }
     }
 
-    /// The class of a highlighted run, an `<i>` (the shortest phrasing element; the stylesheet sets it upright): the
-    /// first letter of its kind (`t` type, `f` function, `n` number, `s` string, `c` comment, `d` directive, `p`
-    /// property), and none for a keyword, the most frequent kind (a bare `<i>`). Short because a chapter's code is
-    /// over a thousand runs: `tok-keyword` cost the largest page 14 KB, `<span class="tk">` 9 KB more than
-    /// `<i class="k">`, and `<i class="k">` 4 to 5 KB more than `<i>`.
-    static func highlightClass(_ highlight: String) -> String? {
-        highlight == "keyword" ? nil : String(highlight.prefix(1))
+    /// The element of a highlighted run: the two most frequent kinds are bare phrasing elements, a keyword `<i>` and
+    /// a number `<b>` (the stylesheet sets both upright and normal weight); every other kind is an `<i>` whose class
+    /// is its first letter (`t` type, `f` function, `s` string, `c` comment, `d` directive, `p` property). Short
+    /// because a chapter's code is over a thousand runs: `tok-keyword` cost the largest page 14 KB,
+    /// `<span class="tk">` 9 KB more than `<i class="k">`, and the classes of keywords and numbers 9 KB more
+    /// (chapter 5's cube listings have over 600 numbers).
+    static func runElement(_ highlight: String) -> (name: String, className: String?) {
+        switch highlight {
+        case "keyword": return ("i", nil)
+        case "number": return ("b", nil)
+        default: return ("i", String(highlight.prefix(1)))
+        }
     }
 
     /// The checks as a one-line badge ("12 checks hold") that opens on the table; open from the start when one fails.

@@ -142,11 +142,12 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .js .twin .code-language { display: none; }
 .js[data-language="swift"] .twin .code-variant[data-language="objc"],
 .js:not([data-language="swift"]) .twin .code-variant[data-language="swift"] { display: none; }
-/* A bare run is a keyword, the most frequent kind (ListingMarkup.highlightClass); every other kind has its class. */
+/* A bare <i> is a keyword and a <b> a number, the most frequent kinds (ListingMarkup.runElement); every other kind
+   is an <i> with its class. */
 .code i { font-style: normal; color: var(--tok-keyword); }
+.code b { font-weight: inherit; color: var(--tok-number); }
 .code i.t { color: var(--tok-type); }
 .code i.f { color: var(--tok-function); }
-.code i.n { color: var(--tok-number); }
 .code i.s { color: var(--tok-string); }
 .code i.c { color: var(--tok-comment); font-style: italic; }
 .code i.d { color: var(--tok-directive); }
