@@ -49,7 +49,8 @@ struct LiveRendition {
         writer.openHTML("div", rootSublayers == nil && windowLayers.isEmpty ? .inline : .lines)
         writer.attribute("class", "stage")
         writer.beginAttribute("style")
-        writer.value("position: relative; width: ")
+        // Positioned by the stylesheet (`.live-rendition .stage`): only its size is the figure's.
+        writer.value("width: ")
         px(viewBox.width, &writer)
         writer.value("; height: ")
         px(viewBox.height, &writer)

@@ -286,8 +286,8 @@ struct SVGCanvas: ~Copyable {
         svg.attribute("height", .coordinate(box.height))
         svg.attribute("role", "img")
         svg.attribute("aria-labelledby", idPrefix + "-title " + (sharedKeyID.map { $0 + " " } ?? "") + idPrefix + "-desc")
-        svg.attribute("data-origin-x", .coordinate(box.minX))
-        svg.attribute("data-origin-y", .coordinate(box.minY))
+        // The top-left is the viewBox's first two numbers: no data-origin-x/-y says it again (the live rendition,
+        // a div, carries them).
         for (name, value) in extraAttributes { svg.attribute(name, value) }
         Self.writeFontAttributes(into: &svg)
         svg.open("title")

@@ -14,26 +14,16 @@ public enum ValueMarkup {
         writer.open("math", .lines)
         writer.attribute("display", "block")
         writer.attribute("class", "value " + typeClass(of: value))
-        writer.open("mrow", name != nil || hasElementChildren(value) ? .lines : .inline)
+        // `<math>` is itself a row: an `<mrow>` is needed only to join the name, `=` and the value.
         if let name {
+            writer.open("mrow", .lines)
             writer.element("mi", text: name)
             writer.element("mo", text: "=")
         }
         write(value, booleans: booleans, into: &writer)
-        writer.close()
+        if name != nil { writer.close() }
         writer.close()
         return writer.string
-    }
-
-    /// Whether the element `write` writes for `value` has child elements (a plain number's `<mn>` has only text).
-    static func hasElementChildren(_ value: FigureValue) -> Bool {
-        switch value {
-        case .scalar(let scalar): return isScientific(ReadableNumber(scalar))
-        case .float(let float): return isScientific(ReadableNumber(float: float))
-        case .integer, .boolean, .text: return false
-        case .affineTransform, .transform3D, .point, .size, .rect, .vector3, .floatVector, .floatMatrix, .color, .list:
-            return true
-        }
     }
 
     /// Tiny and huge numbers are written as `mantissa × 10^power`: an `<mrow>` of several elements.
