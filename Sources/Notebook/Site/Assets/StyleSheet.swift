@@ -211,7 +211,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .expectations td, .expectations th { font-family: var(--font-code); }
 .expectations th { font-family: var(--font-body); }
 .expectations .result { text-align: center; font-weight: 700; width: 2.5rem; }
-.expectations .result > span { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.expectations .result > span, .expectations th > span { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .expectations .pass .result { color: var(--pass); }
 /* The mark is decoration (its alternative text is empty): the cell's hidden word says holds or fails. */
 .expectations .pass .result::before { content: "\2713" / ""; }
