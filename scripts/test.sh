@@ -6,7 +6,8 @@
 #      SVG/MathML present, SVG quads vs where the browser draws the CSS rendition), with screenshots;
 #   2b. builds the WebAssembly module and, in chromium, evaluates every listing of the book with it, against
 #      `notebook eval --json` (tools/browser/check_wasm.py), then drives the live cell as a reader does
-#      (tools/browser/check_cell.py); both skipped, loudly, only without wasm-ld or wasi-libc;
+#      (tools/browser/check_cell.py) and measures how deeply it recurses in V8 (tools/wasm/stack_depth.js); all
+#      skipped, loudly, only without wasm-ld or wasi-libc;
 #   3. kills builds at random moments and checks Site/ is always one complete site (and that a rebuild after a
 #      killed rebuild equals a build from scratch), then runs the book benchmark once on a small book, so the
 #      script that measures speed keeps working (its figures are printed, not asserted: see BENCHMARKS.md);
@@ -43,6 +44,8 @@ else
   python3 tools/browser/check_wasm.py "$notebook" .build/wasm32/notebook.wasm --work "$output/wasm"
   echo "== cell: the live cell in chromium (edit, drag a number, step, reset, 390 px)"
   python3 tools/browser/check_cell.py "$notebook" .build/wasm32/notebook.wasm --work "$output/cell"
+  echo "== stack: how deeply the module recurses before V8's own stack runs out (a plain 64-deep recursion must run)"
+  node tools/wasm/stack_depth.js .build/wasm32/notebook.wasm
 fi
 
 echo "== kill-build: Site/ survives a build killed at random moments"

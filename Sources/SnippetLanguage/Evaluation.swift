@@ -112,7 +112,7 @@ public final class Evaluation {
         let language = dialect ?? self.dialect
         var sink = DiagnosticSink(origin: origin)
         guard text.utf8.count <= Limits.maximumSourceBytes else {
-            sink.error(.sourceTooLarge, "expression is larger than \(Limits.maximumSourceBytes) bytes", at: SourceRange(.start, .start))
+            sink.error(.expressionTooLarge, at: SourceRange(.start, .start))
             return ExpressionResult(value: nil, diagnostics: sink.finished())
         }
         let scalars = Lexer.scalars(of: text)
@@ -127,7 +127,7 @@ public final class Evaluation {
             return ExpressionResult(value: nil, diagnostics: sink.finished())
         }
         guard let interpreter else {
-            sink.error(.noEvaluation, "the listing did not run, so '\(text)' has no value", at: expression.range)
+            sink.error(.noEvaluation(text), at: expression.range)
             return ExpressionResult(value: nil, diagnostics: sink.finished())
         }
         let detachedSink = sink
@@ -171,8 +171,7 @@ public enum SnippetEvaluator {
                                      platform: Platform, lexed: LexedSnippet?, options: EvaluationOptions) -> Evaluation {
         var sink = DiagnosticSink(origin: origin)
         if source.utf8.count > Limits.maximumSourceBytes {
-            sink.error(.sourceTooLarge, "listing is \(source.utf8.count) bytes, more than the \(Limits.maximumSourceBytes) allowed",
-                       at: SourceRange(.start, .start))
+            sink.error(.listingTooLarge(source.utf8.count), at: SourceRange(.start, .start))
             let scene = Scene(outlets: [], overrides: overrides, platform: platform)
             return Evaluation(dialect: dialect, platform: platform, variables: [], layers: [], rootView: scene.rootView,
                               diagnostics: sink.finished(), interpreter: nil, layerNames: [:])
@@ -238,8 +237,7 @@ extension Interpreter {
             guard outline.contains(where: { !$0.x.isFinite || !$0.y.isFinite }) else { continue }
             let name = names[ObjectIdentifier(layer)] ?? "layer"
             let range = lastChange[ObjectIdentifier(layer)] ?? SourceRange(.start, .start)
-            sink.error(.nonFiniteQuad, "the projected outline of '\(name)' is not finite, so it cannot be drawn", at: range,
-                       notes: [.init("a transform or geometry on the way to the root contains NaN or infinity")])
+            sink.error(.nonFiniteQuad(name), at: range)
         }
     }
 

@@ -2,8 +2,9 @@ import Diagnostics
 
 /// Collects the diagnostics of one snippet, mapping snippet positions to the enclosing file through its origin.
 ///
-/// Every message of the snippet language is built here or next to its use with a stable `SnippetDiagnosticID`; the catalogue
-/// (id, severity, example text) is in `README.md`. Messages are lowercase with no final period.
+/// Every message of the snippet language is a `SnippetDiagnostic` built by the catalog's factories
+/// (`Diagnostics/*DiagnosticMessages*.swift`), which carries its stable `SnippetDiagnosticID`; the ids are documented in
+/// `README.md`. Messages are lowercase with no final period.
 struct DiagnosticSink {
     let origin: SourceOrigin
     private(set) var diagnostics: [Diagnostic] = []
@@ -23,7 +24,7 @@ struct DiagnosticSink {
         origin.location(line: position.line, column: position.column)
     }
 
-    mutating func report(_ id: SnippetDiagnosticID, _ severity: Severity, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+    private mutating func report(_ id: SnippetDiagnosticID, _ severity: Severity, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         let diagnostic = Diagnostic(id: id.rawValue, severity: severity, message: message, at: location(range.start),
                                     length: range.caretLength, notes: notes)
         if severity == .error { errorCount += 1 }
@@ -35,17 +36,15 @@ struct DiagnosticSink {
         diagnostics.append(diagnostic)
     }
 
-    /// Reports a catalogued error (`SnippetDiagnostic`'s factories) at `range`.
-    mutating func error(_ diagnostic: SnippetDiagnostic, at range: SourceRange) {
-        report(diagnostic.id, .error, diagnostic.message, at: range, notes: diagnostic.notes)
+    /// Reports a catalogued error (`SnippetDiagnostic`'s factories) at `range`; `notes` (located in the source) follow
+    /// the message's own.
+    mutating func error(_ diagnostic: SnippetDiagnostic, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        report(diagnostic.id, .error, diagnostic.message, at: range, notes: diagnostic.notes + notes)
     }
 
-    mutating func error(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        report(id, .error, message, at: range, notes: notes)
-    }
-
-    mutating func warning(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        report(id, .warning, message, at: range, notes: notes)
+    /// Reports a catalogued warning at `range`.
+    mutating func warning(_ diagnostic: SnippetDiagnostic, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        report(diagnostic.id, .warning, diagnostic.message, at: range, notes: diagnostic.notes + notes)
     }
 
     /// A diagnostic located outside the snippet (an `events` block's line).
@@ -68,8 +67,8 @@ struct DiagnosticSink {
     func finished() -> [Diagnostic] {
         guard dropped > 0, let last = diagnostics.last else { return diagnostics }
         var all = diagnostics
-        all.append(Diagnostic(id: SnippetDiagnosticID.tooManyDiagnostics.rawValue, severity: .error,
-                              message: "too many diagnostics; \(dropped) more not shown", at: last.location))
+        let tooMany = SnippetDiagnostic.tooManyDiagnostics(dropped: dropped)
+        all.append(Diagnostic(id: tooMany.id.rawValue, severity: .error, message: tooMany.message, at: last.location))
         return all
     }
 }

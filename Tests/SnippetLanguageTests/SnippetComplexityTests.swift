@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
-@testable import SnippetLanguage
+@testable import NotebookTestSupport
+import SnippetLanguage
 import XCTest
 
 /// Lexing, preprocessing, parsing and evaluating a listing must be linear in its length and in its nesting depth.
@@ -92,18 +93,16 @@ final class SnippetComplexityTests: XCTestCase {
 
     /// Runs `run` on `source(small)` and `source(10 * small)` `rounds` times each, alternately (after one run that
     /// is not measured), and asserts that the larger one's median takes less than `allowedRatio` times the smaller
-    /// one's.
+    /// one's, in CPU time (`processCPUSeconds`).
     private func assertLinear(_ what: String, small: Int, source: (Int) -> String, run: (String) -> Void,
                               file: StaticString = #filePath, line: UInt = #line) {
         let sizes = [small, small * 10]
         let sources = sizes.map(source)
         run(sources[0])
-        let clock = ContinuousClock()
         var times: [[Double]] = [[], []]
         for _ in 0..<Self.rounds {
             for index in sizes.indices {
-                let components = clock.measure { run(sources[index]) }.components
-                times[index].append(Double(components.seconds) + Double(components.attoseconds) / 1e18)
+                times[index].append(processCPUSeconds { run(sources[index]) })
             }
         }
         let medians = times.map { $0.sorted()[Self.rounds / 2] }

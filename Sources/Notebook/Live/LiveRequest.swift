@@ -75,12 +75,12 @@ struct LiveRequest {
 
     /// `125.0 150.0`: two finite numbers, separated by one space.
     mutating func addHit(_ value: String) {
-        let numbers = value.split(separator: " ", omittingEmptySubsequences: false).map { Double($0) }
-        guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else {
+        let parts = value.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 2, let point = Self.point(parts[0], parts[1]) else {
             figureErrors.append("hit=\(value): expected two numbers, `X Y`")
             return
         }
-        hits.append(CGPoint(x: x, y: y))
+        hits.append(point)
     }
 
     /// `2.5 layer.transform`: the time, then the expression. A time that is not a finite number leaves the whole
@@ -96,10 +96,16 @@ struct LiveRequest {
     /// expression, so its evaluation reports what is wrong.
     static func hitExpectation(_ value: String) -> LiveExpectation {
         let parts = value.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-        guard parts.count == 3, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+        guard parts.count == 3, let point = point(parts[0], parts[1]) else {
             return LiveExpectation(expression: value)
         }
-        return LiveExpectation(expression: String(parts[2]), hitPoint: CGPoint(x: x, y: y))
+        return LiveExpectation(expression: String(parts[2]), hitPoint: point)
+    }
+
+    /// The point `X Y` spells, when both are finite numbers.
+    private static func point(_ x: Substring, _ y: Substring) -> CGPoint? {
+        guard let x = Double(x), let y = Double(y), x.isFinite, y.isFinite else { return nil }
+        return CGPoint(x: x, y: y)
     }
 }
 

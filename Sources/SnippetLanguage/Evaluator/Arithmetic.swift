@@ -50,8 +50,7 @@ struct Arithmetic {
         if isComparison { return comparison(op, x, y, integers: nil) }
         if op.isIntegerOnly {
             if op == .remainder && dialect == .swift {
-                interpreter.fail(.invalidOperator, "'%' is unavailable for floating-point numbers: use truncatingRemainder(dividingBy:) instead",
-                                 at: whole.range)
+                interpreter.fail(.floatingPointRemainder, at: whole.range)
                 throw Interrupt.reported
             }
             return try invalidOperands(op, lhs, rhs, whole: whole)
@@ -141,7 +140,7 @@ struct Arithmetic {
     private func integerOperation(_ op: BinaryOperator, _ x: Int, _ y: Int, type: IntegerType, whole: Expr, left: Expr, right: Expr) throws(Interrupt) -> Value {
         let quoted = interpreter.text(whole.range)
         func overflow() throws(Interrupt) -> Never {
-            interpreter.fail(.overflow, "arithmetic overflow in '\(quoted)' (on type '\(dialect == .objc ? type.name : "Int")')", at: whole.range)
+            interpreter.fail(.arithmeticOverflowOnType(quoted, typeName: dialect == .objc ? type.name : "Int"), at: whole.range)
             throw Interrupt.reported
         }
         var result: Int
@@ -163,7 +162,7 @@ struct Arithmetic {
             warnIfWrapped(value, overflowed: overflowed, type: type, whole: whole)
         case .divide, .remainder:
             if y == 0 {
-                interpreter.fail(.divisionByZero, op == .divide ? "division by zero in '\(quoted)'" : "remainder by zero in '\(quoted)'", at: right.range)
+                interpreter.fail(op == .divide ? .divisionByZero(quoted) : .remainderByZero(quoted), at: right.range)
                 throw Interrupt.reported
             }
             let (quotient, overflowed) = x.dividedReportingOverflow(by: y)
@@ -181,12 +180,12 @@ struct Arithmetic {
         case .bitwiseXor: result = x ^ y
         case .shiftLeft, .shiftRight:
             guard y >= 0, y < type.bits else {
-                interpreter.fail(.shiftCount, "shift count \(y) is \(y < 0 ? "negative" : ">= the width of the type") in '\(quoted)'", at: right.range)
+                interpreter.fail(.shiftCount(y, expression: quoted), at: right.range)
                 throw Interrupt.reported
             }
             result = op == .shiftLeft ? x << y : x >> y
         default:
-            interpreter.fail(.invalidOperator, "unsupported operator '\(op)'", at: whole.range)
+            interpreter.fail(.unsupportedBinaryOperator(op), at: whole.range)
             throw Interrupt.reported
         }
         if dialect == .swift && type.bits == 32 && Int(Int32(truncatingIfNeeded: result)) != result { try overflow() }
@@ -200,8 +199,7 @@ struct Arithmetic {
         guard dialect == .objc, type != .nsUInteger else { return }
         let wraps = overflowed || type.wrap(value) != value
         guard wraps else { return }
-        interpreter.warn(.integerOverflow, "overflow in '\(interpreter.text(whole.range))': the result wraps to \(type.wrap(value)) with type '\(type.name)'",
-                         at: whole.range)
+        interpreter.warn(.integerOverflow(interpreter.text(whole.range), wrapped: type.wrap(value), typeName: type.name), at: whole.range)
     }
 
     /// `==` on structs (Swift's Equatable ones) and objects (identity); nil when the operands cannot be compared.
@@ -223,21 +221,14 @@ struct Arithmetic {
     private func invalidOperands(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, whole: Expr) throws(Interrupt) -> Value {
         let a = lhs.typeName(in: dialect)
         let b = rhs.typeName(in: dialect)
-        var notes: [Diagnostic.Note] = []
-        if dialect == .swift, lhs.isScalar, rhs.isScalar {
-            notes.append(.init("convert one side explicitly, for example '\(rhs.isFloatingPoint ? b : a)(...)'"))
-        }
-        if case .transform3D = lhs, case .transform3D = rhs, op == .multiply {
-            notes.append(.init("combine transforms with CATransform3DConcat(a, b)"))
-        }
-        if case .affineTransform = lhs, case .affineTransform = rhs, op == .multiply {
-            notes.append(.init(dialect == .objc ? "combine transforms with CGAffineTransformConcat(a, b)" : "combine transforms with a.concatenating(b)"))
-        }
-        interpreter.fail(.invalidOperands, dialect == .objc
-                            ? "invalid operands to binary expression ('\(a)' and '\(b)')"
-                            : (a == b ? "binary operator '\(op)' cannot be applied to two '\(a)' operands"
-                                      : "binary operator '\(op)' cannot be applied to operands of type '\(a)' and '\(b)'"),
-                         at: whole.range, notes: notes)
+        var transforms3D = false, affineTransforms = false
+        if case .transform3D = lhs, case .transform3D = rhs, op == .multiply { transforms3D = true }
+        if case .affineTransform = lhs, case .affineTransform = rhs, op == .multiply { affineTransforms = true }
+        interpreter.fail(.invalidBinaryOperands(op, a, b, in: dialect,
+                                                explicitConversionTo: dialect == .swift && lhs.isScalar && rhs.isScalar
+                                                    ? (rhs.isFloatingPoint ? b : a) : nil,
+                                                multipliesTransforms3D: transforms3D, multipliesAffineTransforms: affineTransforms),
+                         at: whole.range)
         throw Interrupt.reported
     }
 }

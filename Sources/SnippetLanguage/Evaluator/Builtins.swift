@@ -197,9 +197,7 @@ enum Builtins {
 
     /// Warns that an inversion found no inverse and returned its input (Apple's documented behaviour).
     static func warnSingular(_ call: BuiltinCall, kind: String) {
-        call.interpreter.warn(.singularInvert,
-                              "\(call.name): the \(kind) is singular (determinant 0), so the input was returned unchanged",
-                              at: call.range, notes: [.init("a singular matrix has no inverse; check for a zero scale")])
+        call.interpreter.warn(.singularInvert(call.name, kind: kind), at: call.range)
     }
 
     /// Whether a 3D inversion failed: TransformKit returns the input unchanged exactly when it is singular; an
@@ -225,8 +223,7 @@ enum Builtins {
             make("CATransform3DScale", [t, c, c, c]) { _, x in .transform3D(CATransform3DScale(t3(x[0]), cg(x[1]), cg(x[2]), cg(x[3]))) },
             make("CATransform3DRotate", [t, c, c, c, c]) { call, x in
                 if cg(x[2]) == 0 && cg(x[3]) == 0 && cg(x[4]) == 0 {
-                    call.interpreter.warn(.zeroRotationAxis, "CATransform3DRotate with the zero vector (0, 0, 0) as axis is undefined; the transform is returned unchanged",
-                                          at: call.range)
+                    call.interpreter.warn(.zeroRotationAxis, at: call.range)
                 }
                 return .transform3D(CATransform3DRotate(t3(x[0]), cg(x[1]), cg(x[2]), cg(x[3]), cg(x[4])))
             },

@@ -43,8 +43,7 @@ extension Interpreter {
         case "keyPath":
             guard case .string(let text) = value else { throw mismatch(name, value, "a string", at: valueRange) }
             guard AnimationKeyPath(text) != nil else {
-                fail(.animationValue, "'\(text)' is Core Animation API that notebook does not model", at: valueRange,
-                     notes: [.init("notebook animates \(Self.animatableKeyPaths)")])
+                fail(.unmodelledAnimationKeyPath(text, animatableKeyPaths: Self.animatableKeyPaths), at: valueRange)
                 throw Interrupt.reported
             }
             animation.keyPath = text
@@ -72,8 +71,7 @@ extension Interpreter {
                 throw mismatch(name, value, "a number of seconds", at: valueRange)
             }
             guard number.isFinite, name == "beginTime" || number >= 0 else {
-                fail(.animationValue, "'\(name)' must be finite\(name == "duration" ? " and not negative" : ""), not \(formatNumber(number))",
-                     at: valueRange)
+                fail(.animationNumberNotFinite(name, number: formatNumber(number)), at: valueRange)
                 throw Interrupt.reported
             }
             if name == "duration" { animation.duration = number } else { animation.beginTime = number }
@@ -90,8 +88,7 @@ extension Interpreter {
                 throw mismatch(name, value, "a count", at: valueRange)
             }
             guard !number.isNaN, number >= 0 else {
-                fail(.animationValue, "'repeatCount' must not be negative or NaN (HUGE_VALF repeats for ever), not \(formatNumber(number))",
-                     at: valueRange)
+                fail(.negativeRepeatCount(formatNumber(number)), at: valueRange)
                 throw Interrupt.reported
             }
             animation.repeatCount = Float(number)
@@ -102,10 +99,7 @@ extension Interpreter {
             default: throw mismatch(name, value, "a CAMediaTimingFunction", at: valueRange)
             }
         default:
-            fail(.unknownProperty, dialect == .objc
-                    ? "property '\(name)' not found on object of type 'CABasicAnimation *'\(didYouMean(name, in: Self.animationPropertyNames))"
-                    : "value of type 'CABasicAnimation' has no member '\(name)'\(didYouMean(name, in: Self.animationPropertyNames))",
-                 at: range)
+            fail(.unknownAnimationProperty(name, suggestion: didYouMean(name, in: Self.animationPropertyNames), in: dialect), at: range)
             throw Interrupt.reported
         }
     }
@@ -130,7 +124,7 @@ extension Interpreter {
         case .null: return nil
         case let scalar where scalar.isScalar:
             guard let number = scalar.numericValue, number.isFinite else {
-                fail(.animationValue, "'\(name)' must be finite", at: range)
+                fail(.animationPropertyNotFinite(name), at: range)
                 throw Interrupt.reported
             }
             return .number(number)
@@ -140,7 +134,7 @@ extension Interpreter {
     }
 
     private func mismatch(_ name: String, _ value: Value, _ wanted: String, at range: SourceRange) -> Interrupt {
-        fail(.animationValue, "'\(name)' takes \(wanted), not '\(value.typeName(in: dialect))'", at: range)
+        fail(.animationPropertyType(name, wanted: wanted, valueTypeName: value.typeName(in: dialect)), at: range)
         return Interrupt.reported
     }
 }

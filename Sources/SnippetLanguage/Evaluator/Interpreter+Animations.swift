@@ -50,8 +50,7 @@ extension Interpreter {
             return .timingFunction(MediaTimingFunction(x1: n[0], y1: n[1], x2: n[2], y2: n[3]))
         default:
             let known = Self.animationClassSelectors[className] ?? []
-            fail(.unknownMethod, "no known class method for selector '\(selector)' on '\(className)'\(didYouMean(selector, in: known))",
-                 at: selectorRange)
+            fail(.unknownClassMethod(selector, className: className, suggestion: didYouMean(selector, in: known)), at: selectorRange)
             throw Interrupt.reported
         }
     }
@@ -100,8 +99,7 @@ extension Interpreter {
     func timingFunction(named name: String, at range: SourceRange) throws(Interrupt) -> Value {
         guard let function = MediaTimingFunction.named.first(where: { $0.name == name }) else {
             let names = MediaTimingFunction.named.compactMap { $0.name }
-            fail(.animationValue, "unknown timing function '\(name)'\(didYouMean(name, in: names))", at: range,
-                 notes: [.init("the named functions are \(names.joined(separator: ", "))")])
+            fail(.unknownTimingFunction(name, suggestion: didYouMean(name, in: names), known: names.joined(separator: ", ")), at: range)
             throw Interrupt.reported
         }
         return .timingFunction(function)
@@ -132,7 +130,7 @@ extension Interpreter {
         case "addAnimation:forKey:", "add:forKey:":
             let values = try evaluateArguments(arguments, parameters: [.object, .object], function: selector)
             guard case .animation(let animation) = values[0] else {
-                fail(.typeMismatch, "'\(selector)' takes an animation, not '\(values[0].typeName(in: dialect))'", at: arguments[0].value.range)
+                fail(.expectedAnimation(selector, valueTypeName: values[0].typeName(in: dialect)), at: arguments[0].value.range)
                 throw Interrupt.reported
             }
             var key: String?
@@ -150,15 +148,15 @@ extension Interpreter {
     /// Adds `animation` to `layer` at time 0 (a listing runs in no time), checking what it can hold.
     func add(_ animation: LayerAnimation, forKey key: String?, to layer: CALayer, at range: SourceRange) throws(Interrupt) {
         guard let keyPath = animation.keyPath.flatMap(AnimationKeyPath.init) else {
-            fail(.animationValue, animation.keyPath == nil ? "the animation has no key path: set 'keyPath' (for example @\"transform\")"
-                                                          : "'\(animation.keyPath ?? "")' is Core Animation API that notebook does not model",
-                 at: range, notes: [.init("notebook animates \(Self.animatableKeyPaths)")])
+            fail(animation.keyPath.map { .unmodelledAnimationKeyPath($0, animatableKeyPaths: Self.animatableKeyPaths) }
+                    ?? .animationWithoutKeyPath(animatableKeyPaths: Self.animatableKeyPaths),
+                 at: range)
             throw Interrupt.reported
         }
         try checkFits(animation, keyPath, layer, at: range)
         addedAnimations += 1
         if addedAnimations > Limits.maximumAnimations {
-            fail(.animationLimit, "more than \(Limits.maximumAnimations) animations added; evaluation stopped", at: range)
+            fail(.animationLimit, at: range)
             throw Interrupt.abort
         }
         layer.add(animation, forKey: key, at: 0)
@@ -173,12 +171,11 @@ extension Interpreter {
         let model = layer.modelValue(of: keyPath)
         let values = [animation.fromValue, animation.toValue, animation.byValue].compactMap { $0 } + animation.values
         for value in values where value.interpolated(to: model, progress: 0) == nil {
-            fail(.animationValue, "the animation of '\(keyPath.text)' holds \(Self.describe(value)), which does not fit a \(Self.describe(model))",
-                 at: range)
+            fail(.animationValueMismatch(keyPath.text, value: Self.describe(value), model: Self.describe(model)), at: range)
             throw Interrupt.reported
         }
         if animation.kind == .keyframe && animation.values.isEmpty {
-            fail(.animationValue, "the keyframe animation has no 'values'", at: range)
+            fail(.keyframeAnimationWithoutValues, at: range)
             throw Interrupt.reported
         }
     }
@@ -217,14 +214,13 @@ extension Interpreter {
                 case .closure(let closure): closures.append((closure, argument.value.range))
                 case .null: closures.append((nil, argument.value.range))
                 case let other:
-                    fail(.typeMismatch, "expected a \(dialect == .objc ? "block" : "closure"), found '\(other.typeName(in: dialect))'",
-                         at: argument.value.range)
+                    fail(.expectedClosureArgument(other.typeName(in: dialect), in: dialect), at: argument.value.range)
                     throw Interrupt.reported
                 }
             }
         }
         guard duration.isFinite, duration >= 0, delay.isFinite else {
-            fail(.animationValue, "the duration and delay of an animation must be finite, and the duration not negative", at: whole)
+            fail(.invalidAnimationTiming, at: whole)
             throw Interrupt.reported
         }
         if let (animations, _) = closures.first, let animations { createOutlets(mentionedIn: animations) }

@@ -13,10 +13,8 @@ extension Interpreter {
 
     /// A class the listing names but neither notebook nor the listing defines, and which is not Apple's: what to say
     /// instead of a did-you-mean among Apple's types. Nil for a name with an Apple prefix.
-    static func ownClassMessage(_ name: String) -> (message: String, note: Diagnostic.Note)? {
-        guard !AppleAPI.hasApplePrefix(name), name.first?.isUppercase == true else { return nil }
-        return ("unknown class '\(name)': it is not Apple API, and the listing does not define it",
-                .init("it belongs to the article's own project; notebook runs Apple's UIKit and Core Animation classes and the listing's code"))
+    static func isOwnClass(_ name: String) -> Bool {
+        !AppleAPI.hasApplePrefix(name) && name.first?.isUppercase == true
     }
 
     /// The type Swift gives `NSTextAlignment`'s members (`.center`), so that they resolve against `textAlignment`.
@@ -53,12 +51,11 @@ extension Interpreter {
     /// when it would change geometry. False when `name` is not known Apple API.
     func ignoredUnmodelledProperty(_ name: String, onLayer: Bool, at range: SourceRange) throws(Interrupt) -> Bool {
         guard let entry = AppleAPI.property(name, onLayer: onLayer) else { return false }
-        let message = "'\(name)' is \(entry.framework) API that notebook does not model"
         if entry.changesGeometry {
-            fail(.unmodelledAPI, message, at: range, notes: [.init("it changes geometry, so the figure and values would be wrong without it")])
+            fail(.unmodelledGeometryProperty(name, framework: entry.framework), at: range)
             throw Interrupt.reported
         }
-        warn(.unmodelledAPI, message, at: range, notes: [.init("the assignment is ignored; it does not change geometry")])
+        warn(.ignoredUnmodelledProperty(name, framework: entry.framework), at: range)
         return true
     }
 
@@ -71,8 +68,7 @@ extension Interpreter {
         default: return
         }
         guard let entry = AppleAPI.property(name, onLayer: onLayer) else { return }
-        fail(.unmodelledAPI, "'\(name)' is \(entry.framework) API that notebook does not model", at: range,
-             notes: [.init("its value cannot be read in a listing")])
+        fail(.unreadableUnmodelledProperty(name, framework: entry.framework), at: range)
         throw Interrupt.reported
     }
 
@@ -85,8 +81,7 @@ extension Interpreter {
         }
         guard let entry = AppleAPI.method(selector) else { return false }
         for argument in arguments { _ = try evaluate(argument.value) }
-        warn(.unmodelledAPI, "'\(selector)' is \(entry.framework) API that notebook does not model", at: range,
-             notes: [.init("the call is ignored; it does not change geometry")])
+        warn(.unmodelledMethod(selector, framework: entry.framework), at: range)
         return true
     }
 }

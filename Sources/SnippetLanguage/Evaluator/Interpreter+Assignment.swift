@@ -9,8 +9,7 @@ extension Interpreter {
         if case .member(let base, let property, _) = target.kind, let (name, nameRange) = unmodelledOwner(base) {
             // `button.titleLabel.font = …`: what is set belongs to an object notebook does not model.
             _ = try evaluate(valueExpression, expected: unmodelledValueType(property))
-            warn(.unmodelledAPI, "'\(name)' is UIKit API that notebook does not model", at: nameRange,
-                 notes: [.init("the assignment is ignored; it does not change geometry")])
+            warn(.unmodelledUIKitProperty(name), at: nameRange)
             return .void
         }
         if op == .assign, case .member(let base, let name, let nameRange) = target.kind, isObjectPath(base),
@@ -86,14 +85,14 @@ extension Interpreter {
         case .integer(let x, let type):
             let (raw, overflowed) = x.addingReportingOverflow(delta)
             if dialect == .objc, type != .nsUInteger, overflowed || type.wrap(raw) != raw {
-                warn(.integerOverflow, "overflow in '\(text(whole))': the result wraps to \(type.wrap(raw)) with type '\(type.name)'", at: whole)
+                warn(.integerOverflow(text(whole), wrapped: type.wrap(raw), typeName: type.name), at: whole)
             }
             next = .integer(type.wrap(raw), type)
         case .cgFloat(let x): next = .cgFloat(x + Double(delta))
         case .double(let x): next = .double(x + Double(delta))
         case .float(let x): next = .float(x + Float(delta))
         default:
-            fail(.invalidOperand, "cannot increment value of type '\(current.typeName(in: dialect))'", at: whole)
+            fail(.cannotIncrement(current.typeName(in: dialect)), at: whole)
             throw Interrupt.reported
         }
         try store(next, into: operand, valueRange: whole)
@@ -107,15 +106,13 @@ extension Interpreter {
             if let (scope, variable) = lookupVariable(name) {
                 if variable.isPoisoned { throw Interrupt.reported }
                 if variable.isCapturedCopy {
-                    fail(.notAssignable, "variable is not assignable (missing __block type specifier)", at: target.range,
+                    fail(.blockCaptureNotAssignable, at: target.range,
                          notes: [.init("'\(name)' is declared here", at: sink.location(variable.range.start))])
                     throw Interrupt.reported
                 }
                 if variable.isConstant {
-                    fail(.assignToConstant, dialect == .objc
-                            ? "cannot assign to variable '\(name)' with const-qualified type"
-                            : "cannot assign to value: '\(name)' is a 'let' constant",
-                         at: target.range, notes: [.init("'\(name)' is declared here", at: sink.location(variable.range.start))])
+                    fail(.assignToConstQualified(name, in: dialect), at: target.range,
+                         notes: [.init("'\(name)' is declared here", at: sink.location(variable.range.start))])
                     throw Interrupt.reported
                 }
                 let converted = try variable.type.map { (type) throws(Interrupt) in try convert(value, to: type, at: valueRange, context: .assignment(field: nil)) } ?? value
@@ -135,7 +132,7 @@ extension Interpreter {
                 return
             }
             _ = try identifier(name, at: target.range, expected: nil)
-            fail(.notAssignable, "expression is not assignable", at: target.range)
+            fail(.expressionNotAssignable, at: target.range)
             throw Interrupt.reported
         case .member(let base, let name, let nameRange):
             if case .identifier("self") = base.kind, lookupVariable("self") == nil {
@@ -151,16 +148,15 @@ extension Interpreter {
             default:
                 guard let updated = try settingField(container, name, to: value, at: nameRange, valueRange: valueRange) else {
                     if try structField(container, name) != nil {
-                        fail(.readOnlyProperty, "cannot assign to property: '\(name)' is a get-only property", at: nameRange)
+                        fail(.assignToGetOnlyProperty(name), at: nameRange)
                         throw Interrupt.reported
                     }
                     _ = try valueMember(container, name, at: nameRange, baseRange: base.range)
-                    fail(.notAssignable, "expression is not assignable", at: target.range)
+                    fail(.expressionNotAssignable, at: target.range)
                     throw Interrupt.reported
                 }
                 if dialect == .objc, isObjectPropertyAccess(base) {
-                    fail(.notAssignable, "expression is not assignable", at: target.range,
-                         notes: [.init("'\(text(base.range))' returns a copy of the struct; assign the whole value: copy it into a variable, change the field, and assign it back")])
+                    fail(.expressionNotAssignableNamed(text(base.range)), at: target.range)
                     throw Interrupt.reported
                 }
                 try store(updated, into: base, valueRange: valueRange)
@@ -177,10 +173,7 @@ extension Interpreter {
             }
             let collection = try evaluate(base)
             guard dialect == .swift, case .array(var elements) = collection else {
-                fail(.notAssignable, dialect == .objc
-                        ? "expected method to write array element not found on object of type '\(collection.typeName(in: dialect)) *'"
-                        : "cannot assign through subscript: value of type '\(collection.typeName(in: dialect))' has no subscripts",
-                     at: target.range)
+                fail(.assignThroughSubscript(collection.typeName(in: dialect), in: dialect), at: target.range)
                 throw Interrupt.reported
             }
             let position = try evaluate(index, expected: .integer(.swiftInt))
@@ -191,11 +184,10 @@ extension Interpreter {
         case .postfix(.forceUnwrap, let inner):
             try store(value, into: inner, valueRange: valueRange)
         case .call, .send:
-            fail(.notAssignable, dialect == .objc ? "expression is not assignable" : "cannot assign to value: function call returns immutable value",
-                 at: target.range)
+            fail(.assignToCallResult(in: dialect), at: target.range)
             throw Interrupt.reported
         default:
-            fail(.notAssignable, dialect == .objc ? "expression is not assignable" : "cannot assign to this expression", at: target.range)
+            fail(.assignToExpression(in: dialect), at: target.range)
             throw Interrupt.reported
         }
     }
@@ -207,9 +199,7 @@ extension Interpreter {
         guard case .identifier(let name) = expression.kind,
               case (let scope, var elements, let isConstant)? = arrayVariable(named: name) else { return false }
         if isConstant {
-            fail(.assignToConstant, dialect == .objc ? "cannot assign to variable '\(name)' with const-qualified type"
-                                                        : "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
-                 at: expression.range)
+            fail(.mutatingConstQualified(name, in: dialect), at: expression.range)
             throw Interrupt.reported
         }
         scope[name]?.value = .void  // Drop the scope's reference so that `elements` is uniquely referenced.
@@ -250,7 +240,7 @@ extension Interpreter {
         if let property = selfProperties[name] {
             if property.isPoisoned { throw Interrupt.reported }
             if property.isConstant {
-                fail(.assignToConstant, "cannot assign to property: '\(name)' is a 'let' constant", at: range)
+                fail(.assignToLetProperty(name), at: range)
                 throw Interrupt.reported
             }
             let converted = try property.type.map { (type) throws(Interrupt) in try convert(value, to: type, at: valueRange, context: .assignment(field: nil)) } ?? value
@@ -259,8 +249,7 @@ extension Interpreter {
             return
         }
         if name == "view" || scene.outlet(named: name) != nil || scene.collection(named: name) != nil {
-            fail(.assignToOutlet, "outlets are placed by the scene and cannot be reassigned in listings", at: range,
-                 notes: [.init("change the outlet's geometry instead, for example its frame")])
+            fail(.assignToOutlet, at: range)
             throw Interrupt.reported
         }
         _ = try selfMember(name, at: range)

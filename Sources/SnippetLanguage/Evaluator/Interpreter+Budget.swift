@@ -16,7 +16,7 @@ extension Interpreter {
             throw Interrupt.abort
         }
         if steps & (EvaluationOptions.cancellationPollInterval - 1) == 0, let cancellation = options.cancellation, cancellation.isCancelled {
-            fail(.cancelled, "evaluation was cancelled", at: range)
+            fail(.cancelled, at: range)
             isStopped = true
             throw Interrupt.abort
         }
@@ -44,8 +44,7 @@ extension Interpreter {
     private func reportBudgetExhausted(at range: SourceRange) {
         let budget = options.stepBudget
         guard let innermost = activeCalls.last else {
-            fail(.stepBudget, "listing ran out of its evaluation budget of \(budget) steps here", at: range,
-                 notes: [.init("listings must finish quickly; a book that needs more can raise 'step-budget' in notebook.toml")])
+            fail(.stepBudget(budget), at: range)
             return
         }
         var notes: [Diagnostic.Note] = []
@@ -54,7 +53,6 @@ extension Interpreter {
                                at: sink.location(outermost.site.start)))
         }
         notes.append(.init("listings must finish quickly; a book that needs more can raise 'step-budget' in notebook.toml"))
-        fail(.stepBudget, "listing ran out of its evaluation budget of \(budget) steps in this call to '\(innermost.name)'",
-             at: innermost.site, notes: notes)
+        fail(.stepBudgetInCall(budget, function: innermost.name), at: innermost.site, notes: notes)
     }
 }

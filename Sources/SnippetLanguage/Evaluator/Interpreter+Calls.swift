@@ -8,13 +8,12 @@ extension Interpreter {
         guard let (value, replacement, deprecated) = Builtins.constant(named: name, dialect: dialect) else { return nil }
         if dialect == .swift {
             if let replacement {
-                fail(.unavailable, "'\(name)' is unavailable in Swift: use '\(replacement)'", at: range)
+                fail(.unavailable(name, replacement: replacement), at: range)
                 throw Interrupt.reported
             }
             if deprecated, ["M_PI", "M_PI_2", "M_PI_4"].contains(name) {
                 let spelling = name == "M_PI" ? "" : (name == "M_PI_2" ? " / 2" : " / 4")
-                warn(.deprecated, "'\(name)' is deprecated: use 'Double.pi\(spelling)' or '.pi\(spelling)' to get the value of the correct type",
-                     at: range)
+                warn(.deprecated(name, spelling: spelling), at: range)
             }
         }
         return value
@@ -24,17 +23,13 @@ extension Interpreter {
         guard case .identifier(let name) = callee.kind else {
             let value = try evaluate(callee)
             if case .closure(let closure) = value { return try callClosureValue(closure, arguments, whole: whole) }
-            fail(.notCallable, dialect == .objc ? "called object type '\(value.typeName(in: dialect))' is not a function or function pointer"
-                                                  : "cannot call value of non-function type '\(value.typeName(in: dialect))'",
-                 at: callee.range)
+            fail(.notCallable(value.typeName(in: dialect), in: dialect), at: callee.range)
             throw Interrupt.reported
         }
         if let (_, variable) = lookupVariable(name) {
             if variable.isPoisoned { throw Interrupt.reported }
             if case .closure(let closure) = variable.value { return try callClosureValue(closure, arguments, whole: whole) }
-            fail(.notCallable, dialect == .objc ? "called object type '\(variable.value.typeName(in: dialect))' is not a function or function pointer"
-                                                  : "cannot call value of non-function type '\(variable.value.typeName(in: dialect))'",
-                 at: callee.range)
+            fail(.notCallable(variable.value.typeName(in: dialect), in: dialect), at: callee.range)
             throw Interrupt.reported
         }
         if dialect == .swift, let declaration = listingTypes.members(of: name)?.structure {
@@ -60,12 +55,12 @@ extension Interpreter {
         }
         if let builtin = Builtins.function(named: name, dialect: dialect) {
             if dialect == .swift, let replacement = builtin.swiftReplacement {
-                fail(.unavailable, "'\(name)' is unavailable in Swift: use '\(replacement)'", at: callee.range)
+                fail(.unavailable(name, replacement: replacement), at: callee.range)
                 throw Interrupt.reported
             }
             try checkArity(arguments.count, builtin.parameters.count, name: name, whole: whole)
             if dialect == .swift, let labelled = arguments.first(where: { $0.label != nil }) {
-                fail(.argumentLabel, "extraneous argument label '\(labelled.label ?? ""):' in call", at: labelled.labelRange ?? whole)
+                fail(.extraneousArgumentLabel(labelled.label ?? ""), at: labelled.labelRange ?? whole)
                 throw Interrupt.reported
             }
             let values = try evaluateArguments(arguments, parameters: builtin.parameters, function: name)
@@ -83,10 +78,10 @@ extension Interpreter {
         candidates += program.functions.map { $0.baseName }
         if dialect == .objc { candidates += Array(Builtins.cMacros) } else { candidates += Array(Builtins.swiftGenericMath) + Array(Names.swiftTypeNames) }
         if Names.typeNames(dialect).contains(name) && dialect == .objc {
-            fail(.typeAsFunction, "'\(name)' is a type; in Objective-C write a cast '(\(name))x' or a Make function", at: callee.range)
+            fail(.typeAsFunction(name), at: callee.range)
             throw Interrupt.reported
         }
-        fail(.unknownFunction, "unknown function '\(name)'\(didYouMean(name, in: candidates))", at: callee.range)
+        fail(.unknownFunction(name, suggestion: didYouMean(name, in: candidates)), at: callee.range)
         throw Interrupt.reported
     }
 
@@ -104,11 +99,11 @@ extension Interpreter {
         let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
         let want = first.parameters.map { ($0.label ?? "_") + ":" }.joined()
         if first.parameters.count == arguments.count {
-            fail(.argumentLabel, "incorrect argument labels in call (have '\(have)', expected '\(want)')", at: whole)
+            fail(.incorrectArgumentLabels(have, want: want), at: whole)
         } else if first.parameters.count > arguments.count {
-            fail(.argumentCount, "missing argument for parameter #\(arguments.count + 1) in call to '\(first.name)'", at: whole)
+            fail(.missingArgument(arguments.count + 1, function: first.name), at: whole)
         } else {
-            fail(.argumentCount, "extra argument in call to '\(first.name)'", at: whole)
+            fail(.extraArgument(first.name), at: whole)
         }
         throw Interrupt.reported
     }
@@ -116,12 +111,9 @@ extension Interpreter {
     func checkArity(_ have: Int, _ want: Int, name: String, whole: SourceRange) throws(Interrupt) {
         guard have != want else { return }
         if dialect == .objc {
-            fail(.argumentCount, "too \(have > want ? "many" : "few") arguments to function call, expected \(want), have \(have)", at: whole,
-                 notes: [.init("'\(name)' takes \(want) argument\(want == 1 ? "" : "s")")])
+            fail(.wrongArgumentCount(name, want: want, have: have), at: whole)
         } else {
-            fail(.argumentCount, have > want ? "extra argument in call to '\(name)' (expected \(want), have \(have))"
-                                               : "missing argument for parameter #\(have + 1) in call to '\(name)' (expected \(want))",
-                 at: whole)
+            fail(.argumentCountMismatch(name, want: want, have: have), at: whole)
         }
         throw Interrupt.reported
     }
@@ -155,7 +147,7 @@ extension Interpreter {
             try checkArity(arguments.count, variadic ? 2 : want, name: name, whole: whole)
         }
         if let labelled = arguments.first(where: { $0.label != nil }) {
-            fail(.argumentLabel, "extraneous argument label '\(labelled.label ?? ""):' in call", at: labelled.labelRange ?? whole)
+            fail(.extraneousArgumentLabel(labelled.label ?? ""), at: labelled.labelRange ?? whole)
             throw Interrupt.reported
         }
         var values: [Value?] = arguments.map { _ in nil }
@@ -187,16 +179,15 @@ extension Interpreter {
             default: compatible = false
             }
             if !value.isScalar || !compatible || ValueType(of: value) == .bool {
-                fail(.genericMismatch, value.isScalar && first.isScalar
-                        ? "conflicting arguments to generic parameter 'T' ('\(first.typeName(in: dialect))' vs. '\(value.typeName(in: dialect))')"
-                        : "global function '\(name)' requires a number, not '\(value.typeName(in: dialect))'",
+                fail(value.isScalar && first.isScalar
+                        ? .conflictingGenericArguments(first.typeName(in: dialect), valueTypeName: value.typeName(in: dialect))
+                        : .genericRequiresNumber(name, valueTypeName: value.typeName(in: dialect)),
                      at: arguments[index].value.range)
                 throw Interrupt.reported
             }
         }
         if floatingOnly, case .integer = first {
-            fail(.genericMismatch, "global function '\(name)' requires that 'Int' conform to 'FloatingPoint'", at: whole,
-                 notes: [.init("convert the argument, for example 'Double(x)'")])
+            fail(.genericMismatch(name), at: whole)
             throw Interrupt.reported
         }
         switch name {
@@ -215,7 +206,7 @@ extension Interpreter {
             switch first {
             case .integer(let x, let t):
                 if x == Int.min {
-                    fail(.overflow, "arithmetic overflow in 'abs(\(text(arguments[0].value.range)))'", at: whole)
+                    fail(.absOverflow(text(arguments[0].value.range)), at: whole)
                     throw Interrupt.reported
                 }
                 return .integer(Swift.abs(x), t)
@@ -245,7 +236,7 @@ extension Interpreter {
         try checkArity(arguments.count, name == "ABS" ? 1 : 2, name: name, whole: whole)
         let values = try arguments.map { (argument) throws(Interrupt) in try evaluate(argument.value) }
         for (index, value) in values.enumerated() where !value.isScalar {
-            fail(.invalidOperands, "invalid operand of type '\(value.typeName(in: dialect))' to '\(name)'", at: arguments[index].value.range)
+            fail(.invalidOperands(value.typeName(in: dialect), function: name), at: arguments[index].value.range)
             throw Interrupt.reported
         }
         let arithmetic = Arithmetic(interpreter: self)
@@ -337,21 +328,20 @@ extension Interpreter {
             let value = try evaluate(argument, expected: isLiteralOnly(argument) ? target : nil)
             var source = value
             if case .number(let boxed) = value {
-                fail(.typeMismatch, "'NSNumber' cannot be converted with '\(name)(_:)'; use 'as! \(name)'", at: argument.range)
+                fail(.numberConversionNeedsCast(name), at: argument.range)
                 _ = boxed
                 throw Interrupt.reported
             }
             if case .bool = value {
-                fail(.typeMismatch, "no exact matches in call to initializer of '\(name)' with a 'Bool'", at: argument.range)
+                fail(.boolToNumberInitializer(name), at: argument.range)
                 throw Interrupt.reported
             }
             guard value.isScalar, let number = value.numericValue else {
-                fail(.typeMismatch, "cannot convert value of type '\(value.typeName(in: dialect))' to '\(name)'", at: argument.range)
+                fail(.cannotConvertToType(value.typeName(in: dialect), typeName: name), at: argument.range)
                 throw Interrupt.reported
             }
             if case .integer = target, !number.isFinite {
-                fail(.integerConversion, "\(value.typeName(in: dialect)) value cannot be converted to Int because it is either infinite or NaN",
-                     at: whole)
+                fail(.nonFiniteToInt(value.typeName(in: dialect)), at: whole)
                 throw Interrupt.reported
             }
             if case .float(let exact) = source, target == .float { source = .float(exact) }
@@ -382,16 +372,14 @@ extension Interpreter {
         case ("NSNumber", ["value"]):
             let value = try evaluate(arguments[0].value)
             guard value.isScalar else {
-                fail(.typeMismatch, "no exact matches in call to initializer of 'NSNumber'", at: arguments[0].value.range)
+                fail(.numberInitializerMismatch, at: arguments[0].value.range)
                 throw Interrupt.reported
             }
             return .number(value)
         default:
             guard Names.swiftTypeNames.contains(name) else { return nil }
             let forms = Self.initializerForms[name] ?? []
-            fail(.noInitializer, "no '\(name)' initializer takes (\(labels.map { $0 + ":" }.joined()))"
-                    + (forms.isEmpty ? "" : "; use \(forms.map { "'\(name)(\($0))'" }.joined(separator: " or "))"),
-                 at: whole)
+            fail(.noInitializer(name, labels: labels, forms: forms), at: whole)
             throw Interrupt.reported
         }
     }
@@ -413,14 +401,14 @@ extension Interpreter {
         case .bool(let flag): return .string(String(flag))
         case .string(let text): return .string(text)
         case let value:
-            fail(.typeMismatch, "'String(_:)' in listings converts numbers, Bool and String, not '\(value.typeName(in: dialect))'", at: argument.range)
+            fail(.unsupportedStringConversion(value.typeName(in: dialect)), at: argument.range)
             throw Interrupt.reported
         }
     }
 
     func createLayer(_ layer: CALayer, at range: SourceRange) throws(Interrupt) -> Value {
         guard scene.noteCreation() else {
-            fail(.tooManyLayers, "a listing may create at most \(Limits.maximumLayers) layers and views", at: range)
+            fail(.tooManyLayers, at: range)
             throw Interrupt.abort
         }
         scene.reach(layer)
@@ -430,7 +418,7 @@ extension Interpreter {
 
     func createView(frame: CGRect, at range: SourceRange) throws(Interrupt) -> Value {
         guard scene.noteCreation() else {
-            fail(.tooManyLayers, "a listing may create at most \(Limits.maximumLayers) layers and views", at: range)
+            fail(.tooManyLayers, at: range)
             throw Interrupt.abort
         }
         try requireFinite(.rect(frame), property: "frame", at: range)
@@ -444,7 +432,7 @@ extension Interpreter {
     func stride(_ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value {
         let labels = arguments.map { $0.label ?? "_" }
         guard labels == ["from", "to", "by"] || labels == ["from", "through", "by"] else {
-            fail(.noInitializer, "use 'stride(from:to:by:)' or 'stride(from:through:by:)'", at: whole)
+            fail(.strideInitializer, at: whole)
             throw Interrupt.reported
         }
         // Like any generic call: the literals take the type of the typed arguments, else Int or Double.
@@ -455,7 +443,7 @@ extension Interpreter {
         let values = try arguments.map { (argument) throws(Interrupt) in try evaluate(argument.value, expected: type) }
         guard let start = values[0].numericValue, let end = values[1].numericValue, let step = values[2].numericValue, step != 0,
               start.isFinite, end.isFinite, step.isFinite else {
-            fail(.stride, "stride needs finite numbers and a non-zero step", at: whole)
+            fail(.stride, at: whole)
             throw Interrupt.reported
         }
         let closed = labels[1] == "through"
@@ -465,7 +453,7 @@ extension Interpreter {
             let current = start + Double(index) * step
             if step > 0 ? (closed ? current > end : current >= end) : (closed ? current < end : current <= end) { break }
             if elements.count >= Limits.maximumArrayCount {
-                fail(.arrayTooLarge, "stride has more than \(Limits.maximumArrayCount) elements", at: whole)
+                fail(.strideTooLarge, at: whole)
                 throw Interrupt.abort
             }
             switch values[0] {

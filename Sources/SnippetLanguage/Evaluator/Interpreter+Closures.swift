@@ -28,16 +28,14 @@ extension Interpreter {
     /// Calls a block or closure with values already computed (UIKit's animation blocks, `map`'s transform).
     func callClosure(_ closure: Closure, arguments: [Value], at range: SourceRange) throws(Interrupt) -> Value {
         guard arguments.count == closure.parameterCount else {
-            fail(.argumentCount, dialect == .objc
-                    ? "block takes \(closure.parameterCount) argument\(closure.parameterCount == 1 ? "" : "s"), \(arguments.count) given"
-                    : "closure expects \(closure.parameterCount) argument\(closure.parameterCount == 1 ? "" : "s"), \(arguments.count) given",
-                 at: range, notes: [.init("the \(closure.name) is here", at: sink.location(closure.range.start))])
+            fail(.closureArgumentCount(closure.parameterCount, argumentCount: arguments.count, in: dialect), at: range,
+                 notes: [.init("the \(closure.name) is here", at: sink.location(closure.range.start))])
             throw Interrupt.reported
         }
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Limits.maximumCallDepth {
-            fail(.callDepth, "calls nested more than \(Limits.maximumCallDepth) deep; evaluation stopped", at: range,
+            fail(.callDepth, at: range,
                  notes: [.init("does the \(closure.name) call itself without end?", at: sink.location(closure.range.start))])
             throw Interrupt.abort
         }
@@ -89,13 +87,11 @@ extension Interpreter {
             returnValue = .void
             return result
         } catch Interrupt.breakLoop, Interrupt.continueLoop {
-            fail(.breakOutsideLoop, "'break' or 'continue' outside a loop", at: closure.range)
+            fail(.breakOutsideLoop, at: closure.range)
             throw Interrupt.reported
         }
         if let type = declaredReturnType(of: closure), type != .void {
-            fail(.missingReturn, dialect == .objc ? "non-void block does not return a value"
-                                                    : "missing return in closure expected to return '\(type.name(in: dialect))'",
-                 at: closure.range)
+            fail(.closureMissingReturn(type.name(in: dialect), in: dialect), at: closure.range)
             throw Interrupt.reported
         }
         return .void
@@ -122,8 +118,7 @@ extension Interpreter {
         let computed = try evaluate(value, expected: declared)
         guard let declared, declared != .void else {
             if declared == .void, !(computed.isVoid) {
-                fail(.unexpectedReturnValue, dialect == .objc ? "void block should not return a value" : "unexpected non-void return value in void closure",
-                     at: value.range)
+                fail(.closureReturnsValue(in: dialect), at: value.range)
                 throw Interrupt.reported
             }
             return computed
@@ -134,7 +129,7 @@ extension Interpreter {
     /// `f(1)` where `f` holds a block or closure: the arguments are evaluated and passed.
     func callClosureValue(_ closure: Closure, _ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value {
         if dialect == .swift, let labelled = arguments.first(where: { $0.label != nil }) {
-            fail(.argumentLabel, "extraneous argument label '\(labelled.label ?? ""):' in call", at: labelled.labelRange ?? whole)
+            fail(.extraneousArgumentLabel(labelled.label ?? ""), at: labelled.labelRange ?? whole)
             throw Interrupt.reported
         }
         var values: [Value] = []

@@ -6,7 +6,7 @@ import TransformKit
 extension Interpreter {
     func consoleCall(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value {
         if console.utf8.count > Limits.maximumConsoleBytes {
-            fail(.consoleLimit, "the listing printed more than \(Limits.maximumConsoleBytes) bytes; evaluation stopped", at: whole)
+            fail(.consoleLimit, at: whole)
             throw Interrupt.abort
         }
         if name == "print" {
@@ -30,8 +30,7 @@ extension Interpreter {
             case "terminator"?:
                 terminator = try stringArgument(argument)
             case let label?:
-                fail(.argumentLabel, "incorrect argument label in call (have '\(label):', expected 'separator:' or 'terminator:')",
-                     at: argument.labelRange ?? argument.value.range)
+                fail(.printArgumentLabel(label), at: argument.labelRange ?? argument.value.range)
                 throw Interrupt.reported
             }
         }
@@ -41,8 +40,7 @@ extension Interpreter {
     private func stringArgument(_ argument: Expr.Argument) throws(Interrupt) -> String {
         let value = try evaluate(argument.value, expected: .string)
         guard case .string(let text) = value else {
-            fail(.typeMismatch, "cannot convert value of type '\(value.typeName(in: dialect))' to expected argument type 'String'",
-                 at: argument.value.range)
+            fail(.printArgumentNotString(value.typeName(in: dialect)), at: argument.value.range)
             throw Interrupt.reported
         }
         return text
@@ -50,16 +48,16 @@ extension Interpreter {
 
     private func nsLog(_ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) {
         guard let first = arguments.first else {
-            fail(.argumentCount, "too few arguments to function call, expected at least 1, have 0", at: whole)
+            fail(.missingFormatArgument, at: whole)
             throw Interrupt.reported
         }
         guard case .string(let format) = try evaluate(first.value) else {
-            fail(.typeMismatch, "format string is not a string literal (NSLog needs an NSString format such as @\"%f\")", at: first.value.range)
+            fail(.formatNotLiteral, at: first.value.range)
             throw Interrupt.reported
         }
         let (pieces, invalid) = CFormat.parse(format)
         if let invalid {
-            fail(.formatString, "invalid conversion specifier '\(invalid)' in the format string", at: first.value.range)
+            fail(.invalidConversionSpecifier(invalid), at: first.value.range)
             throw Interrupt.reported
         }
         var values: [(Value, SourceRange)] = []
@@ -72,8 +70,7 @@ extension Interpreter {
                 line += text
             case .conversion(let conversion):
                 guard next < values.count else {
-                    fail(.formatString, "more '%' conversions than data arguments", at: first.value.range,
-                         notes: [.init("'\(conversion.spelling)' has no argument")])
+                    fail(.moreConversionsThanArguments(conversion.spelling), at: first.value.range)
                     throw Interrupt.reported
                 }
                 line += try formatted(values[next].0, conversion, at: values[next].1)
@@ -81,7 +78,7 @@ extension Interpreter {
             }
         }
         if next < values.count {
-            warn(.formatString, "data argument not used by format string", at: values[next].1)
+            warn(.unusedFormatArgument, at: values[next].1)
         }
         console += line + "\n"
     }
@@ -110,11 +107,10 @@ extension Interpreter {
 
     private func mismatched(_ value: Value, _ conversion: CFormat.Conversion, expecting type: String, at range: SourceRange) throws(Interrupt) -> String {
         guard value.isScalar, let number = value.numericValue else {
-            fail(.formatString, "format specifies type '\(type)' but the argument has type '\(value.typeName(in: dialect))'", at: range)
+            fail(.formatTypeMismatch(type, valueTypeName: value.typeName(in: dialect)), at: range)
             throw Interrupt.reported
         }
-        warn(.formatString, "format specifies type '\(type)' but the argument has type '\(value.typeName(in: dialect))'", at: range,
-             notes: [.init("on a device the printed text would be undefined; it is shown converted here")])
+        warn(.formatTypeMismatchConverted(type, valueTypeName: value.typeName(in: dialect)), at: range)
         var converted = conversion
         if type == "double" {
             return CFormat.format(number, integer: nil, converted)
@@ -158,7 +154,7 @@ extension Interpreter {
         for part in parts {
             text += swiftDescription(try evaluate(part))
             if text.utf8.count > Limits.maximumConsoleBytes {
-                fail(.consoleLimit, "an interpolated string grew past \(Limits.maximumConsoleBytes) bytes; evaluation stopped", at: part.range)
+                fail(.interpolationConsoleLimit, at: part.range)
                 throw Interrupt.abort
             }
         }

@@ -27,7 +27,7 @@ extension Interpreter {
     func executeSwitch(_ subject: Expr, _ cases: [SwitchCase], at range: SourceRange) throws(Interrupt) {
         let value = try evaluate(subject)
         if dialect == .objc, !Self.isCInteger(value) {
-            fail(.caseType, "statement requires expression of integer type ('\(value.typeName(in: dialect))' invalid)", at: subject.range)
+            fail(.switchNotInteger(value.typeName(in: dialect)), at: subject.range)
             throw Interrupt.reported
         }
         guard let start = try matchingCase(value, subject: subject, in: cases) ?? cases.firstIndex(where: { $0.isDefault }) else {
@@ -70,7 +70,7 @@ extension Interpreter {
         }
         let candidate = try evaluate(pattern, expected: dialect == .swift ? type : nil)
         if dialect == .objc, !Self.isCInteger(candidate) {
-            fail(.caseType, "expression is not an integer constant expression", at: pattern.range)
+            fail(.caseNotConstant, at: pattern.range)
             throw Interrupt.reported
         }
         let equal = try arithmetic.apply(.equal, value, candidate, whole: pattern, left: subject, right: pattern)

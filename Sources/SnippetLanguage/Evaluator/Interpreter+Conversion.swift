@@ -24,39 +24,12 @@ extension Interpreter {
         if let converted = try implicitConversion(value, to: type, at: range) {
             return converted
         }
-        let from = value.spelledType(in: dialect)
-        let to = type.name(in: dialect)
-        var notes: [Diagnostic.Note] = []
-        if case .color = value, type == .cgColor {
-            notes.append(.init(dialect == .objc ? "use the color's '.CGColor'" : "use the color's '.cgColor'"))
-        }
-        if dialect == .swift, value.isScalar, type.isNumeric {
-            notes.append(.init("convert explicitly: '\(to)(...)'"))
-        }
-        let message: String
-        switch (dialect, context) {
-        case (.objc, .initialization):
-            message = "initializing '\(to)' with an expression of incompatible type '\(from)'"
-        case (.objc, .assignment):
-            message = "assigning to '\(to)' from incompatible type '\(from)'"
-        case (.objc, .argument(let function, let index)):
-            message = "passing '\(from)' to parameter \(index + 1) of '\(function)' of incompatible type '\(to)'"
-        case (.objc, .returnValue):
-            message = "returning '\(from)' from a function with incompatible result type '\(to)'"
-        case (.objc, .explicitCast):
-            message = "cannot cast from '\(from)' to '\(to)'"
-        case (.swift, .initialization):
-            message = "cannot convert value of type '\(from)' to specified type '\(to)'"
-        case (.swift, .assignment):
-            message = "cannot assign value of type '\(from)' to type '\(to)'"
-        case (.swift, .argument(let function, let index)):
-            message = "cannot convert value of type '\(from)' to expected argument type '\(to)' (argument \(index + 1) of '\(function)')"
-        case (.swift, .returnValue):
-            message = "cannot convert return expression of type '\(from)' to return type '\(to)'"
-        case (.swift, .explicitCast):
-            message = "cannot convert value of type '\(from)' to '\(to)'"
-        }
-        fail(.typeMismatch, message, at: range, notes: notes)
+        var colorForCGColor = false
+        if case .color = value, type == .cgColor { colorForCGColor = true }
+        fail(.incompatibleType(from: value.spelledType(in: dialect), to: type.name(in: dialect), context: context, in: dialect,
+                               suggestCGColor: colorForCGColor,
+                               suggestExplicitConversion: dialect == .swift && value.isScalar && type.isNumeric),
+             at: range)
         throw Interrupt.reported
     }
 
@@ -64,13 +37,7 @@ extension Interpreter {
         for division in truncatedDivisions {
             var field: String?
             if case .assignment(let target) = context { field = target }
-            let perspective = field.map { ["m14", "m24", "m34"].contains($0) } ?? false
-            let language = dialect == .objc ? "Objective-C" : "Swift"
-            let message = perspective
-                ? "integer division '\(division.text)' is \(division.result) in \(language); \(field ?? "m34") gets \(division.result) and the perspective is lost"
-                : "integer division '\(division.text)' is \(division.result) in \(language); the fraction is lost before the conversion to floating point"
-            warn(.integerDivision, message, at: division.range,
-                 notes: [.init(dialect == .objc ? "write a floating-point operand, such as '1.0 / 500'" : "give an operand a floating-point type")])
+            warn(.integerDivision(division.text, result: division.result, field: field, in: dialect), at: division.range)
         }
         truncatedDivisions = []
     }
@@ -163,14 +130,14 @@ extension Interpreter {
             if case .integer(let exact, _)? = original { return .integer(integerType.wrap(exact), integerType) }
             // Double(Int.min) is exactly -2^63; anything in [-2^63, 2^63) converts without trapping.
             guard number.isFinite, number >= Double(Int.min), number < -Double(Int.min) else {
-                fail(.integerConversion, "\(formatNumber(number)) cannot be converted to '\(type.name(in: dialect))'", at: range)
+                fail(.numberNotConvertible(formatNumber(number), typeName: type.name(in: dialect)), at: range)
                 throw Interrupt.reported
             }
             return .integer(integerType.wrap(Int(number.rounded(.towardZero))), integerType)
         case .bool:
             return .bool(number != 0)
         default:
-            fail(.typeMismatch, "cannot convert a number to '\(type.name(in: dialect))'", at: range)
+            fail(.numberToNonNumber(type.name(in: dialect)), at: range)
             throw Interrupt.reported
         }
     }

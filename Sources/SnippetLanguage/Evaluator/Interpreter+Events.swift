@@ -63,7 +63,7 @@ extension Interpreter {
         case .action(let name):
             guard let function = actionMethod(named: name) else {
                 let candidates = program.functions.filter { $0.kind == .method }.map { $0.name }
-                throw eventError(event, .eventsNoHandler, "the listing defines no action '\(name)'\(didYouMean(name, in: candidates))")
+                throw eventError(event, .noActionForEvent(name, suggestion: didYouMean(name, in: candidates)))
             }
             let sender = actionSender(of: function)
             try call(function, with: function.parameters.isEmpty ? [] : [sender] + Array(repeating: .null, count: function.parameters.count - 1),
@@ -74,7 +74,7 @@ extension Interpreter {
             let phases = Self.touchHandler(for: phase)
             let names = try deliverTouch(phases: phases, at: point, record: false)
             guard !names.isEmpty else {
-                throw eventError(event, .eventsNoHandler, "no handler receives 'touch \(phase.rawValue)': the listing defines no '\(dialect == .objc ? phases[0].objc : phases[0].swift)'")
+                throw eventError(event, .noTouchHandler(phase.rawValue, handler: dialect == .objc ? phases[0].objc : phases[0].swift))
             }
             record(names, calls: names.count, into: &delivered)
         case .pan(let sequence):
@@ -113,7 +113,7 @@ extension Interpreter {
     /// each next one, and `ended` with the last.
     private func deliverPan(_ sequence: PanSequence, _ event: DeclaredEvents.Event, into delivered: inout DeliveredEvent) throws(Interrupt) {
         guard let recognizer = gestureRecognizers.first(where: { $0.kind == .pan && $0.view != nil }) else {
-            throw eventError(event, .eventsNoHandler, "no handler receives the pan: the listing adds no UIPanGestureRecognizer to a view")
+            throw eventError(event, .noPanRecognizer)
         }
         guard let function = functionsByName[recognizer.action], let view = recognizer.view else { throw Interrupt.reported }
         recognizer.reset()
@@ -164,8 +164,9 @@ extension Interpreter {
         return .null
     }
 
-    private func eventError(_ event: DeclaredEvents.Event, _ id: SnippetDiagnosticID, _ message: String) -> Interrupt {
-        sink.report(Diagnostic(id: id.rawValue, severity: .error, message: message, at: event.location, length: event.length))
+    private func eventError(_ event: DeclaredEvents.Event, _ diagnostic: SnippetDiagnostic) -> Interrupt {
+        sink.report(Diagnostic(id: diagnostic.id.rawValue, severity: .error, message: diagnostic.message, at: event.location,
+                               length: event.length, notes: diagnostic.notes))
         return Interrupt.reported
     }
 

@@ -53,12 +53,12 @@ extension Interpreter {
             case .cgFloat, .double, .float, .integer, .bool: return .number(value)
             case .string: return value
             default:
-                fail(.boxType, "illegal type '\(value.typeName(in: dialect))' used in a boxed expression", at: inner.range)
+                fail(.boxType(value.typeName(in: dialect)), at: inner.range)
                 throw Interrupt.reported
             }
         case .array(let elements):
             if elements.count > Limits.maximumArrayCount {
-                fail(.arrayTooLarge, "array literal has more than \(Limits.maximumArrayCount) elements", at: expression.range)
+                fail(.arrayLiteralTooLarge, at: expression.range)
                 throw Interrupt.reported
             }
             var element: ValueType?
@@ -69,9 +69,7 @@ extension Interpreter {
         case .tuple(let elements):
             return try tuple(elements, expected: expected)
         case .selector:
-            fail(.unsupportedConstruct, dialect == .objc
-                    ? "'@selector' is only supported as the action of 'addTarget:action:forControlEvents:' or 'initWithTarget:action:' in listings"
-                    : "'#selector' is only supported as the action of 'addTarget(_:action:for:)' or 'init(target:action:)' in listings", at: expression.range)
+            fail(.selectorOutsideAction(in: dialect), at: expression.range)
             throw Interrupt.reported
         case .closure(let closure):
             return .closure(makeClosure(closure, at: expression.range))
@@ -115,8 +113,7 @@ extension Interpreter {
             case .cgFloat?: return .cgFloat(value)
             case .float?: return .float(Float(text) ?? Float(value))
             case .integer?:
-                fail(.typeMismatch, "cannot convert value of type 'Double' to expected type 'Int'", at: range,
-                     notes: [.init("a floating-point literal cannot become an 'Int'")])
+                fail(.doubleToInt, at: range)
                 throw Interrupt.reported
             default: return .double(value)
             }
@@ -187,10 +184,10 @@ extension Interpreter {
         if let value = try implicitSelfMember(name, at: range) { return value }
         switch name {
         case "self":
-            fail(.bareSelf, "'self' can only be used to reach the view controller's properties and methods in listings", at: range)
+            fail(.bareSelf, at: range)
             throw Interrupt.reported
         case "super":
-            fail(.bareSuper, "'super' can only be used to call a superclass method", at: range)
+            fail(.bareSuper, at: range)
             throw Interrupt.reported
         default:
             break
@@ -199,18 +196,15 @@ extension Interpreter {
         if let constant = try builtinConstant(name, at: range) { return constant }
         let typeNames = Names.typeNames(dialect)
         if typeNames.contains(name) {
-            fail(.typeAsValue, dialect == .objc ? "unexpected type name '\(name)': expected expression"
-                                                  : "type '\(name)' cannot be used as a value here", at: range)
+            fail(.typeAsValue(name, in: dialect), at: range)
             throw Interrupt.reported
         }
         if Builtins.function(named: name, dialect: dialect) != nil || functionsByName.values.contains(where: { $0.baseName == name }) {
-            fail(.functionAsValue, "function '\(name)' must be called: write '\(name)(...)'", at: range)
+            fail(.functionAsValue(name), at: range)
             throw Interrupt.reported
         }
         let candidates = visibleNames + Builtins.constantNames(dialect) + implicitSelfNames
-        fail(.undeclaredIdentifier, dialect == .objc ? "use of undeclared identifier '\(name)'\(didYouMean(name, in: candidates))"
-                                                       : "cannot find '\(name)' in scope\(didYouMean(name, in: candidates))",
-             at: range)
+        fail(.undeclaredIdentifier(name, suggestion: didYouMean(name, in: candidates), in: dialect), at: range)
         throw Interrupt.reported
     }
 
@@ -254,30 +248,28 @@ extension Interpreter {
             return .array(views.map { .view($0) })
         }
         let candidates = ["view"] + scene.knownOutletNames + selfProperties.order
-        fail(.unknownProperty, dialect == .objc
-                ? "property '\(name)' not found on object of type 'ViewController *'\(didYouMean(name, in: candidates))"
-                : "value of type 'ViewController' has no member '\(name)'\(didYouMean(name, in: candidates))",
-             at: range, notes: scene.createsOutletsOnDemand ? [] : [.init("declare it as an outlet to place a view in the scene")])
+        fail(.unknownViewControllerProperty(name, suggestion: didYouMean(name, in: candidates), in: dialect), at: range,
+             notes: scene.createsOutletsOnDemand ? [] : [.init("declare it as an outlet to place a view in the scene")])
         throw Interrupt.reported
     }
 
     func implicitMember(_ name: String, expected: ValueType?, at range: SourceRange) throws(Interrupt) -> Value {
         guard let expected else {
-            fail(.implicitMemberContext, "cannot infer contextual base in reference to member '\(name)'", at: range)
+            fail(.implicitMemberContext(name), at: range)
             throw Interrupt.reported
         }
         // `animation.fillMode = .forwards`: fill modes are strings here (NSStrings in Objective-C).
         if expected == .string, AnimationFillMode(rawValue: name) != nil { return .string(name) }
         if let value = try listingStaticMember(expected.baseName(in: dialect), name, at: range) { return value }
         if let value = try staticMember(of: expected, name, at: range) { return value }
-        fail(.unknownMember, "type '\(expected.name(in: dialect))' has no member '\(name)'\(didYouMean(name, in: staticMemberNames(of: expected)))",
+        fail(.unknownStaticMember(expected.name(in: dialect), name: name, suggestion: didYouMean(name, in: staticMemberNames(of: expected))),
              at: range)
         throw Interrupt.reported
     }
 
     func unwrap(_ value: Value, at range: SourceRange) throws(Interrupt) -> Value {
         if case .null = value {
-            fail(.nilUnwrap, "unexpectedly found nil while unwrapping an optional value", at: range)
+            fail(.nilUnwrap, at: range)
             throw Interrupt.reported
         }
         return value
@@ -292,14 +284,14 @@ extension Interpreter {
         case .addressOf:
             let value = try evaluate(operand)
             guard isAddressable(operand) else {
-                fail(.addressOfRvalue, "cannot take the address of an rvalue of type '\(value.typeName(in: dialect))'", at: whole.range)
+                fail(.addressOfRvalue(value.typeName(in: dialect)), at: whole.range)
                 throw Interrupt.reported
             }
             return .address(value, typeName: value.typeName(in: dialect))
         case .dereference:
             let value = try evaluate(operand)
             guard case .address(let pointee, _) = value else {
-                fail(.dereference, "indirection requires pointer operand ('\(value.typeName(in: dialect))' invalid)", at: whole.range)
+                fail(.dereference(value.typeName(in: dialect)), at: whole.range)
                 throw Interrupt.reported
             }
             return pointee
@@ -316,22 +308,20 @@ extension Interpreter {
             case .integer(let x, let type):
                 if op == .plus { return value }
                 if dialect == .swift && x == Int.min {
-                    fail(.overflow, "arithmetic overflow in '\(text(whole.range))'", at: whole.range)
+                    fail(.arithmeticOverflow(text(whole.range)), at: whole.range)
                     throw Interrupt.reported
                 }
                 return .integer(type.wrap(0 &- x), type)
             case .bool(let flag) where dialect == .objc:
                 return .integer(op == .minus ? -(flag ? 1 : 0) : (flag ? 1 : 0), .int)
             default:
-                fail(.invalidOperand, dialect == .objc ? "invalid argument type '\(value.typeName(in: dialect))' to unary expression"
-                                                         : "unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName(in: dialect))'",
-                     at: whole.range)
+                fail(.invalidUnaryOperand(value.typeName(in: dialect), op: op, in: dialect), at: whole.range)
                 throw Interrupt.reported
             }
         case .logicalNot:
             if dialect == .swift {
                 guard case .bool(let flag) = value else {
-                    fail(.invalidOperand, "unary operator '!' cannot be applied to an operand of type '\(value.typeName(in: dialect))'", at: whole.range)
+                    fail(.invalidNotOperand(value.typeName(in: dialect)), at: whole.range)
                     throw Interrupt.reported
                 }
                 return .bool(!flag)
@@ -339,12 +329,12 @@ extension Interpreter {
             return .integer(try truth(value, at: operand.range) ? 0 : 1, .int)
         case .bitwiseNot:
             guard case .integer(let x, let type) = value else {
-                fail(.invalidOperand, "invalid argument type '\(value.typeName(in: dialect))' to unary expression", at: whole.range)
+                fail(.invalidUnaryArgument(value.typeName(in: dialect)), at: whole.range)
                 throw Interrupt.reported
             }
             return .integer(type.wrap(~x), type)
         default:
-            fail(.invalidOperand, "unsupported operator '\(op)'", at: whole.range)
+            fail(.unsupportedOperator(op), at: whole.range)
             throw Interrupt.reported
         }
     }
@@ -401,7 +391,7 @@ extension Interpreter {
 
     func logicalOperand(_ value: Value, op: BinaryOperator, at range: SourceRange) throws(Interrupt) -> Bool {
         if dialect == .swift, case .bool = value {} else if dialect == .swift {
-            fail(.invalidOperand, "cannot convert value of type '\(value.typeName(in: dialect))' to expected argument type 'Bool'", at: range)
+            fail(.notBoolOperand(value.typeName(in: dialect)), at: range)
             throw Interrupt.reported
         }
         return try truth(value, at: range)
@@ -411,17 +401,17 @@ extension Interpreter {
         let low = try evaluate(lower, expected: .integer(.swiftInt))
         let high = try evaluate(upper, expected: .integer(.swiftInt))
         guard case .integer(let a, _) = low, case .integer(let b, _) = high else {
-            fail(.rangeType, "ranges in listings must have 'Int' bounds (found '\(low.typeName(in: dialect))' and '\(high.typeName(in: dialect))')", at: whole)
+            fail(.rangeType(low.typeName(in: dialect), highTypeName: high.typeName(in: dialect)), at: whole)
             throw Interrupt.reported
         }
         if a > b {
-            fail(.rangeBounds, "range requires lowerBound <= upperBound (\(a) \(closed ? "..." : "..<") \(b))", at: whole)
+            fail(.rangeBounds(a, closed: closed, upper: b), at: whole)
             throw Interrupt.reported
         }
         // In Double, so that `0...Int.max` counts without overflowing.
         let count = Double(b) - Double(a) + (closed ? 1 : 0)
         if count > Double(Limits.maximumArrayCount) {
-            fail(.arrayTooLarge, "range has \(formatNumber(count)) elements, more than the \(Limits.maximumArrayCount) allowed in listings", at: whole)
+            fail(.rangeTooLarge(formatNumber(count)), at: whole)
             throw Interrupt.abort
         }
         guard count > 0 else { return .array([]) }
@@ -436,29 +426,25 @@ extension Interpreter {
         if type.pointerDepth > 0, let target = ValueType.resolve(TypeName(name: type.name, range: type.range), dialect: .objc), !target.isObject {
             // Only the book's reinterpretation of a CATransform3D's memory as a GLKMatrix4 (Listing 5.10).
             guard case .address(let pointee, _) = value else {
-                fail(.unsupportedPointer, "casting '\(value.typeName(in: dialect))' to a pointer is not supported in listings", at: whole)
+                fail(.pointerCast(value.typeName(in: dialect)), at: whole)
                 throw Interrupt.reported
             }
             switch (pointee, target) {
             case (.transform3D(let t), .matrix4):
-                warn(.reinterpretCast, "on 64-bit iOS this reinterprets the CATransform3D's doubles as floats", at: whole,
-                     notes: [.init("CATransform3D holds 16 CGFloats (64-bit doubles on 64-bit devices), GLKMatrix4 16 32-bit floats: "
-                                   + "the cast reads the first half of the doubles' bytes as floats; notebook converts element by element, "
-                                   + "as the book means (write GLKMatrix4Make(t.m11, t.m12, …) to do so on a device)")])
+                warn(.reinterpretCast, at: whole)
                 return .address(.matrix4(GLKMatrix4(t)), typeName: "GLKMatrix4")
             case (.matrix4(let m), .transform3D):
                 return .address(.transform3D(CATransform3D(m)), typeName: "CATransform3D")
             default:
                 if ValueType(of: pointee) == target { return value }
-                fail(.unsupportedPointer, "only the reinterpretation '*(GLKMatrix4 *)&transform' of a CATransform3D is supported, not '\(pointee.typeName(in: dialect)) *' as '\(type.spelling)'",
-                     at: whole)
+                fail(.unsupportedReinterpretation(pointee.typeName(in: dialect), spelling: type.spelling), at: whole)
                 throw Interrupt.reported
             }
         }
         let target = try resolveType(type)
         if target.isNumeric || target == .bool {
             guard value.isScalar, let number = value.numericValue else {
-                fail(.invalidCast, "operand of type '\(value.typeName(in: dialect))' where arithmetic or pointer type is required", at: whole)
+                fail(.invalidCastOperand(value.typeName(in: dialect)), at: whole)
                 throw Interrupt.reported
             }
             return try numeric(number, as: target, at: whole, from: value)
@@ -475,12 +461,11 @@ extension Interpreter {
         let from = value.typeName(in: dialect)
         if kind == "as" {
             if case .number = value, target != .number, target != .object {
-                fail(.invalidCast, "'NSNumber' is not convertible to '\(target.name(in: dialect))'", at: whole,
-                     notes: [.init("did you mean to use 'as!' to force downcast?")])
+                fail(.numberCastNotConvertible(target.name(in: dialect)), at: whole)
                 throw Interrupt.reported
             }
             if let converted = try implicitConversion(value, to: target, at: whole) { return converted }
-            fail(.invalidCast, "cannot convert value of type '\(from)' to type '\(target.name(in: dialect))' in coercion", at: whole)
+            fail(.invalidCoercion(from, targetName: target.name(in: dialect)), at: whole)
             throw Interrupt.reported
         }
         // `as!` / `as?` from `Any`: an exact type match, or an NSNumber bridged to a number, as Foundation does.
@@ -492,7 +477,7 @@ extension Interpreter {
         }
         if case .array = value, case .array = target { return value }
         if kind == "as?" { return .null }
-        fail(.invalidCast, "could not cast value of type '\(from)' to '\(target.name(in: dialect))'", at: whole)
+        fail(.failedCast(from, targetName: target.name(in: dialect)), at: whole)
         throw Interrupt.reported
     }
 
@@ -509,21 +494,15 @@ extension Interpreter {
             return try simdElement(simd, at: offset, indexRange: indexRange)
         }
         guard case .array(let elements) = collection else {
-            fail(.notSubscriptable, dialect == .objc ? "subscripted value is not an array (it is '\(collection.typeName(in: dialect))')"
-                                                       : "value of type '\(collection.typeName(in: dialect))' has no subscripts",
-                 at: baseRange)
+            fail(.notSubscriptable(collection.typeName(in: dialect), in: dialect), at: baseRange)
             throw Interrupt.reported
         }
         guard case .integer(let offset, _) = position else {
-            fail(.subscriptType, dialect == .objc ? "array subscript is not an integer" : "cannot convert value of type '\(position.typeName(in: dialect))' to expected argument type 'Int'",
-                 at: indexRange)
+            fail(.subscriptType(position.typeName(in: dialect), in: dialect), at: indexRange)
             throw Interrupt.reported
         }
         guard offset >= 0, offset < elements.count else {
-            fail(.indexOutOfRange, dialect == .objc
-                    ? "index \(offset) beyond bounds \(elements.isEmpty ? "for empty array" : "[0 .. \(elements.count - 1)]")"
-                    : "index \(offset) out of range (the array has \(elements.count) element\(elements.count == 1 ? "" : "s"))",
-                 at: indexRange)
+            fail(.indexOutOfRange(offset, count: elements.count, in: dialect), at: indexRange)
             throw Interrupt.reported
         }
         let value = elements[offset]

@@ -18,18 +18,16 @@ extension Interpreter {
     func createGestureRecognizer(_ kind: GestureRecognizer.Kind, _ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value {
         guard arguments.count == 2 else { throw Interrupt.reported }
         guard case .identifier("self") = arguments[0].value.kind else {
-            fail(.unsupportedConstruct, "only 'self' can be the target of a gesture recognizer in listings", at: arguments[0].value.range)
+            fail(.gestureTargetNotSelf, at: arguments[0].value.range)
             throw Interrupt.reported
         }
         guard case .selector(let name) = arguments[1].value.kind else {
-            fail(.unsupportedConstruct, "the action must be written '\(dialect == .objc ? "@selector(name:)" : "#selector(name(_:))")' in listings",
-                 at: arguments[1].value.range)
+            fail(.actionSpelling(in: dialect), at: arguments[1].value.range)
             throw Interrupt.reported
         }
         guard let function = actionMethod(named: name) else {
             let candidates = program.functions.filter { $0.kind == .method }.map { $0.name }
-            fail(.unknownMethod, "the listing defines no method '\(name)' for this gesture recognizer\(didYouMean(name, in: candidates))",
-                 at: arguments[1].value.range)
+            fail(.unknownGestureAction(name, suggestion: didYouMean(name, in: candidates)), at: arguments[1].value.range)
             throw Interrupt.reported
         }
         let recognizer = GestureRecognizer(kind: kind, action: function.name)
@@ -41,7 +39,7 @@ extension Interpreter {
     func addGestureRecognizer(to view: UIView, _ argumentValues: ([ValueType]) throws(Interrupt) -> [Value], at range: SourceRange) throws(Interrupt) -> Value {
         let value = try argumentValues([.object])[0]
         guard case .gesture(let recognizer) = value else {
-            fail(.typeMismatch, "'addGestureRecognizer' expects a gesture recognizer, not '\(value.typeName(in: dialect))'", at: range)
+            fail(.notAGestureRecognizer(value.typeName(in: dialect)), at: range)
             throw Interrupt.reported
         }
         recognizer.view = view

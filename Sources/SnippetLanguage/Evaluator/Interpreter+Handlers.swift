@@ -104,10 +104,7 @@ extension Interpreter {
     private func warnAboutMethodsNeverCalled() {
         guard sink.errorCount == 0 else { return }
         for function in program.functions where function.kind == .method && !invokedFunctions.contains(function.range) {
-            sink.warning(.neverCalled, options.events.isEmpty
-                            ? "'\(function.name)' is never called; notebook runs lifecycle methods, actions and touch handlers"
-                            : "'\(function.name)' is never called; the declared events do not reach it",
-                         at: function.nameRange)
+            sink.warning(.neverCalled(function.name, withEvents: !options.events.isEmpty), at: function.nameRange)
         }
     }
 
@@ -119,19 +116,17 @@ extension Interpreter {
     func registerAction(of view: UIView, _ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) {
         guard arguments.count == 3 else { throw Interrupt.reported }
         guard case .identifier("self") = arguments[0].value.kind else {
-            fail(.unsupportedConstruct, "only 'self' can be the target of an action in listings", at: arguments[0].value.range)
+            fail(.actionTargetNotSelf, at: arguments[0].value.range)
             throw Interrupt.reported
         }
         guard case .selector(let name) = arguments[1].value.kind else {
-            fail(.unsupportedConstruct, "the action must be written '\(dialect == .objc ? "@selector(name:)" : "#selector(name(_:))")' in listings",
-                 at: arguments[1].value.range)
+            fail(.actionSpelling(in: dialect), at: arguments[1].value.range)
             throw Interrupt.reported
         }
         try checkControlEvent(arguments[2].value)
         guard let function = actionMethod(named: name) else {
             let candidates = program.functions.filter { $0.kind == .method }.map { $0.name }
-            fail(.unknownMethod, "the listing defines no method '\(name)' for this action\(didYouMean(name, in: candidates))",
-                 at: arguments[1].value.range)
+            fail(.unknownAction(name, suggestion: didYouMean(name, in: candidates)), at: arguments[1].value.range)
             throw Interrupt.reported
         }
         if !registeredActions.contains(where: { $0.function == function.name }) {
@@ -153,7 +148,7 @@ extension Interpreter {
         case .implicitMember(let name) where dialect == .swift && Self.controlEvents.contains { $0.swift == name }: return
         default:
             let known = Self.controlEvents.map { dialect == .objc ? $0.objc : "." + $0.swift }
-            fail(.unsupportedConstruct, "listings know the control events \(known.joined(separator: ", "))", at: expression.range)
+            fail(.unknownControlEvent(known.joined(separator: ", ")), at: expression.range)
             throw Interrupt.reported
         }
     }

@@ -50,8 +50,7 @@ extension Interpreter {
     func setKeyPath(_ path: String, on layer: CALayer, to rawValue: Value, valueRange: SourceRange, pathRange: SourceRange,
                     whole: SourceRange) throws(Interrupt) {
         if dialect == .objc, rawValue.isScalar {
-            fail(.typeMismatch, "sending '\(rawValue.typeName(in: dialect))' to parameter of incompatible type 'id'", at: valueRange,
-                 notes: [.init("box the number: '@(\(text(valueRange)))'")])
+            fail(.keyPathValueNotObject(rawValue.typeName(in: dialect), expression: text(valueRange)), at: valueRange)
             throw Interrupt.reported
         }
         var value = rawValue
@@ -60,13 +59,13 @@ extension Interpreter {
             let keyPathValue: TransformKeyPathValue
             if transformPath.holdsSize {
                 guard case .size(let size) = value else {
-                    fail(.typeMismatch, "'\(path)' holds a CGSize, not a '\(rawValue.typeName(in: dialect))'", at: valueRange)
+                    fail(.keyPathHoldsSize(path, valueTypeName: rawValue.typeName(in: dialect)), at: valueRange)
                     throw Interrupt.reported
                 }
                 keyPathValue = .size(size)
             } else {
                 guard value.isScalar, let number = value.numericValue else {
-                    fail(.typeMismatch, "'\(path)' holds a number, not a '\(rawValue.typeName(in: dialect))'", at: valueRange)
+                    fail(.keyPathHoldsNumber(path, valueTypeName: rawValue.typeName(in: dialect)), at: valueRange)
                     throw Interrupt.reported
                 }
                 keyPathValue = .number(number)
@@ -126,8 +125,7 @@ extension Interpreter {
     }
 
     func unknownKeyPath(_ path: String, at range: SourceRange) -> Interrupt {
-        fail(.unknownKeyPath, "'\(path)' is not a key path of CALayer\(didYouMean(path, in: Self.knownKeyPaths))", at: range,
-             notes: [.init("CALayer's transform key paths are rotation(.x/.y/.z), scale(.x/.y/.z) and translation(.x/.y/.z)")])
+        fail(.unknownKeyPath(path, suggestion: didYouMean(path, in: Self.knownKeyPaths)), at: range)
         return Interrupt.reported
     }
 }

@@ -24,9 +24,7 @@ extension Interpreter {
             guard let type = ValueType.resolve(TypeName(name: typeName, range: base.range), dialect: dialect),
                   let value = try staticMember(of: type, name, at: nameRange) else {
                 let type = ValueType.resolve(TypeName(name: typeName, range: base.range), dialect: dialect)
-                fail(.unknownMember, dialect == .objc
-                        ? "property '\(name)' not found on object of type '\(typeName)'"
-                        : "type '\(typeName)' has no member '\(name)'\(didYouMean(name, in: type.map(staticMemberNames) ?? []))",
+                fail(.unknownTypeMember(name, typeName: typeName, suggestion: didYouMean(name, in: type.map(staticMemberNames) ?? []), in: dialect),
                      at: nameRange)
                 throw Interrupt.reported
             }
@@ -125,9 +123,7 @@ extension Interpreter {
             if name == "length" && dialect == .objc { return .integer(text.utf16.count, .nsUInteger) }
             if name == "count" && dialect == .swift { return .integer(text.count, .swiftInt) }
         case .null:
-            fail(.nilMember, dialect == .objc ? "'\(text(baseRange))' is nil, so '.\(name)' has no value here"
-                                                : "unexpectedly found nil while unwrapping an optional value",
-                 at: baseRange)
+            fail(.nilMember(text(baseRange), name: name, in: dialect), at: baseRange)
             throw Interrupt.reported
         default:
             break
@@ -135,16 +131,20 @@ extension Interpreter {
         try refuseUnmodelledRead(value, name, at: range)
         let candidates = memberNames(of: value)
         if dialect == .swift, case .layer = value, name == "affineTransform" {
-            fail(.methodAsProperty, "'affineTransform' is a method in Swift: call 'affineTransform()' or 'setAffineTransform(_:)'", at: range)
+            fail(.methodAsProperty, at: range)
             throw Interrupt.reported
         }
         let type = value.typeName(in: dialect)
-        fail(.unknownMember, dialect == .objc
-                ? (value.isScalar ? "member reference base type '\(type)' is not a structure or union"
-                                  : (ValueType(of: value).isObject ? "property '\(name)' not found on object of type '\(value.spelledType(in: dialect))'" : "no member named '\(name)' in '\(type)'"))
-                    + didYouMean(name, in: candidates)
-                : "value of type '\(type)' has no member '\(name)'\(didYouMean(name, in: candidates))",
-             at: range)
+        let suggestion = didYouMean(name, in: candidates)
+        if dialect == .swift {
+            fail(.valueHasNoMember(name, typeName: type, suggestion: suggestion), at: range)
+        } else if value.isScalar {
+            fail(.memberOfNonStructure(type, suggestion: suggestion), at: range)
+        } else if ValueType(of: value).isObject {
+            fail(.propertyNotFound(name, typeName: value.spelledType(in: dialect), suggestion: suggestion), at: range)
+        } else {
+            fail(.noMemberNamed(name, typeName: type, suggestion: suggestion), at: range)
+        }
         throw Interrupt.reported
     }
 
@@ -377,7 +377,7 @@ extension Interpreter {
         case .layer(let layer):
             scene.reach(layer)
             if Self.isProjectionProperty(name) {
-                fail(.readOnlyProperty, "'\(name)' is computed from the layer's geometry and cannot be assigned", at: range)
+                fail(.computedLayerProperty(name), at: range)
                 throw Interrupt.reported
             }
             guard let property = LayerProperty(spelling: name, dialect: dialect) else {
@@ -386,8 +386,7 @@ extension Interpreter {
                 return
             }
             guard let type = property.type, property != .superlayer, property != .sublayers else {
-                fail(.readOnlyProperty, dialect == .objc ? "assignment to readonly property '\(name)'" : "cannot assign to property: '\(name)' is a get-only property",
-                     at: range)
+                fail(.assignToReadonlyProperty(name, in: dialect), at: range)
                 throw Interrupt.reported
             }
             let value = try convert(newValue, to: type, at: valueRange, context: .assignment(field: name))
@@ -413,8 +412,7 @@ extension Interpreter {
             case (.contents, .image(let image)): layer.contents = image
             case (.contents, .null): layer.contents = nil
             case (.contents, _):
-                fail(.animationValue, "'contents' takes an image ('[UIImage imageNamed:@\"…\"].CGImage'), not '\(value.typeName(in: dialect))'",
-                     at: valueRange)
+                fail(.contentsNotImage(value.typeName(in: dialect)), at: valueRange)
                 throw Interrupt.reported
             case (.cornerRadius, _): layer.cornerRadius = value.numericValue ?? 0
             case (.borderWidth, _): layer.borderWidth = value.numericValue ?? 0
@@ -431,8 +429,7 @@ extension Interpreter {
                 return
             }
             guard let type = property.type else {
-                fail(.readOnlyProperty, dialect == .objc ? "assignment to readonly property '\(name)'" : "cannot assign to property: '\(name)' is a get-only property",
-                     at: range)
+                fail(.assignToReadonlyProperty(name, in: dialect), at: range)
                 throw Interrupt.reported
             }
             let value = try convert(newValue, to: type, at: valueRange, context: .assignment(field: name))
@@ -453,10 +450,10 @@ extension Interpreter {
             default: break
             }
         case .null:
-            fail(.nilMember, "cannot set '\(name)': the object is nil", at: range)
+            fail(.setPropertyOfNil(name), at: range)
             throw Interrupt.reported
         default:
-            fail(.notAnObject, "cannot set property '\(name)' of a value of type '\(object.typeName(in: dialect))'", at: range)
+            fail(.notAnObject(name, objectTypeName: object.typeName(in: dialect)), at: range)
             throw Interrupt.reported
         }
     }
@@ -464,8 +461,7 @@ extension Interpreter {
     func requireFinite(_ value: Value, property: String, at range: SourceRange) throws(Interrupt) {
         guard value.isNonFinite else { return }
         let kind = value.components.contains { $0.isNaN } ? "NaN" : "infinite"
-        fail(.nonFiniteGeometry, "the layer's '\(property)' would be \(value.isScalar ? kind : "non-finite (an element is \(kind))"); no figure can be drawn from it",
-             at: range)
+        fail(.nonFiniteGeometry(property, kind: kind, isScalar: value.isScalar), at: range)
         throw Interrupt.reported
     }
 

@@ -31,7 +31,7 @@ extension Interpreter {
             return try allocInit(className, selector, arguments, whole: whole, selectorRange: selectorRange)
         }
         if dialect == .swift, case .identifier(let typeName) = receiver.kind, lookupVariable(typeName) == nil, Names.swiftTypeNames.contains(typeName) {
-            fail(.unknownMember, "type '\(typeName)' has no method '\(selector)' in listings", at: selectorRange)
+            fail(.unknownListingMethod(typeName, selector: selector), at: selectorRange)
             throw Interrupt.reported
         }
         if (dialect == .swift && selector == "append(_:)") || (dialect == .objc && selector == "addObject:"), arguments.count == 1,
@@ -39,11 +39,11 @@ extension Interpreter {
             // Appending to a variable's array: evaluated without holding the array, so the append is in place.
             let value = try evaluate(arguments[0].value)
             if case .null = value, dialect == .objc {
-                fail(.nilInsert, "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil", at: arguments[0].value.range)
+                fail(.nilInsert, at: arguments[0].value.range)
                 throw Interrupt.reported
             }
             if count >= Limits.maximumArrayCount {
-                fail(.arrayTooLarge, "array has more than \(Limits.maximumArrayCount) elements", at: whole)
+                fail(.arrayTooLarge, at: whole)
                 throw Interrupt.abort
             }
             if try mutateArrayVariable(receiver, { $0.append(value) }) { return .void }
@@ -98,10 +98,7 @@ extension Interpreter {
             return .void
         }
         let candidates = program.functions.filter { $0.kind == .method }.map { $0.name }
-        fail(.unknownMethod, dialect == .objc
-                ? "no visible @interface for 'ViewController' declares the selector '\(selector)'\(didYouMean(selector, in: candidates))"
-                : "value of type 'ViewController' has no member '\(selector.prefix { $0 != "(" })'\(didYouMean(selector, in: candidates))",
-             at: selectorRange)
+        fail(.unknownViewControllerMethod(selector, suggestion: didYouMean(selector, in: candidates), baseName: selector.prefix { $0 != "(" }, in: dialect), at: selectorRange)
         throw Interrupt.reported
     }
 
@@ -119,8 +116,7 @@ extension Interpreter {
             return try createLayer(CATransformLayer(), at: whole)
         case (_, _) where AppleAPI.appearanceClasses.contains(className):
             for argument in arguments { _ = try evaluate(argument.value) }
-            warn(.unmodelledAPI, "'\(className)' is Apple API that notebook does not model", at: receiverRange,
-                 notes: [.init("the value is nil in the listing; use it only where appearance, not geometry, is set")])
+            warn(.unmodelledClass(className), at: receiverRange)
             return .null
         case ("UIScreen", "mainScreen"):
             return mainScreen()
@@ -151,21 +147,19 @@ extension Interpreter {
         case ("NSNumber", "numberWithBool:"):
             return .number(try evaluateArguments(arguments, parameters: [.bool], function: selector)[0])
         case (_, "alloc"):
-            fail(.allocWithoutInit, "'[\(className) alloc]' must be followed by an initializer: write '[[\(className) alloc] init]'", at: whole)
+            fail(.allocWithoutInit(className), at: whole)
             throw Interrupt.reported
         default:
             guard Self.classNames.contains(className) else {
-                if let own = Self.ownClassMessage(className) {
-                    fail(.unknownClass, own.message, at: receiverRange, notes: [own.note])
+                if Self.isOwnClass(className) {
+                    fail(.unknownOwnClass(className), at: receiverRange)
                     throw Interrupt.reported
                 }
-                fail(.unknownClass, "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: receiverRange,
-                     notes: [.init("listings can use CALayer, CATransformLayer, UIView, UIColor, NSNumber and NSArray")])
+                fail(.unknownClass(className, suggestion: didYouMean(className, in: Self.classNames)), at: receiverRange)
                 throw Interrupt.reported
             }
             let known = Self.classSelectors[className] ?? []
-            fail(.unknownMethod, "no known class method for selector '\(selector)' on '\(className)'\(didYouMean(selector, in: known))",
-                 at: selectorRange)
+            fail(.unknownClassMethod(selector, className: className, suggestion: didYouMean(selector, in: known)), at: selectorRange)
             throw Interrupt.reported
         }
     }
@@ -202,12 +196,12 @@ extension Interpreter {
                                     selectorRange: selectorRange, whole: whole)
         default:
             guard Self.classNames.contains(className) else {
-                let own = Self.ownClassMessage(className)
-                fail(.unknownClass, own?.message ?? "unknown class '\(className)'\(didYouMean(className, in: Self.classNames))", at: whole,
-                     notes: own.map { [$0.note] } ?? [])
+                fail(Self.isOwnClass(className) ? .unknownOwnClass(className)
+                                                : .unknownClass(className, suggestion: didYouMean(className, in: Self.classNames)),
+                     at: whole)
                 throw Interrupt.reported
             }
-            fail(.unknownMethod, "no visible @interface for '\(className)' declares the initializer '\(selector)'", at: selectorRange)
+            fail(.unknownInitializer(className, selector: selector), at: selectorRange)
             throw Interrupt.reported
         }
     }
@@ -221,17 +215,17 @@ extension Interpreter {
             try evaluateArguments(arguments, parameters: types, function: rawSelector)
         }
         if dialect == .swift, let labelled = swiftLabelMismatch(rawSelector) {
-            fail(.argumentLabel, labelled, at: selectorRange)
+            fail(labelled, at: selectorRange)
             throw Interrupt.reported
         }
         switch object {
         case .null:
             if dialect == .objc {
                 for argument in arguments { _ = try evaluate(argument.value) }
-                warn(.messageToNil, "'\(text(receiver.range))' is nil, so '\(selector)' does nothing", at: receiver.range)
+                warn(.messageToNil(text(receiver.range), selector: selector), at: receiver.range)
                 return .null
             }
-            fail(.nilUnwrap, "unexpectedly found nil while unwrapping an optional value", at: receiver.range)
+            fail(.nilUnwrap, at: receiver.range)
             throw Interrupt.reported
         case .layer(let layer):
             scene.reach(layer)
@@ -258,11 +252,11 @@ extension Interpreter {
             case "addObject:" where dialect == .objc, "append:" where dialect == .swift:
                 let value = try evaluate(arguments[0].value)
                 if case .null = value, dialect == .objc {
-                    fail(.nilInsert, "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil", at: arguments[0].value.range)
+                    fail(.nilInsert, at: arguments[0].value.range)
                     throw Interrupt.reported
                 }
                 if elements.count >= Limits.maximumArrayCount {
-                    fail(.arrayTooLarge, "array has more than \(Limits.maximumArrayCount) elements", at: whole)
+                    fail(.arrayTooLarge, at: whole)
                     throw Interrupt.abort
                 }
                 elements.append(value)
@@ -321,23 +315,22 @@ extension Interpreter {
         if try ignoredUnmodelledMethod(object, rawSelector, arguments, at: selectorRange) { return .void }
         let candidates = methodNames(of: object)
         let display = dialect == .swift ? String(rawSelector.prefix { $0 != "(" }) : selector
-        fail(.unknownMethod, dialect == .objc
-                ? (ValueType(of: object).isObject
-                    ? "no visible @interface for '\(object.typeName(in: dialect))' declares the selector '\(selector)'\(didYouMean(selector, in: candidates))"
-                    : "bad receiver type '\(object.typeName(in: dialect))'")
-                : "value of type '\(object.typeName(in: dialect))' has no member '\(display)'\(didYouMean(rawSelector, in: candidates))",
+        fail(dialect == .objc
+                ? .unknownObjectMethod(selector, typeName: object.typeName(in: dialect), isObject: ValueType(of: object).isObject,
+                                       suggestion: didYouMean(selector, in: candidates))
+                : .valueHasNoMethod(display, typeName: object.typeName(in: dialect), suggestion: didYouMean(rawSelector, in: candidates)),
              at: selectorRange)
         throw Interrupt.reported
     }
 
     /// Swift methods whose labels are wrong but whose base name is known, e.g. `addSublayer(layer:)`.
-    func swiftLabelMismatch(_ selector: String) -> String? {
+    func swiftLabelMismatch(_ selector: String) -> SnippetDiagnostic? {
         let base = String(selector.prefix { $0 != "(" })
         let known = Self.swiftMethods.filter { $0.hasPrefix(base + "(") }
         guard !known.isEmpty, !known.contains(selector) else { return nil }
         let have = String(selector.dropFirst(base.count + 1).dropLast())
         let want = known.map { String($0.dropFirst(base.count + 1).dropLast()) }
-        return "incorrect argument labels in call (have '\(have)', expected '\(want.joined(separator: "' or '"))')"
+        return .incorrectArgumentLabels(have, want: want.joined(separator: "' or '"))
     }
 
     static let swiftMethods: [String] = [
@@ -422,7 +415,7 @@ extension Interpreter {
         case "setValue:forKeyPath:", "setValue:forKey:":
             let value = try evaluate(arguments[0].value)
             guard case .string(let path) = try argumentValues([.object, .string])[1] else {
-                fail(.keyPathType, "the key path must be a string", at: arguments[1].value.range)
+                fail(.keyPathType, at: arguments[1].value.range)
                 throw Interrupt.reported
             }
             try setKeyPath(path, on: layer, to: value, valueRange: arguments[0].value.range, pathRange: arguments[1].value.range, whole: whole)
@@ -466,7 +459,7 @@ extension Interpreter {
     /// Adds a layer to a superlayer, refusing cycles (which TransformKit would silently ignore).
     func attach(_ sublayer: CALayer, to layer: CALayer, at range: SourceRange, _ perform: () -> Void) throws(Interrupt) {
         if layer.isSelfOrAncestor(sublayer) {
-            fail(.layerCycle, "adding a layer to itself or to one of its own sublayers would make a cycle", at: range)
+            fail(.layerCycle, at: range)
             throw Interrupt.reported
         }
         scene.reach(sublayer)
@@ -480,7 +473,7 @@ extension Interpreter {
         case "addSubview:", "bringSubviewToFront:", "sendSubviewToBack:":
             guard case .view(let subview) = try argumentValues([.view])[0] else { return .void }
             if view.isSelfOrAncestor(subview) {
-                fail(.viewCycle, "adding a view to itself or to one of its own subviews would make a cycle", at: whole)
+                fail(.viewCycle, at: whole)
                 throw Interrupt.reported
             }
             scene.reach(subview)
@@ -495,7 +488,7 @@ extension Interpreter {
             let values = try argumentValues([.view, .integer(.nsInteger)])
             guard case .view(let subview) = values[0], case .integer(let index, _) = values[1] else { return .void }
             if view.isSelfOrAncestor(subview) {
-                fail(.viewCycle, "adding a view to itself or to one of its own subviews would make a cycle", at: whole)
+                fail(.viewCycle, at: whole)
                 throw Interrupt.reported
             }
             scene.reach(subview)

@@ -37,8 +37,7 @@ extension Interpreter {
     /// `m[column]` / `v[index]`.
     func simdElement(_ simd: SIMDValue, at offset: Int, indexRange: SourceRange) throws(Interrupt) -> Value {
         guard let value = simd.element(offset) else {
-            fail(.indexOutOfRange, "index \(offset) out of range ('\(simd.typeName)' has 4 \(simd.columns == 1 ? "elements" : "columns"))",
-                 at: indexRange)
+            fail(.simdIndexOutOfRange(offset, typeName: simd.typeName, columns: simd.columns), at: indexRange)
             throw Interrupt.reported
         }
         return value

@@ -50,7 +50,7 @@ extension Interpreter {
         for argument in arguments {
             let value = try evaluate(argument.value)
             guard case .array(let elements) = value else {
-                fail(.notASequence, "'zip' requires sequences; '\(value.typeName(in: dialect))' is not one", at: argument.value.range)
+                fail(.zipNotSequence(value.typeName(in: dialect)), at: argument.value.range)
                 throw Interrupt.reported
             }
             sequences.append(elements)
@@ -61,7 +61,7 @@ extension Interpreter {
     private func closureArgument(_ argument: Expr.Argument, of selector: String) throws(Interrupt) -> Closure {
         let value = try evaluate(argument.value)
         guard case .closure(let closure) = value else {
-            fail(.typeMismatch, "'\(selector)' takes a closure, not a value of type '\(value.typeName(in: dialect))'", at: argument.value.range)
+            fail(.expectedClosure(selector, valueTypeName: value.typeName(in: dialect)), at: argument.value.range)
             throw Interrupt.reported
         }
         return closure
@@ -75,8 +75,7 @@ extension Interpreter {
     private func predicate(_ closure: Closure, _ element: Value, at range: SourceRange) throws(Interrupt) -> Bool {
         let result = try callEach(closure, [element], at: range)
         guard case .bool(let flag) = result else {
-            fail(.typeMismatch, "cannot convert value of type '\(result.typeName(in: dialect))' to closure result type 'Bool'",
-                 at: closure.range)
+            fail(.closureResultNotBool(result.typeName(in: dialect)), at: closure.range)
             throw Interrupt.reported
         }
         return flag

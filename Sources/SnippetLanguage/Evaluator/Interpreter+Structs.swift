@@ -12,7 +12,7 @@ extension Interpreter {
     /// Reports the declarations that cannot be used (a struct declared twice, an extension of an unknown type).
     func checkTypeDeclarations() {
         for problem in listingTypes.problems {
-            fail(problem.id, problem.message, at: problem.range)
+            fail(problem.diagnostic, at: problem.range)
         }
     }
 
@@ -52,7 +52,7 @@ extension Interpreter {
                 value = try evaluate(initializer, expected: type)
                 if let type { value = try convert(value, to: type, at: initializer.range, context: .initialization(property.name)) }
             } else {
-                fail(.argumentCount, "missing argument for parameter '\(property.name)' in call to '\(declaration.name)'", at: whole,
+                fail(.missingMemberwiseArgument(property.name, structName: declaration.name), at: whole,
                      notes: [.init("'\(property.name)' is declared here", at: sink.location(property.nameRange.start))])
                 throw Interrupt.reported
             }
@@ -61,8 +61,7 @@ extension Interpreter {
         }
         if next < arguments.count {
             let argument = arguments[next]
-            fail(.argumentLabel, "extra argument '\(argument.label ?? "_")' in call to '\(declaration.name)'; its memberwise initializer takes "
-                    + "'\(declaration.name)(\(memberwiseLabels(declaration)))'",
+            fail(.extraMemberwiseArgument(argument.label ?? "_", structName: declaration.name, memberwiseLabels: memberwiseLabels(declaration)),
                  at: argument.labelRange ?? argument.value.range)
             throw Interrupt.reported
         }
@@ -101,7 +100,7 @@ extension Interpreter {
             if variable.isPoisoned { throw Interrupt.reported }
             if case .void = variable.value {
                 // Swift would deadlock (or crash) initialising a global that reads itself.
-                fail(.circularInitialization, "static property '\(property.name)' reads itself while it is being initialized", at: range,
+                fail(.circularInitialization(property.name), at: range,
                      notes: [.init("'\(property.name)' is declared here", at: sink.location(property.nameRange.start))])
                 staticProperties[key]?.isPoisoned = true
                 throw Interrupt.reported
@@ -111,7 +110,7 @@ extension Interpreter {
         // `.void` marks the initialisation under way; a failed one leaves the property poisoned (reported once).
         staticProperties.declare(key, Variable(value: .void, type: nil, isConstant: true, range: property.nameRange))
         guard let initializer = property.initializer else {
-            fail(.missingType, "static property '\(property.name)' must have an initial value", at: property.nameRange)
+            fail(.staticPropertyWithoutValue(property.name), at: property.nameRange)
             staticProperties[key]?.isPoisoned = true
             throw Interrupt.reported
         }
@@ -136,7 +135,7 @@ extension Interpreter {
         guard let current = instance.field(name) else { return nil }
         let property = listingTypes.members(of: instance.typeName)?.structure?.storedProperties.first { $0.name == name }
         if property?.isConstant == true {
-            fail(.assignToConstant, "cannot assign to property: '\(name)' is a 'let' constant", at: range)
+            fail(.assignToLetProperty(name), at: range)
             throw Interrupt.reported
         }
         let type = try property?.type.map { (written) throws(Interrupt) in try resolveType(written) } ?? ValueType(of: current)
@@ -210,14 +209,14 @@ extension Interpreter {
         switch receiver.kind {
         case .identifier(let name):
             if let (_, variable) = lookupVariable(name), variable.isConstant {
-                fail(.assignToConstant, "cannot use mutating member on immutable value: '\(name)' is a 'let' constant", at: receiver.range,
+                fail(.mutatingOnLetConstant(name), at: receiver.range,
                      notes: [.init("'\(method.baseName)' is 'mutating'", at: sink.location(method.nameRange.start))])
                 throw Interrupt.reported
             }
         case .member, .index, .postfix(.forceUnwrap, _):
             break
         default:
-            fail(.notAssignable, "cannot use mutating member on immutable value: '\(text(receiver.range))' is not a variable", at: receiver.range)
+            fail(.mutatingOnNonVariable(text(receiver.range)), at: receiver.range)
             throw Interrupt.reported
         }
     }

@@ -17,7 +17,7 @@ extension Interpreter {
         let elements = try destructure(value, into: names, at: initializer.range)
         for (binding, element) in zip(names, elements) where binding.name != "_" {
             if let existing = currentScope[binding.name] {
-                fail(.redeclaration, "invalid redeclaration of '\(binding.name)'", at: binding.nameRange,
+                fail(.invalidRedeclaration(binding.name), at: binding.nameRange,
                      notes: [.init("previous definition is here", at: sink.location(existing.range.start))])
                 throw Interrupt.reported
             }
@@ -29,7 +29,7 @@ extension Interpreter {
     func executeForInTuple(_ names: [Binding], _ sequence: Expr, _ body: Stmt, at range: SourceRange) throws(Interrupt) {
         let collection = try evaluate(sequence)
         guard case .array(let elements) = collection else {
-            fail(.notASequence, "for-in loop requires '\(collection.typeName(in: dialect))' to conform to 'Sequence'", at: sequence.range)
+            fail(.tupleNotSequence(collection.typeName(in: dialect)), at: sequence.range)
             throw Interrupt.reported
         }
         for element in elements {
@@ -55,8 +55,7 @@ extension Interpreter {
     private func destructure(_ value: Value, into names: [Binding], at range: SourceRange) throws(Interrupt) -> [Value] {
         guard case .tuple(let elements) = value, elements.count == names.count else {
             let pattern = "(" + names.map { $0.name }.joined(separator: ", ") + ")"
-            fail(.typeMismatch, "cannot destructure a value of type '\(value.typeName(in: dialect))' with the pattern '\(pattern)'",
-                 at: range, notes: [.init("a tuple pattern needs a tuple of \(names.count) elements")])
+            fail(.destructuringMismatch(value.typeName(in: dialect), pattern: pattern, count: names.count), at: range)
             throw Interrupt.reported
         }
         return elements

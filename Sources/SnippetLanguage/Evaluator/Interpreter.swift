@@ -198,7 +198,7 @@ final class Interpreter {
         do {
             for function in program.functions {
                 if functionsByName[function.name]?.range != function.range {
-                    sink.error(.redefinition, "redefinition of '\(function.name)'", at: function.nameRange)
+                    sink.error(.functionRedefinition(function.name), at: function.nameRange)
                 }
             }
             checkTypeDeclarations()
@@ -269,8 +269,7 @@ final class Interpreter {
         try countStep(at: range)
         evaluationDepth += 1
         if evaluationDepth > Limits.maximumEvaluationDepth {
-            fail(.evaluationTooDeep, "evaluation nested more than \(Limits.maximumEvaluationDepth) levels; evaluation stopped", at: range,
-                 notes: [.init("deep recursion combined with deeply nested expressions")])
+            fail(.evaluationTooDeep, at: range)
             throw Interrupt.abort
         }
     }
@@ -318,10 +317,7 @@ final class Interpreter {
         case .forIn(let name, let nameRange, let type, let sequence, let body):
             let collection = try evaluate(sequence)
             guard case .array(let elements) = collection else {
-                fail(.notASequence, dialect == .objc
-                        ? "collection expression type '\(collection.typeName(in: dialect))' is not a valid object"
-                        : "for-in loop requires '\(collection.typeName(in: dialect))' to conform to 'Sequence'",
-                     at: sequence.range)
+                fail(.notASequence(collection.typeName(in: dialect), in: dialect), at: sequence.range)
                 throw Interrupt.reported
             }
             let declared = try type.map { (name) throws(Interrupt) in try resolveType(name) }
@@ -356,7 +352,7 @@ final class Interpreter {
             try executeGuard(condition, body)
         case .returnStatement(let value):
             guard frames.count > 1 else {
-                fail(.returnOutsideFunction, "'return' outside a function", at: statement.range)
+                fail(.returnOutsideFunction, at: statement.range)
                 throw Interrupt.reported
             }
             if let closure = frames[frames.count - 1].closure {
@@ -370,8 +366,7 @@ final class Interpreter {
                     returnValue = try convert(computed, to: expected, at: value.range, context: .returnValue)
                 } else {
                     if case .void = computed {} else {
-                        fail(.unexpectedReturnValue, dialect == .objc ? "void function should not return a value" : "unexpected non-void return value in void function",
-                             at: value.range)
+                        fail(.functionReturnsValue(in: dialect), at: value.range)
                         throw Interrupt.reported
                     }
                     returnValue = .void
@@ -400,8 +395,7 @@ final class Interpreter {
     func countIteration(at range: SourceRange) throws(Interrupt) {
         loopIterations += 1
         if loopIterations > Limits.maximumLoopIterations {
-            fail(.loopLimit, "loops ran more than \(Limits.maximumLoopIterations) iterations in total; evaluation stopped", at: range,
-                 notes: [.init("listings must finish quickly: is the loop condition ever false?")])
+            fail(.loopLimit, at: range)
             throw Interrupt.abort
         }
     }
@@ -410,7 +404,7 @@ final class Interpreter {
     func truth(_ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
         if dialect == .swift {
             guard case .bool(let flag) = value else {
-                fail(.conditionType, "type '\(value.typeName(in: dialect))' cannot be used as a boolean; test for '!= 0' instead", at: range)
+                fail(.conditionNotBoolean(value.typeName(in: dialect)), at: range)
                 throw Interrupt.reported
             }
             return flag
@@ -420,7 +414,7 @@ final class Interpreter {
         case .layer, .view, .array, .string, .number, .color, .cgColor: return true
         default:
             guard let number = value.numericValue, value.isScalar else {
-                fail(.conditionType, "statement requires expression of scalar type ('\(value.typeName(in: dialect))' invalid)", at: range)
+                fail(.conditionNotScalar(value.typeName(in: dialect)), at: range)
                 throw Interrupt.reported
             }
             return number != 0
@@ -432,8 +426,8 @@ final class Interpreter {
     func declare(_ binding: Binding) throws(Interrupt) {
         let scope = currentScope
         if let existing = scope[binding.name] {
-            fail(.redeclaration, dialect == .objc ? "redefinition of '\(binding.name)'" : "invalid redeclaration of '\(binding.name)'",
-                 at: binding.nameRange, notes: [.init("previous definition is here", at: sink.location(existing.range.start))])
+            fail(.redeclaration(binding.name, in: dialect), at: binding.nameRange,
+                 notes: [.init("previous definition is here", at: sink.location(existing.range.start))])
             throw Interrupt.reported
         }
         var type: ValueType?
@@ -441,7 +435,7 @@ final class Interpreter {
             if let written = binding.type {
                 type = try resolveType(written)
                 if type == .void {
-                    fail(.voidVariable, "variable has incomplete type 'void'", at: written.range)
+                    fail(.voidVariable, at: written.range)
                     throw Interrupt.reported
                 }
             }
@@ -453,11 +447,11 @@ final class Interpreter {
                     value = try typedByDeclaration(value, binding.type)
                 } else {
                     if case .void = computed {
-                        fail(.voidValue, "variable '\(binding.name)' would hold the result of a function that returns nothing", at: initializer.range)
+                        fail(.voidValue(binding.name), at: initializer.range)
                         throw Interrupt.reported
                     }
                     if case .null = computed {
-                        fail(.nilRequiresType, "'nil' requires a contextual type", at: initializer.range)
+                        fail(.nilRequiresType, at: initializer.range)
                         throw Interrupt.reported
                     }
                     value = computed
@@ -468,7 +462,7 @@ final class Interpreter {
                 // C leaves an uninitialised local undefined and Swift forbids reading one; both start from zero here.
                 value = type.zeroValue
             } else {
-                fail(.missingType, "type annotation missing in pattern", at: binding.nameRange)
+                fail(.missingType, at: binding.nameRange)
                 throw Interrupt.reported
             }
             scene.bind(value, to: binding.name)
@@ -483,9 +477,7 @@ final class Interpreter {
     func warnIfNonFinite(_ value: Value, name: String, at range: SourceRange) {
         guard value.isNonFinite, !warnedRanges.contains(range) else { return }
         warnedRanges.insert(range)
-        let kind = value.components.contains { $0.isNaN } ? "NaN (not a number)" : "infinite"
-        sink.warning(.nonFiniteValue, value.isScalar ? "'\(name)' is \(kind)" : "'\(name)' has \(kind == "infinite" ? "an infinite" : "a NaN") element",
-                     at: range)
+        sink.warning(.nonFiniteValue(name, isNaN: value.components.contains { $0.isNaN }, isScalar: value.isScalar), at: range)
     }
 
     // MARK: Variables
@@ -517,7 +509,7 @@ final class Interpreter {
         defer { callDepth -= 1 }
         invokedFunctions.insert(function.range)
         if callDepth > Limits.maximumCallDepth {
-            fail(.callDepth, "calls nested more than \(Limits.maximumCallDepth) deep; evaluation stopped", at: range,
+            fail(.callDepth, at: range,
                  notes: [.init("does '\(function.baseName)' call itself without end?", at: sink.location(function.nameRange.start))])
             throw Interrupt.abort
         }
@@ -548,13 +540,11 @@ final class Interpreter {
             returnValue = .void
             return result
         } catch Interrupt.breakLoop, Interrupt.continueLoop {
-            fail(.breakOutsideLoop, "'break' or 'continue' outside a loop", at: function.nameRange)
+            fail(.breakOutsideLoop, at: function.nameRange)
             throw Interrupt.reported
         }
         if let returnType = function.returnType, let resolved = resolvedType(returnType), resolved != .void {
-            fail(.missingReturn, dialect == .objc ? "non-void function '\(function.baseName)' does not return a value"
-                                                    : "missing return in function expected to return '\(resolved.name(in: dialect))'",
-                 at: function.nameRange)
+            fail(.functionMissingReturn(function.baseName, returnTypeName: resolved.name(in: dialect), in: dialect), at: function.nameRange)
             throw Interrupt.reported
         }
         return .void
@@ -562,14 +552,16 @@ final class Interpreter {
 
     // MARK: Diagnostics
 
-    func fail(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        sink.error(id, message, at: range, notes: notes)
+    /// Reports a catalogued error (`Diagnostics/EvaluatorDiagnosticMessages*.swift`); `notes` are the ones that point
+    /// into the source, after the message's own.
+    func fail(_ diagnostic: SnippetDiagnostic, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        sink.error(diagnostic, at: range, notes: notes)
     }
 
-    func warn(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        guard !warnedRanges.contains(range) || id == .integerDivision else { return }
+    func warn(_ diagnostic: SnippetDiagnostic, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        guard !warnedRanges.contains(range) || diagnostic.id == .integerDivision else { return }
         warnedRanges.insert(range)
-        sink.warning(id, message, at: range, notes: notes)
+        sink.warning(diagnostic, at: range, notes: notes)
     }
 
     /// The source text of a range, for quoting an expression in a message.

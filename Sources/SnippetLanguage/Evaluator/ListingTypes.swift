@@ -20,14 +20,14 @@ struct ListingTypes {
     /// Every instance method's Swift name, to tell quickly whether a call may reach the listing's code.
     private(set) var instanceSelectors: Set<String> = []
     /// Declarations to report once: a second struct of one name, a member declared twice, an unknown extended type.
-    private(set) var problems: [(id: SnippetDiagnosticID, message: String, range: SourceRange)] = []
+    private(set) var problems: [(diagnostic: SnippetDiagnostic, range: SourceRange)] = []
 
     var isEmpty: Bool { byName.isEmpty }
 
     init(_ types: [TypeDecl], dialect: Dialect) {
         for declaration in types where !declaration.isExtension {
             if byName[declaration.name]?.structure != nil {
-                problems.append((.redeclaration, "invalid redeclaration of '\(declaration.name)'", declaration.nameRange))
+                problems.append((.invalidRedeclaration(declaration.name), declaration.nameRange))
                 continue
             }
             byName[declaration.name, default: Members()].structure = declaration
@@ -36,7 +36,7 @@ struct ListingTypes {
             let name = Self.canonicalName(declaration.name, dialect: dialect)
             if declaration.isExtension && byName[name]?.structure == nil && ValueType.resolve(
                 TypeName(name: declaration.name, range: declaration.nameRange), dialect: dialect) == nil {
-                problems.append((.unknownType, "cannot find type '\(declaration.name)' in scope", declaration.nameRange))
+                problems.append((.unknownExtendedType(declaration.name), declaration.nameRange))
                 continue
             }
             add(declaration, as: name)
@@ -55,7 +55,7 @@ struct ListingTypes {
             let key = member.isComputedProperty ? member.baseName : member.name
             let exists = member.isStatic ? members.statics[key] != nil : members.instance[key] != nil
             if exists || (member.isComputedProperty && members.structure?.storedProperties.contains { $0.name == key } == true) {
-                problems.append((.redefinition, "invalid redeclaration of '\(key)'", member.nameRange))
+                problems.append((.memberRedeclaration(key), member.nameRange))
                 continue
             }
             if member.isStatic {

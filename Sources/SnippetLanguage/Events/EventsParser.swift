@@ -59,7 +59,7 @@ struct EventsParser {
             guard let first = words.first else { continue }
             lineLength = (words.last.map { $0.column + $0.text.unicodeScalars.count } ?? first.column) - first.column
             if events.count >= Self.maximumEvents {
-                report(.eventsLimit, "more than \(Self.maximumEvents) events in one block", at: first)
+                report(.tooManyEvents, at: first)
                 break
             }
             guard let kind = parseLine(words) else { continue }
@@ -74,7 +74,7 @@ struct EventsParser {
         switch keyword.text {
         case "tap":
             guard let word = cursor.peek() else {
-                report(.eventsSyntax, "expected an action name or a point '(X, Y)' after 'tap'", at: keyword, after: true)
+                report(.expectedTapTarget, at: keyword, after: true)
                 return nil
             }
             if word.text == "(" {
@@ -83,14 +83,14 @@ struct EventsParser {
             }
             _ = cursor.next()
             guard isSelector(word.text) else {
-                report(.eventsSyntax, "'\(word.text)' is not an action name (write 'tap rotationClick:' or 'tap (X, Y)')", at: word)
+                report(.notAnActionName(word.text), at: word)
                 return nil
             }
             guard expectEnd(cursor) else { return nil }
             return .action(word.text)
         case "touch":
             guard let phaseWord = cursor.next(), let phase = DeclaredEvents.TouchPhase(rawValue: phaseWord.text) else {
-                report(.eventsSyntax, "expected 'began', 'moved', 'ended' or 'cancelled' after 'touch'", at: cursor.last ?? keyword, after: cursor.last == nil)
+                report(.expectedTouchPhase, at: cursor.last ?? keyword, after: cursor.last == nil)
                 return nil
             }
             guard let point = parsePoint(&cursor), expectEnd(cursor) else { return nil }
@@ -98,15 +98,14 @@ struct EventsParser {
         case "pan":
             return parsePan(&cursor, keyword: keyword).map { .pan($0) }
         default:
-            report(.eventsSyntax, "unknown event '\(keyword.text)'\(didYouMean(keyword.text, in: ["tap", "touch", "pan"])); events are 'tap', 'touch' and 'pan'",
-                   at: keyword)
+            report(.unknownEvent(keyword.text, suggestion: didYouMean(keyword.text, in: ["tap", "touch", "pan"])), at: keyword)
             return nil
         }
     }
 
     private mutating func parsePan(_ cursor: inout WordCursor, keyword: Word) -> PanSequence? {
         guard cursor.peek()?.text == "(" else {
-            report(.eventsSyntax, "expected a translation '(DX, DY)' after 'pan'", at: cursor.peek() ?? keyword, after: cursor.peek() == nil)
+            report(.expectedPanTranslation, at: cursor.peek() ?? keyword, after: cursor.peek() == nil)
             return nil
         }
         var points: [CGPoint] = []
@@ -124,7 +123,7 @@ struct EventsParser {
             _ = cursor.next()
             guard let seconds = parseNumber(&cursor, after: every, what: "a number of seconds") else { return nil }
             guard seconds > 0 else {
-                report(.eventsNumber, "the interval between translations must be positive", at: cursor.last ?? every)
+                report(.nonPositiveInterval, at: cursor.last ?? every)
                 return nil
             }
             interval = seconds
@@ -137,21 +136,20 @@ struct EventsParser {
     private mutating func parseLine(_ cursor: inout WordCursor, from points: [CGPoint]) -> PanSequence.Path? {
         let to = cursor.next()!
         guard points.count == 1 else {
-            report(.eventsSyntax, "'to' joins exactly two translations: '(X0, Y0) to (X1, Y1) in N steps'", at: to)
+            report(.toJoinsTwoTranslations, at: to)
             return nil
         }
         guard let end = parsePoint(&cursor) else { return nil }
         guard let inWord = cursor.next(), inWord.text == "in" else {
-            report(.eventsSyntax, "expected 'in N steps' after the last translation", at: cursor.last ?? to, after: true)
+            report(.expectedStepCount, at: cursor.last ?? to, after: true)
             return nil
         }
         guard let countWord = cursor.next(), let steps = Int(countWord.text), steps >= 1, steps <= Self.maximumPanSteps else {
-            report(.eventsNumber, "expected a whole number of steps from 1 to \(Self.maximumPanSteps) after 'in'", at: cursor.last ?? inWord,
-                   after: cursor.last == nil)
+            report(.invalidStepCount, at: cursor.last ?? inWord, after: cursor.last == nil)
             return nil
         }
         guard let stepsWord = cursor.next(), stepsWord.text == "steps" || stepsWord.text == "step" else {
-            report(.eventsSyntax, "expected 'steps' after the number of steps", at: countWord, after: true)
+            report(.expectedStepsWord, at: countWord, after: true)
             return nil
         }
         return .line(from: points[0], to: end, steps: steps)
@@ -160,18 +158,18 @@ struct EventsParser {
     /// `(X, Y)`.
     private mutating func parsePoint(_ cursor: inout WordCursor) -> CGPoint? {
         guard let open = cursor.next(), open.text == "(" else {
-            report(.eventsSyntax, "expected a point '(X, Y)'", at: cursor.last ?? Word(text: "", column: 1))
+            report(.expectedPoint, at: cursor.last ?? Word(text: "", column: 1))
             return nil
         }
         guard let x = parseNumber(&cursor, after: open, what: "a number") else { return nil }
         guard let comma = cursor.next(), comma.text == "," else {
-            report(.eventsSyntax, "expected ',' between the two numbers of a point", at: cursor.last ?? open, after: cursor.last == nil)
+            report(.expectedCommaInPoint, at: cursor.last ?? open, after: cursor.last == nil)
             return nil
         }
         guard let y = parseNumber(&cursor, after: comma, what: "a number") else { return nil }
         let close = cursor.next()
         guard let close, close.text == ")" else {
-            report(.eventsSyntax, "expected ')' after the point", at: close ?? cursor.last ?? comma, after: close == nil)
+            report(.expectedParenthesisAfterPoint, at: close ?? cursor.last ?? comma, after: close == nil)
             return nil
         }
         return CGPoint(x: x, y: y)
@@ -179,11 +177,11 @@ struct EventsParser {
 
     private mutating func parseNumber(_ cursor: inout WordCursor, after previous: Word, what: String) -> Double? {
         guard let word = cursor.next() else {
-            report(.eventsSyntax, "expected \(what) after '\(previous.text)'", at: previous, after: true)
+            report(.expectedAfterWord(what, previous: previous.text), at: previous, after: true)
             return nil
         }
         guard let number = Double(word.text), number.isFinite else {
-            report(.eventsNumber, "'\(word.text)' is not a finite number", at: word)
+            report(.notAFiniteNumber(word.text), at: word)
             return nil
         }
         return number
@@ -191,7 +189,7 @@ struct EventsParser {
 
     private mutating func expectEnd(_ cursor: WordCursor) -> Bool {
         guard let extra = cursor.peek() else { return true }
-        report(.eventsSyntax, "unexpected '\(extra.text)' at the end of the event", at: extra)
+        report(.unexpectedAtEndOfEvent(extra.text), at: extra)
         return false
     }
 
@@ -206,11 +204,11 @@ struct EventsParser {
     }
 
     /// An error under `word` (or just after it, for something missing).
-    private mutating func report(_ id: SnippetDiagnosticID, _ message: String, at word: Word, after: Bool = false) {
+    private mutating func report(_ diagnostic: SnippetDiagnostic, at word: Word, after: Bool = false) {
         let length = word.text.unicodeScalars.count
         let column = after ? word.column + length : word.column
         let width = after ? 1 : length
-        sink.error(id, message, at: SourceRange(position(column), SourcePosition(offset: width, line: lineNumber, column: column + width)))
+        sink.error(diagnostic, at: SourceRange(position(column), SourcePosition(offset: width, line: lineNumber, column: column + width)))
     }
 }
 

@@ -109,16 +109,13 @@ extension Lexer {
                 advance()
                 guard let escaped = peek(), escaped != "\n", escaped != "\r" else { continue }
                 advance()
-                switch escaped {
-                case "n": value.append("\n")
-                case "t": value.append("\t")
-                case "r": value.append("\r")
-                case "0": value.append("\0")
-                case "\\", "\"", "'": value.append(escaped)
-                case "(" where dialect == .swift:
-                    // The parser reads the interpolated expression from the token's range (Parser+Interpolation).
-                    skipInterpolation()
-                default:
+                if escaped == "(" && dialect == .swift {
+                    // The parser reads the interpolated expression from the token's text (Parser+Interpolation).
+                    let close = Self.interpolationEnd(in: scalars, from: index, end: endIndex)
+                    while index < close { advance() }
+                } else if let decoded = Self.decodedEscape(escaped) {
+                    value.append(decoded)
+                } else {
                     diagnostics.error(.invalidEscape(Self.describe(escaped)), at: SourceRange(escapeStart, position))
                 }
                 continue
@@ -129,16 +126,31 @@ extension Lexer {
         return Token(kind: .string, text: text(from: start.offset), range: SourceRange(start, position), value: String(value))
     }
 
-    /// Past `\(…)`'s expression, up to its closing parenthesis (not consumed): parentheses balance and string
-    /// literals inside are skipped whole. Stops at a line break, which the string reports as unterminated.
-    mutating func skipInterpolation() {
+    /// The scalar `\X` stands for in a string literal; nil for `\(` and for escapes that do not exist.
+    static func decodedEscape(_ escaped: Unicode.Scalar) -> Unicode.Scalar? {
+        switch escaped {
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "0": return "\0"
+        case "\\", "\"", "'": return escaped
+        default: return nil
+        }
+    }
+
+    /// The index of the `)` closing the interpolation whose expression starts at `start`: parentheses balance and
+    /// string literals inside are skipped whole. An unclosed one ends at a line break (the string then reports
+    /// itself unterminated) or at `end`. The lexer skips the expression with it, and the parser finds it again.
+    static func interpolationEnd(in scalars: [Unicode.Scalar], from start: Int, end: Int) -> Int {
         var level = 1
         var inString = false
-        while let scalar = peek(), scalar != "\n", scalar != "\r" {
+        var index = start
+        while index < end, scalars[index] != "\n", scalars[index] != "\r" {
+            let scalar = scalars[index]
             if inString {
                 if scalar == "\\" {
-                    advance()
-                    if let next = peek(), next != "\n", next != "\r" { advance() }
+                    let next = index + 1
+                    index += next < end && scalars[next] != "\n" && scalars[next] != "\r" ? 2 : 1
                     continue
                 }
                 if scalar == "\"" { inString = false }
@@ -148,10 +160,11 @@ extension Lexer {
                 level += 1
             } else if scalar == ")" {
                 level -= 1
-                if level == 0 { return }
+                if level == 0 { return index }
             }
-            advance()
+            index += 1
         }
+        return index
     }
 
     mutating func character(start: SourcePosition, diagnostics: inout DiagnosticSink) -> Token {

@@ -49,8 +49,7 @@ extension Parser {
         }
         let anonymous = anonymousArgumentCounts.removeLast()
         if anonymous > 0 && !parameters.isEmpty {
-            fail(.unsupportedConstruct, "anonymous closure arguments cannot be used inside a closure that has explicit arguments",
-                 at: open.range)
+            fail(.anonymousArgumentsInClosureWithParameters, at: open.range)
             throw ParseFailure.statement
         }
         let close = try expect(.rightBrace, "to end the closure")
@@ -64,7 +63,7 @@ extension Parser {
         var statements: [Stmt] = []
         while !check(.rightBrace) {
             if atEnd {
-                fail(.expectedToken, "expected '}' to end \(context)", at: unexpectedRange,
+                fail(.expectedClosingBrace(context), at: unexpectedRange,
                      notes: [.init("to match this '{'", at: diagnostics.location(open.range.start))])
                 throw ParseFailure.statement
             }
@@ -150,7 +149,7 @@ extension Parser {
         var returnType: TypeName?
         if consume(.arrow) { returnType = try typeName() }
         guard current.isKeyword(.in) else {
-            fail(.expectedToken, "expected 'in' after the closure's parameters, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedInAfterClosureParameters(currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
         advance()
@@ -160,7 +159,7 @@ extension Parser {
     /// `$0`, `$1`: records that the innermost closure takes at least `n + 1` arguments.
     mutating func noteAnonymousArgument(_ token: Token) {
         guard let index = Int(token.text.dropFirst()), !anonymousArgumentCounts.isEmpty else {
-            fail(.undeclaredIdentifier, "anonymous closure argument not contained in a closure", at: token.range)
+            fail(.anonymousArgumentOutsideClosure, at: token.range)
             return
         }
         anonymousArgumentCounts[anonymousArgumentCounts.count - 1] = max(anonymousArgumentCounts[anonymousArgumentCounts.count - 1], index + 1)

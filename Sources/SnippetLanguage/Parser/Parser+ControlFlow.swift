@@ -18,7 +18,7 @@ extension Parser {
         let keyword = advance()
         let body = try objcStatement()
         guard current.isKeyword(.while) else {
-            fail(.expectedToken, "expected 'while' in do/while loop", at: unexpectedRange)
+            fail(.expectedWhileInDoWhile, at: unexpectedRange)
             throw ParseFailure.statement
         }
         advance()
@@ -72,7 +72,7 @@ extension Parser {
         defer { leave() }
         let body = try block(context: "the 'repeat' body")
         guard current.isKeyword(.while) else {
-            fail(.expectedToken, "expected 'while' after 'repeat' body", at: unexpectedRange)
+            fail(.expectedWhileAfterRepeat, at: unexpectedRange)
             throw ParseFailure.statement
         }
         advance()
@@ -88,14 +88,13 @@ extension Parser {
         try refuseOptionalBinding(after: keyword)
         let condition = try headerExpression()
         guard current.isKeyword(.else) else {
-            fail(.expectedToken, "expected 'else' after 'guard' condition", at: unexpectedRange)
+            fail(.expectedElseAfterGuard, at: unexpectedRange)
             throw ParseFailure.statement
         }
         advance()
         let body = try block(context: "the 'guard' body")
         if !Self.leavesScope(body.statements) {
-            fail(.guardFallsThrough, "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
-                 at: body.range)
+            fail(.guardFallsThrough, at: body.range)
             throw ParseFailure.statement
         }
         return Stmt(.guardElse(condition, Stmt(.block(body.statements), body.range)), keyword.range.union(body.range))
@@ -109,8 +108,7 @@ extension Parser {
         let subject = try headerExpression()
         let cases = try switchBody { (parser: inout Parser) throws(ParseFailure) -> [Expr] in
             if parser.current.isKeyword(.let) || parser.current.isKeyword(.var) {
-                parser.fail(.unsupportedConstruct, "binding patterns ('case \(parser.current.text)') are not supported in listings",
-                            at: parser.current.range)
+                parser.fail(.unsupportedBindingPattern(parser.current.text), at: parser.current.range)
                 throw ParseFailure.statement
             }
             var patterns: [Expr] = []
@@ -118,19 +116,17 @@ extension Parser {
                 patterns.append(try parser.expression())
             } while parser.consume(.comma)
             if parser.current.isKeyword(.where) {
-                parser.fail(.unsupportedConstruct, "'where' clauses are not supported in listings", at: parser.current.range)
+                parser.fail(.unsupportedWhereClause, at: parser.current.range)
                 throw ParseFailure.statement
             }
             try parser.expect(.colon, "after the 'case' patterns")
             return patterns
         }
         for item in cases.cases where item.statements.isEmpty {
-            fail(.emptyCase, "'\(item.isDefault ? "default" : "case")' label in a 'switch' must have at least one executable statement",
-                 at: item.range, notes: [.init("write 'break' to do nothing")])
+            fail(.emptyCase(item.isDefault ? "default" : "case"), at: item.range)
         }
         if !cases.cases.contains(where: { $0.isDefault }) && !Self.coversBothBooleans(cases.cases) {
-            fail(.switchNotExhaustive, "switch must be exhaustive", at: keyword.range,
-                 notes: [.init("add a 'default' clause")])
+            fail(.switchNotExhaustive, at: keyword.range)
         }
         return Stmt(.switchStatement(subject, cases.cases), keyword.range.union(cases.range))
     }
@@ -148,7 +144,7 @@ extension Parser {
         throws(ParseFailure) -> (cases: [SwitchCase], range: SourceRange) {
         let open = current
         guard check(.leftBrace) else {
-            fail(.expectedToken, "expected '{' after the switch subject, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedBraceAfterSwitchSubject(currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
         try enter(open.range)
@@ -157,7 +153,7 @@ extension Parser {
         var cases: [SwitchCase] = []
         while !check(.rightBrace) {
             if atEnd {
-                fail(.expectedToken, "expected '}' at the end of the switch", at: unexpectedRange,
+                fail(.expectedBraceAtEndOfSwitch, at: unexpectedRange,
                      notes: [.init("to match this '{'", at: diagnostics.location(open.range.start))])
                 throw ParseFailure.statement
             }
@@ -170,7 +166,7 @@ extension Parser {
                 try expect(.colon, "after 'default'")
                 cases.append(SwitchCase(patterns: [], statements: [], range: labelToken.range.union(previousRange)))
             } else if cases.isEmpty {
-                fail(.expectedToken, "statement in a switch must be under a 'case' or 'default' label", at: current.range)
+                fail(.statementOutsideCaseLabel, at: current.range)
                 throw ParseFailure.statement
             } else {
                 try parseRecovering { (parser: inout Parser) throws(ParseFailure) in
@@ -186,8 +182,7 @@ extension Parser {
     /// `while let` / `guard let`: optional binding is not part of the listings' language.
     private mutating func refuseOptionalBinding(after keyword: Token) throws(ParseFailure) {
         if current.isKeyword(.let) || current.isKeyword(.var) || current.isKeyword(.case) {
-            fail(.unsupportedConstruct, "'\(keyword.text) \(current.text)' is not supported in listings",
-                 at: keyword.range.union(current.range))
+            fail(.unsupportedKeywordPair(keyword.text, next: current.text), at: keyword.range.union(current.range))
             throw ParseFailure.statement
         }
     }

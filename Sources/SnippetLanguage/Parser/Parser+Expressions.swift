@@ -77,7 +77,7 @@ extension Parser {
                     kind += advance().text
                 }
                 if token.isKeyword(.is) {
-                    fail(.unsupportedConstruct, "'is' type checks are not supported in listings", at: token.range)
+                    fail(.unsupportedTypeCheck, at: token.range)
                     throw ParseFailure.statement
                 }
                 let type = try typeName()
@@ -115,12 +115,11 @@ extension Parser {
             switch PrefixOperator(punctuator) {
             case let op?:
                 if dialect == .swift && (op == .increment || op == .decrement) {
-                    fail(.unsupportedOperator, "'\(token.text)' is not available in Swift: use '\(op == .increment ? "+=" : "-=") 1'",
-                         at: token.range)
+                    fail(.unavailableIncrement(token.text, replacement: op == .increment ? "+=" : "-="), at: token.range)
                     throw ParseFailure.statement
                 }
                 if dialect == .swift && (op == .dereference || op == .addressOf) {
-                    fail(.unsupportedOperator, "prefix '\(token.text)' is not supported in Swift listings", at: token.range)
+                    fail(.unsupportedPrefixOperator(token.text), at: token.range)
                     throw ParseFailure.statement
                 }
                 try enter(token.range)
@@ -143,11 +142,11 @@ extension Parser {
             }
         }
         if token.isKeyword(.sizeof) || token.isKeyword(.typeof) || token.isKeyword(.typeofExtension) {
-            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
+            fail(.unsupportedToken(token.text), at: token.range)
             throw ParseFailure.statement
         }
         if dialect == .swift, token.isKeyword(.try) || token.isKeyword(.await) {
-            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
+            fail(.unsupportedToken(token.text), at: token.range)
             throw ParseFailure.statement
         }
         return try postfix()
@@ -181,7 +180,7 @@ extension Parser {
             if current.isPunctuation(.period) {
                 advance()
                 guard current.kind == .identifier || current.isAnyKeyword || (dialect == .swift && current.kind == .integer) else {
-                    fail(.expectedMember, "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
+                    fail(.expectedMember(currentDescription), at: unexpectedRange)
                     throw ParseFailure.statement
                 }
                 let name = current.text
@@ -201,8 +200,7 @@ extension Parser {
             }
             let token = current
             if token.isPunctuation(.arrow) {
-                fail(.unsupportedConstruct, "'->' (instance variable access) is not supported in listings; use a property",
-                     at: token.range)
+                fail(.unsupportedArrowAccess, at: token.range)
                 throw ParseFailure.statement
             } else if token.isPunctuation(.leftBracket) && !(dialect == .swift && token.followsNewline) {
                 try enter(token.range)
@@ -219,7 +217,7 @@ extension Parser {
                 advance()
                 base = try node(.postfix(token.isPunctuation(.increment) ? .increment : .decrement, base), base.range.union(token.range), over: base)
             } else if dialect == .swift && (token.isPunctuation(.increment) || token.isPunctuation(.decrement)) && !isSpacedBefore(token) {
-                fail(.unsupportedOperator, "'\(token.text)' is not available in Swift: use '\(token.isPunctuation(.increment) ? "+=" : "-=") 1'", at: token.range)
+                fail(.unavailableIncrement(token.text, replacement: token.isPunctuation(.increment) ? "+=" : "-="), at: token.range)
                 throw ParseFailure.statement
             } else if dialect == .swift && (token.isPunctuation(.exclamation) || token.isPunctuation(.question)) && !isSpacedBefore(token) {
                 advance()
@@ -270,7 +268,7 @@ extension Parser {
                 return arguments
             }
             if let last = arguments.last { try refuseSignature(last.value) }
-            fail(.expectedToken, "expected ',' or ')' in argument list, found \(currentDescription)", at: unexpectedRange,
+            fail(.expectedCommaInArgumentList(currentDescription), at: unexpectedRange,
                  notes: [.init("the argument list starts here", at: diagnostics.location(open.range.start))])
             throw ParseFailure.statement
         }
@@ -317,7 +315,7 @@ extension Parser {
             return Expr(.string(token.value), token.range)
         case .character:
             advance()
-            fail(.unsupportedConstruct, "character literals are not supported in listings", at: token.range)
+            fail(.unsupportedCharacterLiteral, at: token.range)
             throw ParseFailure.statement
         case .identifier:
             advance()
@@ -340,10 +338,10 @@ extension Parser {
             return Expr.invalid(token.range)
         case .directive:
             advance()
-            fail(.misplacedDirective, "a preprocessor directive must start its own line", at: token.range)
+            fail(.misplacedDirective, at: token.range)
             throw ParseFailure.statement
         default:
-            fail(.expectedExpression, "expected an expression, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedExpression(currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
     }
@@ -368,18 +366,18 @@ extension Parser {
             return try selectorLiteral(token)
         }
         if token.isKeyword(.poundSelector) || token.kind == .unknownPoundWord {
-            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
+            fail(.unsupportedToken(token.text), at: token.range)
             throw ParseFailure.statement
         }
         if token.isKeyword(.atSelector) || token.isKeyword(.atEncode) || token.isKeyword(.atProtocol) {
-            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
+            fail(.unsupportedToken(token.text), at: token.range)
             throw ParseFailure.statement
         }
         if dialect == .objc, let keyword = token.keyword, [.atYES, .atNO, .atTrue, .atFalse].contains(keyword) {
             advance()
             return Expr(.box(Expr(.boolean(keyword == .atYES || keyword == .atTrue), token.range)), token.range)
         }
-        fail(.expectedExpression, "expected an expression, found keyword '\(token.text)'", at: token.range)
+        fail(.expectedExpressionFoundKeyword(token.text), at: token.range)
         throw ParseFailure.statement
     }
 
@@ -396,7 +394,7 @@ extension Parser {
                 return try tupleLiteral(open: token, first: inner)
             }
             if dialect == .objc && check(.comma) {
-                fail(.unsupportedConstruct, "the comma operator is not supported in listings", at: current.range)
+                fail(.unsupportedCommaOperator, at: current.range)
                 throw ParseFailure.statement
             }
             let close = try expect(.rightParen, "to close the parenthesis")
@@ -415,7 +413,7 @@ extension Parser {
         case .atLeftBracket:
             return try arrayLiteral(open: token)
         case .atLeftBrace:
-            fail(.unsupportedConstruct, "dictionary literals are not supported in listings", at: token.range)
+            fail(.unsupportedDictionaryLiteral, at: token.range)
             throw ParseFailure.statement
         case .at:
             // `@5`, `@-1.5`: a boxed number literal.
@@ -423,7 +421,7 @@ extension Parser {
             let negative = consume(.minus)
             let literal = current
             guard literal.kind == .integer || literal.kind == .float else {
-                fail(.expectedExpression, "expected a number, '(' or '\"' after '@', found \(currentDescription)", at: unexpectedRange)
+                fail(.expectedLiteralAfterAt(currentDescription), at: unexpectedRange)
                 throw ParseFailure.statement
             }
             advance()
@@ -434,23 +432,22 @@ extension Parser {
             advance()
             let name = current
             guard name.kind == .identifier || name.isAnyKeyword else {
-                fail(.expectedMember, "expected a member name after '.', found \(currentDescription)", at: unexpectedRange)
+                fail(.expectedMember(currentDescription), at: unexpectedRange)
                 throw ParseFailure.statement
             }
             advance()
             if check(.leftParen) && !current.followsNewline {
-                fail(.unsupportedConstruct, "implicit member calls ('.\(name.text)(...)') are not supported; write the type name",
-                     at: token.range.union(name.range))
+                fail(.unsupportedImplicitMemberCall(name.text), at: token.range.union(name.range))
                 throw ParseFailure.statement
             }
             return Expr(.implicitMember(name.text), token.range.union(name.range))
         case .leftBrace where dialect == .swift:
             return try swiftClosure()
         case .leftBrace:
-            fail(.expectedExpression, "expected an expression, found '{'", at: token.range)
+            fail(.expectedExpressionFoundBrace, at: token.range)
             throw ParseFailure.statement
         default:
-            fail(.expectedExpression, "expected an expression, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedExpression(currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
     }
@@ -463,7 +460,7 @@ extension Parser {
         var elements: [Expr] = []
         while !check(.rightBracket) {
             if atEnd {
-                fail(.expectedToken, "expected ']' to close the array literal", at: unexpectedRange,
+                fail(.expectedBracketClosingArray, at: unexpectedRange,
                      notes: [.init("the array starts here", at: diagnostics.location(open.range.start))])
                 throw ParseFailure.statement
             }
@@ -480,7 +477,7 @@ extension Parser {
         defer { leave() }
         advance()
         if check(.rightBracket) {
-            fail(.expectedExpression, "expected a receiver in message send", at: current.range)
+            fail(.expectedReceiver, at: current.range)
             throw ParseFailure.statement
         }
         let receiver = try expression()
@@ -500,7 +497,7 @@ extension Parser {
                     selector = piece.text
                     break
                 } else {
-                    fail(.expectedToken, "expected ':' after '\(piece.text)' in message send", at: previousEndRange)
+                    fail(.expectedColonInMessageSend(piece.text), at: previousEndRange)
                     throw ParseFailure.statement
                 }
             } else if piece.isPunctuation(.colon) {
@@ -510,12 +507,11 @@ extension Parser {
                 let argument = try expression()
                 arguments.append(Expr.Argument(label: nil, value: argument, labelRange: piece.range))
             } else if piece.isPunctuation(.comma) {
-                fail(.unsupportedConstruct, "variadic arguments in message sends are not supported in listings", at: piece.range)
+                fail(.unsupportedVariadicArguments, at: piece.range)
                 throw ParseFailure.statement
             } else {
-                fail(.expectedToken, selector.isEmpty
-                        ? "expected a method name in message send, found \(currentDescription)"
-                        : "expected ']' to end the message send, found \(currentDescription)",
+                fail(selector.isEmpty ? .expectedMethodNameInMessageSend(currentDescription)
+                                      : .expectedBracketEndingMessageSend(currentDescription),
                      at: unexpectedRange, notes: [.init("the message send starts here", at: diagnostics.location(open.range.start))])
                 throw ParseFailure.statement
             }

@@ -21,11 +21,11 @@ extension Parser {
             let escaped = scalars[index + 1]
             if escaped != "(" {
                 // Other escapes were checked by the lexer; an invalid one (already reported) adds nothing.
-                if let decoded = Self.decodedEscape(escaped) { literal.append(decoded) }
+                if let decoded = Lexer.decodedEscape(escaped) { literal.append(decoded) }
                 index += 2
                 continue
             }
-            let close = Self.interpolationEnd(scalars, from: index + 2, end: end)
+            let close = Lexer.interpolationEnd(in: scalars, from: index + 2, end: end)
             if !literal.isEmpty {
                 parts.append(Expr(.string(String(literal)), token.range))
                 literal = String.UnicodeScalarView()
@@ -39,40 +39,6 @@ extension Parser {
         if parts.isEmpty { return Expr(.string(token.value), token.range) }
         if !literal.isEmpty { parts.append(Expr(.string(String(literal)), token.range)) }
         return Expr(.interpolation(parts), token.range, height: height)
-    }
-
-    static func decodedEscape(_ escaped: Unicode.Scalar) -> Unicode.Scalar? {
-        switch escaped {
-        case "n": return "\n"
-        case "t": return "\t"
-        case "r": return "\r"
-        case "0": return "\0"
-        case "\\", "\"", "'": return escaped
-        default: return nil
-        }
-    }
-
-    /// The index of the `)` closing an interpolation that starts at `start`, as the lexer found it.
-    static func interpolationEnd(_ scalars: [Unicode.Scalar], from start: Int, end: Int) -> Int {
-        var level = 1
-        var inString = false
-        var index = start
-        while index < end {
-            let scalar = scalars[index]
-            if inString {
-                if scalar == "\\" { index += 2; continue }
-                if scalar == "\"" { inString = false }
-            } else if scalar == "\"" {
-                inString = true
-            } else if scalar == "(" {
-                level += 1
-            } else if scalar == ")" {
-                level -= 1
-                if level == 0 { return index }
-            }
-            index += 1
-        }
-        return end
     }
 
     /// Lexes and parses the text between `\(` and `)` (scalar indices into the token) as one expression.
@@ -94,12 +60,12 @@ extension Parser {
         inner.depth = depth
         defer { diagnostics = inner.diagnostics }
         if inner.atEnd {
-            inner.fail(.expectedExpression, "expected an expression in the string interpolation", at: SourceRange(position(start - 2), position(end + 1)))
+            inner.fail(.expectedInterpolatedExpression, at: SourceRange(position(start - 2), position(end + 1)))
             throw ParseFailure.statement
         }
         let expression = try inner.expression()
         if !inner.atEnd {
-            inner.fail(.unexpectedToken, "unexpected \(inner.currentDescription) in the string interpolation", at: inner.current.range)
+            inner.fail(.unexpectedInInterpolation(inner.currentDescription), at: inner.current.range)
             throw ParseFailure.statement
         }
         return expression

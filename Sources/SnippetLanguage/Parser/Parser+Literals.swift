@@ -30,16 +30,15 @@ extension Parser {
                 digits.removeLast()
             }
             if radix != 16, let last = digits.last, last == "f" || last == "F" {
-                fail(.invalidNumber, "invalid suffix 'f' on integer constant '\(token.text)'; write '\(digits.dropLast()).0f'",
-                     at: token.range)
+                fail(.floatSuffixOnInteger(token.text, digits: digits.dropLast()), at: token.range)
                 throw ParseFailure.statement
             }
         }
         guard !digits.isEmpty, let value = Int(digits, radix: radix) else {
             if !digits.isEmpty, digits.allSatisfy({ $0.isHexDigit }), Double(digits) != nil || radix == 16 {
-                fail(.numberTooLarge, "integer literal '\(token.text)' overflows a 64-bit integer", at: token.range)
+                fail(.integerLiteralOverflow(token.text), at: token.range)
             } else {
-                fail(.invalidNumber, "invalid number '\(token.text)'", at: token.range)
+                fail(.invalidNumber(token.text), at: token.range)
             }
             throw ParseFailure.statement
         }
@@ -139,11 +138,11 @@ extension Parser {
         if text.hasSuffix(".") { text += "0" }
         if text.hasPrefix(".") { text = "0" + text }
         guard let value = Double(text), text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }) else {
-            fail(.invalidNumber, "invalid number '\(token.text)'", at: token.range)
+            fail(.invalidNumber(token.text), at: token.range)
             throw ParseFailure.statement
         }
         if !value.isFinite {
-            fail(.numberTooLarge, "floating-point literal '\(token.text)' is too large", at: token.range)
+            fail(.floatLiteralTooLarge(token.text), at: token.range)
             throw ParseFailure.statement
         }
         return Expr(.floating(value, isFloat: isFloat, text: text), token.range)
@@ -159,13 +158,13 @@ extension Parser {
         var level = 0
         while !(check(.rightParen) && level == 0) {
             if atEnd || check(.semicolon) || check(.leftBrace) {
-                fail(.expectedToken, "expected ')' to close '\(keyword.text)(', found \(currentDescription)", at: unexpectedRange)
+                fail(.expectedParenthesisClosingCall(keyword.text, currentDescription: currentDescription), at: unexpectedRange)
                 throw ParseFailure.statement
             }
             let token = advance()
             guard token.kind == .identifier || token.isAnyKeyword || token.isPunctuation(.colon) || token.isPunctuation(.leftParen)
                     || token.isPunctuation(.rightParen) else {
-                fail(.expectedIdentifier, "expected a method name in '\(keyword.text)(…)', found '\(token.text)'", at: token.range)
+                fail(.expectedMethodNameFound(keyword.text, found: token.text), at: token.range)
                 throw ParseFailure.statement
             }
             if token.isPunctuation(.leftParen) { level += 1 } else if token.isPunctuation(.rightParen) { level -= 1 }
@@ -173,7 +172,7 @@ extension Parser {
         }
         let close = advance()
         guard !name.isEmpty else {
-            fail(.expectedIdentifier, "expected a method name in '\(keyword.text)(…)'", at: close.range)
+            fail(.expectedMethodName(keyword.text), at: close.range)
             throw ParseFailure.statement
         }
         return Expr(.selector(name), keyword.range.union(close.range))

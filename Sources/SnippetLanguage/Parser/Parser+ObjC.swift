@@ -22,13 +22,13 @@ extension Parser {
             try objcImplementation()
         case .keyword(.atEnd):
             advance()
-            fail(.unexpectedEnd, "'@end' without '@interface' or '@implementation'", at: token.range)
+            fail(.endWithoutInterface, at: token.range)
         case .keyword(.atClass), .keyword(.atSynthesize), .keyword(.atDynamic):
             advance()
             while !atEnd && !check(.semicolon) { advance() }
             _ = consume(.semicolon)
         case _ where token.isAtWord:
-            fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
+            fail(.unsupportedToken(token.text), at: token.range)
             throw ParseFailure.statement
         case .punctuator(let sign) where (sign == .minus || sign == .plus) && peek().isPunctuation(.leftParen):
             try objcMethod()
@@ -65,7 +65,7 @@ extension Parser {
         if check(.leftBrace) { skipBalancedBraces() }
         while !current.isKeyword(.atEnd) {
             if atEnd {
-                fail(.expectedEnd, "expected '@end' to close '@interface'", at: unexpectedRange,
+                fail(.expectedEndOfInterface, at: unexpectedRange,
                      notes: [.init("'@interface' starts here", at: diagnostics.location(start.range.start))])
                 return
             }
@@ -85,8 +85,7 @@ extension Parser {
         } else if current.isKeyword(.atOptional) || current.isKeyword(.atRequired) {
             advance()
         } else {
-            fail(.unexpectedToken, "expected '@property', a method declaration or '@end' in '@interface', found \(currentDescription)",
-                 at: unexpectedRange)
+            fail(.expectedInterfaceMember(currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
     }
@@ -159,7 +158,7 @@ extension Parser {
         if check(.leftBrace) { skipBalancedBraces() }
         while !current.isKeyword(.atEnd) {
             if atEnd {
-                fail(.expectedEnd, "expected '@end' to close '@implementation'", at: unexpectedRange,
+                fail(.expectedEndOfImplementation, at: unexpectedRange,
                      notes: [.init("'@implementation' starts here", at: diagnostics.location(start.range.start))])
                 return
             }
@@ -195,7 +194,7 @@ extension Parser {
                     continue
                 }
                 if check(.comma) {
-                    fail(.unsupportedConstruct, "variadic methods are not supported in listings", at: current.range)
+                    fail(.unsupportedVariadicMethod, at: current.range)
                     throw ParseFailure.statement
                 }
                 break
@@ -260,7 +259,7 @@ extension Parser {
         if !check(.rightParen) {
             repeat {
                 if check(.ellipsis) {
-                    fail(.unsupportedConstruct, "variadic functions are not supported in listings", at: current.range)
+                    fail(.unsupportedVariadicFunction, at: current.range)
                     throw ParseFailure.statement
                 }
                 let type = try typeName()
@@ -283,7 +282,7 @@ extension Parser {
     mutating func block(context: String) throws(ParseFailure) -> (statements: [Stmt], range: SourceRange) {
         let open = current
         guard check(.leftBrace) else {
-            fail(.expectedToken, "expected '{' to begin \(context), found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedBraceToBegin(context, currentDescription: currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
         try enter(open.range)
@@ -292,7 +291,7 @@ extension Parser {
         var statements: [Stmt] = []
         while !check(.rightBrace) {
             if atEnd || (dialect == .objc && current.isKeyword(.atEnd)) {
-                fail(.expectedToken, "expected '}' to end \(context)", at: unexpectedRange,
+                fail(.expectedClosingBrace(context), at: unexpectedRange,
                      notes: [.init("to match this '{'", at: diagnostics.location(open.range.start))])
                 return (statements, open.range.union(previousRange))
             }
@@ -307,7 +306,7 @@ extension Parser {
     mutating func expectSemicolon(_ context: String) throws(ParseFailure) {
         if consume(.semicolon) { return }
         // Report at the end of the previous token (where the `;` belongs) and go on as if it were there.
-        fail(.expectedSemicolon, "expected ';' \(context)", at: previousEndRange)
+        fail(.expectedSemicolon(context), at: previousEndRange)
     }
 
     mutating func objcStatement() throws(ParseFailure) -> Stmt {
@@ -345,19 +344,18 @@ extension Parser {
                 return try objcSwitch()
             case .case?, .default?:
                 advance()
-                fail(.unexpectedToken, "'\(token.text)' statement not in switch statement", at: token.range)
+                fail(.caseOutsideSwitch(token.text), at: token.range)
                 throw ParseFailure.statement
             case .goto?, .typedef?, .union?:
                 advance()
-                fail(.unsupportedConstruct, "'\(token.text)' \(token.isKeyword(.goto) ? "is" : "declarations are") not supported in listings",
-                     at: token.range)
+                fail(.unsupportedStatementKeyword(token.text, verb: token.isKeyword(.goto) ? "is" : "declarations are"), at: token.range)
                 throw ParseFailure.statement
             case .atEnd?, .atInterface?, .atImplementation?:
-                fail(.unexpectedToken, "'\(token.text)' inside a function body", at: token.range)
+                fail(.unexpectedInFunctionBody(token.text), at: token.range)
                 throw ParseFailure.statement
             case .atAutoreleasepool?, .atTry?, .atThrow?, .atSynchronized?, .atCatch?, .atFinally?:
                 advance()
-                fail(.unsupportedConstruct, "'\(token.text)' is not supported in listings", at: token.range)
+                fail(.unsupportedToken(token.text), at: token.range)
                 throw ParseFailure.statement
             default:
                 break
@@ -372,14 +370,12 @@ extension Parser {
             return Stmt(.empty, start)
         }
         if check(.minus) || check(.plus), peek().isPunctuation(.leftParen), looksLikeMethodHeader() {
-            fail(.misplacedDefinition, "a method cannot be defined inside a function or method body", at: start,
-                 notes: [.init("is a '}' missing before it?")])
+            fail(.methodInsideFunction, at: start)
             throw ParseFailure.statement
         }
         if isDeclarationStart() {
             if looksLikeFunctionDefinition() {
-                fail(.misplacedDefinition, "a function cannot be defined inside a function or method body", at: start,
-                     notes: [.init("is a '}' missing before it?")])
+                fail(.functionInsideFunction, at: start)
                 throw ParseFailure.statement
             }
             let declaration = try objcDeclaration()
@@ -465,14 +461,13 @@ extension Parser {
                 name = try identifier("a variable name")
             }
             if check(.leftBracket) {
-                fail(.unsupportedConstruct, "C arrays are not supported in listings; use an NSArray", at: current.range)
+                fail(.unsupportedCArray, at: current.range)
                 throw ParseFailure.statement
             }
             var initializer: Expr?
             if consume(.assign) {
                 if check(.leftBrace) {
-                    fail(.unsupportedConstruct, "brace initializers are not supported in listings; use a Make function such as CGPointMake",
-                         at: current.range)
+                    fail(.unsupportedBraceInitializer, at: current.range)
                     throw ParseFailure.statement
                 }
                 initializer = try expression()

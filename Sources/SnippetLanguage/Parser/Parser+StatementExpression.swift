@@ -15,13 +15,12 @@ extension Parser {
         let range = open.range.union(close.range)
         var statements = body.statements
         guard let last = statements.popLast() else {
-            fail(.expectedExpression, "the statement expression '({ ... })' is empty: it needs a last expression statement, whose value is its value",
-                 at: range)
+            fail(.emptyStatementExpression, at: range)
             return Expr.invalid(range)
         }
         guard case .expression(let result) = last.kind else {
-            fail(.expectedExpression, "the last statement of a statement expression '({ ... })' must be an expression, whose value is its value; this is \(Self.statementDescription(last))",
-                 at: last.range, notes: [.init("the statement expression starts here", at: diagnostics.location(open.range.start))])
+            fail(.statementExpressionWithoutValue(Self.statementDescription(last)), at: last.range,
+                 notes: [.init("the statement expression starts here", at: diagnostics.location(open.range.start))])
             return Expr.invalid(range)
         }
         return try node(.statementExpression(statements, result: result), range, over: result)
@@ -52,8 +51,7 @@ extension Parser {
               Names.objcTypeNames.contains(type) || type.utf8.first.map({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) == true,
               peek().isPunctuation(.comma) || peek().isPunctuation(.rightParen) else { return }
         let parameter = argument.range.union(current.range)
-        fail(.signatureNotCall, "this is a function declaration (a signature), not a call: '\(type) \(current.text)' declares a parameter",
-             at: parameter, notes: [.init("a call passes values in place of the parameters' types and names")])
+        fail(.signatureNotCall(type, text: current.text), at: parameter)
         throw ParseFailure.statement
     }
 }

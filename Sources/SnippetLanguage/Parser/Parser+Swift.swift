@@ -66,7 +66,7 @@ extension Parser {
                 return
             case .struct?, .enum?, .protocol?, .extension?, .class?, .typealias?, .initializer?, .deinit?, .subscript?:
                 advance()
-                fail(.unsupportedConstruct, "'\(token.text)' declarations are not supported in listings", at: token.range)
+                fail(.unsupportedDeclaration(token.text), at: token.range)
                 if check(.leftBrace) || current.kind == .identifier {
                     while !atEnd && !check(.leftBrace) && !current.followsNewline { advance() }
                     if check(.leftBrace) { skipBalancedBraces() }
@@ -82,7 +82,7 @@ extension Parser {
                 try swiftStatementEnd()
                 guard case .declaration(let bindings) = declaration.kind else {
                     if inClass {
-                        fail(.unsupportedConstruct, "tuple patterns are not supported in class properties in listings", at: declaration.range)
+                        fail(.unsupportedTupleClassProperty, at: declaration.range)
                     } else {
                         program.statements.append(declaration)
                     }
@@ -100,7 +100,7 @@ extension Parser {
                     }
                 } else {
                     if isOutlet {
-                        fail(.misplacedOutlet, "'@IBOutlet' properties must be declared inside a class", at: start.range)
+                        fail(.misplacedOutlet, at: start.range)
                     }
                     program.statements.append(declaration)
                 }
@@ -110,13 +110,12 @@ extension Parser {
             }
         }
         if !attributes.isEmpty || !modifiers.isEmpty {
-            fail(.expectedDeclaration, "expected a declaration after '\(attributes.first?.text ?? modifiers.first ?? "")', found \(currentDescription)",
+            fail(.expectedDeclaration(attributes.first?.text ?? modifiers.first ?? "", currentDescription: currentDescription),
                  at: unexpectedRange)
             throw ParseFailure.statement
         }
         if inClass {
-            fail(.unexpectedToken, "expected a property or method declaration in the class, found \(currentDescription)",
-                 at: unexpectedRange, notes: [.init("statements belong inside a method such as 'viewDidLoad()'")])
+            fail(.expectedClassMember(currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
         program.statements.append(try swiftStatement())
@@ -134,7 +133,7 @@ extension Parser {
         }
         let open = current
         guard check(.leftBrace) else {
-            fail(.expectedToken, "expected '{' to begin the class body, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedBraceToBeginClass(currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
         try enter(open.range)
@@ -142,7 +141,7 @@ extension Parser {
         advance()
         while !check(.rightBrace) {
             if atEnd {
-                fail(.expectedToken, "expected '}' to end the class body", at: unexpectedRange,
+                fail(.expectedBraceToEndClass, at: unexpectedRange,
                      notes: [.init("the class starts here", at: diagnostics.location(keyword.range.start))])
                 return
             }
@@ -169,7 +168,7 @@ extension Parser {
             repeat {
                 let first = current
                 guard first.kind == .identifier || first.isAnyKeyword else {
-                    fail(.expectedIdentifier, "expected a parameter name, found \(currentDescription)", at: unexpectedRange)
+                    fail(.expectedParameterName(currentDescription), at: unexpectedRange)
                     throw ParseFailure.statement
                 }
                 advance()
@@ -182,12 +181,12 @@ extension Parser {
                 }
                 try expect(.colon, "after the parameter name")
                 if current.isKeyword(.inout) {
-                    fail(.unsupportedConstruct, "'inout' parameters are not supported in listings", at: current.range)
+                    fail(.unsupportedInout, at: current.range)
                     throw ParseFailure.statement
                 }
                 let type = try typeName()
                 if check(.assign) {
-                    fail(.unsupportedConstruct, "default argument values are not supported in listings", at: current.range)
+                    fail(.unsupportedDefaultArgument, at: current.range)
                     throw ParseFailure.statement
                 }
                 parameters.append(Parameter(label: label, name: parameterName.text, type: type, range: first.range.union(type.range)))
@@ -211,7 +210,7 @@ extension Parser {
     /// After a statement: `;`, a line break, `}` or the end.
     mutating func swiftStatementEnd() throws(ParseFailure) {
         if consume(.semicolon) || atEnd || check(.rightBrace) || current.followsNewline { return }
-        fail(.expectedSeparator, "consecutive statements on a line must be separated by ';'", at: previousEndRange)
+        fail(.expectedSeparator, at: previousEndRange)
     }
 
     mutating func swiftStatement() throws(ParseFailure) -> Stmt {
@@ -249,16 +248,15 @@ extension Parser {
                 return statement
             case .case?, .default?:
                 advance()
-                fail(.unexpectedToken, "'\(token.text)' label can only appear inside a 'switch' statement", at: token.range)
+                fail(.labelOutsideSwitch(token.text), at: token.range)
                 throw ParseFailure.statement
             case .defer?, .do?, .throw?, .fallthrough?:
                 advance()
-                fail(.unsupportedConstruct, "'\(token.text)' statements are not supported in listings", at: token.range)
+                fail(.unsupportedStatement(token.text), at: token.range)
                 throw ParseFailure.statement
             case .func?, .class?, .struct?, .enum?, .protocol?, .extension?, .import?, .typealias?:
                 advance()
-                fail(.misplacedDefinition, "'\(token.text)' declarations are only supported at the top level of a listing",
-                     at: token.range, notes: [.init("is a '}' missing before it?")])
+                fail(.declarationNotAtTopLevel(token.text), at: token.range)
                 throw ParseFailure.statement
             default:
                 break
@@ -266,12 +264,11 @@ extension Parser {
         }
         if token.isAtWord {
             advance()
-            fail(.misplacedAttribute, "attribute '\(token.text)' is only allowed on declarations in a class", at: token.range)
+            fail(.misplacedAttribute(token.text), at: token.range)
             throw ParseFailure.statement
         }
         if check(.leftBrace) && anonymousArgumentCounts.isEmpty {
-            fail(.unsupportedConstruct, "closure expression is unused", at: token.range,
-                 notes: [.init("a bare block '{ ... }' is a closure in Swift; call it or store it in a variable")])
+            fail(.unusedClosure, at: token.range)
             throw ParseFailure.statement
         }
         if check(.semicolon) {
@@ -300,7 +297,7 @@ extension Parser {
             if consume(.assign) {
                 initializer = try expression()
             } else if check(.leftBrace) {
-                fail(.unsupportedConstruct, "computed properties are not supported in listings", at: current.range)
+                fail(.unsupportedComputedProperty, at: current.range)
                 throw ParseFailure.statement
             }
             bindings.append(Binding(name: name.text, nameRange: name.range, type: type, initializer: initializer,
@@ -314,12 +311,12 @@ extension Parser {
         try enter(keyword.range)
         defer { leave() }
         if current.isKeyword(.let) || current.isKeyword(.var) || current.isKeyword(.case) {
-            fail(.unsupportedConstruct, "'if \(current.text)' is not supported in listings", at: keyword.range.union(current.range))
+            fail(.unsupportedIfForm(current.text), at: keyword.range.union(current.range))
             throw ParseFailure.statement
         }
         let condition = try withTrailingClosures(false) { (parser: inout Parser) throws(ParseFailure) in try parser.expression() }
         if check(.comma) {
-            fail(.unsupportedConstruct, "condition lists are not supported in listings; use '&&'", at: current.range)
+            fail(.unsupportedConditionList, at: current.range)
             throw ParseFailure.statement
         }
         let body = try block(context: "the 'if' body")
@@ -344,20 +341,20 @@ extension Parser {
             return try forInTuple(keyword)
         }
         if check(.leftParen) {
-            fail(.unsupportedConstruct, "C-style 'for' loops are not available in Swift; write 'for i in 0..<n'", at: current.range)
+            fail(.unavailableCStyleFor, at: current.range)
             throw ParseFailure.statement
         }
         let name = try identifier("a loop variable name after 'for'")
         var type: TypeName?
         if consume(.colon) { type = try typeName() }
         guard current.isKeyword(.in) else {
-            fail(.expectedToken, "expected 'in' after the loop variable, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedInAfterLoopVariable(currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
         advance()
         let sequence = try withTrailingClosures(false) { (parser: inout Parser) throws(ParseFailure) in try parser.expression() }
         if current.isKeyword(.where) {
-            fail(.unsupportedConstruct, "'where' clauses are not supported in listings", at: current.range)
+            fail(.unsupportedWhereClause, at: current.range)
             throw ParseFailure.statement
         }
         let body = try block(context: "the loop body")

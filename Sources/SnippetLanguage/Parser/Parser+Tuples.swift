@@ -36,7 +36,7 @@ extension Parser {
     mutating func forInTuple(_ keyword: Token) throws(ParseFailure) -> Stmt {
         let names = try tuplePattern(isConstant: true)
         guard current.isKeyword(.in) else {
-            fail(.expectedToken, "expected 'in' after the loop pattern, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedInAfterLoopPattern(currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
         advance()

@@ -16,7 +16,8 @@ extension Parser {
         var declaration = TypeDecl(name: name.text, nameRange: name.range, isExtension: isExtension, range: keyword.range)
         let open = current
         guard check(.leftBrace) else {
-            fail(.expectedToken, "expected '{' in \(isExtension ? "extension" : "struct"), found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedBraceInTypeDeclaration(isExtension ? "extension" : "struct", currentDescription: currentDescription),
+                 at: unexpectedRange)
             throw ParseFailure.statement
         }
         try enter(open.range)
@@ -24,7 +25,7 @@ extension Parser {
         advance()
         while !check(.rightBrace) {
             if atEnd {
-                fail(.expectedToken, "expected '}' to end the \(isExtension ? "extension" : "struct")", at: unexpectedRange,
+                fail(.expectedBraceToEndTypeDeclaration(isExtension ? "extension" : "struct"), at: unexpectedRange,
                      notes: [.init("the declaration starts here", at: diagnostics.location(keyword.range.start))])
                 break
             }
@@ -59,12 +60,10 @@ extension Parser {
             try storedProperties(into: &declaration, isStatic: isStatic)
         case .initializer?:
             advance()
-            fail(.unsupportedConstruct, "initializers are not supported in listings; use the memberwise initializer '\(declaration.name)(…)'",
-                 at: token.range)
+            fail(.unsupportedInitializer(declaration.name), at: token.range)
             throw ParseFailure.statement
         default:
-            fail(.unexpectedToken, "expected a property or method declaration in '\(declaration.name)', found \(currentDescription)",
-                 at: unexpectedRange)
+            fail(.expectedTypeMember(declaration.name, currentDescription: currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
     }
@@ -102,13 +101,13 @@ extension Parser {
         let statement = try swiftDeclaration()
         try swiftStatementEnd()
         guard case .declaration(let bindings) = statement.kind else {
-            fail(.unsupportedConstruct, "tuple patterns are not supported in struct properties in listings", at: statement.range)
+            fail(.unsupportedTupleStructProperty, at: statement.range)
             return
         }
         if isStatic {
             declaration.staticProperties += bindings
         } else if declaration.isExtension {
-            fail(.unsupportedConstruct, "extensions must not contain stored properties", at: statement.range)
+            fail(.storedPropertyInExtension, at: statement.range)
         } else {
             declaration.storedProperties += bindings
         }

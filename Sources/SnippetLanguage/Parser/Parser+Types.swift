@@ -40,7 +40,7 @@ extension Parser {
                 type = TypeName(name: element.name, isArray: true, range: type.range.union(close.range))
             }
             if check(.less) {
-                fail(.unsupportedConstruct, "generic types are not supported in listings; write '[T]' for an array", at: current.range)
+                fail(.unsupportedGenericType, at: current.range)
                 throw ParseFailure.statement
             }
             if (check(.exclamation) || check(.question)) && !isSpacedBefore(current) {
@@ -81,7 +81,7 @@ extension Parser {
             break
         }
         guard !words.isEmpty else {
-            fail(.expectedType, "expected a type name, found \(currentDescription)", at: unexpectedRange)
+            fail(.expectedType(currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
         var type = TypeName(name: Self.canonicalCType(words), range: range)

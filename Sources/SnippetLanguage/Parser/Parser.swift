@@ -79,7 +79,7 @@ struct Parser {
     @discardableResult
     mutating func expect(_ punctuation: Punctuator, _ context: String) throws(ParseFailure) -> Token {
         if check(punctuation) { return advance() }
-        fail(.expectedToken, "expected '\(punctuation.rawValue)' \(context)", at: unexpectedRange)
+        fail(.expectedPunctuation(punctuation.rawValue, context: context), at: unexpectedRange)
         throw ParseFailure.statement
     }
 
@@ -93,14 +93,16 @@ struct Parser {
         atEnd ? "end of input" : "'\(current.text)'"
     }
 
-    mutating func fail(_ id: SnippetDiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+    /// Reports a catalogued message (`ParserDiagnosticMessages.swift`); `notes` are the ones that point into the source,
+    /// after the message's own.
+    mutating func fail(_ diagnostic: SnippetDiagnostic, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         if current.kind == .invalid || (position > 0 && tokens[min(position - 1, tokens.count - 1)].kind == .invalid) { return }
-        diagnostics.error(id, message, at: range, notes: notes)
+        diagnostics.error(diagnostic, at: range, notes: notes)
     }
 
     mutating func identifier(_ context: String) throws(ParseFailure) -> Token {
         if current.kind == .identifier { return advance() }
-        fail(.expectedIdentifier, "expected \(context), found \(currentDescription)", at: unexpectedRange)
+        fail(.expectedIdentifier(context, currentDescription: currentDescription), at: unexpectedRange)
         throw ParseFailure.statement
     }
 
@@ -111,8 +113,7 @@ struct Parser {
         if depth > Limits.maximumNesting {
             if !stopped {
                 stopped = true
-                fail(.nestingTooDeep, "code is nested more than \(Limits.maximumNesting) levels deep", at: range,
-                     notes: [.init("listings are limited to \(Limits.maximumNesting) nested parentheses, brackets and blocks")])
+                fail(.nestingTooDeep, at: range)
             }
             throw ParseFailure.tooDeep
         }
@@ -161,8 +162,7 @@ struct Parser {
         if height > Limits.maximumExpressionHeight {
             if !stopped {
                 stopped = true
-                fail(.expressionTooComplex, "expression is too complex (more than \(Limits.maximumExpressionHeight) operations deep)",
-                     at: range, notes: [.init("split it into several statements")])
+                fail(.expressionTooComplex, at: range)
             }
             throw ParseFailure.tooDeep
         }
@@ -233,14 +233,14 @@ struct Parser {
         parser.source = source
         defer { diagnostics = parser.diagnostics }
         if parser.atEnd {
-            parser.fail(.expectedExpression, "expected an expression", at: parser.unexpectedRange)
+            parser.fail(.expectedExpressionHere, at: parser.unexpectedRange)
             return nil
         }
         do {
             let expression = try parser.expression()
             _ = parser.consume(.semicolon)
             if !parser.atEnd {
-                parser.fail(.unexpectedToken, "unexpected \(parser.currentDescription) after the expression", at: parser.current.range)
+                parser.fail(.unexpectedAfterExpression(parser.currentDescription), at: parser.current.range)
                 return nil
             }
             return expression

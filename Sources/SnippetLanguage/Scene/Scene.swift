@@ -142,7 +142,8 @@ final class Scene {
                                                                   ? makeOutlet(parentName) : nil) {
                     superview = parent
                 } else {
-                    diagnostics.append(Diagnostic(id: SnippetDiagnosticID.sceneUnknownSuperview.rawValue, message: "unknown superview '\(parentName)' for '\(name)' in scene block",
+                    let unknown = SnippetDiagnostic.sceneUnknownSuperview(parentName, of: name)
+                    diagnostics.append(Diagnostic(id: unknown.id.rawValue, message: unknown.message,
                                                   at: placement.superviewLocation ?? placement.location
                                                       ?? SourceLocation(file: "<scene>", line: 1, column: 1),
                                                   length: placement.superviewLocation == nil ? 1 : parentName.unicodeScalars.count))

@@ -57,13 +57,13 @@ public struct SceneOverrides: Hashable, Sendable {
             let whole = SourceRange(SourcePosition(offset: 0, line: lineNumber, column: firstColumn),
                                     SourcePosition(offset: lastColumn - firstColumn, line: lineNumber, column: lastColumn))
             guard let colon = trimmed.firstIndex(of: ":") else {
-                sink.error(.sceneSyntax, "expected 'NAME: X Y WIDTH HEIGHT' in scene block", at: whole)
+                sink.error(.expectedSceneLine, at: whole)
                 continue
             }
             let name = String(trimmed[..<colon]).trimmingWhitespace()
             guard !name.isEmpty, name.unicodeScalars.allSatisfy({ Lexer.isIdentifierContinue($0) }),
                   let first = name.unicodeScalars.first, Lexer.isIdentifierStart(first) else {
-                sink.error(.sceneSyntax, "expected a view name before ':' in scene block", at: whole)
+                sink.error(.expectedViewName, at: whole)
                 continue
             }
             var words = trimmed[trimmed.index(after: colon)...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
@@ -71,36 +71,36 @@ public struct SceneOverrides: Hashable, Sendable {
             if let inIndex = words.firstIndex(of: "in") {
                 let rest = words[(inIndex + 1)...]
                 if rest.count != 1 {
-                    sink.error(.sceneSyntax, "expected one superview name after 'in'", at: whole)
+                    sink.error(.expectedOneSuperview, at: whole)
                     continue
                 }
                 superview = rest.first
                 words = Array(words[..<inIndex])
             }
             if name == "root" && superview != nil {
-                sink.error(.sceneRootSuperview, "the root view cannot be placed in another view", at: whole)
+                sink.error(.sceneRootSuperview, at: whole)
                 continue
             }
             if name == superview {
-                sink.error(.sceneCycle, "view '\(name)' cannot be its own superview", at: whole)
+                sink.error(.sceneCycle(name), at: whole)
                 continue
             }
             guard words.count == 4 else {
-                sink.error(.sceneSyntax, "expected 4 numbers (x y width height) for '\(name)', found \(words.count)", at: whole)
+                sink.error(.expectedFourNumbers(name, count: words.count), at: whole)
                 continue
             }
             let numbers = words.compactMap { Double($0) }
             guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite }) else {
                 let bad = words.first { Double($0)?.isFinite != true } ?? ""
-                sink.error(.sceneNumber, "'\(bad)' is not a number in the frame of '\(name)'", at: whole)
+                sink.error(.sceneNumber(bad, name: name), at: whole)
                 continue
             }
             if numbers[2] < 0 || numbers[3] < 0 {
-                sink.error(.sceneNegativeSize, "the width and height of '\(name)' must not be negative", at: whole)
+                sink.error(.sceneNegativeSize(name), at: whole)
                 continue
             }
             if placements.contains(where: { $0.name == name }) {
-                sink.error(.sceneDuplicate, "view '\(name)' is placed twice in the scene block", at: whole)
+                sink.error(.sceneDuplicate(name), at: whole)
                 continue
             }
             // The superview's name is the line's last word (separators may follow it).

@@ -305,7 +305,7 @@ enum LiveCellEditorScript {
         events: events && events.join("\n"), drags: cell.drags.length } }));
     }, function (error) {
       if (generation !== cell.generation) { return; }
-      cell.status.textContent = "Live evaluation is not available: " + error.message;
+      cell.status.textContent = "Live evaluation failed: " + error.message;
       cell.listing.dispatchEvent(new CustomEvent("notebook:cell-failed", { detail: { message: error.message } }));
     });
   };

@@ -225,12 +225,18 @@ enum LiveCellScript {
     }
   }
 
-  /* A trap (memory exhausted, a runtime failure) leaves the instance unusable: the next call makes a fresh one. */
+  /* A trap (memory exhausted, a runtime failure) or the browser's own stack running out (a RangeError thrown
+     through the module's frames, leaving its stack pointer mid-call) leaves the instance unusable: the next call
+     makes a fresh one. The browser's stack is far smaller than the 64 MiB the build evaluates on, so say so. */
   function evaluateOrReset(source, options) {
     try {
       return evaluateNow(source, options);
     } catch (error) {
-      if (error instanceof WebAssembly.RuntimeError) { instance = null; loading = null; }
+      if (error instanceof WebAssembly.RuntimeError || error instanceof RangeError) { instance = null; loading = null; }
+      if (error instanceof RangeError) {
+        throw new Error("this listing nests calls deeper than the browser's stack allows (" + error.message +
+                        "); notebook eval runs it");
+      }
       throw error;
     }
   }
