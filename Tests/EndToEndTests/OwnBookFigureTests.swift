@@ -54,9 +54,14 @@ final class OwnBookFigureTests: XCTestCase {
     /// Every layer diagram (`figure-ID-layers`) and point-conversion figure (`figure-ID-convert-point`) of the site, by
     /// id, with its markup.
     private func layerDiagrams(in site: URL) throws -> [(id: String, svg: String)] {
+        try figures(ofClass: "(?:layer-diagram|point-conversion)", in: site)
+    }
+
+    /// Every figure of the site whose class (after `figure `) matches `kind`, a regular expression, by id.
+    private func figures(ofClass kind: String, in site: URL) throws -> [(id: String, svg: String)] {
         var result: [(String, String)] = []
         let pages = try FileManager.default.contentsOfDirectory(atPath: site.path).filter { $0.hasSuffix(".html") }.sorted()
-        let pattern = try NSRegularExpression(pattern: "<svg[^>]*class=\"figure (?:layer-diagram|point-conversion)\"[^>]*aria-labelledby=\"([^ \"]*)-title.*?</svg>",
+        let pattern = try NSRegularExpression(pattern: "<svg[^>]*class=\"figure " + kind + "\"[^>]*aria-labelledby=\"([^ \"]*)-title.*?</svg>",
                                               options: [.dotMatchesLineSeparators])
         for page in pages {
             let html = try String(contentsOf: site.appendingPathComponent(page), encoding: .utf8)
@@ -128,6 +133,33 @@ final class OwnBookFigureTests: XCTestCase {
             if !problems.isEmpty { failures.append(diagram.id + ": " + problems.joined(separator: ", ")) }
         }
         XCTAssertEqual(failures, [], "figures with colliding labels:\n" + failures.joined(separator: "\n"))
+    }
+
+    /// The reference squares (chapter 2's basis vectors and every transform's panel): a basis vector the transform
+    /// leaves in place used to put its two names (i and k, j and l) on one spot (issue 15 §2). No label of these
+    /// panels, the names of the vectors, the axes, the legend and the titles, overlaps another.
+    func testNoLabelOverlapsAnotherInAnyReferenceSquare() throws {
+        let squares = try figures(ofClass: "transform-diagram", in: try buildOwnBook())
+        XCTAssertGreaterThan(squares.count, 30, "the book's reference squares were found")
+        var failures: [String] = []
+        var unmoved = 0
+        for square in squares {
+            let boxes = labelBoxes(square.svg)
+            let names = boxes.filter { ["i", "j", "k", "l"].contains($0.text) }
+            XCTAssertEqual(names.count, 4, "\(square.id) names i, j and their images k and l")
+            if let i = names.first(where: { $0.text == "i" }), let k = names.first(where: { $0.text == "k" }),
+               abs(i.minX - k.minX) < 1, abs(i.minY - k.minY) < 20 { unmoved += 1 }
+            var problems: [String] = []
+            for (index, box) in boxes.enumerated() {
+                for other in boxes[(index + 1)...] where box.overlaps(other) {
+                    problems.append("'\(box.text)' overlaps '\(other.text)'")
+                }
+            }
+            if !problems.isEmpty { failures.append(square.id + ": " + problems.joined(separator: ", ")) }
+        }
+        // The identity's panels (chapter 6) leave i in place: k sits beside it, not on it.
+        XCTAssertGreaterThan(unmoved, 0, "some panel leaves i in place, so the test sees the case it guards")
+        XCTAssertEqual(failures, [], "reference squares with colliding labels:\n" + failures.joined(separator: "\n"))
     }
 
     /// Chapter 7's pan handler runs on two declared drags of 21 translations each: its figure has a strip of eight

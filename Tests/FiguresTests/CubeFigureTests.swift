@@ -132,13 +132,13 @@ final class CubeFigureTests: XCTestCase {
         let live = LayerDiagram(root: scene.root, highlighted: scene.touched, options: .init(idPrefix: "w", names: scene.names))
             .liveRendition()
         XCTAssertTrue(live.contains("class=\"sublayer-transform\""))
-        XCTAssertFalse(live.contains("perspective: "))
+        XCTAssertFalse(live.contains("perspective:"))
         // One sublayer keeps the plain perspective.
         let (single, front) = turnedFaces()
         front.superlayer?.sublayerArray.filter { $0 !== front }.forEach { $0.removeFromSuperlayer() }
         let alone = LayerDiagram(root: single.root, highlighted: [front], options: .init(idPrefix: "s", names: single.names))
             .liveRendition()
-        XCTAssertTrue(alone.contains("perspective: 300px"), alone)
+        XCTAssertTrue(alone.contains("perspective:300px"), alone)
         XCTAssertFalse(alone.contains("sublayer-transform"))
     }
 }

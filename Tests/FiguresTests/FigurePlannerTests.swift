@@ -16,7 +16,7 @@ final class FigurePlannerTests: XCTestCase {
         XCTAssertTrue(figure.svg.contains("shared vanishing point"))
         XCTAssertTrue(figure.liveRendition?.contains("class=\"sublayer-transform\"") ?? false, "two layers under one perspective share a preserve-3d wrapper")
         XCTAssertEqual(figure.title, "The layers containerView, layerView1 and layerView2 after the listing runs")
-        XCTAssertTrue(figure.description.hasPrefix("The view bounds (320 by 480 points)"))
+        XCTAssertTrue(figure.description.hasPrefix("The view bounds are 320 by 480 points."))
         // The description is plain text; the SVG holds it with `×` and `°` as numeric character references.
         let described = figure.description.replacingOccurrences(of: "×", with: "&#215;")
             .replacingOccurrences(of: "°", with: "&#176;")

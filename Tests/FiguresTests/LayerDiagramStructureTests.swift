@@ -21,7 +21,9 @@ final class LayerDiagramStructureTests: XCTestCase {
             let root = inspection.all("svg").first
             XCTAssertEqual(root?.attributes["role"], "img", name)
             let labelled = root?.attributes["aria-labelledby"]?.split(separator: " ").map(String.init) ?? []
-            XCTAssertEqual(labelled.count, 2, name)
+            // The title, the page's key to every layer diagram (said once per page), the figure's own description.
+            XCTAssertEqual(labelled.count, 3, name)
+            XCTAssertEqual(labelled.dropFirst().first, LayerDiagram.keyID, name)
             let title = inspection.all("title").first
             let desc = inspection.all("desc").first
             XCTAssertEqual(title?.attributes["id"], labelled.first, name)
@@ -122,7 +124,7 @@ final class LayerDiagramStructureTests: XCTestCase {
         }
         XCTAssertGreaterThan(signedArea(of: macOS.contentMark), 0)
         let live = LayerDiagram(root: scene.root, highlighted: scene.touched, options: .init(names: scene.names, platform: .macOS)).liveRendition()
-        XCTAssertTrue(live.contains("height: 480px; transform: scaleY(-1);"))
+        XCTAssertTrue(live.contains("height:480px;transform:scaleY(-1);"))
     }
 
     func testHiddenBackFaceIsOutlinedAndLabelled() throws {

@@ -32,14 +32,15 @@ extension LiveRenditionTests {
         let scene = Scenes.listing55()
         let css = try XCTUnwrap(style(of: "self.layerView.layer", in: live(scene)))
         XCTAssertEqual(matrixValues(css), scene.touched[0].transform.elements)
-        XCTAssertTrue(css.hasPrefix("left: 60px; top: 140px; width: 200px; height: 200px; transform-origin: 100px 100px 0px; transform: matrix3d("))
+        // The default anchor (0.5, 0.5, z 0) is CSS's initial transform-origin: not written.
+        XCTAssertTrue(css.hasPrefix("left:60px;top:140px;width:200px;height:200px;transform:matrix3d("), css)
     }
 
     func testPurePerspectiveOverOneSublayerBecomesTheCSSPerspectiveProperty() throws {
         let scene = Scenes.listing56()
         scene.touched.dropFirst(2).forEach { $0.removeFromSuperlayer() }
         let css = try XCTUnwrap(style(of: "self.containerView.layer", in: live(scene)))
-        XCTAssertTrue(css.contains("perspective: 500px; perspective-origin: 160px 240px;"), css)
+        XCTAssertTrue(css.contains("perspective:500px;perspective-origin:160px 240px;"), css)
         XCTAssertFalse(live(scene).contains("sublayer-transform"))
     }
 
@@ -49,7 +50,7 @@ extension LiveRenditionTests {
         let html = live(scene)
         let wrapperLine = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("class=\"sublayer-transform\"") })
         XCTAssertEqual(matrixValues(String(wrapperLine)), scene.touched[0].sublayerTransformToSelf.elements.map { abs($0) < 1e-12 ? 0 : $0 })
-        XCTAssertFalse(html.contains("perspective: "))
+        XCTAssertFalse(html.contains("perspective:"))
     }
 
     func testOtherSublayerTransformsBecomeAPreserve3DWrapper() throws {
@@ -57,28 +58,28 @@ extension LiveRenditionTests {
         let html = live(scene)
         let wrapperLine = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("class=\"sublayer-transform\"") })
         XCTAssertEqual(matrixValues(String(wrapperLine)), scene.touched[0].sublayerTransformToSelf.elements.map { abs($0) < 1e-12 ? 0 : $0 })
-        XCTAssertTrue(wrapperLine.contains("transform-origin: 0px 0px 0px;"))
-        XCTAssertFalse(html.contains("perspective: "))
+        XCTAssertTrue(wrapperLine.contains("transform-origin:0px 0px 0px;"))
+        XCTAssertFalse(html.contains("perspective:"))
     }
 
     func testScrolledAnchoredAndLiftedLayersArePlacedAsCoreAnimationPlacesThem() throws {
         let html = live(Scenes.depthAndAnchors())
         // container: bounds.origin (10, -20), anchor (0.25, 0.5) → perspective origin 70px 200px in its box.
         let container = try XCTUnwrap(style(of: "container", in: html))
-        XCTAssertTrue(container.contains("left: 20px; top: 40px;"), container)
+        XCTAssertTrue(container.contains("left:20px;top:40px;"), container)
         // Two sublayers: the perspective about the anchor is the wrapper's matrix, about the bounds origin.
         let wrapperLine = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("class=\"sublayer-transform\"") })
-        XCTAssertTrue(wrapperLine.contains("transform-origin: -10px 20px 0px;"), String(wrapperLine))
+        XCTAssertTrue(wrapperLine.contains("transform-origin:-10px 20px 0px;"), String(wrapperLine))
         // near: position (120, 165) in the container, minus its bounds origin (10, −20); zPosition − anchorPointZ = 80.
         let near = try XCTUnwrap(style(of: "near", in: html))
-        XCTAssertTrue(near.hasPrefix("left: 50px; top: 140px; width: 120px; height: 90px; transform-origin: 60px 45px 20px; transform: translateZ(80px) matrix3d("), near)
+        XCTAssertTrue(near.hasPrefix("left:50px;top:140px;width:120px;height:90px;transform-origin:60px 45px 20px;transform:translateZ(80px) matrix3d("), near)
         let corner = try XCTUnwrap(style(of: "corner", in: html))
-        XCTAssertTrue(corner.hasPrefix("left: 130px; top: 270px; width: 100px; height: 80px; transform-origin: 0px 0px 0px;"), corner)
+        XCTAssertTrue(corner.hasPrefix("left:130px;top:270px;width:100px;height:80px;transform-origin:0px 0px 0px;"), corner)
     }
 
     func testBackFaceVisibilityTransformLayersAndCorners() throws {
         let hidden = live(Scenes.listing55(angle: Double.pi, doubleSided: false))
-        XCTAssertTrue(try XCTUnwrap(style(of: "self.layerView.layer", in: hidden)).contains("backface-visibility: hidden;"))
+        XCTAssertTrue(try XCTUnwrap(style(of: "self.layerView.layer", in: hidden)).contains("backface-visibility:hidden;"))
         XCTAssertEqual(hidden.components(separatedBy: "<i></i>").count - 1, 4)
         let root = Scenes.rootLayer()
         let group = CATransformLayer()
@@ -89,7 +90,7 @@ extension LiveRenditionTests {
         child.transform = CATransform3DMakeRotation(0.5, 0, 1, 0)
         let html = LayerDiagram(root: root, highlighted: [child], options: .init(names: LayerNames([(group, "group"), (child, "child")]))).liveRendition()
         let groupStyle = try XCTUnwrap(style(of: "group", in: html))
-        XCTAssertTrue(groupStyle.contains("transform-style: preserve-3d;"))
+        XCTAssertTrue(groupStyle.contains("transform-style:preserve-3d;"))
         XCTAssertFalse(groupStyle.contains("background"))
         XCTAssertEqual(html.components(separatedBy: "<i></i>").count - 1, 4) // the child only
     }
@@ -169,7 +170,7 @@ final class RootLayerRenditionTests: XCTestCase {
 
     func testRootPerspectiveBecomesPerspectiveOnTheRootElement() throws {
         let line = try rootLine(live(Scenes.rootPerspective()))
-        XCTAssertTrue(line.contains(#"data-layer-index="0" style="left: 12px; top: 12px; width: 320px; height: 480px; perspective: 500px; perspective-origin: 160px 240px;">"#), line)
+        XCTAssertTrue(line.contains(#"data-layer-index="0" style="left:12px;top:12px;width:320px;height:480px;perspective:500px;perspective-origin:160px 240px;">"#), line)
         XCTAssertFalse(live(Scenes.rootPerspective()).contains("sublayer-transform"))
     }
 
@@ -180,10 +181,10 @@ final class RootLayerRenditionTests: XCTestCase {
         let line = try rootLine(diagram.liveRendition())
         // Root element at position − anchor ⊙ size − viewBox origin = (400 − 96, −50 − 336) − origin, turned about its
         // anchor by its transform after translateZ(zPosition − anchorPointZ); perspective origin = anchor ⊙ size.
-        let transform = "translateZ(40px) matrix3d(" + scene.root.transform.elements.map(NumberFormatting.cssNumber).joined(separator: ", ") + ")"
-        let expected = "style=\"left: " + NumberFormatting.coordinate(304 - box.x) + "px; top: "
-            + NumberFormatting.coordinate(-386 - box.y) + "px; width: 320px; height: 480px; transform-origin: 96px 336px 0px; transform: "
-            + transform + "; perspective: 350px; perspective-origin: 96px 336px;\">"
+        let transform = "translateZ(40px) matrix3d(" + scene.root.transform.elements.map(NumberFormatting.cssNumber).joined(separator: ",") + ")"
+        let expected = "style=\"left:" + NumberFormatting.coordinate(304 - box.x) + "px;top:"
+            + NumberFormatting.coordinate(-386 - box.y) + "px;width:320px;height:480px;transform-origin:96px 336px 0px;transform:"
+            + transform + ";perspective:350px;perspective-origin:96px 336px;\">"
         XCTAssertTrue(line.hasSuffix(expected), line + "\nexpected suffix: " + expected)
         // The SVG outlines the root where it sits in the window: TransformKit's quad of the root.
         let outline = try XCTUnwrap(SVGInspection(diagram.svg()).all("polygon", class: "root-bounds").first)
@@ -204,13 +205,13 @@ final class RootLayerRenditionTests: XCTestCase {
             let wrapper = try XCTUnwrap(html.split(separator: "\n").first { $0.contains("class=\"sublayer-transform\"") })
             XCTAssertEqual(cssMatrixValues(String(wrapper)), scene.root.sublayerTransformToSelf.elements)
             let origin = scene.root.bounds.origin
-            XCTAssertTrue(wrapper.contains("transform-origin: " + NumberFormatting.coordinate(-origin.x) + "px "
+            XCTAssertTrue(wrapper.contains("transform-origin:" + NumberFormatting.coordinate(-origin.x) + "px "
                                            + NumberFormatting.coordinate(-origin.y) + "px 0px;"), String(wrapper))
         }
     }
 
     func testMacOSRootKeepsItsFlipAndGainsThePerspective() throws {
         let line = try rootLine(live(Scenes.rootPerspective(), platform: .macOS))
-        XCTAssertTrue(line.contains("height: 480px; transform: scaleY(-1); perspective: 500px; perspective-origin: 160px 240px;"), line)
+        XCTAssertTrue(line.contains("height:480px;transform:scaleY(-1);perspective:500px;perspective-origin:160px 240px;"), line)
     }
 }

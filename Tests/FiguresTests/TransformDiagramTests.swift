@@ -38,6 +38,36 @@ final class TransformDiagramTests: XCTestCase {
         XCTAssertTrue(plain.contains("data-winding=\"clockwise\""))
     }
 
+    /// The baselines of the basis labels (i, j, k, l) of a diagram's SVG, by name.
+    private func basisLabels(_ svg: String) -> [String: (x: Double, y: Double)] {
+        var labels: [String: (x: Double, y: Double)] = [:]
+        for line in svg.split(separator: "\n") where line.contains("class=\"label basis\"") {
+            let numbers = line.split(separator: "\"").compactMap { Double($0) }
+            guard numbers.count >= 2, let start = line.firstIndex(of: ">"), let end = line.range(of: "</text>") else { continue }
+            labels[String(line[line.index(after: start)..<end.lowerBound])] = (numbers[0], numbers[1])
+        }
+        return labels
+    }
+
+    /// A vector the transform leaves in place, or moves onto the other's place, would put two names on one spot.
+    func testTheNamesOfBasisVectorsThatDoNotMoveStandApart() {
+        let cases: [(String, CGAffineTransform)] = [
+            ("identity", .identity), ("quarter turn", CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)),
+            ("stretch along x", CGAffineTransform(a: 2, b: 0, c: 0, d: 1, tx: 0, ty: 0)),
+        ]
+        for (name, transform) in cases {
+            let labels = basisLabels(TransformDiagram(affine: transform).svg())
+            XCTAssertEqual(Set(labels.keys), ["i", "j", "k", "l"], name)
+            let placed = Array(labels.values)
+            for (index, a) in placed.enumerated() {
+                for b in placed[(index + 1)...] {
+                    // One character is 6.2 wide and 13 tall: two labels closer in both directions overlap.
+                    XCTAssertTrue(abs(a.x - b.x) > 6.2 || abs(a.y - b.y) > 13, "\(name): two basis labels overlap")
+                }
+            }
+        }
+    }
+
     func testSnapshotsOfReferenceSquares() {
         assertSnapshot(TransformDiagram(affine: Self.listing52, options: .init(idPrefix: "compound")).svg(),
                        named: "transform-listing-5.2.svg")

@@ -56,6 +56,12 @@ PAGE_PROBE = r"""
     const box = svg.viewBox && svg.viewBox.baseVal;
     if (!box || !(box.width > 0) || !(box.height > 0)) problems.push(label + ': no usable viewBox');
   });
+  // Every id an aria-labelledby names is on the page (a layer diagram names the page's layer-diagram-key).
+  document.querySelectorAll('[aria-labelledby]').forEach(element => {
+    element.getAttribute('aria-labelledby').split(/\s+/).filter(id => id).forEach(id => {
+      if (!document.getElementById(id)) problems.push((element.id || element.tagName) + ': aria-labelledby names no element ' + id);
+    });
+  });
   const listings = document.querySelectorAll('.listing').length;
   const maths = document.querySelectorAll('math').length;
   // Corner agreement (docs/figures.md, "Same coordinates as the SVG"): in each figure, every layer element of the

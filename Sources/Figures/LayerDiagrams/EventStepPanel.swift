@@ -76,7 +76,7 @@ public struct EventStepPanel {
             // Twice the main figure's widths: the panel is drawn a few times smaller.
             writer.attribute("stroke-width", isHighlighted ? "4" : "2")
             writer.attribute("data-layer", layer.name)
-            writer.attribute("data-facing", projected.facing.rawValue)
+            if projected.facing == .back { writer.attribute("data-facing", "back") }
         }
         guard layer.contentMark.count >= 3, diagram.showsContentMark(projected.layer), !diagram.isContainer(projected.layer)
         else { return }

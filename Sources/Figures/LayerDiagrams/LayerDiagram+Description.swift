@@ -1,6 +1,15 @@
 import TransformKit
 
 extension LayerDiagram {
+    /// The id of the page's element holding `key`, which every layer diagram's `aria-labelledby` names between its
+    /// title and its description: how to read the drawing, the same in every layer diagram, is said once per page
+    /// instead of once per figure (a chapter has up to twenty).
+    public static let keyID = "layer-diagram-key"
+
+    /// How to read a layer diagram, for the page's `keyID` element.
+    public static let key = "In these diagrams the root layer's bounds are dotted; each layer's untransformed frame is dashed "
+        + "and its projected outline is filled, with an F mark showing its orientation and a small circle at its anchor point."
+
     /// The `<desc>` text, as UTF-8: what the figure shows, in words generated from the geometry.
     func description(catalog: LayerCatalog, drawn: [DrawnLayer], vanishing: [VanishingPoint],
                      hiddenBackFaces: [DrawnLayer], offFigure: Set<Int> = [],
@@ -10,12 +19,11 @@ extension LayerDiagram {
         text.startSentence()
         text.add("The ")
         text.add(rootName)
-        text.add(" bounds (")
+        text.add(" bounds are ")
         text.addCoordinate(root.bounds.size.width)
         text.add(" by ")
         text.addCoordinate(root.bounds.size.height)
-        text.add(" points) are dotted; each layer's untransformed frame is dashed and its projected outline is filled, "
-                 + "with an F mark showing its orientation and a small circle at its anchor point.")
+        text.add(" points.")
         let subjects: [CALayer]
         if highlighted.isEmpty {
             subjects = drawn.prefix(8).map { $0.projected.layer }

@@ -30,7 +30,7 @@ extension LayerDiagram {
     func render(_ layout: Layout) -> (svg: RenderedSVG, live: String, box: FigureBox) {
         let drawing = draw(layout)
         let svg = drawing.canvas.render(title: drawing.title, description: drawing.description,
-                                        classes: "figure layer-diagram")
+                                        classes: "figure layer-diagram", sharedKeyID: Self.keyID)
         let box = drawing.canvas.viewBox
         let live = LiveRendition(root: root, others: Array(topmostLayers.dropFirst()),
                                  displayRect: layout.renderList.displayRect, catalog: layout.catalog, viewBox: box,
@@ -82,8 +82,8 @@ extension LayerDiagram {
         let animationOutlines = self.animationOutlines(drawn: drawn, page: page)
         for outline in animationOutlines { labels.avoid(outline: outline.corners) }
         // Root bounds.
-        canvas.polygon(rootCorners, [("class", "root-bounds"), ("fill", "none"), ("stroke", DiagramStyle.rootBounds),
-                                     ("stroke-dasharray", "2 3")])
+        // Dotted by the stylesheet (figures.css), as every root's outline of a page is.
+        canvas.polygon(rootCorners, [("class", "root-bounds"), ("fill", "none"), ("stroke", DiagramStyle.rootBounds)])
         if let first = rootCorners.first {
             labels.place((catalog.entries.first?.shortName ?? "root") + " " + size(of: root),
                          candidates: [first + FigurePoint(x: 4, y: 13)], anchor: .start, subject: first,
@@ -131,7 +131,6 @@ extension LayerDiagram {
                 fillOpacity = colour.clamped.alpha
             }
             fillOpacity *= Double(projected.opacity)
-            let facing = projected.facing.rawValue
             let corners = layer.quad.allSatisfy({ $0.isFinite }) && !projected.isClipped ? layer.quad : layer.polygon
             canvas.polygon(layer.polygon) { writer in
                 writer.beginAttribute("class")
@@ -145,16 +144,14 @@ extension LayerDiagram {
                 if opacity != "1" { writer.attribute("fill-opacity", opacity) }
                 if projected.layer.backgroundColor == nil || isHighlighted {
                     writer.attribute("stroke", entry.colour)
-                    if isHighlighted {
-                        writer.attribute("stroke-width", "2")
-                    } else {
-                        writer.attribute("stroke-width", "1")
-                    }
+                    // 1 is SVG's default width: only a highlighted layer's heavier outline is written.
+                    if isHighlighted { writer.attribute("stroke-width", "2") }
                 }
                 if projected.isClipped { writer.attribute("stroke-dasharray", "10 3 2 3") }
                 writer.attribute("data-layer", layer.name)
                 writer.attribute("data-layer-index", .integer(layer.index))
-                writer.attribute("data-facing", facing)
+                // Front is the default (docs/figures.md): only a layer showing its back says so.
+                if projected.facing == .back { writer.attribute("data-facing", "back") }
                 writer.beginAttribute("data-corners")
                 SVGCanvas.writePointList(corners, spelling: SVGCanvas.cornerSpelling, into: &writer)
                 writer.endAttribute()
@@ -206,11 +203,10 @@ extension LayerDiagram {
                 drawnFrames.append(layer.originalFrame)
                 let colour = catalog.entries[layer.index].colour
                 canvas.polygon(layer.originalFrame) { writer in
+                    // Dashed and faded by the stylesheet (figures.css), the same on every frame of a page.
                     writer.attribute("class", "original-frame")
                     writer.attribute("fill", "none")
                     writer.attribute("stroke", colour)
-                    writer.attribute("stroke-opacity", "0.6")
-                    writer.attribute("stroke-dasharray", DiagramStyle.dashed)
                     writer.attribute("data-layer-index", .integer(layer.index))
                 }
             }

@@ -20,11 +20,13 @@ math.value mtable.affine mtd.constant { color: #8a8a8a; border-left: 1px dashed 
 math.value mtable.affine mtd.constant ~ mtd.constant { border-left: none; }
 math.value mtd.perspective { background: #fff1c2; color: #7a4b00; font-weight: bold; border-radius: 3px; }
 math.value .tiny, math.value mtd.tiny { color: #8a8a8a; }
-math.value mtd.rounded:hover, math.value mtd[title]:hover { background: #e8f0fe; }
+math.value mtd[title]:hover { background: #e8f0fe; }
 svg.figure { max-width: 100%; height: auto; overflow: visible; background: #fff; }
 /* The same on every element of its kind, so here once rather than on each (a cube page has dozens of each). */
 svg.figure polygon.content-mark { fill-opacity: 0.5; }
 svg.figure circle.anchor-point { fill: #ffffff; stroke-width: 1.5px; }
+svg.figure polygon.original-frame { stroke-opacity: 0.6; stroke-dasharray: 6 4; }
+svg.layer-diagram polygon.root-bounds, svg.flattening-comparison polygon.root-bounds { stroke-dasharray: 2 3; }
 svg.layer-diagram text.label.layer, svg.flattening-comparison text.label.layer { font-weight: 600; }
 svg.figure text.mark-number { fill: #444444; font-weight: 700; stroke: #ffffff; stroke-width: 3px; paint-order: stroke; }
 .live-rendition { margin: 0.8em 0; }

@@ -49,9 +49,10 @@ struct LiveRendition {
         writer.openHTML("div", rootSublayers == nil && windowLayers.isEmpty ? .inline : .lines)
         writer.attribute("class", "stage")
         writer.beginAttribute("style")
-        writer.value("position: relative; width: ")
+        // Positioned by the stylesheet (`.live-rendition .stage`): only its size is the figure's.
+        writer.value("width:")
         px(viewBox.width, &writer)
-        writer.value("; height: ")
+        writer.value(";height:")
         px(viewBox.height, &writer)
         writer.value(";")
         writer.endAttribute()
@@ -64,19 +65,19 @@ struct LiveRendition {
         writer.attribute("data-layer", catalog.entries.first?.name ?? "root layer")
         writer.attribute("data-layer-index", "0")
         writer.beginAttribute("style")
-        writer.value("left: ")
+        writer.value("left:")
         px(root.position.x - root.anchorPoint.x * rootBounds.size.width - viewBox.minX, &writer)
-        writer.value("; top: ")
+        writer.value(";top:")
         px(root.position.y - root.anchorPoint.y * rootBounds.size.height - viewBox.minY, &writer)
-        writer.value("; width: ")
+        writer.value(";width:")
         px(rootBounds.size.width, &writer)
-        writer.value("; height: ")
+        writer.value(";height:")
         px(rootBounds.size.height, &writer)
         writer.value(";")
         let rootZOffset = root.zPosition - root.anchorPointZ
         if Self.hasCSSTransform(root.transform, zOffset: rootZOffset) {
             writeTransformOrigin(of: root, into: &writer)
-            writer.value(" transform: ")
+            writer.value("transform:")
             if platform == .macOS {
                 // The SVG flips y -> c - y with c = minY + maxY of `displayRect`, after the root's transform. About
                 // the anchor (the transform origin, at `position`) scaleY(-1) gives 2·position.y - y; the rest is
@@ -89,10 +90,9 @@ struct LiveRendition {
             Self.writeCSSTransform(root.transform, zOffset: rootZOffset, into: &writer)
             writer.value(";")
         } else if platform == .macOS {
-            writer.value(" transform: scaleY(-1);")
+            writer.value("transform:scaleY(-1);")
         }
         if Self.sublayerStyle(of: root) == .perspective {
-            writer.value(" ")
             writePerspectiveStyle(of: root, into: &writer)
         }
         writer.endAttribute()
@@ -207,16 +207,16 @@ struct LiveRendition {
         writer.openHTML("div", .lines)
         writer.attribute("class", "window-layers")
         writer.beginAttribute("style")
-        writer.value("position: absolute; left: ")
+        writer.value("position:absolute;left:")
         px(rect.minX - viewBox.minX, &writer)
-        writer.value("; top: ")
+        writer.value(";top:")
         px(rect.minY - viewBox.minY, &writer)
-        writer.value("; width: ")
+        writer.value(";width:")
         px(rect.width, &writer)
-        writer.value("; height: ")
+        writer.value(";height:")
         px(rect.height, &writer)
         writer.value(";")
-        if platform == .macOS { writer.value(" transform: scaleY(-1);") }
+        if platform == .macOS { writer.value("transform:scaleY(-1);") }
         writer.endAttribute()
         for layer in layers {
             write(layer, origin: CGPoint(x: rect.minX, y: rect.minY), animated: &animated, into: &writer)
@@ -224,9 +224,11 @@ struct LiveRendition {
         writer.close()
     }
 
-    /// `transform-origin: …;` at the layer's anchor point, in its element's box.
+    /// `transform-origin: …;` at the layer's anchor point, in its element's box; nothing for the default anchor
+    /// (0.5, 0.5, z 0), which is CSS's initial `50% 50% 0` (most layers of a page have it).
     private func writeTransformOrigin(of layer: CALayer, into writer: inout MarkupWriter) {
-        writer.value(" transform-origin: ")
+        guard layer.anchorPoint != CGPoint(x: 0.5, y: 0.5) || layer.anchorPointZ != 0 else { return }
+        writer.value("transform-origin:")
         px(layer.anchorPoint.x * layer.bounds.size.width, &writer)
         writer.value(" ")
         px(layer.anchorPoint.y * layer.bounds.size.height, &writer)
@@ -250,11 +252,11 @@ struct LiveRendition {
             writer.attribute("class", "sublayer-transform")
             writer.beginAttribute("style")
             let origin = parent.bounds.origin
-            writer.value("transform-origin: ")
+            writer.value("transform-origin:")
             px(-origin.x, &writer)
             writer.value(" ")
             px(-origin.y, &writer)
-            writer.value(" 0px; transform: ")
+            writer.value(" 0px;transform:")
             Self.writeMatrix3d(parent.sublayerTransformToSelf, entry: FormattedNumber.css, into: &writer)
             writer.value(";")
             writer.endAttribute()
@@ -296,9 +298,9 @@ struct LiveRendition {
     private func writePerspectiveStyle(of parent: CALayer, into writer: inout MarkupWriter) {
         let anchor = parent.anchorInBounds
         let origin = parent.bounds.origin
-        writer.value("perspective: ")
+        writer.value("perspective:")
         writer.value(Self.cssLengthStatic(-1 / parent.sublayerTransform.m34))
-        writer.value("; perspective-origin: ")
+        writer.value(";perspective-origin:")
         px(anchor.x - origin.x, &writer)
         writer.value(" ")
         px(anchor.y - origin.y, &writer)
@@ -380,51 +382,46 @@ struct LiveRendition {
         writer.close()
     }
 
-    /// The `style` of a layer's element: its frame, anchor, transform, visibility and colours.
+    /// The `style` of a layer's element: its frame, anchor, transform, visibility and colours. Declarations are
+    /// written without the optional spaces (`left:60px;top:140px;…`, `matrix3d(1,0,…)`): a chapter has hundreds.
     /// `zOffset` is nil when the layer's element has no `transform` (`hasCSSTransform`).
     private func writeStyle(of layer: CALayer, origin: CGPoint, entry: LayerCatalog.Entry?, zOffset: Double?,
                             into writer: inout MarkupWriter) {
         let size = layer.bounds.size
         let isTransformLayer = !layer.flattensSublayers
-        writer.value("left: ")
+        writer.value("left:")
         px(layer.position.x - layer.anchorPoint.x * size.width - origin.x, &writer)
-        writer.value("; top: ")
+        writer.value(";top:")
         px(layer.position.y - layer.anchorPoint.y * size.height - origin.y, &writer)
-        writer.value("; width: ")
+        writer.value(";width:")
         px(size.width, &writer)
-        writer.value("; height: ")
+        writer.value(";height:")
         px(size.height, &writer)
-        writer.value("; transform-origin: ")
-        px(layer.anchorPoint.x * size.width, &writer)
-        writer.value(" ")
-        px(layer.anchorPoint.y * size.height, &writer)
-        writer.value(" ")
-        px(layer.anchorPointZ, &writer)
         writer.value(";")
+        writeTransformOrigin(of: layer, into: &writer)
         if let zOffset {
-            writer.value(" transform: ")
+            writer.value("transform:")
             Self.writeCSSTransform(layer.transform, zOffset: zOffset, into: &writer)
             writer.value(";")
         }
-        if isTransformLayer { writer.value(" transform-style: preserve-3d;") }
-        if !layer.isDoubleSided { writer.value(" backface-visibility: hidden;") }
-        if layer.isHidden { writer.value(" visibility: hidden;") }
+        if isTransformLayer { writer.value("transform-style:preserve-3d;") }
+        if !layer.isDoubleSided { writer.value("backface-visibility:hidden;") }
+        if layer.isHidden { writer.value("visibility:hidden;") }
         if layer.opacity < 1 {
-            writer.value(" opacity: ")
+            writer.value("opacity:")
             writer.value(.fixed(Double(layer.opacity), decimals: 3))
             writer.value(";")
         }
         if let colour = layer.backgroundColor, !isTransformLayer {
-            writer.value(" background: " + Self.rgba(colour) + ";")
+            writer.value("background:" + Self.rgba(colour) + ";")
         } else if let entry, !isTransformLayer {
             // The SVG's fill: an opaque light tint (so back faces do not show through), none for pure containers.
             let isContainer = CATransform3DIsIdentity(layer.transform) && !layer.sublayerArray.isEmpty
-            writer.value(" background: ")
+            writer.value("background:")
             writer.value(isContainer ? "transparent" : DiagramStyle.tint(entry.colour, strength: 0.22))
-            writer.value("; outline-color: " + entry.colour + ";")
+            writer.value(";outline-color:" + entry.colour + ";")
         }
         if Self.sublayerStyle(of: layer) == .perspective {
-            writer.value(" ")
             writePerspectiveStyle(of: layer, into: &writer)
         }
     }
@@ -461,7 +458,7 @@ struct LiveRendition {
                                       into writer: inout MarkupWriter) {
         writer.value("matrix3d(")
         for (index, value) in ValueMarkup.entries(of: t).enumerated() {
-            if index > 0 { writer.value(", ") }
+            if index > 0 { writer.value(",") }
             writer.value(entry(value))
         }
         writer.value(")")
@@ -470,7 +467,7 @@ struct LiveRendition {
     static func rgba(_ colour: CGColor) -> String {
         let c = colour.clamped
         func channel(_ v: Double) -> String { String(Int((v * 255).rounded())) }
-        return "rgba(" + channel(c.red) + ", " + channel(c.green) + ", " + channel(c.blue) + ", "
+        return "rgba(" + channel(c.red) + "," + channel(c.green) + "," + channel(c.blue) + ","
             + NumberFormatting.fixed(c.alpha, decimals: 3) + ")"
     }
 

@@ -85,13 +85,23 @@ extension SVGCanvas {
         if dashed { attributes.append(("stroke-dasharray", DiagramStyle.dashed)) }
         line(from: start, to: end, attributes)
         if let label, start.isFinite, end.isFinite {
-            let direction = end - start
-            let length = direction.length
-            let offset = length > 0 ? direction * (10 / length) : FigurePoint(x: 8, y: 0)
-            var labelAttributes = [("class", "label basis"), ("fill", colour)]
-            if boldLabel { labelAttributes.append(("font-weight", "700")) }
-            text(label, at: end + offset + FigurePoint(x: -3, y: 4), anchor: .start, labelAttributes)
+            text(label, at: Self.arrowLabelBaseline(from: start, to: end), anchor: .start,
+                 Self.arrowLabelAttributes(colour: colour, bold: boldLabel))
         }
+    }
+
+    /// Where an arrow's label goes (anchored at its start): just beyond the head, along the arrow.
+    static func arrowLabelBaseline(from start: FigurePoint, to end: FigurePoint) -> FigurePoint {
+        let direction = end - start
+        let length = direction.length
+        let offset = length > 0 ? direction * (10 / length) : FigurePoint(x: 8, y: 0)
+        return end + offset + FigurePoint(x: -3, y: 4)
+    }
+
+    static func arrowLabelAttributes(colour: String, bold: Bool) -> [(String, String)] {
+        var attributes = [("class", "label basis"), ("fill", colour)]
+        if bold { attributes.append(("font-weight", "700")) }
+        return attributes
     }
 
     /// Tick marks (one chevron per `count`) at the middle of the edge from `start` to `end`, pointing along it:

@@ -19,6 +19,11 @@ struct LabelPlacer {
         }
     }
 
+    /// Labels placed after this call keep off `text` at `point`, drawn by someone else.
+    mutating func reserve(_ text: String, at point: FigurePoint, anchor: SVGCanvas.TextAnchor) {
+        if point.isFinite { boxes.append(box(width: SVGCanvas.textWidth(text), at: point, anchor: anchor)) }
+    }
+
     mutating func place(_ text: String, candidates: [FigurePoint], anchor: SVGCanvas.TextAnchor,
                         attributes: [(String, String)], canvas: inout SVGCanvas) {
         place(text, candidates: candidates, anchor: anchor, canvas: &canvas) { writer in

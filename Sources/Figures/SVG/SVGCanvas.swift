@@ -271,9 +271,10 @@ struct SVGCanvas: ~Copyable {
         render(title: title, description: Array(description.utf8), classes: classes, extraAttributes: extraAttributes)
     }
 
-    /// `render`, with the description as UTF-8 text.
+    /// `render`, with the description as UTF-8 text. `sharedKeyID` names an element of the page read between the
+    /// title and the description (what every figure of a kind has in common, said once per page).
     func render(title: String, description: [UInt8], classes: String,
-                extraAttributes: [(String, String)] = []) -> RenderedSVG {
+                extraAttributes: [(String, String)] = [], sharedKeyID: String? = nil) -> RenderedSVG {
         let box = viewBox
         let fullDescription = self.fullDescription(description)
         var svg = MarkupWriter(capacity: items.bytes.count + fullDescription.count + 1024, signsAsReferences: true)
@@ -284,9 +285,9 @@ struct SVGCanvas: ~Copyable {
         svg.attribute("width", .coordinate(box.width))
         svg.attribute("height", .coordinate(box.height))
         svg.attribute("role", "img")
-        svg.attribute("aria-labelledby", idPrefix + "-title " + idPrefix + "-desc")
-        svg.attribute("data-origin-x", .coordinate(box.minX))
-        svg.attribute("data-origin-y", .coordinate(box.minY))
+        svg.attribute("aria-labelledby", idPrefix + "-title " + (sharedKeyID.map { $0 + " " } ?? "") + idPrefix + "-desc")
+        // The top-left is the viewBox's first two numbers: no data-origin-x/-y says it again (the live rendition,
+        // a div, carries them).
         for (name, value) in extraAttributes { svg.attribute(name, value) }
         Self.writeFontAttributes(into: &svg)
         svg.open("title")

@@ -67,7 +67,7 @@ extension TransformDiagram {
         drawTitle(on: &canvas, panel: panel)
         drawGridAndAxes(on: &canvas, panel: panel, page: page)
         drawSquares(on: &canvas, geometry: geometry, page: page)
-        drawBasis(on: &canvas, geometry: geometry, page: page)
+        drawBasis(on: &canvas, geometry: geometry, page: page, labels: otherLabels(geometry, panel: panel, page: page))
         drawVanishingPoint(on: &canvas, geometry: geometry, page: page)
         drawLegend(on: &canvas, panel: panel)
         return canvas.render(title: title, description: description(geometry, panel: panel),
@@ -126,10 +126,8 @@ extension TransformDiagram {
                                           ("stroke-dasharray", DiagramStyle.dashed)]
         canvas.line(from: FigurePoint(x: area.minX, y: 0), to: FigurePoint(x: area.maxX, y: 0), before)
         canvas.line(from: FigurePoint(x: 0, y: area.minY), to: FigurePoint(x: 0, y: area.maxY), before)
-        let yLabelAtTop = options.yAxisPointsUp
-        canvas.text("x", at: FigurePoint(x: area.maxX - 8, y: -4), [("class", "label axis"), ("fill", DiagramStyle.guide)])
-        canvas.text("y", at: FigurePoint(x: 4, y: yLabelAtTop ? area.minY + 11 : area.maxY - 3),
-                    [("class", "label axis"), ("fill", DiagramStyle.guide)])
+        canvas.text("x", at: xLabelBaseline(panel), [("class", "label axis"), ("fill", DiagramStyle.guide)])
+        canvas.text("y", at: yLabelBaseline(panel), [("class", "label axis"), ("fill", DiagramStyle.guide)])
         // The images of the axes, as far as the drawing area reaches (in the transform's units).
         let reach = max(area.width, area.height) * 2 / panel.scale
         for (end, start, colour) in [(image(x: reach, y: 0), image(x: -reach, y: 0), DiagramStyle.basisI),
@@ -138,6 +136,36 @@ extension TransformDiagram {
             canvas.line(from: from, to: to, [("class", "axis after"), ("stroke", colour), ("stroke-opacity", "0.45")])
         }
     }
+
+    private func xLabelBaseline(_ panel: ReferencePanel) -> FigurePoint {
+        FigurePoint(x: panel.drawing.maxX - 8, y: -4)
+    }
+
+    private func yLabelBaseline(_ panel: ReferencePanel) -> FigurePoint {
+        FigurePoint(x: 4, y: options.yAxisPointsUp ? panel.drawing.minY + 11 : panel.drawing.maxY - 3)
+    }
+
+    private func vanishingLabelBaseline(_ placed: FigurePoint) -> FigurePoint {
+        placed + FigurePoint(x: 7, y: -6)
+    }
+
+    /// The labels drawn at fixed places (the axes', the clipping note, the vanishing point's), which the names of
+    /// the images of i and j keep off.
+    private func otherLabels(_ geometry: Geometry, panel: ReferencePanel, page: (FigurePoint) -> FigurePoint) -> LabelPlacer {
+        var labels = LabelPlacer()
+        labels.reserve("x", at: xLabelBaseline(panel), anchor: .start)
+        labels.reserve("y", at: yLabelBaseline(panel), anchor: .start)
+        if geometry.isClipped, let centre = vertexCentre(of: geometry.square) {
+            labels.reserve(Self.clippedNote, at: page(centre), anchor: .middle)
+        }
+        if let vanishing = geometry.vanishingPoint {
+            labels.reserve(Self.vanishingLabel, at: vanishingLabelBaseline(page(vanishing)), anchor: .start)
+        }
+        return labels
+    }
+
+    private static let clippedNote = "clipped at the near plane"
+    private static let vanishingLabel = "vanishing point"
 
     private func drawSquares(on canvas: inout SVGCanvas, geometry: Geometry, page: (FigurePoint) -> FigurePoint) {
         let size = Self.referenceSize
@@ -167,28 +195,45 @@ extension TransformDiagram {
             canvas.parallelMark(from: q[1], to: q[2], count: 2, colour: DiagramStyle.palette[1])
         }
         if geometry.isClipped, let centre = vertexCentre(of: geometry.square) {
-            canvas.text("clipped at the near plane", at: page(centre), anchor: .middle,
+            canvas.text(Self.clippedNote, at: page(centre), anchor: .middle,
                         [("class", "label clipped"), ("fill", DiagramStyle.clipped)])
         }
     }
 
-    /// The basis i, j before (dashed) and its images after, named k and l as chapter 2 names them.
-    private func drawBasis(on canvas: inout SVGCanvas, geometry: Geometry, page: (FigurePoint) -> FigurePoint) {
+    /// The basis i, j before (dashed) and its images after, named k and l as chapter 2 names them. A vector the
+    /// transform leaves in place (or moves onto another) would put its two names on one spot: each name of an
+    /// image takes the first free place beside its head, clear of every other label.
+    private func drawBasis(on canvas: inout SVGCanvas, geometry: Geometry, page: (FigurePoint) -> FigurePoint,
+                           labels: LabelPlacer) {
+        var labels = labels
         let size = Self.referenceSize
         let zero = FigurePoint(x: 0, y: 0)
-        canvas.arrow(from: page(zero), to: page(FigurePoint(x: size, y: 0)), colour: DiagramStyle.guide, label: "i",
-                     dashed: true, classes: "basis before")
-        canvas.arrow(from: page(zero), to: page(FigurePoint(x: 0, y: size)), colour: DiagramStyle.guide, label: "j",
-                     dashed: true, classes: "basis before")
+        for (label, end) in [("i", FigurePoint(x: size, y: 0)), ("j", FigurePoint(x: 0, y: size))] {
+            canvas.arrow(from: page(zero), to: page(end), colour: DiagramStyle.guide, label: label,
+                         dashed: true, classes: "basis before")
+            labels.reserve(label, at: SVGCanvas.arrowLabelBaseline(from: page(zero), to: page(end)), anchor: .start)
+        }
         guard let origin = geometry.origin else { return }
-        if let i = geometry.unitI {
-            canvas.arrow(from: page(origin), to: page(i), colour: DiagramStyle.basisI, label: Self.imageOfI, dashed: false,
-                         classes: "basis after i", boldLabel: true)
+        let images = [(geometry.unitI, Self.imageOfI, DiagramStyle.basisI, "basis after i"),
+                      (geometry.unitJ, Self.imageOfJ, DiagramStyle.basisJ, "basis after j")]
+        for case let (image?, label, colour, classes) in images {
+            let (from, to) = (page(origin), page(image))
+            canvas.arrow(from: from, to: to, colour: colour, label: nil, dashed: false, classes: classes)
+            guard from.isFinite, to.isFinite else { continue }
+            labels.place(label, candidates: Self.labelCandidates(from: from, to: to), anchor: .start,
+                         attributes: SVGCanvas.arrowLabelAttributes(colour: colour, bold: true), canvas: &canvas)
         }
-        if let j = geometry.unitJ {
-            canvas.arrow(from: page(origin), to: page(j), colour: DiagramStyle.basisJ, label: Self.imageOfJ, dashed: false,
-                         classes: "basis after j", boldLabel: true)
-        }
+    }
+
+    /// Beyond the head along the arrow first, then beside the head on either side, then further along.
+    private static func labelCandidates(from start: FigurePoint, to end: FigurePoint) -> [FigurePoint] {
+        let along = SVGCanvas.arrowLabelBaseline(from: start, to: end)
+        let direction = end - start
+        let length = direction.length
+        let unit = length > 0 ? direction * (1 / length) : FigurePoint(x: 1, y: 0)
+        let normal = FigurePoint(x: -unit.y, y: unit.x)
+        return [along, along + normal * 14, along - normal * 14, along + unit * 12,
+                along + normal * 14 + unit * 8, along - normal * 14 + unit * 8]
     }
 
     /// The names of the images of i and j, as the book's text (chapter 2, "Basis vectors") calls them.
@@ -204,7 +249,7 @@ extension TransformDiagram {
         }
         canvas.circle(at: placed, radius: 4, [("class", "vanishing-point"), ("fill", DiagramStyle.vanishingPoint),
                                               ("data-point", SVGCanvas.cornerPointList([vanishing]))])
-        canvas.text("vanishing point", at: placed + FigurePoint(x: 7, y: -6),
+        canvas.text(Self.vanishingLabel, at: vanishingLabelBaseline(placed),
                     [("class", "label vanishing"), ("fill", DiagramStyle.vanishingPoint)])
     }
 

@@ -14,26 +14,16 @@ public enum ValueMarkup {
         writer.open("math", .lines)
         writer.attribute("display", "block")
         writer.attribute("class", "value " + typeClass(of: value))
-        writer.open("mrow", name != nil || hasElementChildren(value) ? .lines : .inline)
+        // `<math>` is itself a row: an `<mrow>` is needed only to join the name, `=` and the value.
         if let name {
+            writer.open("mrow", .lines)
             writer.element("mi", text: name)
             writer.element("mo", text: "=")
         }
         write(value, booleans: booleans, into: &writer)
-        writer.close()
+        if name != nil { writer.close() }
         writer.close()
         return writer.string
-    }
-
-    /// Whether the element `write` writes for `value` has child elements (a plain number's `<mn>` has only text).
-    static func hasElementChildren(_ value: FigureValue) -> Bool {
-        switch value {
-        case .scalar(let scalar): return isScientific(ReadableNumber(scalar))
-        case .float(let float): return isScientific(ReadableNumber(float: float))
-        case .integer, .boolean, .text: return false
-        case .affineTransform, .transform3D, .point, .size, .rect, .vector3, .floatVector, .floatMatrix, .color, .list:
-            return true
-        }
     }
 
     /// Tiny and huge numbers are written as `mantissa × 10^power`: an `<mrow>` of several elements.
@@ -254,15 +244,14 @@ public enum ValueMarkup {
         number.isRounded || !(number.kind == .zero || number.kind == .plain)
     }
 
-    /// `class="…"` of a matrix cell: `perspective` first, then the number's `tiny`/`huge` and `rounded`; nothing
-    /// when none applies.
+    /// `class="…"` of a matrix cell: `perspective` first, then the number's `tiny`/`huge`; nothing when none
+    /// applies. A rounded cell is the one with a `title` (`writeExact`): the stylesheet selects `mtd[title]`.
     private static func writeCellClasses(_ first: String?, _ number: ReadableNumber, into writer: inout MarkupWriter) {
         let scientific: String? = number.kind == .tiny ? "tiny" : number.kind == .huge ? "huge" : nil
-        let rounded: String? = number.isRounded ? "rounded" : nil
-        guard first != nil || scientific != nil || rounded != nil else { return }
+        guard first != nil || scientific != nil else { return }
         writer.beginAttribute("class")
         var separator = ""
-        for name in [first, scientific, rounded] {
+        for name in [first, scientific] {
             guard let name else { continue }
             writer.value(separator)
             writer.value(name)

@@ -4,14 +4,22 @@ import SnippetLanguage
 /// page colours code exactly as the evaluator reads it (a macro, a keyword, a number).
 enum CodeHighlighter {
     /// The runs of a snippet, lexed once for its evaluation too. Plain runs merge, so identifiers and punctuation do
-    /// not each get an element.
+    /// not each get an element; so does a chain of properties (`layerView.layer.transform`), one run with its dots,
+    /// rather than a run per name (a page has hundreds of chains).
     static func runs(of snippet: LexedSnippet) -> [CodeRun] {
         var runs: [CodeRun] = []
         runs.reserveCapacity(snippet.source.utf8.count / 4 + 4)
+        let bytes = Array(snippet.source.utf8)
         var plainEnd: Int?
         highlightRuns(snippet) { end, kind in
             guard let highlight = className(of: kind) else {
                 plainEnd = end
+                return
+            }
+            if highlight == "property", let last = runs.last, last.highlight == "property", let plain = plainEnd,
+               plain == last.end + 1, bytes[last.end] == UInt8(ascii: ".") {
+                runs[runs.count - 1].end = end
+                plainEnd = nil
                 return
             }
             if let plain = plainEnd {

@@ -145,7 +145,8 @@ public enum ListingMarkup {
 
     private static func run<Text: StringProtocol>(_ html: inout MarkupWriter, _ text: Text, highlight: String?) {
         if let highlight {
-            html.htmlElement("i", attributes: [("class", highlightClass(highlight))], text: String(text))
+            let element = runElement(highlight)
+            html.htmlElement(element.name, attributes: element.className.map { [("class", $0)] } ?? [], text: String(text))
         } else {
             html.text(String(text))
         }
@@ -186,12 +187,18 @@ public enum ListingMarkup {
         if isOpen { html.close() }
     }
 
-    /// The class of a highlighted run, an `<i>` (the shortest phrasing element; the stylesheet sets it upright): the
-    /// first letter of its kind (`k` keyword, `t` type, `f` function, `n` number, `s` string, `c` comment, `d`
-    /// directive, `p` property). Short because a chapter's code is over a thousand runs: `tok-keyword` cost the
-    /// largest page 14 KB, and `<span class="tk">` 9 KB more than `<i class="k">`.
-    static func highlightClass(_ highlight: String) -> String {
-        String(highlight.prefix(1))
+    /// The element of a highlighted run: the two most frequent kinds are bare phrasing elements, a keyword `<i>` and
+    /// a number `<b>` (the stylesheet sets both upright and normal weight); every other kind is an `<i>` whose class
+    /// is its first letter (`t` type, `f` function, `s` string, `c` comment, `d` directive, `p` property). Short
+    /// because a chapter's code is over a thousand runs: `tok-keyword` cost the largest page 14 KB,
+    /// `<span class="tk">` 9 KB more than `<i class="k">`, and the classes of keywords and numbers 9 KB more
+    /// (chapter 5's cube listings have over 600 numbers).
+    static func runElement(_ highlight: String) -> (name: String, className: String?) {
+        switch highlight {
+        case "keyword": return ("i", nil)
+        case "number": return ("b", nil)
+        default: return ("i", String(highlight.prefix(1)))
+        }
     }
 
     /// The checks as a one-line badge ("12 checks hold") that opens on the table; open from the start when one fails.
@@ -214,11 +221,13 @@ public enum ListingMarkup {
         html.openHTML("table", attributes: [("class", "expectations")])
         html.openHTML("thead")
         html.openHTML("tr")
+        // Headers of the one header row: column headers without a scope attribute (HTML's table model), on every
+        // table of a page. The last one's word is hidden from sight by the stylesheet, as the result cells' are.
         for column in ["Expression", "Expected", "Computed"] {
-            html.htmlElement("th", attributes: [("scope", "col")], text: column)
+            html.htmlElement("th", text: column)
         }
-        html.openHTML("th", attributes: [("scope", "col")])
-        html.htmlElement("span", attributes: [("class", "visually-hidden")], text: "Result")
+        html.openHTML("th")
+        html.htmlElement("span", text: "Result")
         html.close()
         html.close()
         html.close()
@@ -262,9 +271,9 @@ public enum ListingMarkup {
             numberCell(&html, shown: actual, exact: row.actual)
         }
         // The ✓ or ✗ is drawn by the stylesheet from the row's class (one rule instead of a span on every row);
-        // the word is what a screen reader reads.
+        // the word is what a screen reader reads, hidden from sight by the stylesheet's rule for the cell's span.
         html.openHTML("td", attributes: [("class", "result")])
-        html.htmlElement("span", attributes: [("class", "visually-hidden")], text: row.passed ? "holds" : "fails")
+        html.htmlElement("span", text: row.passed ? "holds" : "fails")
         html.close()
         html.close()
         html.lineBreak()
@@ -274,7 +283,8 @@ public enum ListingMarkup {
         if shown == exact {
             html.htmlElement("td", text: shown)
         } else {
-            html.htmlElement("td", attributes: [("class", "rounded"), ("title", exact)], text: shown)
+            // A cell with a title is rounded (the stylesheet marks it so): no class says it again on every cell.
+            html.htmlElement("td", attributes: [("title", exact)], text: shown)
         }
     }
 

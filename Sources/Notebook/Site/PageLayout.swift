@@ -53,6 +53,9 @@ public enum PageLayout {
             html.lineBreak()
         }
         html.trustedMarkup(utf8: content)
+        // Read by every layer diagram's aria-labelledby (LayerDiagram.keyID), the live cells' redrawn ones too.
+        html.htmlElement("p", attributes: [("id", LayerDiagram.keyID), ("hidden", "")], text: LayerDiagram.key)
+        html.lineBreak()
         html.close()
         html.lineBreak()
         pager(&html, book: book, current: chapter.number)

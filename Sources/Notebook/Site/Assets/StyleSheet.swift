@@ -142,11 +142,12 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .js .twin .code-language { display: none; }
 .js[data-language="swift"] .twin .code-variant[data-language="objc"],
 .js:not([data-language="swift"]) .twin .code-variant[data-language="swift"] { display: none; }
-.code i { font-style: normal; }
-.code i.k { color: var(--tok-keyword); }
+/* A bare <i> is a keyword and a <b> a number, the most frequent kinds (ListingMarkup.runElement); every other kind
+   is an <i> with its class. */
+.code i { font-style: normal; color: var(--tok-keyword); }
+.code b { font-weight: inherit; color: var(--tok-number); }
 .code i.t { color: var(--tok-type); }
 .code i.f { color: var(--tok-function); }
-.code i.n { color: var(--tok-number); }
 .code i.s { color: var(--tok-string); }
 .code i.c { color: var(--tok-comment); font-style: italic; }
 .code i.d { color: var(--tok-directive); }
@@ -204,12 +205,13 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .expectations { width: 100%; display: table; margin: 0; font-size: 0.88rem; }
 /* Identifiers wrap only after a dot (<wbr>), values only at their spaces. */
 .expectations td { overflow-wrap: normal; word-break: normal; }
-.expectations td.rounded { cursor: help; text-decoration: underline dotted var(--muted); }
+.expectations td[title]:not(.same) { cursor: help; text-decoration: underline dotted var(--muted); }
 .expectations td.same { color: var(--muted); text-align: center; cursor: help; }
 .expectations .expectation-time { color: var(--muted); white-space: nowrap; }
 .expectations td, .expectations th { font-family: var(--font-code); }
 .expectations th { font-family: var(--font-body); }
 .expectations .result { text-align: center; font-weight: 700; width: 2.5rem; }
+.expectations .result > span, .expectations th > span { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .expectations .pass .result { color: var(--pass); }
 /* The mark is decoration (its alternative text is empty): the cell's hidden word says holds or fails. */
 .expectations .pass .result::before { content: "\2713" / ""; }
@@ -283,7 +285,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   :root:not([data-theme="light"]) .live-rendition .face-number { color: var(--figure-ink); }
   :root:not([data-theme="light"]) svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
   :root:not([data-theme="light"]) math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
-  :root:not([data-theme="light"]) math.value mtd.rounded:hover, :root:not([data-theme="light"]) math.value mtd[title]:hover { background: #1f3350; }
+  :root:not([data-theme="light"]) math.value mtd[title]:hover { background: #1f3350; }
 }
 :root[data-theme="dark"] svg.figure [fill="#d1dff8"] { fill: #21385f; }
 :root[data-theme="dark"] .live-rendition .layer[style*="background: #d1dff8;"] { background: #21385f !important; }
@@ -308,7 +310,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 :root[data-theme="dark"] .live-rendition .face-number { color: var(--figure-ink); }
 :root[data-theme="dark"] svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
 :root[data-theme="dark"] math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
-:root[data-theme="dark"] math.value mtd.rounded:hover, :root[data-theme="dark"] math.value mtd[title]:hover { background: #1f3350; }
+:root[data-theme="dark"] math.value mtd[title]:hover { background: #1f3350; }
 
 /* serve: the build error page */
 .build-error-page { max-width: 60rem; margin: 2rem auto; }
