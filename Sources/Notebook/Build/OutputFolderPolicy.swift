@@ -51,12 +51,21 @@ public enum OutputFolderPolicy {
         var status = stat()
         guard lstat(target, &status) == 0 else { return nil }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { return "it exists and is not a folder" }
-        // Names are looked up, not listed: a site of thousands of pages would be read whole at every build.
-        guard let isEmpty = isEmptyFolder(target) else { return "it cannot be read" }
+        // Names are looked up, not listed: a site of thousands of pages would be read whole at every build. Only a
+        // folder without the marker is listed, and only up to its first entry.
+        guard isReadableFolder(target) else { return "it cannot be read" }
         if holds("notebook.toml", in: target) { return "it holds a notebook.toml (it is a book)" }
         if holds(".git", in: target) { return "it holds .git (it is a repository)" }
-        if isEmpty || holdsMarker(target) || isLegacyDefaultSite(target, book: book) { return nil }
+        if holdsMarker(target) || isLegacyDefaultSite(target, book: book) || isEmptyFolder(target) == true { return nil }
         return "it is not empty and was not made by notebook (it holds no \(markerName))"
+    }
+
+    /// Whether `folder` can be opened for reading as a folder (what listing it needs), without reading it.
+    private static func isReadableFolder(_ folder: String) -> Bool {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
     }
 
     /// Whether `folder` has no entry but `.` and `..`; nil when it cannot be read. Stops at the first entry.
