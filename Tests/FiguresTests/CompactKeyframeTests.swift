@@ -48,4 +48,14 @@ final class CompactKeyframeTests: XCTestCase {
             }
         }
     }
+
+    func testFramesAreJoinedBySemicolonsEachInItsCompactSpelling() {
+        let frames: [CATransform3D] = [CATransform3DMakeRotation(.pi / 40, 0, 0, 1), .identity,
+                                       CATransform3DMakeTranslation(-0.5, 0, 3), CATransform3DMakeScale(2, 1, 1)]
+        let expected = frames.map { TransformKeyframes.compactSpelling(of: ValueMarkup.entries(of: $0)) }
+        XCTAssertEqual(expected, [".996917,.078459,,,-.078459,.996917", "", ",,,,,,,,,,,,-.5,,3", "2"])
+        XCTAssertEqual(TransformKeyframes.compactSpelling(ofFrames: frames[...]), expected.joined(separator: ";"))
+        XCTAssertEqual(TransformKeyframes.compactSpelling(ofFrames: frames[1..<2]), "", "one identity frame")
+        XCTAssertEqual(TransformKeyframes.compactSpelling(ofFrames: []), "")
+    }
 }

@@ -16,6 +16,7 @@ extension LayerCatalogTests {
         XCTAssertEqual(LayerCatalog.shortName(""), "")
         XCTAssertEqual(LayerCatalog.shortName("a.sublayers\u{301}"), "sublayers\u{301}")
         XCTAssertEqual(LayerCatalog.shortName("a.sublayersé"), "a.sublayersé")
+        XCTAssertEqual(LayerCatalog.shortName("self.v.\u{301}w.layer"), "\u{301}w", "a dot before a combining mark splits")
         // Against the previous implementation (byte components, `hasPrefix` on the last one's characters).
         func reference(_ name: String) -> String {
             let bytes = Array(name.utf8)

@@ -75,6 +75,15 @@ final class OutputFolderPolicyTests: XCTestCase {
         XCTAssertNil(problem(book.path + "/Site"))
     }
 
+    func testAFolderIsEmptyWhenItHoldsNothingButDotAndDotDot() throws {
+        XCTAssertEqual(OutputFolderPolicy.isEmptyFolder(try folder("nothing")), true)
+        XCTAssertEqual(OutputFolderPolicy.isEmptyFolder(try folder("hidden", files: [".only": ""])), false,
+                       "a dot file counts")
+        XCTAssertEqual(OutputFolderPolicy.isEmptyFolder(try folder("subfolder/inner") + "/.."), false)
+        XCTAssertNil(OutputFolderPolicy.isEmptyFolder(root.path + "/absent"))
+        XCTAssertNil(OutputFolderPolicy.isEmptyFolder(book.path + "/notebook.toml"), "a file is not a folder")
+    }
+
     func testASiteFromBeforeTheMarkerIsAcceptedOnlyAsTheBooksSiteBesideItsManifest() throws {
         let legacy = book.appendingPathComponent("Site").path
         try FileManager.default.createDirectory(atPath: legacy, withIntermediateDirectories: true)

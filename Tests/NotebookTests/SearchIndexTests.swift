@@ -33,6 +33,9 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(SearchExcerpt.lines(of: "@interface ViewController ()\n\n  self.layer.transform =\tt;\r\n@end\n"),
                        ["@interface ViewController ()", "self.layer.transform = t;", "@end"])
         XCTAssertEqual(SearchExcerpt.lines(of: " \n \t"), [])
+        // Unicode white space collapses too; a combining mark after a space stays with the next word.
+        XCTAssertEqual(SearchExcerpt.lines(of: "\u{3000}变换\u{A0}\u{A0} t \u{301}x \r\r\u{2003}\nend"),
+                       ["变换 t \u{301}x", "end"])
     }
 
     func testATitleOutweighsAnyNumberOfOccurrencesAndLongTextsWeighLess() {

@@ -105,8 +105,9 @@ struct LayerCatalog {
     /// The last component of a layer's name, without "layer" and "self": "self.cards[2].layer" reads "cards[2]";
     /// "faces[0].layer.sublayers[0]" reads "faces[0].sublayers[0]", not a bare "sublayers[0]".
     static func shortName(_ name: String) -> String {
-        // Split at the scalar ".", so that a dot followed by a combining mark still separates components.
-        let parts = name.unicodeScalars.split(separator: ".").map { String(String.UnicodeScalarView($0)) }
+        // Split at the scalar "." (its one UTF-8 byte), so that a dot followed by a combining mark still separates
+        // components. Through the UTF-8 view: rebuilding each part from its scalars was a third of a catalog.
+        let parts = name.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
             .filter { $0 != "layer" && $0 != "self" }
         guard let last = parts.last else { return name }
         if parts.count >= 2, last.hasPrefix("sublayers") { return parts[parts.count - 2] + "." + last }

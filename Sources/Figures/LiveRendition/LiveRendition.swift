@@ -341,12 +341,7 @@ struct LiveRendition {
             let chain = playSteps.chain(of: layer)
             let frames = chain.map { TransformKeyframes.keyframes(through: $0.map { $0.transform }) } ?? keyframes(layer.transform)
             if frames.count >= 3 {
-                writer.beginAttribute("data-keyframes")
-                for (number, frame) in frames.dropFirst().dropLast().enumerated() {
-                    if number > 0 { writer.value(";") }
-                    Self.writeKeyframeEntries(frame, into: &writer)
-                }
-                writer.endAttribute()
+                writer.attribute("data-keyframes", TransformKeyframes.compactSpelling(ofFrames: frames.dropFirst().dropLast()))
                 if let chain {
                     // The script labels the steps as it plays them; each is `framesPerStep` frames long.
                     writer.attribute("data-steps", chain.map { $0.label }.joined(separator: "|"))
@@ -446,12 +441,6 @@ struct LiveRendition {
             writer.value("px) ")
         }
         writeMatrix3d(t, entry: FormattedNumber.css, into: &writer)
-    }
-
-    /// An intermediate keyframe as `data-keyframes` holds it: `TransformKeyframes.compactSpelling` (entries in
-    /// field order, 6 decimals, the identity's own entries left empty, commas between).
-    private static func writeKeyframeEntries(_ t: CATransform3D, into writer: inout MarkupWriter) {
-        writer.value(TransformKeyframes.compactSpelling(of: ValueMarkup.entries(of: t)))
     }
 
     private static func writeMatrix3d(_ t: CATransform3D, entry: (Double) -> FormattedNumber,

@@ -38,15 +38,47 @@ enum TransformKeyframes {
     /// entries at the end left out. A turn about z, `0.996917 0.078459 0 0 -0.078459 0.996917 0 0 0 0 1 0 0 0 0 1`,
     /// is `.996917,.078459,,,-.078459,.996917`; the play script fills the gaps back in from the identity.
     static func compactSpelling(of entries: [Double]) -> String {
-        var fields = entries.enumerated().map { index, value -> String in
-            let text = FormattedNumber.keyframe(value).text
-            let identityEntry = index % 5 == 0 ? "1" : "0"
-            if text == identityEntry { return "" }
-            if text.hasPrefix("0.") { return String(text.dropFirst()) }
-            if text.hasPrefix("-0.") { return "-" + text.dropFirst(2) }
-            return text
+        var bytes: [UInt8] = []
+        var scratch: [UInt8] = []
+        writeCompactSpelling(of: entries, to: &bytes, scratch: &scratch)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `data-keyframes` value of `frames`: each frame's `compactSpelling`, `;` between frames. Written as bytes
+    /// in one buffer: a rendition holds hundreds of entries, and a string for each was 7 % of a cold build's CPU.
+    static func compactSpelling(ofFrames frames: ArraySlice<CATransform3D>) -> String {
+        var bytes: [UInt8] = []
+        var scratch: [UInt8] = []
+        for (number, frame) in frames.enumerated() {
+            if number > 0 { bytes.append(UInt8(ascii: ";")) }
+            writeCompactSpelling(of: ValueMarkup.entries(of: frame), to: &bytes, scratch: &scratch)
         }
-        while fields.last == "" { fields.removeLast() }
-        return fields.joined(separator: ",")
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `compactSpelling(of: entries)`; `scratch` holds one entry's spelling at a time (reused, so that
+    /// its storage is allocated once).
+    private static func writeCompactSpelling(of entries: [Double], to bytes: inout [UInt8], scratch: inout [UInt8]) {
+        let comma = UInt8(ascii: ","), point = UInt8(ascii: "."), zero = UInt8(ascii: "0"), minus = UInt8(ascii: "-")
+        // The commas before an entry are written only once a non-empty entry follows: empty entries at the end
+        // leave none.
+        var owedCommas = 0
+        for (index, value) in entries.enumerated() {
+            if index > 0 { owedCommas += 1 }
+            scratch.removeAll(keepingCapacity: true)
+            FormattedNumber.keyframe(value).write(to: &scratch)
+            let identityEntry = index % 5 == 0 ? UInt8(ascii: "1") : zero
+            if scratch.count == 1 && scratch[0] == identityEntry { continue }
+            bytes.append(contentsOf: repeatElement(comma, count: owedCommas))
+            owedCommas = 0
+            if scratch.count > 1, scratch[0] == zero, scratch[1] == point {
+                bytes.append(contentsOf: scratch.dropFirst())
+            } else if scratch.count > 2, scratch[0] == minus, scratch[1] == zero, scratch[2] == point {
+                bytes.append(minus)
+                bytes.append(contentsOf: scratch.dropFirst(2))
+            } else {
+                bytes.append(contentsOf: scratch)
+            }
+        }
     }
 }

@@ -51,13 +51,40 @@ public enum OutputFolderPolicy {
         var status = stat()
         guard lstat(target, &status) == 0 else { return nil }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { return "it exists and is not a folder" }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: target) else {
-            return "it cannot be read"
-        }
-        if entries.contains("notebook.toml") { return "it holds a notebook.toml (it is a book)" }
-        if entries.contains(".git") { return "it holds .git (it is a repository)" }
-        if entries.isEmpty || holdsMarker(target) || isLegacyDefaultSite(target, book: book) { return nil }
+        // Names are looked up, not listed: a site of thousands of pages would be read whole at every build. Only a
+        // folder without the marker is listed, and only up to its first entry.
+        guard isReadableFolder(target) else { return "it cannot be read" }
+        if holds("notebook.toml", in: target) { return "it holds a notebook.toml (it is a book)" }
+        if holds(".git", in: target) { return "it holds .git (it is a repository)" }
+        if holdsMarker(target) || isLegacyDefaultSite(target, book: book) || isEmptyFolder(target) == true { return nil }
         return "it is not empty and was not made by notebook (it holds no \(markerName))"
+    }
+
+    /// Whether `folder` can be opened for reading as a folder (what listing it needs), without reading it.
+    private static func isReadableFolder(_ folder: String) -> Bool {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
+    /// Whether `folder` has no entry but `.` and `..`; nil when it cannot be read. Stops at the first entry.
+    static func isEmptyFolder(_ folder: String) -> Bool? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { return false }
+        }
+        return true
+    }
+
+    /// Whether `folder` has an entry called `name`, of any kind (a link is not followed).
+    private static func holds(_ name: String, in folder: String) -> Bool {
+        var status = stat()
+        return lstat(folder + "/" + name, &status) == 0
     }
 
     private static func holdsMarker(_ folder: String) -> Bool {

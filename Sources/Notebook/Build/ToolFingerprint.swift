@@ -9,8 +9,7 @@ public enum ToolFingerprint {
     /// binary is rebuilt, which a version string alone would not during development.
     public static let current: String = {
         var fingerprint = version
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        let path = FileManager.default.fileExists(atPath: executable) ? executable : CommandLine.arguments.first ?? ""
+        let path = RunningExecutable.url?.path ?? CommandLine.arguments.first ?? ""
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
             let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
             let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

@@ -30,7 +30,7 @@ public struct LiveModule: Sendable {
     /// has one: `.build/debug/notebook` (a link to `.build/x86_64-unknown-linux-gnu/debug/notebook`) finds
     /// `.build/wasm32/notebook.wasm`, where scripts/build-wasm.sh puts it.
     public static func search(environment: [String: String] = ProcessInfo.processInfo.environment,
-                              executable: URL? = Bundle.main.executableURL) -> Search {
+                              executable: URL? = RunningExecutable.url) -> Search {
         let candidates: [String]
         if let configured = environment[environmentKey], !configured.isEmpty {
             guard configured != "none" else { return .disabled }

@@ -118,9 +118,9 @@ public enum SearchIndex {
         for (document, entry) in entries.enumerated() {
             let (terms, length) = termCounts(of: entry)
             for (term, count) in terms {
-                postings[term, default: []].append(contentsOf: [
-                    document, weight(inTitle: count.inTitle, occurrences: count.occurrences, length: length),
-                ])
+                let weight = weight(inTitle: count.inTitle, occurrences: count.occurrences, length: length)
+                // Two appends in one access: a pair written as an array literal was an allocation per term.
+                postings[term, default: []].appendPair(document, weight)
             }
         }
         return postings
@@ -161,5 +161,12 @@ public enum SearchIndex {
     /// A double-quoted JavaScript string literal that can never close a script element.
     public static func javaScriptString(_ text: String) -> String {
         JSONWriter.quoted(text, forScript: true)
+    }
+}
+
+private extension Array where Element == Int {
+    mutating func appendPair(_ first: Int, _ second: Int) {
+        append(first)
+        append(second)
     }
 }
