@@ -140,12 +140,7 @@ struct LiveRendition {
     private func writeAnimationFrames(_ timeline: AnimationTimeline, into writer: inout MarkupWriter) -> Bool {
         let frames = timeline.keyframes()
         guard !frames.isEmpty else { return false }
-        writer.beginAttribute("data-keyframes")
-        for (number, frame) in frames.enumerated() {
-            if number > 0 { writer.value(";") }
-            Self.writeKeyframeEntries(frame, into: &writer)
-        }
-        writer.endAttribute()
+        writer.attribute("data-keyframes", TransformKeyframes.compactSpelling(ofFrames: frames[...]))
         writer.attribute("data-animation", .exact(timeline.duration))
         return true
     }
