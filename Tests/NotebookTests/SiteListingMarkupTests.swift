@@ -160,7 +160,7 @@ final class SiteListingMarkupTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(destinations, ["02-vectors.html#listing-x", "../02-vectors.md", "https://example.com/a.md", "#listing-local"])
-        XCTAssertEqual(NotebookPipeline.pageFileName(for: "part-1/01-intro.md"), "part-1-01-intro.html")
+        XCTAssertEqual(ChapterPageName.fileName(for: "part-1/01-intro.md"), "part-1-01-intro.html")
     }
 
     func testSectionAnchorsAreSlugsOfTheHeadingsNumberedWhenRepeated() {

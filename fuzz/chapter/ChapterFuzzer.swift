@@ -46,7 +46,7 @@ public func chapterFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int)
     guard let chapter = book.chapters.first else { return 0 }
 
     let pipeline = NotebookPipeline()
-    let pageNames = [chapterName: NotebookPipeline.pageFileName(for: chapterName)]
+    let pageNames = [chapterName: ChapterPageName.fileName(for: chapterName)]
     let parsed = NotebookPipeline.ParsedChapter(chapter: chapter, allowsUnsafeHTML: allowsUnsafeHTML,
                                                 stepBudget: configuration.stepBudget, pageNames: pageNames)
     // The chapter's record as the build manifest stores it: whatever the chapter holds must survive the round trip.

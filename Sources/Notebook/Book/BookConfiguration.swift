@@ -170,7 +170,7 @@ public struct BookConfiguration: Hashable, Sendable {
             }
             firstOccurrence[normalized] = element.location
             // Two chapters written as one page would fail only after every listing was evaluated.
-            let page = NotebookPipeline.pageFileName(for: normalized)
+            let page = ChapterPageName.fileName(for: normalized)
             if let owner = pageOwners[page] {
                 diagnostics.append(BookDiagnostics.configPageNameTaken(path, page: page, by: owner?.path, at: element.location,
                                                                        length: element.length, first: owner?.location))

@@ -37,7 +37,7 @@ public struct NotebookPipeline: ChapterPipeline {
         }
         var pageNames: [String: String] = [:]
         for entry in result.entries {
-            pageNames[entry.name] = Self.pageFileName(for: entry.name)
+            pageNames[entry.name] = ChapterPageName.fileName(for: entry.name)
         }
         var parsedByName: [String: Notebook.Chapter] = [:]
         for chapter in book.chapters { parsedByName[chapter.name] = chapter }
@@ -48,7 +48,7 @@ public struct NotebookPipeline: ChapterPipeline {
         // On all cores: a record lists every listing's anchors and labels, thousands in a large book, and nothing
         // else runs until the book is loaded.
         let chapters = result.entries.concurrentMap { entry -> LoadedChapter<ParsedChapter> in
-            let pageFileName = Self.pageFileName(for: entry.name)
+            let pageFileName = ChapterPageName.fileName(for: entry.name)
             guard let chapter = parsedByName[entry.name] else {
                 // A chapter the loader reused keeps the whole record the manifest holds (title, contents, warnings).
                 let reused = entry.reused == nil ? nil : previous?.chapters[entry.name]
@@ -95,21 +95,16 @@ public struct NotebookPipeline: ChapterPipeline {
     }
 
     public func render(_ evaluated: EvaluatedChapter) -> SiteChapter {
-        ChapterPage.render(evaluated)
+        let parsed = evaluated.parsed
+        let input = ChapterPageInput(chapter: parsed.chapter, pageFileName: ChapterPageName.fileName(for: parsed.chapter.name),
+                                     pageNames: parsed.pageNames, allowsRawHTML: parsed.allowsUnsafeHTML,
+                                     listings: evaluated.listings.map(\.presentation))
+        return ChapterPage.render(input)
     }
 
     public func checks(of evaluated: EvaluatedChapter) -> [VerificationCheck] {
         evaluated.listings.flatMap(\.checks)
     }
-
-    /// `03-affine.md` -> `03-affine.html`; a chapter in a subfolder keeps its folder in the name
-    /// (`part-1/01-x.md` -> `part-1-01-x.html`), so every page sits at the site root and relative URLs stay simple.
-    public static func pageFileName(for chapterName: String) -> String {
-        let base = chapterName.hasSuffix(".md") ? String(chapterName.dropLast(3)) : chapterName
-        // By bytes: Foundation's replacingOccurrences bridges through NSString, and this runs for every chapter.
-        return String(decoding: base.utf8.map { $0 == UInt8(ascii: "/") ? UInt8(ascii: "-") : $0 }, as: UTF8.self) + ".html"
-    }
-
 }
 
 extension BookBuilder where Pipeline == NotebookPipeline {

@@ -4,19 +4,18 @@ import Figures
 /// blocks (the twin, scene and expect blocks are part of it), links to other chapters pointed at their pages, and the
 /// search entries and sidebar outline of the page.
 enum ChapterPage {
-    static func render(_ evaluated: NotebookPipeline.EvaluatedChapter) -> SiteChapter {
-        let parsed = evaluated.parsed
-        let chapter = parsed.chapter
-        let pageFileName = NotebookPipeline.pageFileName(for: chapter.name)
+    static func render(_ input: ChapterPageInput) -> SiteChapter {
+        let chapter = input.chapter
+        let pageFileName = input.pageFileName
         let document = chapter.mayContainLinks
-            ? pointingLinksAtPages(chapter.document, pageNames: parsed.pageNames, from: chapter.name) : chapter.document
-        let listingMarkup = ChangedLines.marking(RepeatedValues.marking(evaluated.listings.map(\.presentation))).map { ListingMarkup.htmlBytes(for: $0) }
+            ? pointingLinksAtPages(chapter.document, pageNames: input.pageNames, from: chapter.name) : chapter.document
+        let listingMarkup = ChangedLines.marking(RepeatedValues.marking(input.listings)).map { ListingMarkup.htmlBytes(for: $0) }
         let sections = sectionAnchors(of: document)
         // Headings keep cmark's exact markup; the section anchor is an empty element written just before each.
-        let plainRenderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML)
+        let plainRenderer = HTMLRenderer(allowsRawHTML: input.allowsRawHTML)
         func override(_ node: MarkupNode) -> [UInt8]? {
             if let blocks = AnswerDisclosure.answerBlocks(of: node) {
-                let inner = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML, overridingWithBytes: override)
+                let inner = HTMLRenderer(allowsRawHTML: input.allowsRawHTML, overridingWithBytes: override)
                 return AnswerDisclosure.html(content: inner.renderUTF8(MarkupNode(.document, children: blocks)))
             }
             if case .heading = node.kind, let start = node.range?.start, let anchor = sections[start] {
@@ -35,7 +34,7 @@ enum ChapterPage {
                 return nil
             }
         }
-        let renderer = HTMLRenderer(allowsRawHTML: parsed.allowsUnsafeHTML, overridingWithBytes: override)
+        let renderer = HTMLRenderer(allowsRawHTML: input.allowsRawHTML, overridingWithBytes: override)
         // The prose's markup is about as long as its source; the listings' markup is most of a page.
         let expectedSize = listingMarkup.reduce(chapter.text.utf8.count + 1024) { $0 + $1.count }
         let content = renderer.renderUTF8(document, reservingCapacity: expectedSize)
@@ -61,17 +60,17 @@ enum ChapterPage {
                     outline.append(OutlineEntry(title: anchor.title, anchor: anchor.id, kind: .section))
                 }
             }
-            if case .listing(let index)? = chapter.role(of: block), index < evaluated.listings.count {
-                let presentation = evaluated.listings[index].presentation
+            if case .listing(let index)? = chapter.role(of: block), index < input.listings.count {
+                let presentation = input.listings[index]
                 outline.append(OutlineEntry(title: presentation.caption, anchor: presentation.listingAnchor, kind: .listing))
             }
             appendProseText(of: block, chapter: chapter, to: &currentText)
         }
         current.text = String(decoding: currentText, as: UTF8.self)
         search.append(current)
-        for listing in evaluated.listings {
-            let code = listing.presentation.variants.map(\.code).joined(separator: "\n")
-            search.append(SearchEntry(title: listing.presentation.caption, url: pageURL + "#" + listing.presentation.listingAnchor,
+        for presentation in input.listings {
+            let code = presentation.variants.map(\.code).joined(separator: "\n")
+            search.append(SearchEntry(title: presentation.caption, url: pageURL + "#" + presentation.listingAnchor,
                                       text: code))
         }
         return SiteChapter(number: chapter.number, fileName: pageFileName, title: chapter.title, summary: chapter.summary,
