@@ -172,7 +172,7 @@ final class SiteListingMarkupTests: XCTestCase {
             heading(1, "Title", line: 1), heading(2, "Order matters!", line: 3), heading(3, "透视 and m34", line: 5),
             heading(2, "Order  matters", line: 7), heading(4, "Too deep", line: 9),
         ], range: MarkupRange(start: MarkupPosition(line: 1, column: 1), end: MarkupPosition(line: 9, column: 20)))
-        let anchors = ChapterPage.sectionAnchors(of: document)
+        let anchors = SectionAnchors.of(document)
         XCTAssertEqual(anchors.keys.map(\.line).sorted(), [3, 5, 7])
         XCTAssertEqual(anchors[MarkupPosition(line: 3, column: 1)]?.id, "section-order-matters")
         XCTAssertEqual(anchors[MarkupPosition(line: 5, column: 1)]?.id, "section-透视-and-m34")

@@ -99,7 +99,7 @@ enum ReferenceResolver {
         var refusedFiles: Set<String> = []
         /// The chapter's section anchors (`section-radians`) and their titles, as its page will have them.
         private(set) lazy var sections: [String: String] = Dictionary(
-            ChapterPage.sectionAnchors(of: chapter.document).values.map { ($0.id, $0.title) },
+            SectionAnchors.of(chapter.document).values.map { ($0.id, $0.title) },
             uniquingKeysWith: { first, _ in first })
 
         init(chapter: Chapter) {

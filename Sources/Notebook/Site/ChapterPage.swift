@@ -10,7 +10,7 @@ enum ChapterPage {
         let document = chapter.mayContainLinks
             ? pointingLinksAtPages(chapter.document, pageNames: input.pageNames, from: chapter.name) : chapter.document
         let listingMarkup = ChangedLines.marking(RepeatedValues.marking(input.listings)).map { ListingMarkup.htmlBytes(for: $0) }
-        let sections = sectionAnchors(of: document)
+        let sections = SectionAnchors.of(document)
         // Headings keep cmark's exact markup; the section anchor is an empty element written just before each.
         let plainRenderer = HTMLRenderer(allowsRawHTML: input.allowsRawHTML)
         func override(_ node: MarkupNode) -> [UInt8]? {
@@ -76,97 +76,6 @@ enum ChapterPage {
         return SiteChapter(number: chapter.number, fileName: pageFileName, title: chapter.title, summary: chapter.summary,
                            contentUTF8: content, startsWithTitleHeading: startsWithTitle, outline: outline,
                            searchEntries: search)
-    }
-
-    struct SectionAnchor {
-        var id: String
-        var title: String
-        var level: Int
-    }
-
-    /// An anchor for every top-level `##` and `###` heading, keyed by the heading's position: `section-` and a slug
-    /// of its text (letters and digits of any script, lowercased, joined by `-`), numbered when repeated.
-    static func sectionAnchors(of document: MarkupNode) -> [MarkupPosition: SectionAnchor] {
-        var anchors: [MarkupPosition: SectionAnchor] = [:]
-        var used: Set<String> = []
-        // Per base, the first number not yet tried: counting from 2 again for every repeat made n equal headings
-        // cost n² steps. An id is only ever skipped by its own base (the text before its last `-`), once.
-        var nextCounter: [String: Int] = [:]
-        for block in document.children {
-            guard case .heading(let level) = block.kind, level == 2 || level == 3, let start = block.range?.start else { continue }
-            let (title, slug) = titleAndSlug(block.childrenPlainText)
-            let base = "section-" + (slug.isEmpty ? "untitled" : slug)
-            var id = base
-            if used.contains(id) {
-                var counter = nextCounter[base] ?? 2
-                repeat {
-                    id = base + "-" + String(counter)
-                    counter += 1
-                } while used.contains(id)
-                nextCounter[base] = counter
-            }
-            used.insert(id)
-            anchors[start] = SectionAnchor(id: id, title: title, level: level)
-        }
-        return anchors
-    }
-
-    /// A heading's text with runs of white space collapsed to one space, and its slug: letters and digits of any
-    /// script, lowercased, joined by `-`.
-    static func titleAndSlug(_ text: String) -> (title: String, slug: String) {
-        var text = text
-        if let ascii = text.withUTF8({ asciiTitleAndSlug($0) }) { return ascii }
-        return unicodeTitleAndSlug(text)
-    }
-
-    /// `titleAndSlug` by characters and scalar properties, for any text (the ASCII path must agree; a test checks).
-    static func unicodeTitleAndSlug(_ text: String) -> (title: String, slug: String) {
-        let title = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-        var slug = ""
-        var pendingHyphen = false
-        for scalar in title.lowercased().unicodeScalars {
-            if SearchIndex.isCJK(scalar) || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                if pendingHyphen, !slug.isEmpty { slug += "-" }
-                pendingHyphen = false
-                slug.unicodeScalars.append(scalar)
-            } else {
-                pendingHyphen = true
-            }
-        }
-        return (title, slug)
-    }
-
-    /// `titleAndSlug` on the bytes of an all-ASCII text (where white space is tab to carriage return and space, and
-    /// the alphabetic scalars are the letters); nil for any other text.
-    private static func asciiTitleAndSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> (title: String, slug: String)? {
-        var title: [UInt8] = []
-        var slug: [UInt8] = []
-        title.reserveCapacity(bytes.count)
-        slug.reserveCapacity(bytes.count)
-        var pendingSpace = false
-        var pendingHyphen = false
-        for byte in bytes {
-            guard byte < 0x80 else { return nil }
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                pendingSpace = !title.isEmpty
-                pendingHyphen = true
-                continue
-            }
-            if pendingSpace {
-                title.append(0x20)
-                pendingSpace = false
-            }
-            title.append(byte)
-            let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
-            if (lowered >= 0x61 && lowered <= 0x7A) || (lowered >= 0x30 && lowered <= 0x39) {
-                if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
-                pendingHyphen = false
-                slug.append(lowered)
-            } else {
-                pendingHyphen = true
-            }
-        }
-        return (String(decoding: title, as: UTF8.self), String(decoding: slug, as: UTF8.self))
     }
 
     /// Links to `OTHER.md` or `OTHER.md#anchor` (relative to the linking chapter's folder) point at that chapter's page.

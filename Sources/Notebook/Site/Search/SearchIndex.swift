@@ -153,11 +153,6 @@ public enum SearchIndex {
         SearchTokenizer.tokens(of: text)
     }
 
-    /// Han ideographs, kana and Hangul syllables (`SearchTokenizer.isCJK`): section slugs keep them too.
-    public static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-        SearchTokenizer.isCJK(scalar)
-    }
-
     /// A double-quoted JavaScript string literal that can never close a script element.
     public static func javaScriptString(_ text: String) -> String {
         JSONWriter.quoted(text, forScript: true)

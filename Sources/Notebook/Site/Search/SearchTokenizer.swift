@@ -41,7 +41,7 @@ enum SearchTokenizer {
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
-            if isCJK(scalar) {
+            if scalar.isCJK {
                 endWord(at: index)
                 if let previous = previousCJK {
                     var bigram = String(previous)
@@ -114,15 +114,6 @@ enum SearchTokenizer {
         text.utf8.contains(where: { $0 >= 0x80 }) ? text.precomposedStringWithCanonicalMapping : text
     }
 
-    /// Han ideographs, kana and Hangul syllables: scripts written without spaces between words.
-    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0x20000...0x2FFFF:
-            return true
-        default:
-            return false
-        }
-    }
 
     /// Letters and numbers in Unicode's sense, the `[\p{L}\p{N}]` class of the page script.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
