@@ -14,7 +14,7 @@ enum LayerTreeCopy {
         func make(_ layer: CALayer, depth: Int) -> CALayer {
             let isIntermediate = layer === intermediate
             let copy: CALayer = isIntermediate || !layer.flattensSublayers ? CATransformLayer() : CALayer()
-            copyGeometry(from: layer, to: copy)
+            copy.takeGeometry(of: layer)
             if isIntermediate { copy.backgroundColor = nil }
             copies[ObjectIdentifier(layer)] = copy
             newNames[copy] = names[layer] ?? layer.name
@@ -42,22 +42,5 @@ enum LayerTreeCopy {
         }
         let newRoot = make(root, depth: 0)
         return (newRoot, copies, surface, newNames)
-    }
-
-    static func copyGeometry(from layer: CALayer, to copy: CALayer) {
-        copy.bounds = layer.bounds
-        copy.position = layer.position
-        copy.zPosition = layer.zPosition
-        copy.anchorPoint = layer.anchorPoint
-        copy.anchorPointZ = layer.anchorPointZ
-        copy.transform = layer.transform
-        copy.sublayerTransform = layer.sublayerTransform
-        copy.isDoubleSided = layer.isDoubleSided
-        copy.isGeometryFlipped = layer.isGeometryFlipped
-        copy.isHidden = layer.isHidden
-        copy.opacity = layer.opacity
-        copy.backgroundColor = layer.backgroundColor
-        copy.masksToBounds = layer.masksToBounds
-        copy.name = layer.name
     }
 }

@@ -45,23 +45,10 @@ public struct LayerTreeSnapshot {
     }
 
     private static func copyProperties(from layer: CALayer, to copy: CALayer) {
-        copy.bounds = layer.bounds
-        copy.position = layer.position
-        copy.zPosition = layer.zPosition
-        copy.anchorPoint = layer.anchorPoint
-        copy.anchorPointZ = layer.anchorPointZ
-        copy.transform = layer.transform
-        copy.sublayerTransform = layer.sublayerTransform
-        copy.isDoubleSided = layer.isDoubleSided
-        copy.isGeometryFlipped = layer.isGeometryFlipped
-        copy.isHidden = layer.isHidden
-        copy.opacity = layer.opacity
-        copy.backgroundColor = layer.backgroundColor
-        copy.masksToBounds = layer.masksToBounds
+        copy.takeGeometry(of: layer)
         copy.cornerRadius = layer.cornerRadius
         copy.borderWidth = layer.borderWidth
         copy.borderColor = layer.borderColor
-        copy.name = layer.name
         copy.contents = layer.contents
     }
 }
