@@ -6,6 +6,7 @@ import Darwin
 import FlyingSocks
 import Foundation
 import Notebook
+import Synchronization
 
 /// One client of the preview server, as a task suspended on the socket pool (never a thread): read the head within
 /// the header deadline, answer, send within the send deadline, close. A long-poll waits for the next build, its
@@ -25,13 +26,12 @@ struct PreviewConnection: Sendable {
     }
 
     /// Whether any byte of the head arrived, told across the deadline's cancellation.
-    private final class HeadStarted: @unchecked Sendable {
-        private let lock = NSLock()
-        private var started = false
+    private final class HeadStarted: Sendable {
+        private let started = Atomic(false)
 
-        var value: Bool { lock.withLock { started } }
+        var value: Bool { started.load(ordering: .acquiring) }
 
-        func record() { lock.withLock { started = true } }
+        func record() { started.store(true, ordering: .releasing) }
     }
 
     private enum LongPollEnd: Sendable {

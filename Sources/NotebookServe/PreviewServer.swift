@@ -1,6 +1,7 @@
 import FlyingSocks
 import Foundation
 import Notebook
+import Synchronization
 
 /// A small HTTP/1.1 server for `notebook serve`: serves the files of one folder on 127.0.0.1 only, injects the reload
 /// script into HTML pages, answers the reload long-poll, and stands an error page in for every page while the book
@@ -31,21 +32,25 @@ public final class PreviewServer: @unchecked Sendable {
     public let root: URL
     public private(set) var port: UInt16 = 0
     private let state: PreviewState
-    private let lock = NSLock()
-    private var currentLimits: Limits
-    private var openConnections = 0
-    private var task: Task<Void, Never>?
+    private let shared: Mutex<Shared>
+
+    /// What the accepting task, the connections' tasks and the caller share.
+    private struct Shared {
+        var limits: Limits
+        var openConnections = 0
+        var task: Task<Void, Never>?
+    }
 
     public init(root: URL, state: PreviewState, limits: Limits = Limits()) {
         self.root = root.standardizedFileURL
         self.state = state
-        self.currentLimits = limits
+        self.shared = Mutex(Shared(limits: limits))
     }
 
     /// The limits new connections get (changing them does not affect connections already open).
     public var limits: Limits {
-        get { lock.withLock { currentLimits } }
-        set { lock.withLock { currentLimits = newValue } }
+        get { shared.withLock { $0.limits } }
+        set { shared.withLock { $0.limits = newValue } }
     }
 
     /// Binds 127.0.0.1:`port` at once (0 picks a free port; read `port` afterwards), so a port in use is reported
@@ -57,17 +62,17 @@ public final class PreviewServer: @unchecked Sendable {
         let socket = try AsyncSocket(socket: Socket(file: .init(rawValue: listener.descriptor)), pool: pool)
         let routes = PreviewRoutes(root: root, state: state, port: port)
         let running = Task { await self.run(listener: socket, pool: pool, routes: routes) }
-        lock.withLock { task = running }
+        shared.withLock { $0.task = running }
     }
 
     /// Stops accepting and cancels every connection (long-polls among them); the socket closes as they end.
     public func stop() {
-        lock.withLock { task }?.cancel()
+        shared.withLock { $0.task }?.cancel()
     }
 
     /// How many connections are being served now.
     public var connectionCount: Int {
-        lock.withLock { openConnections }
+        shared.withLock { $0.openConnections }
     }
 
     private static func makePool() -> some AsyncSocketPool {
@@ -111,17 +116,17 @@ public final class PreviewServer: @unchecked Sendable {
             let connection = PreviewConnection(socket: client, routes: routes, limits: limits)
             group.addTask {
                 await connection.serve()
-                self.lock.withLock { self.openConnections -= 1 }
+                self.shared.withLock { $0.openConnections -= 1 }
             }
         }
     }
 
     /// The limits for a new connection, or nil when `maxConnections` are open already.
     private func admitConnection() -> Limits? {
-        lock.withLock {
-            guard openConnections < currentLimits.maxConnections else { return nil }
-            openConnections += 1
-            return currentLimits
+        shared.withLock { shared in
+            guard shared.openConnections < shared.limits.maxConnections else { return nil }
+            shared.openConnections += 1
+            return shared.limits
         }
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Synchronization
 
 /// Fills in links to listings and figures: a link with empty text to `#listing-NAME`, `#figure-NAME` (or
 /// `OTHER.md#listing-NAME` in another chapter) gets the text "Listing C.N" / "Figure C.N"; a link whose target does
@@ -15,9 +16,19 @@ enum ReferenceResolver {
             let name: String
             let number: Int
             private let provider: () -> [ListingAnchors]
-            private var indexes: (byAnchor: [String: Int], byFigureAnchor: [String: Int], byID: [String: Int])?
-            private var decoded: [ListingAnchors]?
-            private let lock = NSLock()
+            private let cache = Mutex(Cache())
+
+            /// What is decoded and indexed on first use (chapters are resolved on several threads at once).
+            private struct Cache {
+                var listings: [ListingAnchors]?
+                var indexes: Indexes?
+            }
+
+            private struct Indexes {
+                var byAnchor: [String: Int] = [:]
+                var byFigureAnchor: [String: Int] = [:]
+                var byID: [String: Int] = [:]
+            }
 
             init(name: String, number: Int, listings: @autoclosure @escaping () -> [ListingAnchors]) {
                 self.name = name
@@ -26,39 +37,34 @@ enum ReferenceResolver {
             }
 
             var listings: [ListingAnchors] {
-                lock.lock()
-                defer { lock.unlock() }
-                return listingsLocked()
+                cache.withLock { listings(in: &$0) }
             }
 
-            private func listingsLocked() -> [ListingAnchors] {
-                if let decoded { return decoded }
+            var listingByAnchor: [String: Int] { indexes().byAnchor }
+            var listingByFigureAnchor: [String: Int] { indexes().byFigureAnchor }
+            var listingByID: [String: Int] { indexes().byID }
+
+            private func listings(in cache: inout Cache) -> [ListingAnchors] {
+                if let listings = cache.listings { return listings }
                 let listings = provider()
-                decoded = listings
+                cache.listings = listings
                 return listings
             }
 
-            var listingByAnchor: [String: Int] { indexed().byAnchor }
-            var listingByFigureAnchor: [String: Int] { indexed().byFigureAnchor }
-            var listingByID: [String: Int] { indexed().byID }
-
-            private func indexed() -> (byAnchor: [String: Int], byFigureAnchor: [String: Int], byID: [String: Int]) {
-                lock.lock()
-                defer { lock.unlock() }
-                if let indexes { return indexes }
-                var byAnchor: [String: Int] = [:]
-                var byFigureAnchor: [String: Int] = [:]
-                var byID: [String: Int] = [:]
-                for (index, listing) in listingsLocked().enumerated() {
-                    byAnchor[listing.anchor] = byAnchor[listing.anchor] ?? index
-                    if let figureAnchor = listing.figureAnchor {
-                        byFigureAnchor[figureAnchor] = byFigureAnchor[figureAnchor] ?? index
+            private func indexes() -> Indexes {
+                cache.withLock { cache in
+                    if let indexes = cache.indexes { return indexes }
+                    var indexes = Indexes()
+                    for (index, listing) in listings(in: &cache).enumerated() {
+                        indexes.byAnchor[listing.anchor] = indexes.byAnchor[listing.anchor] ?? index
+                        if let figureAnchor = listing.figureAnchor {
+                            indexes.byFigureAnchor[figureAnchor] = indexes.byFigureAnchor[figureAnchor] ?? index
+                        }
+                        if let id = listing.id { indexes.byID[id] = indexes.byID[id] ?? index }
                     }
-                    if let id = listing.id { byID[id] = byID[id] ?? index }
+                    cache.indexes = indexes
+                    return indexes
                 }
-                let built = (byAnchor, byFigureAnchor, byID)
-                indexes = built
-                return built
             }
         }
 
