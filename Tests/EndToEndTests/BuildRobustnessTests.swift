@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import XCTest
+import Synchronization
 
 /// Build holes of issue 12: page names that need escaping, page-name collisions, leftovers of failed swaps, two builds
 /// at once, and pages edited in place.
@@ -211,19 +212,14 @@ final class BuildRobustnessTests: XCTestCase {
     }
 }
 
-private final class StatusBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var statuses: [Int: Int32] = [:]
+private final class StatusBox: Sendable {
+    private let statuses = Mutex<[Int: Int32]>([:])
 
     func set(_ index: Int, _ status: Int32) {
-        lock.lock()
-        statuses[index] = status
-        lock.unlock()
+        statuses.withLock { $0[index] = status }
     }
 
     var values: [Int32] {
-        lock.lock()
-        defer { lock.unlock() }
-        return statuses.keys.sorted().compactMap { statuses[$0] }
+        statuses.withLock { statuses in statuses.keys.sorted().compactMap { statuses[$0] } }
     }
 }

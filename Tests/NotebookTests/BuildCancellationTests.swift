@@ -4,6 +4,7 @@ import SnippetLanguage
 import XCTest
 @testable import Notebook
 @testable import NotebookServe
+import Synchronization
 
 /// A build can be cancelled: it stops, removes its staging folder and leaves the previous site as it was; `serve`
 /// abandons a rebuild overtaken by a newer change and publishes the newer one. Nothing here asserts a duration: the
@@ -106,19 +107,14 @@ final class BuildCancellationTests: XCTestCase {
 }
 
 /// The session's log, written from its threads.
-private final class LockedLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines = ""
+private final class LockedLog: Sendable {
+    private let lines = Mutex("")
 
     func append(_ line: String) {
-        lock.lock()
-        lines += line
-        lock.unlock()
+        lines.withLock { $0 += line }
     }
 
     var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
+        lines.withLock { $0 }
     }
 }

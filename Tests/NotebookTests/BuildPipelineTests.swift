@@ -6,6 +6,7 @@ import Glibc
 #endif
 import XCTest
 @testable import Notebook
+import Synchronization
 
 /// A pipeline over plain text files, to test the build's steps, cache, swap and ordering on their own.
 /// Chapters are `Chapters/*.txt` in name order; a line `error` is a load error, `warn` an evaluation warning,
@@ -20,11 +21,10 @@ struct ParsedText {
 struct TextPipeline: ChapterPipeline {
     let evaluations = Counter()
 
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var names: [String] = []
-        func record(_ name: String) { lock.lock(); names.append(name); lock.unlock() }
-        var recorded: [String] { lock.lock(); defer { lock.unlock() }; return names.sorted() }
+    final class Counter: Sendable {
+        private let names = Mutex<[String]>([])
+        func record(_ name: String) { names.withLock { $0.append(name) } }
+        var recorded: [String] { names.withLock { $0.sorted() } }
     }
 
     func load(at directory: URL, reusing previous: BuildManifest?, parsingAnyway: Set<String>) -> LoadedBook<ParsedText> {

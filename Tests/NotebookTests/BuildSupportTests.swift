@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import Notebook
 @testable import NotebookServe
+import Synchronization
 
 final class BuildSupportTests: XCTestCase {
     // MARK: Content hash
@@ -216,11 +217,10 @@ final class BuildSupportTests: XCTestCase {
     }
 }
 
-final class LockedLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
-    var value: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+final class LockedLines: Sendable {
+    private let lines = Mutex<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var value: [String] { lines.withLock { $0 } }
 }
 
 func temporaryDirectory() throws -> URL {

@@ -4,6 +4,7 @@ import SnippetLanguage
 import XCTest
 @testable import Notebook
 @testable import NotebookServe
+import Synchronization
 
 /// `serve` is woken by inotify when a source is saved. No duration is asserted: the waits below have timeouts far
 /// beyond any test run, so returning true (or a rebuild being published at all) can only come from a change notice.
@@ -74,19 +75,14 @@ final class FileWatcherTests: XCTestCase {
     }
 }
 
-private final class WatchLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines = ""
+private final class WatchLog: Sendable {
+    private let lines = Mutex("")
 
     func append(_ line: String) {
-        lock.lock()
-        lines += line
-        lock.unlock()
+        lines.withLock { $0 += line }
     }
 
     var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
+        lines.withLock { $0 }
     }
 }

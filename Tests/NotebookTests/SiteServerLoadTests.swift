@@ -5,6 +5,7 @@ import Foundation
 import XCTest
 @testable import Notebook
 @testable import NotebookServe
+import Synchronization
 
 /// Issue 12: 20 waiting pages made a page request wait 18 s, and 70 slow clients blocked every request while memory
 /// grew past a gigabyte. Now a page is served while 100 long-polls and 100 slow clients stay connected.
@@ -69,15 +70,14 @@ final class SiteServerLoadTests: XCTestCase {
 }
 
 /// Slowloris: sends a request head one byte at a time to each client, every 20 ms, until stopped.
-private final class Trickle: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stopped = false
+private final class Trickle: Sendable {
+    private let stopped = Atomic(false)
 
     init(_ clients: [RawClient]) {
         let head = Array("GET / HTTP/1.1\r\nX-Slow: ".utf8)
         let thread = Thread { [self] in
             var index = 0
-            while !lock.withLock({ stopped }) {
+            while !stopped.load(ordering: .acquiring) {
                 let byte = index < head.count ? head[index] : UInt8(ascii: "a")
                 for client in clients { client.send([byte]) }
                 index += 1
@@ -88,6 +88,6 @@ private final class Trickle: @unchecked Sendable {
     }
 
     func stop() {
-        lock.withLock { stopped = true }
+        stopped.store(true, ordering: .releasing)
     }
 }
