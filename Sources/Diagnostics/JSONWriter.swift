@@ -98,7 +98,13 @@ public struct JSONWriter {
     public static func appendQuoted(_ text: String, forScript: Bool = false, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
-            appendEscaped(scalar, forScript: forScript, to: &output)
+            // Most of a text is printable ASCII that needs no escape: copied as one byte, without the switch below.
+            if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F, scalar != "\"", scalar != "\\",
+               !(forScript && scalar == "<") {
+                output.append(UInt8(scalar.value))
+            } else {
+                appendEscaped(scalar, forScript: forScript, to: &output)
+            }
         }
         output.append(UInt8(ascii: "\""))
     }

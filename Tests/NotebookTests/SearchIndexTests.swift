@@ -31,6 +31,22 @@ final class SearchIndexTests: XCTestCase {
                        ["x\u{69}\u{307}stanbulσίσυφοσ", "x", "\u{69}\u{307}stanbul", "σίσυφοσ"])
     }
 
+    /// Texts of these scalars skip normalization: every one of them, before or after any other, is its own NFC.
+    func testScalarsThatKeepATextInNFCDoWhateverTheirNeighbours() throws {
+        let kept = (0..<0x3000).compactMap(Unicode.Scalar.init).filter(SearchTokenizer.keepsAnyTextInNFC)
+        XCTAssertEqual(kept.count, 0x300 + 0x4F)
+        for first in kept {
+            XCTAssertEqual(first.properties.canonicalCombiningClass, .notReordered)
+            var text = String.UnicodeScalarView()
+            for second in kept { text.append(contentsOf: [first, second]) }
+            text.append(first)
+            let normalized = String(text).precomposedStringWithCanonicalMapping.unicodeScalars
+            XCTAssertTrue(normalized.elementsEqual(text), "U+\(String(first.value, radix: 16))")
+        }
+        XCTAssertFalse(SearchTokenizer.keepsAnyTextInNFC("\u{301}"))
+        XCTAssertFalse(SearchTokenizer.keepsAnyTextInNFC("\u{2001}"), "em quad decomposes to em space")
+    }
+
     func testCJKTextIsIndexedAsCharacterBigrams() {
         XCTAssertEqual(SearchTokenizer.tokens(of: "透视投影"), ["透视", "视投", "投影"])
         XCTAssertEqual(SearchTokenizer.tokens(of: "用m34做透视。图"), ["用", "m34", "做透", "透视", "图"])

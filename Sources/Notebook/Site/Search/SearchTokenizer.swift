@@ -56,9 +56,18 @@ enum SearchTokenizer {
         endCJKRun()
     }
 
-    /// `text` in normalization form C (an ASCII text is already).
+    /// `text` in normalization form C. Most texts are already, and are left as they are without asking Foundation
+    /// (which costs more than tokenizing a short title): those whose every scalar `keepsAnyTextInNFC`.
     private static func normalized(_ text: String) -> String {
-        text.utf8.contains(where: { $0 >= 0x80 }) ? text.precomposedStringWithCanonicalMapping : text
+        text.unicodeScalars.allSatisfy(keepsAnyTextInNFC) ? text : text.precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether `scalar` is one that neither decomposes canonically, nor is reordered, nor composes with a neighbour,
+    /// so that a text of such scalars only is in normalization form C: every scalar below U+0300 (Latin, Greek
+    /// spacing marks), and the general punctuation U+2010–U+205E (dashes, quotes, `…`, `›` of section titles).
+    /// `SearchIndexTests` checks every pair of them against Foundation.
+    static func keepsAnyTextInNFC(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x300 || (0x2010...0x205E).contains(scalar.value)
     }
 
 

@@ -15,8 +15,13 @@ struct SearchWord {
                 let value = scalar.value
                 self = (0x41...0x5A).contains(value) ? .upper : (0x61...0x7A).contains(value) ? .lower : .neither
             } else {
-                self = scalar.properties.isUppercase ? .upper : scalar.properties.isLowercase ? .lower : .neither
+                self = LetterCase(ofNonASCII: scalar)
             }
+        }
+
+        private init(ofNonASCII scalar: Unicode.Scalar) {
+            let properties = scalar.properties
+            self = properties.isUppercase ? .upper : properties.isLowercase ? .lower : .neither
         }
     }
 
@@ -47,11 +52,16 @@ struct SearchWord {
             let byte = UInt8(scalar.value)
             lowercased.append(letterCase == .upper ? byte + 0x20 : byte)
         } else {
-            lowercased.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            appendLowercase(ofNonASCII: scalar)
         }
         caseBeforePrevious = previousCase
         previousCase = letterCase
         previousStart = start
+    }
+
+    // Apart, so that the scalar properties and the string of a mapping stay out of the path of ASCII letters.
+    private mutating func appendLowercase(ofNonASCII scalar: Unicode.Scalar) {
+        lowercased.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
     }
 
     /// Calls `body` with the word's token, then, when it has several camel-case parts, each part's token; then
