@@ -68,7 +68,19 @@ public struct JSONWriter {
         Self.appendQuoted(value, forScript: forScript, to: &bytes)
     }
 
-    public mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+    /// `value` in decimal, its digits written straight into the bytes: a search shard is mostly small integers, and
+    /// a string made for each was most of their cost.
+    public mutating func integer(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var power: UInt = 1
+        while magnitude / power >= 10 { power *= 10 }
+        while power > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
+            power /= 10
+        }
+    }
+
     public mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
     public mutating func null() { bytes.append(contentsOf: "null".utf8) }
 
@@ -86,7 +98,13 @@ public struct JSONWriter {
     public static func appendQuoted(_ text: String, forScript: Bool = false, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
-            appendEscaped(scalar, forScript: forScript, to: &output)
+            // Most of a text is printable ASCII that needs no escape: copied as one byte, without the switch below.
+            if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F, scalar != "\"", scalar != "\\",
+               !(forScript && scalar == "<") {
+                output.append(UInt8(scalar.value))
+            } else {
+                appendEscaped(scalar, forScript: forScript, to: &output)
+            }
         }
         output.append(UInt8(ascii: "\""))
     }
@@ -103,8 +121,10 @@ public struct JSONWriter {
         default:
             if scalar.value < 0x20 || scalar.value == 0x7F {
                 appendUnicodeEscape(scalar.value, to: &output)
-            } else if let encoded = UTF8.encode(scalar) {
-                output.append(contentsOf: encoded)
+            } else if scalar.isASCII {
+                output.append(UInt8(scalar.value))
+            } else {
+                UTF8.encode(scalar) { output.append($0) }
             }
         }
     }

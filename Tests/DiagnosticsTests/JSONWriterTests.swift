@@ -38,6 +38,14 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
+    func testIntegersAreTheirDecimalSpelling() {
+        for value in [0, 7, 9, 10, 99, 100, 1_234_567, -1, -10, -905, Int.max, Int.min] {
+            var json = JSONWriter()
+            json.integer(value)
+            XCTAssertEqual(json.text, String(value))
+        }
+    }
+
     func testKeysAndStringValuesEscapeAlikeInAScriptWriter() {
         var json = JSONWriter(layout: .compact, forScript: true)
         json.beginObject()

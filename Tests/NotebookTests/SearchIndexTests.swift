@@ -23,6 +23,30 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(SearchTokenizer.tokens(of: "naïveRotateBy"), ["naïverotateby", "naïve", "rotate", "by"])
     }
 
+    func testCamelCasePartsSplitAtCaseChangesOfAnyScript() {
+        XCTAssertEqual(SearchTokenizer.tokens(of: "a1B2 ABc aB Ab ABCdEF"),
+                       ["a1b2", "abc", "a", "bc", "ab", "a", "b", "ab", "abcdef", "ab", "cd", "ef"])
+        // Lowercasing can lengthen a scalar (İ is i and a combining dot): parts are cut where their scalars began.
+        XCTAssertEqual(SearchTokenizer.tokens(of: "xİstanbulΣΊΣΥΦΟΣ"),
+                       ["x\u{69}\u{307}stanbulσίσυφοσ", "x", "\u{69}\u{307}stanbul", "σίσυφοσ"])
+    }
+
+    /// Texts of these scalars skip normalization: every one of them, before or after any other, is its own NFC.
+    func testScalarsThatKeepATextInNFCDoWhateverTheirNeighbours() throws {
+        let kept = (0..<0x3000).compactMap(Unicode.Scalar.init).filter(SearchTokenizer.keepsAnyTextInNFC)
+        XCTAssertEqual(kept.count, 0x300 + 0x4F)
+        for first in kept {
+            XCTAssertEqual(first.properties.canonicalCombiningClass, .notReordered)
+            var text = String.UnicodeScalarView()
+            for second in kept { text.append(contentsOf: [first, second]) }
+            text.append(first)
+            let normalized = String(text).precomposedStringWithCanonicalMapping.unicodeScalars
+            XCTAssertTrue(normalized.elementsEqual(text), "U+\(String(first.value, radix: 16))")
+        }
+        XCTAssertFalse(SearchTokenizer.keepsAnyTextInNFC("\u{301}"))
+        XCTAssertFalse(SearchTokenizer.keepsAnyTextInNFC("\u{2001}"), "em quad decomposes to em space")
+    }
+
     func testCJKTextIsIndexedAsCharacterBigrams() {
         XCTAssertEqual(SearchTokenizer.tokens(of: "透视投影"), ["透视", "视投", "投影"])
         XCTAssertEqual(SearchTokenizer.tokens(of: "用m34做透视。图"), ["用", "m34", "做透", "透视", "图"])
@@ -55,7 +79,7 @@ final class SearchIndexTests: XCTestCase {
             SearchEntry(title: "Rotation", url: "a.html", text: "rotation rotation scale"),
             SearchEntry(title: "Scale", url: "a.html#s", text: "rotation"),
         ]
-        let postings = SearchIndex.postings(of: entries)
+        let postings = postingsByTerm(of: entries)
         XCTAssertEqual(postings["rotation"], [0, SearchIndex.weight(inTitle: true, occurrences: 2, length: 3),
                                               1, SearchIndex.weight(inTitle: false, occurrences: 1, length: 1)])
         XCTAssertEqual(postings["scale"], [0, SearchIndex.weight(inTitle: false, occurrences: 1, length: 3),
@@ -65,10 +89,21 @@ final class SearchIndexTests: XCTestCase {
 
     func testATermOfTitleAndTextIsOnePostingWhateverItsNormalization() {
         let entries = [SearchEntry(title: "Caf\u{E9}", url: "a.html", text: "cafe\u{301} CAF\u{C9} layer")]
-        let postings = SearchIndex.postings(of: entries)
+        let postings = postingsByTerm(of: entries)
         XCTAssertEqual(postings["caf\u{E9}"], [0, SearchIndex.weight(inTitle: true, occurrences: 2, length: 3)])
         XCTAssertEqual(postings["layer"], [0, SearchIndex.weight(inTitle: false, occurrences: 1, length: 3)])
         XCTAssertEqual(postings.count, 2)
+    }
+
+    func testPostingsListTheirTermsSortedWhateverTheirFirstUse() {
+        let entries = [SearchEntry(title: "Zoom", url: "a.html", text: "mu alpha"),
+                       SearchEntry(title: "Beta", url: "a.html#b", text: "zoom alpha 透视")]
+        XCTAssertEqual(SearchPostings(of: entries).sortedTerms.map(\.term), ["alpha", "beta", "mu", "zoom", "透视"])
+        XCTAssertTrue(SearchPostings(of: []).sortedTerms.isEmpty)
+    }
+
+    private func postingsByTerm(of entries: [SearchEntry]) -> [String: [Int]] {
+        Dictionary(uniqueKeysWithValues: SearchPostings(of: entries).sortedTerms.map { ($0.term, $0.documentsAndWeights) })
     }
 
     func testLowerCaseWordsAreTheirOwnTokensAndOthersAreLowercased() {

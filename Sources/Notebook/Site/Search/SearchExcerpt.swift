@@ -20,7 +20,11 @@ enum SearchExcerpt {
             } else {
                 if spaceOwed { line.append(UInt8(ascii: " ")) }
                 spaceOwed = false
-                UTF8.encode(scalar) { line.append($0) }
+                if scalar.isASCII {
+                    line.append(UInt8(scalar.value))
+                } else {
+                    UTF8.encode(scalar) { line.append($0) }
+                }
             }
         }
         if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }

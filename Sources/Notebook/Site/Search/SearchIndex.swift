@@ -70,7 +70,7 @@ public enum SearchIndex {
         json.endArray()
         json.key("terms")
         json.beginObject()
-        for (term, numbers) in postings(of: entries).sorted(by: { $0.key < $1.key }) {
+        for (term, numbers) in SearchPostings(of: entries).sortedTerms {
             json.key(term)
             json.beginArray()
             var previous = 0
@@ -112,42 +112,6 @@ public enum SearchIndex {
         json.endArray()
     }
 
-    /// Each term's documents and weights, `[document, weight, document, weight, ...]` in document order.
-    static func postings(of entries: [SearchEntry]) -> [String: [Int]] {
-        var postings: [String: [Int]] = [:]
-        for (document, entry) in entries.enumerated() {
-            let (terms, length) = termCounts(of: entry)
-            for (term, count) in terms {
-                let weight = weight(inTitle: count.inTitle, occurrences: count.occurrences, length: length)
-                // Two appends in one access: a pair written as an array literal was an allocation per term.
-                postings[term, default: []].appendPair(document, weight)
-            }
-        }
-        return postings
-    }
-
-    /// Whether a term of a document is in its title, and how often it occurs in its text.
-    private struct TermCount {
-        var inTitle = false
-        var occurrences = 0
-    }
-
-    /// The terms of a document's title and text, counted in one dictionary (each term hashed once per token), and
-    /// the text's length in tokens.
-    private static func termCounts(of entry: SearchEntry) -> (terms: [String: TermCount], length: Int) {
-        var terms: [String: TermCount] = [:]
-        // Distinct terms are a fraction of a text's bytes (a term and a separator are several bytes, and terms
-        // repeat): reserving that spares the dictionary most of its growing, and rehashing, while it fills.
-        terms.reserveCapacity(entry.text.utf8.count / 8 + 8)
-        SearchTokenizer.forEachToken(in: entry.title) { terms[$0, default: TermCount()].inTitle = true }
-        var length = 0
-        SearchTokenizer.forEachToken(in: entry.text) { token in
-            terms[token, default: TermCount()].occurrences += 1
-            length += 1
-        }
-        return (terms, length)
-    }
-
     /// The index tokens of `text` (`SearchTokenizer`).
     public static func tokens(of text: String) -> [String] {
         SearchTokenizer.tokens(of: text)
@@ -156,12 +120,5 @@ public enum SearchIndex {
     /// A double-quoted JavaScript string literal that can never close a script element.
     public static func javaScriptString(_ text: String) -> String {
         JSONWriter.quoted(text, forScript: true)
-    }
-}
-
-private extension Array where Element == Int {
-    mutating func appendPair(_ first: Int, _ second: Int) {
-        append(first)
-        append(second)
     }
 }
