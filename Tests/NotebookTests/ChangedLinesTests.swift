@@ -62,4 +62,20 @@ final class ChangedLinesTests: XCTestCase {
         XCTAssertEqual(ChangedLines.lines(of: "  été \u{301}\t\r\n \t\nlast"), ["  été \u{301}", "", "last"])
         XCTAssertEqual(ChangedLines.lines(of: ""), [""])
     }
+
+    func testShortVariantsAreLeftOutByTheirLineBreaksAlone() {
+        XCTAssertEqual(ChangedLines.lineCountBound(of: ""), 1)
+        XCTAssertEqual(ChangedLines.lineCountBound(of: "a\r\nb\n"), 3, "one more than the line breaks")
+        let code = (0..<30).map { "line \($0);" }.joined(separator: "\n")
+        XCTAssertGreaterThanOrEqual(ChangedLines.lineCountBound(of: code), ChangedLines.lines(of: code).count)
+        // 24 lines are the fewest a variant can share with a marked one of 40 (60 %).
+        XCTAssertFalse(ChangedLines.canTakePart(lineCountAtMost: 23))
+        XCTAssertTrue(ChangedLines.canTakePart(lineCountAtMost: 24))
+        // A 24-line listing still serves as the earlier version of a 40-line one that shares its 24 lines.
+        let earlier = listing("1.1", anchor: "listing-earlier", count: 24)
+        let later = listing("1.2", anchor: "listing-later", count: 40)
+        let marked = ChangedLines.marking([earlier, later])
+        XCTAssertEqual(marked[1].variants[0].changes?.sinceNumber, "1.1")
+        XCTAssertEqual(marked[1].variants[0].changes?.lines, Set(24..<40))
+    }
 }

@@ -19,28 +19,44 @@ enum LayerColours {
 
     /// The name's property path without `self` and `layer`: `self.faces[0].layer` → [faces[0]].
     static func components(of name: String) -> [String] {
-        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var parts = pathComponents(name, omittingEmpty: false)
         if parts.first == "self", parts.count > 1 { parts.removeFirst() }
         let kept = parts.filter { $0 != "layer" }
         return kept.isEmpty ? parts : kept
     }
 
+    /// The parts of a property path between the scalar "." (`LayerCatalog.shortName` splits alike). Through the
+    /// UTF-8 view: splitting at the `Character` "." walked grapheme clusters, most of a catalog's cost.
+    static func pathComponents(_ path: String, omittingEmpty: Bool) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: omittingEmpty)
+            .map { String(Substring($0)) }
+    }
+
+    /// The last part of a path (`pathComponents` without empty parts), or the path itself when it has none.
+    static func lastComponent(of path: String) -> String {
+        path.utf8.split(separator: UInt8(ascii: ".")).last.map { String(Substring($0)) } ?? path
+    }
+
     /// `faces[3]` → ("faces", 3); nil for a component without a trailing non-negative integer index.
     static func collectionElement(_ component: String) -> (collection: String, index: Int)? {
-        guard component.hasSuffix("]"), let open = component.lastIndex(of: "[") else { return nil }
-        let digits = component[component.index(after: open)..<component.index(before: component.endIndex)]
-        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let index = Int(digits) else { return nil }
-        return (String(component[..<open]), index)
+        // Bytes: "[", "]" and the digits are ASCII, and no byte of a multi-byte scalar is.
+        let utf8 = component.utf8
+        guard utf8.last == UInt8(ascii: "]"), let open = utf8.lastIndex(of: UInt8(ascii: "[")) else { return nil }
+        let digits = utf8[utf8.index(after: open)..<utf8.index(before: utf8.endIndex)]
+        guard !digits.isEmpty, digits.count <= 9,
+              digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        let index = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return (String(Substring(utf8[..<open])), index)
     }
 
     /// The palette index an identity asks for before collisions are resolved.
     static func preferredIndex(of identity: String) -> Int {
         let count = DiagramStyle.palette.count
-        let last = identity.split(separator: ".").last.map(String.init) ?? identity
+        let last = lastComponent(of: identity)
         if let element = collectionElement(last) {
-            let prefix = identity.dropLast(last.count) + element.collection
-            return (Int(stableHash(String(prefix)) % UInt32(count)) + element.index % count) % count
+            // The identity up to its last part, then that part's collection name.
+            let prefix = String(Substring(identity.utf8.dropLast(last.utf8.count))) + element.collection
+            return (Int(stableHash(prefix) % UInt32(count)) + element.index % count) % count
         }
         return Int(stableHash(identity) % UInt32(count))
     }
@@ -55,8 +71,9 @@ enum LayerColours {
         var taken = Set<Int>()
         var seen = Set<String>()
         let unique = identities.filter { seen.insert($0).inserted }
-        let elements = unique.filter { isElement($0) }
-        let others = unique.filter { !isElement($0) }
+        let isElement = unique.map { Self.isElement($0) }
+        let elements = unique.indices.filter { isElement[$0] }.map { unique[$0] }
+        let others = unique.indices.filter { !isElement[$0] }.map { unique[$0] }
         for identity in elements + others {
             let preferred = preferredIndex(of: identity)
             var chosen = preferred
@@ -72,7 +89,7 @@ enum LayerColours {
     }
 
     private static func isElement(_ identity: String) -> Bool {
-        collectionElement(identity.split(separator: ".").last.map(String.init) ?? identity) != nil
+        collectionElement(lastComponent(of: identity)) != nil
     }
 
     /// 32-bit FNV-1a of the UTF-8 bytes: the same number in every run and on every platform

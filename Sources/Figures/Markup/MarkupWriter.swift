@@ -72,13 +72,25 @@ public struct MarkupWriter: Sendable {
     /// Ends the innermost open element.
     public mutating func close() {
         guard let element = openElements.popLast() else { return }
-        if element.startTagIsOpen {
-            bytes += (element.isHTML ? "></" + element.name + ">" : "/>").utf8
+        if element.startTagIsOpen, !element.isHTML {
+            bytes.append(UInt8(ascii: "/"))
+            bytes.append(UInt8(ascii: ">"))
             return
         }
-        if element.layout == .lines, element.hasChildren { bytes.append(UInt8(ascii: "\n")) }
-        bytes += "</".utf8
-        bytes += element.name.utf8
+        if element.startTagIsOpen {
+            bytes.append(UInt8(ascii: ">"))
+        } else if element.layout == .lines, element.hasChildren {
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        writeEndTag(element.name)
+    }
+
+    /// `</name>`. Single bytes, not `"</".utf8`: appending a string literal's UTF-8 costs several times a byte's
+    /// append, and every element of a page ends here.
+    private mutating func writeEndTag(_ name: String) {
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        bytes += name.utf8
         bytes.append(UInt8(ascii: ">"))
     }
 
@@ -154,13 +166,16 @@ public struct MarkupWriter: Sendable {
     /// Attributes in order, as page markup writes them: a nil value leaves the attribute out, an empty one writes
     /// the bare name (`defer`, `hidden`).
     public mutating func attributes(_ attributes: [(String, String?)]) {
-        for (name, value) in attributes {
-            guard let value else { continue }
-            if value.isEmpty {
-                bareAttribute(name)
-            } else {
-                attribute(name, value)
-            }
+        for (name, value) in attributes { optionalAttribute(name, value) }
+    }
+
+    /// One attribute as `attributes(_:)` writes it: nil leaves it out, an empty value writes the bare name.
+    public mutating func optionalAttribute(_ name: String, _ value: String?) {
+        guard let value else { return }
+        if value.isEmpty {
+            bareAttribute(name)
+        } else {
+            attribute(name, value)
         }
     }
 
@@ -174,7 +189,8 @@ public struct MarkupWriter: Sendable {
     public mutating func beginAttribute(_ name: String) {
         bytes.append(UInt8(ascii: " "))
         bytes += name.utf8
-        bytes += "=\"".utf8
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// A piece of an attribute value, escaped.

@@ -39,6 +39,8 @@ enum ChangedLines {
             var added: [Shown] = []
             for index in presentation.variants.indices {
                 let variant = presentation.variants[index]
+                // Most listings are short: counting their line breaks is enough to leave them out.
+                guard canTakePart(lineCountAtMost: lineCountBound(of: variant.code)) else { continue }
                 let lines = Self.lines(of: variant.code)
                 guard lines.count <= maximumLines else { continue }
                 if lines.count >= minimumLines {
@@ -50,6 +52,20 @@ enum ChangedLines {
             shown += added
             return presentation
         }
+    }
+
+    /// Whether a variant of at most `count` lines can be marked or be what a marked variant changed since: a marked
+    /// variant has at least `minimumLines` lines and shares `similarity` of the longer one's lines with the earlier
+    /// one (the test `changes(of:language:since:)` makes), so a shorter variant can be neither.
+    static func canTakePart(lineCountAtMost count: Int) -> Bool {
+        Double(count) >= similarity * Double(minimumLines)
+    }
+
+    /// At least the number of `lines(of: code)`: one more than the code's line breaks.
+    static func lineCountBound(of code: String) -> Int {
+        var breaks = 0
+        for byte in code.utf8 where byte == UInt8(ascii: "\n") { breaks += 1 }
+        return breaks + 1
     }
 
     /// The changes against the latest earlier variant of the language that is similar enough.

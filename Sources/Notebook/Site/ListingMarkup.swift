@@ -145,8 +145,13 @@ public enum ListingMarkup {
 
     private static func run<Text: StringProtocol>(_ html: inout MarkupWriter, _ text: Text, highlight: String?) {
         if let highlight {
+            // Written piece by piece: a chapter's code is thousands of runs, and an attribute array per run cost
+            // an allocation each.
             let element = runElement(highlight)
-            html.htmlElement(element.name, attributes: element.className.map { [("class", $0)] } ?? [], text: String(text))
+            html.openHTML(element.name)
+            html.optionalAttribute("class", element.className)
+            html.text(String(text))
+            html.close()
         } else {
             html.text(String(text))
         }
