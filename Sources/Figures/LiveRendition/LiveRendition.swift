@@ -140,7 +140,7 @@ struct LiveRendition {
     private func writeAnimationFrames(_ timeline: AnimationTimeline, into writer: inout MarkupWriter) -> Bool {
         let frames = timeline.keyframes()
         guard !frames.isEmpty else { return false }
-        writer.attribute("data-keyframes", TransformKeyframes.compactSpelling(ofFrames: frames[...]))
+        writer.attribute("data-keyframes", .keyframes(frames[...]))
         writer.attribute("data-animation", .exact(timeline.duration))
         return true
     }
@@ -336,7 +336,7 @@ struct LiveRendition {
             let chain = playSteps.chain(of: layer)
             let frames = chain.map { TransformKeyframes.keyframes(through: $0.map { $0.transform }) } ?? keyframes(layer.transform)
             if frames.count >= 3 {
-                writer.attribute("data-keyframes", TransformKeyframes.compactSpelling(ofFrames: frames.dropFirst().dropLast()))
+                writer.attribute("data-keyframes", .keyframes(frames.dropFirst().dropLast()))
                 if let chain {
                     // The script labels the steps as it plays them; each is `framesPerStep` frames long.
                     writer.attribute("data-steps", chain.map { $0.label }.joined(separator: "|"))

@@ -1,6 +1,9 @@
+import TransformKit
+
 /// A number together with the spelling it is written in: what `MarkupWriter` takes wherever markup holds a number.
 ///
-/// Every spelling is ASCII digits, sign, point and exponent (or `NaN`, `Infinity`), so nothing in it needs escaping.
+/// Every spelling is ASCII digits, sign, point and exponent (or `NaN`, `Infinity`, `∞`), so nothing in it needs
+/// escaping.
 public enum FormattedNumber: Sendable {
     /// The exact shortest round-trip spelling (`NumberFormatting.exact`).
     case exact(Double)
@@ -15,6 +18,13 @@ public enum FormattedNumber: Sendable {
     /// An intermediate keyframe's entry, 6 decimals (`NumberSpelling.writeKeyframe`).
     case keyframe(Double)
     case integer(Int)
+    /// The exact value of a readable number (`ReadableNumber.exact`).
+    case readableExact(ReadableNumber)
+    /// The digits a readable number shows, without sign (`ReadableNumber.mantissa`).
+    case readableMantissa(ReadableNumber)
+    /// A play control's intermediate frames in the compact keyframe spelling (`TransformKeyframes`): numbers,
+    /// `,` between entries and `;` between frames.
+    case keyframes(ArraySlice<CATransform3D>)
 
     /// Appends the spelling's ASCII bytes.
     public func write(to bytes: inout [UInt8]) {
@@ -26,6 +36,9 @@ public enum FormattedNumber: Sendable {
         case .css(let value): NumberSpelling.writeCSS(value, to: &bytes)
         case .keyframe(let value): NumberSpelling.writeKeyframe(value, to: &bytes)
         case .integer(let value): NumberSpelling.writeInteger(value, to: &bytes)
+        case .readableExact(let number): number.writeExact(to: &bytes)
+        case .readableMantissa(let number): number.writeMantissa(to: &bytes)
+        case .keyframes(let frames): TransformKeyframes.writeCompactSpelling(ofFrames: frames, to: &bytes)
         }
     }
 

@@ -106,11 +106,6 @@ struct ShortestDecimal: Equatable {
         return rounded(toExponent: pointPosition - max(count, 1))
     }
 
-    /// The significand's digits as ASCII bytes.
-    var digitBytes: [UInt8] {
-        isZero ? [] : Array(String(significand).utf8)
-    }
-
     /// Appends the magnitude in plain positional notation (no sign, no exponent): `86.6025`, `0.002`, `1920`.
     func writePositionalMagnitude(to bytes: inout [UInt8]) {
         guard !isZero else {
@@ -133,13 +128,20 @@ struct ShortestDecimal: Equatable {
         if exponent > 0 { bytes += repeatElement(UInt8(ascii: "0"), count: exponent) }
     }
 
-    /// The magnitude's digits as `d.ddd` (its scientific mantissa), and the power of ten of the first digit.
-    var scientificParts: (mantissa: String, exponent: Int) {
-        let digits = digitBytes
-        guard let first = digits.first else { return ("0", 0) }
-        var mantissa = [first]
-        if digits.count > 1 { mantissa += [UInt8(ascii: ".")] + digits.dropFirst() }
-        return (String(decoding: mantissa, as: UTF8.self), pointPosition - 1)
+    /// Appends the magnitude's digits as `d.ddd` (its scientific mantissa, `0` for zero); the power of ten of the
+    /// first digit is `pointPosition - 1`.
+    func writeScientificMantissa(to bytes: inout [UInt8]) {
+        guard !isZero else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        let count = digitCount
+        var divisor = Self.powerOfTen(count - 1)
+        for position in 0..<count {
+            if position == 1 { bytes.append(UInt8(ascii: ".")) }
+            bytes.append(UInt8(ascii: "0") + UInt8(significand / divisor % 10))
+            divisor /= 10
+        }
     }
 
     private static func powerOfTen(_ exponent: Int) -> UInt64 {
