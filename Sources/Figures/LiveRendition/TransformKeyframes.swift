@@ -65,18 +65,25 @@ enum TransformKeyframes {
         var owedCommas = 0
         for (index, value) in entries.enumerated() {
             if index > 0 { owedCommas += 1 }
-            if spellsIdentityEntry(value, at: index) { continue }
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: ","), count: owedCommas))
+            let parts = NumberSpelling.keyframeMillionths(value)
+            if spellsIdentityEntry(value, parts, at: index) { continue }
+            for _ in 0..<owedCommas { bytes.append(UInt8(ascii: ",")) }
             owedCommas = 0
-            NumberSpelling.writeKeyframeWithoutLeadingZero(value, to: &bytes)
+            if let (isNegative, millionths) = parts {
+                NumberSpelling.writeKeyframe(isNegative: isNegative, millionths: millionths, leadingZero: false, to: &bytes)
+            } else {
+                // Beyond the fixed-point range, the keyframe spelling is the CSS one (never `0.` or `-0.`).
+                NumberSpelling.writeCSS(value, to: &bytes)
+            }
         }
     }
 
-    /// Whether the keyframe spelling (`NumberSpelling.writeKeyframe`) of the entry at `index` (field order) is the
-    /// identity's own: `1` on the diagonal, `0` elsewhere.
-    static func spellsIdentityEntry(_ value: Double, at index: Int) -> Bool {
+    /// Whether the keyframe spelling (`NumberSpelling.writeKeyframe`) of the entry at `index` (field order), whose
+    /// fixed-point parts are `parts`, is the identity's own: `1` on the diagonal, `0` elsewhere.
+    private static func spellsIdentityEntry(_ value: Double, _ parts: (isNegative: Bool, millionths: UInt64)?,
+                                            at index: Int) -> Bool {
         let identityMillionths: UInt64 = index % 5 == 0 ? 1_000_000 : 0
-        guard let (isNegative, millionths) = NumberSpelling.keyframeMillionths(value) else {
+        guard let (isNegative, millionths) = parts else {
             // Beyond the fixed-point range `writeCSS` spells NaN and infinities `0`, finite values in full.
             return identityMillionths == 0 && !value.isFinite
         }

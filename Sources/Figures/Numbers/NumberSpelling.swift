@@ -180,8 +180,7 @@ enum NumberSpelling {
             writeCSS(value, to: &bytes)
             return
         }
-        if isNegative { bytes.append(UInt8(ascii: "-")) }
-        writeUnits(millionths, decimals: 6, to: &bytes)
+        writeKeyframe(isNegative: isNegative, millionths: millionths, to: &bytes)
     }
 
     /// What `writeKeyframe` writes below `keyframeFixedLimit`: a minus sign (never for `0`) and the magnitude in
@@ -195,14 +194,15 @@ enum NumberSpelling {
         return (millionths > 0 && value < 0, millionths)
     }
 
-    /// `writeKeyframe` of a magnitude below 1 with its `0` before the point left out (`.078459`, `-.5`), as the
-    /// compact keyframe spelling writes it; other values as `writeKeyframe` writes them.
-    static func writeKeyframeWithoutLeadingZero(_ value: Double, to bytes: inout [UInt8]) {
-        guard let (isNegative, millionths) = keyframeMillionths(value), millionths > 0, millionths < 1_000_000 else {
-            writeKeyframe(value, to: &bytes)
+    /// `writeKeyframe` from its parts (`keyframeMillionths`); without `leadingZero`, a magnitude below 1 is written
+    /// without the `0` before its point (`.078459`, `-.5`), as the compact keyframe spelling writes it.
+    static func writeKeyframe(isNegative: Bool, millionths: UInt64, leadingZero: Bool = true,
+                              to bytes: inout [UInt8]) {
+        if isNegative { bytes.append(UInt8(ascii: "-")) }
+        guard !leadingZero, millionths > 0, millionths < 1_000_000 else {
+            writeUnits(millionths, decimals: 6, to: &bytes)
             return
         }
-        if isNegative { bytes.append(UInt8(ascii: "-")) }
         bytes.append(UInt8(ascii: "."))
         writeFraction(millionths, scale: 100_000, to: &bytes)
     }

@@ -32,7 +32,15 @@ struct ShortestDecimal: Equatable {
     /// The shortest round-trip digits of `value`; nil for NaN and infinities.
     init?(_ value: Double) {
         guard value.isFinite else { return nil }
-        self.init(isNegative: value.sign == .minus, spelling: value.magnitude.description)
+        let magnitude = value.magnitude
+        // A whole number below 2^53 is its own shortest decimal: doubles there lie at most 1 apart, so any other
+        // decimal that reads back as it has a fraction, hence more digits. Most entries of a matrix are 0 or 1,
+        // and `description` makes a string for each.
+        if magnitude < 0x1p53, magnitude == magnitude.rounded(.towardZero) {
+            self.init(isNegative: value.sign == .minus, significand: UInt64(magnitude), exponent: 0)
+            return
+        }
+        self.init(isNegative: value.sign == .minus, spelling: magnitude.description)
     }
 
     /// The shortest round-trip digits of a single-precision value (`0.8944272`, not those of the widened double).
