@@ -252,7 +252,7 @@ struct LiveRendition {
             writer.value(" ")
             px(-origin.y, &writer)
             writer.value(" 0px;transform:")
-            Self.writeMatrix3d(parent.sublayerTransformToSelf, entry: FormattedNumber.css, into: &writer)
+            Self.writeMatrix3d(parent.sublayerTransformToSelf, into: &writer)
             writer.value(";")
             writer.endAttribute()
         }
@@ -435,16 +435,13 @@ struct LiveRendition {
             writer.value(.fixed(zOffset, decimals: 6))
             writer.value("px) ")
         }
-        writeMatrix3d(t, entry: FormattedNumber.css, into: &writer)
+        writeMatrix3d(t, into: &writer)
     }
 
-    private static func writeMatrix3d(_ t: CATransform3D, entry: (Double) -> FormattedNumber,
-                                      into writer: inout MarkupWriter) {
+    private static func writeMatrix3d(_ t: CATransform3D, into writer: inout MarkupWriter) {
         writer.value("matrix3d(")
-        for (index, value) in ValueMarkup.entries(of: t).enumerated() {
-            if index > 0 { writer.value(",") }
-            writer.value(entry(value))
-        }
+        // The entries and their commas in one piece: a comma written as a string, escaped, cost more than a number.
+        writer.value(.cssMatrix(t))
         writer.value(")")
     }
 

@@ -22,6 +22,9 @@ public enum FormattedNumber: Sendable {
     case readableExact(ReadableNumber)
     /// The digits a readable number shows, without sign (`ReadableNumber.mantissa`).
     case readableMantissa(ReadableNumber)
+    /// The 16 entries of a CSS `matrix3d(…)` in field order (CSS's column-major order), each as `css` spells it,
+    /// separated by commas.
+    case cssMatrix(CATransform3D)
     /// A play control's intermediate frames in the compact keyframe spelling (`TransformKeyframes`): numbers,
     /// `,` between entries and `;` between frames.
     case keyframes(ArraySlice<CATransform3D>)
@@ -38,6 +41,11 @@ public enum FormattedNumber: Sendable {
         case .integer(let value): NumberSpelling.writeInteger(value, to: &bytes)
         case .readableExact(let number): number.writeExact(to: &bytes)
         case .readableMantissa(let number): number.writeMantissa(to: &bytes)
+        case .cssMatrix(let t):
+            for (index, value) in ValueMarkup.entries(of: t).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                NumberSpelling.writeCSS(value, to: &bytes)
+            }
         case .keyframes(let frames): TransformKeyframes.writeCompactSpelling(ofFrames: frames, to: &bytes)
         }
     }

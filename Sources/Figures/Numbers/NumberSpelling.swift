@@ -48,7 +48,8 @@ enum NumberSpelling {
         }
         decimal.writeScientificMantissa(to: &bytes)
         let exponent = point - 1
-        bytes += (exponent < 0 ? "e-" : "e+").utf8
+        bytes.append(UInt8(ascii: "e"))
+        bytes.append(UInt8(ascii: exponent < 0 ? "-" : "+"))
         writeDigits(UInt64(exponent.magnitude), to: &bytes)
     }
 

@@ -115,25 +115,31 @@ struct ShortestDecimal: Equatable {
     }
 
     /// Appends the magnitude in plain positional notation (no sign, no exponent): `86.6025`, `0.002`, `1920`.
+    ///
+    /// Byte by byte: appending a string's UTF-8 (`"0."`) or a `repeatElement` costs more than a short number.
     func writePositionalMagnitude(to bytes: inout [UInt8]) {
+        let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
         guard !isZero else {
-            bytes.append(UInt8(ascii: "0"))
+            bytes.append(zero)
             return
         }
         let count = digitCount
-        let point = count + exponent
-        if point <= 0 {
-            bytes += "0.".utf8
-            bytes += repeatElement(UInt8(ascii: "0"), count: -point)
+        let pointPosition = count + exponent
+        if pointPosition <= 0 {
+            bytes.append(zero)
+            bytes.append(point)
+            for _ in 0 ..< -pointPosition { bytes.append(zero) }
         }
         // The significand's digits from the first, with the point where it falls among them.
         var divisor = Self.powerOfTen(count - 1)
+        var rest = significand
         for position in 0..<count {
-            if position == point, point > 0 { bytes.append(UInt8(ascii: ".")) }
-            bytes.append(UInt8(ascii: "0") + UInt8(significand / divisor % 10))
+            if position == pointPosition, position > 0 { bytes.append(point) }
+            bytes.append(zero + UInt8(rest / divisor))
+            rest %= divisor
             divisor /= 10
         }
-        if exponent > 0 { bytes += repeatElement(UInt8(ascii: "0"), count: exponent) }
+        for _ in 0 ..< max(exponent, 0) { bytes.append(zero) }
     }
 
     /// Appends the magnitude's digits as `d.ddd` (its scientific mantissa, `0` for zero); the power of ten of the
@@ -145,9 +151,11 @@ struct ShortestDecimal: Equatable {
         }
         let count = digitCount
         var divisor = Self.powerOfTen(count - 1)
+        var rest = significand
         for position in 0..<count {
             if position == 1 { bytes.append(UInt8(ascii: ".")) }
-            bytes.append(UInt8(ascii: "0") + UInt8(significand / divisor % 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
             divisor /= 10
         }
     }

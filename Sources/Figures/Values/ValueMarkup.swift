@@ -150,16 +150,13 @@ public enum ValueMarkup {
         openBracketed(kind: "CATransform3D", into: &writer)
         writer.open("mtable", .lines)
         writer.attribute("class", "matrix transform3d")
-        // Entry mRC is row R, column C of the table, so cells are not named one by one.
-        let rows: [[Double]] = [
-            [t.m11, t.m12, t.m13, t.m14],
-            [t.m21, t.m22, t.m23, t.m24],
-            [t.m31, t.m32, t.m33, t.m34],
-            [t.m41, t.m42, t.m43, t.m44],
-        ]
-        for (row, entries) in rows.enumerated() {
+        // Entry mRC is row R, column C of the table, so cells are not named one by one. The entries in field
+        // order are the rows one after the other.
+        let fieldOrder = entries(of: t)
+        for row in 0..<4 {
             writer.open("mtr", .lines)
-            for (column, value) in entries.enumerated() {
+            for column in 0..<4 {
+                let value = fieldOrder[row * 4 + column]
                 writeCell(value: value, isPerspective: column == 3 && row < 3 && value != 0, into: &writer)
             }
             writer.close()
