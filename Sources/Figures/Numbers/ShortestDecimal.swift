@@ -4,27 +4,19 @@
 /// It is the one source of digits for every number notebook prints, so exact values, rounded values and SVG
 /// coordinates agree with each other digit for digit. The digits come from Swift's `description`, which produces the
 /// shortest round-trip form (the digits JavaScript's `Number.prototype.toString` picks), so the result does not
-/// depend on the platform's C library or locale.
+/// depend on the platform's C library or locale. Whole numbers below 2^53 are their own shortest decimal and are read
+/// directly.
 struct ShortestDecimal: Equatable {
     /// True for negative numbers, including negative zero.
-    var isNegative: Bool
+    let isNegative: Bool
     /// The significant digits as an integer, without trailing zeros; 0 for zero. At most 17 digits.
-    var significand: UInt64
+    let significand: UInt64
     /// The power of ten of the significand's last digit (0 for zero).
-    var exponent: Int
+    let exponent: Int
+    /// How many digits the significand has (0 for zero): counted once, since rounding and every spelling ask.
+    let digitCount: Int
 
     var isZero: Bool { significand == 0 }
-
-    /// How many digits the significand has (0 for zero).
-    var digitCount: Int {
-        var count = 0
-        var rest = significand
-        while rest > 0 {
-            count += 1
-            rest /= 10
-        }
-        return count
-    }
 
     /// The decimal position of the first digit: value = 0.d1d2… × 10^pointPosition (ECMAScript's `n`).
     var pointPosition: Int { digitCount + exponent }
@@ -91,6 +83,13 @@ struct ShortestDecimal: Equatable {
         }
         self.significand = significand
         self.exponent = significand == 0 ? 0 : exponent
+        var count = 0
+        var rest = significand
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        digitCount = count
     }
 
     /// The number rounded half away from zero so that no digit is finer than `10^lowestExponent`.
