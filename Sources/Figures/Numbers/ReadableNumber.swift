@@ -25,11 +25,15 @@ public struct ReadableNumber: Equatable, Sendable {
     private let exactDecimal: ShortestDecimal?
 
     // The texts are spelled when asked for, from the two decimals: a page writes them straight into its markup
-    // (`FormattedNumber.readableExact`, `.readableMantissa`), and two strings made for every matrix cell were most
+    // (`FormattedNumber.readableExact`, `.readableShown`), and two strings made for every matrix cell were most
     // of the cost of a value's MathML.
 
     /// The digits shown, without sign: `0.7071`, or the mantissa `6.1` of a scientific form.
-    public var mantissa: String { FormattedNumber.readableMantissa(self).text }
+    public var mantissa: String {
+        var bytes: [UInt8] = []
+        writeMantissa(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// The power of ten of a scientific form (`.tiny`, `.huge`); nil otherwise.
     public var powerOfTen: Int? { isScientific ? shown.pointPosition - 1 : nil }

@@ -219,11 +219,9 @@ public enum ValueMarkup {
         }
     }
 
+    /// The mantissa after U+2212 MINUS SIGN when negative, in one piece.
     private static func writeSignedMantissa(_ number: ReadableNumber, into writer: inout MarkupWriter) {
-        if number.isNegative {
-            writer.text("\u{2212}")
-        }
-        writer.text(.readableMantissa(number))
+        writer.text(.readableShown(number))
     }
 
     /// `title` (the exact value, shown on hover and read by scripts and tests), unless the number shows exactly as
