@@ -30,7 +30,7 @@ public enum FormattedNumber: Sendable {
     /// `,` between entries and `;` between frames.
     case keyframes(ArraySlice<CATransform3D>)
 
-    /// Appends the spelling's ASCII bytes.
+    /// Appends the spelling's UTF-8 bytes.
     public func write(to bytes: inout [UInt8]) {
         switch self {
         case .exact(let value): NumberSpelling.writeExact(value, to: &bytes)
