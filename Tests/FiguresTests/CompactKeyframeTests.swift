@@ -58,4 +58,35 @@ final class CompactKeyframeTests: XCTestCase {
         XCTAssertEqual(TransformKeyframes.compactSpelling(ofFrames: frames[1..<2]), "", "one identity frame")
         XCTAssertEqual(TransformKeyframes.compactSpelling(ofFrames: []), "")
     }
+
+    /// The compact spelling as it was first made, from each entry's keyframe spelling as a string: the oracle for
+    /// the spelling written by parts.
+    private func oracleCompactSpelling(of entries: [Double]) -> String {
+        var spelled = entries.enumerated().map { index, value -> String in
+            var text = FormattedNumber.keyframe(value).text
+            if text == (index % 5 == 0 ? "1" : "0") { return "" }
+            if text.hasPrefix("0.") { text.removeFirst() }
+            if text.hasPrefix("-0.") { text.remove(at: text.index(after: text.startIndex)) }
+            return text
+        }
+        while spelled.last == "" { spelled.removeLast() }
+        return spelled.joined(separator: ",")
+    }
+
+    func testRandomEntriesAreSpelledAsTheirKeyframeSpellingsTrimmed() {
+        var sequence = NumberOracleTests.Sequence()
+        let special: [Double] = [0, -0.0, 1, -1, 1.0000004, 0.9999996, -0.0000004, 5e-7, 1e9, -1e9, 999_999_999.9999995,
+                                 .nan, .infinity, -.infinity, 1e20, 0.5, -0.5]
+        for _ in 0..<2_000 {
+            let entries = (0..<16).map { _ -> Double in
+                switch sequence.next() % 4 {
+                case 0: return special[Int(sequence.next() % UInt64(special.count))]
+                case 1: return (sequence.next() % 2 == 0 ? 1 : -1) * sequence.unit()
+                case 2: return (sequence.unit() - 0.5) * [1e-6, 10, 1e4, 2e9][Int(sequence.next() % 4)]
+                default: return Double(Int(sequence.next() % 2_000_001) - 1_000_000) / 1_000_000
+                }
+            }
+            XCTAssertEqual(TransformKeyframes.compactSpelling(of: entries), oracleCompactSpelling(of: entries), "\(entries)")
+        }
+    }
 }

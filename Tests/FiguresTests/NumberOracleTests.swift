@@ -175,4 +175,70 @@ final class NumberOracleTests: XCTestCase {
             XCTAssertEqual(readable.isRounded, expected != readable.exact, "\(value)")
         }
     }
+
+    /// Tiny and huge values read back within half a unit of their last shown digit, with at most 2 (tiny) or 4
+    /// (huge) significant digits, and are rounded exactly when their shown digits are not the exact ones.
+    func testReadableScientificFormsKeepTheLeadingDigits() {
+        var checked = 0
+        // Below 1e300, so that the shown text (rounded up, perhaps) still reads back as a finite double.
+        for value in samples() + [1.234_56e20, -9.999_99e7, 1e7, 6.123233995736766e-17, -4.9999e-5]
+        where value.magnitude < 1e300 {
+            let readable = ReadableNumber(value)
+            guard readable.kind == .tiny || readable.kind == .huge, let power = readable.powerOfTen else { continue }
+            checked += 1
+            let digits = readable.mantissa.filter { $0 != "." }
+            XCTAssertLessThanOrEqual(digits.count, readable.kind == .tiny ? 2 : 4, "\(value)")
+            XCTAssertNotEqual(digits.first, "0", "\(value)")
+            let shown = Double(readable.text) ?? .nan
+            let halfUnit = Double("5e\(power - digits.count)") ?? .nan
+            XCTAssertLessThanOrEqual((shown - value).magnitude, halfUnit * (1 + 1e-9), "\(value) shown \(readable.text)")
+            XCTAssertEqual(readable.isRounded, Array(oracleDigits(value).digits) != Array(digits), "\(value)")
+        }
+        XCTAssertGreaterThan(checked, 1_000)
+    }
+
+    /// A float is rounded from the widened double's digits; its exact value is the float's own shortest digits.
+    func testReadableFloatsRoundTheDoubleAndShowTheFloatsDigits() {
+        var sequence = Sequence()
+        for _ in 0..<2_000 {
+            let float = Float(bitPattern: UInt32(truncatingIfNeeded: sequence.next()))
+            let readable = ReadableNumber(float: float)
+            let widened = ReadableNumber(Double(float))
+            XCTAssertEqual(readable.exact, NumberFormatting.exact(float: float), "\(float)")
+            XCTAssertEqual(readable.text, widened.text, "\(float)")
+            XCTAssertEqual(readable.isRounded, widened.isRounded, "\(float)")
+        }
+        XCTAssertEqual(ReadableNumber(float: 0.1).exact, "0.1")
+        XCTAssertTrue(ReadableNumber(float: 0.1).isRounded, "0.1 as a float is 0.10000000149011612, shown 0.1")
+    }
+
+    /// Whole numbers below 2^53 are their own shortest decimal (read without `description`); from 2^53 on the
+    /// digits are `description`'s.
+    func testWholeNumbersAreSpelledAsTheOracleSpellsThem() {
+        var sequence = Sequence()
+        var values: [Double] = [0, -0.0, 1, -1, 10, 100, 1e15, 0x1p53 - 1, 0x1p53, 0x1p53 + 2, 0x1p60, 1e21, 1e22]
+        for _ in 0..<4_000 {
+            let bits = Int(sequence.next() % 53)
+            let whole = Double(sequence.next() >> UInt64(63 - bits))
+            values += [whole, -whole, whole * 1_000, whole.nextUp]
+        }
+        for value in values {
+            XCTAssertEqual(NumberFormatting.exact(value), oracleExact(value), "\(value)")
+            XCTAssertEqual(ShortestDecimal(value), ShortestDecimal(oracleOf: value), "\(value)")
+        }
+    }
+}
+
+private extension ShortestDecimal {
+    /// The decimal read from Swift's `description`, as every double's was before whole numbers were read directly.
+    init?(oracleOf value: Double) {
+        guard value.isFinite else { return nil }
+        let text = value.magnitude.description
+        let parts = text.split(separator: "e")
+        var exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        let mantissa = parts[0]
+        if let point = mantissa.firstIndex(of: ".") { exponent -= mantissa.distance(from: point, to: mantissa.endIndex) - 1 }
+        let digits = mantissa.filter { $0 != "." }
+        self.init(isNegative: value.sign == .minus, significand: UInt64(digits) ?? 0, exponent: exponent)
+    }
 }

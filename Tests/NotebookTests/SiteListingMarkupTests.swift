@@ -145,6 +145,28 @@ final class SiteListingMarkupTests: XCTestCase {
         XCTAssertNil(marked[1].values[1].shownEarlier, "a name spelt with other scalars is another name")
     }
 
+    /// Long markup is hashed eight bytes at a time: markups of one length that differ in a single byte anywhere
+    /// (first, middle, in a last partial word) are different values, and equal ones of every length are repeats.
+    func testLongMarkupsDifferingInOneByteAreDifferentValues() {
+        let base = Array(("<math>" + String(repeating: "<mn>\u{2212}0.7071</mn>", count: 40) + "</math>").utf8)
+        for length in [base.count - 3, base.count - 8, base.count] {
+            let markup = Array(base.prefix(length))
+            for changed in [0, length / 2, length - 1] {
+                var other = markup
+                other[changed] = other[changed] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+                var first = twin()
+                first.values = [ValueItem(name: "t", mathML: String(decoding: markup, as: UTF8.self))]
+                var second = twin()
+                second.number = "3.3"
+                second.values = [ValueItem(name: "t", mathML: String(decoding: other, as: UTF8.self)),
+                                 ValueItem(name: "t", mathML: String(decoding: markup, as: UTF8.self))]
+                let marked = RepeatedValues.marking([first, second])
+                XCTAssertNil(marked[1].values[0].shownEarlier, "byte \(changed) of \(length) changed")
+                XCTAssertNotNil(marked[1].values[1].shownEarlier, "the same \(length) bytes")
+            }
+        }
+    }
+
     func testLinksToOtherChaptersPointAtTheirPages() {
         let document = MarkupNode(.document, children: [
             MarkupNode(.paragraph, children: [

@@ -140,7 +140,7 @@ struct LiveRendition {
     private func writeAnimationFrames(_ timeline: AnimationTimeline, into writer: inout MarkupWriter) -> Bool {
         let frames = timeline.keyframes()
         guard !frames.isEmpty else { return false }
-        writer.attribute("data-keyframes", TransformKeyframes.compactSpelling(ofFrames: frames[...]))
+        writer.attribute("data-keyframes", .keyframes(frames[...]))
         writer.attribute("data-animation", .exact(timeline.duration))
         return true
     }
@@ -252,7 +252,7 @@ struct LiveRendition {
             writer.value(" ")
             px(-origin.y, &writer)
             writer.value(" 0px;transform:")
-            Self.writeMatrix3d(parent.sublayerTransformToSelf, entry: FormattedNumber.css, into: &writer)
+            Self.writeMatrix3d(parent.sublayerTransformToSelf, into: &writer)
             writer.value(";")
             writer.endAttribute()
         }
@@ -336,7 +336,7 @@ struct LiveRendition {
             let chain = playSteps.chain(of: layer)
             let frames = chain.map { TransformKeyframes.keyframes(through: $0.map { $0.transform }) } ?? keyframes(layer.transform)
             if frames.count >= 3 {
-                writer.attribute("data-keyframes", TransformKeyframes.compactSpelling(ofFrames: frames.dropFirst().dropLast()))
+                writer.attribute("data-keyframes", .keyframes(frames.dropFirst().dropLast()))
                 if let chain {
                     // The script labels the steps as it plays them; each is `framesPerStep` frames long.
                     writer.attribute("data-steps", chain.map { $0.label }.joined(separator: "|"))
@@ -435,16 +435,13 @@ struct LiveRendition {
             writer.value(.fixed(zOffset, decimals: 6))
             writer.value("px) ")
         }
-        writeMatrix3d(t, entry: FormattedNumber.css, into: &writer)
+        writeMatrix3d(t, into: &writer)
     }
 
-    private static func writeMatrix3d(_ t: CATransform3D, entry: (Double) -> FormattedNumber,
-                                      into writer: inout MarkupWriter) {
+    private static func writeMatrix3d(_ t: CATransform3D, into writer: inout MarkupWriter) {
         writer.value("matrix3d(")
-        for (index, value) in ValueMarkup.entries(of: t).enumerated() {
-            if index > 0 { writer.value(",") }
-            writer.value(entry(value))
-        }
+        // The entries and their commas in one piece: a comma written as a string, escaped, cost more than a number.
+        writer.value(.cssMatrix(t))
         writer.value(")")
     }
 

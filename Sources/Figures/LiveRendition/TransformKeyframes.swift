@@ -39,46 +39,54 @@ enum TransformKeyframes {
     /// is `.996917,.078459,,,-.078459,.996917`; the play script fills the gaps back in from the identity.
     static func compactSpelling(of entries: [Double]) -> String {
         var bytes: [UInt8] = []
-        var scratch: [UInt8] = []
-        writeCompactSpelling(of: entries, to: &bytes, scratch: &scratch)
+        writeCompactSpelling(of: entries, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The `data-keyframes` value of `frames`: each frame's `compactSpelling`, `;` between frames. Written as bytes
-    /// in one buffer: a rendition holds hundreds of entries, and a string for each was 7 % of a cold build's CPU.
+    /// The `data-keyframes` value of `frames`: each frame's `compactSpelling`, `;` between frames.
     static func compactSpelling(ofFrames frames: ArraySlice<CATransform3D>) -> String {
-        var bytes: [UInt8] = []
-        var scratch: [UInt8] = []
+        FormattedNumber.keyframes(frames).text
+    }
+
+    /// Appends `compactSpelling(ofFrames:)`. Markup writes it straight into its bytes (`FormattedNumber.keyframes`):
+    /// a rendition holds hundreds of entries, and a string for each, then one for the whole attribute, escaped
+    /// byte by byte, cost more than computing the frames.
+    static func writeCompactSpelling(ofFrames frames: ArraySlice<CATransform3D>, to bytes: inout [UInt8]) {
         for (number, frame) in frames.enumerated() {
             if number > 0 { bytes.append(UInt8(ascii: ";")) }
-            writeCompactSpelling(of: ValueMarkup.entries(of: frame), to: &bytes, scratch: &scratch)
+            writeCompactSpelling(of: ValueMarkup.entries(of: frame), to: &bytes)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `compactSpelling(of: entries)`; `scratch` holds one entry's spelling at a time (reused, so that
-    /// its storage is allocated once).
-    private static func writeCompactSpelling(of entries: [Double], to bytes: inout [UInt8], scratch: inout [UInt8]) {
-        let comma = UInt8(ascii: ","), point = UInt8(ascii: "."), zero = UInt8(ascii: "0"), minus = UInt8(ascii: "-")
+    /// Appends `compactSpelling(of: entries)`, each entry spelled once, straight into `bytes`.
+    private static func writeCompactSpelling(of entries: [Double], to bytes: inout [UInt8]) {
         // The commas before an entry are written only once a non-empty entry follows: empty entries at the end
         // leave none.
         var owedCommas = 0
         for (index, value) in entries.enumerated() {
             if index > 0 { owedCommas += 1 }
-            scratch.removeAll(keepingCapacity: true)
-            FormattedNumber.keyframe(value).write(to: &scratch)
-            let identityEntry = index % 5 == 0 ? UInt8(ascii: "1") : zero
-            if scratch.count == 1 && scratch[0] == identityEntry { continue }
-            bytes.append(contentsOf: repeatElement(comma, count: owedCommas))
+            let parts = NumberSpelling.keyframeMillionths(value)
+            if spellsIdentityEntry(value, parts, at: index) { continue }
+            for _ in 0..<owedCommas { bytes.append(UInt8(ascii: ",")) }
             owedCommas = 0
-            if scratch.count > 1, scratch[0] == zero, scratch[1] == point {
-                bytes.append(contentsOf: scratch.dropFirst())
-            } else if scratch.count > 2, scratch[0] == minus, scratch[1] == zero, scratch[2] == point {
-                bytes.append(minus)
-                bytes.append(contentsOf: scratch.dropFirst(2))
+            if let (isNegative, millionths) = parts {
+                NumberSpelling.writeKeyframe(isNegative: isNegative, millionths: millionths, leadingZero: false, to: &bytes)
             } else {
-                bytes.append(contentsOf: scratch)
+                // Beyond the fixed-point range, the keyframe spelling is the CSS one (never `0.` or `-0.`).
+                NumberSpelling.writeCSS(value, to: &bytes)
             }
         }
+    }
+
+    /// Whether the keyframe spelling (`NumberSpelling.writeKeyframe`) of the entry at `index` (field order), whose
+    /// fixed-point parts are `parts`, is the identity's own: `1` on the diagonal, `0` elsewhere.
+    private static func spellsIdentityEntry(_ value: Double, _ parts: (isNegative: Bool, millionths: UInt64)?,
+                                            at index: Int) -> Bool {
+        let identityMillionths: UInt64 = index % 5 == 0 ? 1_000_000 : 0
+        guard let (isNegative, millionths) = parts else {
+            // Beyond the fixed-point range `writeCSS` spells NaN and infinities `0`, finite values in full.
+            return identityMillionths == 0 && !value.isFinite
+        }
+        return !isNegative && millionths == identityMillionths
     }
 }

@@ -1,6 +1,9 @@
+import TransformKit
+
 /// A number together with the spelling it is written in: what `MarkupWriter` takes wherever markup holds a number.
 ///
-/// Every spelling is ASCII digits, sign, point and exponent (or `NaN`, `Infinity`), so nothing in it needs escaping.
+/// Every spelling is ASCII digits, sign, point and exponent (or `NaN`, `Infinity`, `∞`, and the minus sign U+2212
+/// of a shown readable number), so nothing in it needs escaping.
 public enum FormattedNumber: Sendable {
     /// The exact shortest round-trip spelling (`NumberFormatting.exact`).
     case exact(Double)
@@ -15,8 +18,19 @@ public enum FormattedNumber: Sendable {
     /// An intermediate keyframe's entry, 6 decimals (`NumberSpelling.writeKeyframe`).
     case keyframe(Double)
     case integer(Int)
+    /// The exact value of a readable number (`ReadableNumber.exact`).
+    case readableExact(ReadableNumber)
+    /// The digits a readable number shows (`ReadableNumber.mantissa`), after U+2212 MINUS SIGN when it is
+    /// negative, as MathML shows it.
+    case readableShown(ReadableNumber)
+    /// The 16 entries of a CSS `matrix3d(…)` in field order (CSS's column-major order), each as `css` spells it,
+    /// separated by commas.
+    case cssMatrix(CATransform3D)
+    /// A play control's intermediate frames in the compact keyframe spelling (`TransformKeyframes`): numbers,
+    /// `,` between entries and `;` between frames.
+    case keyframes(ArraySlice<CATransform3D>)
 
-    /// Appends the spelling's ASCII bytes.
+    /// Appends the spelling's UTF-8 bytes.
     public func write(to bytes: inout [UInt8]) {
         switch self {
         case .exact(let value): NumberSpelling.writeExact(value, to: &bytes)
@@ -26,6 +40,16 @@ public enum FormattedNumber: Sendable {
         case .css(let value): NumberSpelling.writeCSS(value, to: &bytes)
         case .keyframe(let value): NumberSpelling.writeKeyframe(value, to: &bytes)
         case .integer(let value): NumberSpelling.writeInteger(value, to: &bytes)
+        case .readableExact(let number): number.writeExact(to: &bytes)
+        case .readableShown(let number):
+            if number.isNegative { bytes += "\u{2212}".utf8 }
+            number.writeMantissa(to: &bytes)
+        case .cssMatrix(let t):
+            for (index, value) in ValueMarkup.entries(of: t).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                NumberSpelling.writeCSS(value, to: &bytes)
+            }
+        case .keyframes(let frames): TransformKeyframes.writeCompactSpelling(ofFrames: frames, to: &bytes)
         }
     }
 

@@ -46,10 +46,11 @@ enum NumberSpelling {
             decimal.writePositionalMagnitude(to: &bytes)
             return
         }
-        let parts = decimal.scientificParts
-        bytes += parts.mantissa.utf8
-        bytes += (parts.exponent < 0 ? "e-" : "e+").utf8
-        bytes += String(parts.exponent.magnitude).utf8
+        decimal.writeScientificMantissa(to: &bytes)
+        let exponent = point - 1
+        bytes.append(UInt8(ascii: "e"))
+        bytes.append(UInt8(ascii: exponent < 0 ? "-" : "+"))
+        writeDigits(UInt64(exponent.magnitude), to: &bytes)
     }
 
     /// `value` rounded half away from zero to `decimals` decimals (0...12), trailing zeros trimmed, no `-0`.
@@ -118,11 +119,18 @@ enum NumberSpelling {
         var scale: UInt64 = 1
         for _ in 0..<decimals { scale *= 10 }
         writeDigits(units / scale, to: &bytes)
-        var fraction = units % scale
+        let fraction = units % scale
         guard fraction != 0 else { return }
         bytes.append(UInt8(ascii: "."))
-        scale /= 10
-        while fraction != 0 {
+        writeFraction(fraction, scale: scale / 10, to: &bytes)
+    }
+
+    /// The digits of `fraction` after the point, from the one worth `scale` (a power of ten), trailing zeros
+    /// trimmed: `writeFraction(30, scale: 1000)` writes `003`.
+    private static func writeFraction(_ fraction: UInt64, scale: UInt64, to bytes: inout [UInt8]) {
+        var fraction = fraction
+        var scale = scale
+        while fraction != 0, scale > 0 {
             bytes.append(UInt8(ascii: "0") + UInt8(fraction / scale))
             fraction %= scale
             scale /= 10
@@ -168,19 +176,36 @@ enum NumberSpelling {
     /// changes between frames. The rounding is of the binary value (not of its shortest decimal), so it needs no
     /// shortest-digit search.
     static func writeKeyframe(_ value: Double, to bytes: inout [UInt8]) {
-        let magnitude = value.magnitude
-        // NaN fails the comparison and is written `0` by `writeCSS`.
-        guard magnitude < keyframeFixedLimit else {
+        // NaN and large magnitudes are written `0` or in full by `writeCSS`.
+        guard let (isNegative, millionths) = keyframeMillionths(value) else {
             writeCSS(value, to: &bytes)
             return
         }
+        writeKeyframe(isNegative: isNegative, millionths: millionths, to: &bytes)
+    }
+
+    /// What `writeKeyframe` writes below `keyframeFixedLimit`: a minus sign (never for `0`) and the magnitude in
+    /// millionths, rounded to nearest (ties away from zero); nil for NaN and larger magnitudes, which `writeCSS`
+    /// writes.
+    static func keyframeMillionths(_ value: Double) -> (isNegative: Bool, millionths: UInt64)? {
+        let magnitude = value.magnitude
+        // NaN fails the comparison.
+        guard magnitude < keyframeFixedLimit else { return nil }
         let millionths = roundedMillionths(of: magnitude)
-        guard millionths > 0 else {
-            bytes.append(UInt8(ascii: "0"))
+        return (millionths > 0 && value < 0, millionths)
+    }
+
+    /// `writeKeyframe` from its parts (`keyframeMillionths`); without `leadingZero`, a magnitude below 1 is written
+    /// without the `0` before its point (`.078459`, `-.5`), as the compact keyframe spelling writes it.
+    static func writeKeyframe(isNegative: Bool, millionths: UInt64, leadingZero: Bool = true,
+                              to bytes: inout [UInt8]) {
+        if isNegative { bytes.append(UInt8(ascii: "-")) }
+        guard !leadingZero, millionths > 0, millionths < 1_000_000 else {
+            writeUnits(millionths, decimals: 6, to: &bytes)
             return
         }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        writeUnits(millionths, decimals: 6, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        writeFraction(millionths, scale: 100_000, to: &bytes)
     }
 
     /// `magnitude × 10^6` rounded half up, for 0 ≤ magnitude < `keyframeFixedLimit`.

@@ -16,85 +16,102 @@ public struct ReadableNumber: Equatable, Sendable {
     public let kind: Kind
     /// True when a minus sign is shown (never for zero or NaN).
     public let isNegative: Bool
-    /// The digits shown, without sign: `0.7071`, or the mantissa `6.1` of a scientific form.
-    public let mantissa: String
-    /// The power of ten of a scientific form (`.tiny`, `.huge`); nil otherwise.
-    public let powerOfTen: Int?
-    /// The exact value, as `NumberFormatting.exact` spells it.
-    public let exact: String
     /// True when the shown text is not the exact value (rounded, or a signed zero shown as `0`).
     public let isRounded: Bool
+    /// The magnitude shown: rounded to 4 decimals (`.plain`), or to the significant digits of a scientific form;
+    /// zero for zero, NaN and infinities.
+    private let shown: ShortestDecimal
+    /// The exact value's shortest decimal; nil for NaN and infinities.
+    private let exactDecimal: ShortestDecimal?
 
-    /// A single-precision value: rounded like a double, with the float's own shortest digits as the exact value.
+    // The texts are spelled when asked for, from the two decimals: a page writes them straight into its markup
+    // (`FormattedNumber.readableExact`, `.readableShown`), and two strings made for every matrix cell were most
+    // of the cost of a value's MathML.
+
+    /// The digits shown, without sign: `0.7071`, or the mantissa `6.1` of a scientific form.
+    public var mantissa: String {
+        var bytes: [UInt8] = []
+        writeMantissa(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The power of ten of a scientific form (`.tiny`, `.huge`); nil otherwise.
+    public var powerOfTen: Int? { isScientific ? shown.pointPosition - 1 : nil }
+
+    /// The exact value, as `NumberFormatting.exact` spells it.
+    public var exact: String { FormattedNumber.readableExact(self).text }
+
+    /// Tiny and huge numbers are shown as `mantissa × 10^power`.
+    public var isScientific: Bool { kind == .tiny || kind == .huge }
+
+    /// A single-precision value: rounded like a double (from the widened double's digits), with the float's own
+    /// shortest digits as the exact value.
     public init(float value: Float) {
-        self.init(Double(value), exact: NumberFormatting.exact(float: value))
+        self.init(Double(value), exact: ShortestDecimal(value))
     }
 
     public init(_ value: Double) {
-        self.init(value, exact: nil)
+        let decimal = ShortestDecimal(value)
+        self.init(value, digits: decimal, exact: decimal)
     }
 
-    /// With `exact` nil, the exact spelling is made from the same shortest decimal the rounding starts from.
-    private init(_ value: Double, exact exactText: String?) {
-        guard let decimal = ShortestDecimal(value) else {
-            exact = exactText ?? NumberFormatting.exact(value)
-            if value.isNaN {
-                kind = .notANumber
-                isNegative = false
-                mantissa = "NaN"
-            } else {
-                kind = .infinity
-                isNegative = value < 0
-                mantissa = "∞"
-            }
-            powerOfTen = nil
+    private init(_ value: Double, exact: ShortestDecimal?) {
+        self.init(value, digits: ShortestDecimal(value), exact: exact)
+    }
+
+    /// `digits` is the shortest decimal of `value`, which the rounding starts from; `exact` that of the value as
+    /// given (the same for a double, the float's own for a float). Both are nil when the value is not finite.
+    private init(_ value: Double, digits: ShortestDecimal?, exact: ShortestDecimal?) {
+        exactDecimal = exact
+        guard let decimal = digits else {
+            kind = value.isNaN ? .notANumber : .infinity
+            isNegative = !value.isNaN && value < 0
+            shown = ShortestDecimal(isNegative: false, significand: 0, exponent: 0)
             isRounded = false
             return
         }
-        exact = exactText ?? Self.exact(decimal)
         guard !decimal.isZero else {
             kind = .zero
             isNegative = false
-            mantissa = "0"
-            powerOfTen = nil
+            shown = decimal
             isRounded = decimal.isNegative
             return
         }
         isNegative = decimal.isNegative
         let fourDecimals = decimal.rounded(toExponent: -4)
         if fourDecimals.isZero {
-            let short = decimal.rounded(toSignificantDigits: 2)
             kind = .tiny
-            (mantissa, powerOfTen) = Self.scientific(short)
-            isRounded = short != decimal
+            shown = decimal.rounded(toSignificantDigits: 2)
         } else if fourDecimals.pointPosition > 7 {
-            let short = decimal.rounded(toSignificantDigits: 4)
             kind = .huge
-            (mantissa, powerOfTen) = Self.scientific(short)
-            isRounded = short != decimal
+            shown = decimal.rounded(toSignificantDigits: 4)
         } else {
             kind = .plain
-            mantissa = Self.positional(fourDecimals)
-            powerOfTen = nil
-            isRounded = fourDecimals != decimal
+            shown = fourDecimals
+        }
+        isRounded = shown != decimal
+    }
+
+    /// Appends `exact`: the shortest decimal in `NumberSpelling.writeExact`'s spelling, or `NaN`, `Infinity`.
+    func writeExact(to bytes: inout [UInt8]) {
+        if let exactDecimal {
+            NumberSpelling.writeExact(exactDecimal, to: &bytes)
+        } else if kind == .notANumber {
+            bytes += "NaN".utf8
+        } else {
+            bytes += (isNegative ? "-Infinity" : "Infinity").utf8
         }
     }
 
-    private static func exact(_ decimal: ShortestDecimal) -> String {
-        var bytes: [UInt8] = []
-        NumberSpelling.writeExact(decimal, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func positional(_ decimal: ShortestDecimal) -> String {
-        var bytes: [UInt8] = []
-        decimal.writePositionalMagnitude(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func scientific(_ decimal: ShortestDecimal) -> (String, Int?) {
-        let parts = decimal.scientificParts
-        return (parts.mantissa, parts.exponent)
+    /// Appends `mantissa`: positional digits, a scientific mantissa, `0`, `NaN` or `∞`.
+    func writeMantissa(to bytes: inout [UInt8]) {
+        switch kind {
+        case .zero: bytes.append(UInt8(ascii: "0"))
+        case .plain: shown.writePositionalMagnitude(to: &bytes)
+        case .tiny, .huge: shown.writeScientificMantissa(to: &bytes)
+        case .notANumber: bytes += "NaN".utf8
+        case .infinity: bytes += "∞".utf8
+        }
     }
 
     /// Plain ASCII text: `-0.7071`, `6.1e-17`, `1.235e20`, `NaN`, `-∞`.

@@ -4,27 +4,19 @@
 /// It is the one source of digits for every number notebook prints, so exact values, rounded values and SVG
 /// coordinates agree with each other digit for digit. The digits come from Swift's `description`, which produces the
 /// shortest round-trip form (the digits JavaScript's `Number.prototype.toString` picks), so the result does not
-/// depend on the platform's C library or locale.
+/// depend on the platform's C library or locale. Whole numbers below 2^53 are their own shortest decimal and are read
+/// directly.
 struct ShortestDecimal: Equatable {
     /// True for negative numbers, including negative zero.
-    var isNegative: Bool
+    let isNegative: Bool
     /// The significant digits as an integer, without trailing zeros; 0 for zero. At most 17 digits.
-    var significand: UInt64
+    let significand: UInt64
     /// The power of ten of the significand's last digit (0 for zero).
-    var exponent: Int
+    let exponent: Int
+    /// How many digits the significand has (0 for zero): counted once, since rounding and every spelling ask.
+    let digitCount: Int
 
     var isZero: Bool { significand == 0 }
-
-    /// How many digits the significand has (0 for zero).
-    var digitCount: Int {
-        var count = 0
-        var rest = significand
-        while rest > 0 {
-            count += 1
-            rest /= 10
-        }
-        return count
-    }
 
     /// The decimal position of the first digit: value = 0.d1d2… × 10^pointPosition (ECMAScript's `n`).
     var pointPosition: Int { digitCount + exponent }
@@ -32,7 +24,15 @@ struct ShortestDecimal: Equatable {
     /// The shortest round-trip digits of `value`; nil for NaN and infinities.
     init?(_ value: Double) {
         guard value.isFinite else { return nil }
-        self.init(isNegative: value.sign == .minus, spelling: value.magnitude.description)
+        let magnitude = value.magnitude
+        // A whole number below 2^53 is its own shortest decimal: doubles there lie at most 1 apart, so any other
+        // decimal that reads back as it has a fraction, hence more digits. Most entries of a matrix are 0 or 1,
+        // and `description` makes a string for each.
+        if magnitude < 0x1p53, magnitude == magnitude.rounded(.towardZero) {
+            self.init(isNegative: value.sign == .minus, significand: UInt64(magnitude), exponent: 0)
+            return
+        }
+        self.init(isNegative: value.sign == .minus, spelling: magnitude.description)
     }
 
     /// The shortest round-trip digits of a single-precision value (`0.8944272`, not those of the widened double).
@@ -83,6 +83,13 @@ struct ShortestDecimal: Equatable {
         }
         self.significand = significand
         self.exponent = significand == 0 ? 0 : exponent
+        var count = 0
+        var rest = significand
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        digitCount = count
     }
 
     /// The number rounded half away from zero so that no digit is finer than `10^lowestExponent`.
@@ -106,40 +113,50 @@ struct ShortestDecimal: Equatable {
         return rounded(toExponent: pointPosition - max(count, 1))
     }
 
-    /// The significand's digits as ASCII bytes.
-    var digitBytes: [UInt8] {
-        isZero ? [] : Array(String(significand).utf8)
+    /// Appends the magnitude in plain positional notation (no sign, no exponent): `86.6025`, `0.002`, `1920`.
+    ///
+    /// Byte by byte: appending a string's UTF-8 (`"0."`) or a `repeatElement` costs more than a short number.
+    func writePositionalMagnitude(to bytes: inout [UInt8]) {
+        let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
+        guard !isZero else {
+            bytes.append(zero)
+            return
+        }
+        let count = digitCount
+        let pointPosition = count + exponent
+        if pointPosition <= 0 {
+            bytes.append(zero)
+            bytes.append(point)
+            for _ in 0 ..< -pointPosition { bytes.append(zero) }
+        }
+        // The significand's digits from the first, with the point where it falls among them.
+        var divisor = Self.powerOfTen(count - 1)
+        var rest = significand
+        for position in 0..<count {
+            if position == pointPosition, position > 0 { bytes.append(point) }
+            bytes.append(zero + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+        for _ in 0 ..< max(exponent, 0) { bytes.append(zero) }
     }
 
-    /// Appends the magnitude in plain positional notation (no sign, no exponent): `86.6025`, `0.002`, `1920`.
-    func writePositionalMagnitude(to bytes: inout [UInt8]) {
+    /// Appends the magnitude's digits as `d.ddd` (its scientific mantissa, `0` for zero); the power of ten of the
+    /// first digit is `pointPosition - 1`.
+    func writeScientificMantissa(to bytes: inout [UInt8]) {
         guard !isZero else {
             bytes.append(UInt8(ascii: "0"))
             return
         }
         let count = digitCount
-        let point = count + exponent
-        if point <= 0 {
-            bytes += "0.".utf8
-            bytes += repeatElement(UInt8(ascii: "0"), count: -point)
-        }
-        // The significand's digits from the first, with the point where it falls among them.
         var divisor = Self.powerOfTen(count - 1)
+        var rest = significand
         for position in 0..<count {
-            if position == point, point > 0 { bytes.append(UInt8(ascii: ".")) }
-            bytes.append(UInt8(ascii: "0") + UInt8(significand / divisor % 10))
+            if position == 1 { bytes.append(UInt8(ascii: ".")) }
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
             divisor /= 10
         }
-        if exponent > 0 { bytes += repeatElement(UInt8(ascii: "0"), count: exponent) }
-    }
-
-    /// The magnitude's digits as `d.ddd` (its scientific mantissa), and the power of ten of the first digit.
-    var scientificParts: (mantissa: String, exponent: Int) {
-        let digits = digitBytes
-        guard let first = digits.first else { return ("0", 0) }
-        var mantissa = [first]
-        if digits.count > 1 { mantissa += [UInt8(ascii: ".")] + digits.dropFirst() }
-        return (String(decoding: mantissa, as: UTF8.self), pointPosition - 1)
     }
 
     private static func powerOfTen(_ exponent: Int) -> UInt64 {

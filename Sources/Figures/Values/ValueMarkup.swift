@@ -26,11 +26,6 @@ public enum ValueMarkup {
         return writer.string
     }
 
-    /// Tiny and huge numbers are written as `mantissa × 10^power`: an `<mrow>` of several elements.
-    private static func isScientific(_ number: ReadableNumber) -> Bool {
-        number.kind == .tiny || number.kind == .huge
-    }
-
     /// The MathML element for `value` (without the `math` wrapper).
     static func write(_ value: FigureValue, booleans: BooleanSpelling, into writer: inout MarkupWriter) {
         switch value {
@@ -107,7 +102,7 @@ public enum ValueMarkup {
             writer.open("mtr", row.isEmpty ? .inline : .lines)
             for value in row {
                 let readable = ReadableNumber(float: value)
-                writer.open("mtd", isScientific(readable) ? .lines : .inline)
+                writer.open("mtd", readable.isScientific ? .lines : .inline)
                 writeCellClasses(nil, readable, into: &writer)
                 writeExact(readable, into: &writer)
                 writeToken(readable, into: &writer)
@@ -155,16 +150,13 @@ public enum ValueMarkup {
         openBracketed(kind: "CATransform3D", into: &writer)
         writer.open("mtable", .lines)
         writer.attribute("class", "matrix transform3d")
-        // Entry mRC is row R, column C of the table, so cells are not named one by one.
-        let rows: [[Double]] = [
-            [t.m11, t.m12, t.m13, t.m14],
-            [t.m21, t.m22, t.m23, t.m24],
-            [t.m31, t.m32, t.m33, t.m34],
-            [t.m41, t.m42, t.m43, t.m44],
-        ]
-        for (row, entries) in rows.enumerated() {
+        // Entry mRC is row R, column C of the table, so cells are not named one by one. The entries in field
+        // order are the rows one after the other.
+        let fieldOrder = entries(of: t)
+        for row in 0..<4 {
             writer.open("mtr", .lines)
-            for (column, value) in entries.enumerated() {
+            for column in 0..<4 {
+                let value = fieldOrder[row * 4 + column]
                 writeCell(value: value, isPerspective: column == 3 && row < 3 && value != 0, into: &writer)
             }
             writer.close()
@@ -205,7 +197,10 @@ public enum ValueMarkup {
             writer.open("msup", .lines)
             writer.element("mn", text: "10")
             let power = number.powerOfTen ?? 0
-            writer.element("mn", text: (power < 0 ? "\u{2212}" : "") + String(power.magnitude))
+            writer.open("mn")
+            if power < 0 { writer.text("\u{2212}") }
+            writer.text(.integer(Int(power.magnitude)))
+            writer.close()
             writer.close()
             writer.close()
         case .notANumber:
@@ -224,11 +219,9 @@ public enum ValueMarkup {
         }
     }
 
+    /// The mantissa after U+2212 MINUS SIGN when negative, in one piece.
     private static func writeSignedMantissa(_ number: ReadableNumber, into writer: inout MarkupWriter) {
-        if number.isNegative {
-            writer.text("\u{2212}")
-        }
-        writer.text(number.mantissa)
+        writer.text(.readableShown(number))
     }
 
     /// `title` (the exact value, shown on hover and read by scripts and tests), unless the number shows exactly as
@@ -236,7 +229,7 @@ public enum ValueMarkup {
     /// copy of the title went too: it wrote every exact number of a page twice.
     private static func writeExact(_ number: ReadableNumber, into writer: inout MarkupWriter) {
         guard showsInexactly(number) else { return }
-        writer.attribute("title", number.exact)
+        writer.attribute("title", .readableExact(number))
     }
 
     /// Whether the shown text differs from the exact one: rounded, a signed zero, or a scientific, NaN or ∞ form.
@@ -248,21 +241,17 @@ public enum ValueMarkup {
     /// applies. A rounded cell is the one with a `title` (`writeExact`): the stylesheet selects `mtd[title]`.
     private static func writeCellClasses(_ first: String?, _ number: ReadableNumber, into writer: inout MarkupWriter) {
         let scientific: String? = number.kind == .tiny ? "tiny" : number.kind == .huge ? "huge" : nil
-        guard first != nil || scientific != nil else { return }
-        writer.beginAttribute("class")
-        var separator = ""
-        for name in [first, scientific] {
-            guard let name else { continue }
-            writer.value(separator)
-            writer.value(name)
-            separator = " "
+        switch (first, scientific) {
+        case (nil, nil): return
+        case (let first?, nil): writer.attribute("class", first)
+        case (nil, let scientific?): writer.attribute("class", scientific)
+        case (let first?, let scientific?): writer.attribute("class", first + " " + scientific)
         }
-        writer.endAttribute()
     }
 
     private static func writeCell(value: Double, isPerspective: Bool, into writer: inout MarkupWriter) {
         let number = ReadableNumber(value)
-        writer.open("mtd", isScientific(number) ? .lines : .inline)
+        writer.open("mtd", number.isScientific ? .lines : .inline)
         writeCellClasses(isPerspective ? "perspective" : nil, number, into: &writer)
         writeExact(number, into: &writer)
         writeToken(number, into: &writer)

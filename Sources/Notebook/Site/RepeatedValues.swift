@@ -10,7 +10,7 @@ enum RepeatedValues {
             var presentation = presentation
             for index in presentation.values.indices {
                 let value = presentation.values[index]
-                let key = ValueKey(name: Array(value.name.utf8), mathML: Array(value.mathML.utf8))
+                let key = ValueKey(name: value.name, mathML: value.mathML)
                 if let first = firstShown[key] {
                     presentation.values[index].shownEarlier = ValueItem.EarlierListing(number: first.number, anchor: first.anchor)
                 } else {
@@ -27,5 +27,33 @@ enum RepeatedValues {
     private struct ValueKey: Hashable {
         var name: [UInt8]
         var mathML: [UInt8]
+        /// A digest of the markup (kilobytes for a matrix), made once: an array's own hashing combines its bytes
+        /// one by one, at every look-up, which cost more than writing the markup. Equal markups have equal
+        /// digests; keys are still told apart by their bytes.
+        let digest: UInt64
+
+        init(name: String, mathML: String) {
+            self.name = Array(name.utf8)
+            self.mathML = Array(mathML.utf8)
+            digest = Self.digest(of: self.mathML)
+        }
+
+        /// FNV-1a: a multiplication and an exclusive or per byte.
+        static func digest(of bytes: [UInt8]) -> UInt64 {
+            var digest: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes {
+                digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+            return digest
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(digest)
+        }
+
+        static func == (a: ValueKey, b: ValueKey) -> Bool {
+            a.digest == b.digest && a.name == b.name && a.mathML == b.mathML
+        }
     }
 }
