@@ -141,4 +141,22 @@ final class MarkdownExtensionTests: XCTestCase {
         let small = work(1_000), large = work(10_000)
         XCTAssertLessThan(Double(large) / Double(small), 11, "\(small) -> \(large)")
     }
+
+    /// The one-pass test before the rewriters says yes exactly when one of their own tests does.
+    func testInlineRewritingIsTriedExactlyWhereARewriterMightApply() {
+        let alphabet = Array("w.:/~^[ aé")
+        var state: UInt64 = 13
+        for _ in 0..<5_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(state >> 60)
+            var text = ""
+            for index in 0..<length { text.append(alphabet[Int((state >> UInt64(4 * index)) % UInt64(alphabet.count))]) }
+            let expected = StrikethroughRewriter.mayContainDelimiter(text) || FootnoteRewriter.mayContainReference(text)
+                || AutolinkRewriter.mayContainLink(text)
+            XCTAssertEqual(InlineExtensionRewriter.mayNeedWork(text), expected, text)
+        }
+        XCTAssertTrue(InlineExtensionRewriter.mayNeedWork("see www.example.com"))
+        XCTAssertTrue(InlineExtensionRewriter.mayNeedWork("at http://example.com"))
+        XCTAssertFalse(InlineExtensionRewriter.mayNeedWork("ww.w. :/ /: plain prose."))
+    }
 }

@@ -42,7 +42,7 @@ enum SectionAnchors {
         var slug = ""
         var pendingHyphen = false
         for scalar in title.lowercased().unicodeScalars {
-            if scalar.isCJK || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            if isSlugScalar(scalar) {
                 if pendingHyphen, !slug.isEmpty { slug += "-" }
                 pendingHyphen = false
                 slug.unicodeScalars.append(scalar)
@@ -51,5 +51,15 @@ enum SectionAnchors {
             }
         }
         return (title, slug)
+    }
+
+    /// Letters and digits of any script, and the CJK blocks: what a slug keeps. ASCII is decided without looking up
+    /// Unicode properties, which cost more than the rest of the slug.
+    static func isSlugScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let lower = scalar.value | 0x20  // ASCII letters in lower case
+            return (lower >= 0x61 && lower <= 0x7A) || ("0"..."9").contains(scalar)
+        }
+        return scalar.isCJK || scalar.properties.isAlphabetic
     }
 }

@@ -6,7 +6,8 @@ import Diagnostics
 /// Only a few lines of a chapter are ever read (fence lines, expect blocks, link targets), so the text is kept as
 /// UTF-8 with its `LineIndex`, and a line becomes Unicode scalars only when it is asked for.
 struct SourceLines {
-    private let utf8: [UInt8]
+    /// The text's bytes, for scans of the whole text.
+    let utf8: [UInt8]
     private let lines: LineIndex
 
     init(_ text: String) {

@@ -42,6 +42,15 @@ enum Keyword: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether `word` has the shape of a reserved word: two letters or more, the first `_`, a lower-case ASCII
+    /// letter or the `S` of `Self`. Most names of a listing (`t`, `CATransform3DMakeRotation`, `M_PI`) do not, and
+    /// are not looked up among the spellings.
+    static func mayBeReservedWord(_ word: String) -> Bool {
+        var bytes = word.utf8.makeIterator()
+        guard let first = bytes.next(), bytes.next() != nil else { return false }
+        return (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_") || first == UInt8(ascii: "S")
+    }
+
     /// `@interface`, `@IBOutlet`...
     var isAtWord: Bool {
         switch self {
@@ -56,7 +65,7 @@ enum Keyword: String, CaseIterable, Sendable {
 
     /// The reserved word `word` of `dialect`, if it is one (`@`/`#` words are not looked up here).
     init?(reserved word: String, in dialect: Dialect) {
-        guard let keyword = Keyword(rawValue: word), keyword.isReserved(in: dialect) else {
+        guard Self.mayBeReservedWord(word), let keyword = Keyword(rawValue: word), keyword.isReserved(in: dialect) else {
             return nil
         }
         self = keyword

@@ -2,9 +2,12 @@
 extension Lexer {
     static let asciiStrings: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
-    /// The scalars of `text`.
+    /// The scalars of `text`, decoded in one pass: `Array(text.unicodeScalars)` decoded them twice, once to count them.
     static func scalars(of text: String) -> [Unicode.Scalar] {
-        Array(text.unicodeScalars)
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)  // at least as many bytes as scalars
+        for scalar in text.unicodeScalars { scalars.append(scalar) }
+        return scalars
     }
 
     /// The text of `scalars`.

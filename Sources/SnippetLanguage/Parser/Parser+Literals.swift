@@ -1,31 +1,39 @@
 import Diagnostics
 
 /// Number literals of both dialects: C suffixes, Swift underscores, rounding to `Float` from the digits.
+///
+/// The prefixes, suffixes and digits that matter are ASCII, so they are read from the spelling's UTF-8 bytes: the
+/// Character-by-Character reading (filtering, lower-casing, `isNumber`) cost thousands of instructions a literal.
+/// A spelling with anything else in it is invalid however it is read.
 extension Parser {
     mutating func integerLiteral(_ token: Token) throws(ParseFailure) -> Expr {
-        var digits = token.text.filter { $0 != "_" }
+        var digits = Substring(Self.withoutSeparators(token.text))
         var radix = 10
-        var suffix = ""
-        let lower = digits.lowercased()
-        if lower.hasPrefix("0x") {
+        switch Self.radixPrefix(of: digits) {
+        case UInt8(ascii: "x"):
             radix = 16
-            digits = String(digits.dropFirst(2))
-        } else if lower.hasPrefix("0b") {
+        case UInt8(ascii: "b"):
             radix = 2
-            digits = String(digits.dropFirst(2))
-        } else if lower.hasPrefix("0o") && dialect == .swift {
+        case UInt8(ascii: "o") where dialect == .swift:
             radix = 8
-            digits = String(digits.dropFirst(2))
-        } else if dialect == .objc && digits.count > 1 && digits.hasPrefix("0") {
+        default:
+            break
+        }
+        // Bytes, not Characters, are dropped here and below: a mark combining with the ASCII letter stays, and is
+        // rejected as a digit.
+        if radix != 10 {
+            digits = Substring(digits.utf8.dropFirst(2))
+        } else if dialect == .objc && digits.utf8.count > 1 && digits.utf8.first == UInt8(ascii: "0") {
             radix = 8  // C: a leading zero means octal (010 == 8).
         }
+        var suffix = ""
         if dialect == .objc {
-            while let last = digits.last, "uUlL".contains(last) {
-                suffix = String(last).uppercased() + suffix
-                digits.removeLast()
+            while let last = digits.utf8.last, let letter = Self.integerSuffixLetter(last) {
+                suffix = letter + suffix
+                digits = Substring(digits.utf8.dropLast())
             }
-            if radix != 16, let last = digits.last, last == "f" || last == "F" {
-                fail(.floatSuffixOnInteger(token.text, digits: digits.dropLast()), at: token.range)
+            if radix != 16, let last = digits.utf8.last, last == UInt8(ascii: "f") || last == UInt8(ascii: "F") {
+                fail(.floatSuffixOnInteger(token.text, digits: Substring(digits.utf8.dropLast())), at: token.range)
                 throw ParseFailure.statement
             }
         }
@@ -41,17 +49,23 @@ extension Parser {
     }
 
     mutating func floatLiteral(_ token: Token) throws(ParseFailure) -> Expr {
-        var text = token.text.filter { $0 != "_" }
+        var text = Self.withoutSeparators(token.text)
         var isFloat = false
-        if dialect == .objc, let last = text.last, last == "f" || last == "F" {
-            isFloat = true
-            text.removeLast()
-        } else if dialect == .objc, let last = text.last, last == "l" || last == "L" {
-            text.removeLast()
+        if dialect == .objc, let last = text.utf8.last {
+            // Only the suffix's own byte is dropped: a letter it might combine with stays, and is rejected below.
+            switch last {
+            case UInt8(ascii: "f"), UInt8(ascii: "F"):
+                isFloat = true
+                text = String(decoding: text.utf8.dropLast(), as: UTF8.self)
+            case UInt8(ascii: "l"), UInt8(ascii: "L"):
+                text = String(decoding: text.utf8.dropLast(), as: UTF8.self)
+            default:
+                break
+            }
         }
-        if text.hasSuffix(".") { text += "0" }
-        if text.hasPrefix(".") { text = "0" + text }
-        guard let value = Double(text), text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }) else {
+        if text.utf8.last == UInt8(ascii: ".") { text += "0" }
+        if text.utf8.first == UInt8(ascii: ".") { text = "0" + text }
+        guard text.utf8.allSatisfy(Self.isFloatSpellingByte), let value = Double(text) else {
             fail(.invalidNumber(token.text), at: token.range)
             throw ParseFailure.statement
         }
@@ -60,6 +74,39 @@ extension Parser {
             throw ParseFailure.statement
         }
         return Expr(.floating(value, isFloat: isFloat, text: text), token.range)
+    }
+
+    /// The spelling without Swift's `_` digit separators (copied only when it has one).
+    static func withoutSeparators(_ spelling: String) -> String {
+        spelling.utf8.contains(UInt8(ascii: "_")) ? spelling.filter { $0 != "_" } : spelling
+    }
+
+    /// The radix letter of a `0x`, `0b` or `0o` prefix (either case), in lower case; nil without such a prefix.
+    static func radixPrefix(of digits: Substring) -> UInt8? {
+        var bytes = digits.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "0"), let letter = bytes.next() else { return nil }
+        let lower = letter | 0x20  // ASCII letters in lower case
+        return lower == UInt8(ascii: "x") || lower == UInt8(ascii: "b") || lower == UInt8(ascii: "o") ? lower : nil
+    }
+
+    /// A C integer suffix letter (`u`, `U`, `l`, `L`) as the suffix spells it, in upper case; nil for any other byte.
+    static func integerSuffixLetter(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "u"), UInt8(ascii: "U"): return "U"
+        case UInt8(ascii: "l"), UInt8(ascii: "L"): return "L"
+        default: return nil
+        }
+    }
+
+    /// What a floating-point spelling may hold once its suffix is gone: digits, `.`, an exponent and its sign.
+    static func isFloatSpellingByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+             UInt8(ascii: "+"), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
     }
 }
 

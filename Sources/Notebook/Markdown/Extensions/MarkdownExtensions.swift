@@ -21,7 +21,7 @@ public enum MarkdownExtensions {
         var (document, containsLinks) = try CommonMarkConverter.parseNotingLinks(markdown)
         let lines = SourceLines(markdown)
         var definitions: [FootnoteDefinitionScanner.Definition] = []
-        if let found = FootnoteDefinitionScanner.scan(markdown, parsed: document) {
+        if let found = FootnoteDefinitionScanner.scan(markdown, lines: lines, parsed: document) {
             definitions = found.definitions
             (document, containsLinks) = try CommonMarkConverter.parseNotingLinks(found.blanked)
         }
