@@ -148,8 +148,10 @@ struct ListingAttributes: Hashable, Sendable {
 
     /// The text of `scalars`.
     private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        // Scalar by scalar: `append(contentsOf:)` went through unspecialised generic code, thousands of instructions
+        // for a two-letter name.
         var text = ""
-        text.unicodeScalars.append(contentsOf: scalars)
+        for scalar in scalars { text.unicodeScalars.append(scalar) }
         return text
     }
 

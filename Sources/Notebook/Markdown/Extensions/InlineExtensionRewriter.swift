@@ -18,8 +18,8 @@ struct InlineExtensionRewriter {
     mutating func rewriteBlocks(_ node: inout MarkupNode, footnotes: inout FootnoteRewriter) {
         switch node.kind {
         case .paragraph, .heading, .tableCell:
-            node.children = rewriteInlines(node.children, budget: MarkdownExtensions.strikethroughNestingLimit,
-                                           insideLink: false, footnotes: &footnotes)
+            rewriteInlines(&node.children, budget: MarkdownExtensions.strikethroughNestingLimit, insideLink: false,
+                           footnotes: &footnotes)
         case .codeBlock, .htmlBlock, .thematicBreak:
             return
         default:
@@ -29,9 +29,10 @@ struct InlineExtensionRewriter {
         }
     }
 
-    private mutating func rewriteInlines(_ children: [MarkupNode], budget: Int, insideLink: Bool,
-                                         footnotes: inout FootnoteRewriter) -> [MarkupNode] {
-        var list = children
+    /// Rewrites `list` in place: taking it as a value and returning it copied every list with an inline container
+    /// (a copy-on-write of an array still held by its node), even when nothing changed.
+    private mutating func rewriteInlines(_ list: inout [MarkupNode], budget: Int, insideLink: Bool,
+                                         footnotes: inout FootnoteRewriter) {
         if list.contains(where: Self.mayNeedWork) {
             list = InlineText.merged(list)
             if !insideLink {
@@ -49,7 +50,6 @@ struct InlineExtensionRewriter {
             }
         }
         rewriteContainers(&list, budget: budget, insideLink: insideLink, footnotes: &footnotes)
-        return list
     }
 
     /// Rewrites the inlines inside each of `list`'s inline containers; a strikethrough's own children were part of
@@ -63,10 +63,9 @@ struct InlineExtensionRewriter {
             case .strikethrough:
                 rewriteContainers(&list[index].children, budget: budget - 1, insideLink: insideLink, footnotes: &footnotes)
             case .link:
-                list[index].children = rewriteInlines(list[index].children, budget: budget, insideLink: true, footnotes: &footnotes)
+                rewriteInlines(&list[index].children, budget: budget, insideLink: true, footnotes: &footnotes)
             default:
-                list[index].children = rewriteInlines(list[index].children, budget: budget, insideLink: insideLink,
-                                                      footnotes: &footnotes)
+                rewriteInlines(&list[index].children, budget: budget, insideLink: insideLink, footnotes: &footnotes)
             }
         }
     }
