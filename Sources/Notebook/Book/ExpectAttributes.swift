@@ -46,10 +46,6 @@ enum ExpectAttributes {
     }
 
     private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        // Scalar by scalar: `append(contentsOf:)` went through unspecialised generic code, thousands of instructions
-        // for a two-letter name.
-        var result = ""
-        for scalar in scalars { result.unicodeScalars.append(scalar) }
-        return result
+        String(scalars: scalars)
     }
 }

@@ -148,11 +148,7 @@ struct ListingAttributes: Hashable, Sendable {
 
     /// The text of `scalars`.
     private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        // Scalar by scalar: `append(contentsOf:)` went through unspecialised generic code, thousands of instructions
-        // for a two-letter name.
-        var text = ""
-        for scalar in scalars { text.unicodeScalars.append(scalar) }
-        return text
+        String(scalars: scalars)
     }
 
     /// Splits the info string into tokens separated by spaces; a value in double quotes may contain spaces, `\"`
