@@ -26,7 +26,8 @@ final class NumberLiteralTests: XCTestCase {
             ("10lu", "int 10 \"LU\""), ("0x10u", "int 16 \"U\""),
             ("1f", "invalid suffix 'f' on integer constant '1f'; write '1.0f'"),
             ("12uf", "invalid suffix 'f' on integer constant '12uf'; write '12u.0f'"),
-            ("0o17", "invalid number '0o17'"), ("09", "integer literal '09' overflows a 64-bit integer"), ("0x", "invalid number '0x'"),
+            ("0o17", "invalid number '0o17'"), ("09", "invalid digit '9' in octal constant '09'"),
+            ("0b102", "invalid digit '2' in binary constant '0b102'"), ("0b1a", "invalid number '0b1a'"), ("0x", "invalid number '0x'"),
             ("99999999999999999999", "integer literal '99999999999999999999' overflows a 64-bit integer"),
             ("0x\u{301}1", "invalid number '0x\u{301}1'"), ("1\u{301}", "invalid number '1\u{301}'"),
         ]

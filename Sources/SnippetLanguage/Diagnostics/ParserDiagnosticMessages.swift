@@ -148,6 +148,12 @@ extension SnippetDiagnostic {
         SnippetDiagnostic(id: .numberTooLarge, message: "integer literal '\(literal)' overflows a 64-bit integer")
     }
 
+    /// A decimal digit the literal's radix has not: C reads a leading zero as octal, so `09` is not nine.
+    static func invalidDigit(_ digit: Character, radix: Int, literal: String) -> SnippetDiagnostic {
+        let name = radix == 2 ? "binary" : "octal"
+        return SnippetDiagnostic(id: .invalidNumber, message: "invalid digit '\(digit)' in \(name) constant '\(literal)'")
+    }
+
     static func invalidNumber(_ literal: String) -> SnippetDiagnostic {
         SnippetDiagnostic(id: .invalidNumber, message: "invalid number '\(literal)'")
     }

@@ -38,14 +38,21 @@ extension Parser {
             }
         }
         guard !digits.isEmpty, let value = Int(digits, radix: radix) else {
-            if !digits.isEmpty, digits.allSatisfy({ $0.isHexDigit }), Double(digits) != nil || radix == 16 {
-                fail(.integerLiteralOverflow(token.text), at: token.range)
-            } else {
-                fail(.invalidNumber(token.text), at: token.range)
-            }
+            fail(Self.integerFailure(token.text, digits: digits, radix: radix), at: token.range)
             throw ParseFailure.statement
         }
         return Expr(.integer(value, suffix: suffix), token.range)
+    }
+
+    /// Why `digits` are no integer in `radix`: a decimal digit an octal or binary literal cannot hold, a value past
+    /// 64 bits, or no number at all.
+    static func integerFailure(_ literal: String, digits: Substring, radix: Int) -> SnippetDiagnostic {
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isHexDigit }) else { return .invalidNumber(literal) }
+        if radix < 10, let digit = digits.first(where: { ($0.wholeNumberValue ?? 0) >= radix }), digit.isASCII,
+           digit.isNumber {
+            return .invalidDigit(digit, radix: radix, literal: literal)
+        }
+        return Double(digits) != nil || radix == 16 ? .integerLiteralOverflow(literal) : .invalidNumber(literal)
     }
 
     mutating func floatLiteral(_ token: Token) throws(ParseFailure) -> Expr {
