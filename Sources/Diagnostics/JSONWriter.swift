@@ -68,6 +68,15 @@ public struct JSONWriter {
         Self.appendQuoted(value, forScript: forScript, to: &bytes)
     }
 
+    /// A string written as it is made, one scalar at a time, between `beginString()` and `endString()`: text built
+    /// from another text (a search excerpt's line) need not become a `String` to be quoted.
+    public mutating func beginString() { bytes.append(UInt8(ascii: "\"")) }
+
+    /// The next scalar of the string begun by `beginString()`, escaped as `string(_:)` would.
+    public mutating func stringScalar(_ scalar: Unicode.Scalar) { Self.append(scalar, forScript: forScript, to: &bytes) }
+
+    public mutating func endString() { bytes.append(UInt8(ascii: "\"")) }
+
     /// `value` in decimal, its digits written straight into the bytes: a search shard is mostly small integers, and
     /// a string made for each was most of their cost.
     public mutating func integer(_ value: Int) {
@@ -98,15 +107,20 @@ public struct JSONWriter {
     public static func appendQuoted(_ text: String, forScript: Bool = false, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
-            // Most of a text is printable ASCII that needs no escape: copied as one byte, without the switch below.
-            if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F, scalar != "\"", scalar != "\\",
-               !(forScript && scalar == "<") {
-                output.append(UInt8(scalar.value))
-            } else {
-                appendEscaped(scalar, forScript: forScript, to: &output)
-            }
+            append(scalar, forScript: forScript, to: &output)
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// One scalar of a string literal, escaped if it must be.
+    private static func append(_ scalar: Unicode.Scalar, forScript: Bool, to output: inout [UInt8]) {
+        // Most of a text is printable ASCII that needs no escape: copied as one byte, without the switch below.
+        if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F, scalar != "\"", scalar != "\\",
+           !(forScript && scalar == "<") {
+            output.append(UInt8(scalar.value))
+        } else {
+            appendEscaped(scalar, forScript: forScript, to: &output)
+        }
     }
 
     private static func appendEscaped(_ scalar: Unicode.Scalar, forScript: Bool, to output: inout [UInt8]) {

@@ -54,4 +54,15 @@ final class JSONWriterTests: XCTestCase {
         json.endObject()
         XCTAssertEqual(json.text, #"{"\u003ck>":"\u003cv>"}"#)
     }
+
+    func testAStringWrittenScalarByScalarIsTheStringQuoted() {
+        let text = "a\"b\\c\n\u{7F}é透😀</script>\u{2028}"
+        for forScript in [false, true] {
+            var json = JSONWriter(layout: .compact, forScript: forScript)
+            json.beginString()
+            for scalar in text.unicodeScalars { json.stringScalar(scalar) }
+            json.endString()
+            XCTAssertEqual(json.text, JSONWriter.quoted(text, forScript: forScript))
+        }
+    }
 }

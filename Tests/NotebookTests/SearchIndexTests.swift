@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import XCTest
 @testable import Notebook
@@ -54,12 +55,22 @@ final class SearchIndexTests: XCTestCase {
     }
 
     func testExcerptLinesAreTheTextsLinesCollapsed() {
-        XCTAssertEqual(SearchExcerpt.lines(of: "@interface ViewController ()\n\n  self.layer.transform =\tt;\r\n@end\n"),
-                       ["@interface ViewController ()", "self.layer.transform = t;", "@end"])
-        XCTAssertEqual(SearchExcerpt.lines(of: " \n \t"), [])
+        XCTAssertEqual(excerptLines(of: "@interface ViewController ()\n\n  self.layer.transform =\tt;\r\n@end\n"),
+                       #"["@interface ViewController ()","self.layer.transform = t;","@end"]"#)
+        XCTAssertEqual(excerptLines(of: " \n \t"), "[]")
         // Unicode white space collapses too; a combining mark after a space stays with the next word.
-        XCTAssertEqual(SearchExcerpt.lines(of: "\u{3000}变换\u{A0}\u{A0} t \u{301}x \r\r\u{2003}\nend"),
-                       ["变换 t \u{301}x", "end"])
+        XCTAssertEqual(excerptLines(of: "\u{3000}变换\u{A0}\u{A0} t \u{301}x \r\r\u{2003}\nend"),
+                       "[\"变换 t \u{301}x\",\"end\"]")
+        XCTAssertEqual(excerptLines(of: "a <b>\u{7}\\ \"c\"\u{2028}"), #"["a \u003cb>\u0007\\ \"c\""]"#,
+                       "escaped as any string of a script (U+2028 is white space: trimmed)")
+    }
+
+    private func excerptLines(of text: String) -> String {
+        var json = JSONWriter(layout: .compact, forScript: true)
+        json.beginArray()
+        SearchExcerpt.writeLines(of: text, to: &json)
+        json.endArray()
+        return json.text
     }
 
     func testATitleOutweighsAnyNumberOfOccurrencesAndLongTextsWeighLess() {
@@ -104,6 +115,18 @@ final class SearchIndexTests: XCTestCase {
 
     private func postingsByTerm(of entries: [SearchEntry]) -> [String: [Int]] {
         Dictionary(uniqueKeysWithValues: SearchPostings(of: entries).sortedTerms.map { ($0.term, $0.documentsAndWeights) })
+    }
+
+    func testAScalarsKindIsItsClassWithItsLetterCase() {
+        let kinds: [(Unicode.Scalar, SearchScalarKind)] = [
+            ("A", .word(.upper)), ("z", .word(.lower)), ("7", .word(.neither)), ("_", .separator), (" ", .separator),
+            ("\u{7F}", .separator), ("É", .word(.upper)), ("ß", .word(.lower)), ("\u{1C5}", .word(.neither)),
+            ("\u{2160}", .word(.upper)), ("ª", .word(.lower)), ("\u{661}", .word(.neither)), ("\u{301}", .separator),
+            ("\u{A0}", .separator), ("—", .separator), ("透", .cjk), ("ア", .cjk), ("한", .cjk), ("\u{20000}", .cjk),
+        ]
+        for (scalar, kind) in kinds {
+            XCTAssertEqual(SearchScalarKind(of: scalar), kind, "U+\(String(scalar.value, radix: 16))")
+        }
     }
 
     func testLowerCaseWordsAreTheirOwnTokensAndOthersAreLowercased() {

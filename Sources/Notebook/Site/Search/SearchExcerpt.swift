@@ -1,34 +1,36 @@
+import Diagnostics
+
 /// What a search result can show of its document: the document's lines, so that the page shows the line that
 /// matched (a listing's `rotation.z` line, not its `@interface ViewController ()` first line) rather than the
 /// document's opening. The page picks the line with the most query terms and cuts it around the first match.
 enum SearchExcerpt {
-    /// The lines of `text` (a paragraph of prose or a line of code each) with runs of white space collapsed to one
-    /// space and trimmed; blank lines are left out.
-    static func lines(of text: String) -> [String] {
-        // One pass over the scalars, each line's words copied into one buffer with a space between them and made a
-        // string once: splitting into lines, then each line into words, was 7 % of a cold build's instructions.
-        var lines: [String] = []
-        var line: [UInt8] = []
+    /// Writes the lines of `text` (a paragraph of prose or a line of code each), with runs of white space collapsed
+    /// to one space and trimmed, as the string elements of the JSON array being written; blank lines are left out.
+    static func writeLines(of text: String, to json: inout JSONWriter) {
+        // One pass over the scalars, straight into the JSON: each line made a string, then read again to quote it,
+        // was a quarter of the index's cost.
+        var inLine = false
         var spaceOwed = false
         for scalar in text.unicodeScalars {
             if scalar == "\n" || scalar == "\r" {
-                if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
-                line.removeAll(keepingCapacity: true)
+                if inLine { json.endString() }
+                inLine = false
                 spaceOwed = false
             } else if isWhitespace(scalar) {
-                spaceOwed = !line.isEmpty
+                spaceOwed = inLine
             } else {
-                if spaceOwed { line.append(UInt8(ascii: " ")) }
-                spaceOwed = false
-                if scalar.isASCII {
-                    line.append(UInt8(scalar.value))
-                } else {
-                    UTF8.encode(scalar) { line.append($0) }
+                if !inLine {
+                    json.element()
+                    json.beginString()
+                    inLine = true
+                } else if spaceOwed {
+                    json.stringScalar(" ")
                 }
+                spaceOwed = false
+                json.stringScalar(scalar)
             }
         }
-        if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
-        return lines
+        if inLine { json.endString() }
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

@@ -65,7 +65,8 @@ public enum SearchIndex {
         json.beginArray()
         for entry in entries {
             json.element()
-            writeDocument(entry, link: String(entry.url.dropFirst(base.count)), to: &json)
+            // The shared prefix ends where a scalar does, so the link's UTF-8 is whole.
+            writeDocument(entry, link: String(decoding: entry.url.utf8.dropFirst(base.utf8.count), as: UTF8.self), to: &json)
         }
         json.endArray()
         json.key("terms")
@@ -92,7 +93,8 @@ public enum SearchIndex {
     /// with a fragment, else none.
     static func sharedURLPrefix(of entries: [SearchEntry]) -> String {
         guard let page = entries.first?.url else { return "" }
-        let onePage = entries.allSatisfy { $0.url == page || $0.url.hasPrefix(page + "#") }
+        let fragmentPrefix = page + "#"
+        let onePage = entries.allSatisfy { $0.url == page || $0.url.hasPrefix(fragmentPrefix) }
         return onePage ? page : ""
     }
 
@@ -104,10 +106,7 @@ public enum SearchIndex {
         json.string(link)
         json.element()
         json.beginArray()
-        for line in SearchExcerpt.lines(of: entry.text) {
-            json.element()
-            json.string(line)
-        }
+        SearchExcerpt.writeLines(of: entry.text, to: &json)
         json.endArray()
         json.endArray()
     }

@@ -15,7 +15,10 @@ struct SearchPostings {
 
     /// The distinct terms, in order of first use: a term's number is its place here.
     private var terms: [String] = []
-    private var numbers: [String: Int] = [:]
+    /// Each term's number, by its UTF-8: a token is looked up as the tokenizer's view of it, without a string made
+    /// for each occurrence (a term becomes a string once, in `terms`). Terms are told apart by their code points,
+    /// as the page script's object keys are.
+    private var numbers: [ArraySlice<UInt8>: Int] = [:]
     /// Per term: `[document, weight, document, weight, ...]` in document order.
     private var documentsAndWeights: [[Int]] = []
     /// Per term, what the document being read holds of it.
@@ -53,14 +56,15 @@ struct SearchPostings {
     }
 
     /// The number of `term`, given on its first use; the term is noted as one of the document being read.
-    private mutating func number(of term: String) -> Int {
+    private mutating func number(of term: ArraySlice<UInt8>) -> Int {
         let number: Int
         if let known = numbers[term] {
             number = known
         } else {
             number = terms.count
-            numbers[term] = number
-            terms.append(term)
+            // A copy of its own: the tokenizer overwrites its buffer with the next token.
+            numbers[Array(term)[...]] = number
+            terms.append(String(decoding: term, as: UTF8.self))
             documentsAndWeights.append([])
             counts.append(TermCount())
         }

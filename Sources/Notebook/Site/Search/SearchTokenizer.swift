@@ -18,42 +18,30 @@ enum SearchTokenizer {
     /// The tokens of `text`, in order of appearance, with repetitions (they count as term frequency).
     static func tokens(of text: String) -> [String] {
         var tokens: [String] = []
-        forEachToken(in: text) { tokens.append($0) }
+        forEachToken(in: text) { tokens.append(String(decoding: $0, as: UTF8.self)) }
         return tokens
     }
 
-    /// Calls `body` with each token of `text`, in the order `tokens(of:)` lists them.
-    static func forEachToken(in text: String, _ body: (String) -> Void) {
+    /// Calls `body` with the UTF-8 of each token of `text`, in the order `tokens(of:)` lists them: a view of a
+    /// buffer that the next token overwrites, so that a token that is looked up needs no string of its own.
+    static func forEachToken(in text: String, _ body: (ArraySlice<UInt8>) -> Void) {
         var word = SearchWord()
-        var previousCJK: Unicode.Scalar?
-        var cjkRunLength = 0
-
-        func endCJKRun() {
-            if cjkRunLength == 1, let lone = previousCJK { body(String(lone)) }
-            previousCJK = nil
-            cjkRunLength = 0
-        }
-
+        var cjkRun = SearchCJKRun()
         for scalar in normalized(text).unicodeScalars {
-            if scalar.isCJK {
+            switch SearchScalarKind(of: scalar) {
+            case .word(let letterCase):
+                cjkRun.end(body)
+                word.append(scalar, letterCase)
+            case .cjk:
                 word.end(body)
-                if let previous = previousCJK {
-                    var bigram = String(previous)
-                    bigram.unicodeScalars.append(scalar)
-                    body(bigram)
-                }
-                previousCJK = scalar
-                cjkRunLength += 1
-            } else if isWordScalar(scalar) {
-                endCJKRun()
-                word.append(scalar)
-            } else {
+                cjkRun.append(scalar, body)
+            case .separator:
                 word.end(body)
-                endCJKRun()
+                cjkRun.end(body)
             }
         }
         word.end(body)
-        endCJKRun()
+        cjkRun.end(body)
     }
 
     /// `text` in normalization form C. Most texts are already, and are left as they are without asking Foundation
@@ -68,21 +56,5 @@ enum SearchTokenizer {
     /// `SearchIndexTests` checks every pair of them against Foundation.
     static func keepsAnyTextInNFC(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x300 || (0x2010...0x205E).contains(scalar.value)
-    }
-
-
-    /// Letters and numbers in Unicode's sense, the `[\p{L}\p{N}]` class of the page script.
-    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let value = scalar.value
-            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
-        }
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber:
-            return true
-        default:
-            return false
-        }
     }
 }

@@ -1,28 +1,15 @@
 /// A word of `SearchTokenizer` read one scalar at a time: its lowercased UTF-8, and where its camel-case parts start
-/// in it. The word's token and its parts' tokens are then slices of one buffer, made strings once each, rather than
-/// the word copied, checked, lowercased, and searched again for its parts.
+/// in it. The word's token and its parts' tokens are then slices of one buffer, rather than the word copied, checked,
+/// lowercased, and searched again for its parts.
 ///
 /// Lowercasing maps each scalar on its own (`lowercaseMapping`, full case mapping without context, as
 /// `String.lowercased()` and JavaScript for one code point do), so a part's lowercase is the slice of the word's
 /// lowercase between where the part's first scalar and the next part's first scalar were written.
 struct SearchWord {
-    /// The letter case that decides camel-case parts (`Unicode.Scalar.Properties.isUppercase`/`isLowercase`).
+    /// The letter case that decides camel-case parts (`Unicode.Scalar.Properties.isUppercase`/`isLowercase`), found
+    /// with the scalar's kind (`SearchScalarKind`).
     enum LetterCase {
         case upper, lower, neither
-
-        init(of scalar: Unicode.Scalar) {
-            if scalar.isASCII {
-                let value = scalar.value
-                self = (0x41...0x5A).contains(value) ? .upper : (0x61...0x7A).contains(value) ? .lower : .neither
-            } else {
-                self = LetterCase(ofNonASCII: scalar)
-            }
-        }
-
-        private init(ofNonASCII scalar: Unicode.Scalar) {
-            let properties = scalar.properties
-            self = properties.isUppercase ? .upper : properties.isLowercase ? .lower : .neither
-        }
     }
 
     /// The word so far, lowercased, in UTF-8.
@@ -36,11 +23,10 @@ struct SearchWord {
 
     var isEmpty: Bool { lowercased.isEmpty }
 
-    /// Adds the word's next scalar. A part starts at an upper-case letter that follows a lower-case one, and at the
+    /// Adds the word's next scalar, of the letter case its `SearchScalarKind` gave. A part starts at an upper-case letter that follows a lower-case one, and at the
     /// last capital of a run of capitals followed by a lower-case letter (`CATransform3DMakeRotation` is `CA`,
     /// `Transform3D`, `Make`, `Rotation`); the second kind is known when the lower-case letter arrives.
-    mutating func append(_ scalar: Unicode.Scalar) {
-        let letterCase = LetterCase(of: scalar)
+    mutating func append(_ scalar: Unicode.Scalar, _ letterCase: LetterCase) {
         let start = lowercased.count
         if letterCase == .upper && previousCase == .lower {
             laterPartStarts.append(start)
@@ -64,21 +50,21 @@ struct SearchWord {
         lowercased.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
     }
 
-    /// Calls `body` with the word's token, then, when it has several camel-case parts, each part's token; then
-    /// empties the word for the next one.
-    mutating func end(_ body: (String) -> Void) {
+    /// Calls `body` with the UTF-8 of the word's token, then, when it has several camel-case parts, of each part's
+    /// token; then empties the word for the next one.
+    mutating func end(_ body: (ArraySlice<UInt8>) -> Void) {
         guard !lowercased.isEmpty else { return }
-        body(String(decoding: lowercased, as: UTF8.self))
+        body(lowercased[...])
         if !laterPartStarts.isEmpty {
             var start = 0
             for end in laterPartStarts {
-                body(String(decoding: lowercased[start..<end], as: UTF8.self))
+                body(lowercased[start..<end])
                 start = end
             }
-            body(String(decoding: lowercased[start...], as: UTF8.self))
+            body(lowercased[start...])
+            laterPartStarts.removeAll(keepingCapacity: true)
         }
         lowercased.removeAll(keepingCapacity: true)
-        laterPartStarts.removeAll(keepingCapacity: true)
         previousCase = .neither
         caseBeforePrevious = .neither
         previousStart = 0
