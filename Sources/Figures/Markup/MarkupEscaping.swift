@@ -68,11 +68,6 @@ public enum MarkupEscaping {
         }
     }
 
-    /// Whether `text` holds a byte `append` may replace (with or without `signsAsReferences`).
-    static func needsEscaping(_ text: StaticString) -> Bool {
-        text.withUTF8Buffer { bytes in bytes.contains { isSpecial($0, signsAsReferences: true) } }
-    }
-
     /// `&`, `<`, `>`, `"`, and with `signsAsReferences` the lead bytes of `×` and `°`.
     private static func isSpecial(_ byte: UInt8, signsAsReferences: Bool) -> Bool {
         switch byte {
