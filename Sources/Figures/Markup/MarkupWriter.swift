@@ -23,7 +23,11 @@ public struct MarkupWriter: Sendable {
 
     /// The markup written so far.
     public private(set) var bytes: [UInt8] = []
-    private var openElements: [OpenElement] = []
+    /// The innermost open element, kept apart from its ancestors: every child and attribute written reads or
+    /// changes it, and a field of a stored value costs less to change than an element of an array.
+    private var current: OpenElement?
+    /// The open elements around `current`, outermost first.
+    private var ancestors: [OpenElement] = []
     /// Whether `×` and `°` in escaped text are written as numeric character references (see `MarkupEscaping`): set
     /// for the figures' SVG, which then stays ASCII.
     private let signsAsReferences: Bool
@@ -71,12 +75,14 @@ public struct MarkupWriter: Sendable {
         startChild(onOwnLine: true)
         bytes.append(UInt8(ascii: "<"))
         write(name)
-        openElements.append(OpenElement(name: name, layout: layout, isHTML: isHTML))
+        if let current { ancestors.append(current) }
+        current = OpenElement(name: name, layout: layout, isHTML: isHTML)
     }
 
     /// Ends the innermost open element.
     public mutating func close() {
-        guard let element = openElements.popLast() else { return }
+        guard let element = current else { return }
+        current = ancestors.popLast()
         if element.startTagIsOpen, !element.isHTML {
             bytes.append(UInt8(ascii: "/"))
             bytes.append(UInt8(ascii: ">"))
@@ -230,12 +236,13 @@ public struct MarkupWriter: Sendable {
     /// Finishes the current element's start tag before its first child, and starts a new line first when the
     /// child is an element (or trusted markup) of a `.lines` element.
     private mutating func startChild(onOwnLine: Bool) {
-        guard let top = openElements.indices.last else { return }
-        if openElements[top].startTagIsOpen {
+        guard var parent = current else { return }
+        if parent.startTagIsOpen {
             bytes.append(UInt8(ascii: ">"))
-            openElements[top].startTagIsOpen = false
+            parent.startTagIsOpen = false
         }
-        openElements[top].hasChildren = true
-        if onOwnLine, openElements[top].layout == .lines { bytes.append(UInt8(ascii: "\n")) }
+        parent.hasChildren = true
+        if onOwnLine, parent.layout == .lines { bytes.append(UInt8(ascii: "\n")) }
+        current = parent
     }
 }
