@@ -13,7 +13,7 @@ final class MarkupEscapingTests: XCTestCase {
     }
 
     /// `<name attribute="text">text</name>` written by `MarkupWriter`.
-    func written(_ name: String, _ attribute: String, _ text: String) -> String {
+    func written(_ name: StaticString, _ attribute: StaticString, _ text: String) -> String {
         var writer = MarkupWriter()
         writer.open(name)
         writer.attribute(attribute, text)

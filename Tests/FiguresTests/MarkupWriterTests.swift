@@ -6,7 +6,7 @@ import XCTest
 final class MarkupWriterTests: XCTestCase {
     /// An element as a test builds it, rendered recursively.
     private indirect enum ReferenceTree {
-        case element(name: String, isHTML: Bool, layout: MarkupWriter.Layout, attributes: [(String, String)],
+        case element(name: StaticString, isHTML: Bool, layout: MarkupWriter.Layout, attributes: [(StaticString, String)],
                      children: [ReferenceTree])
         case text(String)
 
@@ -15,8 +15,11 @@ final class MarkupWriterTests: XCTestCase {
             case .text(let text):
                 return MarkupEscaping.escape(text)
             case .element(let name, let isHTML, let layout, let attributes, let children):
+                let name = name.description
                 var markup = "<" + name
-                for (key, value) in attributes { markup += " " + key + "=\"" + MarkupEscaping.escape(value) + "\"" }
+                for (key, value) in attributes {
+                    markup += " " + key.description + "=\"" + MarkupEscaping.escape(value) + "\""
+                }
                 if children.isEmpty { return markup + (isHTML ? "></" + name + ">" : "/>") }
                 markup += ">"
                 for child in children {
@@ -50,12 +53,15 @@ final class MarkupWriterTests: XCTestCase {
         }
     }
 
-    private static let names = ["mrow", "mn", "div", "i", "svg", "g"]
+    private static let names: [StaticString] = ["mrow", "mn", "div", "i", "svg", "g"]
+    private static let attributeNames: [StaticString] = ["data-0", "data-1", "data-2"]
     private static let texts = ["x", "a < b & \"c\"", "图层 −1/500", String(repeating: "long text ", count: 5)]
 
     private func randomTree(_ random: inout Random, depth: Int) -> ReferenceTree {
-        var attributes: [(String, String)] = []
-        for index in 0..<random.next(3) { attributes.append(("data-\(index)", Self.texts[random.next(Self.texts.count)])) }
+        var attributes: [(StaticString, String)] = []
+        for index in 0..<random.next(3) {
+            attributes.append((Self.attributeNames[index], Self.texts[random.next(Self.texts.count)]))
+        }
         var children: [ReferenceTree] = []
         if depth < 5 {
             for _ in 0..<[0, 0, 1, 1, 2, 3][random.next(6)] {
@@ -151,6 +157,20 @@ extension MarkupWriterTests {
 
 extension MarkupWriterTests {
     /// With `signsAsReferences` (the figures' SVG), escaped text equals `escape` with `×` and `°` then replaced by
+    /// A literal piece goes in as it is, between the numbers and escaped text of the same value.
+    func testLiteralPiecesAreWrittenAsTheyAre() {
+        var writer = MarkupWriter()
+        writer.open("g")
+        writer.beginAttribute("style")
+        writer.value(literal: "left:")
+        writer.value(.coordinate(1.5))
+        writer.value(literal: "px;")
+        writer.value("a&b")
+        writer.endAttribute()
+        writer.close()
+        XCTAssertEqual(writer.string, "<g style=\"left:1.5px;a&amp;b\"/>")
+    }
+
     /// `&#215;` and `&#176;`, at every position and length, next to other non-ASCII characters and across words.
     func testSignsAsReferencesReplaceExactlyTheTwoSigns() {
         let pieces = ["a", "Z", " ", "&", "<", ">", "\"", "é", "×", "°", "±", "·", "图", "\u{1F600}", "\u{C2}", "\u{C3}"]

@@ -62,6 +62,24 @@ final class FiguresSourcePolicyTests: XCTestCase {
         }
     }
 
+    /// `MarkupWriter.value(literal:)` copies its piece without escaping: no piece of the library may hold a
+    /// character the writer replaces (`&`, `<`, `>`, `"`, and `×`, `°` in figures).
+    func testLiteralPiecesHoldNothingToEscape() throws {
+        let piece = try NSRegularExpression(pattern: #"value\(literal: "([^"\\]*)"\)"#)
+        var count = 0
+        for (name, lines) in try librarySources() {
+            for (number, line) in lines.enumerated() {
+                for match in piece.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                    guard let range = Range(match.range(at: 1), in: line) else { continue }
+                    let text = String(line[range])
+                    count += 1
+                    XCTAssertFalse(text.contains { "&<>\"×°".contains($0) }, "\(name):\(number + 1) writes \(text) unescaped")
+                }
+            }
+        }
+        XCTAssertGreaterThan(count, 20)
+    }
+
     func testTheWriterUsesNoPointersAndTheModuleNoUnderscoredEscapes() throws {
         for (name, lines) in try librarySources() {
             for (number, line) in lines.enumerated() {

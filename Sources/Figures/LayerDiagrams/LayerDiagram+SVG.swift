@@ -134,9 +134,9 @@ extension LayerDiagram {
             let corners = layer.quad.allSatisfy({ $0.isFinite }) && !projected.isClipped ? layer.quad : layer.polygon
             canvas.polygon(layer.polygon) { writer in
                 writer.beginAttribute("class")
-                writer.value("layer")
-                if isHighlighted { writer.value(" highlighted") }
-                if projected.isClipped { writer.value(" clipped") }
+                writer.value(literal: "layer")
+                if isHighlighted { writer.value(literal: " highlighted") }
+                if projected.isClipped { writer.value(literal: " clipped") }
                 writer.endAttribute()
                 writer.attribute("fill", fill)
                 // Opaque is SVG's default: most layers of a page are, and the attribute would only repeat it.

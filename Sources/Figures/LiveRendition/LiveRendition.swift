@@ -50,11 +50,11 @@ struct LiveRendition {
         writer.attribute("class", "stage")
         writer.beginAttribute("style")
         // Positioned by the stylesheet (`.live-rendition .stage`): only its size is the figure's.
-        writer.value("width:")
+        writer.value(literal: "width:")
         px(viewBox.width, &writer)
-        writer.value(";height:")
+        writer.value(literal: ";height:")
         px(viewBox.height, &writer)
-        writer.value(";")
+        writer.value(literal: ";")
         writer.endAttribute()
 
         let rootBounds = root.bounds
@@ -65,32 +65,32 @@ struct LiveRendition {
         writer.attribute("data-layer", catalog.entries.first?.name ?? "root layer")
         writer.attribute("data-layer-index", "0")
         writer.beginAttribute("style")
-        writer.value("left:")
+        writer.value(literal: "left:")
         px(root.position.x - root.anchorPoint.x * rootBounds.size.width - viewBox.minX, &writer)
-        writer.value(";top:")
+        writer.value(literal: ";top:")
         px(root.position.y - root.anchorPoint.y * rootBounds.size.height - viewBox.minY, &writer)
-        writer.value(";width:")
+        writer.value(literal: ";width:")
         px(rootBounds.size.width, &writer)
-        writer.value(";height:")
+        writer.value(literal: ";height:")
         px(rootBounds.size.height, &writer)
-        writer.value(";")
+        writer.value(literal: ";")
         let rootZOffset = root.zPosition - root.anchorPointZ
         if Self.hasCSSTransform(root.transform, zOffset: rootZOffset) {
             writeTransformOrigin(of: root, into: &writer)
-            writer.value("transform:")
+            writer.value(literal: "transform:")
             if platform == .macOS {
                 // The SVG flips y -> c - y with c = minY + maxY of `displayRect`, after the root's transform. About
                 // the anchor (the transform origin, at `position`) scaleY(-1) gives 2·position.y - y; the rest is
                 // a translation.
                 let rect = displayRect.isNull ? rootBounds : displayRect
-                writer.value("translateY(")
+                writer.value(literal: "translateY(")
                 px(rect.minY + rect.maxY - 2 * root.position.y, &writer)
-                writer.value(") scaleY(-1) ")
+                writer.value(literal: ") scaleY(-1) ")
             }
             Self.writeCSSTransform(root.transform, zOffset: rootZOffset, into: &writer)
-            writer.value(";")
+            writer.value(literal: ";")
         } else if platform == .macOS {
-            writer.value("transform:scaleY(-1);")
+            writer.value(literal: "transform:scaleY(-1);")
         }
         if Self.sublayerStyle(of: root) == .perspective {
             writePerspectiveStyle(of: root, into: &writer)
@@ -202,16 +202,16 @@ struct LiveRendition {
         writer.openHTML("div", .lines)
         writer.attribute("class", "window-layers")
         writer.beginAttribute("style")
-        writer.value("position:absolute;left:")
+        writer.value(literal: "position:absolute;left:")
         px(rect.minX - viewBox.minX, &writer)
-        writer.value(";top:")
+        writer.value(literal: ";top:")
         px(rect.minY - viewBox.minY, &writer)
-        writer.value(";width:")
+        writer.value(literal: ";width:")
         px(rect.width, &writer)
-        writer.value(";height:")
+        writer.value(literal: ";height:")
         px(rect.height, &writer)
-        writer.value(";")
-        if platform == .macOS { writer.value("transform:scaleY(-1);") }
+        writer.value(literal: ";")
+        if platform == .macOS { writer.value(literal: "transform:scaleY(-1);") }
         writer.endAttribute()
         for layer in layers {
             write(layer, origin: CGPoint(x: rect.minX, y: rect.minY), animated: &animated, into: &writer)
@@ -223,13 +223,13 @@ struct LiveRendition {
     /// (0.5, 0.5, z 0), which is CSS's initial `50% 50% 0` (most layers of a page have it).
     private func writeTransformOrigin(of layer: CALayer, into writer: inout MarkupWriter) {
         guard layer.anchorPoint != CGPoint(x: 0.5, y: 0.5) || layer.anchorPointZ != 0 else { return }
-        writer.value("transform-origin:")
+        writer.value(literal: "transform-origin:")
         px(layer.anchorPoint.x * layer.bounds.size.width, &writer)
-        writer.value(" ")
+        writer.value(literal: " ")
         px(layer.anchorPoint.y * layer.bounds.size.height, &writer)
-        writer.value(" ")
+        writer.value(literal: " ")
         px(layer.anchorPointZ, &writer)
-        writer.value(";")
+        writer.value(literal: ";")
     }
 
     /// An element's children go on their own lines when there are several, or one with children of its own.
@@ -247,13 +247,13 @@ struct LiveRendition {
             writer.attribute("class", "sublayer-transform")
             writer.beginAttribute("style")
             let origin = parent.bounds.origin
-            writer.value("transform-origin:")
+            writer.value(literal: "transform-origin:")
             px(-origin.x, &writer)
-            writer.value(" ")
+            writer.value(literal: " ")
             px(-origin.y, &writer)
-            writer.value(" 0px;transform:")
+            writer.value(literal: " 0px;transform:")
             Self.writeMatrix3d(parent.sublayerTransformToSelf, into: &writer)
-            writer.value(";")
+            writer.value(literal: ";")
             writer.endAttribute()
         }
         for layer in planned.layers {
@@ -293,13 +293,14 @@ struct LiveRendition {
     private func writePerspectiveStyle(of parent: CALayer, into writer: inout MarkupWriter) {
         let anchor = parent.anchorInBounds
         let origin = parent.bounds.origin
-        writer.value("perspective:")
-        writer.value(Self.cssLengthStatic(-1 / parent.sublayerTransform.m34))
-        writer.value(";perspective-origin:")
+        writer.value(literal: "perspective:")
+        writer.value(.fixed(-1 / parent.sublayerTransform.m34, decimals: 6))
+        writer.value(literal: "px")
+        writer.value(literal: ";perspective-origin:")
         px(anchor.x - origin.x, &writer)
-        writer.value(" ")
+        writer.value(literal: " ")
         px(anchor.y - origin.y, &writer)
-        writer.value(";")
+        writer.value(literal: ";")
     }
 
     /// A layer's element; `origin` is the point of its superlayer's coordinates at the superlayer element's
@@ -313,9 +314,16 @@ struct LiveRendition {
         let isHighlighted = highlighted.contains(ObjectIdentifier(layer))
 
         writer.openHTML("div", planned.layout)
-        writer.attribute("id", idPrefix + "-layer-" + String(index))
-        writer.attribute("class", "layer" + (isTransformLayer ? " transform-layer" : "")
-                                  + (isHighlighted ? " highlighted" : ""))
+        writer.beginAttribute("id")
+        writer.value(idPrefix)
+        writer.value(literal: "-layer-")
+        writer.value(.integer(index))
+        writer.endAttribute()
+        writer.beginAttribute("class")
+        writer.value(literal: "layer")
+        if isTransformLayer { writer.value(literal: " transform-layer") }
+        if isHighlighted { writer.value(literal: " highlighted") }
+        writer.endAttribute()
         writer.attribute("data-layer", entry?.name ?? "layer")
         writer.attribute("data-layer-index", .integer(index))
         let zOffset = layer.zPosition - layer.anchorPointZ
@@ -379,37 +387,45 @@ struct LiveRendition {
                             into writer: inout MarkupWriter) {
         let size = layer.bounds.size
         let isTransformLayer = !layer.flattensSublayers
-        writer.value("left:")
+        writer.value(literal: "left:")
         px(layer.position.x - layer.anchorPoint.x * size.width - origin.x, &writer)
-        writer.value(";top:")
+        writer.value(literal: ";top:")
         px(layer.position.y - layer.anchorPoint.y * size.height - origin.y, &writer)
-        writer.value(";width:")
+        writer.value(literal: ";width:")
         px(size.width, &writer)
-        writer.value(";height:")
+        writer.value(literal: ";height:")
         px(size.height, &writer)
-        writer.value(";")
+        writer.value(literal: ";")
         writeTransformOrigin(of: layer, into: &writer)
         if let zOffset {
-            writer.value("transform:")
+            writer.value(literal: "transform:")
             Self.writeCSSTransform(layer.transform, zOffset: zOffset, into: &writer)
-            writer.value(";")
+            writer.value(literal: ";")
         }
-        if isTransformLayer { writer.value("transform-style:preserve-3d;") }
-        if !layer.isDoubleSided { writer.value("backface-visibility:hidden;") }
-        if layer.isHidden { writer.value("visibility:hidden;") }
+        if isTransformLayer { writer.value(literal: "transform-style:preserve-3d;") }
+        if !layer.isDoubleSided { writer.value(literal: "backface-visibility:hidden;") }
+        if layer.isHidden { writer.value(literal: "visibility:hidden;") }
         if layer.opacity < 1 {
-            writer.value("opacity:")
+            writer.value(literal: "opacity:")
             writer.value(.fixed(Double(layer.opacity), decimals: 3))
-            writer.value(";")
+            writer.value(literal: ";")
         }
         if let colour = layer.backgroundColor, !isTransformLayer {
-            writer.value("background:" + Self.rgba(colour) + ";")
+            writer.value(literal: "background:")
+            writer.value(Self.rgba(colour))
+            writer.value(literal: ";")
         } else if let entry, !isTransformLayer {
             // The SVG's fill: an opaque light tint (so back faces do not show through), none for pure containers.
             let isContainer = CATransform3DIsIdentity(layer.transform) && !layer.sublayerArray.isEmpty
-            writer.value("background:")
-            writer.value(isContainer ? "transparent" : DiagramStyle.tint(entry.colour, strength: 0.22))
-            writer.value(";outline-color:" + entry.colour + ";")
+            writer.value(literal: "background:")
+            if isContainer {
+                writer.value(literal: "transparent")
+            } else {
+                writer.value(DiagramStyle.tint(entry.colour, strength: 0.22))
+            }
+            writer.value(literal: ";outline-color:")
+            writer.value(entry.colour)
+            writer.value(literal: ";")
         }
         if Self.sublayerStyle(of: layer) == .perspective {
             writePerspectiveStyle(of: layer, into: &writer)
@@ -431,18 +447,18 @@ struct LiveRendition {
     /// (spec D4).
     static func writeCSSTransform(_ t: CATransform3D, zOffset: Double, into writer: inout MarkupWriter) {
         if hasOffset(zOffset) {
-            writer.value("translateZ(")
+            writer.value(literal: "translateZ(")
             writer.value(.fixed(zOffset, decimals: 6))
-            writer.value("px) ")
+            writer.value(literal: "px) ")
         }
         writeMatrix3d(t, into: &writer)
     }
 
     private static func writeMatrix3d(_ t: CATransform3D, into writer: inout MarkupWriter) {
-        writer.value("matrix3d(")
+        writer.value(literal: "matrix3d(")
         // The entries and their commas in one piece: a comma written as a string, escaped, cost more than a number.
         writer.value(.cssMatrix(t))
-        writer.value(")")
+        writer.value(literal: ")")
     }
 
     static func rgba(_ colour: CGColor) -> String {
@@ -454,7 +470,6 @@ struct LiveRendition {
 
     private func px(_ value: Double, _ writer: inout MarkupWriter) {
         writer.value(.coordinate(value))
-        writer.value("px")
+        writer.value(literal: "px")
     }
-    static func cssLengthStatic(_ value: Double) -> String { NumberFormatting.fixed(value, decimals: 6) + "px" }
 }

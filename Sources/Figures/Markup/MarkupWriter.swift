@@ -5,6 +5,10 @@
 /// `FormattedNumber`s (digits, sign, point: nothing to escape); markup made elsewhere goes in only through
 /// `trustedMarkup(_:)`, whose name marks the places to audit.
 ///
+/// Element and attribute names are `StaticString`s: names are the program's, never author text, and a literal's
+/// bytes go into the markup in one copy (a `String`'s UTF-8 took several times as long, on every element and
+/// attribute of a page).
+///
 /// Layout is the caller's decision, made when the element is opened: `.inline` writes the children right after the
 /// start tag, `.lines` puts each child element on its own line and the end tag on a line of its own (what a reader
 /// of the generated source wants for a matrix, an SVG, a rendition's nested layers). A foreign (SVG, MathML)
@@ -19,13 +23,17 @@ public struct MarkupWriter: Sendable {
 
     /// The markup written so far.
     public private(set) var bytes: [UInt8] = []
-    private var openElements: [OpenElement] = []
+    /// The innermost open element, kept apart from its ancestors: every child and attribute written reads or
+    /// changes it, and a field of a stored value costs less to change than an element of an array.
+    private var current: OpenElement?
+    /// The open elements around `current`, outermost first.
+    private var ancestors: [OpenElement] = []
     /// Whether `×` and `°` in escaped text are written as numeric character references (see `MarkupEscaping`): set
     /// for the figures' SVG, which then stays ASCII.
     private let signsAsReferences: Bool
 
     private struct OpenElement: Sendable {
-        let name: String
+        let name: StaticString
         let layout: Layout
         let isHTML: Bool
         var startTagIsOpen = true
@@ -43,35 +51,38 @@ public struct MarkupWriter: Sendable {
     // MARK: - Elements
 
     /// Starts a foreign (SVG, MathML) element: a child of the current element, or a top-level one.
-    public mutating func open(_ name: String, _ layout: Layout = .inline) {
+    public mutating func open(_ name: StaticString, _ layout: Layout = .inline) {
         open(name, layout, isHTML: false)
     }
 
     /// Starts an HTML element (never self-closing), with `attributes` as `attributes(_:)` writes them.
-    public mutating func openHTML(_ name: String, _ layout: Layout = .inline, attributes: [(String, String?)] = []) {
+    public mutating func openHTML(_ name: StaticString, _ layout: Layout = .inline,
+                                  attributes: [(StaticString, String?)] = []) {
         open(name, layout, isHTML: true)
         self.attributes(attributes)
     }
 
     /// An HTML void element (`<meta …>`, `<link …>`, `<input …>`): a start tag and nothing else.
-    public mutating func voidElement(_ name: String, attributes: [(String, String?)]) {
+    public mutating func voidElement(_ name: StaticString, attributes: [(StaticString, String?)]) {
         startChild(onOwnLine: true)
         bytes.append(UInt8(ascii: "<"))
-        bytes += name.utf8
+        write(name)
         self.attributes(attributes)
         bytes.append(UInt8(ascii: ">"))
     }
 
-    private mutating func open(_ name: String, _ layout: Layout, isHTML: Bool) {
+    private mutating func open(_ name: StaticString, _ layout: Layout, isHTML: Bool) {
         startChild(onOwnLine: true)
         bytes.append(UInt8(ascii: "<"))
-        bytes += name.utf8
-        openElements.append(OpenElement(name: name, layout: layout, isHTML: isHTML))
+        write(name)
+        if let current { ancestors.append(current) }
+        current = OpenElement(name: name, layout: layout, isHTML: isHTML)
     }
 
     /// Ends the innermost open element.
     public mutating func close() {
-        guard let element = openElements.popLast() else { return }
+        guard let element = current else { return }
+        current = ancestors.popLast()
         if element.startTagIsOpen, !element.isHTML {
             bytes.append(UInt8(ascii: "/"))
             bytes.append(UInt8(ascii: ">"))
@@ -87,22 +98,27 @@ public struct MarkupWriter: Sendable {
 
     /// `</name>`. Single bytes, not `"</".utf8`: appending a string literal's UTF-8 costs several times a byte's
     /// append, and every element of a page ends here.
-    private mutating func writeEndTag(_ name: String) {
+    private mutating func writeEndTag(_ name: StaticString) {
         bytes.append(UInt8(ascii: "<"))
         bytes.append(UInt8(ascii: "/"))
-        bytes += name.utf8
+        write(name)
         bytes.append(UInt8(ascii: ">"))
     }
 
+    /// An element's or attribute's name, its bytes copied at once.
+    private mutating func write(_ name: StaticString) {
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// An element whose only child is `text`.
-    public mutating func element(_ name: String, text: String) {
+    public mutating func element(_ name: StaticString, text: String) {
         open(name)
         self.text(text)
         close()
     }
 
     /// An HTML element whose only child is `text`.
-    public mutating func htmlElement(_ name: String, attributes: [(String, String?)] = [], text: String) {
+    public mutating func htmlElement(_ name: StaticString, attributes: [(StaticString, String?)] = [], text: String) {
         openHTML(name, attributes: attributes)
         self.text(text)
         close()
@@ -150,14 +166,14 @@ public struct MarkupWriter: Sendable {
     // MARK: - Attributes (only between `open` and the first child)
 
     /// ` name="value"`, the value escaped.
-    public mutating func attribute(_ name: String, _ value: String) {
+    public mutating func attribute(_ name: StaticString, _ value: String) {
         beginAttribute(name)
         self.value(value)
         endAttribute()
     }
 
     /// ` name="number"`.
-    public mutating func attribute(_ name: String, _ number: FormattedNumber) {
+    public mutating func attribute(_ name: StaticString, _ number: FormattedNumber) {
         beginAttribute(name)
         value(number)
         endAttribute()
@@ -165,12 +181,12 @@ public struct MarkupWriter: Sendable {
 
     /// Attributes in order, as page markup writes them: a nil value leaves the attribute out, an empty one writes
     /// the bare name (`defer`, `hidden`).
-    public mutating func attributes(_ attributes: [(String, String?)]) {
+    public mutating func attributes(_ attributes: [(StaticString, String?)]) {
         for (name, value) in attributes { optionalAttribute(name, value) }
     }
 
     /// One attribute as `attributes(_:)` writes it: nil leaves it out, an empty value writes the bare name.
-    public mutating func optionalAttribute(_ name: String, _ value: String?) {
+    public mutating func optionalAttribute(_ name: StaticString, _ value: String?) {
         guard let value else { return }
         if value.isEmpty {
             bareAttribute(name)
@@ -180,15 +196,15 @@ public struct MarkupWriter: Sendable {
     }
 
     /// ` name` without a value (HTML's boolean attributes, and an empty value as the site writes it).
-    public mutating func bareAttribute(_ name: String) {
+    public mutating func bareAttribute(_ name: StaticString) {
         bytes.append(UInt8(ascii: " "))
-        bytes += name.utf8
+        write(name)
     }
 
     /// ` name="`: a value made of several pieces follows through `value(_:)`, then `endAttribute()`.
-    public mutating func beginAttribute(_ name: String) {
+    public mutating func beginAttribute(_ name: StaticString) {
         bytes.append(UInt8(ascii: " "))
-        bytes += name.utf8
+        write(name)
         bytes.append(UInt8(ascii: "="))
         bytes.append(UInt8(ascii: "\""))
     }
@@ -196,6 +212,14 @@ public struct MarkupWriter: Sendable {
     /// A piece of an attribute value, escaped.
     public mutating func value(_ text: String) {
         MarkupEscaping.append(text, to: &bytes, signsAsReferences: signsAsReferences)
+    }
+
+    /// A piece of an attribute value that the program spells (CSS punctuation and units, separators, fixed class
+    /// names), copied as it is: the escape scan of a `String` cost more than the copy, on every `px` of a
+    /// rendition. It never holds a character to escape (`&`, `<`, `>`, `"`, `×`, `°`): a source-policy test reads
+    /// every literal piece of the library.
+    public mutating func value(literal piece: StaticString) {
+        write(piece)
     }
 
     /// A number in an attribute value.
@@ -212,12 +236,13 @@ public struct MarkupWriter: Sendable {
     /// Finishes the current element's start tag before its first child, and starts a new line first when the
     /// child is an element (or trusted markup) of a `.lines` element.
     private mutating func startChild(onOwnLine: Bool) {
-        guard let top = openElements.indices.last else { return }
-        if openElements[top].startTagIsOpen {
+        guard var parent = current else { return }
+        if parent.startTagIsOpen {
             bytes.append(UInt8(ascii: ">"))
-            openElements[top].startTagIsOpen = false
+            parent.startTagIsOpen = false
         }
-        openElements[top].hasChildren = true
-        if onOwnLine, openElements[top].layout == .lines { bytes.append(UInt8(ascii: "\n")) }
+        parent.hasChildren = true
+        if onOwnLine, parent.layout == .lines { bytes.append(UInt8(ascii: "\n")) }
+        current = parent
     }
 }

@@ -80,7 +80,7 @@ extension SVGCanvas {
     mutating func arrow(from start: FigurePoint, to end: FigurePoint, colour: String, label: String?,
                         dashed: Bool, classes: String, boldLabel: Bool = false) {
         let marker = arrowMarker(named: String(colour.dropFirst()), colour: colour)
-        var attributes: [(String, String)] = [("class", classes), ("stroke", colour), ("stroke-width", "2"),
+        var attributes: [(StaticString, String)] = [("class", classes), ("stroke", colour), ("stroke-width", "2"),
                                               ("marker-end", "url(#" + marker + ")")]
         if dashed { attributes.append(("stroke-dasharray", DiagramStyle.dashed)) }
         line(from: start, to: end, attributes)
@@ -98,8 +98,8 @@ extension SVGCanvas {
         return end + offset + FigurePoint(x: -3, y: 4)
     }
 
-    static func arrowLabelAttributes(colour: String, bold: Bool) -> [(String, String)] {
-        var attributes = [("class", "label basis"), ("fill", colour)]
+    static func arrowLabelAttributes(colour: String, bold: Bool) -> [(StaticString, String)] {
+        var attributes: [(StaticString, String)] = [("class", "label basis"), ("fill", colour)]
         if bold { attributes.append(("font-weight", "700")) }
         return attributes
     }

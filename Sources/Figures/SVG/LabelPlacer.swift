@@ -25,7 +25,7 @@ struct LabelPlacer {
     }
 
     mutating func place(_ text: String, candidates: [FigurePoint], anchor: SVGCanvas.TextAnchor,
-                        attributes: [(String, String)], canvas: inout SVGCanvas) {
+                        attributes: [(StaticString, String)], canvas: inout SVGCanvas) {
         place(text, candidates: candidates, anchor: anchor, canvas: &canvas) { writer in
             for (name, value) in attributes { writer.attribute(name, value) }
         }

@@ -52,7 +52,7 @@ struct SVGCanvas: ~Copyable {
     }
 
     /// Adds a drawn element, whose attributes and text `write` writes.
-    private mutating func addItem(_ name: String, _ write: (inout MarkupWriter) -> Void) {
+    private mutating func addItem(_ name: StaticString, _ write: (inout MarkupWriter) -> Void) {
         items.open(name)
         write(&items)
         items.close()
@@ -60,7 +60,7 @@ struct SVGCanvas: ~Copyable {
     }
 
     /// A closed polygon; nothing is drawn when fewer than 2 points survive.
-    mutating func polygon(_ points: [FigurePoint], _ attributes: [(String, String)]) {
+    mutating func polygon(_ points: [FigurePoint], _ attributes: [(StaticString, String)]) {
         poly("polygon", points) { writer in Self.write(attributes, into: &writer) }
     }
 
@@ -69,15 +69,15 @@ struct SVGCanvas: ~Copyable {
         poly("polygon", points, attributes)
     }
 
-    mutating func polyline(_ points: [FigurePoint], _ attributes: [(String, String)]) {
+    mutating func polyline(_ points: [FigurePoint], _ attributes: [(StaticString, String)]) {
         poly("polyline", points) { writer in Self.write(attributes, into: &writer) }
     }
 
-    private static func write(_ attributes: [(String, String)], into writer: inout MarkupWriter) {
+    private static func write(_ attributes: [(StaticString, String)], into writer: inout MarkupWriter) {
         for (name, value) in attributes { writer.attribute(name, value) }
     }
 
-    private mutating func poly(_ name: String, _ points: [FigurePoint], _ attributes: (inout MarkupWriter) -> Void) {
+    private mutating func poly(_ name: StaticString, _ points: [FigurePoint], _ attributes: (inout MarkupWriter) -> Void) {
         let placed = placeAll(points)
         guard placed.count >= 2 else { return }
         addItem(name) { item in
@@ -88,7 +88,7 @@ struct SVGCanvas: ~Copyable {
         }
     }
 
-    mutating func line(from start: FigurePoint, to end: FigurePoint, _ attributes: [(String, String)]) {
+    mutating func line(from start: FigurePoint, to end: FigurePoint, _ attributes: [(StaticString, String)]) {
         line(from: start, to: end) { writer in Self.write(attributes, into: &writer) }
     }
 
@@ -115,9 +115,10 @@ struct SVGCanvas: ~Copyable {
         addItem("path") { item in
             item.beginAttribute("d")
             for (index, (from, to)) in placed.enumerated() {
-                item.value(index == 0 ? "M" : " M")
+                if index > 0 { item.value(literal: " ") }
+                item.value(literal: "M")
                 Self.writePointList([from], spelling: FormattedNumber.coordinate, into: &item)
-                item.value(" L")
+                item.value(literal: " L")
                 Self.writePointList([to], spelling: FormattedNumber.coordinate, into: &item)
             }
             item.endAttribute()
@@ -126,7 +127,7 @@ struct SVGCanvas: ~Copyable {
         }
     }
 
-    mutating func circle(at centre: FigurePoint, radius: Double, _ attributes: [(String, String)]) {
+    mutating func circle(at centre: FigurePoint, radius: Double, _ attributes: [(StaticString, String)]) {
         circle(at: centre, radius: radius) { writer in Self.write(attributes, into: &writer) }
     }
 
@@ -145,7 +146,7 @@ struct SVGCanvas: ~Copyable {
     /// A text label whose start (or middle/end per `anchor`) is at `point`; its approximate extent (6.2 units per
     /// character at the 11-unit font size) is included in the viewBox.
     mutating func text(_ text: String, at point: FigurePoint, anchor: TextAnchor = .start,
-                       _ attributes: [(String, String)] = []) {
+                       _ attributes: [(StaticString, String)] = []) {
         self.text(text, width: Self.textWidth(text), at: point, anchor: anchor, attributes)
     }
 
@@ -179,7 +180,7 @@ struct SVGCanvas: ~Copyable {
 
     /// `text(_:at:anchor:_:)` with the width already measured by `textWidth`.
     mutating func text(_ text: String, width: Double, at point: FigurePoint, anchor: TextAnchor,
-                       _ attributes: [(String, String)]) {
+                       _ attributes: [(StaticString, String)]) {
         self.text(text, width: width, at: point, anchor: anchor) { writer in Self.write(attributes, into: &writer) }
     }
 
@@ -267,14 +268,14 @@ struct SVGCanvas: ~Copyable {
 
     /// The complete `<svg>` element, with its title and description.
     func render(title: String, description: String, classes: String,
-                extraAttributes: [(String, String)] = []) -> RenderedSVG {
+                extraAttributes: [(StaticString, String)] = []) -> RenderedSVG {
         render(title: title, description: Array(description.utf8), classes: classes, extraAttributes: extraAttributes)
     }
 
     /// `render`, with the description as UTF-8 text. `sharedKeyID` names an element of the page read between the
     /// title and the description (what every figure of a kind has in common, said once per page).
     func render(title: String, description: [UInt8], classes: String,
-                extraAttributes: [(String, String)] = [], sharedKeyID: String? = nil) -> RenderedSVG {
+                extraAttributes: [(StaticString, String)] = [], sharedKeyID: String? = nil) -> RenderedSVG {
         let box = viewBox
         let fullDescription = self.fullDescription(description)
         var svg = MarkupWriter(capacity: items.bytes.count + fullDescription.count + 1024, signsAsReferences: true)
@@ -344,9 +345,9 @@ struct SVGCanvas: ~Copyable {
     static func writePointList(_ points: [FigurePoint], spelling: (Double) -> FormattedNumber,
                                into writer: inout MarkupWriter) {
         for (index, point) in points.enumerated() {
-            if index > 0 { writer.value(" ") }
+            if index > 0 { writer.value(literal: " ") }
             writer.value(spelling(point.x))
-            writer.value(",")
+            writer.value(literal: ",")
             writer.value(spelling(point.y))
         }
     }

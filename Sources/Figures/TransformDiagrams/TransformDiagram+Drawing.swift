@@ -122,7 +122,7 @@ extension TransformDiagram {
             item.attribute("stroke-width", "0.75")
         }
         let area = panel.drawing
-        let before: [(String, String)] = [("class", "axis before"), ("stroke", DiagramStyle.guide),
+        let before: [(StaticString, String)] = [("class", "axis before"), ("stroke", DiagramStyle.guide),
                                           ("stroke-dasharray", DiagramStyle.dashed)]
         canvas.line(from: FigurePoint(x: area.minX, y: 0), to: FigurePoint(x: area.maxX, y: 0), before)
         canvas.line(from: FigurePoint(x: 0, y: area.minY), to: FigurePoint(x: 0, y: area.maxY), before)
@@ -175,7 +175,7 @@ extension TransformDiagram {
         canvas.polygon(DiagramStyle.contentMark.map { page(FigurePoint(x: $0.0 * size, y: $0.1 * size)) },
                        [("class", "content-mark before"), ("fill", DiagramStyle.guide), ("fill-opacity", "0.25")])
         if geometry.square.count >= 3 {
-            var attributes: [(String, String)] = [("class", "square after" + (geometry.isClipped ? " clipped" : "")),
+            var attributes: [(StaticString, String)] = [("class", "square after" + (geometry.isClipped ? " clipped" : "")),
                                                   ("fill", DiagramStyle.palette[0]), ("fill-opacity", "0.18"),
                                                   ("stroke", DiagramStyle.palette[0]), ("stroke-width", "2"),
                                                   ("data-corners", SVGCanvas.cornerPointList(geometry.square))]
@@ -264,7 +264,7 @@ extension TransformDiagram {
         for (index, entry) in entries.enumerated() {
             let baseline = panel.legendBaseline(index)
             if index < 2 {
-                var attributes: [(String, String)] = [("class", "legend swatch"), ("stroke", entry.stroke), ("stroke-width", "2")]
+                var attributes: [(StaticString, String)] = [("class", "legend swatch"), ("stroke", entry.stroke), ("stroke-width", "2")]
                 if entry.dashed { attributes.append(("stroke-dasharray", DiagramStyle.dashed)) }
                 canvas.line(from: baseline + FigurePoint(x: 0, y: -4), to: baseline + FigurePoint(x: swatch, y: -4), attributes)
             }

@@ -143,17 +143,17 @@ public enum ListingMarkup {
         html.lineBreak()
     }
 
-    private static func run<Text: StringProtocol>(_ html: inout MarkupWriter, _ text: Text, highlight: String?) {
+    private static func run(_ html: inout MarkupWriter, _ text: String, highlight: String?) {
         if let highlight {
             // Written piece by piece: a chapter's code is thousands of runs, and an attribute array per run cost
             // an allocation each.
             let element = runElement(highlight)
             html.openHTML(element.name)
             html.optionalAttribute("class", element.className)
-            html.text(String(text))
+            html.text(text)
             html.close()
         } else {
-            html.text(String(text))
+            html.text(text)
         }
     }
 
@@ -198,7 +198,7 @@ public enum ListingMarkup {
     /// because a chapter's code is over a thousand runs: `tok-keyword` cost the largest page 14 KB,
     /// `<span class="tk">` 9 KB more than `<i class="k">`, and the classes of keywords and numbers 9 KB more
     /// (chapter 5's cube listings have over 600 numbers).
-    static func runElement(_ highlight: String) -> (name: String, className: String?) {
+    static func runElement(_ highlight: String) -> (name: StaticString, className: String?) {
         switch highlight {
         case "keyword": return ("i", nil)
         case "number": return ("b", nil)
@@ -212,7 +212,7 @@ public enum ListingMarkup {
     private static func expectations(_ html: inout MarkupWriter, _ listing: ListingPresentation) {
         let total = listing.expectations.count
         let failed = listing.expectations.filter { !$0.passed }.count
-        var attributes = [("class", "listing-part checks"), ("aria-label", "Checked expectations of Listing \(listing.number)")]
+        var attributes: [(StaticString, String?)] = [("class", "listing-part checks"), ("aria-label", "Checked expectations of Listing \(listing.number)")]
         if failed > 0 { attributes.append(("open", "")) }
         html.openHTML("details", attributes: attributes)
         html.openHTML("summary")
