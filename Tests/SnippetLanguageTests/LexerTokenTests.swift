@@ -95,4 +95,18 @@ final class LexerTokenTests: XCTestCase {
         XCTAssertEqual(Lexer.string(ArraySlice("a𝄞é".unicodeScalars)), "a𝄞é")
         XCTAssertEqual(Lexer.string([]), "")
     }
+
+    /// Every keyword is found by its spelling, reserved words only in their dialect; names are not keywords.
+    func testKeywordsAreFoundByTheirSpelling() {
+        for keyword in Keyword.allCases {
+            XCTAssertEqual(Keyword(spelling: keyword.rawValue), keyword, keyword.rawValue)
+            for dialect in [Dialect.objc, .swift] {
+                XCTAssertEqual(Keyword(reserved: keyword.rawValue, in: dialect) != nil, keyword.isReserved(in: dialect),
+                               "\(keyword.rawValue) in \(dialect)")
+            }
+        }
+        XCTAssertNil(Keyword(spelling: "t"))
+        XCTAssertNil(Keyword(spelling: "CATransform3DIdentity"))
+        XCTAssertNil(Keyword(spelling: ""))
+    }
 }

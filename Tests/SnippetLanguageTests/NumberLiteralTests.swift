@@ -62,14 +62,4 @@ final class NumberLiteralTests: XCTestCase {
             XCTAssertEqual(literal(spelling, .swift), expected, "swift \(spelling)")
         }
     }
-
-    /// The lexer looks up only words of a reserved word's shape: every reserved word must have it.
-    func testEveryReservedWordHasTheShapeLookedUp() {
-        for keyword in Keyword.allCases where keyword.isReserved(in: .objc) || keyword.isReserved(in: .swift) {
-            XCTAssertTrue(Keyword.mayBeReservedWord(keyword.rawValue), keyword.rawValue)
-        }
-        XCTAssertFalse(Keyword.mayBeReservedWord("t"))
-        XCTAssertFalse(Keyword.mayBeReservedWord("CATransform3DIdentity"))
-        XCTAssertFalse(Keyword.mayBeReservedWord(""))
-    }
 }

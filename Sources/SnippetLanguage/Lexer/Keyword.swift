@@ -42,13 +42,18 @@ enum Keyword: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether `word` has the shape of a reserved word: two letters or more, the first `_`, a lower-case ASCII
-    /// letter or the `S` of `Self`. Most names of a listing (`t`, `CATransform3DMakeRotation`, `M_PI`) do not, and
-    /// are not looked up among the spellings.
-    static func mayBeReservedWord(_ word: String) -> Bool {
-        var bytes = word.utf8.makeIterator()
-        guard let first = bytes.next(), bytes.next() != nil else { return false }
-        return (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_") || first == UInt8(ascii: "S")
+    /// Every keyword by its spelling: one hash look-up per word of a listing (a `String` raw value's
+    /// `init(rawValue:)` compares the word with the spellings one after another).
+    private static let bySpelling: [String: Keyword] = {
+        var table: [String: Keyword] = [:]
+        for keyword in allCases { table[keyword.rawValue] = keyword }
+        return table
+    }()
+
+    /// The keyword spelled `word` (a reserved word or an `@`/`#` word), whatever the dialect.
+    init?(spelling word: String) {
+        guard let keyword = Self.bySpelling[word] else { return nil }
+        self = keyword
     }
 
     /// `@interface`, `@IBOutlet`...
@@ -65,7 +70,7 @@ enum Keyword: String, CaseIterable, Sendable {
 
     /// The reserved word `word` of `dialect`, if it is one (`@`/`#` words are not looked up here).
     init?(reserved word: String, in dialect: Dialect) {
-        guard Self.mayBeReservedWord(word), let keyword = Keyword(rawValue: word), keyword.isReserved(in: dialect) else {
+        guard let keyword = Keyword(spelling: word), keyword.isReserved(in: dialect) else {
             return nil
         }
         self = keyword

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Character classes and scalar conversions of the lexer (also used by the preprocessor and the highlighter).
 extension Lexer {
     static let asciiStrings: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
@@ -16,12 +18,7 @@ extension Lexer {
             // One-character tokens (` `, a line break, `t`, `0`) are common: take them from a table.
             return asciiStrings[Int(only.value)]
         }
-        // Encoded into UTF-8 bytes and decoded once: `unicodeScalars.append(contentsOf:)` appended through
-        // unspecialised generic code, and was half of the lexer's time.
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(scalars.count)
-        for scalar in scalars { UTF8.encode(scalar) { utf8.append($0) } }
-        return String(decoding: utf8, as: UTF8.self)
+        return String(scalars: scalars)
     }
 
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

@@ -208,7 +208,7 @@ struct Lexer {
             advance()
             while let next = peek(), Self.isIdentifierContinue(next) { advance() }
             let word = text(from: start.offset)
-            token = Token(kind: Keyword(rawValue: word).map(TokenKind.keyword) ?? (scalar == "@" ? .unknownAtWord : .unknownPoundWord), text: word,
+            token = Token(kind: Keyword(spelling: word).map(TokenKind.keyword) ?? (scalar == "@" ? .unknownAtWord : .unknownPoundWord), text: word,
                           range: SourceRange(start, position))
         } else if dialect == .objc && scalar == "@" && (peek(1) == "(" || peek(1) == "[" || peek(1) == "{") {
             let punctuator: Punctuator = peek(1) == "(" ? .atLeftParen : peek(1) == "[" ? .atLeftBracket : .atLeftBrace

@@ -21,11 +21,10 @@ struct SearchWord {
     /// Where the previous scalar's lowercase starts in `lowercased`.
     private var previousStart = 0
 
-    var isEmpty: Bool { lowercased.isEmpty }
-
-    /// Adds the word's next scalar, of the letter case its `SearchScalarKind` gave. A part starts at an upper-case letter that follows a lower-case one, and at the
-    /// last capital of a run of capitals followed by a lower-case letter (`CATransform3DMakeRotation` is `CA`,
-    /// `Transform3D`, `Make`, `Rotation`); the second kind is known when the lower-case letter arrives.
+    /// Adds the word's next scalar, of the letter case its `SearchScalarKind` gave. A part starts at an upper-case
+    /// letter that follows a lower-case one, and at the last capital of a run of capitals followed by a lower-case
+    /// letter (`CATransform3DMakeRotation` is `CA`, `Transform3D`, `Make`, `Rotation`); the second kind is known
+    /// when the lower-case letter arrives.
     mutating func append(_ scalar: Unicode.Scalar, _ letterCase: LetterCase) {
         let start = lowercased.count
         if letterCase == .upper && previousCase == .lower {
