@@ -70,8 +70,11 @@ public struct Chapter: Hashable, Sendable {
         diagnostics += frontMatterDiagnostics
         let document: MarkupNode
         let containsLinks: Bool
+        // Split into lines once, for cmark's columns, the GFM rewriters and the listings. The Markdown's lines are the
+        // file's own past the front matter (blanked to empty lines), and listings are never in the front matter.
+        let lines = SourceLines(markdown)
         do {
-            let parsed = try MarkdownExtensions.parse(markdown, path: path)
+            let parsed = try MarkdownExtensions.parse(markdown, lines: lines, path: path)
             (document, containsLinks) = (parsed.document, parsed.containsLinks)
             diagnostics += parsed.diagnostics
         } catch let CommonMarkConverter.ConversionError.nestingTooDeep(position) {
@@ -93,7 +96,7 @@ public struct Chapter: Hashable, Sendable {
             diagnostics.append(BookDiagnostics.chapterWithoutTitle(at: SourceLocation(file: path, line: 1, column: 1)))
             title = String(name.dropLast(name.hasSuffix(".md") ? 3 : 0))
         }
-        var extractor = ListingExtractor(path: path, chapterNumber: number, text: text)
+        var extractor = ListingExtractor(path: path, chapterNumber: number, lines: lines)
         extractor.extract(from: document)
         diagnostics += extractor.diagnostics
         var chapter = Chapter(number: number, name: name, path: path, title: title ?? name, summary: frontMatter.summary,

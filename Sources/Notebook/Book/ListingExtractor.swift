@@ -16,10 +16,11 @@ struct ListingExtractor {
     /// Blocks whose fence is not closed: their code is the wrong text, so they are not evaluated.
     private var unclosedFences: Set<MarkupPosition> = []
 
-    init(path: String, chapterNumber: Int, text: String) {
+    /// `lines`: the chapter's, as cmark parsed them (the front matter blanked).
+    init(path: String, chapterNumber: Int, lines: SourceLines) {
         self.path = path
         self.chapterNumber = chapterNumber
-        self.lines = SourceLines(text)
+        self.lines = lines
     }
 
     private enum Block {

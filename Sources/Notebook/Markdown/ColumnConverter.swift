@@ -6,15 +6,15 @@ import Diagnostics
 /// table of scalar counts per byte, built once (a long line with thousands of inline nodes would otherwise cost
 /// quadratic time).
 struct ColumnConverter {
-    private let bytes: [UInt8]
-    private let lines: LineIndex
+    private let source: SourceLines
     /// For each line with non-ASCII bytes (nil for ASCII lines), indexed by line - 1: `table[i]` is the number of
     /// scalars starting in the line's first `i` bytes.
     private let scalarCounts: [[Int32]?]
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes = Array(buffer)
-        lines = LineIndex(bytes)
+    /// Uses the text's own `LineIndex` (the one its `SourceLines` holds) rather than splitting it again.
+    init(_ source: SourceLines) {
+        self.source = source
+        let (bytes, lines) = (source.utf8, source.lines)
         var counts = [[Int32]?](repeating: nil, count: lines.lineCount)
         for number in 1...lines.lineCount {
             guard let range = lines.range(ofLine: number), bytes[range].contains(where: { $0 >= 0x80 }) else { continue }
@@ -48,9 +48,9 @@ struct ColumnConverter {
 
     /// The bytes of `line` from `byteColumn` (1-based) to the end of the line, line break excluded.
     func rest(ofLine line: Int, fromByteColumn byteColumn: Int) -> ArraySlice<UInt8> {
-        guard let range = lines.range(ofLine: line), byteColumn >= 1 else { return [] }
+        guard let range = source.lines.range(ofLine: line), byteColumn >= 1 else { return [] }
         let from = range.lowerBound + byteColumn - 1
         guard from < range.upperBound else { return [] }
-        return bytes[from..<range.upperBound]
+        return source.utf8[from..<range.upperBound]
     }
 }

@@ -34,16 +34,20 @@ public enum CommonMarkConverter {
     /// `parse`, and whether the document has a link or image: passes that only rewrite links then skip the whole tree, which
     /// costs more to walk than to build.
     public static func parseNotingLinks(_ text: String) throws -> (document: MarkupNode, containsLinks: Bool) {
-        var text = text
-        return try text.withUTF8 { buffer in
-            let columns = ColumnConverter(buffer)
-            let document: OpaquePointer? = buffer.withMemoryRebound(to: CChar.self) { characters in
+        try parseNotingLinks(SourceLines(text))
+    }
+
+    /// `parseNotingLinks` of a text already split into lines (a chapter's, which its later passes read too).
+    static func parseNotingLinks(_ source: SourceLines) throws -> (document: MarkupNode, containsLinks: Bool) {
+        let columns = ColumnConverter(source)
+        let document: OpaquePointer? = source.utf8.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
                 cmark_parse_document(characters.baseAddress, characters.count, CMARK_OPT_SOURCEPOS)
             }
-            guard let document else { throw ConversionError.parserFailed }
-            defer { cmark_node_free(document) }
-            return try convert(document, columns: columns)
         }
+        guard let document else { throw ConversionError.parserFailed }
+        defer { cmark_node_free(document) }
+        return try convert(document, columns: columns)
     }
 
     /// cmark's own HTML for `text` (`cmark_render_html`), the reference `HTMLRenderer` must reproduce byte for byte.

@@ -8,7 +8,8 @@ import Diagnostics
 struct SourceLines {
     /// The text's bytes, for scans of the whole text.
     let utf8: [UInt8]
-    private let lines: LineIndex
+    /// Where each line starts and ends: built once per chapter, for cmark's column conversion and every later read.
+    let lines: LineIndex
 
     init(_ text: String) {
         utf8 = Array(text.utf8)

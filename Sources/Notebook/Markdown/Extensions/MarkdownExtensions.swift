@@ -18,8 +18,12 @@ public enum MarkdownExtensions {
 
     /// Parses `markdown` (the chapter's text with its front matter blanked) as GFM; `path` is for diagnostics.
     public static func parse(_ markdown: String, path: String) throws -> Parsed {
-        var (document, containsLinks) = try CommonMarkConverter.parseNotingLinks(markdown)
-        let lines = SourceLines(markdown)
+        try parse(markdown, lines: SourceLines(markdown), path: path)
+    }
+
+    /// `parse`, with the text's lines split once by the caller (the chapter, whose listings read them too).
+    static func parse(_ markdown: String, lines: SourceLines, path: String) throws -> Parsed {
+        var (document, containsLinks) = try CommonMarkConverter.parseNotingLinks(lines)
         var definitions: [FootnoteDefinitionScanner.Definition] = []
         if let found = FootnoteDefinitionScanner.scan(markdown, lines: lines, parsed: document) {
             definitions = found.definitions
