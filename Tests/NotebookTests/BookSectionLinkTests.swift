@@ -71,4 +71,16 @@ final class BookSectionLinkTests: XCTestCase {
         let commentsOnly = try chapter("# T\n\n<!-- hidden -->\n\nA `<b>` code span, 1 < 2.\n", name: "02-c.md", number: 2)
         XCTAssertNil(RawHTMLCheck.droppedHTMLWarning(in: commentsOnly))
     }
+
+    func testOnlyAChapterWithoutALessThanSignIsKnownToHaveNoRawHTML() throws {
+        XCTAssertTrue(try chapter("# T\n\nA <b>tag</b>.\n", name: "01-a.md", number: 1).mayContainRawHTML)
+        XCTAssertTrue(try chapter("# T\n\n[^n] and 1 < 2.\n\n[^n]: <b>note</b>\n", name: "02-b.md", number: 2).mayContainRawHTML)
+        var plain = try chapter("# T\n\nNo tags, `a > b`.\n", name: "03-c.md", number: 3)
+        XCTAssertFalse(plain.mayContainRawHTML)
+        XCTAssertNil(RawHTMLCheck.droppedHTMLWarning(in: plain))
+        // A document changed after parsing may hold anything: the check walks its tree again.
+        plain.document = try CommonMarkConverter.parse("<div>x</div>\n")
+        XCTAssertTrue(plain.mayContainRawHTML)
+        XCTAssertNotNil(RawHTMLCheck.droppedHTMLWarning(in: plain))
+    }
 }

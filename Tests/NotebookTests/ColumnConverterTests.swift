@@ -11,7 +11,7 @@ final class ColumnConverterTests: XCTestCase {
             let text = (0..<Int.random(in: 0...60, using: &generator))
                 .map { _ in pieces.randomElement(using: &generator)! }.joined()
             let bytes = Array(text.utf8)
-            let converter = bytes.withUnsafeBufferPointer { ColumnConverter($0) }
+            let converter = ColumnConverter(SourceLines(text))
             let lines = Self.referenceLines(bytes)
             for (offset, line) in lines.enumerated() {
                 let number = offset + 1

@@ -41,6 +41,20 @@ final class MarkdownExtensionTests: XCTestCase {
         })
     }
 
+    func testAFootnoteDefinitionIsLookedForAtLineStartsOnly() {
+        func may(_ text: String) -> Bool { FootnoteDefinitionScanner.mayContainDefinition(SourceLines(text)) }
+        XCTAssertTrue(may("[^n]: note"))
+        XCTAssertTrue(may("text\n   [^n]: three spaces"))
+        XCTAssertTrue(may("a\r\n[^n]: after CRLF"))
+        XCTAssertTrue(may("a\r[^n]: after a lone CR"))
+        XCTAssertTrue(may("x\n[^"))
+        XCTAssertFalse(may("    [^n]: four spaces is code"))
+        XCTAssertFalse(may("text [^n] inside a line, ^{ block } too"))
+        XCTAssertFalse(may("\t[^n]: a tab"))
+        XCTAssertFalse(may("x\n["))
+        XCTAssertFalse(may(""))
+    }
+
     func testCellsAndTheirRanges() throws {
         let document = try MarkdownExtensions.parse("Intro\n| a | `b` |\n|---|:-:|\n| 1 | *two* |\n", path: "t.md").document
         XCTAssertEqual(document.dump(), """

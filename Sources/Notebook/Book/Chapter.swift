@@ -15,12 +15,15 @@ public struct Chapter: Hashable, Sendable {
     /// The Markdown tree, front matter excluded; after `Book` resolves references, empty links to listings and
     /// figures contain their label ("Listing 3.2").
     public var document: MarkupNode {
-        didSet { mayContainLinks = true }
+        didSet { (mayContainLinks, mayContainRawHTML) = (true, true) }
     }
     /// False only when `document` is known to have no link, so the passes over links (resolving references,
     /// pointing links at pages) skip the tree: walking every node of every chapter cost more than the links. Known
     /// from parsing; true for a document given or changed any other way.
     public private(set) var mayContainLinks = true
+    /// False only when the Markdown has no `<` at all, so it has no raw HTML and `RawHTMLCheck` skips the tree. Known
+    /// from parsing, where the text's bytes are at hand; true for a document given or changed any other way.
+    public private(set) var mayContainRawHTML = true
     public var listings: [Listing]
     /// The links to listings and figures, resolved (filled in by `ReferenceResolver`).
     public var references: [ListingReference]
@@ -102,6 +105,7 @@ public struct Chapter: Hashable, Sendable {
         var chapter = Chapter(number: number, name: name, path: path, title: title ?? name, summary: frontMatter.summary,
                               text: text, document: document, listings: extractor.listings, roles: extractor.roles)
         chapter.mayContainLinks = containsLinks
+        chapter.mayContainRawHTML = lines.utf8.contains(UInt8(ascii: "<"))
         return (chapter, diagnostics.sorted())
     }
 }

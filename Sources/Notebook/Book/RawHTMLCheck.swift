@@ -6,7 +6,7 @@ enum RawHTMLCheck {
     /// The warning for the first raw HTML in `chapter` that would be visible (comments are invisible either way), or nil.
     static func droppedHTMLWarning(in chapter: Chapter) -> Diagnostic? {
         // Most chapters have no `<` outside code at all; the tree is walked only when one might be raw HTML.
-        guard chapter.text.utf8.contains(UInt8(ascii: "<")),
+        guard chapter.mayContainRawHTML,
               let (node, literal) = firstVisibleHTML(in: chapter.document), let start = node.range?.start else { return nil }
         let firstLine = literal.prefix(while: { $0 != "\n" })
         return Diagnostic(id: "markdown.raw-html-dropped", severity: .warning,

@@ -21,7 +21,7 @@ struct FootnoteDefinitionScanner {
     /// The definitions in `markdown` (whose lines are `lines`), and `markdown` with their lines blanked; nil when it
     /// has none.
     static func scan(_ markdown: String, lines sourceLines: SourceLines, parsed document: MarkupNode) -> (definitions: [Definition], blanked: String)? {
-        guard mayContainDefinition(sourceLines.utf8) else { return nil }
+        guard mayContainDefinition(sourceLines) else { return nil }
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line -> [Unicode.Scalar] in
             var scalars = Array(line.unicodeScalars)
             if scalars.last == "\r" { scalars.removeLast() }
@@ -60,27 +60,17 @@ struct FootnoteDefinitionScanner {
         return (definitions, blanked)
     }
 
-    /// Whether some line starts with at most three spaces and `[^`: a scan of the bytes, so that chapters without
-    /// footnotes (Objective-C blocks put `^` in many) are not split into lines. It reads the array of bytes the
-    /// chapter's `SourceLines` already hold, which costs less a byte than iterating the `String`'s UTF-8 view.
-    static func mayContainDefinition(_ utf8: [UInt8]) -> Bool {
-        var spaces = 0
-        var atLineStart = true
-        var sawBracket = false
-        for byte in utf8 {
-            if sawBracket && byte == UInt8(ascii: "^") { return true }
-            sawBracket = false
-            switch byte {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                atLineStart = true
-                spaces = 0
-            case UInt8(ascii: " ") where atLineStart && spaces < 3:
-                spaces += 1
-            case UInt8(ascii: "[") where atLineStart:
-                sawBracket = true
-                atLineStart = false
-            default:
-                atLineStart = false
+    /// Whether some line starts with at most three spaces and `[^`, so that chapters without footnotes (Objective-C
+    /// blocks put `^` in many) are not split into scalar lines. Only the first few bytes of each line are read, found
+    /// by the chapter's `LineIndex`, rather than every byte of the text.
+    static func mayContainDefinition(_ source: SourceLines) -> Bool {
+        let bytes = source.utf8
+        for number in 1...source.lines.lineCount {
+            guard let line = source.lines.range(ofLine: number) else { continue }
+            var start = line.lowerBound
+            while start < line.upperBound, start - line.lowerBound < 3, bytes[start] == UInt8(ascii: " ") { start += 1 }
+            if start + 1 < line.upperBound, bytes[start] == UInt8(ascii: "["), bytes[start + 1] == UInt8(ascii: "^") {
+                return true
             }
         }
         return false
