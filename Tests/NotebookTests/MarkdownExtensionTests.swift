@@ -168,9 +168,34 @@ final class MarkdownExtensionTests: XCTestCase {
             let expected = StrikethroughRewriter.mayContainDelimiter(text) || FootnoteRewriter.mayContainReference(text)
                 || AutolinkRewriter.mayContainLink(text)
             XCTAssertEqual(InlineExtensionRewriter.mayNeedWork(text), expected, text)
+            // The chapter-wide test agrees on a text without `&` (which it also takes for a mark).
+            XCTAssertEqual(InlineExtensionRewriter.mayNeedWork(anywhereIn: SourceLines(text)), expected, text)
         }
         XCTAssertTrue(InlineExtensionRewriter.mayNeedWork("see www.example.com"))
         XCTAssertTrue(InlineExtensionRewriter.mayNeedWork("at http://example.com"))
         XCTAssertFalse(InlineExtensionRewriter.mayNeedWork("ww.w. :/ /: plain prose."))
+    }
+
+    func testAChapterWhoseBytesHoldNoMarkNorEntitySkipsTheInlineRewriting() {
+        func may(_ text: String) -> Bool { InlineExtensionRewriter.mayNeedWork(anywhereIn: SourceLines(text)) }
+        XCTAssertFalse(may("# T\n\nPlain *prose*, `code` and [a link](x.md).\n"))
+        XCTAssertTrue(may("a ~~b~~"))
+        XCTAssertTrue(may("a [^n]"))
+        XCTAssertTrue(may("see www.example.com"))
+        XCTAssertTrue(may("at http://example.com"))
+        XCTAssertTrue(may("an entity &#126; is a mark only once decoded"))
+    }
+
+    /// The chapter-wide test only skips work that would change nothing: the result is the rewriter's on every text.
+    func testSkippingTheInlineRewritingChangesNoDocument() throws {
+        let texts = ["# T\n\nPlain *prose* and `code`.\n", "a ~~b~~ c\n", "see www.example.com.\n",
+                     "&#126;&#126;x&#126;&#126; and &#x5E;\n", "[l](http://example.com) *ww*w.x\n", "> quote ~x~\n"]
+        for text in texts {
+            var expected = try CommonMarkConverter.parse(text)
+            var footnotes = FootnoteRewriter(definitions: [], path: "t.md", lines: SourceLines(text))
+            var inlines = InlineExtensionRewriter(path: "t.md")
+            inlines.rewriteBlocks(&expected, footnotes: &footnotes)
+            XCTAssertEqual(try MarkdownExtensions.parse(text, path: "t.md").document, expected, text)
+        }
     }
 }

@@ -96,6 +96,28 @@ struct InlineExtensionRewriter {
         return false
     }
 
+    /// Whether any text of a document parsed from `source` may need work: only when the source's bytes hold one of
+    /// the marks `mayNeedWork` looks for, or a `&` (an entity such as `&#126;` decodes to a mark that the source does
+    /// not show). Every text's characters are otherwise the source's own, so most chapters skip the walk over all
+    /// their texts. Reads the bytes in place and looks back only at a `.` or `/`, so a byte costs one comparison.
+    static func mayNeedWork(anywhereIn source: SourceLines) -> Bool {
+        let bytes = source.utf8
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "~"), UInt8(ascii: "^"), UInt8(ascii: "&"):
+                return true
+            case UInt8(ascii: "."):
+                if index >= 3, bytes[index - 3] == UInt8(ascii: "w"), bytes[index - 2] == UInt8(ascii: "w"),
+                   bytes[index - 1] == UInt8(ascii: "w") { return true }
+            case UInt8(ascii: "/"):
+                if index >= 2, bytes[index - 2] == UInt8(ascii: ":"), bytes[index - 1] == UInt8(ascii: "/") { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
     private mutating func warnAboutNesting(at range: MarkupRange?) {
         guard !warnedAboutNesting, let start = range?.start else { return }
         warnedAboutNesting = true

@@ -38,7 +38,9 @@ public enum MarkdownExtensions {
             blocks = holder.children
         }
         var inlines = InlineExtensionRewriter(path: path)
-        inlines.rewriteBlocks(&document, footnotes: &footnotes)
+        if InlineExtensionRewriter.mayNeedWork(anywhereIn: lines) {
+            inlines.rewriteBlocks(&document, footnotes: &footnotes)
+        }
         if let section = footnotes.section(rewritingInlines: { footnotes, definition in
             inlines.rewriteBlocks(&definition, footnotes: &footnotes)
         }) {
