@@ -24,7 +24,7 @@ enum SearchExcerpt {
                 runStart = nil
             } else if !isWhitespace(scalar) {
                 if let run = runStart {
-                    if !isOneSpace(utf8[wordEnd..<start]) {
+                    if !isCollapsed(utf8, gapFrom: wordEnd, to: start) {
                         json.stringPiece(utf8: utf8[run..<wordEnd])
                         json.stringScalar(" ")
                         runStart = start
@@ -45,9 +45,10 @@ enum SearchExcerpt {
         json.endString()
     }
 
-    /// Whether the white space between two words of a line (or none) is as it is written collapsed.
-    private static func isOneSpace(_ gap: ArraySlice<UInt8>) -> Bool {
-        gap.isEmpty || (gap.count == 1 && gap.first == UInt8(ascii: " "))
+    /// Whether the white space between two words of a line, `utf8[start..<end]`, is as it is written collapsed: one
+    /// space, or none.
+    private static func isCollapsed(_ utf8: [UInt8], gapFrom start: Int, to end: Int) -> Bool {
+        end == start || (end == start + 1 && utf8[start] == UInt8(ascii: " "))
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
