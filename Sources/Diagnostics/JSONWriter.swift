@@ -18,7 +18,10 @@ public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
     private let layout: Layout
     private let forScript: Bool
-    private var needsComma: [Bool] = []
+    /// Whether the innermost array or object has an item already, so that the next needs a comma before it.
+    private var needsComma = false
+    /// `needsComma` of each enclosing array or object, innermost last.
+    private var enclosingNeedsComma: [Bool] = []
 
     public init(layout: Layout = .spaced, forScript: Bool = false) {
         self.layout = layout
@@ -30,31 +33,41 @@ public struct JSONWriter {
 
     public mutating func beginObject() {
         bytes.append(UInt8(ascii: "{"))
-        needsComma.append(false)
+        beginContainer()
     }
 
     public mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
-        needsComma.removeLast()
+        endContainer()
     }
 
     public mutating func beginArray() {
         bytes.append(UInt8(ascii: "["))
-        needsComma.append(false)
+        beginContainer()
     }
 
     public mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
-        needsComma.removeLast()
+        endContainer()
+    }
+
+    private mutating func beginContainer() {
+        enclosingNeedsComma.append(needsComma)
+        needsComma = false
+    }
+
+    private mutating func endContainer() {
+        needsComma = enclosingNeedsComma.removeLast()
     }
 
     /// Before an array element.
     public mutating func element() {
-        if needsComma.last == true {
+        if needsComma {
             bytes.append(UInt8(ascii: ","))
             if layout == .spaced { bytes.append(UInt8(ascii: " ")) }
         }
-        if !needsComma.isEmpty { needsComma[needsComma.count - 1] = true }
+        // Values written outside any array or object are not separated.
+        needsComma = !enclosingNeedsComma.isEmpty
     }
 
     public mutating func key(_ name: String) {
@@ -75,19 +88,24 @@ public struct JSONWriter {
     /// The next scalar of the string begun by `beginString()`, escaped as `string(_:)` would.
     public mutating func stringScalar(_ scalar: Unicode.Scalar) { Self.append(scalar, forScript: forScript, to: &bytes) }
 
+    /// The next piece of the string begun by `beginString()`, given as whole UTF-8, escaped as `string(_:)` would:
+    /// a search excerpt's line is written as runs of its text's bytes.
+    public mutating func stringPiece(utf8 piece: ArraySlice<UInt8>) {
+        Self.appendEscaping(utf8: piece, forScript: forScript, to: &bytes)
+    }
+
     public mutating func endString() { bytes.append(UInt8(ascii: "\"")) }
 
     /// `value` in decimal, its digits written straight into the bytes: a search shard is mostly small integers, and
     /// a string made for each was most of their cost.
     public mutating func integer(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        var power: UInt = 1
-        while magnitude / power >= 10 { power *= 10 }
-        while power > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
-            power /= 10
-        }
+        appendDigits(of: value.magnitude)
+    }
+
+    private mutating func appendDigits(of magnitude: UInt) {
+        if magnitude >= 10 { appendDigits(of: magnitude / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
     }
 
     public mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
@@ -106,23 +124,64 @@ public struct JSONWriter {
     /// `quoted(text)` appended to `output` as UTF-8.
     public static func appendQuoted(_ text: String, forScript: Bool = false, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for scalar in text.unicodeScalars {
-            append(scalar, forScript: forScript, to: &output)
-        }
+        appendEscaping(utf8: Array(text.utf8)[...], forScript: forScript, to: &output)
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The UTF-8 `text` as it goes inside a string literal. Most of a text needs no escape: the runs between escapes
+    /// are copied as they are, one append each. Every scalar to escape is ASCII but the line separators, so only
+    /// their lead byte needs a second look.
+    private static func appendEscaping(utf8 text: ArraySlice<UInt8>, forScript: Bool, to output: inout [UInt8]) {
+        var runStart = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let escaped: Unicode.Scalar?
+            let length: Int
+            if text[index] < 0x80 {
+                escaped = Unicode.Scalar(text[index])
+                length = 1
+            } else {
+                escaped = forScript ? lineSeparator(at: index, in: text) : nil
+                length = escaped == nil ? 1 : 3
+            }
+            if let escaped, needsEscape(escaped, forScript: forScript) {
+                output.append(contentsOf: text[runStart..<index])
+                appendEscaped(escaped, forScript: forScript, to: &output)
+                runStart = index + length
+            }
+            index += length
+        }
+        output.append(contentsOf: text[runStart...])
+    }
+
+    /// U+2028 or U+2029 when the UTF-8 at `index` is one of them (E2 80 A8 or E2 80 A9).
+    private static func lineSeparator(at index: Int, in text: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        guard text[index] == 0xE2, index + 2 < text.endIndex, text[index + 1] == 0x80 else { return nil }
+        switch text[index + 2] {
+        case 0xA8: return "\u{2028}"
+        case 0xA9: return "\u{2029}"
+        default: return nil
+        }
     }
 
     /// One scalar of a string literal, escaped if it must be.
     private static func append(_ scalar: Unicode.Scalar, forScript: Bool, to output: inout [UInt8]) {
-        // Most of a text is printable ASCII that needs no escape: copied as one byte, without the switch below.
-        if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F, scalar != "\"", scalar != "\\",
-           !(forScript && scalar == "<") {
-            output.append(UInt8(scalar.value))
-        } else {
+        if needsEscape(scalar, forScript: forScript) {
             appendEscaped(scalar, forScript: forScript, to: &output)
+        } else {
+            UTF8.encode(scalar) { output.append($0) }
         }
     }
 
+    private static func needsEscape(_ scalar: Unicode.Scalar, forScript: Bool) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F, 0x22, 0x5C: true  // control characters, `"` and `\`
+        case 0x3C, 0x2028, 0x2029: forScript  // `<`, the line and paragraph separators
+        default: false
+        }
+    }
+
+    /// A scalar that `needsEscape`, escaped.
     private static func appendEscaped(_ scalar: Unicode.Scalar, forScript: Bool, to output: inout [UInt8]) {
         switch scalar {
         case "\"": output.append(contentsOf: #"\""#.utf8)
@@ -130,16 +189,9 @@ public struct JSONWriter {
         case "\n": output.append(contentsOf: #"\n"#.utf8)
         case "\r": output.append(contentsOf: #"\r"#.utf8)
         case "\t": output.append(contentsOf: #"\t"#.utf8)
-        case "<" where forScript, "\u{2028}" where forScript, "\u{2029}" where forScript:
-            appendUnicodeEscape(scalar.value, to: &output)
         default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                appendUnicodeEscape(scalar.value, to: &output)
-            } else if scalar.isASCII {
-                output.append(UInt8(scalar.value))
-            } else {
-                UTF8.encode(scalar) { output.append($0) }
-            }
+            // The other control characters, and in a script `<` and the line separators.
+            appendUnicodeEscape(scalar.value, to: &output)
         }
     }
 

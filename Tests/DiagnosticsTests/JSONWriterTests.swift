@@ -65,4 +65,20 @@ final class JSONWriterTests: XCTestCase {
             XCTAssertEqual(json.text, JSONWriter.quoted(text, forScript: forScript))
         }
     }
+
+    func testAStringWrittenInPiecesIsTheStringQuoted() {
+        let text = "plain a\"b\\c\n\u{7F}é透😀</script>\u{2028}\u{2029}\u{2027} end"
+        for forScript in [false, true] {
+            for cut in [0, 3, 9, 15, 22, text.unicodeScalars.count] {
+                let bytes = Array(text.utf8)
+                let middle = text.unicodeScalars.prefix(cut).reduce(0) { $0 + UTF8.width($1) }
+                var json = JSONWriter(layout: .compact, forScript: forScript)
+                json.beginString()
+                json.stringPiece(utf8: bytes[..<middle])
+                json.stringPiece(utf8: bytes[middle...])
+                json.endString()
+                XCTAssertEqual(json.text, JSONWriter.quoted(text, forScript: forScript), "cut at \(cut)")
+            }
+        }
+    }
 }

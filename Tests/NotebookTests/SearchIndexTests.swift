@@ -63,6 +63,9 @@ final class SearchIndexTests: XCTestCase {
                        "[\"变换 t \u{301}x\",\"end\"]")
         XCTAssertEqual(excerptLines(of: "a <b>\u{7}\\ \"c\"\u{2028}"), #"["a \u003cb>\u0007\\ \"c\""]"#,
                        "escaped as any string of a script (U+2028 is white space: trimmed)")
+        // Words are copied in runs while one space separates them; any other gap is written as one space.
+        XCTAssertEqual(excerptLines(of: "one two  three\t four \u{A0}five six "), #"["one two three four five six"]"#)
+        XCTAssertEqual(excerptLines(of: "a b\n c  d\r\ne"), #"["a b","c d","e"]"#)
     }
 
     private func excerptLines(of text: String) -> String {

@@ -7,30 +7,48 @@ enum SearchExcerpt {
     /// Writes the lines of `text` (a paragraph of prose or a line of code each), with runs of white space collapsed
     /// to one space and trimmed, as the string elements of the JSON array being written; blank lines are left out.
     static func writeLines(of text: String, to json: inout JSONWriter) {
-        // One pass over the scalars, straight into the JSON: each line made a string, then read again to quote it,
-        // was a quarter of the index's cost.
-        var inLine = false
-        var spaceOwed = false
+        // One pass over the scalars, straight into the JSON, the text copied in runs of its UTF-8: words separated
+        // by one space are collapsed already, so a run ends only at a line's end or at a wider gap (written as one
+        // space). Scalar by scalar, the writer's calls were most of the index's cost.
+        let utf8 = Array(text.utf8)
+        // Where the part of the line not yet written starts in `utf8`; nil between lines.
+        var runStart: Int?
+        // Just after the line's last scalar that is not white space.
+        var wordEnd = 0
+        var offset = 0
         for scalar in text.unicodeScalars {
+            let start = offset
+            offset += UTF8.width(scalar)
             if scalar == "\n" || scalar == "\r" {
-                if inLine { json.endString() }
-                inLine = false
-                spaceOwed = false
-            } else if isWhitespace(scalar) {
-                spaceOwed = inLine
-            } else {
-                if !inLine {
+                if let run = runStart { endLine(utf8[run..<wordEnd], to: &json) }
+                runStart = nil
+            } else if !isWhitespace(scalar) {
+                if let run = runStart {
+                    if !isCollapsed(utf8, gapFrom: wordEnd, to: start) {
+                        json.stringPiece(utf8: utf8[run..<wordEnd])
+                        json.stringScalar(" ")
+                        runStart = start
+                    }
+                } else {
                     json.element()
                     json.beginString()
-                    inLine = true
-                } else if spaceOwed {
-                    json.stringScalar(" ")
+                    runStart = start
                 }
-                spaceOwed = false
-                json.stringScalar(scalar)
+                wordEnd = offset
             }
         }
-        if inLine { json.endString() }
+        if let run = runStart { endLine(utf8[run..<wordEnd], to: &json) }
+    }
+
+    private static func endLine(_ rest: ArraySlice<UInt8>, to json: inout JSONWriter) {
+        json.stringPiece(utf8: rest)
+        json.endString()
+    }
+
+    /// Whether the white space between two words of a line, `utf8[start..<end]`, is as it is written collapsed: one
+    /// space, or none.
+    private static func isCollapsed(_ utf8: [UInt8], gapFrom start: Int, to end: Int) -> Bool {
+        end == start || (end == start + 1 && utf8[start] == UInt8(ascii: " "))
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
