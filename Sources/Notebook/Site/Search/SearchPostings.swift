@@ -1,7 +1,7 @@
 /// The terms of a page's documents, each with the documents holding it and its weight in each
 /// (`SearchIndex.weight(inTitle:occurrences:length:)`).
 ///
-/// Each distinct term gets a number the first time the page uses it, so that a token costs one look-up (`SearchTermTable`)
+/// Each distinct term gets a number the first time the page uses it, so that a token costs one dictionary look-up
 /// for the whole page; what a document counts of a term, and the term's postings, are then arrays indexed by that
 /// number, rather than a dictionary per document merged into a dictionary of the page.
 struct SearchPostings {
@@ -13,8 +13,12 @@ struct SearchPostings {
         var isNone: Bool { !inTitle && occurrences == 0 }
     }
 
-    /// The distinct terms, numbered in order of first use.
-    private var terms = SearchTermTable()
+    /// The distinct terms, in order of first use: a term's number is its place here.
+    private var terms: [String] = []
+    /// Each term's number, by its UTF-8: a token is looked up as the tokenizer's view of it, without a string made
+    /// for each occurrence (a term becomes a string once, in `terms`). Terms are told apart by their code points,
+    /// as the page script's object keys are.
+    private var numbers: [ArraySlice<UInt8>: Int] = [:]
     /// Per term: `[document, weight, document, weight, ...]` in document order.
     private var documentsAndWeights: [[Int]] = []
     /// Per term, what the document being read holds of it.
@@ -31,8 +35,7 @@ struct SearchPostings {
     /// Each term, in sorted order (so that a shard is byte-identical across runs), with
     /// `[document, weight, document, weight, ...]` in document order.
     var sortedTerms: [(term: String, documentsAndWeights: [Int])] {
-        let strings = (0..<terms.count).map { String(decoding: terms.term($0), as: UTF8.self) }
-        return strings.indices.sorted { strings[$0] < strings[$1] }.map { (strings[$0], documentsAndWeights[$0]) }
+        terms.indices.sorted { terms[$0] < terms[$1] }.map { (terms[$0], documentsAndWeights[$0]) }
     }
 
     private mutating func read(_ entry: SearchEntry, as document: Int) {
@@ -53,9 +56,15 @@ struct SearchPostings {
     }
 
     /// The number of `term`, given on its first use; the term is noted as one of the document being read.
-    private mutating func number(of token: ArraySlice<UInt8>) -> Int {
-        let (number, isNew) = terms.number(of: token)
-        if isNew {
+    private mutating func number(of term: ArraySlice<UInt8>) -> Int {
+        let number: Int
+        if let known = numbers[term] {
+            number = known
+        } else {
+            number = terms.count
+            // A copy of its own: the tokenizer overwrites its buffer with the next token.
+            numbers[Array(term)[...]] = number
+            terms.append(String(decoding: term, as: UTF8.self))
             documentsAndWeights.append([])
             counts.append(TermCount())
         }
