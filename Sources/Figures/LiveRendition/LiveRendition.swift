@@ -421,7 +421,7 @@ struct LiveRendition {
             if isContainer {
                 writer.value(literal: "transparent")
             } else {
-                writer.value(DiagramStyle.tint(entry.colour, strength: 0.22))
+                writer.value(entry.fill)
             }
             writer.value(literal: ";outline-color:")
             writer.value(entry.colour)

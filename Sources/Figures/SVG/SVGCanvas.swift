@@ -260,10 +260,18 @@ struct SVGCanvas: ~Copyable {
         return description + [UInt8(ascii: " ")] + Array(note.utf8)
     }
 
-    /// "minX minY width height" of `viewBox`.
-    var viewBoxText: String {
+    /// ` viewBox="minX minY width height"` of `viewBox`, each number written straight into the markup.
+    func writeViewBoxAttribute(into svg: inout MarkupWriter) {
         let box = viewBox
-        return [box.minX, box.minY, box.width, box.height].map(NumberFormatting.coordinate).joined(separator: " ")
+        svg.beginAttribute("viewBox")
+        svg.value(.coordinate(box.minX))
+        svg.value(literal: " ")
+        svg.value(.coordinate(box.minY))
+        svg.value(literal: " ")
+        svg.value(.coordinate(box.width))
+        svg.value(literal: " ")
+        svg.value(.coordinate(box.height))
+        svg.endAttribute()
     }
 
     /// The complete `<svg>` element, with its title and description.
@@ -282,7 +290,7 @@ struct SVGCanvas: ~Copyable {
         svg.open("svg", .lines)
         svg.attribute("xmlns", "http://www.w3.org/2000/svg")
         svg.attribute("class", classes)
-        svg.attribute("viewBox", viewBoxText)
+        writeViewBoxAttribute(into: &svg)
         svg.attribute("width", .coordinate(box.width))
         svg.attribute("height", .coordinate(box.height))
         svg.attribute("role", "img")
