@@ -43,7 +43,13 @@ enum LayerColours {
 
     /// The last part of a path (`pathComponents` without empty parts), or the path itself when it has none.
     static func lastComponent(of path: String) -> String {
-        path.utf8.split(separator: UInt8(ascii: ".")).last.map { String(Substring($0)) } ?? path
+        let utf8 = path.utf8
+        let dot = UInt8(ascii: ".")
+        // Only the last part is made a string: from the last byte that is not a dot back to the dot before it.
+        guard let lastByte = utf8.lastIndex(where: { $0 != dot }) else { return path }
+        let end = utf8.index(after: lastByte)
+        let start = utf8[..<end].lastIndex(of: dot).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return String(Substring(utf8[start..<end]))
     }
 
     /// `faces[3]` → ("faces", 3); nil for a component without a trailing non-negative integer index.

@@ -347,7 +347,12 @@ struct LiveRendition {
                 writer.attribute("data-keyframes", .keyframes(frames.dropFirst().dropLast()))
                 if let chain {
                     // The script labels the steps as it plays them; each is `framesPerStep` frames long.
-                    writer.attribute("data-steps", chain.map { $0.label }.joined(separator: "|"))
+                    writer.beginAttribute("data-steps")
+                    for (number, step) in chain.enumerated() {
+                        if number > 0 { writer.value(literal: "|") }
+                        writer.value(step.label)
+                    }
+                    writer.endAttribute()
                 }
             }
             animated.indices.append(index)
