@@ -321,7 +321,7 @@ struct SVGCanvas: ~Copyable {
         return RenderedSVG(markup: svg.string, title: title, descriptionBytes: fullDescription)
     }
 
-    /// ` id="<idPrefix><suffix>"`.
+    /// The `id` attribute: `idPrefix`, then `suffix`.
     private func writeID(suffix: StaticString, into svg: inout MarkupWriter) {
         svg.beginAttribute("id")
         svg.value(idPrefix)
