@@ -106,7 +106,14 @@ struct LiveRendition {
             writer.openHTML("button")
             writer.attribute("type", "button")
             writer.attribute("class", "play")
-            writer.attribute("data-targets", animated.indices.map { idPrefix + "-layer-" + String($0) }.joined(separator: " "))
+            writer.beginAttribute("data-targets")
+            for (number, index) in animated.indices.enumerated() {
+                if number > 0 { writer.value(literal: " ") }
+                writer.value(idPrefix)
+                writer.value(literal: "-layer-")
+                writer.value(.integer(index))
+            }
+            writer.endAttribute()
             writer.attribute("data-duration", .integer(animated.duration))
             writer.text(animated.longestAnimation > 0 ? "Play the animation"
                         : animated.mostSteps > 1 ? "Play step by step" : "Play from the identity")
