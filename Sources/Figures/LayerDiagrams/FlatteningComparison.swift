@@ -158,7 +158,7 @@ public struct FlatteningComparison {
         svg.attribute("y", .coordinate(heading))
         svg.attribute("width", .coordinate(box.width))
         svg.attribute("height", .coordinate(box.height))
-        svg.attribute("viewBox", canvas.viewBoxText)
+        canvas.writeViewBoxAttribute(into: &svg)
         canvas.writeDrawing(into: &svg)
         svg.close()
     }

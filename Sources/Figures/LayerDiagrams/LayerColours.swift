@@ -10,7 +10,12 @@
 enum LayerColours {
     /// A name's identity (see the type's comment).
     static func identity(of name: String) -> String {
-        let parts = components(of: name)
+        identity(ofPath: pathComponents(name, omittingEmpty: false))
+    }
+
+    /// `identity(of:)` of a name already split at its dots (`pathComponents` with empty parts kept).
+    static func identity(ofPath path: [String]) -> String {
+        let parts = components(ofPath: path)
         guard let indexed = parts.firstIndex(where: { collectionElement($0) != nil }) else {
             return parts.joined(separator: ".")
         }
@@ -19,7 +24,11 @@ enum LayerColours {
 
     /// The name's property path without `self` and `layer`: `self.faces[0].layer` → [faces[0]].
     static func components(of name: String) -> [String] {
-        var parts = pathComponents(name, omittingEmpty: false)
+        components(ofPath: pathComponents(name, omittingEmpty: false))
+    }
+
+    private static func components(ofPath path: [String]) -> [String] {
+        var parts = path
         if parts.first == "self", parts.count > 1 { parts.removeFirst() }
         let kept = parts.filter { $0 != "layer" }
         return kept.isEmpty ? parts : kept
@@ -34,7 +43,13 @@ enum LayerColours {
 
     /// The last part of a path (`pathComponents` without empty parts), or the path itself when it has none.
     static func lastComponent(of path: String) -> String {
-        path.utf8.split(separator: UInt8(ascii: ".")).last.map { String(Substring($0)) } ?? path
+        let utf8 = path.utf8
+        let dot = UInt8(ascii: ".")
+        // Only the last part is made a string: from the last byte that is not a dot back to the dot before it.
+        guard let lastByte = utf8.lastIndex(where: { $0 != dot }) else { return path }
+        let end = utf8.index(after: lastByte)
+        let start = utf8[..<end].lastIndex(of: dot).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return String(Substring(utf8[start..<end]))
     }
 
     /// `faces[3]` → ("faces", 3); nil for a component without a trailing non-negative integer index.
@@ -51,9 +66,15 @@ enum LayerColours {
 
     /// The palette index an identity asks for before collisions are resolved.
     static func preferredIndex(of identity: String) -> Int {
-        let count = DiagramStyle.palette.count
         let last = lastComponent(of: identity)
-        if let element = collectionElement(last) {
+        return preferredIndex(of: identity, last: last, element: collectionElement(last))
+    }
+
+    /// `preferredIndex(of:)` given the identity's last component and what `collectionElement` makes of it.
+    private static func preferredIndex(of identity: String, last: String,
+                                       element: (collection: String, index: Int)?) -> Int {
+        let count = DiagramStyle.palette.count
+        if let element {
             // The identity up to its last part, then that part's collection name.
             let prefix = String(Substring(identity.utf8.dropLast(last.utf8.count))) + element.collection
             return (Int(stableHash(prefix) % UInt32(count)) + element.index % count) % count
@@ -66,30 +87,68 @@ enum LayerColours {
     /// An identity given twice keeps one colour; colours repeat only when a figure has more identities than the
     /// palette has colours.
     static func assign(_ identities: [String]) -> [String: Int] {
-        let count = DiagramStyle.palette.count
+        let claims = identities.map(Claim.init)
+        let indices = assign(claims)
         var result: [String: Int] = [:]
-        var taken = Set<Int>()
-        var seen = Set<String>()
-        let unique = identities.filter { seen.insert($0).inserted }
-        let isElement = unique.map { Self.isElement($0) }
-        let elements = unique.indices.filter { isElement[$0] }.map { unique[$0] }
-        let others = unique.indices.filter { !isElement[$0] }.map { unique[$0] }
-        for identity in elements + others {
-            let preferred = preferredIndex(of: identity)
-            var chosen = preferred
-            if taken.count < count {
-                var step = 0
-                while taken.contains((preferred + step) % count) { step += 1 }
-                chosen = (preferred + step) % count
-            }
-            taken.insert(chosen)
-            result[identity] = chosen
-        }
+        for (claim, index) in zip(claims, indices) { result[claim.identity] = index }
         return result
     }
 
-    private static func isElement(_ identity: String) -> Bool {
-        collectionElement(lastComponent(of: identity)) != nil
+    /// What colouring needs to know of one identity, worked out once: whether it is a collection element and the
+    /// palette index it asks for.
+    struct Claim {
+        let identity: String
+        let isElement: Bool
+        let preferredIndex: Int
+
+        init(_ identity: String) {
+            self.identity = identity
+            let last = LayerColours.lastComponent(of: identity)
+            let element = LayerColours.collectionElement(last)
+            isElement = element != nil
+            preferredIndex = LayerColours.preferredIndex(of: identity, last: last, element: element)
+        }
+    }
+
+    /// `assign(_:)` of claims: the palette index of each claim, in the claims' order (equal identities alike).
+    static func assign(_ claims: [Claim]) -> [Int] {
+        let count = DiagramStyle.palette.count
+        // The position of each identity's first claim: later claims of it take its colour.
+        var firstClaim: [String: Int] = [:]
+        var representative: [Int] = []
+        var unique: [Int] = []
+        representative.reserveCapacity(claims.count)
+        for (position, claim) in claims.enumerated() {
+            if let first = firstClaim[claim.identity] {
+                representative.append(first)
+            } else {
+                firstClaim[claim.identity] = position
+                representative.append(position)
+                unique.append(position)
+            }
+        }
+        var chosen = [Int](repeating: 0, count: claims.count)
+        var taken = [Bool](repeating: false, count: count)
+        var takenCount = 0
+        let elementsFirst = unique.filter { claims[$0].isElement } + unique.filter { !claims[$0].isElement }
+        for position in elementsFirst {
+            let preferred = claims[position].preferredIndex
+            var colour = preferred
+            if takenCount < count {
+                var step = 0
+                while taken[(preferred + step) % count] { step += 1 }
+                colour = (preferred + step) % count
+            }
+            if !taken[colour] {
+                taken[colour] = true
+                takenCount += 1
+            }
+            chosen[position] = colour
+        }
+        for position in claims.indices where representative[position] != position {
+            chosen[position] = chosen[representative[position]]
+        }
+        return chosen
     }
 
     /// 32-bit FNV-1a of the UTF-8 bytes: the same number in every run and on every platform

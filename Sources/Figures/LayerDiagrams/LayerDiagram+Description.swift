@@ -153,9 +153,13 @@ struct Prose {
         bytes += text.utf8
     }
 
-    /// `TransformWording.coordinate(value)`.
+    /// `TransformWording.coordinate(value)`, written straight into the text: a description holds a dozen.
     mutating func addCoordinate(_ value: Double) {
-        add(TransformWording.coordinate(value))
+        guard value.isFinite, abs(value) < 1e7 else { return addWord(value) }
+        let start = bytes.count
+        FormattedNumber.fixed(value, decimals: 2).write(to: &bytes)
+        // Prose shows U+2212 MINUS SIGN where the number's spelling has a hyphen-minus.
+        if bytes[start] == UInt8(ascii: "-") { bytes.replaceSubrange(start...start, with: "\u{2212}".utf8) }
     }
 
     /// `TransformWording.list(parts)`: "a", "a and b", "a, b and c".

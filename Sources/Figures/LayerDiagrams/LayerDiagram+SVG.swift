@@ -124,7 +124,7 @@ extension LayerDiagram {
             let isHighlighted = highlightedIDs.contains(ObjectIdentifier(projected.layer))
             // Layers without a background get an opaque light tint of their colour, so painter's order shows which
             // layer covers which (a translucent fill would let back faces show through).
-            var fill = DiagramStyle.tint(entry.colour, strength: 0.22)
+            var fill = entry.fill
             var fillOpacity = isContainer(projected.layer) ? 0.0 : 1.0
             if let colour = projected.layer.backgroundColor {
                 fill = Self.hex(colour)
@@ -140,8 +140,9 @@ extension LayerDiagram {
                 writer.endAttribute()
                 writer.attribute("fill", fill)
                 // Opaque is SVG's default: most layers of a page are, and the attribute would only repeat it.
-                let opacity = NumberFormatting.fixed(fillOpacity, decimals: 3)
-                if opacity != "1" { writer.attribute("fill-opacity", opacity) }
+                if !NumberSpelling.fixedSpellingsMatch(fillOpacity, 1, decimals: 3) {
+                    writer.attribute("fill-opacity", .fixed(fillOpacity, decimals: 3))
+                }
                 if projected.layer.backgroundColor == nil || isHighlighted {
                     writer.attribute("stroke", entry.colour)
                     // 1 is SVG's default width: only a highlighted layer's heavier outline is written.

@@ -32,14 +32,18 @@ struct LayerCatalog {
         /// (`self.layerView.layer` → `layerView`).
         let shortName: String
         let colour: String
+        /// The opaque light tint of `colour` that fills the layer where it has no background (`DiagramStyle.tint`
+        /// at 0.22), for the SVG and the live rendition alike.
+        let fill: String
 
-        init(layer: CALayer, index: Int, depth: Int, name: String, shortName: String, colour: String) {
+        init(layer: CALayer, index: Int, depth: Int, name: String, shortName: String, paletteIndex: Int) {
             self.layer = layer
             self.index = index
             self.depth = depth
             self.name = name
             self.shortName = shortName
-            self.colour = colour
+            colour = DiagramStyle.colour(at: paletteIndex)
+            fill = DiagramStyle.layerFill(at: paletteIndex)
         }
     }
 
@@ -86,12 +90,15 @@ struct LayerCatalog {
         // Colours by identity (`LayerColours`); only layers that draw claim one (not the root, whose bounds are drawn
         // grey, nor CATransformLayers), so a tree and its copy with a layer turned into a CATransformLayer plus a
         // surface layer of the same name (FlatteningComparison) colour the same layers alike.
-        let identities = found.map { LayerColours.identity(of: $0.name) }
+        // Each name is split at its dots once, for both its short name and its colour identity.
+        let paths = found.map { LayerColours.pathComponents($0.name, omittingEmpty: false) }
+        let identities = paths.map(LayerColours.identity(ofPath:))
         let claiming = found.indices.filter { $0 > 0 && found[$0].layer.flattensSublayers }.map { identities[$0] }
         let colours = LayerColours.assign(claiming)
         let entries = found.enumerated().map { index, item in
-            Entry(layer: item.layer, index: index, depth: item.depth, name: item.name, shortName: Self.shortName(item.name),
-                  colour: DiagramStyle.colour(at: colours[identities[index]] ?? LayerColours.preferredIndex(of: identities[index])))
+            Entry(layer: item.layer, index: index, depth: item.depth, name: item.name,
+                  shortName: Self.shortName(item.name, path: paths[index]),
+                  paletteIndex: colours[identities[index]] ?? LayerColours.preferredIndex(of: identities[index]))
         }
         self.entries = entries
         self.indexByLayer = indexByLayer
@@ -107,8 +114,12 @@ struct LayerCatalog {
     static func shortName(_ name: String) -> String {
         // Split at the scalar "." (its one UTF-8 byte), so that a dot followed by a combining mark still separates
         // components. Through the UTF-8 view: rebuilding each part from its scalars was a third of a catalog.
-        let parts = name.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
-            .filter { $0 != "layer" && $0 != "self" }
+        shortName(name, path: LayerColours.pathComponents(name, omittingEmpty: false))
+    }
+
+    /// `shortName(_:)` of a name already split at its dots (`LayerColours.pathComponents`, empty parts kept).
+    private static func shortName(_ name: String, path: [String]) -> String {
+        let parts = path.filter { !$0.isEmpty && $0 != "layer" && $0 != "self" }
         guard let last = parts.last else { return name }
         if parts.count >= 2, last.hasPrefix("sublayers") { return parts[parts.count - 2] + "." + last }
         return last

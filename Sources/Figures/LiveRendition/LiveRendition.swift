@@ -106,7 +106,14 @@ struct LiveRendition {
             writer.openHTML("button")
             writer.attribute("type", "button")
             writer.attribute("class", "play")
-            writer.attribute("data-targets", animated.indices.map { idPrefix + "-layer-" + String($0) }.joined(separator: " "))
+            writer.beginAttribute("data-targets")
+            for (number, index) in animated.indices.enumerated() {
+                if number > 0 { writer.value(literal: " ") }
+                writer.value(idPrefix)
+                writer.value(literal: "-layer-")
+                writer.value(.integer(index))
+            }
+            writer.endAttribute()
             writer.attribute("data-duration", .integer(animated.duration))
             writer.text(animated.longestAnimation > 0 ? "Play the animation"
                         : animated.mostSteps > 1 ? "Play step by step" : "Play from the identity")
@@ -347,7 +354,12 @@ struct LiveRendition {
                 writer.attribute("data-keyframes", .keyframes(frames.dropFirst().dropLast()))
                 if let chain {
                     // The script labels the steps as it plays them; each is `framesPerStep` frames long.
-                    writer.attribute("data-steps", chain.map { $0.label }.joined(separator: "|"))
+                    writer.beginAttribute("data-steps")
+                    for (number, step) in chain.enumerated() {
+                        if number > 0 { writer.value(literal: "|") }
+                        writer.value(step.label)
+                    }
+                    writer.endAttribute()
                 }
             }
             animated.indices.append(index)
@@ -421,7 +433,7 @@ struct LiveRendition {
             if isContainer {
                 writer.value(literal: "transparent")
             } else {
-                writer.value(DiagramStyle.tint(entry.colour, strength: 0.22))
+                writer.value(entry.fill)
             }
             writer.value(literal: ";outline-color:")
             writer.value(entry.colour)

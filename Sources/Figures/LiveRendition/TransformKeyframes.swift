@@ -9,9 +9,9 @@ enum TransformKeyframes {
     /// The keyframes, first the identity and last `target` exactly; empty for the identity or a transform with
     /// non-finite entries (the play control then animates from the identity to the style's transform).
     static func keyframes(to target: CATransform3D) -> [CATransform3D] {
-        guard !CATransform3DIsIdentity(target), target.elements.allSatisfy({ $0.isFinite }) else { return [] }
+        guard !CATransform3DIsIdentity(target), ValueMarkup.isFinite(target) else { return [] }
         let frames = TransformInterpolation.frames(from: .identity, to: target, count: steps + 1)
-        guard frames.allSatisfy({ $0.elements.allSatisfy({ $0.isFinite }) }) else { return [] }
+        guard frames.allSatisfy(ValueMarkup.isFinite) else { return [] }
         return frames
     }
 
@@ -22,13 +22,13 @@ enum TransformKeyframes {
     /// frames from the transform before it to the transform after it (`framesPerStep` each, the last exactly the
     /// step's transform). Empty when a step's transform is not finite.
     static func keyframes(through steps: [CATransform3D]) -> [CATransform3D] {
-        guard steps.allSatisfy({ $0.elements.allSatisfy({ $0.isFinite }) }) else { return [] }
+        guard steps.allSatisfy(ValueMarkup.isFinite) else { return [] }
         var frames: [CATransform3D] = [.identity]
         for target in steps {
             let segment = TransformInterpolation.frames(from: frames[frames.count - 1], to: target, count: framesPerStep + 1)
             frames.append(contentsOf: segment.dropFirst())
         }
-        guard frames.allSatisfy({ $0.elements.allSatisfy({ $0.isFinite }) }) else { return [] }
+        guard frames.allSatisfy(ValueMarkup.isFinite) else { return [] }
         return frames
     }
 
@@ -39,7 +39,7 @@ enum TransformKeyframes {
     /// is `.996917,.078459,,,-.078459,.996917`; the play script fills the gaps back in from the identity.
     static func compactSpelling(of entries: [Double]) -> String {
         var bytes: [UInt8] = []
-        writeCompactSpelling(of: entries, to: &bytes)
+        writeCompactSpelling(count: entries.count, entry: { entries[$0] }, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -54,16 +54,18 @@ enum TransformKeyframes {
     static func writeCompactSpelling(ofFrames frames: ArraySlice<CATransform3D>, to bytes: inout [UInt8]) {
         for (number, frame) in frames.enumerated() {
             if number > 0 { bytes.append(UInt8(ascii: ";")) }
-            writeCompactSpelling(of: ValueMarkup.entries(of: frame), to: &bytes)
+            writeCompactSpelling(count: 16, entry: { ValueMarkup.entry($0, of: frame) }, to: &bytes)
         }
     }
 
-    /// Appends `compactSpelling(of: entries)`, each entry spelled once, straight into `bytes`.
-    private static func writeCompactSpelling(of entries: [Double], to bytes: inout [UInt8]) {
+    /// Appends `compactSpelling(of:)` of the `count` entries that `entry` reads by index (field order), each
+    /// spelled once, straight into `bytes`: a frame's entries are read from the matrix, not copied into an array.
+    private static func writeCompactSpelling(count: Int, entry: (Int) -> Double, to bytes: inout [UInt8]) {
         // The commas before an entry are written only once a non-empty entry follows: empty entries at the end
         // leave none.
         var owedCommas = 0
-        for (index, value) in entries.enumerated() {
+        for index in 0..<count {
+            let value = entry(index)
             if index > 0 { owedCommas += 1 }
             let parts = NumberSpelling.keyframeMillionths(value)
             if spellsIdentityEntry(value, parts, at: index) { continue }

@@ -43,29 +43,37 @@ public enum MarkupEscaping {
     /// character in HTML, in SVG inside HTML and in XML, so the figure reads and renders the same, and stays ASCII.
     static func append<Text: Collection<UInt8>>(_ text: Text, to output: inout [UInt8],
                                                 signsAsReferences: Bool = false) {
-        // Most texts have nothing to replace: they are copied whole.
-        guard text.contains(where: { isSpecial($0, signsAsReferences: signsAsReferences) }) else {
-            output += text
-            return
-        }
-        var previous: UInt8 = 0
-        for byte in text {
+        // The text between two replacements is copied as one run, not byte by byte: a figure's description holds
+        // a `×` or `°` in hundreds of bytes of words.
+        var runStart = text.startIndex
+        var index = text.startIndex
+        while index != text.endIndex {
+            let byte = text[index]
+            let next = text.index(after: index)
+            let replacement: StaticString?
+            var end = next
             switch byte {
-            case UInt8(ascii: "&"): output += "&amp;".utf8
-            case UInt8(ascii: "<"): output += "&lt;".utf8
-            case UInt8(ascii: ">"): output += "&gt;".utf8
-            case UInt8(ascii: "\""): output += "&quot;".utf8
-            // `×` is C3 97 and `°` is C2 B0 in UTF-8: the lead byte was written already and is replaced.
-            case 0x97 where signsAsReferences && previous == 0xC3:
-                output.removeLast()
-                output += "&#215;".utf8
-            case 0xB0 where signsAsReferences && previous == 0xC2:
-                output.removeLast()
-                output += "&#176;".utf8
-            default: output.append(byte)
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            // `×` is C3 97 and `°` is C2 B0 in UTF-8.
+            case 0xC3 where signsAsReferences && next != text.endIndex && text[next] == 0x97:
+                replacement = "&#215;"
+                end = text.index(after: next)
+            case 0xC2 where signsAsReferences && next != text.endIndex && text[next] == 0xB0:
+                replacement = "&#176;"
+                end = text.index(after: next)
+            default: replacement = nil
             }
-            previous = byte
+            if let replacement {
+                output += text[runStart..<index]
+                replacement.withUTF8Buffer { output += $0 }
+                runStart = end
+            }
+            index = end
         }
+        output += text[runStart..<text.endIndex]
     }
 
     /// `&`, `<`, `>`, `"`, and with `signsAsReferences` the lead bytes of `×` and `°`.

@@ -45,9 +45,9 @@ public enum FormattedNumber: Sendable {
             if number.isNegative { bytes += "\u{2212}".utf8 }
             number.writeMantissa(to: &bytes)
         case .cssMatrix(let t):
-            for (index, value) in ValueMarkup.entries(of: t).enumerated() {
+            for index in 0..<16 {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                NumberSpelling.writeCSS(value, to: &bytes)
+                NumberSpelling.writeCSS(ValueMarkup.entry(index, of: t), to: &bytes)
             }
         case .keyframes(let frames): TransformKeyframes.writeCompactSpelling(ofFrames: frames, to: &bytes)
         }

@@ -116,10 +116,15 @@ public struct ReadableNumber: Equatable, Sendable {
 
     /// Plain ASCII text: `-0.7071`, `6.1e-17`, `1.235e20`, `NaN`, `-∞`.
     public var text: String {
-        var result = isNegative ? "-" : ""
-        result += mantissa
-        if let power = powerOfTen { result += "e" + String(power) }
-        return result
+        // Written into one buffer: a play control's step labels ask for a dozen of these.
+        var bytes: [UInt8] = []
+        if isNegative { bytes.append(UInt8(ascii: "-")) }
+        writeMantissa(to: &bytes)
+        if let power = powerOfTen {
+            bytes.append(UInt8(ascii: "e"))
+            NumberSpelling.writeInteger(power, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Typographic text for prose and HTML: U+2212 minus and `×10` with a caret-free exponent: `−0.7071`,

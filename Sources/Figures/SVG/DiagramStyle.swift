@@ -11,6 +11,11 @@ enum DiagramStyle {
     /// The layer fill: `tint(colour, strength: 0.22)` of each palette colour, computed once.
     private static let paletteFills = palette.map { blend($0, strength: 0.22) }
 
+    /// The layer fill of the palette colour `colour(at: index)`, without looking the colour up again.
+    static func layerFill(at index: Int) -> String {
+        paletteFills[((index % palette.count) + palette.count) % palette.count]
+    }
+
     /// `#rrggbb` blended over white: the opaque colour that `hex` at `strength` opacity shows on a white page.
     static func tint(_ hex: String, strength: Double) -> String {
         if strength == 0.22, let index = palette.firstIndex(of: hex) { return paletteFills[index] }

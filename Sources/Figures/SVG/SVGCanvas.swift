@@ -117,9 +117,9 @@ struct SVGCanvas: ~Copyable {
             for (index, (from, to)) in placed.enumerated() {
                 if index > 0 { item.value(literal: " ") }
                 item.value(literal: "M")
-                Self.writePointList([from], spelling: FormattedNumber.coordinate, into: &item)
+                Self.writePoint(from, spelling: FormattedNumber.coordinate, into: &item)
                 item.value(literal: " L")
-                Self.writePointList([to], spelling: FormattedNumber.coordinate, into: &item)
+                Self.writePoint(to, spelling: FormattedNumber.coordinate, into: &item)
             }
             item.endAttribute()
             item.attribute("fill", "none")
@@ -260,10 +260,18 @@ struct SVGCanvas: ~Copyable {
         return description + [UInt8(ascii: " ")] + Array(note.utf8)
     }
 
-    /// "minX minY width height" of `viewBox`.
-    var viewBoxText: String {
+    /// ` viewBox="minX minY width height"` of `viewBox`, each number written straight into the markup.
+    func writeViewBoxAttribute(into svg: inout MarkupWriter) {
         let box = viewBox
-        return [box.minX, box.minY, box.width, box.height].map(NumberFormatting.coordinate).joined(separator: " ")
+        svg.beginAttribute("viewBox")
+        svg.value(.coordinate(box.minX))
+        svg.value(literal: " ")
+        svg.value(.coordinate(box.minY))
+        svg.value(literal: " ")
+        svg.value(.coordinate(box.width))
+        svg.value(literal: " ")
+        svg.value(.coordinate(box.height))
+        svg.endAttribute()
     }
 
     /// The complete `<svg>` element, with its title and description.
@@ -282,26 +290,43 @@ struct SVGCanvas: ~Copyable {
         svg.open("svg", .lines)
         svg.attribute("xmlns", "http://www.w3.org/2000/svg")
         svg.attribute("class", classes)
-        svg.attribute("viewBox", viewBoxText)
+        writeViewBoxAttribute(into: &svg)
         svg.attribute("width", .coordinate(box.width))
         svg.attribute("height", .coordinate(box.height))
         svg.attribute("role", "img")
-        svg.attribute("aria-labelledby", idPrefix + "-title " + (sharedKeyID.map { $0 + " " } ?? "") + idPrefix + "-desc")
+        svg.beginAttribute("aria-labelledby")
+        svg.value(idPrefix)
+        svg.value(literal: "-title ")
+        if let sharedKeyID {
+            svg.value(sharedKeyID)
+            svg.value(literal: " ")
+        }
+        svg.value(idPrefix)
+        svg.value(literal: "-desc")
+        svg.endAttribute()
         // The top-left is the viewBox's first two numbers: no data-origin-x/-y says it again (the live rendition,
         // a div, carries them).
         for (name, value) in extraAttributes { svg.attribute(name, value) }
         Self.writeFontAttributes(into: &svg)
         svg.open("title")
-        svg.attribute("id", idPrefix + "-title")
+        writeID(suffix: "-title", into: &svg)
         svg.text(title)
         svg.close()
         svg.open("desc")
-        svg.attribute("id", idPrefix + "-desc")
+        writeID(suffix: "-desc", into: &svg)
         svg.text(utf8: fullDescription)
         svg.close()
         writeDrawing(into: &svg)
         svg.close()
         return RenderedSVG(markup: svg.string, title: title, descriptionBytes: fullDescription)
+    }
+
+    /// The `id` attribute: `idPrefix`, then `suffix`.
+    private func writeID(suffix: StaticString, into svg: inout MarkupWriter) {
+        svg.beginAttribute("id")
+        svg.value(idPrefix)
+        svg.value(literal: suffix)
+        svg.endAttribute()
     }
 
     /// The layout of an element holding just the drawing (`writeDrawing`): its own lines unless it is one element
@@ -346,10 +371,15 @@ struct SVGCanvas: ~Copyable {
                                into writer: inout MarkupWriter) {
         for (index, point) in points.enumerated() {
             if index > 0 { writer.value(literal: " ") }
-            writer.value(spelling(point.x))
-            writer.value(literal: ",")
-            writer.value(spelling(point.y))
+            writePoint(point, spelling: spelling, into: &writer)
         }
+    }
+
+    /// "x,y" as (part of) an attribute value.
+    static func writePoint(_ point: FigurePoint, spelling: (Double) -> FormattedNumber, into writer: inout MarkupWriter) {
+        writer.value(spelling(point.x))
+        writer.value(literal: ",")
+        writer.value(spelling(point.y))
     }
 
     /// Whether the two point lists are written alike ("x,y x,y …", coordinates rounded to 2 decimals).

@@ -171,6 +171,37 @@ public enum ValueMarkup {
          t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
     }
 
+    /// Entry `index` (0 to 15) of `entries(of: t)`, without making the array: a play control reads hundreds of
+    /// frames' entries, and an array per frame cost more than reading them.
+    static func entry(_ index: Int, of t: CATransform3D) -> Double {
+        switch index {
+        case 0: t.m11
+        case 1: t.m12
+        case 2: t.m13
+        case 3: t.m14
+        case 4: t.m21
+        case 5: t.m22
+        case 6: t.m23
+        case 7: t.m24
+        case 8: t.m31
+        case 9: t.m32
+        case 10: t.m33
+        case 11: t.m34
+        case 12: t.m41
+        case 13: t.m42
+        case 14: t.m43
+        default: t.m44
+        }
+    }
+
+    /// Whether all 16 entries are finite.
+    static func isFinite(_ t: CATransform3D) -> Bool {
+        t.m11.isFinite && t.m12.isFinite && t.m13.isFinite && t.m14.isFinite
+            && t.m21.isFinite && t.m22.isFinite && t.m23.isFinite && t.m24.isFinite
+            && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
+            && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite && t.m44.isFinite
+    }
+
     /// A number token: `<mn>` for plain numbers, `<mrow>` with `×10^n` for scientific forms, `<mi>` for NaN and ∞;
     /// it carries `title`.
     static func writeNumber(_ number: ReadableNumber, into writer: inout MarkupWriter) {
