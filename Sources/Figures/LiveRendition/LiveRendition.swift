@@ -369,10 +369,7 @@ struct LiveRendition {
             // Four corner marks in the quad's order; the stylesheet places each by its position among them
             // (`:nth-of-type`), so they carry no number of their own, and recognises them as the layer's `<i>`
             // children, so they carry no class either (a cube page holds hundreds of them).
-            for _ in 0..<4 {
-                writer.openHTML("i")
-                writer.close()
-            }
+            for _ in 0..<4 { writer.emptyHTMLElement("i") }
             if let entry, isHighlighted {
                 writer.openHTML("span")
                 writer.attribute("class", "layer-label")

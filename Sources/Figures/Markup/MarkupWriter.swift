@@ -82,7 +82,9 @@ public struct MarkupWriter: Sendable {
     /// Ends the innermost open element.
     public mutating func close() {
         guard let element = current else { return }
-        current = ancestors.popLast()
+        // Array's own `removeLast`, not the collection-generic `popLast`, which cost several times as much on every
+        // element of a page.
+        current = ancestors.isEmpty ? nil : ancestors.removeLast()
         if element.startTagIsOpen, !element.isHTML {
             bytes.append(UInt8(ascii: "/"))
             bytes.append(UInt8(ascii: ">"))
@@ -108,6 +110,16 @@ public struct MarkupWriter: Sendable {
     /// An element's or attribute's name, its bytes copied at once.
     private mutating func write(_ name: StaticString) {
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// An HTML element without attributes or children, `<name></name>` (a rendition's corner marks): what
+    /// `openHTML(name)` then `close()` write, without keeping the element open in between.
+    public mutating func emptyHTMLElement(_ name: StaticString) {
+        startChild(onOwnLine: true)
+        bytes.append(UInt8(ascii: "<"))
+        write(name)
+        bytes.append(UInt8(ascii: ">"))
+        writeEndTag(name)
     }
 
     /// An element whose only child is `text`.
@@ -161,6 +173,34 @@ public struct MarkupWriter: Sendable {
     public mutating func trustedMarkup(utf8 markup: some Collection<UInt8>) {
         startChild(onOwnLine: true)
         bytes += markup
+    }
+
+    // MARK: - Fixed runs of elements
+
+    /// A MathML matrix cell holding one number token, `<mtd><mn>shown</mn></mtd>`, with ` class` and ` title` on
+    /// the cell when given: what `open("mtd")`, the attributes, `open("mn")`, `text(shown)` and two `close()` write.
+    ///
+    /// A matrix writes one for each entry and the structure never varies, so the tags on either side of the number
+    /// are written as one fixed run each, here beside the writer's other rules, rather than element by element (an
+    /// element's open and close cost several times a run's copy). The cell is a child element like any other: in a
+    /// `.lines` parent it starts on its own line.
+    public mutating func mathNumberCell(_ shown: FormattedNumber, class cellClass: StaticString? = nil,
+                                        title: FormattedNumber? = nil) {
+        startChild(onOwnLine: true)
+        if cellClass == nil, title == nil {
+            write("<mtd><mn>")
+        } else {
+            write("<mtd")
+            if let cellClass {
+                beginAttribute("class")
+                value(literal: cellClass)
+                endAttribute()
+            }
+            if let title { attribute("title", title) }
+            write("><mn>")
+        }
+        shown.write(to: &bytes)
+        write("</mn></mtd>")
     }
 
     // MARK: - Attributes (only between `open` and the first child)
@@ -236,13 +276,14 @@ public struct MarkupWriter: Sendable {
     /// Finishes the current element's start tag before its first child, and starts a new line first when the
     /// child is an element (or trusted markup) of a `.lines` element.
     private mutating func startChild(onOwnLine: Bool) {
-        guard var parent = current else { return }
+        // Read, and changed in place only when a flag changes: after an element's first child, nothing is stored
+        // (copying the whole open element out and back cost more than the rest of this, on every child).
+        guard let parent = current else { return }
         if parent.startTagIsOpen {
             bytes.append(UInt8(ascii: ">"))
-            parent.startTagIsOpen = false
+            current?.startTagIsOpen = false
         }
-        parent.hasChildren = true
+        if !parent.hasChildren { current?.hasChildren = true }
         if onOwnLine, parent.layout == .lines { bytes.append(UInt8(ascii: "\n")) }
-        current = parent
     }
 }

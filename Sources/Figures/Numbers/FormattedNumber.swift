@@ -42,7 +42,9 @@ public enum FormattedNumber: Sendable {
         case .integer(let value): NumberSpelling.writeInteger(value, to: &bytes)
         case .readableExact(let number): number.writeExact(to: &bytes)
         case .readableShown(let number):
-            if number.isNegative { bytes += "\u{2212}".utf8 }
+            // The sign's bytes from a literal: a `String`'s UTF-8 view cost several times the copy, in every
+            // negative matrix cell.
+            if number.isNegative { ("\u{2212}" as StaticString).withUTF8Buffer { bytes.append(contentsOf: $0) } }
             number.writeMantissa(to: &bytes)
         case .cssMatrix(let t):
             for index in 0..<16 {

@@ -13,7 +13,10 @@ public enum ValueMarkup {
         var writer = MarkupWriter(capacity: 2048)
         writer.open("math", .lines)
         writer.attribute("display", "block")
-        writer.attribute("class", "value " + typeClass(of: value))
+        writer.beginAttribute("class")
+        writer.value(literal: "value ")
+        writer.value(literal: typeClass(of: value))
+        writer.endAttribute()
         // `<math>` is itself a row: an `<mrow>` is needed only to join the name, `=` and the value.
         if let name {
             writer.open("mrow", .lines)
@@ -125,19 +128,16 @@ public enum ValueMarkup {
         writer.attribute("class", "matrix affine")
         writer.attribute("columnlines", "none none dashed")
         // A cell's entry (a, b, c, d, tx, ty) is its place in the table; naming it on every cell doubled the markup.
-        let rows: [(Double, Double, String)] = [
-            (transform.a, transform.b, "0"),
-            (transform.c, transform.d, "0"),
-            (transform.tx, transform.ty, "1"),
+        let rows: [(Double, Double, Int)] = [
+            (transform.a, transform.b, 0),
+            (transform.c, transform.d, 0),
+            (transform.tx, transform.ty, 1),
         ]
         for (first, second, constant) in rows {
             writer.open("mtr", .lines)
             writeCell(value: first, isPerspective: false, into: &writer)
             writeCell(value: second, isPerspective: false, into: &writer)
-            writer.open("mtd")
-            writer.attribute("class", "constant")
-            writer.element("mn", text: constant)
-            writer.close()
+            writer.mathNumberCell(.integer(constant), class: "constant")
             writer.close()
         }
         writer.close()
@@ -282,6 +282,12 @@ public enum ValueMarkup {
 
     private static func writeCell(value: Double, isPerspective: Bool, into writer: inout MarkupWriter) {
         let number = ReadableNumber(value)
+        // A plain number's cell is always `<mtd><mn>…</mn></mtd>`: the writer writes its tags as fixed runs.
+        if number.kind == .zero || number.kind == .plain {
+            writer.mathNumberCell(.readableShown(number), class: isPerspective ? "perspective" : nil,
+                                  title: showsInexactly(number) ? .readableExact(number) : nil)
+            return
+        }
         writer.open("mtd", number.isScientific ? .lines : .inline)
         writeCellClasses(isPerspective ? "perspective" : nil, number, into: &writer)
         writeExact(number, into: &writer)
@@ -335,7 +341,7 @@ public enum ValueMarkup {
         value < 0 ? "\u{2212}" + String(value.magnitude) : String(value)
     }
 
-    private static func typeClass(of value: FigureValue) -> String {
+    private static func typeClass(of value: FigureValue) -> StaticString {
         switch value {
         case .affineTransform: return "affine-transform"
         case .transform3D: return "transform-3d"
