@@ -199,3 +199,45 @@ extension MarkupWriterTests {
     }
 }
 
+
+extension MarkupWriterTests {
+    /// A matrix cell is a child element like any other: on its own line in a `.lines` parent, after the parent's
+    /// start tag is finished; its class and title on the `mtd`, the number in the `mn`.
+    func testMathNumberCellsAreCompleteChildElements() {
+        var writer = MarkupWriter()
+        writer.open("mtr", .lines)
+        writer.mathNumberCell(.integer(1))
+        writer.mathNumberCell(.exact(-0.25), class: "perspective")
+        writer.mathNumberCell(.integer(0), class: "constant", title: .exact(0.1 + 0.2))
+        writer.mathNumberCell(.exact(0.5), title: .exact(0.5))
+        writer.close()
+        XCTAssertEqual(writer.string, "<mtr>\n<mtd><mn>1</mn></mtd>\n<mtd class=\"perspective\"><mn>-0.25</mn></mtd>"
+                       + "\n<mtd class=\"constant\" title=\"0.30000000000000004\"><mn>0</mn></mtd>"
+                       + "\n<mtd title=\"0.5\"><mn>0.5</mn></mtd>\n</mtr>")
+
+        var inline = MarkupWriter()
+        inline.open("mtr")
+        inline.mathNumberCell(.readableShown(ReadableNumber(-0.70710678)))
+        inline.close()
+        XCTAssertEqual(inline.string, "<mtr><mtd><mn>\u{2212}0.7071</mn></mtd></mtr>")
+    }
+
+    /// An empty HTML element is written whole (`<i></i>`), in its parent's layout, and leaves the parent open.
+    func testEmptyHTMLElementsLeaveTheParentOpen() {
+        var writer = MarkupWriter()
+        writer.openHTML("div", .lines)
+        writer.attribute("class", "layer")
+        writer.emptyHTMLElement("i")
+        writer.emptyHTMLElement("i")
+        writer.element("mn", text: "2")
+        writer.close()
+        XCTAssertEqual(writer.string, "<div class=\"layer\">\n<i></i>\n<i></i>\n<mn>2</mn>\n</div>")
+
+        var top = MarkupWriter()
+        top.emptyHTMLElement("i")
+        top.openHTML("p")
+        top.emptyHTMLElement("b")
+        top.close()
+        XCTAssertEqual(top.string, "<i></i><p><b></b></p>")
+    }
+}
