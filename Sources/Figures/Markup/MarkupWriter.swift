@@ -122,6 +122,21 @@ public struct MarkupWriter: Sendable {
         writeEndTag(name)
     }
 
+    /// A foreign element with one fixed class and fixed text, `<mo class="bracket">[</mo>`: the program's own
+    /// punctuation, written whole without keeping the element open. Like `value(literal:)`, neither piece may hold
+    /// a character to escape (the source-policy test reads every literal piece).
+    public mutating func element(_ name: StaticString, class className: StaticString, literal text: StaticString) {
+        startChild(onOwnLine: true)
+        bytes.append(UInt8(ascii: "<"))
+        write(name)
+        beginAttribute("class")
+        write(className)
+        endAttribute()
+        bytes.append(UInt8(ascii: ">"))
+        write(text)
+        writeEndTag(name)
+    }
+
     /// An element whose only child is `text`.
     public mutating func element(_ name: StaticString, text: String) {
         open(name)

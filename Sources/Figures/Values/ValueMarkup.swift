@@ -297,20 +297,16 @@ public enum ValueMarkup {
 
     // The `mo` brackets stretch where a math font is installed; the stylesheet hides them and draws the brackets
     // as borders of the table instead, which works with any font.
-    private static func openBracketed(kind: String, into writer: inout MarkupWriter) {
+    private static func openBracketed(kind: StaticString, into writer: inout MarkupWriter) {
         writer.open("mrow", .lines)
-        writer.attribute("data-type", kind)
-        writer.open("mo")
-        writer.attribute("class", "bracket")
-        writer.text("[")
-        writer.close()
+        writer.beginAttribute("data-type")
+        writer.value(literal: kind)
+        writer.endAttribute()
+        writer.element("mo", class: "bracket", literal: "[")
     }
 
     private static func closeBracketed(into writer: inout MarkupWriter) {
-        writer.open("mo")
-        writer.attribute("class", "bracket")
-        writer.text("]")
-        writer.close()
+        writer.element("mo", class: "bracket", literal: "]")
         writer.close()
     }
 
