@@ -137,6 +137,15 @@ final class SearchIndexTests: XCTestCase {
                        ["layer", "layer", "layer", "m34", "m34", "\u{1C6}z"])
     }
 
+    /// A word is copied in runs of scalars that are their own lowercase, between the scalars lowercasing changes:
+    /// its parts are cut where their scalars began, whatever mix of runs and changed scalars came before.
+    func testWordsMixingScalarsTheirOwnLowercaseAndOthersAreLowercasedWithTheirPartsInPlace() {
+        XCTAssertEqual(SearchTokenizer.tokens(of: "x abcÉdefGHi9 m34z"),
+                       ["x", "abcédefghi9", "abc", "édef", "g", "hi9", "m34z"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: "ÉÉtude layerView"),
+                       ["éétude", "é", "étude", "layerview", "layer", "view"])
+    }
+
     func testSearchIndexScriptIsAGlobalWithSortedTermsAndEscapedStrings() throws {
         let script = SearchIndex.shard(for: [
             SearchEntry(title: "1. 仿射变换", url: "01-affine.html", text: "Scale then </script> rotate\nsecond  line"),

@@ -25,13 +25,18 @@ enum SearchTokenizer {
     /// Calls `body` with the UTF-8 of each token of `text`, in the order `tokens(of:)` lists them: a view of a
     /// buffer that the next token overwrites, so that a token that is looked up needs no string of its own.
     static func forEachToken(in text: String, _ body: (ArraySlice<UInt8>) -> Void) {
-        var word = SearchWord()
+        let text = normalized(text)
+        var word = SearchWord(in: Array(text.utf8))
         var cjkRun = SearchCJKRun()
-        for scalar in normalized(text).unicodeScalars {
+        // Where the scalar starts in the text's UTF-8: a word is copied from there in runs (`SearchWord`).
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let start = offset
+            offset += UTF8.width(scalar)
             switch SearchScalarKind(of: scalar) {
             case .word(let letterCase):
                 cjkRun.end(body)
-                word.append(scalar, letterCase)
+                word.append(scalar, letterCase, at: start..<offset)
             case .cjk:
                 word.end(body)
                 cjkRun.append(scalar, body)
