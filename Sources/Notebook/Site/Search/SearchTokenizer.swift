@@ -22,8 +22,9 @@ enum SearchTokenizer {
         return tokens
     }
 
-    /// Calls `body` with the UTF-8 of each token of `text`, in the order `tokens(of:)` lists them: a view of a
-    /// buffer that the next token overwrites, so that a token that is looked up needs no string of its own.
+    /// Calls `body` with the UTF-8 of each token of `text`, in the order `tokens(of:)` lists them: a view of the
+    /// text's UTF-8 or of a buffer that the next token overwrites (so valid during the call only), so that a token
+    /// that is looked up needs no string of its own.
     static func forEachToken(in text: String, _ body: (ArraySlice<UInt8>) -> Void) {
         // One pass over the text's UTF-8, a scalar decoded only where a byte is not ASCII: the string's own scalar
         // iteration cost more than the rest of the tokenizing.
