@@ -14,7 +14,7 @@ final class ChangedLinesTests: XCTestCase {
         let after = String(code.dropFirst(before.count + middle.count))
         return ListingPresentation(listingAnchor: anchor, figureAnchor: "figure-" + number, number: number, title: nil,
                                    variants: [CodeVariant(language: language, displayName: language,
-                                                          spans: [CodeSpan(before), CodeSpan(middle, highlight: "comment"), CodeSpan(after)])])
+                                                          spans: [CodeSpan(before), CodeSpan(middle, highlight: .comment), CodeSpan(after)])])
     }
 
     func testChangedLinesAreMarkedWithANoteNamingTheEarlierListing() throws {

@@ -137,6 +137,30 @@ final class SearchIndexTests: XCTestCase {
                        ["layer", "layer", "layer", "m34", "m34", "\u{1C6}z"])
     }
 
+    /// A word is copied in runs of scalars that are their own lowercase, between the scalars lowercasing changes:
+    /// its parts are cut where their scalars began, whatever mix of runs and changed scalars came before.
+    func testWordsMixingScalarsTheirOwnLowercaseAndOthersAreLowercasedWithTheirPartsInPlace() {
+        XCTAssertEqual(SearchTokenizer.tokens(of: "x abcÉdefGHi9 m34z"),
+                       ["x", "abcédefghi9", "abc", "édef", "g", "hi9", "m34z"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: "ÉÉtude layerView"),
+                       ["éétude", "é", "étude", "layerview", "layer", "view"])
+    }
+
+    /// The tokenizer reads the text's UTF-8, decoding a scalar where a byte is not ASCII: every scalar of one to four
+    /// bytes is found at its start.
+    func testTheScalarAtAnOffsetIsTheOneWhoseUTF8StartsThere() {
+        let text = "aé√𝔸z\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}"
+        let utf8 = Array(text.utf8)
+        var offset = 0
+        var decoded: [Unicode.Scalar] = []
+        while offset < utf8.count {
+            let scalar = SearchTokenizer.scalar(in: utf8, at: offset)
+            decoded.append(scalar)
+            offset += UTF8.width(scalar)
+        }
+        XCTAssertEqual(decoded, Array(text.unicodeScalars))
+    }
+
     func testSearchIndexScriptIsAGlobalWithSortedTermsAndEscapedStrings() throws {
         let script = SearchIndex.shard(for: [
             SearchEntry(title: "1. 仿射变换", url: "01-affine.html", text: "Scale then </script> rotate\nsecond  line"),

@@ -8,7 +8,7 @@ final class SiteListingMarkupTests: XCTestCase {
             listingAnchor: "listing-compound", figureAnchor: "figure-compound", number: "3.2", title: "A <compound> transform",
             variants: [
                 CodeVariant(language: "objc", displayName: "Objective-C",
-                            spans: [CodeSpan("CGFloat", highlight: "type"), CodeSpan(" x = "), CodeSpan("1", highlight: "number"), CodeSpan(";\n")]),
+                            spans: [CodeSpan("CGFloat", highlight: .type), CodeSpan(" x = "), CodeSpan("1", highlight: .number), CodeSpan(";\n")]),
                 CodeVariant(language: "swift", displayName: "Swift", spans: [CodeSpan("let x = 1 < 2\n")]),
             ],
             values: [ValueItem(name: "x", mathML: "<math><mn>1</mn></math>")],

@@ -12,11 +12,11 @@ enum CodeHighlighter {
         let bytes = Array(snippet.source.utf8)
         var plainEnd: Int?
         highlightRuns(snippet) { end, kind in
-            guard let highlight = className(of: kind) else {
+            guard let highlight = highlight(of: kind) else {
                 plainEnd = end
                 return
             }
-            if highlight == "property", let last = runs.last, last.highlight == "property", let plain = plainEnd,
+            if highlight == .property, let last = runs.last, last.highlight == .property, let plain = plainEnd,
                plain == last.end + 1, bytes[last.end] == UInt8(ascii: ".") {
                 runs[runs.count - 1].end = end
                 plainEnd = nil
@@ -34,17 +34,17 @@ enum CodeHighlighter {
         return runs
     }
 
-    /// The `tok-` class of a kind, or nil for text drawn in the body colour.
-    static func className(of kind: HighlightKind) -> String? {
+    /// The highlight of a kind, or nil for text drawn in the body colour.
+    static func highlight(of kind: HighlightKind) -> CodeHighlight? {
         switch kind {
-        case .keyword: return "keyword"
-        case .type: return "type"
-        case .function: return "function"
-        case .number: return "number"
-        case .string: return "string"
-        case .comment: return "comment"
-        case .preprocessor: return "directive"
-        case .property: return "property"
+        case .keyword: return .keyword
+        case .type: return .type
+        case .function: return .function
+        case .number: return .number
+        case .string: return .string
+        case .comment: return .comment
+        case .preprocessor: return .directive
+        case .property: return .property
         case .identifier, .punctuation, .whitespace: return nil
         }
     }

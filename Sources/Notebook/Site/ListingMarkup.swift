@@ -133,27 +133,36 @@ public enum ListingMarkup {
         if let changes = variant.changes { changesNote(&html, changes) }
         html.openHTML("pre", attributes: [("class", "code")])
         html.openHTML("code", attributes: [("class", "language-" + variant.language)])
+        // Each run is written from the code's UTF-8 as a slice of it: a string made for each run, and its element
+        // found by comparing class names, cost over a thousand instructions a run.
+        let code = Array(variant.code.utf8)
         if let changes = variant.changes {
-            markedLines(&html, variant, changed: changes.lines)
+            markedLines(&html, code, variant.runs, changed: changes.lines)
         } else {
-            for span in variant.spans { run(&html, span.text, highlight: span.highlight) }
+            var start = 0
+            for run in variant.runs {
+                self.run(&html, code[start..<run.end], highlight: run.highlight)
+                start = run.end
+            }
         }
         html.close()
         html.close()
         html.lineBreak()
     }
 
-    private static func run(_ html: inout MarkupWriter, _ text: String, highlight: String?) {
+    private static func run(_ html: inout MarkupWriter, _ text: ArraySlice<UInt8>, highlight: CodeHighlight?) {
         if let highlight {
-            // Written piece by piece: a chapter's code is thousands of runs, and an attribute array per run cost
-            // an allocation each.
             let element = runElement(highlight)
             html.openHTML(element.name)
-            html.optionalAttribute("class", element.className)
-            html.text(text)
+            if let className = element.className {
+                html.beginAttribute("class")
+                html.value(literal: className)
+                html.endAttribute()
+            }
+            html.text(utf8: text)
             html.close()
         } else {
-            html.text(text)
+            html.text(utf8: text)
         }
     }
 
@@ -167,27 +176,28 @@ public enum ListingMarkup {
         html.lineBreak()
     }
 
-    /// The code with each changed line in a `span.ch` (the margin mark): highlight runs that cross a line break are
-    /// cut there, so every element closes on the line it opened.
-    private static func markedLines(_ html: inout MarkupWriter, _ variant: CodeVariant, changed: Set<Int>) {
+    /// The code, `runs` of the UTF-8 `code`, with each changed line in a `span.ch` (the margin mark): highlight runs
+    /// that cross a line break are cut there, so every element closes on the line it opened.
+    private static func markedLines(_ html: inout MarkupWriter, _ code: [UInt8], _ runs: [CodeRun], changed: Set<Int>) {
         var line = 0
-        var isOpen = false
-        if changed.contains(line) {
-            html.openHTML("span", attributes: [("class", "ch")])
-            isOpen = true
-        }
-        for span in variant.spans {
-            // At the scalar "\n", as `ChangedLines.lines` counts lines ("\r\n" is one `Character`).
-            for (index, piece) in span.text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if index > 0 {
-                    if isOpen { html.close() }
-                    html.text("\n")
-                    line += 1
-                    isOpen = changed.contains(line)
-                    if isOpen { html.openHTML("span", attributes: [("class", "ch")]) }
-                }
-                if !piece.isEmpty { run(&html, String(String.UnicodeScalarView(piece)), highlight: span.highlight) }
+        var isOpen = changed.contains(line)
+        if isOpen { html.openHTML("span", attributes: [("class", "ch")]) }
+        var start = 0
+        for run in runs {
+            var pieceStart = start
+            // At the byte of the scalar "\n", as `ChangedLines.lines` counts lines ("\r\n" is one `Character`): no
+            // other scalar's UTF-8 holds that byte.
+            for index in start..<run.end where code[index] == UInt8(ascii: "\n") {
+                if pieceStart < index { self.run(&html, code[pieceStart..<index], highlight: run.highlight) }
+                if isOpen { html.close() }
+                html.text("\n")
+                line += 1
+                isOpen = changed.contains(line)
+                if isOpen { html.openHTML("span", attributes: [("class", "ch")]) }
+                pieceStart = index + 1
             }
+            if pieceStart < run.end { self.run(&html, code[pieceStart..<run.end], highlight: run.highlight) }
+            start = run.end
         }
         if isOpen { html.close() }
     }
@@ -198,11 +208,16 @@ public enum ListingMarkup {
     /// because a chapter's code is over a thousand runs: `tok-keyword` cost the largest page 14 KB,
     /// `<span class="tk">` 9 KB more than `<i class="k">`, and the classes of keywords and numbers 9 KB more
     /// (chapter 5's cube listings have over 600 numbers).
-    static func runElement(_ highlight: String) -> (name: StaticString, className: String?) {
+    static func runElement(_ highlight: CodeHighlight) -> (name: StaticString, className: StaticString?) {
         switch highlight {
-        case "keyword": return ("i", nil)
-        case "number": return ("b", nil)
-        default: return ("i", String(highlight.prefix(1)))
+        case .keyword: return ("i", nil)
+        case .number: return ("b", nil)
+        case .type: return ("i", "t")
+        case .function: return ("i", "f")
+        case .string: return ("i", "s")
+        case .comment: return ("i", "c")
+        case .directive: return ("i", "d")
+        case .property: return ("i", "p")
         }
     }
 

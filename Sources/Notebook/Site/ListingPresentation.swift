@@ -121,15 +121,15 @@ public struct CodeVariant: Sendable {
 /// One run of a `CodeVariant`: where it ends in the code's UTF-8, and its highlight class (nil for plain text).
 struct CodeRun: Sendable, Hashable {
     var end: Int
-    var highlight: String?
+    var highlight: CodeHighlight?
 }
 
 /// A run of code text and its highlight class (`keyword`, `number`, ... or nil for plain text).
 public struct CodeSpan: Sendable, Hashable {
     public var text: String
-    public var highlight: String?
+    public var highlight: CodeHighlight?
 
-    public init(_ text: String, highlight: String? = nil) {
+    public init(_ text: String, highlight: CodeHighlight? = nil) {
         self.text = text
         self.highlight = highlight
     }

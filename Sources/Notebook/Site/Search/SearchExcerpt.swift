@@ -10,14 +10,16 @@ enum SearchExcerpt {
         // One pass over the scalars, straight into the JSON, the text copied in runs of its UTF-8: words separated
         // by one space are collapsed already, so a run ends only at a line's end or at a wider gap (written as one
         // space). Scalar by scalar, the writer's calls were most of the index's cost.
+        // The scalars are read from the UTF-8, decoded only where a byte is not ASCII (`SearchTokenizer`).
         let utf8 = Array(text.utf8)
         // Where the part of the line not yet written starts in `utf8`; nil between lines.
         var runStart: Int?
         // Just after the line's last scalar that is not white space.
         var wordEnd = 0
         var offset = 0
-        for scalar in text.unicodeScalars {
+        while offset < utf8.count {
             let start = offset
+            let scalar = SearchTokenizer.scalar(in: utf8, at: offset)
             offset += UTF8.width(scalar)
             if scalar == "\n" || scalar == "\r" {
                 if let run = runStart { endLine(utf8[run..<wordEnd], to: &json) }

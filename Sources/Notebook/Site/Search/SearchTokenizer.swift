@@ -22,26 +22,44 @@ enum SearchTokenizer {
         return tokens
     }
 
-    /// Calls `body` with the UTF-8 of each token of `text`, in the order `tokens(of:)` lists them: a view of a
-    /// buffer that the next token overwrites, so that a token that is looked up needs no string of its own.
+    /// Calls `body` with the UTF-8 of each token of `text`, in the order `tokens(of:)` lists them: a view of the
+    /// text's UTF-8 or of a buffer that the next token overwrites (so valid during the call only), so that a token
+    /// that is looked up needs no string of its own.
     static func forEachToken(in text: String, _ body: (ArraySlice<UInt8>) -> Void) {
-        var word = SearchWord()
+        // One pass over the text's UTF-8, a scalar decoded only where a byte is not ASCII: the string's own scalar
+        // iteration cost more than the rest of the tokenizing.
+        let utf8 = Array(normalized(text).utf8)
+        var words = SearchWord(in: utf8)
         var cjkRun = SearchCJKRun()
-        for scalar in normalized(text).unicodeScalars {
+        var offset = 0
+        while offset < utf8.count {
+            let scalar = Self.scalar(in: utf8, at: offset)
             switch SearchScalarKind(of: scalar) {
-            case .word(let letterCase):
+            case .word:
                 cjkRun.end(body)
-                word.append(scalar, letterCase)
+                // The word is read to its end: what follows it is a CJK character or a separator.
+                words.read(at: &offset, body)
+                continue
             case .cjk:
-                word.end(body)
                 cjkRun.append(scalar, body)
             case .separator:
-                word.end(body)
                 cjkRun.end(body)
             }
+            offset += UTF8.width(scalar)
         }
-        word.end(body)
         cjkRun.end(body)
+    }
+
+    /// The scalar whose UTF-8 starts at `offset` in `utf8`, which is a string's (so valid).
+    static func scalar(in utf8: [UInt8], at offset: Int) -> Unicode.Scalar {
+        let byte = utf8[offset]
+        if byte < 0x80 { return Unicode.Scalar(byte) }
+        var bytes = utf8[offset...].makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        guard case .valid(let encoded) = parser.parseScalar(from: &bytes) else {
+            preconditionFailure("a string's UTF-8 is valid")
+        }
+        return Unicode.UTF8.decode(encoded)
     }
 
     /// `text` in normalization form C. Most texts are already, and are left as they are without asking Foundation

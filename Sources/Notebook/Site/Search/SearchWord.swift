@@ -1,10 +1,16 @@
-/// A word of `SearchTokenizer` read one scalar at a time: its lowercased UTF-8, and where its camel-case parts start
-/// in it. The word's token and its parts' tokens are then slices of one buffer, rather than the word copied, checked,
-/// lowercased, and searched again for its parts.
+/// Reads the words of `SearchTokenizer` from a text's scalars: a word's lowercase, and where its camel-case parts
+/// start in it. The word's token and its parts' tokens are then slices of one buffer, rather than the word copied,
+/// checked, lowercased, and searched again for its parts.
 ///
 /// Lowercasing maps each scalar on its own (`lowercaseMapping`, full case mapping without context, as
 /// `String.lowercased()` and JavaScript for one code point do), so a part's lowercase is the slice of the word's
 /// lowercase between where the part's first scalar and the next part's first scalar were written.
+///
+/// Most scalars of a word are their own lowercase (ASCII lower-case letters and digits): a run of them is copied
+/// from the text in one piece when a scalar that lowercasing changes follows it, and not at all when the whole word
+/// is its own lowercase, whose tokens are then views of the text itself. A word is read to its end in one loop,
+/// its letter cases in local variables: a call and a byte appended for each scalar cost some 80 instructions a
+/// scalar, most of a page's search index.
 struct SearchWord {
     /// The letter case that decides camel-case parts (`Unicode.Scalar.Properties.isUppercase`/`isLowercase`), found
     /// with the scalar's kind (`SearchScalarKind`).
@@ -12,60 +18,90 @@ struct SearchWord {
         case upper, lower, neither
     }
 
-    /// The word so far, lowercased, in UTF-8.
+    /// The UTF-8 of the text the words are read from.
+    private let text: [UInt8]
+    /// The word's lowercase in UTF-8 up to its latest run of scalars that are their own lowercase; empty while the
+    /// word is its own lowercase so far. Kept from word to word for its capacity.
     private var lowercased: [UInt8] = []
-    /// Where the parts after the first start in `lowercased`, in increasing order.
+    /// Where the parts after the first start in the word's lowercase, in increasing order.
     private var laterPartStarts: [Int] = []
-    private var previousCase = LetterCase.neither
-    private var caseBeforePrevious = LetterCase.neither
-    /// Where the previous scalar's lowercase starts in `lowercased`.
-    private var previousStart = 0
 
-    /// Adds the word's next scalar, of the letter case its `SearchScalarKind` gave. A part starts at an upper-case
-    /// letter that follows a lower-case one, and at the last capital of a run of capitals followed by a lower-case
-    /// letter (`CATransform3DMakeRotation` is `CA`, `Transform3D`, `Make`, `Rotation`); the second kind is known
-    /// when the lower-case letter arrives.
-    mutating func append(_ scalar: Unicode.Scalar, _ letterCase: LetterCase) {
-        let start = lowercased.count
-        if letterCase == .upper && previousCase == .lower {
-            laterPartStarts.append(start)
-        } else if letterCase == .lower && previousCase == .upper && caseBeforePrevious == .upper {
-            laterPartStarts.append(previousStart)
+    /// Reads words from `text`, the UTF-8 of the text whose scalars `read` is given.
+    init(in text: [UInt8]) {
+        self.text = text
+    }
+
+    /// Reads the word that starts at `offset` in the text's UTF-8, up to the first scalar that is not a word's (or
+    /// the end of the text), where it leaves `offset`. Then calls `body` with the UTF-8 of the word's token and, when
+    /// it has several camel-case parts, of each part's token.
+    ///
+    /// A part starts at an upper-case letter that follows a lower-case one, and at the last capital of a run of
+    /// capitals followed by a lower-case letter (`CATransform3DMakeRotation` is `CA`, `Transform3D`, `Make`,
+    /// `Rotation`); the second kind is known when the lower-case letter arrives.
+    mutating func read(at offset: inout Int, _ body: (ArraySlice<UInt8>) -> Void) {
+        let wordStart = offset
+        // Where the run of scalars that are their own lowercase, not yet copied, starts: it ends at `offset`.
+        var runStart = offset
+        var previousCase = LetterCase.neither
+        var caseBeforePrevious = LetterCase.neither
+        // Where the previous scalar's lowercase starts in the word's lowercase.
+        var previousStart = 0
+        while offset < text.count {
+            let scalar = SearchTokenizer.scalar(in: text, at: offset)
+            guard case .word(let letterCase) = SearchScalarKind(of: scalar) else { break }
+            let start = lowercased.count + (offset - runStart)
+            if letterCase == .upper && previousCase == .lower {
+                laterPartStarts.append(start)
+            } else if letterCase == .lower && previousCase == .upper && caseBeforePrevious == .upper {
+                laterPartStarts.append(previousStart)
+            }
+            let width = UTF8.width(scalar)
+            if !scalar.isASCII || letterCase == .upper {
+                lowercased.append(contentsOf: text[runStart..<offset])
+                appendLowercase(of: scalar)
+                runStart = offset + width
+            }
+            offset += width
+            caseBeforePrevious = previousCase
+            previousCase = letterCase
+            previousStart = start
         }
-        if scalar.isASCII {
-            // ASCII capitals are 0x20 below their lower-case letters.
-            let byte = UInt8(scalar.value)
-            lowercased.append(letterCase == .upper ? byte + 0x20 : byte)
-        } else {
-            appendLowercase(ofNonASCII: scalar)
-        }
-        caseBeforePrevious = previousCase
-        previousCase = letterCase
-        previousStart = start
+        end(wordStart: wordStart, runStart: runStart, end: offset, body)
     }
 
     // Apart, so that the scalar properties and the string of a mapping stay out of the path of ASCII letters.
-    private mutating func appendLowercase(ofNonASCII scalar: Unicode.Scalar) {
-        lowercased.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+    private mutating func appendLowercase(of scalar: Unicode.Scalar) {
+        if scalar.isASCII {
+            // An ASCII capital: its lower-case letter is 0x20 above it.
+            lowercased.append(UInt8(scalar.value) + 0x20)
+        } else {
+            lowercased.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+        }
     }
 
-    /// Calls `body` with the UTF-8 of the word's token, then, when it has several camel-case parts, of each part's
-    /// token; then empties the word for the next one.
-    mutating func end(_ body: (ArraySlice<UInt8>) -> Void) {
-        guard !lowercased.isEmpty else { return }
-        body(lowercased[...])
-        if !laterPartStarts.isEmpty {
-            var start = 0
-            for end in laterPartStarts {
-                body(lowercased[start..<end])
-                start = end
-            }
-            body(lowercased[start...])
-            laterPartStarts.removeAll(keepingCapacity: true)
+    /// Gives the tokens of the word `text[wordStart..<end]`, whose lowercase is `lowercased` followed by
+    /// `text[runStart..<end]`; then empties the buffers for the next word.
+    private mutating func end(wordStart: Int, runStart: Int, end: Int, _ body: (ArraySlice<UInt8>) -> Void) {
+        if lowercased.isEmpty {
+            give(text[wordStart..<end], body)
+        } else {
+            lowercased.append(contentsOf: text[runStart..<end])
+            give(lowercased[...], body)
+            lowercased.removeAll(keepingCapacity: true)
         }
-        lowercased.removeAll(keepingCapacity: true)
-        previousCase = .neither
-        caseBeforePrevious = .neither
-        previousStart = 0
+    }
+
+    /// Gives `word`, the word's whole lowercase, then its parts'.
+    private mutating func give(_ word: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>) -> Void) {
+        body(word)
+        guard !laterPartStarts.isEmpty else { return }
+        var start = word.startIndex
+        for partStart in laterPartStarts {
+            let end = word.startIndex + partStart
+            body(word[start..<end])
+            start = end
+        }
+        body(word[start...])
+        laterPartStarts.removeAll(keepingCapacity: true)
     }
 }
