@@ -101,12 +101,41 @@ final class LexerTokenTests: XCTestCase {
         for keyword in Keyword.allCases {
             XCTAssertEqual(Keyword(spelling: keyword.rawValue), keyword, keyword.rawValue)
             for dialect in [Dialect.objc, .swift] {
-                XCTAssertEqual(Keyword(reserved: keyword.rawValue, in: dialect) != nil, keyword.isReserved(in: dialect),
-                               "\(keyword.rawValue) in \(dialect)")
+                XCTAssertEqual(WordTable.of(dialect).entry(keyword.rawValue).keyword,
+                               keyword.isReserved(in: dialect) ? keyword : nil, "\(keyword.rawValue) in \(dialect)")
             }
         }
         XCTAssertNil(Keyword(spelling: "t"))
         XCTAssertNil(Keyword(spelling: "CATransform3DIdentity"))
         XCTAssertNil(Keyword(spelling: ""))
+    }
+
+    /// One look-up of a word gives both its keyword and what the highlighter knows of it.
+    func testTheWordTableKnowsReservedWordsAndNamesOfEachDialect() {
+        let objc = WordTable.of(.objc), swift = WordTable.of(.swift)
+        XCTAssertEqual(objc.entry("typedef").keyword, .typedef)
+        XCTAssertNil(swift.entry("typedef").keyword)
+        XCTAssertEqual(swift.entry("let").keyword, .let)
+        XCTAssertNil(objc.entry("let").keyword)
+        XCTAssertNil(objc.entry("@interface").keyword, "`@` words are lexed apart")
+        XCTAssertEqual(objc.entry("self").known, [.objcKeyword])
+        XCTAssertEqual(swift.entry("self").known, [])
+        XCTAssertEqual(objc.entry("CGFloat").known, [.typeOfDialect, .typeOfEitherDialect])
+        XCTAssertEqual(objc.entry("CGColorRef").known, [.typeOfDialect, .typeOfEitherDialect])
+        XCTAssertEqual(swift.entry("CGColorRef").known, [.typeOfEitherDialect])
+        XCTAssertEqual(objc.entry("Double").known, [.typeOfEitherDialect])
+        XCTAssertEqual(objc.entry("layerView").known, [])
+        XCTAssertNil(objc.entry("layerView").keyword)
+        XCTAssertNil(objc.entry("").keyword)
+    }
+
+    /// The lexer puts what the table knows on each identifier token (the highlighter reads it there).
+    func testIdentifierTokensCarryWhatTheTableKnows() {
+        let lexed = tokens("CGFloat x = self.y; Double z;", .objc, keepTrivia: false)
+        let known = Dictionary(lexed.filter { $0.kind == .identifier }.map { ($0.text, $0.knownWord) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(known["CGFloat"], [.typeOfDialect, .typeOfEitherDialect])
+        XCTAssertEqual(known["self"], [.objcKeyword])
+        XCTAssertEqual(known["Double"], [.typeOfEitherDialect])
+        XCTAssertEqual(known["x"], [])
     }
 }

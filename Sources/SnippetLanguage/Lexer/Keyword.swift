@@ -42,8 +42,8 @@ enum Keyword: String, CaseIterable, Sendable {
         }
     }
 
-    /// Every keyword by its spelling: one hash look-up per word of a listing (a `String` raw value's
-    /// `init(rawValue:)` compares the word with the spellings one after another).
+    /// Every keyword by its spelling: one hash look-up per `@`/`#` word (a `String` raw value's `init(rawValue:)`
+    /// compares the word with the spellings one after another). Plain words are looked up in `WordTable`.
     private static let bySpelling: [String: Keyword] = {
         var table: [String: Keyword] = [:]
         for keyword in allCases { table[keyword.rawValue] = keyword }
@@ -66,14 +66,6 @@ enum Keyword: String, CaseIterable, Sendable {
         default:
             return false
         }
-    }
-
-    /// The reserved word `word` of `dialect`, if it is one (`@`/`#` words are not looked up here).
-    init?(reserved word: String, in dialect: Dialect) {
-        guard let keyword = Keyword(spelling: word), keyword.isReserved(in: dialect) else {
-            return nil
-        }
-        self = keyword
     }
 }
 

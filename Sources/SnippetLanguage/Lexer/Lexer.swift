@@ -18,10 +18,13 @@ struct Lexer {
     let inDirective: Bool
     /// False while whitespace and comments are dropped or kept apart without their text: it is not built.
     var buildsTriviaText = true
+    /// The dialect's reserved words and known names, looked up once per identifier.
+    let words: WordTable
 
     init(_ scalars: [Unicode.Scalar], dialect: Dialect) {
         self.scalars = scalars
         self.dialect = dialect
+        self.words = WordTable.of(dialect)
         self.endIndex = scalars.count
         self.inDirective = false
     }
@@ -30,6 +33,7 @@ struct Lexer {
     init(_ scalars: [Unicode.Scalar], dialect: Dialect, range: SourceRange) {
         self.scalars = scalars
         self.dialect = dialect
+        self.words = WordTable.of(dialect)
         self.index = range.start.offset
         self.line = range.start.line
         self.column = range.start.column
@@ -196,8 +200,9 @@ struct Lexer {
             column += end - index
             index = end
             let word = text(from: start.offset)
-            let keyword = Keyword(reserved: word, in: dialect)
-            token = Token(kind: keyword.map(TokenKind.keyword) ?? .identifier, text: word, range: SourceRange(start, position))
+            let entry = words.entry(word)
+            token = Token(kind: entry.keyword.map(TokenKind.keyword) ?? .identifier, text: word, range: SourceRange(start, position))
+            token.knownWord = entry.known
         } else if Self.isDigit(scalar) || (scalar == "." && Self.isDigit(peek(1)) && dialect == .objc) {
             token = number(start: start, diagnostics: &diagnostics)
         } else if scalar == "\"" || (scalar == "@" && peek(1) == "\"" && dialect == .objc) {

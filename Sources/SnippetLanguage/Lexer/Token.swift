@@ -40,6 +40,9 @@ struct Token: Hashable, Sendable {
     var range: SourceRange
     /// A line break separates this token from the previous significant token (Swift statements end at newlines).
     var followsNewline: Bool = false
+    /// For identifiers, what the highlighter knows of the name (a type name, an Objective-C keyword-like word),
+    /// found by the lexer's one look-up of the word. Next to the other one-byte field, so a token takes no more room.
+    var knownWord: KnownWord = []
     /// For string literals, the decoded value; for macro-expanded tokens, the macro's name (for notes).
     var value: String = ""
 

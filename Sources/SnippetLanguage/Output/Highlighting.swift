@@ -85,7 +85,6 @@ private func forEachHighlightRun(_ snippet: LexedSnippet, _ emit: (_ end: Int, _
     let comments = snippet.comments
     // Everything but the final `.endOfFile` (the array is shared with the evaluator, so it is not trimmed).
     let tokenCount = tokens.last?.kind == .endOfFile ? tokens.count - 1 : tokens.count
-    let knownNames = dialect == .objc ? KnownName.objcTable : KnownName.swiftTable
 
     var cursor = 0
     func append(upTo end: Int, kind: HighlightKind) {
@@ -133,7 +132,7 @@ private func forEachHighlightRun(_ snippet: LexedSnippet, _ emit: (_ end: Int, _
         case .identifier:
             let previous = index > 0 ? index - 1 : nil
             let next = index + 1 < tokenCount ? index + 1 : nil
-            let known = knownNames.lookup(tokens[index].text)
+            let known = tokens[index].knownWord
             if known.contains(.objcKeyword) {
                 kind = .keyword
             } else if isPunctuation(previous, .period) || isPunctuation(previous, .arrow) {
@@ -161,41 +160,5 @@ private func forEachHighlightRun(_ snippet: LexedSnippet, _ emit: (_ end: Int, _
     }
     if cursor < scalarCount {
         append(upTo: scalarCount, kind: .whitespace)
-    }
-}
-
-/// What the highlighter knows about a name, so that one lookup per identifier answers every question it asks.
-private struct KnownName: OptionSet {
-    let rawValue: UInt8
-    /// An Objective-C identifier that reads as a keyword (`self`, `YES`, `nonatomic`); only in the Objective-C table.
-    static let objcKeyword = KnownName(rawValue: 1)
-    /// A type name of the table's dialect.
-    static let typeOfDialect = KnownName(rawValue: 2)
-    /// A type name of either dialect.
-    static let typeOfEitherDialect = KnownName(rawValue: 4)
-
-    static let objcKeywords: Set<String> = [
-        "self", "super", "nil", "Nil", "NULL", "YES", "NO", "true", "false", "IBOutlet", "IBOutletCollection",
-        "nonatomic", "atomic", "weak", "strong", "assign", "copy", "readonly", "readwrite", "in",
-    ]
-
-    static let objcTable = Table(for: .objc)
-    static let swiftTable = Table(for: .swift)
-
-    /// The names of a dialect and what the highlighter knows about each.
-    struct Table {
-        private var names: [String: KnownName] = [:]
-
-        init(for dialect: Dialect) {
-            if dialect == .objc {
-                for name in KnownName.objcKeywords { names[name, default: []].insert(.objcKeyword) }
-            }
-            for name in Names.typeNames(dialect) { names[name, default: []].insert(.typeOfDialect) }
-            for name in Names.objcTypeNames.union(Names.swiftTypeNames) { names[name, default: []].insert(.typeOfEitherDialect) }
-        }
-
-        func lookup(_ name: String) -> KnownName {
-            names[name] ?? []
-        }
     }
 }
