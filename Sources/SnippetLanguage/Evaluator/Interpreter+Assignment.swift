@@ -6,6 +6,12 @@ import TransformKit
 /// (`layer.frame.origin.x = 0` is "expression is not assignable"); Swift writes the struct back.
 extension Interpreter {
     func assign(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange, discarded: Bool) throws(Interrupt) -> Value {
+        try withCallsMadeOnce(in: target) { (target) throws(Interrupt) in
+            try assignOnce(op, target, valueExpression, whole: whole)
+        }
+    }
+
+    private func assignOnce(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange) throws(Interrupt) -> Value {
         if case .member(let base, let property, _) = target.kind, let (name, nameRange) = unmodelledOwner(base) {
             // `button.titleLabel.font = …`: what is set belongs to an object notebook does not model.
             _ = try evaluate(valueExpression, expected: unmodelledValueType(property))
@@ -80,6 +86,12 @@ extension Interpreter {
     }
 
     func increment(_ operand: Expr, by delta: Int, returnsOld: Bool, whole: SourceRange) throws(Interrupt) -> Value {
+        try withCallsMadeOnce(in: operand) { (operand) throws(Interrupt) in
+            try incrementOnce(operand, by: delta, returnsOld: returnsOld, whole: whole)
+        }
+    }
+
+    private func incrementOnce(_ operand: Expr, by delta: Int, returnsOld: Bool, whole: SourceRange) throws(Interrupt) -> Value {
         let current = try evaluate(operand)
         let next: Value
         switch current {
@@ -104,6 +116,11 @@ extension Interpreter {
     func store(_ value: Value, into target: Expr, valueRange: SourceRange) throws(Interrupt) {
         switch target.kind {
         case .identifier(let name):
+            if Self.isHeldCallResult(name) {
+                // `makePoint().x = 1`: a struct returned by a call is a temporary.
+                fail(.assignToCallResult(in: dialect), at: target.range)
+                throw Interrupt.reported
+            }
             if let (scope, variable) = lookupVariable(name) {
                 if variable.isPoisoned { throw Interrupt.reported }
                 if variable.isCapturedCopy {

@@ -498,7 +498,7 @@ final class Interpreter {
     /// Every name visible here, for "did you mean".
     var visibleNames: [String] {
         var names: [String] = []
-        for scope in frames[frames.count - 1].scopes { names += scope.order }
+        for scope in frames[frames.count - 1].scopes { names += scope.order.filter { !Self.isHeldCallResult($0) } }
         if frames.count > 1 { names += globals.order }
         return names
     }
