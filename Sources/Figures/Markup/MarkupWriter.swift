@@ -159,8 +159,9 @@ public struct MarkupWriter: Sendable {
         MarkupEscaping.append(text, to: &bytes, signsAsReferences: signsAsReferences)
     }
 
-    /// Text given as UTF-8 bytes, escaped.
-    public mutating func text(utf8 text: some Collection<UInt8>) {
+    /// Text given as UTF-8 bytes, escaped. Concrete rather than generic: a generic entry point is not specialized for
+    /// callers in other modules (the site writes each run of a listing's code through here).
+    public mutating func text(utf8 text: ArraySlice<UInt8>) {
         startChild(onOwnLine: false)
         MarkupEscaping.append(text, to: &bytes, signsAsReferences: signsAsReferences)
     }
@@ -300,14 +301,5 @@ public struct MarkupWriter: Sendable {
         }
         if !parent.hasChildren { current?.hasChildren = true }
         if onOwnLine, parent.layout == .lines { bytes.append(UInt8(ascii: "\n")) }
-    }
-}
-
-extension MarkupWriter {
-    /// `text(utf8:)` of a slice of UTF-8 bytes, escaped: a concrete entry point, since the generic one is not
-    /// specialized for callers in other modules (the site writes each run of a listing's code through here).
-    public mutating func text(utf8 text: ArraySlice<UInt8>) {
-        startChild(onOwnLine: false)
-        MarkupEscaping.append(text, to: &bytes, signsAsReferences: signsAsReferences)
     }
 }

@@ -314,7 +314,7 @@ struct SVGCanvas: ~Copyable {
         svg.close()
         svg.open("desc")
         writeID(suffix: "-desc", into: &svg)
-        svg.text(utf8: fullDescription)
+        svg.text(utf8: fullDescription[...])
         svg.close()
         writeDrawing(into: &svg)
         svg.close()

@@ -61,8 +61,8 @@ public struct ListingPresentation: Sendable {
 
 /// The code of one language, as highlighted runs.
 ///
-/// The code is kept whole, with where each run ends in its UTF-8 and the run's class; `spans` gives the runs as the
-/// strings the page writes.
+/// The code is kept whole, with where each run ends in its UTF-8 and the run's class: the page writes each run as a
+/// slice of the code's UTF-8.
 public struct CodeVariant: Sendable {
     /// `objc` or `swift`.
     public var language: String
@@ -96,25 +96,6 @@ public struct CodeVariant: Sendable {
         self.displayName = displayName
         self.code = code
         self.runs = runs
-    }
-
-    /// The runs as strings of the code.
-    public var spans: [CodeSpan] {
-        get {
-            var code = code
-            return code.withUTF8 { bytes in
-                var start = 0
-                return runs.map { run in
-                    defer { start = run.end }
-                    // Runs end on scalar boundaries, so each slice is whole UTF-8.
-                    return CodeSpan(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<run.end]), as: UTF8.self),
-                                    highlight: run.highlight)
-                }
-            }
-        }
-        set {
-            self = CodeVariant(language: language, displayName: displayName, spans: newValue)
-        }
     }
 }
 

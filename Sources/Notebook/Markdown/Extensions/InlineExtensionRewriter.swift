@@ -79,10 +79,25 @@ struct InlineExtensionRewriter {
     /// `FootnoteRewriter.mayContainReference`, `AutolinkRewriter.mayContainLink`): a `~`, a `^`, `www.` or `://`.
     /// One pass over the bytes, where the three tests took three, over every text of the book.
     static func mayNeedWork(_ literal: String) -> Bool {
+        holdsMark(literal.utf8, orEntity: false)
+    }
+
+    /// Whether any text of a document parsed from `source` may need work: only when the source's bytes hold one of
+    /// the marks `mayNeedWork` looks for, or a `&` (an entity such as `&#126;` decodes to a mark that the source does
+    /// not show). Every text's characters are otherwise the source's own, so most chapters skip the walk over all
+    /// their texts.
+    static func mayNeedWork(anywhereIn source: SourceLines) -> Bool {
+        holdsMark(source.utf8, orEntity: true)
+    }
+
+    /// The one scan behind both: a `~`, a `^`, `www.` or `://` in `bytes`, or with `orEntity` a `&`.
+    private static func holdsMark(_ bytes: some Sequence<UInt8>, orEntity: Bool) -> Bool {
         var (third, second, first): (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for byte in literal.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "~"), UInt8(ascii: "^"):
+                return true
+            case UInt8(ascii: "&") where orEntity:
                 return true
             case UInt8(ascii: "."):
                 if third == UInt8(ascii: "w"), second == UInt8(ascii: "w"), first == UInt8(ascii: "w") { return true }
@@ -92,28 +107,6 @@ struct InlineExtensionRewriter {
                 break
             }
             (third, second, first) = (second, first, byte)
-        }
-        return false
-    }
-
-    /// Whether any text of a document parsed from `source` may need work: only when the source's bytes hold one of
-    /// the marks `mayNeedWork` looks for, or a `&` (an entity such as `&#126;` decodes to a mark that the source does
-    /// not show). Every text's characters are otherwise the source's own, so most chapters skip the walk over all
-    /// their texts. Reads the bytes in place and looks back only at a `.` or `/`, so a byte costs one comparison.
-    static func mayNeedWork(anywhereIn source: SourceLines) -> Bool {
-        let bytes = source.utf8
-        for index in bytes.indices {
-            switch bytes[index] {
-            case UInt8(ascii: "~"), UInt8(ascii: "^"), UInt8(ascii: "&"):
-                return true
-            case UInt8(ascii: "."):
-                if index >= 3, bytes[index - 3] == UInt8(ascii: "w"), bytes[index - 2] == UInt8(ascii: "w"),
-                   bytes[index - 1] == UInt8(ascii: "w") { return true }
-            case UInt8(ascii: "/"):
-                if index >= 2, bytes[index - 2] == UInt8(ascii: ":"), bytes[index - 1] == UInt8(ascii: "/") { return true }
-            default:
-                continue
-            }
         }
         return false
     }
