@@ -179,7 +179,9 @@ struct Arithmetic {
         case .bitwiseOr: result = x | y
         case .bitwiseXor: result = x ^ y
         case .shiftLeft, .shiftRight:
-            guard y >= 0, y < type.bits else {
+            // Swift's `<<`/`>>` on Int are smart shifts (over-shift gives 0 or -1, a negative count shifts the other
+            // way), as the host's own Int shifts are; only C's over-shift is undefined.
+            guard dialect == .swift || (y >= 0 && y < type.bits) else {
                 interpreter.fail(.shiftCount(y, expression: quoted), at: right.range)
                 throw Interrupt.reported
             }

@@ -1,0 +1,29 @@
+import Diagnostics
+@testable import SnippetLanguage
+import XCTest
+
+/// Listings a reader of the seeds might write, each with the value Swift or Objective-C really gives (worked out by
+/// hand, or by running the Swift twin with /opt/swift): places where the interpreter once answered differently.
+final class SemanticsReviewTests: XCTestCase {
+    private func evaluate(_ source: String, _ dialect: Dialect) -> Evaluation {
+        SnippetEvaluator.evaluate(source, dialect: dialect, origin: SourceOrigin(file: "snippet", firstLine: 1))
+    }
+
+    private func messages(_ evaluation: Evaluation) -> [String] {
+        evaluation.diagnostics.map { "\($0.severity) \($0.id): \($0.message)" }
+    }
+
+    /// Swift's `<<` and `>>` on `Int` are smart shifts: a count past the width gives 0 (or -1 for a negative value
+    /// shifted right), a negative count shifts the other way; nothing traps. C's over-shift stays an error.
+    func testSwiftShiftsPastTheWidthOrByANegativeCountAreSmartShifts() {
+        let evaluation = evaluate("""
+            var n = 70
+            print(1 << n, 1 >> n, -1 >> n, -8 >> 1, 1 << -1, 8 >> -2, 1 << 63)
+            """, .swift)
+        XCTAssertFalse(evaluation.hasErrors, "\(messages(evaluation))")
+        XCTAssertEqual(evaluation.console, "0 0 -1 -4 0 32 -9223372036854775808\n")
+
+        let objc = evaluate("int n = 40;\nint s = 1 << n;\n", .objc)
+        XCTAssertEqual(objc.diagnostics.map(\.id), ["shift-count"])
+    }
+}
