@@ -26,4 +26,25 @@ final class SemanticsReviewTests: XCTestCase {
         let objc = evaluate("int n = 40;\nint s = 1 << n;\n", .objc)
         XCTAssertEqual(objc.diagnostics.map(\.id), ["shift-count"])
     }
+
+    /// `Int.max &+ 1` is Int.min in Swift; it was parsed as `Int.max & (+1)` and gave 1, silently. The overflow
+    /// operators are not modelled, so they are a diagnostic; `a & -b` (spaced) stays a bitwise and.
+    func testSwiftOverflowOperatorsAreReportedNotReadAsABitwiseAnd() {
+        let evaluation = evaluate("""
+            let big = Int.max
+            let w = big &+ 1
+            let v = big &- 1
+            let u = big &* 2
+            let s = big &<< 1
+            """, .swift)
+        XCTAssertEqual(messages(evaluation), [
+            "error unsupported-operator: overflow operator '&+' is not supported in Swift listings",
+            "error unsupported-operator: overflow operator '&-' is not supported in Swift listings",
+            "error unsupported-operator: overflow operator '&*' is not supported in Swift listings",
+            "error unsupported-operator: overflow operator '&<<' is not supported in Swift listings",
+        ])
+        let spaced = evaluate("let a = 6 & -2\nprint(a)\n", .swift)
+        XCTAssertFalse(spaced.hasErrors, "\(messages(spaced))")
+        XCTAssertEqual(spaced.console, "6\n")
+    }
 }

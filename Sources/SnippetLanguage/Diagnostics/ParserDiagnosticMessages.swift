@@ -72,6 +72,10 @@ extension SnippetDiagnostic {
         SnippetDiagnostic(id: .unsupportedOperator, message: "prefix '\(symbol)' is not supported in Swift listings")
     }
 
+    static func unsupportedOverflowOperator(_ symbol: String) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .unsupportedOperator, message: "overflow operator '\(symbol)' is not supported in Swift listings")
+    }
+
     static func unsupportedToken(_ text: String) -> SnippetDiagnostic {
         SnippetDiagnostic(id: .unsupportedConstruct, message: "'\(text)' is not supported in listings")
     }

@@ -88,6 +88,7 @@ extension Parser {
             guard let op = current.punctuator.flatMap(BinaryOperator.init),
                   let precedence = op.precedence(in: dialect), precedence >= minimum else { break }
             if dialect == .swift && current.followsNewline && !isSpacedAfter(current) { break }
+            if dialect == .swift && op == .bitwiseAnd { try rejectOverflowOperator() }
             advance()
             // All binary operators are left-associative, except that Swift comparisons and ranges do not chain.
             let right = try binary(minimum: precedence + 1)
@@ -100,6 +101,16 @@ extension Parser {
             }
         }
         return left
+    }
+
+    /// Swift's overflow operators (`&+`, `&-`, `&*`, `&<<`, `&>>`) are one token to swiftc; read as `&` and a prefix
+    /// operator they would silently compute a bitwise and (`Int.max &+ 1` was 1).
+    mutating func rejectOverflowOperator() throws(ParseFailure) {
+        let next = peek()
+        guard !isSpacedAfter(current), let first = next.text.first, "+-*<>".contains(first) else { return }
+        let symbol = current.text + next.text.prefix(first == "<" || first == ">" ? 2 : 1)
+        fail(.unsupportedOverflowOperator(symbol), at: current.range.union(next.range))
+        throw ParseFailure.statement
     }
 
     mutating func unary() throws(ParseFailure) -> Expr {
