@@ -47,4 +47,19 @@ final class SemanticsReviewTests: XCTestCase {
         XCTAssertFalse(spaced.hasErrors, "\(messages(spaced))")
         XCTAssertEqual(spaced.console, "6\n")
     }
+
+    /// Swift's `Int(3.9)` is `Int(Double)`, truncating toward zero (swiftc: 3 and -3); it was the error "cannot
+    /// convert value of type 'Double' to expected type 'Int'". An integer literal still becomes the Int itself.
+    func testSwiftIntOfAFloatingPointLiteralTruncates() {
+        let evaluation = evaluate("""
+            let a = Int(3.9)
+            let b = Int(-3.9)
+            let c = Int(7 / 2)
+            let d = Int(1.5 * 3)
+            print(a, b, c, d)
+            """, .swift)
+        XCTAssertFalse(evaluation.hasErrors, "\(messages(evaluation))")
+        XCTAssertEqual(evaluation.console, "3 -3 3 4\n")
+        XCTAssertEqual(messages(evaluate("let e = Int(1e20)\n", .swift)), ["error integer-conversion: 1e+20 cannot be converted to 'Int'"])
+    }
 }

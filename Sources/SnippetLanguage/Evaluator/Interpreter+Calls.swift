@@ -325,7 +325,9 @@ extension Interpreter {
         case ("CGFloat", ["_"]), ("Double", ["_"]), ("Float", ["_"]), ("Int", ["_"]):
             let target: ValueType = name == "CGFloat" ? .cgFloat : name == "Double" ? .double : name == "Float" ? .float : .integer(.swiftInt)
             let argument = arguments[0].value
-            let value = try evaluate(argument, expected: isLiteralOnly(argument) ? target : nil)
+            // `Int(3.9)` is Int(Double) in Swift (3): only integer literals become an Int directly.
+            let literalTyped = isLiteralOnly(argument) && !(target == .integer(.swiftInt) && hasFloatingLiteral(argument))
+            let value = try evaluate(argument, expected: literalTyped ? target : nil)
             var source = value
             if case .number(let boxed) = value {
                 fail(.numberConversionNeedsCast(name), at: argument.range)
