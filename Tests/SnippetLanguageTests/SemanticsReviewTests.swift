@@ -62,4 +62,27 @@ final class SemanticsReviewTests: XCTestCase {
         XCTAssertEqual(evaluation.console, "3 -3 3 4\n")
         XCTAssertEqual(messages(evaluate("let e = Int(1e20)\n", .swift)), ["error integer-conversion: 1e+20 cannot be converted to 'Int'"])
     }
+
+    /// C's `NSUInteger` is unsigned: `empty.count - 1` is 18446744073709551615 (so `last > 10` is YES), not -1.
+    /// notebook's integers cannot hold it, so the wrap is an error instead of a silent -1.
+    func testAnNSUIntegerThatWrapsBelowZeroIsReported() {
+        let evaluation = evaluate("""
+            NSArray *empty = @[];
+            NSUInteger last = empty.count - 1;
+            NSUInteger n = 0;
+            n--;
+            NSUInteger m = 3;
+            NSUInteger k = -m;
+            NSInteger fine = (NSInteger)empty.count - 1;
+            NSUInteger up = empty.count + 2;
+            up -= 1;
+            """, .objc)
+        XCTAssertEqual(messages(evaluation), [
+            "error overflow: 'empty.count - 1' wraps around to 18446744073709551615 with the unsigned type 'NSUInteger', which notebook does not model",
+            "error overflow: 'n--' wraps around to 18446744073709551615 with the unsigned type 'NSUInteger', which notebook does not model",
+            "error overflow: '-m' wraps around to 18446744073709551613 with the unsigned type 'NSUInteger', which notebook does not model",
+        ])
+        XCTAssertEqual(evaluation.variables.first { $0.name == "fine" }.map { evaluation.describe($0.value) }, "-1")
+        XCTAssertEqual(evaluation.variables.first { $0.name == "up" }.map { evaluation.describe($0.value) }, "1")
+    }
 }

@@ -21,6 +21,11 @@ extension SnippetDiagnostic {
         SnippetDiagnostic(id: .integerOverflow, message: "overflow in '\(expression)': the result wraps to \(wrapped) with type '\(typeName)'")
     }
 
+    static func unsignedWrap(_ expression: String, wrapped: UInt, typeName: String) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .overflow, message: "'\(expression)' wraps around to \(wrapped) with the unsigned type '\(typeName)', which notebook does not model",
+                          notes: [.init("convert to a signed type first, such as '(NSInteger)array.count - 1'")])
+    }
+
     static func cannotIncrement(_ valueTypeName: String) -> SnippetDiagnostic {
         SnippetDiagnostic(id: .invalidOperand, message: "cannot increment value of type '\(valueTypeName)'")
     }

@@ -148,16 +148,19 @@ struct Arithmetic {
         case .add:
             let (value, overflowed) = x.addingReportingOverflow(y)
             if dialect == .swift && overflowed { try overflow() }
+            try Self.rejectUnsignedWrap(value, overflowed: overflowed, type: type, expression: quoted, at: whole.range, in: interpreter)
             result = value
             warnIfWrapped(value, overflowed: overflowed, type: type, whole: whole)
         case .subtract:
             let (value, overflowed) = x.subtractingReportingOverflow(y)
             if dialect == .swift && overflowed { try overflow() }
+            try Self.rejectUnsignedWrap(value, overflowed: overflowed, type: type, expression: quoted, at: whole.range, in: interpreter)
             result = value
             warnIfWrapped(value, overflowed: overflowed, type: type, whole: whole)
         case .multiply:
             let (value, overflowed) = x.multipliedReportingOverflow(by: y)
             if dialect == .swift && overflowed { try overflow() }
+            try Self.rejectUnsignedWrap(value, overflowed: overflowed, type: type, expression: quoted, at: whole.range, in: interpreter)
             result = value
             warnIfWrapped(value, overflowed: overflowed, type: type, whole: whole)
         case .divide, .remainder:
@@ -192,6 +195,15 @@ struct Arithmetic {
         }
         if dialect == .swift && type.bits == 32 && Int(Int32(truncatingIfNeeded: result)) != result { try overflow() }
         return .integer(type.wrap(result), type)
+    }
+
+    /// An `NSUInteger` result below 0 (`array.count - 1` of an empty array) is near 2^64 in C, a number this
+    /// interpreter's Int cannot hold: an error, rather than the -1 it once silently was.
+    static func rejectUnsignedWrap(_ value: Int, overflowed: Bool, type: IntegerType, expression: String,
+                                   at range: SourceRange, in interpreter: Interpreter) throws(Interrupt) {
+        guard type == .nsUInteger, overflowed || value < 0 else { return }
+        interpreter.fail(.unsignedWrap(expression, wrapped: UInt(bitPattern: value), typeName: type.name), at: range)
+        throw Interrupt.reported
     }
 
     /// C's signed `+ - *` that leave their type wrap here, as they do on the machine (it is undefined behaviour in C,

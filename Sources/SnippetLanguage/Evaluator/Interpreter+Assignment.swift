@@ -97,6 +97,7 @@ extension Interpreter {
         switch current {
         case .integer(let x, let type):
             let (raw, overflowed) = x.addingReportingOverflow(delta)
+            try Arithmetic.rejectUnsignedWrap(raw, overflowed: overflowed, type: type, expression: text(whole), at: whole, in: self)
             if dialect == .objc, type != .nsUInteger, overflowed || type.wrap(raw) != raw {
                 warn(.integerOverflow(text(whole), wrapped: type.wrap(raw), typeName: type.name), at: whole)
             }

@@ -322,6 +322,7 @@ extension Interpreter {
                     fail(.arithmeticOverflow(text(whole.range)), at: whole.range)
                     throw Interrupt.reported
                 }
+                try Arithmetic.rejectUnsignedWrap(0 &- x, overflowed: false, type: type, expression: text(whole.range), at: whole.range, in: self)
                 return .integer(type.wrap(0 &- x), type)
             case .bool(let flag) where dialect == .objc:
                 return .integer(op == .minus ? -(flag ? 1 : 0) : (flag ? 1 : 0), .int)
