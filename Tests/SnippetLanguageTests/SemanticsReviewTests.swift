@@ -85,4 +85,27 @@ final class SemanticsReviewTests: XCTestCase {
         XCTAssertEqual(evaluation.variables.first { $0.name == "fine" }.map { evaluation.describe($0.value) }, "-1")
         XCTAssertEqual(evaluation.variables.first { $0.name == "up" }.map { evaluation.describe($0.value) }, "1")
     }
+
+    /// The same wrap reached by a mix of signed and unsigned operands, as C's usual arithmetic conversions make it:
+    /// `NSUInteger - NSInteger` is unsigned in either order, a negative `int` compared with a count becomes huge
+    /// (`-1 < a.count` is NO in C), and a negative value stored in an NSUInteger wraps. Adding a negative delta
+    /// to a count wraps back into range in C, so it stays fine.
+    func testSignedAndUnsignedMixesFollowTheUsualArithmeticConversionsOrAreReported() {
+        let evaluation = evaluate("""
+            NSArray *a = @[@1, @2];
+            NSInteger i = 5;
+            NSUInteger d = a.count - i;
+            int j = -1;
+            BOOL lt = j < a.count;
+            NSUInteger s = j;
+            NSInteger delta = -1;
+            NSUInteger fine = a.count + delta;
+            """, .objc)
+        XCTAssertEqual(messages(evaluation), [
+            "error overflow: 'a.count - i' wraps around to 18446744073709551613 with the unsigned type 'NSUInteger', which notebook does not model",
+            "error overflow: 'j' wraps around to 18446744073709551615 with the unsigned type 'NSUInteger', which notebook does not model",
+            "error overflow: 'j' wraps around to 18446744073709551615 with the unsigned type 'NSUInteger', which notebook does not model",
+        ])
+        XCTAssertEqual(evaluation.variables.first { $0.name == "fine" }.map { evaluation.describe($0.value) }, "1")
+    }
 }

@@ -42,7 +42,14 @@ struct Arithmetic {
         let kindB = kind(of: b)
         let common = max(kindA, kindB)
         if common == .integer, case .integer(let x, let typeX) = a, case .integer(let y, let typeY) = b {
-            let type = typeX.bits >= typeY.bits ? (typeX.bits == typeY.bits && typeY != .int ? typeY : typeX) : typeY
+            var type = typeX.bits >= typeY.bits ? (typeX.bits == typeY.bits && typeY != .int ? typeY : typeX) : typeY
+            // Of two 64-bit types the unsigned one wins, in either order. A negative operand becomes unsigned: the
+            // same bits for + - * (their result is checked), but a different comparison or quotient.
+            if dialect == .objc, typeX.bits == typeY.bits, typeX == .nsUInteger || typeY == .nsUInteger { type = .nsUInteger }
+            for (value, operand) in [(x, left), (y, right)] where isComparison || op == .divide || op == .remainder {
+                try Self.rejectUnsignedWrap(value, overflowed: false, type: type, expression: interpreter.text(operand.range),
+                                            at: operand.range, in: interpreter)
+            }
             if isComparison { return comparison(op, Double(x), Double(y), integers: (x, y)) }
             return try integerOperation(op, x, y, type: dialect == .swift ? typeX : type, whole: whole, left: left, right: right)
         }
@@ -201,8 +208,9 @@ struct Arithmetic {
     /// interpreter's Int cannot hold: an error, rather than the -1 it once silently was.
     static func rejectUnsignedWrap(_ value: Int, overflowed: Bool, type: IntegerType, expression: String,
                                    at range: SourceRange, in interpreter: Interpreter) throws(Interrupt) {
-        guard type == .nsUInteger, overflowed || value < 0 else { return }
-        interpreter.fail(.unsignedWrap(expression, wrapped: UInt(bitPattern: value), typeName: type.name), at: range)
+        guard type == .nsUInteger || type == .uint32, overflowed || value < 0 else { return }
+        let wrapped = type == .uint32 ? UInt(UInt32(truncatingIfNeeded: value)) : UInt(bitPattern: value)
+        interpreter.fail(.unsignedWrap(expression, wrapped: wrapped, typeName: type.name), at: range)
         throw Interrupt.reported
     }
 

@@ -117,6 +117,12 @@ extension Interpreter {
         return nil
     }
 
+    /// An integer as another integer type: wrapped to its width; a negative one cannot become unsigned here.
+    private func integer(_ value: Int, as type: IntegerType, at range: SourceRange) throws(Interrupt) -> Value {
+        try Arithmetic.rejectUnsignedWrap(value, overflowed: false, type: type, expression: text(range), at: range, in: self)
+        return .integer(type.wrap(value), type)
+    }
+
     /// A number as a scalar type, with C's conversions: round to float, truncate toward zero to integers (a NaN,
     /// an infinity or an out-of-range value cannot become an integer: that is undefined in C and a trap in Swift).
     func numeric(_ number: Double, as type: ValueType, at range: SourceRange, from original: Value? = nil) throws(Interrupt) -> Value {
@@ -127,13 +133,13 @@ extension Interpreter {
             if case .float(let exact)? = original { return .float(exact) }
             return .float(Float(number))
         case .integer(let integerType):
-            if case .integer(let exact, _)? = original { return .integer(integerType.wrap(exact), integerType) }
+            if case .integer(let exact, _)? = original { return try integer(exact, as: integerType, at: range) }
             // Double(Int.min) is exactly -2^63; anything in [-2^63, 2^63) converts without trapping.
             guard number.isFinite, number >= Double(Int.min), number < -Double(Int.min) else {
                 fail(.numberNotConvertible(formatNumber(number), typeName: type.name(in: dialect)), at: range)
                 throw Interrupt.reported
             }
-            return .integer(integerType.wrap(Int(number.rounded(.towardZero))), integerType)
+            return try integer(Int(number.rounded(.towardZero)), as: integerType, at: range)
         case .bool:
             return .bool(number != 0)
         default:
