@@ -107,8 +107,8 @@ extension Parser {
     /// operator they would silently compute a bitwise and (`Int.max &+ 1` was 1).
     mutating func rejectOverflowOperator() throws(ParseFailure) {
         let next = peek()
-        guard !isSpacedAfter(current), let first = next.text.first, "+-*<>".contains(first) else { return }
-        let symbol = current.text + next.text.prefix(first == "<" || first == ">" ? 2 : 1)
+        guard !isSpacedAfter(current), let first = next.text.unicodeScalars.first, "+-*<>".unicodeScalars.contains(first) else { return }
+        let symbol = "&" + (first == "<" ? "<<" : first == ">" ? ">>" : String(first))
         fail(.unsupportedOverflowOperator(symbol), at: current.range.union(next.range))
         throw ParseFailure.statement
     }
