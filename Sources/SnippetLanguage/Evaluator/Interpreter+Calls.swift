@@ -326,7 +326,7 @@ extension Interpreter {
             let target: ValueType = name == "CGFloat" ? .cgFloat : name == "Double" ? .double : name == "Float" ? .float : .integer(.swiftInt)
             let argument = arguments[0].value
             // `Int(3.9)` is Int(Double) in Swift (3): only integer literals become an Int directly.
-            let literalTyped = isLiteralOnly(argument) && !(target == .integer(.swiftInt) && hasFloatingLiteral(argument))
+            let literalTyped = isLiteralOnly(argument) && !(target == .integer(.swiftInt) && containsFloatingLiteral(argument))
             let value = try evaluate(argument, expected: literalTyped ? target : nil)
             var source = value
             if case .number(let boxed) = value {

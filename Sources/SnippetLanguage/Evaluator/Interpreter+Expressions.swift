@@ -134,17 +134,6 @@ extension Interpreter {
         }
     }
 
-    /// Whether a literal-only expression has a floating-point literal in it (so Swift types it as a Double).
-    func hasFloatingLiteral(_ expression: Expr) -> Bool {
-        switch expression.kind {
-        case .floating: return true
-        case .unary(_, let operand): return hasFloatingLiteral(operand)
-        case .binary(_, let left, let right): return hasFloatingLiteral(left) || hasFloatingLiteral(right)
-        case .conditional(_, let a, let b): return hasFloatingLiteral(a) || hasFloatingLiteral(b)
-        default: return false
-        }
-    }
-
     /// Whether an expression takes its type from its context, as swiftc infers it through the arithmetic
     /// operators of CGFloat/Double: literals and implicit members (`.pi`), alone or combined (`.pi / 4 / 2`).
     func isContextual(_ expression: Expr) -> Bool {
