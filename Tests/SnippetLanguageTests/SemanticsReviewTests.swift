@@ -108,4 +108,21 @@ final class SemanticsReviewTests: XCTestCase {
         ])
         XCTAssertEqual(evaluation.variables.first { $0.name == "fine" }.map { evaluation.describe($0.value) }, "1")
     }
+
+    /// Swift evaluates operands left to right: in `(hit() ? 1 : 2) + hits` the call comes first, so `hits` reads 1
+    /// (swiftc: 2). The literal operand waited for the other's type, and its condition ran after `hits` was read.
+    func testAConditionsSideEffectsComeBeforeTheOtherOperand() {
+        let evaluation = evaluate("""
+            var hits = 0
+            func hit() -> Bool {
+                hits += 1
+                return true
+            }
+            let v = (hit() ? 1 : 2) + hits
+            let w = -(hits > 1 ? 1.5 : 2.5) * CGFloat(hits)
+            print(v, w)
+            """, .swift)
+        XCTAssertFalse(evaluation.hasErrors, "\(messages(evaluation))")
+        XCTAssertEqual(evaluation.console, "2 -2.5\n")
+    }
 }

@@ -157,6 +157,25 @@ extension Interpreter {
         }
     }
 
+    /// A contextual expression with each conditional's condition evaluated, in source order, and replaced by the
+    /// branch it chose. What remains (literals, implicit members) has no effect, so it may wait for the type the
+    /// other operand gives: `(hit() ? 1 : 2) + hits` calls hit() before `hits` is read, as Swift does.
+    func resolvingConditions(_ expression: Expr) throws(Interrupt) -> Expr {
+        var resolved = expression
+        switch expression.kind {
+        case .conditional(let condition, let whenTrue, let whenFalse):
+            let test = try evaluate(condition, expected: dialect == .swift ? .bool : nil)
+            return try resolvingConditions(try truth(test, at: condition.range) ? whenTrue : whenFalse)
+        case .unary(let op, let operand):
+            resolved.kind = .unary(op, try resolvingConditions(operand))
+        case .binary(let op, let left, let right):
+            resolved.kind = .binary(op, try resolvingConditions(left), try resolvingConditions(right))
+        default:
+            break
+        }
+        return resolved
+    }
+
     func containsFloatingLiteral(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .floating: return true
@@ -370,6 +389,7 @@ extension Interpreter {
                 lhs = try evaluate(left, expected: type)
                 rhs = try evaluate(right, expected: type)
             } else if isContextual(left) {
+                let left = try resolvingConditions(left)
                 rhs = try evaluate(right, expected: context)
                 lhs = try evaluate(left, expected: ValueType(of: rhs))
             } else if isContextual(right) || right.isImplicitMember {
