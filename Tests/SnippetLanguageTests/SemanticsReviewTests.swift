@@ -125,4 +125,21 @@ final class SemanticsReviewTests: XCTestCase {
         XCTAssertFalse(evaluation.hasErrors, "\(messages(evaluation))")
         XCTAssertEqual(evaluation.console, "2 -2.5\n")
     }
+
+    /// `stride(from: 0, to: limit(), by: 1)` calls limit() once, as Swift does; the typed argument was evaluated
+    /// once to find the literals' type and again with them.
+    func testStrideEvaluatesEachArgumentOnce() {
+        let evaluation = evaluate("""
+            var calls = 0
+            func limit() -> Int {
+                calls += 1
+                return 3
+            }
+            var n = 0
+            for i in stride(from: 0, to: limit(), by: 1) { n += i }
+            print(calls, n)
+            """, .swift)
+        XCTAssertFalse(evaluation.hasErrors, "\(messages(evaluation))")
+        XCTAssertEqual(evaluation.console, "1 3\n")
+    }
 }

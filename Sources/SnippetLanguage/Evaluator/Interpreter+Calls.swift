@@ -452,10 +452,21 @@ extension Interpreter {
         }
         // Like any generic call: the literals take the type of the typed arguments, else Int or Double.
         var type: ValueType = arguments.contains(where: { containsFloatingLiteral($0.value) }) ? .double : .integer(.swiftInt)
-        if let typed = arguments.first(where: { !isLiteralOnly($0.value) }) {
-            type = ValueType(of: try evaluate(typed.value))
+        // The typed argument is evaluated once: its value is kept, not computed again with the literals.
+        var typed: (index: Int, value: Value)?
+        if let index = arguments.firstIndex(where: { !isLiteralOnly($0.value) }) {
+            let value = try evaluate(arguments[index].value)
+            type = ValueType(of: value)
+            typed = (index, value)
         }
-        let values = try arguments.map { (argument) throws(Interrupt) in try evaluate(argument.value, expected: type) }
+        var values: [Value] = []
+        for (index, argument) in arguments.enumerated() {
+            if let typed, typed.index == index {
+                values.append(typed.value)
+            } else {
+                values.append(try evaluate(argument.value, expected: type))
+            }
+        }
         guard let start = values[0].numericValue, let end = values[1].numericValue, let step = values[2].numericValue, step != 0,
               start.isFinite, end.isFinite, step.isFinite else {
             fail(.stride, at: whole)
