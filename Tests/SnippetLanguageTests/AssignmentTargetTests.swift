@@ -80,4 +80,43 @@ final class AssignmentTargetTests: XCTestCase {
         XCTAssertEqual(evaluation.diagnostics.first?.location.column, 1)
         XCTAssertEqual(evaluation.console, "made 1\n")
     }
+
+    /// The layer a property path reaches is the one set, even when the right side changes what the path names: the
+    /// receiver is evaluated before the value, as clang sends `[self.box setOpacity:…]`, and the path is walked once.
+    func testAnObjectiveCPropertyPathIsReachedOnceBeforeTheValue() {
+        let evaluation = evaluate("""
+            @interface ViewController ()
+            @property (nonatomic, strong) CALayer *box;
+            @property (nonatomic, strong) CALayer *other;
+            @end
+            @implementation ViewController
+            - (float)swapBox {
+                self.box = self.other;
+                return 0.25;
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.other = [CALayer layer];
+                self.box = self.layerView.layer;
+                self.box.opacity = [self swapBox];
+                NSLog(@"%.2f %.2f", self.layerView.layer.opacity, self.other.opacity);
+            }
+            @end
+            """, .objc)
+        XCTAssertFalse(evaluation.hasErrors, "\(evaluation.diagnostics)")
+        XCTAssertEqual(evaluation.console, "0.25 1.00\n")
+    }
+
+    /// A compound assignment reads and writes the same layer property through one walk of its path.
+    func testACompoundAssignmentThroughAPathReadsAndWritesTheSameLayer() {
+        let evaluation = evaluate("""
+            let holder = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            layerView.addSubview(holder)
+            holder.layer.opacity -= 0.5
+            holder.layer.position.x += 5
+            print(holder.layer.opacity, holder.layer.position.x)
+            """, .swift)
+        XCTAssertFalse(evaluation.hasErrors, "\(evaluation.diagnostics)")
+        XCTAssertEqual(evaluation.console, "0.5 10.0\n")
+    }
 }

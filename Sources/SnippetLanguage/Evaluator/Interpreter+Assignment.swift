@@ -59,7 +59,7 @@ extension Interpreter {
     }
 
     private func assignReading(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange) throws(Interrupt) -> Value {
-        let current = try evaluate(target)
+        let (current, owner) = try readTarget(target)
         var targetType = ValueType(of: current)
         if case .identifier(let name) = target.kind, let (_, variable) = lookupVariable(name), let declared = variable.type {
             targetType = declared
@@ -76,8 +76,45 @@ extension Interpreter {
         } else {
             newValue = try evaluate(valueExpression, expected: targetType)
         }
-        try store(newValue, into: target, valueRange: valueExpression.range)
+        if let owner, case .member(_, let name, let nameRange) = target.kind {
+            try setObjectProperty(owner, name, newValue, at: nameRange, valueRange: valueExpression.range)
+        } else {
+            try store(newValue, into: target, valueRange: valueExpression.range)
+        }
         return dialect == .swift ? .void : (try evaluateAfterStore(target) ?? newValue)
+    }
+
+    /// The target's current value and, for a property of a layer or view reached by a plain path
+    /// (`self.layerView.layer.transform`), that layer or view: the store sets the property on it rather than walking
+    /// the path a second time. A path through a listing's own getter is walked again, as the getter may do anything.
+    private func readTarget(_ target: Expr) throws(Interrupt) -> (value: Value, owner: Value?) {
+        guard case .member(let base, let name, let nameRange) = target.kind, isObjectPath(base), !isUnboundName(base) else {
+            return (try evaluate(target), nil)
+        }
+        // What `evaluate(target)` does for such a member: one step for the member, then its base, then the member.
+        try descend(target.range)
+        defer { evaluationDepth -= 1 }
+        let container = try evaluate(base)
+        let value = try valueMember(container, name, at: nameRange, baseRange: base.range)
+        switch container {
+        case .layer, .view: return (value, passesThroughListingGetter(base) ? nil : container)
+        default: return (value, nil)
+        }
+    }
+
+    /// A name that is no variable (`self`, a type or an outlet reached through implicit `self`): `member(of:)` gives
+    /// its members a meaning of their own.
+    private func isUnboundName(_ expression: Expr) -> Bool {
+        guard case .identifier(let name) = expression.kind else { return false }
+        return lookupVariable(name) == nil
+    }
+
+    /// Whether evaluating `path` calls one of the listing's own getters (`self.transformView` with
+    /// `- (UIView *)transformView`).
+    private func passesThroughListingGetter(_ path: Expr) -> Bool {
+        guard case .member(let base, let name, _) = path.kind else { return false }
+        if dialect == .objc, case .identifier("self") = base.kind, functionsByName[name] != nil { return true }
+        return passesThroughListingGetter(base)
     }
 
     private func evaluateAfterStore(_ target: Expr) throws(Interrupt) -> Value? {
