@@ -78,6 +78,24 @@ final class EscapingAndColourTests: XCTestCase {
         }
     }
 
+    func testLayersThatDoNotClaimTakeTheClaimedColourOfTheirIdentityOrTheirPreferredOne() {
+        // A catalog's root and transform layers do not compete for colours: a root named like a drawn layer shares
+        // its colour, any other keeps the colour it asks for, even one a drawn layer took.
+        let identities = ["faces[0]", "layerView", "faces[0]", "root", "faces[1]"]
+        let claims = identities.map(LayerColours.Claim.init)
+        let competing: Set = [1, 2, 4]
+        let colours = LayerColours.assign(claims, claiming: { competing.contains($0) })
+        XCTAssertEqual(colours.count, identities.count)
+        let drawn = LayerColours.assign(["layerView", "faces[0]", "faces[1]"])
+        XCTAssertEqual(colours[1], drawn["layerView"])
+        XCTAssertEqual(colours[2], drawn["faces[0]"])
+        XCTAssertEqual(colours[4], drawn["faces[1]"])
+        XCTAssertEqual(colours[0], colours[2], "the same identity, not competing, takes the competing claim's colour")
+        XCTAssertEqual(colours[3], LayerColours.preferredIndex(of: "root"))
+        XCTAssertEqual(LayerColours.assign(claims, claiming: { _ in false }), identities.map(LayerColours.preferredIndex),
+                       "with no competing claim every layer keeps its preferred colour")
+    }
+
     func testEntriesByIndexAndFinitenessMatchTheEntryArray() {
         var t = CATransform3DMakeRotation(0.3, 1, 2, 3)
         t.m34 = -1.0 / 500

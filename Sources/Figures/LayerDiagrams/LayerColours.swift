@@ -112,13 +112,25 @@ enum LayerColours {
 
     /// `assign(_:)` of claims: the palette index of each claim, in the claims' order (equal identities alike).
     static func assign(_ claims: [Claim]) -> [Int] {
+        assign(claims, claiming: { _ in true })
+    }
+
+    /// The palette index of each of `claims`, of which only those at the positions `claiming` accepts compete for
+    /// colours (as `assign(_:)` colours them); any other takes the colour of a competing claim of the same
+    /// identity, or else its preferred index. A layer catalog colours all its layers in this one pass, though
+    /// only the layers that draw claim colours.
+    static func assign(_ claims: [Claim], claiming: (Int) -> Bool) -> [Int] {
         let count = DiagramStyle.palette.count
-        // The position of each identity's first claim: later claims of it take its colour.
+        // The position of each competing identity's first claim: later claims of it take its colour.
         var firstClaim: [String: Int] = [:]
-        var representative: [Int] = []
+        var representative: [Int?] = []
         var unique: [Int] = []
         representative.reserveCapacity(claims.count)
         for (position, claim) in claims.enumerated() {
+            guard claiming(position) else {
+                representative.append(nil)
+                continue
+            }
             if let first = firstClaim[claim.identity] {
                 representative.append(first)
             } else {
@@ -145,8 +157,14 @@ enum LayerColours {
             }
             chosen[position] = colour
         }
-        for position in claims.indices where representative[position] != position {
-            chosen[position] = chosen[representative[position]]
+        for position in claims.indices {
+            switch representative[position] {
+            case let first? where first != position: chosen[position] = chosen[first]
+            case nil:
+                let competing = firstClaim.isEmpty ? nil : firstClaim[claims[position].identity]
+                chosen[position] = competing.map { chosen[$0] } ?? claims[position].preferredIndex
+            default: continue
+            }
         }
         return chosen
     }

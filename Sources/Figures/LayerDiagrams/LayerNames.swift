@@ -93,12 +93,13 @@ struct LayerCatalog {
         // Each name is split at its dots once, for both its short name and its colour identity.
         let paths = found.map { LayerColours.pathComponents($0.name, omittingEmpty: false) }
         let identities = paths.map(LayerColours.identity(ofPath:))
-        let claiming = found.indices.filter { $0 > 0 && found[$0].layer.flattensSublayers }.map { identities[$0] }
-        let colours = LayerColours.assign(claiming)
+        // One claim per layer, each worked out once; the layers that do not claim take a claimed colour of their
+        // identity, or else their preferred one.
+        let claims = identities.map(LayerColours.Claim.init)
+        let colours = LayerColours.assign(claims, claiming: { $0 > 0 && found[$0].layer.flattensSublayers })
         let entries = found.enumerated().map { index, item in
             Entry(layer: item.layer, index: index, depth: item.depth, name: item.name,
-                  shortName: Self.shortName(item.name, path: paths[index]),
-                  paletteIndex: colours[identities[index]] ?? LayerColours.preferredIndex(of: identities[index]))
+                  shortName: Self.shortName(item.name, path: paths[index]), paletteIndex: colours[index])
         }
         self.entries = entries
         self.indexByLayer = indexByLayer
