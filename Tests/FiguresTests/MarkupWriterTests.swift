@@ -112,7 +112,7 @@ final class MarkupWriterTests: XCTestCase {
         whole.htmlElement("b", class: nil, utf8: code[5...])
         whole.htmlElement("i", class: nil, utf8: code[0..<0])
         whole.close()
-        XCTAssertEqual(whole.string, "<code><i class=\"t\">a &lt; </i><b>b &amp;&amp; c</b><i></i></code>")
+        XCTAssertEqual(whole.string, "<code><i class=\"t\">a &lt; b</i><b> &amp;&amp; c</b><i></i></code>")
 
         var stepwise = MarkupWriter()
         stepwise.openHTML("code")
