@@ -104,6 +104,36 @@ final class MarkupWriterTests: XCTestCase {
         XCTAssertEqual(inline.string, "<p><span class=\"a\" hidden>b</span><i></i></p>")
     }
 
+    func testATextElementWritesWhatOpeningWritingAndClosingItWould() {
+        let code = Array("a < b && c".utf8)
+        var whole = MarkupWriter()
+        whole.openHTML("code")
+        whole.htmlElement("i", class: "t", utf8: code[0..<5])
+        whole.htmlElement("b", class: nil, utf8: code[5...])
+        whole.htmlElement("i", class: nil, utf8: code[0..<0])
+        whole.close()
+        XCTAssertEqual(whole.string, "<code><i class=\"t\">a &lt; b</i><b> &amp;&amp; c</b><i></i></code>")
+
+        var stepwise = MarkupWriter()
+        stepwise.openHTML("code")
+        stepwise.openHTML("i", attributes: [("class", "t")])
+        stepwise.text(utf8: code[0..<5])
+        stepwise.close()
+        stepwise.openHTML("b")
+        stepwise.text(utf8: code[5...])
+        stepwise.close()
+        stepwise.openHTML("i")
+        stepwise.close()
+        stepwise.close()
+        XCTAssertEqual(whole.string, stepwise.string)
+
+        var lines = MarkupWriter()
+        lines.openHTML("div", .lines)
+        lines.htmlElement("i", class: nil, utf8: code[0..<1])
+        lines.close()
+        XCTAssertEqual(lines.string, "<div>\n<i>a</i>\n</div>")
+    }
+
     func testNumbersVoidElementsAndTrustedMarkup() {
         var writer = MarkupWriter()
         writer.openHTML("div", .lines)

@@ -116,8 +116,21 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertTrue(SearchPostings(of: []).sortedTerms.isEmpty)
     }
 
+    func testATermsPostingsAreItsDocumentsInOrderWhicheverTermCameFirst() {
+        let entries = [SearchEntry(title: "", url: "a.html", text: "beta alpha"),
+                       SearchEntry(title: "", url: "a.html#b", text: "gamma"),
+                       SearchEntry(title: "", url: "a.html#c", text: "alpha beta beta")]
+        let postings = postingsByTerm(of: entries)
+        XCTAssertEqual(postings["alpha"], [0, SearchIndex.weight(inTitle: false, occurrences: 1, length: 2),
+                                           2, SearchIndex.weight(inTitle: false, occurrences: 1, length: 3)])
+        XCTAssertEqual(postings["beta"], [0, SearchIndex.weight(inTitle: false, occurrences: 1, length: 2),
+                                          2, SearchIndex.weight(inTitle: false, occurrences: 2, length: 3)])
+        XCTAssertEqual(postings["gamma"], [1, SearchIndex.weight(inTitle: false, occurrences: 1, length: 1)])
+        XCTAssertEqual(postings.count, 3)
+    }
+
     private func postingsByTerm(of entries: [SearchEntry]) -> [String: [Int]] {
-        Dictionary(uniqueKeysWithValues: SearchPostings(of: entries).sortedTerms.map { ($0.term, $0.documentsAndWeights) })
+        Dictionary(uniqueKeysWithValues: SearchPostings(of: entries).sortedTerms.map { ($0.term, Array($0.documentsAndWeights)) })
     }
 
     func testAScalarsKindIsItsClassWithItsLetterCase() {

@@ -302,4 +302,24 @@ public struct MarkupWriter: Sendable {
         if !parent.hasChildren { current?.hasChildren = true }
         if onOwnLine, parent.layout == .lines { bytes.append(UInt8(ascii: "\n")) }
     }
+
+    // MARK: - Runs of text in a phrasing element
+
+    /// An HTML element whose only child is text given as UTF-8, `<i class="t">escaped</i>` (the class left out when
+    /// nil): what `openHTML(name)`, the class, `text(utf8:)` and `close()` write, without keeping the element open in
+    /// between. A listing's code is thousands of highlighted runs, and opening and closing each cost more than its
+    /// text.
+    public mutating func htmlElement(_ name: StaticString, class className: StaticString?, utf8 text: ArraySlice<UInt8>) {
+        startChild(onOwnLine: true)
+        bytes.append(UInt8(ascii: "<"))
+        write(name)
+        if let className {
+            beginAttribute("class")
+            write(className)
+            endAttribute()
+        }
+        bytes.append(UInt8(ascii: ">"))
+        MarkupEscaping.append(text, to: &bytes, signsAsReferences: signsAsReferences)
+        writeEndTag(name)
+    }
 }

@@ -153,14 +153,7 @@ public enum ListingMarkup {
     private static func run(_ html: inout MarkupWriter, _ text: ArraySlice<UInt8>, highlight: CodeHighlight?) {
         if let highlight {
             let element = runElement(highlight)
-            html.openHTML(element.name)
-            if let className = element.className {
-                html.beginAttribute("class")
-                html.value(literal: className)
-                html.endAttribute()
-            }
-            html.text(utf8: text)
-            html.close()
+            html.htmlElement(element.name, class: element.className, utf8: text)
         } else {
             html.text(utf8: text)
         }

@@ -75,7 +75,7 @@ public enum SearchIndex {
             json.key(term)
             json.beginArray()
             var previous = 0
-            for pair in stride(from: 0, to: numbers.count - 1, by: 2) {
+            for pair in stride(from: numbers.startIndex, to: numbers.endIndex - 1, by: 2) {
                 json.element()
                 json.integer(numbers[pair] - previous)
                 json.element()

@@ -4,7 +4,18 @@
 /// Each distinct term gets a number the first time the page uses it, so that a token costs one dictionary look-up
 /// for the whole page; what a document counts of a term, and the term's postings, are then arrays indexed by that
 /// number, rather than a dictionary per document merged into a dictionary of the page.
+///
+/// The postings are gathered in one array in document order, each with its term's number, and grouped by term once
+/// at the end (`sortedTerms`): an array per term, grown one posting at a time, reallocated thousands of small arrays
+/// a page.
 struct SearchPostings {
+    /// One document holding one term, with the term's weight there.
+    private struct Posting {
+        let term: Int
+        let document: Int
+        let weight: Int
+    }
+
     /// What a document holds of one term.
     private struct TermCount {
         var inTitle = false
@@ -19,8 +30,8 @@ struct SearchPostings {
     /// for each occurrence (a term becomes a string once, in `terms`). Terms are told apart by their code points,
     /// as the page script's object keys are.
     private var numbers: [ArraySlice<UInt8>: Int] = [:]
-    /// Per term: `[document, weight, document, weight, ...]` in document order.
-    private var documentsAndWeights: [[Int]] = []
+    /// Every term's postings, in document order (within a document, in order of the term's first use there).
+    private var postings: [Posting] = []
     /// Per term, what the document being read holds of it.
     private var counts: [TermCount] = []
     /// The terms the document being read holds, so that its counts are gathered and reset without a pass over all.
@@ -34,8 +45,30 @@ struct SearchPostings {
 
     /// Each term, in sorted order (so that a shard is byte-identical across runs), with
     /// `[document, weight, document, weight, ...]` in document order.
-    var sortedTerms: [(term: String, documentsAndWeights: [Int])] {
-        terms.indices.sorted { terms[$0] < terms[$1] }.map { (terms[$0], documentsAndWeights[$0]) }
+    var sortedTerms: [(term: String, documentsAndWeights: ArraySlice<Int>)] {
+        let grouped = documentsAndWeightsByTerm()
+        return terms.indices.sorted { terms[$0] < terms[$1] }.map { (terms[$0], grouped.numbers[grouped.ranges[$0]]) }
+    }
+
+    /// All postings as `[document, weight, ...]`, grouped by term (a counting sort, which keeps each term's postings
+    /// in document order), and where each term's are in it.
+    private func documentsAndWeightsByTerm() -> (numbers: [Int], ranges: [Range<Int>]) {
+        var ends = Array(repeating: 0, count: terms.count)
+        for posting in postings { ends[posting.term] += 2 }
+        var total = 0
+        for term in ends.indices {
+            total += ends[term]
+            ends[term] = total
+        }
+        // Each term's postings are written from its end backwards, the postings read from the last.
+        var numbers = Array(repeating: 0, count: total)
+        var next = ends
+        for posting in postings.reversed() {
+            next[posting.term] -= 2
+            numbers[next[posting.term]] = posting.document
+            numbers[next[posting.term] + 1] = posting.weight
+        }
+        return (numbers, terms.indices.map { next[$0]..<ends[$0] })
     }
 
     private mutating func read(_ entry: SearchEntry, as document: Int) {
@@ -48,8 +81,7 @@ struct SearchPostings {
         for term in termsOfDocument {
             let count = counts[term]
             let weight = SearchIndex.weight(inTitle: count.inTitle, occurrences: count.occurrences, length: length)
-            documentsAndWeights[term].append(document)
-            documentsAndWeights[term].append(weight)
+            postings.append(Posting(term: term, document: document, weight: weight))
             counts[term] = TermCount()
         }
         termsOfDocument.removeAll(keepingCapacity: true)
@@ -65,7 +97,6 @@ struct SearchPostings {
             // A copy of its own: the tokenizer overwrites its buffer with the next token.
             numbers[Array(term)[...]] = number
             terms.append(String(decoding: term, as: UTF8.self))
-            documentsAndWeights.append([])
             counts.append(TermCount())
         }
         if counts[number].isNone { termsOfDocument.append(number) }

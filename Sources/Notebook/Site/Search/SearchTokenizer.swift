@@ -28,7 +28,7 @@ enum SearchTokenizer {
     static func forEachToken(in text: String, _ body: (ArraySlice<UInt8>) -> Void) {
         // One pass over the text's UTF-8, a scalar decoded only where a byte is not ASCII: the string's own scalar
         // iteration cost more than the rest of the tokenizing.
-        let utf8 = Array(normalized(text).utf8)
+        let utf8 = normalizedUTF8(text)
         var words = SearchWord(in: utf8)
         var cjkRun = SearchCJKRun()
         var offset = 0
@@ -62,10 +62,13 @@ enum SearchTokenizer {
         return Unicode.UTF8.decode(encoded)
     }
 
-    /// `text` in normalization form C. Most texts are already, and are left as they are without asking Foundation
-    /// (which costs more than tokenizing a short title): those whose every scalar `keepsAnyTextInNFC`.
-    private static func normalized(_ text: String) -> String {
-        text.unicodeScalars.allSatisfy(keepsAnyTextInNFC) ? text : text.precomposedStringWithCanonicalMapping
+    /// The UTF-8 of `text` in normalization form C. Most texts are already, and are left as they are without asking
+    /// Foundation (which costs more than tokenizing a short title): those whose every scalar `keepsAnyTextInNFC`,
+    /// which an ASCII text (most are) is known to be from its bytes, without its scalars being decoded.
+    private static func normalizedUTF8(_ text: String) -> [UInt8] {
+        let utf8 = Array(text.utf8)
+        if utf8.allSatisfy({ $0 < 0x80 }) || text.unicodeScalars.allSatisfy(keepsAnyTextInNFC) { return utf8 }
+        return Array(text.precomposedStringWithCanonicalMapping.utf8)
     }
 
     /// Whether `scalar` is one that neither decomposes canonically, nor is reordered, nor composes with a neighbour,
