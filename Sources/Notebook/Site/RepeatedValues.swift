@@ -27,33 +27,17 @@ enum RepeatedValues {
     private struct ValueKey: Hashable {
         var name: [UInt8]
         var mathML: [UInt8]
-        /// A digest of the markup (kilobytes for a matrix), made once: an array's own hashing combines its bytes
-        /// one by one, at every look-up, which cost more than writing the markup. Equal markups have equal
-        /// digests; keys are still told apart by their bytes.
-        let digest: UInt64
 
         init(name: String, mathML: String) {
             self.name = Array(name.utf8)
             self.mathML = Array(mathML.utf8)
-            digest = Self.digest(of: self.mathML)
         }
 
-        /// FNV-1a: a multiplication and an exclusive or per byte.
-        static func digest(of bytes: [UInt8]) -> UInt64 {
-            var digest: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes {
-                digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            }
-            return digest
-        }
-
+        /// The markup (kilobytes for a matrix) is given to the standard, seeded hasher as one run of bytes: an
+        /// array's own hashing combines its bytes one call at a time, which cost more than writing the markup.
         func hash(into hasher: inout Hasher) {
             hasher.combine(name)
-            hasher.combine(digest)
-        }
-
-        static func == (a: ValueKey, b: ValueKey) -> Bool {
-            a.digest == b.digest && a.name == b.name && a.mathML == b.mathML
+            mathML.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
     }
 }
