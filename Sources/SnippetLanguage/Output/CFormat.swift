@@ -9,6 +9,8 @@ struct CFormat {
         var leftAlign = false, plusSign = false, space = false, zeroPad = false
         var width = 0
         var precision: Int?
+        /// The width of the argument the length modifier names: `hh` 8, `h` 16, none 32, `l` `ll` `q` `z` `j` `t` 64.
+        var argumentBits = 32
         /// Where the conversion sits in the format string (its text, for messages).
         var spelling: String
     }
@@ -44,7 +46,10 @@ struct CFormat {
                 conversion.spelling.append(characters.removeFirst())
                 conversion.precision = number(&characters, into: &conversion.spelling) ?? 0
             }
-            while let length = characters.first, "lhqzjt".contains(length) { conversion.spelling.append(characters.removeFirst()) }
+            while let length = characters.first, "lhqzjt".contains(length) {
+                conversion.spelling.append(characters.removeFirst())
+                conversion.argumentBits = length == "h" ? (conversion.argumentBits == 16 ? 8 : 16) : 64
+            }
             guard let letter = characters.popFirst() else { return (pieces, conversion.spelling) }
             conversion.spelling.append(letter)
             conversion.letter = letter
@@ -83,13 +88,16 @@ struct CFormat {
         let negative: Bool
         switch conversion.kind {
         case .integer, .unsigned, .character:
+            // The argument's bits read as the conversion's type, as printf reads them (`%u` of -1 is 4294967295).
             let value = integer ?? Int(exactly: number.rounded(.towardZero)) ?? 0
-            negative = value < 0 && conversion.kind == .integer
-            body = String(conversion.kind == .unsigned ? Int(bitPattern: UInt(bitPattern: value)).magnitude : value.magnitude)
+            let bits = conversion.kind == .character ? 64 : conversion.argumentBits
+            let signed = IntegerType(name: "", bits: bits).wrap(value)
+            negative = signed < 0 && conversion.kind == .integer
+            body = conversion.kind == .unsigned ? String(unsigned(value, bits: bits)) : String(signed.magnitude)
         case .hex:
             let value = integer ?? 0
             negative = false
-            body = String(UInt(bitPattern: value), radix: 16, uppercase: conversion.letter == "X")
+            body = String(unsigned(value, bits: conversion.argumentBits), radix: 16, uppercase: conversion.letter == "X")
         default:
             negative = number.sign == .minus && !number.isNaN
             body = floating(Swift.abs(number), conversion)
@@ -99,6 +107,11 @@ struct CFormat {
         if conversion.leftAlign { return sign + body + String(repeating: " ", count: padding) }
         if conversion.zeroPad && (number.isFinite || integer != nil) { return sign + String(repeating: "0", count: padding) + body }
         return String(repeating: " ", count: padding) + sign + body
+    }
+
+    /// `value`'s low `bits` bits as an unsigned number.
+    private static func unsigned(_ value: Int, bits: Int) -> UInt {
+        bits < 64 ? UInt(IntegerType(name: "", bits: bits, isUnsigned: true).wrap(value)) : UInt(bitPattern: value)
     }
 
     private static func floating(_ magnitude: Double, _ conversion: Conversion) -> String {
