@@ -7,7 +7,8 @@ enum Names {
         "CATransformLayer", "UIView", "UIColor", "CGColorRef", "NSNumber", "NSArray", "NSMutableArray", "NSString",
         "NSInteger", "NSUInteger", "BOOL", "bool", "int", "long", "short", "char", "float", "double", "id", "void",
         "GLKMatrix3", "GLKMatrix4", "GLKVector2", "GLKVector3", "GLKVector4", "UIViewController", "CFTimeInterval",
-        "NSTimeInterval", "int32_t", "int64_t", "uint32_t", "uint64_t", "size_t", "instancetype",
+        "NSTimeInterval", "int32_t", "int64_t", "uint32_t", "uint64_t", "size_t",
+        "int8_t", "uint8_t", "int16_t", "uint16_t", "u_int32_t", "instancetype",
         "UIButton", "UILabel", "UIControl", "UITouch", "UIEvent", "NSSet", "IBAction",
         "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer",
     ]

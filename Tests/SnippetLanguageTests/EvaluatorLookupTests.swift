@@ -100,7 +100,8 @@ final class EvaluatorLookupTests: XCTestCase {
         }
     }
 
-    /// `ValueType.resolve` as it was written, a `switch` over the names: the tables must give the same types.
+    /// `ValueType.resolve` as it was written, a `switch` over the names: the tables must give the same types. The C
+    /// integer types have their widths and signedness; a typedef keeps its name, a keyword spelling its kind's.
     private func referenceResolve(_ name: String, dialect: Dialect) -> ValueType? {
         switch dialect {
         case .objc:
@@ -108,11 +109,24 @@ final class EvaluatorLookupTests: XCTestCase {
             case "CGFloat": return .cgFloat
             case "double", "long double", "CFTimeInterval", "NSTimeInterval": return .double
             case "float": return .float
-            case "int", "short", "char", "signed int", "short int", "int32_t", "signed char", "unsigned int", "unsigned short",
-                 "unsigned char", "uint32_t":
-                return .integer(.int)
-            case "long", "long long", "long int", "int64_t", "size_t", "unsigned long", "unsigned long long", "uint64_t":
-                return .integer(.long)
+            case "int", "signed int": return .integer(.int)
+            case "int32_t": return .integer(IntegerType(name: "int32_t", bits: 32))
+            case "unsigned int": return .integer(.unsignedInt)
+            case "uint32_t", "u_int32_t": return .integer(IntegerType(name: name, bits: 32, isUnsigned: true))
+            case "short", "short int": return .integer(IntegerType(name: "short", bits: 16))
+            case "unsigned short": return .integer(IntegerType(name: "unsigned short", bits: 16, isUnsigned: true))
+            case "int16_t": return .integer(IntegerType(name: name, bits: 16))
+            case "uint16_t": return .integer(IntegerType(name: name, bits: 16, isUnsigned: true))
+            case "char", "signed char": return .integer(IntegerType(name: "char", bits: 8))
+            case "unsigned char": return .integer(IntegerType(name: "unsigned char", bits: 8, isUnsigned: true))
+            case "int8_t": return .integer(IntegerType(name: name, bits: 8))
+            case "uint8_t": return .integer(IntegerType(name: name, bits: 8, isUnsigned: true))
+            case "long", "long int": return .integer(.long)
+            case "long long": return .integer(IntegerType(name: "long long", bits: 64))
+            case "int64_t": return .integer(IntegerType(name: name, bits: 64))
+            case "unsigned long": return .integer(.unsignedLong)
+            case "unsigned long long": return .integer(IntegerType(name: name, bits: 64, isUnsigned: true))
+            case "size_t", "uint64_t": return .integer(IntegerType(name: name, bits: 64, isUnsigned: true))
             case "NSInteger": return .integer(.nsInteger)
             case "NSUInteger": return .integer(.nsUInteger)
             case "BOOL", "bool": return .bool

@@ -42,16 +42,19 @@ struct Arithmetic {
         let kindB = kind(of: b)
         let common = max(kindA, kindB)
         if common == .integer, case .integer(let x, let typeX) = a, case .integer(let y, let typeY) = b {
-            var type = typeX.bits >= typeY.bits ? (typeX.bits == typeY.bits && typeY != .int ? typeY : typeX) : typeY
-            // Of two 64-bit types the unsigned one wins, in either order. A negative operand becomes unsigned: the
-            // same bits for + - * (their result is checked), but a different comparison or quotient.
-            if dialect == .objc, typeX.bits == typeY.bits, typeX == .nsUInteger || typeY == .nsUInteger { type = .nsUInteger }
+            // C's usual arithmetic conversions (a shift has its promoted left operand's type); Swift's operands match.
+            let isShift = op == .shiftLeft || op == .shiftRight
+            let type = dialect == .swift ? typeX : isShift ? typeX.promoted : IntegerType.common(typeX, typeY)
+            // Each operand converts to that type: a negative one becomes unsigned, which changes a comparison or a
+            // quotient. A 64-bit unsigned type cannot hold it here (the same bits for + - *, whose result is checked).
             for (value, operand) in [(x, left), (y, right)] where isComparison || op == .divide || op == .remainder {
                 try Self.rejectUnsignedWrap(value, overflowed: false, type: type, expression: interpreter.text(operand.range),
                                             at: operand.range, in: interpreter)
             }
-            if isComparison { return comparison(op, Double(x), Double(y), integers: (x, y)) }
-            return try integerOperation(op, x, y, type: dialect == .swift ? typeX : type, whole: whole, left: left, right: right)
+            let cx = dialect == .swift ? x : type.wrap(x)
+            let cy = dialect == .swift || isShift ? y : type.wrap(y)
+            if isComparison { return comparison(op, Double(cx), Double(cy), integers: (cx, cy)) }
+            return try integerOperation(op, cx, cy, type: type, whole: whole, left: left, right: right)
         }
         guard let x = a.numericValue, let y = b.numericValue else { return try invalidOperands(op, lhs, rhs, whole: whole) }
         if isComparison { return comparison(op, x, y, integers: nil) }
@@ -147,7 +150,7 @@ struct Arithmetic {
     private func integerOperation(_ op: BinaryOperator, _ x: Int, _ y: Int, type: IntegerType, whole: Expr, left: Expr, right: Expr) throws(Interrupt) -> Value {
         let quoted = interpreter.text(whole.range)
         func overflow() throws(Interrupt) -> Never {
-            interpreter.fail(.arithmeticOverflowOnType(quoted, typeName: dialect == .objc ? type.name : "Int"), at: whole.range)
+            interpreter.fail(.arithmeticOverflowOnType(quoted, typeName: dialect == .objc ? type.name : type.swiftName), at: whole.range)
             throw Interrupt.reported
         }
         var result: Int
@@ -200,17 +203,16 @@ struct Arithmetic {
             interpreter.fail(.unsupportedBinaryOperator(op), at: whole.range)
             throw Interrupt.reported
         }
-        if dialect == .swift && type.bits == 32 && Int(Int32(truncatingIfNeeded: result)) != result { try overflow() }
+        if dialect == .swift && type.wrap(result) != result { try overflow() }
         return .integer(type.wrap(result), type)
     }
 
-    /// An `NSUInteger` result below 0 (`array.count - 1` of an empty array) is near 2^64 in C, a number this
-    /// interpreter's Int cannot hold: an error, rather than the -1 it once silently was.
+    /// A 64-bit unsigned result below 0 (`array.count - 1` of an empty array) is near 2^64 in C, a number this
+    /// interpreter's Int cannot hold: an error, rather than the -1 it once silently was. Narrower unsigned types wrap.
     static func rejectUnsignedWrap(_ value: Int, overflowed: Bool, type: IntegerType, expression: String,
                                    at range: SourceRange, in interpreter: Interpreter) throws(Interrupt) {
-        guard type == .nsUInteger || type == .uint32, overflowed || value < 0 else { return }
-        let wrapped = type == .uint32 ? UInt(UInt32(truncatingIfNeeded: value)) : UInt(bitPattern: value)
-        interpreter.fail(.unsignedWrap(expression, wrapped: wrapped, typeName: type.name), at: range)
+        guard type.isUnsigned, type.bits == 64, overflowed || value < 0 else { return }
+        interpreter.fail(.unsignedWrap(expression, wrapped: UInt(bitPattern: value), typeName: type.name), at: range)
         throw Interrupt.reported
     }
 
@@ -218,7 +220,7 @@ struct Arithmetic {
     /// and clang warns "overflow in expression"): a warning at the expression says so. Unsigned arithmetic wraps by
     /// definition, and Swift's overflow is an error (`overflow` above).
     private func warnIfWrapped(_ value: Int, overflowed: Bool, type: IntegerType, whole: Expr) {
-        guard dialect == .objc, type != .nsUInteger else { return }
+        guard dialect == .objc, type.overflowIsUndefined else { return }
         let wraps = overflowed || type.wrap(value) != value
         guard wraps else { return }
         interpreter.warn(.integerOverflow(interpreter.text(whole.range), wrapped: type.wrap(value), typeName: type.name), at: whole.range)

@@ -135,7 +135,7 @@ extension Interpreter {
         case .integer(let x, let type):
             let (raw, overflowed) = x.addingReportingOverflow(delta)
             try Arithmetic.rejectUnsignedWrap(raw, overflowed: overflowed, type: type, expression: text(whole), at: whole, in: self)
-            if dialect == .objc, type != .nsUInteger, overflowed || type.wrap(raw) != raw {
+            if dialect == .objc, type.overflowIsUndefined, overflowed || type.wrap(raw) != raw {
                 warn(.integerOverflow(text(whole), wrapped: type.wrap(raw), typeName: type.name), at: whole)
             }
             next = .integer(type.wrap(raw), type)

@@ -101,9 +101,12 @@ extension Interpreter {
         }
         // C: an unsuffixed literal is an int when it fits, else a long.
         // Most literals have no suffix: skip searching it character by character.
-        if (!suffix.isEmpty && suffix.contains("L")) || value > Int(Int32.max) || value < Int(Int32.min) {
-            return .integer(value, suffix.contains("U") ? .nsUInteger : .long)
+        // A `U` literal is an unsigned int when it fits in 32 bits, else an unsigned long.
+        let isLong = !suffix.isEmpty && suffix.contains("L")
+        if !suffix.isEmpty && suffix.contains("U") {
+            return .integer(value, !isLong && value <= Int(UInt32.max) ? .unsignedInt : .unsignedLong)
         }
+        if isLong || value > Int(Int32.max) || value < Int(Int32.min) { return .integer(value, .long) }
         return .integer(value, .int)
     }
 
@@ -330,8 +333,9 @@ extension Interpreter {
                     fail(.arithmeticOverflow(text(whole.range)), at: whole.range)
                     throw Interrupt.reported
                 }
-                try Arithmetic.rejectUnsignedWrap(0 &- x, overflowed: false, type: type, expression: text(whole.range), at: whole.range, in: self)
-                return .integer(type.wrap(0 &- x), type)
+                let promoted = dialect == .objc ? type.promoted : type
+                try Arithmetic.rejectUnsignedWrap(0 &- x, overflowed: false, type: promoted, expression: text(whole.range), at: whole.range, in: self)
+                return .integer(promoted.wrap(0 &- x), promoted)
             case .bool(let flag) where dialect == .objc:
                 return .integer(op == .minus ? -(flag ? 1 : 0) : (flag ? 1 : 0), .int)
             default:
@@ -352,7 +356,9 @@ extension Interpreter {
                 fail(.invalidUnaryArgument(value.typeName(in: dialect)), at: whole.range)
                 throw Interrupt.reported
             }
-            return .integer(type.wrap(~x), type)
+            let promoted = dialect == .objc ? type.promoted : type
+            try Arithmetic.rejectUnsignedWrap(~x, overflowed: false, type: promoted, expression: text(whole.range), at: whole.range, in: self)
+            return .integer(promoted.wrap(~x), promoted)
         default:
             fail(.unsupportedOperator(op), at: whole.range)
             throw Interrupt.reported

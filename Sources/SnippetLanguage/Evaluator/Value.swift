@@ -1,26 +1,5 @@
 import TransformKit
 
-/// The C or Swift integer type of an integer value: its spelling and width. Arithmetic wraps at the width, as C
-/// does for `int` on every Apple platform.
-public struct IntegerType: Hashable, Sendable {
-    public var name: String
-    public var bits: Int
-
-    public static let int = IntegerType(name: "int", bits: 32)
-    public static let long = IntegerType(name: "long", bits: 64)
-    public static let nsInteger = IntegerType(name: "NSInteger", bits: 64)
-    public static let nsUInteger = IntegerType(name: "NSUInteger", bits: 64)
-    /// `u_int32_t` (`arc4random_uniform`'s result), held in 64 bits so no value of it wraps.
-    public static let uint32 = IntegerType(name: "u_int32_t", bits: 64)
-    /// Swift's `Int`.
-    public static let swiftInt = IntegerType(name: "Int", bits: 64)
-
-    /// `value` wrapped to this width (two's complement).
-    func wrap(_ value: Int) -> Int {
-        bits == 32 ? Int(Int32(truncatingIfNeeded: value)) : value
-    }
-}
-
 /// A value computed by a snippet. Numbers keep their C or Swift type (`CGFloat`, `double`, `float`, `int`,
 /// `NSInteger`, `BOOL`...), so `1 / 2` stays the `int` 0 and a `float` rounds to single precision.
 ///

@@ -32,7 +32,7 @@ enum ValueType: Hashable {
         case .cgFloat: return "CGFloat"
         case .double: return dialect == .objc ? "double" : "Double"
         case .float: return dialect == .objc ? "float" : "Float"
-        case .integer(let type): return dialect == .objc ? type.name : (type.bits == 32 ? "Int32" : "Int")
+        case .integer(let type): return dialect == .objc ? type.name : type.swiftName
         case .bool: return dialect == .objc ? "BOOL" : "Bool"
         case .point: return "CGPoint"
         case .size: return "CGSize"
@@ -149,14 +149,7 @@ enum ValueType: Hashable {
         ("CGFloat", .cgFloat),
         ("double", .double), ("long double", .double), ("CFTimeInterval", .double), ("NSTimeInterval", .double),
         ("float", .float),
-        ("int", .integer(.int)), ("short", .integer(.int)), ("char", .integer(.int)), ("signed int", .integer(.int)),
-        ("short int", .integer(.int)), ("int32_t", .integer(.int)), ("signed char", .integer(.int)), ("unsigned int", .integer(.int)),
-        ("unsigned short", .integer(.int)), ("unsigned char", .integer(.int)), ("uint32_t", .integer(.int)),
-        ("long", .integer(.long)), ("long long", .integer(.long)), ("long int", .integer(.long)), ("int64_t", .integer(.long)),
-        ("size_t", .integer(.long)), ("unsigned long", .integer(.long)), ("unsigned long long", .integer(.long)),
-        ("uint64_t", .integer(.long)),
-        ("NSInteger", .integer(.nsInteger)),
-        ("NSUInteger", .integer(.nsUInteger)),
+    ] + IntegerType.objcNames.map { ($0.0, .integer($0.1)) } + [
         ("BOOL", .bool), ("bool", .bool),
     ]
 
