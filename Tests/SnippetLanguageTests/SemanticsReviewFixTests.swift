@@ -1,0 +1,39 @@
+import Diagnostics
+@testable import SnippetLanguage
+import XCTest
+
+/// The review's findings on Swift listings and collections, each with what swiftc or Objective-C gives (checked
+/// by compiling the Swift twin with /opt/swift, or by Foundation's documented behaviour).
+final class SemanticsReviewFixTests: XCTestCase {
+    private func evaluate(_ source: String, _ dialect: Dialect) -> Evaluation {
+        SnippetEvaluator.evaluate(source, dialect: dialect, origin: SourceOrigin(file: "snippet", firstLine: 1))
+    }
+
+    private func messages(_ evaluation: Evaluation) -> [String] {
+        evaluation.diagnostics.map { "\($0.severity) \($0.id): \($0.message)" }
+    }
+
+    /// swiftc: `min(hit() ? 5 : 2, hits)` calls hit() first, so `hits` reads 1 and the minimum is 1; the
+    /// literal-only argument's condition was evaluated after `hits`, giving 0.
+    func testMathCallArgumentsAreEvaluatedLeftToRight() {
+        let evaluation = evaluate("""
+            var hits = 0
+            func hit() -> Bool { hits += 1; return true }
+            print(min(hit() ? 5 : 2, hits))
+            print(max(hit() ? 1 : 9, hits))
+            """, .swift)
+        XCTAssertFalse(evaluation.hasErrors, "\(messages(evaluation))")
+        XCTAssertEqual(evaluation.console, "1\n2\n")
+    }
+
+    /// swiftc: `stride(from: bump() ? 10 : 0, to: k + 3, by: 1)` calls bump() before reading `k`: 0, 1, 2, 3.
+    func testStrideArgumentsAreEvaluatedLeftToRight() {
+        let evaluation = evaluate("""
+            var k = 0
+            func bump() -> Bool { k += 1; return false }
+            for i in stride(from: bump() ? 10 : 0, to: k + 3, by: 1) { print(i) }
+            """, .swift)
+        XCTAssertFalse(evaluation.hasErrors, "\(messages(evaluation))")
+        XCTAssertEqual(evaluation.console, "0\n1\n2\n3\n")
+    }
+}
