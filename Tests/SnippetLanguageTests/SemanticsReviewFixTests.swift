@@ -36,4 +36,23 @@ final class SemanticsReviewFixTests: XCTestCase {
         XCTAssertFalse(evaluation.hasErrors, "\(messages(evaluation))")
         XCTAssertEqual(evaluation.console, "0\n1\n2\n3\n")
     }
+
+    /// swiftc: `type(of: [1, 2, 3])` is Array<Int>, spelled `[Int]`; arrays were all named `[Any]`, in the
+    /// output, the JSON and the messages. Objective-C's arrays stay `NSArray`.
+    func testSwiftArraysAreNamedByTheirElementType() {
+        let evaluation = evaluate("""
+            let a = [1, 2, 3]
+            let p = [CGPoint(x: 1, y: 2)]
+            let s: String = a
+            """, .swift)
+        XCTAssertEqual(evaluation.variables.map { $0.value.typeName(in: .swift) }, ["[Int]", "[CGPoint]"])
+        XCTAssertEqual(messages(evaluation), ["error type-mismatch: cannot convert value of type '[Int]' to specified type 'String'"])
+        XCTAssertTrue(evaluation.text().contains("  a: [Int] = [1, 2, 3]\n"), evaluation.text())
+        XCTAssertTrue(evaluation.jsonText().contains(#""p": {"type": "[CGPoint]""#), evaluation.jsonText())
+
+        let mixed = evaluate("let m: [Any] = [1, CGPoint(x: 1, y: 2)]\n", .swift)
+        XCTAssertEqual(mixed.variables.map { $0.value.typeName(in: .swift) }, ["[Any]"])
+        let objc = evaluate("NSArray *a = @[@(1)];\n", .objc)
+        XCTAssertEqual(objc.variables.map { $0.value.typeName(in: .objc) }, ["NSArray"])
+    }
 }
