@@ -55,4 +55,36 @@ final class SemanticsReviewFixTests: XCTestCase {
         let objc = evaluate("NSArray *a = @[@(1)];\n", .objc)
         XCTAssertEqual(objc.variables.map { $0.value.typeName(in: .objc) }, ["NSArray"])
     }
+
+    /// An `NSMutableArray` takes `arr[0] = @(5)` (`setObject:atIndexedSubscript:`; at the count it appends),
+    /// `replaceObjectAtIndex:withObject:` and `insertObject:atIndex:`; it was "expected method to write array element
+    /// not found". Foundation raises NSRangeException past the bounds and NSInvalidArgumentException for nil.
+    func testMutableArrayElementsAreSetReplacedAndInserted() {
+        let evaluation = evaluate("""
+            NSMutableArray *arr = [NSMutableArray array];
+            [arr addObject:@(1)];
+            [arr addObject:@(2)];
+            arr[0] = @(5);
+            arr[2] = @(6);
+            [arr replaceObjectAtIndex:1 withObject:@(7)];
+            [arr insertObject:@(0) atIndex:0];
+            [arr insertObject:@(9) atIndex:4];
+            NSLog(@"%@", arr);
+            """, .objc)
+        XCTAssertFalse(evaluation.hasErrors, "\(messages(evaluation))")
+        XCTAssertEqual(evaluation.console, "[@(0), @(5), @(7), @(6), @(9)]\n")
+
+        let cases = [
+            ("arr[3] = @(5);", "error index-out-of-range: index 3 beyond bounds [0 .. 1]"),
+            ("[arr replaceObjectAtIndex:2 withObject:@(7)];", "error index-out-of-range: index 2 beyond bounds [0 .. 1]"),
+            ("[arr insertObject:@(7) atIndex:3];", "error index-out-of-range: index 3 beyond bounds [0 .. 1]"),
+            ("arr[0] = nil;", "error nil-insert: *** -[__NSArrayM insertObject:atIndex:]: object cannot be nil"),
+            ("[arr replaceObjectAtIndex:0 withObject:nil];", "error nil-insert: *** -[__NSArrayM insertObject:atIndex:]: object cannot be nil"),
+        ]
+        for (line, expected) in cases {
+            let failing = evaluate("NSMutableArray *arr = [NSMutableArray array];\n[arr addObject:@(1)];\n[arr addObject:@(2)];\n" + line + "\n", .objc)
+            XCTAssertEqual(messages(failing), [expected], line)
+            XCTAssertEqual(failing.diagnostics.first?.location.line, 4, line)
+        }
+    }
 }

@@ -59,7 +59,8 @@ extension Interpreter {
     }
 
     private func assignReading(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange) throws(Interrupt) -> Value {
-        let (current, owner) = try readTarget(target)
+        // `array[count] = object` appends in Objective-C: the element is not read before a plain assignment.
+        let (current, owner) = op == .assign && dialect == .objc && isIndex(target) ? (Value.null, nil) : try readTarget(target)
         var targetType = ValueType(of: current)
         if case .identifier(let name) = target.kind, let (_, variable) = lookupVariable(name), let declared = variable.type {
             targetType = declared
@@ -100,6 +101,11 @@ extension Interpreter {
         case .layer, .view: return (value, passesThroughListingGetter(base) ? nil : container)
         default: return (value, nil)
         }
+    }
+
+    private func isIndex(_ expression: Expr) -> Bool {
+        if case .index = expression.kind { return true }
+        return false
     }
 
     /// A name that is no variable (`self`, a type or an outlet reached through implicit `self`): `member(of:)` gives
@@ -230,14 +236,18 @@ extension Interpreter {
                 if changed { return }
             }
             let collection = try evaluate(base)
-            guard dialect == .swift, case .array(var elements) = collection else {
+            guard case .array(var elements) = collection else {
                 fail(.assignThroughSubscript(collection.typeName(in: dialect), in: dialect), at: target.range)
                 throw Interrupt.reported
             }
             let position = try evaluate(index, expected: .integer(.swiftInt))
-            _ = try element(of: collection, at: position, baseRange: base.range, indexRange: index.range)
-            guard case .integer(let offset, _) = position else { return }
-            elements[offset] = value
+            if dialect == .objc {
+                try setObjCElement(&elements, at: position, to: value, indexRange: index.range, valueRange: valueRange)
+            } else {
+                _ = try element(of: collection, at: position, baseRange: base.range, indexRange: index.range)
+                guard case .integer(let offset, _) = position else { return }
+                elements[offset] = value
+            }
             try store(.array(elements), into: base, valueRange: valueRange)
         case .postfix(.forceUnwrap, let inner):
             try store(value, into: inner, valueRange: valueRange)
@@ -248,6 +258,65 @@ extension Interpreter {
             fail(.assignToExpression(in: dialect), at: target.range)
             throw Interrupt.reported
         }
+    }
+
+    /// `array[i] = object` on an `NSMutableArray` (`setObject:atIndexedSubscript:`): an index equal to the count
+    /// appends; past it, or a nil object, is the exception Foundation raises.
+    func setObjCElement(_ elements: inout [Value], at position: Value, to value: Value,
+                        indexRange: SourceRange, valueRange: SourceRange) throws(Interrupt) {
+        guard case .integer(let offset, _) = position else {
+            fail(.subscriptType(position.typeName(in: dialect), in: dialect), at: indexRange)
+            throw Interrupt.reported
+        }
+        if case .null = value {
+            fail(.nilInsert, at: valueRange)
+            throw Interrupt.reported
+        }
+        guard offset >= 0, offset <= elements.count else {
+            fail(.indexOutOfRange(offset, count: elements.count, in: dialect), at: indexRange)
+            throw Interrupt.reported
+        }
+        if offset == elements.count {
+            guard elements.count < Limits.maximumArrayCount else {
+                fail(.arrayTooLarge, at: indexRange)
+                throw Interrupt.abort
+            }
+            elements.append(value)
+        } else {
+            elements[offset] = value
+        }
+    }
+
+    /// `replaceObjectAtIndex:withObject:` (an index below the count) and `insertObject:atIndex:` (up to the count),
+    /// with Foundation's exceptions for an index out of range or a nil object.
+    func editObjCArray(_ elements: inout [Value], _ selector: String, _ arguments: [Expr.Argument],
+                       whole: SourceRange) throws(Interrupt) {
+        let inserts = selector == "insertObject:atIndex:"
+        let (indexArgument, objectArgument) = inserts ? (arguments[1], arguments[0]) : (arguments[0], arguments[1])
+        let first = try evaluate(arguments[0].value, expected: inserts ? nil : .integer(.nsUInteger))
+        let second = try evaluate(arguments[1].value, expected: inserts ? .integer(.nsUInteger) : nil)
+        let (position, value) = inserts ? (second, first) : (first, second)
+        guard case .integer(let offset, _) = position else {
+            fail(.subscriptType(position.typeName(in: dialect), in: dialect), at: indexArgument.value.range)
+            throw Interrupt.reported
+        }
+        if case .null = value {
+            fail(.nilInsert, at: objectArgument.value.range)
+            throw Interrupt.reported
+        }
+        guard offset >= 0, inserts ? offset <= elements.count : offset < elements.count else {
+            fail(.indexOutOfRange(offset, count: elements.count, in: dialect), at: indexArgument.value.range)
+            throw Interrupt.reported
+        }
+        if !inserts {
+            elements[offset] = value
+            return
+        }
+        guard elements.count < Limits.maximumArrayCount else {
+            fail(.arrayTooLarge, at: whole)
+            throw Interrupt.abort
+        }
+        elements.insert(value, at: offset)
     }
 
     /// Changes the array held by a plain variable in place (no copy), so that appending or assigning elements in a
