@@ -87,4 +87,56 @@ final class SemanticsReviewFixTests: XCTestCase {
             XCTAssertEqual(failing.diagnostics.first?.location.line, 4, line)
         }
     }
+
+    /// Swift's `a?.b` is nil when `a` is nil (a read), and an assignment or call through a nil link is skipped with
+    /// its arguments and value unevaluated; `?` was read as `!` and reported "unexpectedly found nil".
+    func testOptionalChainingOnNilSkipsAssignmentsAndCalls() {
+        let evaluation = evaluate("""
+            var calls = 0
+            func bump() -> CGFloat { calls += 1; return 2 }
+            let layer = CALayer()
+            let v = UIView()
+            v.superview?.alpha = bump()
+            v.superview?.layer.transform = CATransform3DMakeScale(bump(), 2, 1)
+            layer.superlayer?.setAffineTransform(CGAffineTransform(scaleX: bump(), y: 1))
+            print(calls)
+            """, .swift)
+        XCTAssertFalse(evaluation.hasErrors, "\(messages(evaluation))")
+        XCTAssertEqual(evaluation.console, "0\n")
+    }
+
+    /// A read through a nil link is nil, which `== nil`, `!= nil` and `??` test (its right side only when needed);
+    /// through a link that is not nil the chain reads on.
+    func testOptionalChainReadsAreNilOrTheValue() {
+        let evaluation = evaluate("""
+            var calls = 0
+            func bump() -> CGFloat { calls += 1; return 3 }
+            let layer = CALayer()
+            print(layer.superlayer?.transform == nil, nil != layer.superlayer?.transform)
+            let u = layer.superlayer?.transform ?? CATransform3DMakeScale(bump(), 3, 1)
+            let parent = CALayer()
+            parent.addSublayer(layer)
+            parent.transform = CATransform3DMakeScale(2, 2, 1)
+            print(layer.superlayer?.transform == nil, layer.superlayer?.transform != nil)
+            let w = layer.superlayer?.transform ?? CATransform3DMakeScale(bump(), 3, 1)
+            print(u.m11, w.m11, calls)
+            layer.superlayer?.opacity = 0.5
+            """, .swift)
+        XCTAssertFalse(evaluation.hasErrors, "\(messages(evaluation))")
+        XCTAssertEqual(evaluation.console, "true false\nfalse true\n3.0 2.0 1\n")
+        XCTAssertEqual(evaluation.layers.first { $0.name == "parent" }?.layer.opacity, 0.5)
+    }
+
+    /// An optional kept in a variable is not modelled (Swift would make `t` a `CATransform3D?`): a diagnostic that
+    /// says so, not "'nil' requires a contextual type" nor a non-optional value.
+    func testAnOptionalChainInAnUntypedVariableIsReported() {
+        let evaluation = evaluate("""
+            let layer = CALayer()
+            let t = layer.superlayer?.transform
+            """, .swift)
+        XCTAssertEqual(messages(evaluation), [
+            "error unsupported-construct: 'layer.superlayer?.transform' is an optional, and listings do not keep optionals in variables",
+        ])
+        XCTAssertEqual(evaluation.diagnostics.first?.location.column, 9)
+    }
 }

@@ -6,7 +6,13 @@ import TransformKit
 /// (`layer.frame.origin.x = 0` is "expression is not assignable"); Swift writes the struct back.
 extension Interpreter {
     func assign(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange, discarded: Bool) throws(Interrupt) -> Value {
-        try withCallsMadeOnce(in: target) { (target) throws(Interrupt) in
+        if case .postfix(.optionalChain, let chain) = target.kind {
+            // `view.superview?.backgroundColor = c`: Swift skips the assignment (and its value) when a link is nil.
+            return try optionalChain { () throws(Interrupt) in
+                try assign(op, chain, valueExpression, whole: whole, discarded: discarded)
+            } ?? .void
+        }
+        return try withCallsMadeOnce(in: target) { (target) throws(Interrupt) in
             try assignOnce(op, target, valueExpression, whole: whole)
         }
     }
@@ -50,7 +56,7 @@ extension Interpreter {
     /// The unmodelled property (`titleLabel`, `imageView`) an assignment target hangs from, if any.
     private func unmodelledOwner(_ expression: Expr) -> (String, SourceRange)? {
         // Swift reaches it through an optional: `button.titleLabel?.textAlignment`.
-        if case .postfix(.forceUnwrap, let inner) = expression.kind { return unmodelledOwner(inner) }
+        if case .postfix(let op, let inner) = expression.kind, op == .forceUnwrap || op == .optionalLink { return unmodelledOwner(inner) }
         guard case .member(let base, let name, let nameRange) = expression.kind else { return nil }
         if let entry = AppleAPI.property(name, onLayer: false), !entry.changesGeometry, AppleAPI.viewObjects.contains(name) {
             return (name, nameRange)
@@ -249,7 +255,7 @@ extension Interpreter {
                 elements[offset] = value
             }
             try store(.array(elements), into: base, valueRange: valueRange)
-        case .postfix(.forceUnwrap, let inner):
+        case .postfix(.forceUnwrap, let inner), .postfix(.optionalLink, let inner):
             try store(value, into: inner, valueRange: valueRange)
         case .call, .send:
             fail(.assignToCallResult(in: dialect), at: target.range)
