@@ -139,4 +139,19 @@ final class SemanticsReviewFixTests: XCTestCase {
         ])
         XCTAssertEqual(evaluation.diagnostics.first?.location.column, 9)
     }
+
+    /// swiftc: `print(x?.y)` and `"\(x?.y)"` write `Optional(2.0)` when the chain is not nil, `nil` when it is; the
+    /// value was written bare (`2.0`).
+    func testPrintingAnOptionalChainWritesOptional() {
+        let evaluation = evaluate("""
+            let layer = CALayer()
+            print(layer.superlayer?.transform.m11)
+            let parent = CALayer()
+            parent.addSublayer(layer)
+            parent.transform = CATransform3DMakeScale(2, 2, 1)
+            print(layer.superlayer?.transform.m11, "m11 = \\(layer.superlayer?.transform.m11)")
+            """, .swift)
+        XCTAssertFalse(evaluation.hasErrors, "\(messages(evaluation))")
+        XCTAssertEqual(evaluation.console, "nil\nOptional(2.0) m11 = Optional(2.0)\n")
+    }
 }
