@@ -153,7 +153,7 @@ extension Interpreter {
         var values: [Value?] = arguments.map { _ in nil }
         // Left to right, as Swift does: a literal-only argument's conditions are decided in their turn; only its
         // literals wait for the type the typed arguments give.
-        var literals = arguments.map(\.value)
+        var literals = arguments.map { $0.value }
         var type: ValueType?
         for (index, argument) in arguments.enumerated() {
             if isLiteralOnly(argument.value) {
@@ -462,7 +462,7 @@ extension Interpreter {
         // The typed argument is evaluated once: its value is kept, not computed again with the literals.
         var typed: (index: Int, value: Value)?
         // Left to right: the conditions of the literal-only arguments before it are decided first, as Swift does.
-        var literals = arguments.map(\.value)
+        var literals = arguments.map { $0.value }
         for (index, argument) in arguments.enumerated() {
             if typed == nil && !isLiteralOnly(argument.value) {
                 let value = try evaluate(argument.value)
