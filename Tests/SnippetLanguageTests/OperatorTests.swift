@@ -56,7 +56,7 @@ final class OperatorTests: XCTestCase {
     func testPrefixAndPostfixSpellings() {
         XCTAssertEqual(["-", "+", "!", "~", "++", "--", "*", "&"].compactMap { PrefixOperator(rawValue: $0)?.description },
                        ["-", "+", "!", "~", "++", "--", "*", "&"])
-        XCTAssertEqual(["++", "--", "!", "?"].compactMap { PostfixOperator(rawValue: $0)?.description }, ["++", "--", "!"])
+        XCTAssertEqual(["++", "--", "!", "?", "?."].compactMap { PostfixOperator(rawValue: $0)?.description }, ["++", "--", "!", "?", "?."])
     }
 
     /// Through the parser and the evaluator: compound assignment of a prefix minus and mixed precedence, and `&`,

@@ -35,7 +35,7 @@ final class ValueTypeNameTests: XCTestCase {
             (.layer(CALayer()), ("CALayer", "CALayer *"), ("CALayer", "CALayer")),
             (.layer(CATransformLayer()), ("CATransformLayer", "CATransformLayer *"), ("CATransformLayer", "CATransformLayer")),
             (.view(UIView()), ("UIView", "UIView *"), ("UIView", "UIView")),
-            (.array([.double(1)]), ("NSArray", "NSArray *"), ("[Any]", "[Any]")),
+            (.array([.double(1)]), ("NSArray", "NSArray *"), ("[Double]", "[Double]")),
             (.string("x"), ("NSString", "NSString *"), ("String", "String")),
             (.number(.double(1)), ("NSNumber", "NSNumber *"), ("NSNumber", "NSNumber")),
             (.address(.transform3D(CATransform3DIdentity), typeName: "GLKMatrix4"), ("GLKMatrix4 *", "GLKMatrix4 *"), ("GLKMatrix4 *", "GLKMatrix4 *")),
@@ -62,6 +62,8 @@ final class ValueTypeNameTests: XCTestCase {
             default: break
             }
             for dialect in Dialect.allCases {
+                // A Swift array is named by its elements (`[Double]`); its ValueType, what conversions check, has none.
+                if case .array = value, dialect == .swift { continue }
                 XCTAssertEqual(value.spelledType(in: dialect), ValueType(of: value).name(in: dialect), "\(value)")
                 XCTAssertEqual(value.typeName(in: dialect), ValueType(of: value).baseName(in: dialect), "\(value)")
             }

@@ -114,6 +114,12 @@ extension SnippetDiagnostic {
         SnippetDiagnostic(id: .unknownMember, message: "type '\(typeName)' has no member '\(name)'\(suggestion)")
     }
 
+    static func optionalVariable(_ chain: String) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .unsupportedConstruct,
+                          message: "'\(chain)' is an optional, and listings do not keep optionals in variables",
+                          notes: [.init("unwrap it with '!', give a default with '??', or test it with '== nil'")])
+    }
+
     static var nilUnwrap: SnippetDiagnostic {
         SnippetDiagnostic(id: .nilUnwrap, message: "unexpectedly found nil while unwrapping an optional value")
     }

@@ -6,7 +6,13 @@ import TransformKit
 /// (`layer.frame.origin.x = 0` is "expression is not assignable"); Swift writes the struct back.
 extension Interpreter {
     func assign(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange, discarded: Bool) throws(Interrupt) -> Value {
-        try withCallsMadeOnce(in: target) { (target) throws(Interrupt) in
+        if case .postfix(.optionalChain, let chain) = target.kind {
+            // `view.superview?.backgroundColor = c`: Swift skips the assignment (and its value) when a link is nil.
+            return try optionalChain { () throws(Interrupt) in
+                try assign(op, chain, valueExpression, whole: whole, discarded: discarded)
+            } ?? .void
+        }
+        return try withCallsMadeOnce(in: target) { (target) throws(Interrupt) in
             try assignOnce(op, target, valueExpression, whole: whole)
         }
     }
@@ -50,7 +56,7 @@ extension Interpreter {
     /// The unmodelled property (`titleLabel`, `imageView`) an assignment target hangs from, if any.
     private func unmodelledOwner(_ expression: Expr) -> (String, SourceRange)? {
         // Swift reaches it through an optional: `button.titleLabel?.textAlignment`.
-        if case .postfix(.forceUnwrap, let inner) = expression.kind { return unmodelledOwner(inner) }
+        if case .postfix(let op, let inner) = expression.kind, op == .forceUnwrap || op == .optionalLink { return unmodelledOwner(inner) }
         guard case .member(let base, let name, let nameRange) = expression.kind else { return nil }
         if let entry = AppleAPI.property(name, onLayer: false), !entry.changesGeometry, AppleAPI.viewObjects.contains(name) {
             return (name, nameRange)
@@ -59,7 +65,8 @@ extension Interpreter {
     }
 
     private func assignReading(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange) throws(Interrupt) -> Value {
-        let (current, owner) = try readTarget(target)
+        // `array[count] = object` appends in Objective-C: the element is not read before a plain assignment.
+        let (current, owner) = op == .assign && dialect == .objc && isIndex(target) ? (Value.null, nil) : try readTarget(target)
         var targetType = ValueType(of: current)
         if case .identifier(let name) = target.kind, let (_, variable) = lookupVariable(name), let declared = variable.type {
             targetType = declared
@@ -100,6 +107,11 @@ extension Interpreter {
         case .layer, .view: return (value, passesThroughListingGetter(base) ? nil : container)
         default: return (value, nil)
         }
+    }
+
+    private func isIndex(_ expression: Expr) -> Bool {
+        if case .index = expression.kind { return true }
+        return false
     }
 
     /// A name that is no variable (`self`, a type or an outlet reached through implicit `self`): `member(of:)` gives
@@ -230,16 +242,20 @@ extension Interpreter {
                 if changed { return }
             }
             let collection = try evaluate(base)
-            guard dialect == .swift, case .array(var elements) = collection else {
+            guard case .array(var elements) = collection else {
                 fail(.assignThroughSubscript(collection.typeName(in: dialect), in: dialect), at: target.range)
                 throw Interrupt.reported
             }
             let position = try evaluate(index, expected: .integer(.swiftInt))
-            _ = try element(of: collection, at: position, baseRange: base.range, indexRange: index.range)
-            guard case .integer(let offset, _) = position else { return }
-            elements[offset] = value
+            if dialect == .objc {
+                try setObjCElement(&elements, at: position, to: value, indexRange: index.range, valueRange: valueRange)
+            } else {
+                _ = try element(of: collection, at: position, baseRange: base.range, indexRange: index.range)
+                guard case .integer(let offset, _) = position else { return }
+                elements[offset] = value
+            }
             try store(.array(elements), into: base, valueRange: valueRange)
-        case .postfix(.forceUnwrap, let inner):
+        case .postfix(.forceUnwrap, let inner), .postfix(.optionalLink, let inner):
             try store(value, into: inner, valueRange: valueRange)
         case .call, .send:
             fail(.assignToCallResult(in: dialect), at: target.range)
@@ -248,6 +264,65 @@ extension Interpreter {
             fail(.assignToExpression(in: dialect), at: target.range)
             throw Interrupt.reported
         }
+    }
+
+    /// `array[i] = object` on an `NSMutableArray` (`setObject:atIndexedSubscript:`): an index equal to the count
+    /// appends; past it, or a nil object, is the exception Foundation raises.
+    func setObjCElement(_ elements: inout [Value], at position: Value, to value: Value,
+                        indexRange: SourceRange, valueRange: SourceRange) throws(Interrupt) {
+        guard case .integer(let offset, _) = position else {
+            fail(.subscriptType(position.typeName(in: dialect), in: dialect), at: indexRange)
+            throw Interrupt.reported
+        }
+        if case .null = value {
+            fail(.nilInsert, at: valueRange)
+            throw Interrupt.reported
+        }
+        guard offset >= 0, offset <= elements.count else {
+            fail(.indexOutOfRange(offset, count: elements.count, in: dialect), at: indexRange)
+            throw Interrupt.reported
+        }
+        if offset == elements.count {
+            guard elements.count < Limits.maximumArrayCount else {
+                fail(.arrayTooLarge, at: indexRange)
+                throw Interrupt.abort
+            }
+            elements.append(value)
+        } else {
+            elements[offset] = value
+        }
+    }
+
+    /// `replaceObjectAtIndex:withObject:` (an index below the count) and `insertObject:atIndex:` (up to the count),
+    /// with Foundation's exceptions for an index out of range or a nil object.
+    func editObjCArray(_ elements: inout [Value], _ selector: String, _ arguments: [Expr.Argument],
+                       whole: SourceRange) throws(Interrupt) {
+        let inserts = selector == "insertObject:atIndex:"
+        let (indexArgument, objectArgument) = inserts ? (arguments[1], arguments[0]) : (arguments[0], arguments[1])
+        let first = try evaluate(arguments[0].value, expected: inserts ? nil : .integer(.nsUInteger))
+        let second = try evaluate(arguments[1].value, expected: inserts ? .integer(.nsUInteger) : nil)
+        let (position, value) = inserts ? (second, first) : (first, second)
+        guard case .integer(let offset, _) = position else {
+            fail(.subscriptType(position.typeName(in: dialect), in: dialect), at: indexArgument.value.range)
+            throw Interrupt.reported
+        }
+        if case .null = value {
+            fail(.nilInsert, at: objectArgument.value.range)
+            throw Interrupt.reported
+        }
+        guard offset >= 0, inserts ? offset <= elements.count : offset < elements.count else {
+            fail(.indexOutOfRange(offset, count: elements.count, in: dialect), at: indexArgument.value.range)
+            throw Interrupt.reported
+        }
+        if !inserts {
+            elements[offset] = value
+            return
+        }
+        guard elements.count < Limits.maximumArrayCount else {
+            fail(.arrayTooLarge, at: whole)
+            throw Interrupt.abort
+        }
+        elements.insert(value, at: offset)
     }
 
     /// Changes the array held by a plain variable in place (no copy), so that appending or assigning elements in a

@@ -23,7 +23,7 @@ extension Interpreter {
     /// Whether the path of `expression` (its bases, and its subscripts' indices) makes a call or sends a message.
     private func pathMakesACall(_ expression: Expr, isTarget: Bool) -> Bool {
         switch expression.kind {
-        case .member(let base, _, _), .postfix(.forceUnwrap, let base):
+        case .member(let base, _, _), .postfix(.forceUnwrap, let base), .postfix(.optionalLink, let base):
             return pathMakesACall(base, isTarget: false)
         case .index(let base, let index):
             return pathMakesACall(base, isTarget: false) || makesACall(index)
@@ -47,8 +47,8 @@ extension Interpreter {
         case .member(let base, let name, let nameRange):
             return Expr(.member(try holdingCalls(in: base, isTarget: false, held: &held), name, nameRange: nameRange),
                         expression.range, height: expression.height)
-        case .postfix(.forceUnwrap, let base):
-            return Expr(.postfix(.forceUnwrap, try holdingCalls(in: base, isTarget: false, held: &held)),
+        case .postfix(let op, let base) where op == .forceUnwrap || op == .optionalLink:
+            return Expr(.postfix(op, try holdingCalls(in: base, isTarget: false, held: &held)),
                         expression.range, height: expression.height)
         case .index(let base, let index):
             let heldBase = try holdingCalls(in: base, isTarget: false, held: &held)

@@ -151,8 +151,15 @@ extension Interpreter {
             throw Interrupt.reported
         }
         var values: [Value?] = arguments.map { _ in nil }
+        // Left to right, as Swift does: a literal-only argument's conditions are decided in their turn; only its
+        // literals wait for the type the typed arguments give.
+        var literals = arguments.map { $0.value }
         var type: ValueType?
-        for (index, argument) in arguments.enumerated() where !isLiteralOnly(argument.value) {
+        for (index, argument) in arguments.enumerated() {
+            if isLiteralOnly(argument.value) {
+                literals[index] = try resolvingConditions(argument.value)
+                continue
+            }
             let value = try evaluate(argument.value)
             values[index] = value
             if type == nil, value.isScalar { type = ValueType(of: value) }
@@ -166,8 +173,8 @@ extension Interpreter {
                 type = floatingOnly || hasFloatingLiteral ? .double : .integer(.swiftInt)
             }
         }
-        for (index, argument) in arguments.enumerated() where values[index] == nil {
-            values[index] = try evaluate(argument.value, expected: type)
+        for index in arguments.indices where values[index] == nil {
+            values[index] = try evaluate(literals[index], expected: type)
         }
         let resolved = values.compactMap { $0 }
         guard let first = resolved.first else { throw Interrupt.reported }
@@ -454,17 +461,23 @@ extension Interpreter {
         var type: ValueType = arguments.contains(where: { containsFloatingLiteral($0.value) }) ? .double : .integer(.swiftInt)
         // The typed argument is evaluated once: its value is kept, not computed again with the literals.
         var typed: (index: Int, value: Value)?
-        if let index = arguments.firstIndex(where: { !isLiteralOnly($0.value) }) {
-            let value = try evaluate(arguments[index].value)
-            type = ValueType(of: value)
-            typed = (index, value)
+        // Left to right: the conditions of the literal-only arguments before it are decided first, as Swift does.
+        var literals = arguments.map { $0.value }
+        for (index, argument) in arguments.enumerated() {
+            if typed == nil && !isLiteralOnly(argument.value) {
+                let value = try evaluate(argument.value)
+                type = ValueType(of: value)
+                typed = (index, value)
+            } else if typed == nil {
+                literals[index] = try resolvingConditions(argument.value)
+            }
         }
         var values: [Value] = []
-        for (index, argument) in arguments.enumerated() {
+        for index in arguments.indices {
             if let typed, typed.index == index {
                 values.append(typed.value)
             } else {
-                values.append(try evaluate(argument.value, expected: type))
+                values.append(try evaluate(literals[index], expected: type))
             }
         }
         guard let start = values[0].numericValue, let end = values[1].numericValue, let step = values[2].numericValue, step != 0,

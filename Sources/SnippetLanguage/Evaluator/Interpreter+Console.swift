@@ -24,7 +24,7 @@ extension Interpreter {
         for argument in arguments {
             switch argument.label {
             case nil:
-                items.append(swiftDescription(try evaluate(argument.value)))
+                items.append(try printedDescription(argument.value))
             case "separator"?:
                 separator = try stringArgument(argument)
             case "terminator"?:
@@ -148,11 +148,20 @@ extension Interpreter {
         }
     }
 
+    /// What `print(x)` writes for an expression: an optional chain that is not nil is `Optional(value)`, as Swift
+    /// writes it (nil is `nil`).
+    private func printedDescription(_ expression: Expr) throws(Interrupt) -> String {
+        let value = try evaluate(expression)
+        guard case .postfix(.optionalChain, _) = expression.kind else { return swiftDescription(value) }
+        if case .null = value { return swiftDescription(value) }
+        return "Optional(" + quotedDescription(value) + ")"
+    }
+
     /// `"x = \(x)"`: each piece as `String(describing:)` writes it, which is what `print` writes.
     func interpolation(_ parts: [Expr]) throws(Interrupt) -> Value {
         var text = ""
         for part in parts {
-            text += swiftDescription(try evaluate(part))
+            text += try printedDescription(part)
             if text.utf8.count > Limits.maximumConsoleBytes {
                 fail(.interpolationConsoleLimit, at: part.range)
                 throw Interrupt.abort

@@ -34,7 +34,15 @@ extension Interpreter {
         case .unary(let op, let operand):
             return try unary(op, operand, whole: expression, expected: expected)
         case .postfix(let op, let operand):
-            if op == .forceUnwrap { return try unwrap(try evaluate(operand, expected: expected), at: operand.range) }
+            switch op {
+            case .forceUnwrap: return try unwrap(try evaluate(operand, expected: expected), at: operand.range)
+            case .optionalLink:
+                let value = try evaluate(operand, expected: expected)
+                if case .null = value { throw Interrupt.nilLink }
+                return value
+            case .optionalChain: return try optionalChain { () throws(Interrupt) in try evaluate(operand, expected: expected) } ?? .null
+            case .increment, .decrement: break
+            }
             return try increment(operand, by: op == .increment ? 1 : -1, returnsOld: true, whole: expression.range)
         case .binary(let op, let left, let right):
             return try binary(op, left, right, whole: expression, expected: expected)
@@ -289,6 +297,34 @@ extension Interpreter {
         throw Interrupt.reported
     }
 
+    /// `a ?? b` (b only when a is nil) and an optional chain compared with nil (`a?.b == nil`), whatever it holds.
+    private func optionalOperation(_ op: BinaryOperator, _ left: Expr, _ right: Expr, expected: ValueType?) throws(Interrupt) -> Value? {
+        if op == .nilCoalescing {
+            let value = try evaluate(left, expected: expected)
+            if case .null = value { return try evaluate(right, expected: expected) }
+            return value
+        }
+        guard op == .equal || op == .notEqual else { return nil }
+        let chain: Expr
+        switch (left.kind, right.kind) {
+        case (.postfix(.optionalChain, _), .null): chain = left
+        case (.null, .postfix(.optionalChain, _)): chain = right
+        default: return nil
+        }
+        let isNil: Bool
+        if case .null = try evaluate(chain) { isNil = true } else { isNil = false }
+        return .bool(isNil == (op == .equal))
+    }
+
+    /// Runs the rest of an optional chain: nil when one of its links is nil.
+    func optionalChain<Result>(_ body: () throws(Interrupt) -> Result) throws(Interrupt) -> Result? {
+        do {
+            return try body()
+        } catch .nilLink {
+            return nil
+        }
+    }
+
     func unwrap(_ value: Value, at range: SourceRange) throws(Interrupt) -> Value {
         if case .null = value {
             fail(.nilUnwrap, at: range)
@@ -384,6 +420,7 @@ extension Interpreter {
             let rightTruth = try logicalOperand(rhs, op: op, at: right.range)
             return dialect == .swift ? .bool(rightTruth) : .integer(rightTruth ? 1 : 0, .int)
         }
+        if dialect == .swift, let value = try optionalOperation(op, left, right, expected: expected) { return value }
         let isComparison = op.isComparison
         let context = isComparison ? nil : expected
         let lhs: Value

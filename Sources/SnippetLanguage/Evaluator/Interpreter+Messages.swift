@@ -282,6 +282,10 @@ extension Interpreter {
                 elements.append(value)
                 try store(.array(elements), into: receiver, valueRange: whole)
                 return .void
+            case "replaceObjectAtIndex:withObject:" where dialect == .objc, "insertObject:atIndex:" where dialect == .objc:
+                try editObjCArray(&elements, selector, arguments, whole: whole)
+                try store(.array(elements), into: receiver, valueRange: whole)
+                return .void
             default:
                 break
             }
@@ -393,7 +397,8 @@ extension Interpreter {
                     "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "layoutSubviews", "convertPoint:toView:", "convertPoint:fromView:",
                     "addTarget:action:forControlEvents:", "hitTest:withEvent:", "pointInside:withEvent:", "addGestureRecognizer:"]),
         ("UIPanGestureRecognizer", ["translationInView:", "velocityInView:", "setTranslation:inView:", "locationInView:"]),
-        ("NSArray", ["objectAtIndex:", "count", "firstObject", "lastObject", "anyObject", "addObject:"]),
+        ("NSArray", ["objectAtIndex:", "count", "firstObject", "lastObject", "anyObject", "addObject:",
+                     "replaceObjectAtIndex:withObject:", "insertObject:atIndex:"]),
         ("NSNumber", ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"]),
         ("UIColor", ["CGColor"]),
     ]

@@ -218,7 +218,7 @@ extension Interpreter {
                      notes: [.init("'\(method.baseName)' is 'mutating'", at: sink.location(method.nameRange.start))])
                 throw Interrupt.reported
             }
-        case .member, .index, .postfix(.forceUnwrap, _):
+        case .member, .index, .postfix(.forceUnwrap, _), .postfix(.optionalLink, _):
             break
         default:
             fail(.mutatingOnNonVariable(text(receiver.range)), at: receiver.range)

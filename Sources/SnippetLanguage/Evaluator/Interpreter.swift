@@ -9,6 +9,8 @@ enum Interrupt: Error {
     case returned
     case breakLoop
     case continueLoop
+    /// A nil link of a Swift optional chain (`a?.b`): caught where the chain ends, which gives nil or does nothing.
+    case nilLink
 }
 
 /// A variable: its value, declared type (nil: Swift inferred from the initialiser, fixed thereafter), and whether a
@@ -443,6 +445,10 @@ final class Interpreter {
             }
             var value: Value
             if let initializer = binding.initializer {
+                if type == nil, case .postfix(.optionalChain, _) = initializer.kind {
+                    fail(.optionalVariable(text(initializer.range)), at: initializer.range)
+                    throw Interrupt.reported
+                }
                 let computed = try evaluate(initializer, expected: type)
                 if let type {
                     value = try convert(computed, to: type, at: initializer.range, context: .initialization(binding.name))

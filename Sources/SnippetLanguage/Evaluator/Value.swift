@@ -78,6 +78,10 @@ extension Value {
         case .structure(let value): return value.typeName
         case .object(let object): return object.className
         case .simd(let value): return value.typeName
+        case .array(let elements) where dialect == .swift:
+            // Named as Swift infers it: `[Int]` when every element has one type (an empty array: `[Any]`).
+            let names = Set(elements.map { $0.typeName(in: dialect) })
+            return "[\(names.count == 1 ? names.first ?? "Any" : "Any")]"
         default: return ValueType(of: self).baseName(in: dialect)
         }
     }
@@ -89,6 +93,7 @@ extension Value {
         case .touch: return dialect == .objc ? "UITouch *" : "UITouch"
         case .gesture(let recognizer): return dialect == .objc ? recognizer.kind.rawValue + " *" : recognizer.kind.rawValue
         case .animation, .image, .timingFunction, .object: return dialect == .objc ? typeName(in: dialect) + " *" : typeName(in: dialect)
+        case .array where dialect == .swift: return typeName(in: dialect)
         default: return ValueType(of: self).name(in: dialect)
         }
     }

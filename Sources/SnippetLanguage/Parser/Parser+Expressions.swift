@@ -181,6 +181,13 @@ extension Parser {
     }
 
     mutating func postfix() throws(ParseFailure) -> Expr {
+        var hasOptionalLink = false
+        let chain = try postfixChain(hasOptionalLink: &hasOptionalLink)
+        // Swift's `a?.b.c` is nil, or skipped, as a whole when `a` is nil: the chain's end is where that stops.
+        return hasOptionalLink ? try node(.postfix(.optionalChain, chain), chain.range, over: chain) : chain
+    }
+
+    private mutating func postfixChain(hasOptionalLink: inout Bool) throws(ParseFailure) -> Expr {
         var base = try primary()
         while true {
             // Every postfix form starts with one of these characters; anything else ends the chain without copying
@@ -232,7 +239,9 @@ extension Parser {
                 throw ParseFailure.statement
             } else if dialect == .swift && (token.isPunctuation(.exclamation) || token.isPunctuation(.question)) && !isSpacedBefore(token) {
                 advance()
-                base = try node(.postfix(.forceUnwrap, base), base.range.union(token.range), over: base)
+                let link = token.isPunctuation(.question)
+                hasOptionalLink = hasOptionalLink || link
+                base = try node(.postfix(link ? .optionalLink : .forceUnwrap, base), base.range.union(token.range), over: base)
             } else if token.isPunctuation(.leftBrace) && trailingClosuresAllowed && !token.followsNewline {
                 // In an `if` or `for` header a `{` opens the body (`trailingClosuresAllowed` is off there).
                 base = try trailingClosures(after: base)

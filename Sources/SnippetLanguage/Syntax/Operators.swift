@@ -81,9 +81,10 @@ enum PrefixOperator: String, Sendable, CustomStringConvertible {
     var description: String { rawValue }
 }
 
-/// A postfix operator: C's `x++` / `x--`, Swift's `x!` (and `x?`, evaluated as `x!`).
+/// A postfix operator: C's `x++` / `x--`, Swift's `x!` and `x?` (an optional chain's link); `optionalChain` has no
+/// spelling: it marks the end of a chain with a link, where a nil link makes the whole chain nil.
 enum PostfixOperator: String, Sendable, CustomStringConvertible {
-    case increment = "++", decrement = "--", forceUnwrap = "!"
+    case increment = "++", decrement = "--", forceUnwrap = "!", optionalLink = "?", optionalChain = "?."
 
     var description: String { rawValue }
 }
