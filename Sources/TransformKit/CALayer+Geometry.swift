@@ -167,7 +167,8 @@ extension CALayer {
     /// The farthest descendant (or this layer) containing `point`, or nil (`hitTest:`).
     ///
     /// `point` is in the coordinate space of the nearest ancestor that is not a `CATransformLayer` (for a root
-    /// layer: its would-be superlayer's, i.e. it is mapped through the inverse of the root's own frame transform).
+    /// layer, or a layer below only `CATransformLayer`s: the window's, i.e. it is mapped through the inverse of the
+    /// layer's placement in the window).
     /// Hidden layers and their sublayers are not hit; a layer is hit only where its bounds contain the point
     /// (half-open); sublayers are searched front to back (last to first), so array order, not depth, decides —
     /// as on Apple platforms (the book's cube "touch events" section). `CATransformLayer`s are never returned, but
@@ -183,7 +184,9 @@ extension CALayer {
         if let space = nearestFlatteningAncestor {
             local = convert(point, from: space)
         } else {
-            local = PlaneMap(frameTransform).inverse.apply(point)
+            // No flattening ancestor: the point is in the window, where the topmost layer sits by its own geometry
+            // (spec C16, C17), reached through any CATransformLayers above this layer.
+            local = PlaneMap(LevelChain.product(LevelChain.levels(from: self, in: rootLayer))).inverse.apply(point)
         }
         let isTransformLayer = !flattensSublayers
         if !isTransformLayer && !contains(local) { return nil }

@@ -164,4 +164,22 @@ final class TransformSemanticsReviewTests: XCTestCase {
         XCTAssertTrue(scene.g.hitTest(CGPoint(x: 125, y: 135)) === scene.c)
         XCTAssertTrue(scene.g.hitTest(CGPoint(x: 150, y: 150)) === scene.p)
     }
+
+    // MARK: C13, C16, C17 — hit testing below a topmost CATransformLayer
+
+    /// A topmost CATransformLayer T (100×100 at (200, 200)) is placed in the window by p - (50, 50) + (200, 200);
+    /// its sublayer C (20×20 at (50, 50)) by p - (10, 10) + (50, 50), so C covers window (190, 190)–(210, 210).
+    /// `hitTest:` takes window points for both (T's nearest flattening ancestor is the window), so (200, 200) hits C
+    /// and (55, 55) — C's spot had T not been placed — hits nothing.
+    func testC13HitTestBelowTopmostTransformLayer() {
+        let t = CATransformLayer()
+        t.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        t.position = CGPoint(x: 200, y: 200)
+        let c = layer(bounds: CGRect(x: 0, y: 0, width: 20, height: 20), position: CGPoint(x: 50, y: 50))
+        t.addSublayer(c)
+        XCTAssertEqual(LayerProjection().project(c).quad,
+                       [CGPoint(x: 190, y: 190), CGPoint(x: 210, y: 190), CGPoint(x: 210, y: 210), CGPoint(x: 190, y: 210)])
+        XCTAssertTrue(t.hitTest(CGPoint(x: 200, y: 200)) === c)
+        XCTAssertNil(t.hitTest(CGPoint(x: 55, y: 55)))
+    }
 }
