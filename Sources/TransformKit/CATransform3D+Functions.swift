@@ -27,7 +27,8 @@ public let CATransform3DIdentity = CATransform3D.identity
 /// The rotation by `angle` radians about the vector (x, y, z); the identity when the vector has length zero.
 ///
 /// The axis is normalised by dividing each component by its length `sqrt(x*x + y*y + z*z)` (so (0, 0, 2) gives
-/// exactly the same matrix as (0, 0, 1)); with `c = cos angle`, `s = sin angle`, `t = 1 - c`:
+/// exactly the same matrix as (0, 0, 1); an axis whose squared length underflows or overflows is scaled by its
+/// largest component first, so (1e-200, 0, 0) is the x axis); with `c = cos angle`, `s = sin angle`, `t = 1 - c`:
 /// ```
 /// m11 = c + x*x*t     m12 = x*y*t + z*s   m13 = x*z*t - y*s
 /// m21 = y*x*t - z*s   m22 = c + y*y*t     m23 = y*z*t + x*s
@@ -36,9 +37,17 @@ public let CATransform3DIdentity = CATransform3D.identity
 /// (the matrix of GLKit, WebKit and CSS `rotate3d`). Apple's exact operation order is unconfirmed; other orders
 /// differ only in the last ulp for axes that are not along x, y or z. A NaN angle or axis gives NaN elements.
 @inlinable public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    let length = LibM.squareRoot(x * x + y * y + z * z)
-    if length == 0 { return .identity }
-    let ux = x / length, uy = y / length, uz = z / length
+    var (ax, ay, az) = (x, y, z)
+    var length = LibM.squareRoot(x * x + y * y + z * z)
+    if length == 0 || length == .infinity {
+        // Only the zero vector has no direction: an axis whose squared length underflows (1e-200) or overflows
+        // (1e200) is first divided by its largest component. Ordinary axes skip this and keep their exact values.
+        let largest = Swift.max(Swift.abs(x), Swift.abs(y), Swift.abs(z))
+        if largest == 0 { return .identity }
+        (ax, ay, az) = (x / largest, y / largest, z / largest)
+        length = LibM.squareRoot(ax * ax + ay * ay + az * az)
+    }
+    let ux = ax / length, uy = ay / length, uz = az / length
     let c = LibM.cosine(angle), s = LibM.sine(angle), t = 1 - c
     return CATransform3D(
         m11: c + ux * ux * t, m12: ux * uy * t + uz * s, m13: ux * uz * t - uy * s, m14: 0,
@@ -71,8 +80,7 @@ public let CATransform3DIdentity = CATransform3D.identity
 ///
 /// The header leaves a zero-length axis undefined; here it returns `t` unchanged (as rotating by the identity).
 @inlinable public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    let length = LibM.squareRoot(x * x + y * y + z * z)
-    if length == 0 { return t }
+    if x == 0 && y == 0 && z == 0 { return t }
     let r = CATransform3DMakeRotation(angle, x, y, z)
     var result = t
     result.m11 = r.m11 * t.m11 + r.m12 * t.m21 + r.m13 * t.m31

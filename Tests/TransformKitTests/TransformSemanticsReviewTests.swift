@@ -46,6 +46,22 @@ final class TransformSemanticsReviewTests: XCTestCase {
         XCTAssertEqual([p.x, p.y, p.z, p.w], [12, 23, 34, 1])
     }
 
+    /// B4: "If the vector has length zero the identity transform is returned" — only then. Axes whose squared
+    /// length underflows to 0 (1e-200) or overflows to infinity (1e200) still have a direction: they are the x axis,
+    /// so the quarter turn has m22 = m33 = cos(π/2) = 6.123233995736766e-17, m23 = 1, m32 = -1, m11 = 1. B5: Rotate
+    /// about such an axis is that rotation times t, not t unchanged.
+    func testB4TinyAndHugeAxesAreNormalisedNotZero() {
+        var x = CATransform3DIdentity
+        x.m22 = 6.123233995736766e-17; x.m23 = 1; x.m32 = -1; x.m33 = 6.123233995736766e-17
+        for length in [1e-200, 1e200, -1e-200] {
+            var expected = x
+            if length < 0 { expected.m23 = -1; expected.m32 = 1 }
+            XCTAssertEqual(CATransform3DMakeRotation(.pi / 2, length, 0, 0), expected, "axis (\(length), 0, 0)")
+            XCTAssertEqual(CATransform3DRotate(CATransform3DIdentity, .pi / 2, length, 0, 0), expected, "Rotate, axis (\(length), 0, 0)")
+        }
+        XCTAssertEqual(CATransform3DMakeRotation(.pi / 2, 0, 0, 0), CATransform3DIdentity)
+    }
+
     // MARK: A4 — rect application on empty, null and infinite rects
 
     /// A4: an empty (zero-size) rect is an ordinary rect: translated, it moves; a zero-width rect rotated 90°
@@ -163,6 +179,26 @@ final class TransformSemanticsReviewTests: XCTestCase {
         let scene = nestedScene()
         XCTAssertTrue(scene.g.hitTest(CGPoint(x: 125, y: 135)) === scene.c)
         XCTAssertTrue(scene.g.hitTest(CGPoint(x: 150, y: 150)) === scene.p)
+    }
+
+    /// C12 between subtrees through a perspective: R (300×300 at (150, 150), placed by the identity) has
+    /// m34 = -1/500 about its centre. A (100×100 at (100, 150), rotated 45° about y) has its centre (50, 50) at its
+    /// position; that point is on R's z = 0 plane at x = 100, so the perspective leaves it at R (100, 150). B
+    /// (100×100 at (200, 150), untransformed, z = 0) reads R (100, 150) as (100 - 200 + 50, 150 - 150 + 50).
+    func testC12ConvertBetweenSubtreesThroughPerspective() {
+        let r = layer(bounds: CGRect(x: 0, y: 0, width: 300, height: 300), position: CGPoint(x: 150, y: 150))
+        var p = CATransform3DIdentity
+        p.m34 = -1.0 / 500
+        r.sublayerTransform = p
+        let a = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 100, y: 150))
+        a.transform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
+        let b = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 200, y: 150))
+        r.addSublayer(a)
+        r.addSublayer(b)
+        roots.append(r)
+        assertEqual(a.convert(CGPoint(x: 50, y: 50), to: b), CGPoint(x: -50, y: 50), accuracy: 1e-12)
+        assertEqual(b.convert(CGPoint(x: -50, y: 50), to: a), CGPoint(x: 50, y: 50), accuracy: 1e-12)
+        assertEqual(a.convert(b.convert(CGPoint(x: 10, y: 20), to: a), to: b), CGPoint(x: 10, y: 20), accuracy: 1e-9)
     }
 
     // MARK: C13, C16, C17 — hit testing below a topmost CATransformLayer
