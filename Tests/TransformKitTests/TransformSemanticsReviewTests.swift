@@ -201,6 +201,33 @@ final class TransformSemanticsReviewTests: XCTestCase {
         assertEqual(a.convert(b.convert(CGPoint(x: 10, y: 20), to: a), to: b), CGPoint(x: 10, y: 20), accuracy: 1e-9)
     }
 
+    /// C5, C13: a CATransformLayer passes its 3D space through, so a sublayer's zPosition reaches the parent's
+    /// perspective. R (300×300 at (150, 150), placed by the identity) has m34 = -1/500 about (150, 150); T (empty,
+    /// at (150, 150)) holds C (100×100 at T's origin, zPosition 100). C's corners are (150 ∓ 50, 150 ∓ 50, 100) in R,
+    /// w = 1 - 100/500 = 0.8, so C covers 150 ∓ 50/0.8 = 87.5 … 212.5. Window (90, 90) is C (50 + (90 - 150)·0.8, …)
+    /// = (2, 2): C is hit there (it would miss if T flattened C onto z = 0).
+    func testC13HitTestThroughA3DTransformLayer() {
+        let r = layer(bounds: CGRect(x: 0, y: 0, width: 300, height: 300), position: CGPoint(x: 150, y: 150))
+        var p = CATransform3DIdentity
+        p.m34 = -1.0 / 500
+        r.sublayerTransform = p
+        let t = CATransformLayer()
+        t.position = CGPoint(x: 150, y: 150)
+        let c = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: .zero)
+        c.zPosition = 100
+        r.addSublayer(t)
+        t.addSublayer(c)
+        roots.append(r)
+        let quad = LayerProjection().project(c).quad
+        for (actual, expected) in zip(quad, [CGPoint(x: 87.5, y: 87.5), CGPoint(x: 212.5, y: 87.5),
+                                             CGPoint(x: 212.5, y: 212.5), CGPoint(x: 87.5, y: 212.5)]) {
+            assertEqual(actual, expected, accuracy: 1e-12)
+        }
+        assertEqual(c.convert(CGPoint(x: 90, y: 90), from: r), CGPoint(x: 2, y: 2), accuracy: 1e-12)
+        XCTAssertTrue(r.hitTest(CGPoint(x: 90, y: 90)) === c)
+        XCTAssertTrue(r.hitTest(CGPoint(x: 80, y: 80)) === r)
+    }
+
     // MARK: C13, C16, C17 — hit testing below a topmost CATransformLayer
 
     /// A topmost CATransformLayer T (100×100 at (200, 200)) is placed in the window by p - (50, 50) + (200, 200);
