@@ -232,8 +232,11 @@ extension SnippetDiagnostic {
         SnippetDiagnostic(id: .unknownMember, message: "type '\(typeName)' has no method '\(selector)' in listings")
     }
 
-    static var nilInsert: SnippetDiagnostic {
-        SnippetDiagnostic(id: .nilInsert, message: "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil")
+    /// `addObject:` calls `insertObject:atIndex:`, which is what Foundation's exception names.
+    static var nilInsert: SnippetDiagnostic { nilObject(selector: "insertObject:atIndex:") }
+
+    static func nilObject(selector: String) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .nilInsert, message: "*** -[__NSArrayM \(selector)]: object cannot be nil")
     }
 
     static var arrayTooLarge: SnippetDiagnostic {

@@ -275,7 +275,7 @@ extension Interpreter {
             throw Interrupt.reported
         }
         if case .null = value {
-            fail(.nilInsert, at: valueRange)
+            fail(.nilObject(selector: "setObject:atIndexedSubscript:"), at: valueRange)
             throw Interrupt.reported
         }
         guard offset >= 0, offset <= elements.count else {
@@ -307,7 +307,7 @@ extension Interpreter {
             throw Interrupt.reported
         }
         if case .null = value {
-            fail(.nilInsert, at: objectArgument.value.range)
+            fail(.nilObject(selector: selector), at: objectArgument.value.range)
             throw Interrupt.reported
         }
         guard offset >= 0, inserts ? offset <= elements.count : offset < elements.count else {
