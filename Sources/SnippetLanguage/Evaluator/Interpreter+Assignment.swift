@@ -241,6 +241,7 @@ extension Interpreter {
                 }
                 if changed { return }
             }
+            try rejectImmutableArrayElementWrite(base, target: target.range)
             let collection = try evaluate(base)
             guard case .array(var elements) = collection else {
                 fail(.assignThroughSubscript(collection.typeName(in: dialect), in: dialect), at: target.range)
