@@ -235,6 +235,10 @@ extension SnippetDiagnostic {
     /// `addObject:` calls `insertObject:atIndex:`, which is what Foundation's exception names.
     static var nilInsert: SnippetDiagnostic { nilObject(selector: "insertObject:atIndex:") }
 
+    static func uninferredReduceInitialValue(_ literal: String, sequenceTypeName: String) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .unsupportedConstruct, message: "the type of reduce's initial value '\(literal)' over '\(sequenceTypeName)' cannot be inferred from the closure in listings; write it, as in 'CGFloat(\(literal))'")
+    }
+
     static func nilObject(selector: String) -> SnippetDiagnostic {
         SnippetDiagnostic(id: .nilInsert, message: "*** -[__NSArrayM \(selector)]: object cannot be nil")
     }
