@@ -85,4 +85,20 @@ final class SemanticsReviewTwoTests: XCTestCase {
         let evaluation = evaluate("let xs = [1, 2, 3]\nlet s = xs.reduce(0, +)\n", .swift)
         XCTAssertEqual(messages(evaluation), ["error unsupported-construct: an operator as a function value ('+') is not supported in listings; write a closure, as in '{ $0 + $1 }'"])
     }
+
+    /// `additive` and `cumulative` are CAPropertyAnimation properties (clang and swiftc accept them) that change the
+    /// animated values; notebook does not model them, which must be said as such, not "property not found".
+    func testUnmodelledAnimationPropertiesAreNamedAsSuch() {
+        let expected = "error unmodelled-api: 'additive' is Core Animation API that notebook does not model"
+        let objc = evaluate("""
+            CABasicAnimation *a = [CABasicAnimation animationWithKeyPath:@"position"];
+            a.additive = YES;
+            """, .objc)
+        XCTAssertEqual(messages(objc), [expected])
+        let swift = evaluate("""
+            let a = CABasicAnimation(keyPath: "position")
+            a.isCumulative = true
+            """, .swift)
+        XCTAssertEqual(messages(swift), ["error unmodelled-api: 'isCumulative' is Core Animation API that notebook does not model"])
+    }
 }
