@@ -101,4 +101,18 @@ final class SemanticsReviewTwoTests: XCTestCase {
             """, .swift)
         XCTAssertEqual(messages(swift), ["error unmodelled-api: 'isCumulative' is Core Animation API that notebook does not model"])
     }
+
+    /// Core Animation ignores `keyTimes` whose count is not the count of `values` ("the timing is ignored"), as
+    /// notebook does, spacing the keyframes evenly; that was silent.
+    func testKeyTimesOfTheWrongCountAreAWarning() {
+        let evaluation = evaluate("""
+            CALayer *layer = [CALayer layer];
+            CAKeyframeAnimation *k = [CAKeyframeAnimation animationWithKeyPath:@"opacity"];
+            k.values = @[@0, @1];
+            k.keyTimes = @[@0, @0.5, @1];
+            [layer addAnimation:k forKey:@"fade"];
+            """, .objc)
+        XCTAssertEqual(messages(evaluation), ["warning animation-value: 'keyTimes' has 3 entries for 2 values, so Core Animation ignores it: the keyframes are evenly spaced"])
+        XCTAssertEqual(evaluation.diagnostics.first?.location.line, 5)
+    }
 }

@@ -154,6 +154,9 @@ extension Interpreter {
             throw Interrupt.reported
         }
         try checkFits(animation, keyPath, layer, at: range)
+        if let keyTimes = animation.keyTimes, !animation.values.isEmpty, keyTimes.count != animation.values.count {
+            warn(.ignoredKeyTimes(keyTimes.count, valueCount: animation.values.count), at: range)
+        }
         addedAnimations += 1
         if addedAnimations > Limits.maximumAnimations {
             fail(.animationLimit, at: range)
