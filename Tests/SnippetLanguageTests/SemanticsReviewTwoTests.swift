@@ -115,4 +115,21 @@ final class SemanticsReviewTwoTests: XCTestCase {
         XCTAssertEqual(messages(evaluation), ["warning animation-value: 'keyTimes' has 3 entries for 2 values, so Core Animation ignores it: the keyframes are evenly spaced"])
         XCTAssertEqual(evaluation.diagnostics.first?.location.line, 5)
     }
+
+    /// `[value CATransform3DValue]` unboxes an NSValue (notebook holds the struct itself); it was "bad receiver type
+    /// 'CATransform3D'". A variable declared as the struct is still no object, as clang says.
+    func testNSValueUnboxing() {
+        let evaluation = evaluate("""
+            NSValue *val = [NSValue valueWithCATransform3D:CATransform3DMakeTranslation(1, 2, 3)];
+            CATransform3D t = [val CATransform3DValue];
+            CGFloat tz = t.m43;
+            NSValue *p = [NSValue valueWithCGPoint:CGPointMake(4, 5)];
+            CGPoint q = [p CGPointValue];
+            CGSize s = [[NSValue valueWithCGSize:CGSizeMake(6, 7)] CGSizeValue];
+            """, .objc)
+        XCTAssertEqual(messages(evaluation), [])
+        XCTAssertEqual(values(evaluation, ["tz", "q", "s"]), ["3", "(4, 5)", "(6, 7)"])
+        let plain = evaluate("CATransform3D plain = CATransform3DIdentity;\nCATransform3D bad = [plain CATransform3DValue];\n", .objc)
+        XCTAssertEqual(messages(plain), ["error unknown-method: bad receiver type 'CATransform3D'"])
+    }
 }

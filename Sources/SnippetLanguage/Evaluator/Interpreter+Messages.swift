@@ -239,6 +239,9 @@ extension Interpreter {
             fail(labelled, at: selectorRange)
             throw Interrupt.reported
         }
+        if dialect == .objc, arguments.isEmpty, isBoxedValue(receiver), let unboxed = Self.unboxedNSValue(object, selector) {
+            return unboxed
+        }
         switch object {
         case .null:
             if dialect == .objc {
