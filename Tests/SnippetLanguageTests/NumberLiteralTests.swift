@@ -13,7 +13,7 @@ final class NumberLiteralTests: XCTestCase {
         let expression = Parser.parseExpression(tokens, dialect: dialect, diagnostics: &sink, source: scalars)
         if let error = sink.finished().first { return error.message }
         switch expression?.kind {
-        case let .integer(value, suffix)?: return "int \(value) \"\(suffix)\""
+        case let .integer(value, suffix, _)?: return "int \(value) \"\(suffix)\""
         case let .floating(value, isFloat, text)?: return "float \(value) \(isFloat ? "Float" : "Double") \"\(text)\""
         default: return "not a literal"
         }

@@ -78,8 +78,8 @@ final class SemanticsReviewFixTests: XCTestCase {
             ("arr[3] = @(5);", "error index-out-of-range: index 3 beyond bounds [0 .. 1]"),
             ("[arr replaceObjectAtIndex:2 withObject:@(7)];", "error index-out-of-range: index 2 beyond bounds [0 .. 1]"),
             ("[arr insertObject:@(7) atIndex:3];", "error index-out-of-range: index 3 beyond bounds [0 .. 1]"),
-            ("arr[0] = nil;", "error nil-insert: *** -[__NSArrayM insertObject:atIndex:]: object cannot be nil"),
-            ("[arr replaceObjectAtIndex:0 withObject:nil];", "error nil-insert: *** -[__NSArrayM insertObject:atIndex:]: object cannot be nil"),
+            ("arr[0] = nil;", "error nil-insert: *** -[__NSArrayM setObject:atIndexedSubscript:]: object cannot be nil"),
+            ("[arr replaceObjectAtIndex:0 withObject:nil];", "error nil-insert: *** -[__NSArrayM replaceObjectAtIndex:withObject:]: object cannot be nil"),
         ]
         for (line, expected) in cases {
             let failing = evaluate("NSMutableArray *arr = [NSMutableArray array];\n[arr addObject:@(1)];\n[arr addObject:@(2)];\n" + line + "\n", .objc)

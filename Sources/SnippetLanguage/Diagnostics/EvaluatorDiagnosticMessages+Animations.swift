@@ -50,6 +50,10 @@ extension SnippetDiagnostic {
         SnippetDiagnostic(id: .animationValue, message: "the animation of '\(keyPath)' holds \(value), which does not fit a \(model)")
     }
 
+    static func ignoredKeyTimes(_ count: Int, valueCount: Int) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .animationValue, message: "'keyTimes' has \(count) entries for \(valueCount) values, so Core Animation ignores it: the keyframes are evenly spaced")
+    }
+
     static var keyframeAnimationWithoutValues: SnippetDiagnostic {
         SnippetDiagnostic(id: .animationValue, message: "the keyframe animation has no 'values'")
     }

@@ -232,8 +232,15 @@ extension SnippetDiagnostic {
         SnippetDiagnostic(id: .unknownMember, message: "type '\(typeName)' has no method '\(selector)' in listings")
     }
 
-    static var nilInsert: SnippetDiagnostic {
-        SnippetDiagnostic(id: .nilInsert, message: "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil")
+    /// `addObject:` calls `insertObject:atIndex:`, which is what Foundation's exception names.
+    static var nilInsert: SnippetDiagnostic { nilObject(selector: "insertObject:atIndex:") }
+
+    static func uninferredReduceInitialValue(_ literal: String, sequenceTypeName: String) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .unsupportedConstruct, message: "the type of reduce's initial value '\(literal)' over '\(sequenceTypeName)' cannot be inferred from the closure in listings; write it, as in 'CGFloat(\(literal))'")
+    }
+
+    static func nilObject(selector: String) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .nilInsert, message: "*** -[__NSArrayM \(selector)]: object cannot be nil")
     }
 
     static var arrayTooLarge: SnippetDiagnostic {

@@ -68,6 +68,10 @@ extension SnippetDiagnostic {
         SnippetDiagnostic(id: .unsupportedOperator, message: "'\(symbol)' is not available in Swift: use '\(replacement) 1'")
     }
 
+    static func operatorAsFunction(_ symbol: String) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .unsupportedConstruct, message: "an operator as a function value ('\(symbol)') is not supported in listings; write a closure, as in '{ $0 \(symbol) $1 }'")
+    }
+
     static func unsupportedPrefixOperator(_ symbol: String) -> SnippetDiagnostic {
         SnippetDiagnostic(id: .unsupportedOperator, message: "prefix '\(symbol)' is not supported in Swift listings")
     }

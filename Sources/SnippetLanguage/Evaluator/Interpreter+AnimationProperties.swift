@@ -3,6 +3,12 @@ import TransformKit
 
 /// The properties of `CABasicAnimation` and `CAKeyframeAnimation`, read and written.
 extension Interpreter {
+    /// CAAnimation properties that change the animated values, which notebook does not model (both spellings).
+    static let unmodelledAnimationProperties: Set<String> = [
+        "additive", "isAdditive", "cumulative", "isCumulative", "speed", "timeOffset", "repeatDuration", "valueFunction",
+        "calculationMode", "rotationMode", "timingFunctions", "path", "tensionValues", "continuityValues", "biasValues",
+    ]
+
     static let animationPropertyNames = ["keyPath", "fromValue", "toValue", "byValue", "values", "keyTimes", "duration", "beginTime",
                                          "fillMode", "removedOnCompletion", "isRemovedOnCompletion", "repeatCount", "autoreverses",
                                          "timingFunction"]

@@ -145,6 +145,24 @@ extension Interpreter {
         return .void
     }
 
+    /// `[value CATransform3DValue]`, `CGPointValue`, `CGSizeValue`: an NSValue is the struct it boxes here, so
+    /// unboxing gives it back.
+    static func unboxedNSValue(_ object: Value, _ selector: String) -> Value? {
+        switch (object, selector) {
+        case (.transform3D, "CATransform3DValue"), (.point, "CGPointValue"), (.size, "CGSizeValue"): return object
+        default: return nil
+        }
+    }
+
+    /// Whether `receiver` may be an NSValue: not a variable declared as a struct, nor a C function's struct result.
+    func isBoxedValue(_ receiver: Expr) -> Bool {
+        switch receiver.kind {
+        case .identifier(let name): return lookupVariable(name)?.variable.type.map { $0 == .object } ?? true
+        case .call: return false
+        default: return true
+        }
+    }
+
     /// Adds `animation` to `layer` at time 0 (a listing runs in no time), checking what it can hold.
     func add(_ animation: LayerAnimation, forKey key: String?, to layer: CALayer, at range: SourceRange) throws(Interrupt) {
         guard let keyPath = animation.keyPath.flatMap(AnimationKeyPath.init) else {
@@ -154,6 +172,9 @@ extension Interpreter {
             throw Interrupt.reported
         }
         try checkFits(animation, keyPath, layer, at: range)
+        if let keyTimes = animation.keyTimes, !animation.values.isEmpty, keyTimes.count != animation.values.count {
+            warn(.ignoredKeyTimes(keyTimes.count, valueCount: animation.values.count), at: range)
+        }
         addedAnimations += 1
         if addedAnimations > Limits.maximumAnimations {
             fail(.animationLimit, at: range)

@@ -241,6 +241,7 @@ extension Interpreter {
                 }
                 if changed { return }
             }
+            try rejectImmutableArrayElementWrite(base, target: target.range)
             let collection = try evaluate(base)
             guard case .array(var elements) = collection else {
                 fail(.assignThroughSubscript(collection.typeName(in: dialect), in: dialect), at: target.range)
@@ -275,7 +276,7 @@ extension Interpreter {
             throw Interrupt.reported
         }
         if case .null = value {
-            fail(.nilInsert, at: valueRange)
+            fail(.nilObject(selector: "setObject:atIndexedSubscript:"), at: valueRange)
             throw Interrupt.reported
         }
         guard offset >= 0, offset <= elements.count else {
@@ -307,7 +308,7 @@ extension Interpreter {
             throw Interrupt.reported
         }
         if case .null = value {
-            fail(.nilInsert, at: objectArgument.value.range)
+            fail(.nilObject(selector: selector), at: objectArgument.value.range)
             throw Interrupt.reported
         }
         guard offset >= 0, inserts ? offset <= elements.count : offset < elements.count else {

@@ -248,7 +248,7 @@ extension Interpreter {
         }
         let arithmetic = Arithmetic(interpreter: self)
         if name == "ABS" {
-            let zero = Expr(.integer(0, suffix: ""), whole)
+            let zero = Expr(.integer(0, suffix: "", isDecimal: true), whole)
             let negative = try arithmetic.apply(.less, values[0], .integer(0, .int), whole: Expr(.binary(.less, arguments[0].value, zero), whole),
                                                 left: arguments[0].value, right: zero)
             if negative.numericValue == 1 {

@@ -9,8 +9,8 @@ extension Interpreter {
         try descend(expression.range)
         defer { evaluationDepth -= 1 }
         switch expression.kind {
-        case .integer(let value, let suffix):
-            return integerLiteral(value, suffix: suffix, expected: expected)
+        case .integer(let value, let suffix, let isDecimal):
+            return integerLiteral(value, suffix: suffix, isDecimal: isDecimal, expected: expected)
         case .floating(let value, let isFloat, let text):
             return try floatingLiteral(value, isFloat: isFloat, text: text, expected: expected, at: expression.range)
         case .string(let text):
@@ -97,7 +97,7 @@ extension Interpreter {
 
     // MARK: Literals
 
-    func integerLiteral(_ value: Int, suffix: String, expected: ValueType?) -> Value {
+    func integerLiteral(_ value: Int, suffix: String, isDecimal: Bool, expected: ValueType?) -> Value {
         if dialect == .swift {
             switch expected {
             case .cgFloat?: return .cgFloat(Double(value))
@@ -114,6 +114,8 @@ extension Interpreter {
         if !suffix.isEmpty && suffix.contains("U") {
             return .integer(value, !isLong && value <= Int(UInt32.max) ? .unsignedInt : .unsignedLong)
         }
+        // C11 6.4.4.1: a hexadecimal or octal literal too big for int is an unsigned int when it fits one.
+        if !isLong && !isDecimal && value > Int(Int32.max) && value <= Int(UInt32.max) { return .integer(value, .unsignedInt) }
         if isLong || value > Int(Int32.max) || value < Int(Int32.min) { return .integer(value, .long) }
         return .integer(value, .int)
     }

@@ -112,6 +112,11 @@ extension Interpreter {
             if let result = gestureProperty(recognizer, name) { return result }
         case .animation(let animation):
             if let result = animationProperty(animation, name) { return result }
+            if Self.unmodelledAnimationProperties.contains(name) {
+                // Read, or read before an assignment: either way the listing depends on what is not modelled.
+                fail(.unmodelledGeometryProperty(name, framework: "Core Animation"), at: range)
+                throw Interrupt.reported
+            }
         case .image(let image):
             if (name == "CGImage" && dialect == .objc) || (name == "cgImage" && dialect == .swift) { return .image(image) }
         case .color(let color):

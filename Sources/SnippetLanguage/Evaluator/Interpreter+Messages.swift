@@ -44,6 +44,7 @@ extension Interpreter {
             fail(.unknownListingMethod(typeName, selector: selector), at: selectorRange)
             throw Interrupt.reported
         }
+        try rejectImmutableArrayMessage(receiver, selector, selectorRange: selectorRange)
         if (dialect == .swift && selector == "append(_:)") || (dialect == .objc && selector == "addObject:"), arguments.count == 1,
            case .identifier(let name) = receiver.kind, let count = arrayVariableCount(named: name) {
             // Appending to a variable's array: evaluated without holding the array, so the append is in place.
@@ -237,6 +238,9 @@ extension Interpreter {
         if dialect == .swift, let labelled = swiftLabelMismatch(rawSelector) {
             fail(labelled, at: selectorRange)
             throw Interrupt.reported
+        }
+        if dialect == .objc, arguments.isEmpty, isBoxedValue(receiver), let unboxed = Self.unboxedNSValue(object, selector) {
+            return unboxed
         }
         switch object {
         case .null:

@@ -32,6 +32,13 @@ extension Interpreter {
         case "reduce(_:_:)":
             // `xs.reduce(0) { $0 + $1 }`: a literal initial value takes the elements' type, as swiftc infers Result.
             let initialType = isContextual(arguments[0].value) ? elements.first.map(ValueType.init(of:)) : nil
+            if let initialType, Self.hasCGFloatMembers(initialType), !containsImplicitMember(arguments[0].value) {
+                // swiftc infers Result from the closure's body (`pts.reduce(0) { $0 + $1.x }` is a CGFloat); the
+                // interpreter has no type inference to do so, and an Int would fail with a misleading message.
+                fail(.uninferredReduceInitialValue(text(arguments[0].value.range), sequenceTypeName: Value.array(elements).typeName(in: dialect)),
+                     at: arguments[0].value.range)
+                throw Interrupt.reported
+            }
             var result = try evaluate(arguments[0].value, expected: initialType)
             let combine = try closureArgument(arguments[1], of: selector)
             for element in elements {
@@ -40,6 +47,14 @@ extension Interpreter {
             return result
         default:
             return nil
+        }
+    }
+
+    /// The geometry types, whose members are CGFloats: a reduction over them is rarely of their own type.
+    static func hasCGFloatMembers(_ type: ValueType) -> Bool {
+        switch type {
+        case .point, .size, .rect, .affineTransform, .transform3D: return true
+        default: return false
         }
     }
 

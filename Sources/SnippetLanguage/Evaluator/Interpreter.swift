@@ -25,6 +25,8 @@ struct Variable {
     var isBlockStorage = false
     /// A block's copy of a captured (non-`__block`) variable: read-only, as clang says.
     var isCapturedCopy = false
+    /// Objective-C: declared `NSArray *`, so clang rejects writes to it (`Interpreter+ImmutableArrays`).
+    var isImmutableArray = false
 }
 
 /// Variables of one block, in declaration order.
@@ -475,7 +477,8 @@ final class Interpreter {
             }
             scene.bind(value, to: binding.name)
             scope.declare(binding.name, Variable(value: value, type: type, isConstant: binding.isConstant, range: binding.nameRange,
-                                                 isBlockStorage: binding.isBlockStorage))
+                                                 isBlockStorage: binding.isBlockStorage,
+                                                 isImmutableArray: dialect == .objc && binding.type?.name == "NSArray"))
         } catch Interrupt.reported {
             scope.declare(binding.name, Variable(value: .null, type: type, isConstant: binding.isConstant, isPoisoned: true, range: binding.nameRange))
             throw Interrupt.reported

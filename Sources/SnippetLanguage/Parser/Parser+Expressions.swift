@@ -123,6 +123,11 @@ extension Parser {
         }
         let token = current
         if let punctuator = token.punctuator {
+            if dialect == .swift, BinaryOperator(punctuator) != nil, peek().isPunctuation(.rightParen) || peek().isPunctuation(.comma) {
+                // `xs.reduce(0, +)`: an operator passed as a function.
+                fail(.operatorAsFunction(token.text), at: token.range)
+                throw ParseFailure.statement
+            }
             switch PrefixOperator(punctuator) {
             case let op?:
                 if dialect == .swift && (op == .increment || op == .decrement) {

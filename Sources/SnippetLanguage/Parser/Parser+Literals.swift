@@ -41,7 +41,7 @@ extension Parser {
             fail(Self.integerFailure(token.text, digits: digits, radix: radix), at: token.range)
             throw ParseFailure.statement
         }
-        return Expr(.integer(value, suffix: suffix), token.range)
+        return Expr(.integer(value, suffix: suffix, isDecimal: radix == 10), token.range)
     }
 
     /// Why `digits` are no integer in `radix`: a decimal digit an octal or binary literal cannot hold, a value past

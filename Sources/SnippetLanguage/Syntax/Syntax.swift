@@ -32,8 +32,9 @@ struct TypeName: Hashable, Sendable {
 /// An expression node.
 struct Expr: Sendable {
     indirect enum Kind: Sendable {
-        /// An integer literal; `suffix` is the C suffix (`L`, `U`, `UL`...) or empty.
-        case integer(Int, suffix: String)
+        /// An integer literal; `suffix` is the C suffix (`L`, `U`, `UL`...) or empty; `isDecimal` is false for a
+        /// hexadecimal, octal or binary spelling (C gives those an unsigned type when a signed one cannot hold them).
+        case integer(Int, suffix: String, isDecimal: Bool)
         /// A floating literal; `isFloat` for a C `f` suffix; `text` is the literal's digits (to round it to `Float`
         /// directly, as compilers do, rather than through `Double`).
         case floating(Double, isFloat: Bool, text: String)
