@@ -5,11 +5,7 @@ import XCTest
 /// A call or message in the path of an assignment's or an increment's target is made once, as the compilers make it:
 /// reading the current value and storing the new one must not run it again (it once ran two or three times, side
 /// effects and all, and a subscript's index was read from one call and stored at the next one's).
-final class AssignmentTargetTests: XCTestCase {
-    private func evaluate(_ source: String, _ dialect: Dialect) -> Evaluation {
-        SnippetEvaluator.evaluate(source, dialect: dialect, origin: SourceOrigin(file: "snippet", firstLine: 1))
-    }
-
+final class AssignmentTargetTests: XCTestCase, SnippetEvaluating {
     func testASwiftCallInATargetsPathRunsOncePerAssignment() {
         let evaluation = evaluate("""
             var count = 0

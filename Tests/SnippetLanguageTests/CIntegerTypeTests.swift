@@ -5,17 +5,9 @@ import XCTest
 /// C's integer types with their real widths and signedness. Each expected value is what the C expression gives on
 /// an Apple platform, confirmed with Swift's `UInt32(truncatingIfNeeded:)`, `Int16(truncatingIfNeeded:)` and `&-`
 /// (the same two's complement arithmetic): `UInt32(1) &- 2` is 4294967295, `Int16(truncatingIfNeeded: 40000)` is -25536.
-final class CIntegerTypeTests: XCTestCase {
+final class CIntegerTypeTests: XCTestCase, SnippetEvaluating {
     private func evaluate(_ source: String) -> Evaluation {
-        SnippetEvaluator.evaluate(source, dialect: .objc, origin: SourceOrigin(file: "snippet", firstLine: 1))
-    }
-
-    private func messages(_ evaluation: Evaluation) -> [String] {
-        evaluation.diagnostics.map { "\($0.severity) \($0.id): \($0.message)" }
-    }
-
-    private func values(_ evaluation: Evaluation, _ names: [String]) -> [String] {
-        names.map { name in evaluation.variables.first { $0.name == name }.map { evaluation.describe($0.value) } ?? "?" }
+        evaluate(source, .objc)
     }
 
     /// The 32-bit unsigned types wrap modulo 2^32, by definition, with no diagnostic.

@@ -4,15 +4,7 @@ import XCTest
 
 /// The review's findings on Swift listings and collections, each with what swiftc or Objective-C gives (checked
 /// by compiling the Swift twin with /opt/swift, or by Foundation's documented behaviour).
-final class SemanticsReviewFixTests: XCTestCase {
-    private func evaluate(_ source: String, _ dialect: Dialect) -> Evaluation {
-        SnippetEvaluator.evaluate(source, dialect: dialect, origin: SourceOrigin(file: "snippet", firstLine: 1))
-    }
-
-    private func messages(_ evaluation: Evaluation) -> [String] {
-        evaluation.diagnostics.map { "\($0.severity) \($0.id): \($0.message)" }
-    }
-
+final class SemanticsReviewFixTests: XCTestCase, SnippetEvaluating {
     /// swiftc: `min(hit() ? 5 : 2, hits)` calls hit() first, so `hits` reads 1 and the minimum is 1; the
     /// literal-only argument's condition was evaluated after `hits`, giving 0.
     func testMathCallArgumentsAreEvaluatedLeftToRight() {

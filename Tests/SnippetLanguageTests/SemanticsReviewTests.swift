@@ -4,15 +4,7 @@ import XCTest
 
 /// Listings a reader of the seeds might write, each with the value Swift or Objective-C really gives (worked out by
 /// hand, or by running the Swift twin with /opt/swift): places where the interpreter once answered differently.
-final class SemanticsReviewTests: XCTestCase {
-    private func evaluate(_ source: String, _ dialect: Dialect) -> Evaluation {
-        SnippetEvaluator.evaluate(source, dialect: dialect, origin: SourceOrigin(file: "snippet", firstLine: 1))
-    }
-
-    private func messages(_ evaluation: Evaluation) -> [String] {
-        evaluation.diagnostics.map { "\($0.severity) \($0.id): \($0.message)" }
-    }
-
+final class SemanticsReviewTests: XCTestCase, SnippetEvaluating {
     /// Swift's `<<` and `>>` on `Int` are smart shifts: a count past the width gives 0 (or -1 for a negative value
     /// shifted right), a negative count shifts the other way; nothing traps. C's over-shift stays an error.
     func testSwiftShiftsPastTheWidthOrByANegativeCountAreSmartShifts() {

@@ -4,19 +4,7 @@ import XCTest
 
 /// The second review's findings, each with what clang, swiftc or Foundation gives (Swift facts checked by compiling
 /// the twin with /opt/swift; C facts from C11 and clang's diagnostics).
-final class SemanticsReviewTwoTests: XCTestCase {
-    private func evaluate(_ source: String, _ dialect: Dialect) -> Evaluation {
-        SnippetEvaluator.evaluate(source, dialect: dialect, origin: SourceOrigin(file: "snippet", firstLine: 1))
-    }
-
-    private func messages(_ evaluation: Evaluation) -> [String] {
-        evaluation.diagnostics.map { "\($0.severity) \($0.id): \($0.message)" }
-    }
-
-    private func values(_ evaluation: Evaluation, _ names: [String]) -> [String] {
-        names.map { name in evaluation.variables.first { $0.name == name }.map { evaluation.describe($0.value) } ?? "?" }
-    }
-
+final class SemanticsReviewTwoTests: XCTestCase, SnippetEvaluating {
     /// C11 6.4.4.1: a hexadecimal or octal constant takes the first of int, unsigned int, long... that holds it, so
     /// 0xFFFFFFFF is an unsigned int and `-1 < 0xFFFFFFFF` compares 4294967295 < 4294967295: NO. A decimal one
     /// skips the unsigned types (4294967295 is a long, and the comparison is YES).
