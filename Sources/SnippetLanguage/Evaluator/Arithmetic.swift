@@ -47,9 +47,11 @@ struct Arithmetic {
             let type = dialect == .swift ? typeX : isShift ? typeX.promoted : IntegerType.common(typeX, typeY)
             // Each operand converts to that type: a negative one becomes unsigned, which changes a comparison or a
             // quotient. A 64-bit unsigned type cannot hold it here (the same bits for + - *, whose result is checked).
-            for (value, operand) in [(x, left), (y, right)] where isComparison || op == .divide || op == .remainder {
-                try Self.rejectUnsignedWrap(value, overflowed: false, type: type, expression: interpreter.text(operand.range),
-                                            at: operand.range, in: interpreter)
+            if isComparison || op == .divide || op == .remainder {
+                for (value, operand) in [(x, left), (y, right)] {
+                    try Self.rejectUnsignedWrap(value, overflowed: false, type: type, expression: interpreter.text(operand.range),
+                                                at: operand.range, in: interpreter)
+                }
             }
             let cx = dialect == .swift ? x : type.wrap(x)
             let cy = dialect == .swift || isShift ? y : type.wrap(y)
