@@ -112,3 +112,12 @@ def exercise_corner():
     view.layer.transform = make_affine_transform(affine_make_rotation(-math.pi / 6))
     return (Block().rect("frame", frame).point("self.layerView.layer.position", view.layer.position)
             .layer("self.layerView.layer", view.layer).done())
+
+
+@listing(CH, "convert-point")
+def convert_point():
+    s = Scene()
+    red = code_layer(s, "redLayer", frame=(50, 100, 220, 160))
+    in_view = red.convert_point((20, 30), s.view.layer)
+    back = s.view.layer.convert_point(in_view, red)
+    return Block().point("inView", in_view).point("back", back).done()

@@ -5,7 +5,7 @@ import math
 import numpy as np
 
 from expectations import Block, listing
-from oracle import Layer, Scene, identity4, make_translation, rotate
+from oracle import Layer, Scene, View, identity4, make_translation, rotate
 
 CH = "05-solid-objects.md"
 
@@ -114,9 +114,42 @@ def lighting():
     return cube_block(camera(), lighting=True).done()
 
 
+def add_buttons(faces, interactive=None):
+    """A button in the middle of every face (50, 75, 100, 50); with `interactive`, only that face takes touches."""
+    for i, face in enumerate(faces):
+        View(f"{face.name}.subviews[0]", (50, 75, 100, 50), face)
+        if interactive is not None:
+            face.user_interaction = (i == interactive)
+
+
 @listing(CH, "cube-single-sided")
 def cube_single_sided():
-    return cube_block(camera(), visible=True, double_sided=False).done()
+    container, faces = build_cube(camera(), double_sided=False)
+    add_buttons(faces)
+    root = container.superview
+    top, back = faces[2].layer, faces[4].layer
+    assert top.facing() == "front" and not back.visible() and not faces[5].layer.visible()
+    return (Block().value("self.faces[2].layer.facing", top.facing())
+            .boolean("self.faces[4].layer.visible", back.visible())
+            .boolean("self.faces[5].layer.visible", faces[5].layer.visible())
+            .hit((125, 150), root.hit_test_window((125, 150)), "      # meant for face 3's button, taken by face 5")
+            .hit((195, 165), root.hit_test_window((195, 165)),
+                 "   # and here by face 6's own button, behind the cube")
+            .done())
+
+
+@listing(CH, "cube-touch-fix")
+def cube_touch_fix():
+    container, faces = build_cube(camera(), double_sided=False)
+    add_buttons(faces, interactive=2)
+    root = container.superview
+    return (Block().boolean("self.faces[2].userInteractionEnabled", faces[2].user_interaction)
+            .boolean("self.faces[5].userInteractionEnabled", faces[5].user_interaction)
+            .hit((125, 150), root.hit_test_window((125, 150)))
+            .hit((195, 165), root.hit_test_window((195, 165)))
+            .hit((160, 400), root.hit_test_window((160, 400)),
+                 "    # face 1 ignores touches too: its button no longer answers")
+            .done())
 
 
 @listing(CH, "cube-face-3-last")

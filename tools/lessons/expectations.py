@@ -52,6 +52,14 @@ class Block:
     def boolean(self, expr, b):
         return self.value(expr, fmt_bool(b))
 
+    def hit(self, point, view, comment=None):
+        """A `hit` line: where a touch at `point` (window coordinates) lands, `none` when no view takes it."""
+        line = f"hit {fmt_point(point)} -> {view.name if view is not None else 'nil'}"
+        if comment:
+            line += comment
+        self.lines.append(line)
+        return self
+
     def quad(self, expr_layer, layer, tol=None):
         return self.value(expr_layer + ".quad", fmt_quad(layer.quad()), tol)
 

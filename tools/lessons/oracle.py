@@ -236,6 +236,30 @@ def apply_point(p, m):
     return tuple(x * m[0][j] + y * m[1][j] + z * m[2][j] + m[3][j] for j in range(4))
 
 
+def plane_rows(m):
+    """The plane-to-plane part of a layer step: z = 0 goes in and z is dropped (flattened) coming out, so only
+    rows and columns x, y, w of the 4x4 matter: a 3x3 homography."""
+    keep = (0, 1, 3)
+    return [[float(m[i][j]) for j in keep] for i in keep]
+
+
+def invert3(h):
+    """The inverse homography: the point on the layer's plane that the step draws at a given point. A singular
+    step is returned unchanged (B7: points go through it as they come)."""
+    embedded = [[h[0][0], h[0][1], 0.0, h[0][2]], [h[1][0], h[1][1], 0.0, h[1][2]],
+                [0.0, 0.0, 1.0, 0.0], [h[2][0], h[2][1], 0.0, h[2][2]]]
+    inv = invert(embedded)
+    return plane_rows(inv)
+
+
+def plane_map(m, p, rows=False):
+    """[x y 1] . H, divided by w; `m` is a 4x4 layer step, or with `rows` already a 3x3 homography."""
+    h = m if rows else plane_rows(m)
+    x, y = p
+    out = [x * h[0][j] + y * h[1][j] + h[2][j] for j in range(3)]
+    return (out[0] / out[2], out[1] / out[2])
+
+
 FLATTEN = identity4()
 FLATTEN[2][2] = 0.0
 
@@ -323,6 +347,28 @@ class Layer:
         ys = [p[1] / p[3] for p in pts]
         return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
+    def ancestors(self):
+        """The layer itself, its superlayer, ..., its topmost layer."""
+        chain = [self]
+        while chain[-1].superlayer is not None:
+            chain.append(chain[-1].superlayer)
+        return chain
+
+    def convert_point(self, p, to_layer):
+        """C12: up from this layer to the common ancestor through each Up (point-wise, projectively), then down
+        to `to_layer` through the inverses. With no common ancestor the two topmost layers are one space."""
+        ups = self.ancestors()
+        downs = to_layer.ancestors()
+        common = next((a for a in ups if a in downs), None)
+        ups = ups[:ups.index(common)] if common is not None else ups[:-1]
+        downs = downs[:downs.index(common)] if common is not None else downs[:-1]
+        x, y = map(float, p)
+        for layer in ups:
+            x, y = plane_map(layer.up(), (x, y))
+        for layer in reversed(downs):
+            x, y = plane_map(invert3(plane_rows(layer.up())), (x, y), rows=True)
+        return (x, y)
+
     def signed_area(self):
         q = self.quad()
         area = 0.0
@@ -348,8 +394,30 @@ class View:
         self.layer = Layer(name + ".layer", (0, 0, w, h), (x + w / 2, y + h / 2))
         self.superview = None
         self.subviews = []
+        self.user_interaction = True
         if superview is not None:
             superview.add_subview(self)
+
+    def hit_test(self, p):
+        """UIKit's hitTest:withEvent: with `p` in this view's coordinates: a view that ignores touches or does not
+        contain the point (half-open bounds, as CGRectContainsPoint) answers nil; otherwise its subviews are asked
+        last to first, each with the point converted into its own plane (C12), and the first answer wins."""
+        if not self.user_interaction:
+            return None
+        x, y = p
+        bx, by, bw, bh = self.layer.bounds
+        if not (bx <= x < bx + bw and by <= y < by + bh):
+            return None
+        for sub in reversed(self.subviews):
+            hit = sub.hit_test(self.layer.convert_point(p, sub.layer))
+            if hit is not None:
+                return hit
+        return self
+
+    def hit_test_window(self, p):
+        """hitTest of the topmost view for a point in the window, where the view sits by its own geometry (C17)."""
+        x, y = plane_map(invert3(plane_rows(self.layer.up())), p, rows=True)
+        return self.hit_test((x, y))
 
     def add_subview(self, view):
         if view.superview is not None:
