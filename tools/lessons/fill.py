@@ -5,7 +5,7 @@ Every listing with `id=NAME` that is followed by an `expect` block gets the line
 registered for NAME in expectations.py. Usage:
 
     python3 tools/lessons/fill.py            # rewrite the expect blocks in place
-    python3 tools/lessons/fill.py --check    # exit 1 if any block differs from the oracle
+    python3 tools/lessons/fill.py --check    # exit 1 if any block differs from the oracle or has none
     python3 tools/lessons/fill.py --show ID  # print one block
 """
 
@@ -22,7 +22,9 @@ FENCE = re.compile(r"^(```+)(.*)$")
 ID = re.compile(r"\bid=([A-Za-z0-9-]+)")
 
 
-def process(path, check):
+def process(path, check, problems):
+    """Fills (or with `check` compares) the expect blocks of one chapter; every block without a listing id or
+    without an oracle is appended to `problems` and left as it is, so that one run reports all of them."""
     chapter = path.name
     lines = path.read_text().split("\n")
     out = []
@@ -49,18 +51,19 @@ def process(path, check):
             if word == "objc" or idm:
                 current_id = idm.group(1) if idm else None
         if word == "expect":
-            if current_id is None:
-                raise SystemExit(f"{path}:{i + 1}: expect block without a listing id")
             key = (chapter, current_id)
-            if key not in expectations.REGISTRY:
-                raise SystemExit(f"{path}:{i + 1}: no oracle for {current_id}")
-            new_body = expectations.REGISTRY[key]()
-            used.add(key)
-            if new_body != body:
-                changed = True
-                if check:
-                    print(f"{path}:{i + 1}: expect block of {current_id} differs from the oracle")
-            body = new_body
+            if current_id is None:
+                problems.append(f"{path}:{i + 1}: expect block without a listing id")
+            elif key not in expectations.REGISTRY:
+                problems.append(f"{path}:{i + 1}: no oracle for {current_id}")
+            else:
+                new_body = expectations.REGISTRY[key]()
+                used.add(key)
+                if new_body != body:
+                    changed = True
+                    if check:
+                        problems.append(f"{path}:{i + 1}: expect block of {current_id} differs from the oracle")
+                body = new_body
         out.append(line)
         out.extend(body)
         if j < len(lines):
@@ -79,18 +82,17 @@ def main():
                 print("\n".join(fn()))
         return 0
     check = "--check" in args
-    any_changed = False
+    problems = []
     used = set()
     for path in sorted((ROOT / "Chapters").glob("*.md")):
-        changed, u = process(path, check)
-        any_changed |= changed
+        _, u = process(path, check, problems)
         used |= u
+    for problem in problems:
+        print(problem)
     for key in expectations.REGISTRY:
         if key not in used:
             print(f"warning: oracle for {key[0]} {key[1]} is not used by any expect block")
-    if check and any_changed:
-        return 1
-    return 0
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":
