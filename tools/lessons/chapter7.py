@@ -3,8 +3,8 @@
 import math
 
 from expectations import Block, listing
-from oracle import (Layer, Scene, affine_apply_point, affine_make_rotation, concat, identity4,
-                    make_rotation, rotate)
+from oracle import (Layer, Scene, affine_apply_point, affine_make_rotation, apply_point, concat, fmt_quad,
+                    identity4, make_rotation, pan_calls, pan_line, rotate)
 
 CH = "07-drag-to-rotate.md"
 
@@ -167,3 +167,68 @@ def exercise_diagonal_drag():
     assert math.hypot(q[0][0] - 160, q[0][1] - 240) > math.hypot(q[2][0] - 160, q[2][1] - 240)
     return (Block().point("axis", axis).t3d("transform", t, "1e-12")
             .quad("self.layerView.layer", v.layer).done())
+
+
+# The events block of drag-pan-handler and drag-pan-dhvector: 100 points right in 20 moves, then 100 points up.
+DECLARED_PANS = (((0, 0), (100, 0), 20), ((0, 0), (0, -100), 20))
+
+
+def article_pan_handler(pans):
+    """The article's onPanGesture: on every pan call, the movement since the previous call turned a quarter
+    turn clockwise is the axis of a fixed turn of the layer's own transform. Returns the transform and the last
+    translation the handler kept."""
+    t = perspective(500)
+    radian = 1.5 / 400.0 * (math.pi * 2)
+    last = None
+    for start, end, steps in pans:
+        for state, translation in pan_calls(pan_line(start, end, steps)):
+            if state == "began":
+                last = translation
+                continue
+            delta = (translation[0] - last[0], translation[1] - last[1])
+            last = translation
+            t = rotated_by_drag(t, delta, radian)
+    return t, last
+
+
+def drag_pan_closed_form():
+    """What the chapter's comment states: 20 turns of 1.35 degrees about the view's y axis, then 20 about its
+    x axis, are R(3pi/20, x) . R(3pi/20, y) . P; the quad is each corner (+-100, +-100, 0, 1) . T, divided by w,
+    plus the anchor (160, 240)."""
+    angle = 3 * math.pi / 20
+    t = rotate(rotate(perspective(500), angle, 0, 1, 0), angle, 1, 0, 0)
+    quad = []
+    for x, y in ((-100, -100), (100, -100), (100, 100), (-100, 100)):
+        X, Y, _, W = apply_point((float(x), float(y), 0.0), t)
+        quad.append((X / W + 160, Y / W + 240))
+    return t, quad
+
+
+def drag_pan_block(last_translation_expr):
+    t, last = article_pan_handler(DECLARED_PANS)
+    closed, closed_quad = drag_pan_closed_form()
+    layer = on_layer_view(t).layer
+    # The 40 events one by one and the closed form agree within the block's tolerances; the block prints the
+    # closed form, as its comment says.
+    assert max(abs(a - b) for ra, rb in zip(t, closed) for a, b in zip(ra, rb)) <= 1e-12
+    assert max(abs(a - b) for pa, pb in zip(layer.quad(), closed_quad) for a, b in zip(pa, pb)) <= 1e-9
+    return (Block().point(last_translation_expr, last).t3d("self.layerView.layer.transform", closed, "1e-12")
+            .value("self.layerView.layer.quad", fmt_quad(closed_quad), "1e-9"))
+
+
+@listing(CH, "drag-pan-handler")
+def drag_pan_handler():
+    b = Block()
+    b.comment("Computed apart from notebook, with numpy in Core Animation's row-vector convention (p' = p · T):")
+    b.comment("  R(a, n) = [cos a·I + sin a·K(n) + (1 − cos a)·n nᵀ], K(n) = [[0, n3, −n2], [−n3, 0, n1], "
+              "[n2, −n1, 0]]")
+    b.comment("  P = identity with m34 = −1/500;  T = R(3π/20, (1, 0, 0)) · R(3π/20, (0, 1, 0)) · P   "
+              "(3π/20 = 20 × 1.35°)")
+    b.comment("  quad: each corner (±100, ±100, 0, 1) · T, divided by w, plus the anchor (160, 240)")
+    b.lines += drag_pan_block("self.lastTranslation").done()
+    return b.done()
+
+
+@listing(CH, "drag-pan-dhvector")
+def drag_pan_dhvector():
+    return drag_pan_block("self.lastTranslation.coordinateExpression").done()

@@ -464,6 +464,25 @@ class Scene:
 
 
 # ---------------------------------------------------------------------------------------------------------
+# Gestures, as an `events` block of docs/authoring.md ("Events") declares them
+
+
+def pan_line(start, end, steps):
+    """`pan (X0, Y0) to (X1, Y1) in N steps`: N + 1 evenly spaced translations, both ends included."""
+    (x0, y0), (x1, y1) = map(float, start), map(float, end)
+    return [(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) for i in range(steps + 1)]
+
+
+def pan_calls(translations):
+    """The calls a pan recognizer's action receives for one pan: `began` at the first translation, `changed` at
+    each next one and `ended` at the last again, each as (state, translationInView:)."""
+    calls = [("began", translations[0])]
+    calls += [("changed", t) for t in translations[1:]]
+    calls.append(("ended", translations[-1]))
+    return calls
+
+
+# ---------------------------------------------------------------------------------------------------------
 # Formatting in the notation of docs/authoring.md
 
 
