@@ -4,6 +4,9 @@
 import math
 import sys
 
+import numpy as np
+
+from animation import EASE_IN_EASE_OUT, decompose, interpolate_matrices, recompose
 from oracle import *  # noqa: F401,F403
 
 failures = []
@@ -90,7 +93,34 @@ d.double_sided = False
 if d.facing() != "back" or d.visible():
     failures.append("E34: a 180-degree turn must face back and be hidden")
 
+# Animations (not in section E): the ease-in-ease-out curve against numpy's roots of x(s) = 0.25, and its symmetry
+roots = np.roots([1 + 3 * 0.42 - 3 * 0.58, 3 * 0.58 - 6 * 0.42, 3 * 0.42, -0.25])
+s_quarter = [r.real for r in roots if abs(r.imag) < 1e-12 and 0 <= r.real <= 1][0]
+check("ease-in-ease-out at 1/4", EASE_IN_EASE_OUT(0.25), 3 * s_quarter ** 2 - 2 * s_quarter ** 3, 1e-15)
+check("ease-in-ease-out at 1/2", EASE_IN_EASE_OUT(0.5), 0.5, 1e-15)
+check("ease-in-ease-out symmetry", EASE_IN_EASE_OUT(0.8), 1 - EASE_IN_EASE_OUT(0.2), 1e-15)
+check("ease-in-ease-out ends", (EASE_IN_EASE_OUT(0), EASE_IN_EASE_OUT(1)), (0, 1))
+# decomposition round trips, with scale, skew, translation and perspective
+skewed = identity4()
+skewed[1][0] = 0.4
+persp = identity4()
+persp[2][3] = -1 / 700
+for name, m in (("rotation", make_rotation(0.3, 1, 2, 3)),
+                ("scale, skew, turn and move", matmul(matmul(make_scale(2, 3, 0.5), skewed),
+                                                     translate(make_rotation(1.1, 0, 1, 1), 5, 6, 7))),
+                ("perspective", rotate(persp, math.pi / 4, 1, 0, 0))):
+    check("round trip: " + name, recompose(decompose(m)), m, 1e-12)
+# interpolation: a turn about one axis interpolates its angle, along the shorter arc; translations and scales
+# interpolate linearly
+check("halfway to a z turn", interpolate_matrices(identity4(), make_rotation(1.2, 0, 0, 1), 0.25),
+      make_rotation(0.3, 0, 0, 1), 1e-12)
+check("the shorter arc", interpolate_matrices(identity4(), make_rotation(3 * math.pi / 2, 0, 0, 1), 0.5),
+      make_rotation(-math.pi / 4, 0, 0, 1), 1e-12)
+scaled_and_moved = concat(make_scale(3, 5, 1), make_translation(10, 20, 0))
+check("halfway to a scale and a move", interpolate_matrices(identity4(), scaled_and_moved, 0.5),
+      concat(make_scale(2, 3, 1), make_translation(5, 10, 0)), 1e-12)
+
 if failures:
     print("\n".join(failures))
     sys.exit(1)
-print("oracle self-test: all cases of section E hold")
+print("oracle self-test: all cases of section E and the animation checks hold")
