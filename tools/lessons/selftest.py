@@ -114,8 +114,12 @@ for name, m in (("rotation", make_rotation(0.3, 1, 2, 3)),
 # interpolate linearly
 check("halfway to a z turn", interpolate_matrices(identity4(), make_rotation(1.2, 0, 0, 1), 0.25),
       make_rotation(0.3, 0, 0, 1), 1e-12)
-check("the shorter arc", interpolate_matrices(identity4(), make_rotation(3 * math.pi / 2, 0, 0, 1), 0.5),
-      make_rotation(-math.pi / 4, 0, 0, 1), 1e-12)
+check("the shorter arc from the identity", interpolate_matrices(identity4(), make_rotation(3 * math.pi / 2, 0, 0, 1),
+                                                               0.5), make_rotation(-math.pi / 4, 0, 0, 1), 1e-12)
+# from -135 to +135 degrees the shorter way is through 180, not through 0
+check("the shorter arc", interpolate_matrices(make_rotation(-3 * math.pi / 4, 0, 0, 1),
+                                              make_rotation(3 * math.pi / 4, 0, 0, 1), 0.5),
+      make_rotation(math.pi, 0, 0, 1), 1e-12)
 scaled_and_moved = concat(make_scale(3, 5, 1), make_translation(10, 20, 0))
 check("halfway to a scale and a move", interpolate_matrices(identity4(), scaled_and_moved, 0.5),
       concat(make_scale(2, 3, 1), make_translation(5, 10, 0)), 1e-12)
