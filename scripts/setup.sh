@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages notebook needs, when they are missing. Safe to run repeatedly.
 #   scripts/setup.sh            libcmark-dev (to build), cmark (the reference renderer for tests), wasi-libc and
-#                               binaryen (live cells)
+#                               binaryen (live cells), python3-numpy (the lessons' oracle, tools/lessons)
 #   scripts/setup.sh browser    also chromium, for the browser tests
 set -euo pipefail
 
@@ -12,6 +12,8 @@ command -v cmark >/dev/null 2>&1 || packages+=(cmark)
 [ -f /usr/lib/wasm32-wasi/libc.a ] || packages+=(wasi-libc)
 # wasm-opt, which makes that module 46 KB smaller without changing its code (optional: it fits its budget without).
 command -v wasm-opt >/dev/null 2>&1 || packages+=(binaryen)
+# numpy cross-checks the lessons' oracle (tools/lessons), which scripts/test.sh runs.
+python3 -c "import numpy" >/dev/null 2>&1 || packages+=(python3-numpy)
 if [ "${1:-}" = "browser" ]; then
   command -v chromium >/dev/null 2>&1 || packages+=(chromium)
 fi

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test:
 #   0. compiles the portable core for WebAssembly (Embedded Swift), so it stays portable;
-#   1. verifies every listing of the book (expectations, Objective-C/Swift twins, intentional errors);
+#   1. verifies every listing of the book (expectations, Objective-C/Swift twins, intentional errors), and checks
+#      that every expect block is what the independent Python oracle computes (tools/lessons);
 #   2. builds the site and loads every page in headless chromium (console errors, requests leaving the site,
 #      SVG/MathML present, SVG quads vs where the browser draws the CSS rendition), with screenshots;
 #   2b. builds the WebAssembly module and, in chromium, evaluates every listing of the book with it, against
@@ -26,6 +27,10 @@ scripts/check-wasm.sh
 
 echo "== verify: every listing of Chapters/"
 $notebook verify
+
+echo "== lessons oracle: every expect block recomputed without notebook (tools/lessons/README.md)"
+python3 tools/lessons/selftest.py
+python3 tools/lessons/fill.py --check
 
 echo "== browser: every page of the built site in headless chromium"
 rm -rf "$output"
