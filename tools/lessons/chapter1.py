@@ -121,3 +121,13 @@ def convert_point():
     in_view = red.convert_point((20, 30), s.view.layer)
     back = s.view.layer.convert_point(in_view, red)
     return Block().point("inView", in_view).point("back", back).done()
+
+
+@listing(CH, "exercise-anchor-corner")
+def exercise_anchor_corner():
+    view = Scene().layer_view()
+    view.layer.bounds = (0.0, 0.0, 100.0, 50.0)
+    view.layer.position = (200.0, 100.0)
+    view.layer.anchor = (0.0, 0.0)
+    layer = view.layer
+    return Block().rect("self.layerView.layer.frame", layer.frame()).quad("self.layerView.layer", layer).done()

@@ -144,3 +144,9 @@ def exercise_quarter_turn():
     return (Block().affine("fromImages", from_images).affine("quarterTurn", quarter)
             .affine("quarterTurn", from_images, "1e-15")
             .point("image", affine_apply_point((100.0, 50.0), from_images)).done())
+
+
+@listing(CH, "exercise-rows")
+def exercise_rows():
+    stretch = affine(2, 0, 0, 3, 10, 20)
+    return Block().affine("stretch", stretch).point("image", affine_apply_point((5.0, 5.0), stretch)).done()

@@ -160,3 +160,11 @@ def rotate_45_macos():
     t = affine_make_rotation(math.pi / 4)
     v = on_layer_view(t)
     return Block().affine("transform", t).quad("self.layerView.layer", v.layer).done()
+
+
+@listing(CH, "exercise-inverse")
+def exercise_inverse():
+    transform = affine_concat(affine_make_scale(2, 2), affine_make_translation(10, 0))
+    inverse = affine_invert(transform)
+    return (Block().affine("transform", transform).affine("inverse", inverse)
+            .point("back", affine_apply_point((30.0, 0.0), inverse)).done())

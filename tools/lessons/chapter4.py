@@ -218,3 +218,9 @@ def z_position():
     assert abs((q[1][0] - q[0][0]) - 125) < 1e-9
     return (Block().num("self.layerView2.layer.zPosition", 100)
             .quad("self.layerView1.layer", v1.layer).quad("self.layerView2.layer", v2.layer).done())
+
+
+@listing(CH, "exercise-how-far")
+def exercise_how_far():
+    pushed = translate(perspective(1000), 0, 0, -100)
+    return Block().t3d("pushed", pushed).num("shrink", 1.0 / pushed[3][3]).done()

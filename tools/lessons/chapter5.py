@@ -5,7 +5,7 @@ import math
 import numpy as np
 
 from expectations import Block, listing
-from oracle import Layer, Scene, View, identity4, make_translation, rotate
+from oracle import Layer, Scene, View, identity4, make_rotation, make_translation, rotate, rotation_of
 
 CH = "05-solid-objects.md"
 
@@ -186,3 +186,14 @@ def cube_net():
         b.rect(f"self.faces[{i}].frame", face.layer.frame())
     b.quad("self.faces[5].layer", faces[5].layer)
     return b.done()
+
+
+@listing(CH, "exercise-back-face")
+def exercise_back_face():
+    # The block states the half turn about y exactly (cos pi = -1, sin pi = 0) within 1e-15; the computed
+    # M_PI's turn keeps sin(M_PI) = 1.2246467991473532e-16 in m13 and m31.
+    turned = make_rotation(math.pi, 0, 1, 0)
+    half_turn = rotation_of(-1.0, 0.0, 0, 1, 0)
+    assert max(abs(a - b) for ra, rb in zip(turned, half_turn) for a, b in zip(ra, rb)) <= 1e-15
+    face6 = rotate(make_translation(0, 0, -100), math.pi, 0, 1, 0)
+    return Block().t3d("turned", half_turn, "1e-15").t3d("face6", face6).done()

@@ -171,3 +171,9 @@ def exercise_keypaths():
     v = on_layer_view(t)
     return (Block().t3d("self.layerView.layer.transform", t)
             .layer("self.layerView.layer", v.layer).done())
+
+
+@listing(CH, "exercise-inverse-scale")
+def exercise_inverse_scale():
+    scale_matrix = make_scale(2, 4, 1)
+    return (Block().t3d("inverse", invert(scale_matrix)).boolean("affine", is_affine(scale_matrix)).done())

@@ -307,3 +307,13 @@ def drag_pan_handler():
 @listing(CH, "drag-pan-dhvector")
 def drag_pan_dhvector():
     return drag_pan_block("self.lastTranslation.coordinateExpression").done()
+
+
+@listing(CH, "exercise-horizontal-drag")
+def exercise_horizontal_drag():
+    # The block states the quarter turn in components, (dx, dy) -> (-dy, dx), within 1e-12; the rotation by
+    # M_PI_2 leaves cos(M_PI_2) * 50 = 3.061616997868383e-15 in x.
+    axis = axis_of((50.0, 0.0))
+    stated = (-0.0, 50.0)
+    assert max(abs(a - b) for a, b in zip(axis, stated)) <= 1e-12
+    return Block().point("axis", stated, "1e-12").done()

@@ -142,11 +142,16 @@ def make_scale(sx, sy, sz):
 
 
 def make_rotation(angle, x, y, z):
+    return rotation_of(math.cos(angle), math.sin(angle), x, y, z)
+
+
+def rotation_of(c, s, x, y, z):
+    """MakeRotation for the angle whose cosine and sine are c and s: with exact values (cos pi = -1, sin pi = 0)
+    it is the turn the lessons state, which the computed angle's turn approaches within a tolerance."""
     length = math.sqrt(x * x + y * y + z * z)
     if length == 0:
         return identity4()
     x, y, z = x / length, y / length, z / length
-    c, s = math.cos(angle), math.sin(angle)
     t = 1 - c
     return [
         [c + x * x * t, x * y * t + z * s, x * z * t - y * s, 0.0],
