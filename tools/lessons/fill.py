@@ -18,8 +18,22 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 import expectations  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-FENCE = re.compile(r"^(```+)(.*)$")
+# A fence at the start of a line, or inside a block quote (the exercises' answers: `> ```expect`).
+FENCE = re.compile(r"^((?:> ?)*)(```+)(.*)$")
 ID = re.compile(r"\bid=([A-Za-z0-9-]+)")
+
+
+def unquoted(line, quote):
+    """A line of a block inside `quote` without the quote's markers (an empty quoted line may be a bare `>`)."""
+    if line.startswith(quote):
+        return line[len(quote):]
+    if line == quote.rstrip():
+        return ""
+    return line
+
+
+def quoted(line, quote):
+    return (quote + line) if line else quote.rstrip()
 
 
 def process(path, check, problems):
@@ -39,12 +53,12 @@ def process(path, check, problems):
             out.append(line)
             i += 1
             continue
-        fence, info = m.group(1), m.group(2).strip()
+        quote, fence, info = m.group(1), m.group(2), m.group(3).strip()
         # find the closing fence
         j = i + 1
-        while j < len(lines) and lines[j].strip() != fence:
+        while j < len(lines) and unquoted(lines[j], quote).strip() != fence:
             j += 1
-        body = lines[i + 1:j]
+        body = [unquoted(body_line, quote) for body_line in lines[i + 1:j]]
         word = info.split(" ")[0] if info else ""
         if word in ("objc", "swift"):
             idm = ID.search(info)
@@ -65,7 +79,7 @@ def process(path, check, problems):
                         problems.append(f"{path}:{i + 1}: expect block of {current_id} differs from the oracle")
                 body = new_body
         out.append(line)
-        out.extend(body)
+        out.extend(quoted(body_line, quote) for body_line in body)
         if j < len(lines):
             out.append(lines[j])
         i = j + 1
