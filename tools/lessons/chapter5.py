@@ -152,18 +152,6 @@ def cube_touch_fix():
             .done())
 
 
-@listing(CH, "cube-face-3-last")
-def cube_face_3_last():
-    container, faces = build_cube(camera(), order=[0, 1, 3, 4, 5, 2])
-    b = Block()
-    for i, face in enumerate(faces):
-        name = f"self.faces[{i}].layer"
-        b.quad(name, face.layer)
-    assert container.subviews[-1] is faces[2]
-    b.t3d("transform", face_transforms()[2])
-    return b.done()
-
-
 @listing(CH, "exercise-left-corner")
 def exercise_left_corner():
     return cube_block(camera(y_angle=math.pi / 4), visible=True, double_sided=False).done()
