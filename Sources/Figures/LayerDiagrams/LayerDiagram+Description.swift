@@ -47,10 +47,11 @@ extension LayerDiagram {
                 text.add(" has no transform of its own")
             } else if CATransform3DIsAffine(layer.transform) {
                 text.add(" is ")
-                TransformWording.describe(CATransform3DGetAffineTransform(layer.transform), into: &text)
+                TransformWording.describe(CATransform3DGetAffineTransform(layer.transform),
+                                          yAxisUp: options.platform == .macOS, into: &text)
             } else {
                 text.add(" is ")
-                TransformWording.describe(layer.transform, into: &text)
+                TransformWording.describe(layer.transform, yAxisUp: options.platform == .macOS, into: &text)
                 TransformWording.addRecedingEdges(of: layer.transform, after: "; ", to: &text)
             }
             let drawnLayer = drawn.first(where: { $0.projected.layer === layer })
@@ -162,7 +163,7 @@ struct Prose {
         if bytes[start] == UInt8(ascii: "-") { bytes.replaceSubrange(start...start, with: "\u{2212}".utf8) }
     }
 
-    /// `TransformWording.list(parts)`: "a", "a and b", "a, b and c".
+    /// The parts as a list in prose: "a", "a and b", "a, b and c".
     mutating func addList<Parts: Collection<String>>(_ parts: Parts) {
         var index = 0
         let last = parts.count - 1

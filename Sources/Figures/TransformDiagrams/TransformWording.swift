@@ -6,16 +6,17 @@ import TransformKit
 /// linear part when it is a rotation times a positive scale; anything else is described as a general linear map.
 enum TransformWording {
     /// "rotated 30° clockwise, scaled by 0.5 and translated by (86.6, 50)"; "the identity" when nothing happens.
-    static func describe(_ t: CGAffineTransform) -> String {
+    /// Clockwise is how the turn looks on the screen: with `yAxisUp` (macOS) the same matrix turns the other way.
+    static func describe(_ t: CGAffineTransform, yAxisUp: Bool = false) -> String {
         var text = Prose(capacity: 128)
-        describe(t, into: &text)
+        describe(t, yAxisUp: yAxisUp, into: &text)
         return text.finish()
     }
 
     /// "rotated 45° about the y axis with perspective d = 500"; "the identity" when nothing happens.
-    static func describe(_ t: CATransform3D) -> String {
+    static func describe(_ t: CATransform3D, yAxisUp: Bool = false) -> String {
         var text = Prose(capacity: 128)
-        describe(t, into: &text)
+        describe(t, yAxisUp: yAxisUp, into: &text)
         return text.finish()
     }
 
@@ -24,7 +25,7 @@ enum TransformWording {
     // its separator ("a, b and c", as `list` joins them).
 
     /// `describe(t)`, appended to `text`.
-    static func describe(_ t: CGAffineTransform, into text: inout Prose) {
+    static func describe(_ t: CGAffineTransform, yAxisUp: Bool = false, into text: inout Prose) {
         let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
         let determinant = t.a * t.d - t.b * t.c
         let scaleY = scaleX > 0 ? determinant / scaleX : 0
@@ -53,7 +54,8 @@ enum TransformWording {
             parts.next(&text)
             text.add("rotated ")
             text.addDegrees(abs(angle))
-            text.add(angle > 0 ? " clockwise" : " counter-clockwise")
+            // A positive angle turns x towards y: clockwise when y points down the screen.
+            text.add((angle > 0) != yAxisUp ? " clockwise" : " counter-clockwise")
         }
         if shears {
             parts.next(&text)
@@ -87,7 +89,7 @@ enum TransformWording {
 
     /// `describe(t)`, appended to `text`; true when that is "the identity".
     @discardableResult
-    static func describe(_ t: CATransform3D, into text: inout Prose) -> Bool {
+    static func describe(_ t: CATransform3D, yAxisUp: Bool = false, into text: inout Prose) -> Bool {
         // Fixed-size locals throughout (no arrays): this runs for every transformed layer of every listing.
         guard t.m11.isFinite, t.m12.isFinite, t.m13.isFinite, t.m14.isFinite, t.m21.isFinite, t.m22.isFinite,
               t.m23.isFinite, t.m24.isFinite, t.m31.isFinite, t.m32.isFinite, t.m33.isFinite, t.m34.isFinite,
@@ -99,7 +101,7 @@ enum TransformWording {
         // affine part "with perspective d".
         if t.m14 != 0 || t.m24 != 0 || t.m34 != 0, let split = ProjectionAdapter.perspectiveSplit(t), split.perspective != 0 {
             let start = text.byteCount
-            if describe(split.affine, into: &text) {
+            if describe(split.affine, yAxisUp: yAxisUp, into: &text) {
                 text.removeLast(text.byteCount - start)
                 text.add("a perspective with d = ")
             } else {
@@ -227,18 +229,8 @@ enum TransformWording {
         }
     }
 
-    /// Which edge of a layer goes away from the viewer under its own transform, or nil: "its right edge recedes".
-    static func recedingEdges(of t: CATransform3D) -> String? {
-        var edges: [String] = []
-        if t.m13 < -1e-9 { edges.append("right") }
-        if t.m13 > 1e-9 { edges.append("left") }
-        if t.m23 < -1e-9 { edges.append("bottom") }
-        if t.m23 > 1e-9 { edges.append("top") }
-        guard !edges.isEmpty else { return nil }
-        return "its " + edges.joined(separator: " and ") + " edge" + (edges.count > 1 ? "s recede" : " recedes")
-    }
-
-    /// `separator` and `recedingEdges(of: t)`, appended to `text`; nothing when no edge recedes.
+    /// `separator` and which edges of a layer go away from the viewer under its own transform ("its right edge
+    /// recedes"), appended to `text`; nothing when no edge recedes.
     static func addRecedingEdges(of t: CATransform3D, after separator: String, to text: inout Prose) {
         let horizontal: String? = t.m13 < -1e-9 ? "right" : t.m13 > 1e-9 ? "left" : nil
         let vertical: String? = t.m23 < -1e-9 ? "bottom" : t.m23 > 1e-9 ? "top" : nil
@@ -270,21 +262,6 @@ enum TransformWording {
     static func degrees(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return NumberFormatting.fixed(rounded, decimals: 2) + "°"
-    }
-
-    static func list(_ parts: [String]) -> String {
-        guard parts.count > 1 else { return parts.first ?? "" }
-        // Appended piece by piece: `joined` on an array slice goes through the generic path, character by character.
-        var text = ""
-        for (index, part) in parts.enumerated() {
-            if index == parts.count - 1 {
-                text += " and "
-            } else if index > 0 {
-                text += ", "
-            }
-            text += part
-        }
-        return text
     }
 
     private static func axisName(_ axis: Vector3) -> String {
