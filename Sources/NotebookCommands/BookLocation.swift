@@ -29,7 +29,9 @@ struct BookLocation: ParsableArguments {
             printError("error: \(refusal)\n")
             throw ExitCode(1)
         }
-        return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        // The folder the policy judged, links resolved: the swap renames the output path, so a link to a site would
+        // itself be replaced by the new site and the folder it names left stale.
+        return URL(fileURLWithPath: OutputFolderPolicy.resolvedPath(path), isDirectory: true)
     }
 
     /// Stops with `error: no notebook.toml in 'DIR': ...` (exit status 1) when the folder holds no book: a

@@ -147,4 +147,24 @@ final class OutputFolderTests: XCTestCase {
         try FileManager.default.removeItem(at: book.appendingPathComponent(".notebook-cache"))
         try assertRefused(["build"], in: book, root: root, reason: "it holds no .notebook-site")
     }
+
+    /// `--output` a link to a site (a deploy folder, say) rebuilds the site it points to: the link stays a link, and
+    /// the folder it names gets the new pages, not a stale copy beside a link replaced by a folder.
+    func testALinkToASiteIsFollowedAndKept() throws {
+        let (root, book) = try makeWorld()
+        let deploy = root.appendingPathComponent("deploy")
+        XCTAssertEqual(try NotebookProcess.run(["build", "--output", deploy.path], in: book).status, 0)
+        let link = root.appendingPathComponent("published")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: deploy.path)
+        let chapter = book.appendingPathComponent("Chapters/01-affine.md")
+        try Data((try String(contentsOf: chapter, encoding: .utf8) + "\nA new closing sentence.\n").utf8).write(to: chapter)
+
+        let result = try NotebookProcess.run(["build", "--output", link.path], in: book)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), deploy.path)
+        let page = try String(contentsOf: deploy.appendingPathComponent("01-affine.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("A new closing sentence."), "the linked site was not rebuilt")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(leftovers, [])
+    }
 }
