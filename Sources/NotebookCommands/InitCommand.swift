@@ -35,7 +35,7 @@ struct InitCommand: ParsableCommand {
             ("Chapters/" + Self.chapterName, ChapterScaffold.template(title: "Getting Started")),
             (".gitignore", "Site/\n.notebook-cache/\n"),
         ]
-        let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        let existing = files.map(\.path).filter { Self.exists(folder.appendingPathComponent($0).path) }
         guard existing.isEmpty else {
             printError("error: not starting a book in '\(directory)': \(existing.map { "'\($0)'" }.joined(separator: ", ")) "
                        + "already exist\(existing.count == 1 ? "s" : ""); nothing was written\n")
@@ -74,6 +74,13 @@ struct InitCommand: ParsableCommand {
             ]
 
             """
+    }
+
+    /// Whether anything has the name, a link included even when what it names is missing (`fileExists` follows
+    /// links, and `O_EXCL` then fails on the link only after the files before it were written).
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     /// O_EXCL: a file that appeared since the check above is not replaced.

@@ -45,6 +45,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try Fixtures.files(in: book), before)
     }
 
+    /// A link whose target is missing is a file that exists: `init` names it and writes nothing, where it used to
+    /// write notebook.toml and the chapter and then fail on the link with "a file with the same name already exists".
+    func testInitCountsADanglingLinkAsAnExistingFile() throws {
+        let folder = try emptyFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(".gitignore").path,
+                                                   withDestinationPath: "/nonexistent/gitignore")
+        let result = try NotebookProcess.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "error: not starting a book in '.': '.gitignore' already exists; nothing was written\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [".gitignore"])
+    }
+
     func testCommandsOutsideABookSaySoPlainly() throws {
         let folder = try emptyFolder()
         for command in [["build"], ["verify"], ["serve", "--port", "0"]] {
