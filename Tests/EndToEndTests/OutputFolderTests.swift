@@ -112,6 +112,18 @@ final class OutputFolderTests: XCTestCase {
         try assertRefused(["build", "--output", "../unrelated.txt"], in: book, root: root, reason: "it exists and is not a folder")
     }
 
+    /// A file or a link to nothing above the output is named before anything is read; the build used to fail late,
+    /// with Foundation's error text at a made-up `path:1:1` location.
+    func testAPathThroughAFileOrADanglingLinkIsRefused() throws {
+        let (root, book) = try makeWorld()
+        try assertRefused(["build", "--output", "../unrelated.txt/site"], in: book, root: root,
+                          reason: "unrelated.txt' is not a folder")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("gone").path,
+                                                   withDestinationPath: "/nonexistent/deploy")
+        try assertRefused(["build", "--output", "../gone/site"], in: book, root: root,
+                          reason: "gone' is a link to '/nonexistent/deploy', which does not exist")
+    }
+
     func testAnAbsentAnEmptyOrASiteFolderIsAccepted() throws {
         let (root, book) = try makeWorld()
         let absent = try NotebookProcess.run(["build", "--output", "../absent/site"], in: book)
