@@ -124,6 +124,16 @@ final class OutputFolderTests: XCTestCase {
                           reason: "gone' is a link to '/nonexistent/deploy', which does not exist")
     }
 
+    /// A folder that cannot be made is named with the system's reason, not Foundation's dump of its error.
+    func testAnOutputThatCannotBeMadeSaysWhy() throws {
+        let (_, book) = try makeWorld()
+        let result = try NotebookProcess.run(["build", "--output", "/proc/notebook-site"], in: book)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(result.stderr.contains("Error Domain"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("error: cannot write the site: cannot create '/proc/.notebook-site.staging-"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("': No such file or directory\n"), result.stderr)
+    }
+
     func testAnAbsentAnEmptyOrASiteFolderIsAccepted() throws {
         let (root, book) = try makeWorld()
         let absent = try NotebookProcess.run(["build", "--output", "../absent/site"], in: book)
