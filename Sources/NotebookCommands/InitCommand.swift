@@ -28,6 +28,10 @@ struct InitCommand: ParsableCommand {
     static let chapterName = "01-getting-started.md"
 
     func run() throws {
+        if let file = Self.fileInTheWay(of: directory) {
+            printError("error: cannot start a book in '\(directory)': '\(file)' is a file, not a folder\n")
+            throw ExitCode(1)
+        }
         let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
         let bookTitle = title ?? folder.lastPathComponent
         let files: [(path: String, text: String)] = [
@@ -74,6 +78,19 @@ struct InitCommand: ParsableCommand {
             ]
 
             """
+    }
+
+    /// The first part of `path` (as written) that exists and is not a folder: creating the folders would fail on it
+    /// with no word of which it is.
+    private static func fileInTheWay(of path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: prefix, isDirectory: &isFolder) else { return nil }
+            if !isFolder.boolValue { return prefix }
+        }
+        return nil
     }
 
     /// Whether anything has the name, a link included even when what it names is missing (`fileExists` follows

@@ -57,6 +57,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [".gitignore"])
     }
 
+    /// A path that is a file, or runs through one, is named in plain words, and nothing is written.
+    func testInitIntoAFileSaysSo() throws {
+        let folder = try emptyFolder()
+        try Data("notes\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        for path in ["notes.txt", "notes.txt/book"] {
+            let result = try NotebookProcess.run(["init", path], in: folder)
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.stderr, "error: cannot start a book in '\(path)': 'notes.txt' is a file, not a folder\n")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["notes.txt"])
+    }
+
     func testCommandsOutsideABookSaySoPlainly() throws {
         let folder = try emptyFolder()
         for command in [["build"], ["verify"], ["serve", "--port", "0"]] {
