@@ -28,6 +28,10 @@ struct InitCommand: ParsableCommand {
     static let chapterName = "01-getting-started.md"
 
     func run() throws {
+        guard !directory.isEmpty else {
+            printError("error: the book's folder is an empty path; pass a folder, or nothing for the current one\n")
+            throw ExitCode(1)
+        }
         if let file = Self.fileInTheWay(of: directory) {
             printError("error: cannot start a book in '\(directory)': '\(file)' is a file, not a folder\n")
             throw ExitCode(1)

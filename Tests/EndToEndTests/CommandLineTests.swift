@@ -69,6 +69,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["notes.txt"])
     }
 
+    /// `init ""` is a mistake (an unset variable), not the current folder: it used to start a book here and print
+    /// "started a book in :".
+    func testInitRefusesAnEmptyPath() throws {
+        let folder = try emptyFolder()
+        let result = try NotebookProcess.run(["init", ""], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "error: the book's folder is an empty path; pass a folder, or nothing for the current one\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
     func testCommandsOutsideABookSaySoPlainly() throws {
         let folder = try emptyFolder()
         for command in [["build"], ["verify"], ["serve", "--port", "0"]] {
