@@ -67,6 +67,15 @@ final class OutputFolderTests: XCTestCase {
         try assertRefused(["build", "--output", "Chapters/site"], in: book, root: root, reason: "Chapters/ folder")
     }
 
+    /// The cache folder holds the build lock and the manifests: a site swapped over it (it is absent before the first
+    /// build) deleted the lock the build held and mixed the manifests into the pages.
+    func testTheCacheFolderAndAnythingInsideItAreRefused() throws {
+        let (root, book) = try makeWorld()
+        try assertRefused(["build", "--output", ".notebook-cache"], in: book, root: root, reason: "it is the book's .notebook-cache/ folder")
+        try assertRefused(["build", "--output", ".notebook-cache/site"], in: book, root: root,
+                          reason: "it is inside the book's .notebook-cache/ folder")
+    }
+
     func testAFolderHoldingTheBookIsRefused() throws {
         let (root, book) = try makeWorld()
         try assertRefused(["build", "--output", ".."], in: book, root: root, reason: "it contains the book's folder")

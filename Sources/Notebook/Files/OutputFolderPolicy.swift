@@ -31,9 +31,13 @@ public enum OutputFolderPolicy {
         let bookPath = resolvedPath(book)
         if target == bookPath { return "it is the book's folder" }
         if isInside(bookPath, folder: target) { return "it contains the book's folder" }
-        let chapters = bookPath == "/" ? "/Chapters" : bookPath + "/Chapters"
-        if target == chapters { return "it is the book's Chapters/ folder" }
-        if isInside(target, folder: chapters) { return "it is inside the book's Chapters/ folder" }
+        // The cache holds the build lock and the manifests; it is absent before the first build, so the contents
+        // check below would let a site replace it.
+        for name in ["Chapters", ".notebook-cache"] {
+            let folder = bookPath == "/" ? "/" + name : bookPath + "/" + name
+            if target == folder { return "it is the book's \(name)/ folder" }
+            if isInside(target, folder: folder) { return "it is inside the book's \(name)/ folder" }
+        }
         if let blocked = blockedParent(of: output) { return blocked }
         return problemWithContents(of: target, book: bookPath)
     }
