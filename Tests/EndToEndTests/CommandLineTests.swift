@@ -210,6 +210,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(strictBuild.status, 1)
     }
 
+    /// A report or reference that cannot be written says why in words: a folder where the file should go used to be
+    /// "(NSCocoaErrorDomain error 512.)", a missing folder "The operation could not be completed. The file doesn't exist."
+    func testAFileThatCannotBeWrittenSaysWhy() throws {
+        let book = try Fixtures.copy("failed-expectation")
+        try FileManager.default.createDirectory(at: book.appendingPathComponent("taken.json"), withIntermediateDirectories: true)
+        let cases: [([String], String)] = [
+            (["verify", "--quiet", "--report", "taken.json"], "error: cannot write the report 'taken.json': it is a folder\n"),
+            (["verify", "--quiet", "--report", "absent/report.xml"],
+             "error: cannot write the report 'absent/report.xml': the folder 'absent' does not exist\n"),
+            (["reference", "--output", "taken.json"], "error: cannot write 'taken.json': it is a folder\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try NotebookProcess.run(arguments, in: book)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.stderr, message)
+        }
+    }
+
     func testReportFileAndGitHubAnnotations() throws {
         let book = try Fixtures.copy("failed-expectation")
         let result = try NotebookProcess.run(["verify", "--report", "report.xml"], in: book)
