@@ -178,6 +178,10 @@ public enum BookLoader {
                     load.diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "it is a folder",
                                                                          at: entry.location, length: entry.length))
                     return load
+                case .notAFile:
+                    load.diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "it is not a file (a named pipe, socket or device)",
+                                                                         at: entry.location, length: entry.length))
+                    return load
                 case .tooLarge(let size):
                     load.diagnostics.append(BookDiagnostics.chapterTooLarge(size: size, limit: ChapterDecoder.maximumSize,
                                                                        at: SourceLocation(file: path, line: 1, column: 1)))

@@ -11,6 +11,8 @@ public enum FileBytes {
     public enum ReadResult: Equatable {
         case contents([UInt8])
         case folder
+        /// A named pipe, a socket or a device: what it gives says nothing of a file (a pipe nobody writes reads empty).
+        case notAFile
         case tooLarge(Int)
         case unreadable
     }
@@ -71,6 +73,7 @@ public enum FileBytes {
 
     private static func read(_ descriptor: Int32, status: stat, limit: Int) -> ReadResult {
         if (status.st_mode & S_IFMT) == S_IFDIR { return .folder }
+        if (status.st_mode & S_IFMT) != S_IFREG { return .notAFile }
         let size = Int(status.st_size)
         if size > limit { return .tooLarge(size) }
         // Read into uninitialised capacity (no zero fill); a file can grow between fstat and read, or be a pipe that
