@@ -97,6 +97,16 @@ enum HostileCaseGenerators {
                 throw CocoaError(.fileWriteUnknown)
             }
         },
+        "206-config-is-a-folder": { book, _ in
+            try FileManager.default.createDirectory(at: book.appendingPathComponent("notebook.toml/chapters"),
+                                                    withIntermediateDirectories: true)
+        },
+        "207-config-of-twenty-megabytes": { book, _ in
+            // Sparse: twenty megabytes of NUL bytes that take no room; it must be refused from its size, unread.
+            let path = book.appendingPathComponent("notebook.toml").path
+            guard FileManager.default.createFile(atPath: path, contents: Data("title = \"Huge\"\n".utf8)),
+                  truncate(path, 20 << 20) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        },
         "080-parent-escape": { _, sandbox in
             try Data("# Outside\n\nsecret\n".utf8).write(to: sandbox.appendingPathComponent("outside.md"))
         },
