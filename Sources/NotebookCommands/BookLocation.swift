@@ -49,7 +49,8 @@ struct BookLocation: ParsableArguments {
         DiagnosticFormatter(colours: Terminal.showsColours) { path in
             // Lossy, so that a chapter that is not UTF-8 still shows the line of its first bad byte (as U+FFFD); a
             // byte order mark is dropped, as the chapter decoder drops it, so columns agree.
-            guard let data = FileManager.default.contents(atPath: URL(fileURLWithPath: path).path) else { return nil }
+            // Bounded: a diagnostic of a file above the size limit is at its first line, and the file may be huge.
+            guard let data = FileBytes.readPrefix(path, count: ChapterDecoder.maximumSize + 1) else { return nil }
             let text = String(decoding: data, as: UTF8.self)
             return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         }
