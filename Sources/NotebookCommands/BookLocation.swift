@@ -29,7 +29,9 @@ struct BookLocation: ParsableArguments {
             printError("error: \(refusal)\n")
             throw ExitCode(1)
         }
-        return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        // The folder the policy judged, links resolved: the swap renames the output path, so a link to a site would
+        // itself be replaced by the new site and the folder it names left stale.
+        return URL(fileURLWithPath: OutputFolderPolicy.resolvedPath(path), isDirectory: true)
     }
 
     /// Stops with `error: no notebook.toml in 'DIR': ...` (exit status 1) when the folder holds no book: a
@@ -47,7 +49,8 @@ struct BookLocation: ParsableArguments {
         DiagnosticFormatter(colours: Terminal.showsColours) { path in
             // Lossy, so that a chapter that is not UTF-8 still shows the line of its first bad byte (as U+FFFD); a
             // byte order mark is dropped, as the chapter decoder drops it, so columns agree.
-            guard let data = FileManager.default.contents(atPath: URL(fileURLWithPath: path).path) else { return nil }
+            // Bounded: a diagnostic of a file above the size limit is at its first line, and the file may be huge.
+            guard let data = FileBytes.readPrefix(path, count: ChapterDecoder.maximumSize + 1) else { return nil }
             let text = String(decoding: data, as: UTF8.self)
             return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         }

@@ -84,8 +84,8 @@ struct EvalCommand: ParsableCommand {
         case .tooLarge:
             FileHandle.standardError.write(Data("error: \(displayPath): listing is larger than \(Limits.maximumSourceBytes) bytes\n".utf8))
             throw ExitCode(1)
-        case .unreadable:
-            throw ValidationError("cannot read '\(file)'")
+        case .unreadable(let reason):
+            throw BoundedInput.failure("'\(file)'", reason)
         }
         let overrides = try sceneOverrides()
         let declared = try readEvents()
@@ -111,7 +111,7 @@ struct EvalCommand: ParsableCommand {
         switch BoundedInput.read(scene, limit: Limits.maximumSourceBytes) {
         case .contents(let contents): data = contents
         case .tooLarge: throw ValidationError("the scene file '\(scene)' is larger than \(Limits.maximumSourceBytes) bytes")
-        case .unreadable: throw ValidationError("cannot read the scene file '\(scene)'")
+        case .unreadable(let reason): throw BoundedInput.failure("the scene file '\(scene)'", reason)
         }
         let text = String(decoding: data, as: UTF8.self)
         let parsed = SceneOverrides.parse(text, origin: SourceOrigin(file: scene))
@@ -134,8 +134,8 @@ struct EvalCommand: ParsableCommand {
         case .tooLarge:
             FileHandle.standardError.write(Data("error: \(events): events file is larger than \(Limits.maximumSourceBytes) bytes\n".utf8))
             throw ExitCode(1)
-        case .unreadable:
-            throw ValidationError("cannot read '\(events)'")
+        case .unreadable(let reason):
+            throw BoundedInput.failure("'\(events)'", reason)
         }
         let (declared, diagnostics) = DeclaredEvents.parse(text, origin: SourceOrigin(file: events))
         if !diagnostics.isEmpty {

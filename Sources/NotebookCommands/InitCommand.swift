@@ -28,6 +28,14 @@ struct InitCommand: ParsableCommand {
     static let chapterName = "01-getting-started.md"
 
     func run() throws {
+        guard !directory.isEmpty else {
+            printError("error: the book's folder is an empty path; pass a folder, or nothing for the current one\n")
+            throw ExitCode(1)
+        }
+        if let file = Self.fileInTheWay(of: directory) {
+            printError("error: cannot start a book in '\(directory)': '\(file)' is a file, not a folder\n")
+            throw ExitCode(1)
+        }
         let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
         let bookTitle = title ?? folder.lastPathComponent
         let files: [(path: String, text: String)] = [
@@ -35,7 +43,7 @@ struct InitCommand: ParsableCommand {
             ("Chapters/" + Self.chapterName, ChapterScaffold.template(title: "Getting Started")),
             (".gitignore", "Site/\n.notebook-cache/\n"),
         ]
-        let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        let existing = files.map(\.path).filter { Self.exists(folder.appendingPathComponent($0).path) }
         guard existing.isEmpty else {
             printError("error: not starting a book in '\(directory)': \(existing.map { "'\($0)'" }.joined(separator: ", ")) "
                        + "already exist\(existing.count == 1 ? "s" : ""); nothing was written\n")
@@ -74,6 +82,26 @@ struct InitCommand: ParsableCommand {
             ]
 
             """
+    }
+
+    /// The first part of `path` (as written) that exists and is not a folder: creating the folders would fail on it
+    /// with no word of which it is.
+    private static func fileInTheWay(of path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: prefix, isDirectory: &isFolder) else { return nil }
+            if !isFolder.boolValue { return prefix }
+        }
+        return nil
+    }
+
+    /// Whether anything has the name, a link included even when what it names is missing (`fileExists` follows
+    /// links, and `O_EXCL` then fails on the link only after the files before it were written).
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     /// O_EXCL: a file that appeared since the check above is not replaced.

@@ -27,7 +27,7 @@ struct ReferenceCommand: ParsableCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            printError("error: cannot write '\(output)': \(error.localizedDescription)\n")
+            printError("error: cannot write '\(output)': \(WriteFailureReason.of(error, writing: output))\n")
             throw ExitCode(1)
         }
     }

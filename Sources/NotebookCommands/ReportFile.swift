@@ -18,7 +18,7 @@ enum ReportFile {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            printError("error: cannot write the report '\(path)': \(error.localizedDescription)\n")
+            printError("error: cannot write the report '\(path)': \(WriteFailureReason.of(error, writing: path))\n")
             throw ExitCode(1)
         }
     }

@@ -45,6 +45,40 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try Fixtures.files(in: book), before)
     }
 
+    /// A link whose target is missing is a file that exists: `init` names it and writes nothing, where it used to
+    /// write notebook.toml and the chapter and then fail on the link with "a file with the same name already exists".
+    func testInitCountsADanglingLinkAsAnExistingFile() throws {
+        let folder = try emptyFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(".gitignore").path,
+                                                   withDestinationPath: "/nonexistent/gitignore")
+        let result = try NotebookProcess.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "error: not starting a book in '.': '.gitignore' already exists; nothing was written\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [".gitignore"])
+    }
+
+    /// A path that is a file, or runs through one, is named in plain words, and nothing is written.
+    func testInitIntoAFileSaysSo() throws {
+        let folder = try emptyFolder()
+        try Data("notes\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        for path in ["notes.txt", "notes.txt/book"] {
+            let result = try NotebookProcess.run(["init", path], in: folder)
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.stderr, "error: cannot start a book in '\(path)': 'notes.txt' is a file, not a folder\n")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["notes.txt"])
+    }
+
+    /// `init ""` is a mistake (an unset variable), not the current folder: it used to start a book here and print
+    /// "started a book in :".
+    func testInitRefusesAnEmptyPath() throws {
+        let folder = try emptyFolder()
+        let result = try NotebookProcess.run(["init", ""], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "error: the book's folder is an empty path; pass a folder, or nothing for the current one\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
     func testCommandsOutsideABookSaySoPlainly() throws {
         let folder = try emptyFolder()
         for command in [["build"], ["verify"], ["serve", "--port", "0"]] {
@@ -174,6 +208,24 @@ final class CommandLineTests: XCTestCase {
         let strictBuild = try NotebookProcess.run(["build", "--strict"], in: unacknowledged)
         XCTAssertEqual(lines(strictBuild.stderr, starting: "build"), ["build failed: 1 warning treated as errors (--strict); no site was written"])
         XCTAssertEqual(strictBuild.status, 1)
+    }
+
+    /// A report or reference that cannot be written says why in words: a folder where the file should go used to be
+    /// "(NSCocoaErrorDomain error 512.)", a missing folder "The operation could not be completed. The file doesn't exist."
+    func testAFileThatCannotBeWrittenSaysWhy() throws {
+        let book = try Fixtures.copy("failed-expectation")
+        try FileManager.default.createDirectory(at: book.appendingPathComponent("taken.json"), withIntermediateDirectories: true)
+        let cases: [([String], String)] = [
+            (["verify", "--quiet", "--report", "taken.json"], "error: cannot write the report 'taken.json': it is a folder\n"),
+            (["verify", "--quiet", "--report", "absent/report.xml"],
+             "error: cannot write the report 'absent/report.xml': the folder 'absent' does not exist\n"),
+            (["reference", "--output", "taken.json"], "error: cannot write 'taken.json': it is a folder\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try NotebookProcess.run(arguments, in: book)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.stderr, message)
+        }
     }
 
     func testReportFileAndGitHubAnnotations() throws {

@@ -91,4 +91,24 @@ final class EvalTests: XCTestCase {
         XCTAssertNotEqual(missing.status, 0)
         XCTAssertTrue(missing.stderr.contains("cannot read the scene file 'absent.txt'"), missing.stderr)
     }
+
+    /// A snippet, scene or events file that cannot be read is `error: cannot read 'PATH': why` with status 1, as for a
+    /// chapter in place; it was ArgumentParser's `Error:` and usage text with status 64, and no reason.
+    func testAFileThatCannotBeReadSaysWhyWithStatusOne() throws {
+        let file = try snippet("frame.m", "CGRect frame = self.layerView.frame;\n")
+        let folder = file.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.m"), withIntermediateDirectories: true)
+        let cases: [([String], String)] = [
+            (["eval", "absent.m"], "error: cannot read 'absent.m': No such file or directory\n"),
+            (["eval", "folder.m"], "error: cannot read 'folder.m': it is a folder\n"),
+            (["eval", "--scene", "absent.txt", "frame.m"], "error: cannot read the scene file 'absent.txt': No such file or directory\n"),
+            (["eval", "--events", "folder.m", "frame.m"], "error: cannot read 'folder.m': it is a folder\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try NotebookProcess.run(arguments, in: folder)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.stderr, message)
+            XCTAssertEqual(result.stdout, "")
+        }
+    }
 }

@@ -67,6 +67,15 @@ final class OutputFolderTests: XCTestCase {
         try assertRefused(["build", "--output", "Chapters/site"], in: book, root: root, reason: "Chapters/ folder")
     }
 
+    /// The cache folder holds the build lock and the manifests: a site swapped over it (it is absent before the first
+    /// build) deleted the lock the build held and mixed the manifests into the pages.
+    func testTheCacheFolderAndAnythingInsideItAreRefused() throws {
+        let (root, book) = try makeWorld()
+        try assertRefused(["build", "--output", ".notebook-cache"], in: book, root: root, reason: "it is the book's .notebook-cache/ folder")
+        try assertRefused(["build", "--output", ".notebook-cache/site"], in: book, root: root,
+                          reason: "it is inside the book's .notebook-cache/ folder")
+    }
+
     func testAFolderHoldingTheBookIsRefused() throws {
         let (root, book) = try makeWorld()
         try assertRefused(["build", "--output", ".."], in: book, root: root, reason: "it contains the book's folder")
@@ -112,6 +121,28 @@ final class OutputFolderTests: XCTestCase {
         try assertRefused(["build", "--output", "../unrelated.txt"], in: book, root: root, reason: "it exists and is not a folder")
     }
 
+    /// A file or a link to nothing above the output is named before anything is read; the build used to fail late,
+    /// with Foundation's error text at a made-up `path:1:1` location.
+    func testAPathThroughAFileOrADanglingLinkIsRefused() throws {
+        let (root, book) = try makeWorld()
+        try assertRefused(["build", "--output", "../unrelated.txt/site"], in: book, root: root,
+                          reason: "unrelated.txt' is not a folder")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("gone").path,
+                                                   withDestinationPath: "/nonexistent/deploy")
+        try assertRefused(["build", "--output", "../gone/site"], in: book, root: root,
+                          reason: "gone' is a link to '/nonexistent/deploy', which does not exist")
+    }
+
+    /// A folder that cannot be made is named with the system's reason, not Foundation's dump of its error.
+    func testAnOutputThatCannotBeMadeSaysWhy() throws {
+        let (_, book) = try makeWorld()
+        let result = try NotebookProcess.run(["build", "--output", "/proc/notebook-site"], in: book)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(result.stderr.contains("Error Domain"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("error: cannot write the site: cannot create '/proc/.notebook-site.staging-"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("': No such file or directory\n"), result.stderr)
+    }
+
     func testAnAbsentAnEmptyOrASiteFolderIsAccepted() throws {
         let (root, book) = try makeWorld()
         let absent = try NotebookProcess.run(["build", "--output", "../absent/site"], in: book)
@@ -146,5 +177,25 @@ final class OutputFolderTests: XCTestCase {
         try FileManager.default.removeItem(at: book.appendingPathComponent("Site/.notebook-site"))
         try FileManager.default.removeItem(at: book.appendingPathComponent(".notebook-cache"))
         try assertRefused(["build"], in: book, root: root, reason: "it holds no .notebook-site")
+    }
+
+    /// `--output` a link to a site (a deploy folder, say) rebuilds the site it points to: the link stays a link, and
+    /// the folder it names gets the new pages, not a stale copy beside a link replaced by a folder.
+    func testALinkToASiteIsFollowedAndKept() throws {
+        let (root, book) = try makeWorld()
+        let deploy = root.appendingPathComponent("deploy")
+        XCTAssertEqual(try NotebookProcess.run(["build", "--output", deploy.path], in: book).status, 0)
+        let link = root.appendingPathComponent("published")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: deploy.path)
+        let chapter = book.appendingPathComponent("Chapters/01-affine.md")
+        try Data((try String(contentsOf: chapter, encoding: .utf8) + "\nA new closing sentence.\n").utf8).write(to: chapter)
+
+        let result = try NotebookProcess.run(["build", "--output", link.path], in: book)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), deploy.path)
+        let page = try String(contentsOf: deploy.appendingPathComponent("01-affine.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("A new closing sentence."), "the linked site was not rebuilt")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(leftovers, [])
     }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 
 /// The parts of hostile books that are too large or too strange to commit: megabyte lines, ten thousand nested
@@ -87,6 +90,22 @@ enum HostileCaseGenerators {
         "085-folder-named-like-a-chapter": { book, _ in
             try FileManager.default.createDirectory(at: book.appendingPathComponent("Chapters/02-folder.md"),
                                                     withIntermediateDirectories: true)
+        },
+        "205-named-pipe-chapter": { book, _ in
+            // Nobody writes to it: it reads as empty, and a blocking open would wait for ever.
+            guard mkfifo(book.appendingPathComponent("Chapters/02-pipe.md").path, 0o644) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        },
+        "206-config-is-a-folder": { book, _ in
+            try FileManager.default.createDirectory(at: book.appendingPathComponent("notebook.toml/chapters"),
+                                                    withIntermediateDirectories: true)
+        },
+        "207-config-of-twenty-megabytes": { book, _ in
+            // Sparse: twenty megabytes of NUL bytes that take no room; it must be refused from its size, unread.
+            let path = book.appendingPathComponent("notebook.toml").path
+            guard FileManager.default.createFile(atPath: path, contents: Data("title = \"Huge\"\n".utf8)),
+                  truncate(path, 20 << 20) == 0 else { throw CocoaError(.fileWriteUnknown) }
         },
         "080-parent-escape": { _, sandbox in
             try Data("# Outside\n\nsecret\n".utf8).write(to: sandbox.appendingPathComponent("outside.md"))

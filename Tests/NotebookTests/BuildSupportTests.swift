@@ -8,6 +8,26 @@ import Synchronization
 final class BuildSupportTests: XCTestCase {
     // MARK: Content hash
 
+    /// The formatter shows a line of a chapter refused for its size: only the first bytes are read, never the whole
+    /// file (a 500 MB chapter took 74 s and 1 GB of memory to print its one diagnostic).
+    func testReadPrefixReadsNoMoreThanAskedAndOnlyRegularFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-prefix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let huge = folder.appendingPathComponent("huge.md").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: huge, contents: Data("# Title\n".utf8)))
+        XCTAssertEqual(truncate(huge, 1 << 40), 0)  // sparse: a terabyte that takes no room
+        let prefix = try XCTUnwrap(FileBytes.readPrefix(huge, count: 16))
+        XCTAssertEqual(prefix, Array("# Title\n".utf8) + [UInt8](repeating: 0, count: 8))
+        XCTAssertEqual(FileBytes.readPrefix(huge, count: 0), [])
+        let small = folder.appendingPathComponent("small.md").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: small, contents: Data("ab".utf8)))
+        XCTAssertEqual(FileBytes.readPrefix(small, count: 100), Array("ab".utf8))
+        XCTAssertNil(FileBytes.readPrefix(folder.path, count: 10))
+        XCTAssertNil(FileBytes.readPrefix(folder.appendingPathComponent("absent").path, count: 10))
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("pipe").path, 0o644), 0)
+        XCTAssertNil(FileBytes.readPrefix(folder.appendingPathComponent("pipe").path, count: 10))
+    }
+
     func testContentHashSeesEveryByteAndFieldBoundaries() {
         let base = Array("The quick brown fox jumps over the lazy dog.".utf8)
         let reference = ContentHash.hex(of: base)

@@ -458,6 +458,10 @@ extension BookDiagnostics {
     static func configurationMissing(folder: String, at location: SourceLocation) -> Diagnostic {
         error("config.missing-file", "no notebook.toml in '\(folder)'; is this a book folder?", at: location)
     }
+
+    static func configurationUnreadable(_ reason: String, at location: SourceLocation) -> Diagnostic {
+        error("config.unreadable", "cannot read notebook.toml: \(reason)", at: location)
+    }
 }
 
 extension BookDiagnostics {

@@ -65,8 +65,23 @@ public enum BookLoader {
         let configurationPath = pathPrefix + BookConfiguration.fileName
         let configurationURL = folderURL.appendingPathComponent(BookConfiguration.fileName)
 
-        guard let configurationData = FileBytes.read(configurationURL.path) else {
-            let location = SourceLocation(file: configurationPath, line: 1, column: 1)
+        let location = SourceLocation(file: configurationPath, line: 1, column: 1)
+        let configurationData: [UInt8]
+        switch FileBytes.readRegularFile(configurationURL.path, limit: ChapterDecoder.maximumSize) {
+        case .contents(let bytes):
+            configurationData = bytes
+        case .tooLarge(let size):
+            // Refused from its size, unread: a configuration of gigabytes would otherwise be held whole.
+            diagnostics.append(BookDiagnostics.chapterTooLarge(size: size, limit: ChapterDecoder.maximumSize, at: location,
+                                                               file: .configuration))
+            return Result(book: nil, diagnostics: diagnostics, sources: sources)
+        case .folder:
+            diagnostics.append(BookDiagnostics.configurationUnreadable("it is a folder", at: location))
+            return Result(book: nil, diagnostics: diagnostics, sources: sources)
+        case .notAFile:
+            diagnostics.append(BookDiagnostics.configurationUnreadable("it is not a file (a named pipe, socket or device)", at: location))
+            return Result(book: nil, diagnostics: diagnostics, sources: sources)
+        case .unreadable:
             diagnostics.append(BookDiagnostics.configurationMissing(folder: folder, at: location))
             return Result(book: nil, diagnostics: diagnostics, sources: sources)
         }
@@ -176,6 +191,10 @@ public enum BookLoader {
                 switch read {
                 case .folder:
                     load.diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "it is a folder",
+                                                                         at: entry.location, length: entry.length))
+                    return load
+                case .notAFile:
+                    load.diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "it is not a file (a named pipe, socket or device)",
                                                                          at: entry.location, length: entry.length))
                     return load
                 case .tooLarge(let size):

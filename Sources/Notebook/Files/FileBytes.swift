@@ -11,6 +11,8 @@ public enum FileBytes {
     public enum ReadResult: Equatable {
         case contents([UInt8])
         case folder
+        /// A named pipe, a socket or a device: what it gives says nothing of a file (a pipe nobody writes reads empty).
+        case notAFile
         case tooLarge(Int)
         case unreadable
     }
@@ -59,6 +61,25 @@ public enum FileBytes {
         return String(decoding: buffer[..<count], as: UTF8.self)
     }
 
+    /// At most the first `count` bytes of a regular file (nil for anything else, or when it cannot be opened): enough
+    /// to show the source line of a diagnostic, without holding a file of gigabytes that was refused for its size.
+    public static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: max(0, min(count, Int(status.st_size))))
+        var filled = 0
+        while filled < bytes.count {
+            let read = bytes.withUnsafeMutableBufferPointer { readBytes(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { break }
+            filled += read
+        }
+        return Array(bytes[..<filled])
+    }
+
     /// Reads a file that must not be a folder nor larger than `limit` bytes.
     public static func readRegularFile(_ path: String, limit: Int) -> ReadResult {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -71,6 +92,7 @@ public enum FileBytes {
 
     private static func read(_ descriptor: Int32, status: stat, limit: Int) -> ReadResult {
         if (status.st_mode & S_IFMT) == S_IFDIR { return .folder }
+        if (status.st_mode & S_IFMT) != S_IFREG { return .notAFile }
         let size = Int(status.st_size)
         if size > limit { return .tooLarge(size) }
         // Read into uninitialised capacity (no zero fill); a file can grow between fstat and read, or be a pipe that

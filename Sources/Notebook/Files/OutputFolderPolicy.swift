@@ -31,9 +31,14 @@ public enum OutputFolderPolicy {
         let bookPath = resolvedPath(book)
         if target == bookPath { return "it is the book's folder" }
         if isInside(bookPath, folder: target) { return "it contains the book's folder" }
-        let chapters = bookPath == "/" ? "/Chapters" : bookPath + "/Chapters"
-        if target == chapters { return "it is the book's Chapters/ folder" }
-        if isInside(target, folder: chapters) { return "it is inside the book's Chapters/ folder" }
+        // The cache holds the build lock and the manifests; it is absent before the first build, so the contents
+        // check below would let a site replace it.
+        for name in ["Chapters", ".notebook-cache"] {
+            let folder = bookPath == "/" ? "/" + name : bookPath + "/" + name
+            if target == folder { return "it is the book's \(name)/ folder" }
+            if isInside(target, folder: folder) { return "it is inside the book's \(name)/ folder" }
+        }
+        if let blocked = blockedParent(of: output) { return blocked }
         return problemWithContents(of: target, book: bookPath)
     }
 
@@ -58,6 +63,25 @@ public enum OutputFolderPolicy {
         if holds(".git", in: target) { return "it holds .git (it is a repository)" }
         if holdsMarker(target) || isLegacyDefaultSite(target, book: book) || isEmptyFolder(target) == true { return nil }
         return "it is not empty and was not made by notebook (it holds no \(markerName))"
+    }
+
+    /// Why a folder above `output` cannot hold it: a file, or a link to nothing (making the folders would fail late,
+    /// on a staging folder the user never named). Nil when every existing parent is a folder.
+    private static func blockedParent(of output: String) -> String? {
+        let absolute = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
+        let components = absolute.split(separator: "/", omittingEmptySubsequences: true)
+        var prefix = ""
+        for component in components.dropLast() {
+            prefix += "/" + component
+            var status = stat()
+            guard lstat(prefix, &status) == 0 else { return nil }
+            if (status.st_mode & S_IFMT) == S_IFLNK, stat(prefix, &status) != 0 {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: prefix)) ?? "?"
+                return "'\(prefix)' is a link to '\(target)', which does not exist"
+            }
+            if (status.st_mode & S_IFMT) != S_IFDIR { return "'\(prefix)' is not a folder" }
+        }
+        return nil
     }
 
     /// Whether `folder` can be opened for reading as a folder (what listing it needs), without reading it.
