@@ -153,6 +153,36 @@ final class MarkupWriterTests: XCTestCase {
                        + "\n<mn>0.30000000000000004</mn>\n</div>")
     }
 
+    /// An HTML parser drops one line feed right after the start tag of `pre`, `textarea` and `listing`: text that
+    /// starts one of them with a line feed gets a second, so the first line of the text (a blank line) is kept.
+    func testTextStartingAPreElementWithALineFeedKeepsIt() {
+        for name: StaticString in ["pre", "textarea", "listing"] {
+            var writer = MarkupWriter()
+            writer.openHTML(name)
+            writer.text("\nsecond line\n")
+            writer.close()
+            XCTAssertEqual(writer.string, "<\(name)>\n\nsecond line\n</\(name)>")
+        }
+        var utf8 = MarkupWriter()
+        utf8.openHTML("pre", attributes: [("class", "console")])
+        utf8.text(utf8: Array("\n<x>".utf8)[...])
+        utf8.close()
+        XCTAssertEqual(utf8.string, "<pre class=\"console\">\n\n&lt;x&gt;</pre>")
+        // Not after another child, not in another element, not in a foreign element named alike.
+        var other = MarkupWriter()
+        other.openHTML("pre")
+        other.text("a")
+        other.text("\nb")
+        other.close()
+        other.openHTML("p")
+        other.text("\nc")
+        other.close()
+        other.open("pre")
+        other.text("\nd")
+        other.close()
+        XCTAssertEqual(other.string, "<pre>a\nb</pre><p>\nc</p><pre>\nd</pre>")
+    }
+
     func testClosingWithNothingOpenWritesNothing() {
         var writer = MarkupWriter()
         writer.close()

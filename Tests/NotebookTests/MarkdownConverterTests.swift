@@ -17,6 +17,14 @@ final class MarkdownConverterTests: XCTestCase {
         XCTAssertEqual(document.range?.description, "1:1-6:27")
     }
 
+    /// cmark 0.30 ends an HTML block of kinds 1 to 5 that closes on its first line (`<!-- … -->`, `<script>…</script>`)
+    /// on the line before it, column 0: the range must still end on that line, at its last character.
+    func testAnHTMLBlockClosedOnItsFirstLineEndsOnThatLine() throws {
+        let document = try CommonMarkConverter.parse("# A\n\n<!-- note -->\n\n<script>é</script>\n\nx\n")
+        XCTAssertEqual(document.children[1].range?.description, "3:1-3:13")
+        XCTAssertEqual(document.children[2].range?.description, "5:1-5:18")
+    }
+
     func testDumpShowsEveryNodeWithItsAttributesAndRange() throws {
         let document = try CommonMarkConverter.parse("# *T*\n\n1. a\\\n   b\n\n> ~~~ objc id=x\n> p\n> ~~~\n\n[l](/u \"t\") `c` <b>\n")
         // Inline positions are cmark's: after a backslash hard break it does not count the new line ("b" is on 4:4).

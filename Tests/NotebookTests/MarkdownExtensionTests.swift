@@ -101,6 +101,16 @@ final class MarkdownExtensionTests: XCTestCase {
         XCTAssertEqual(found.map(\.location.column), [1, 1])
     }
 
+    /// A one-line HTML comment before a footnote definition crashed the scan for code and HTML lines (cmark ends such a
+    /// block before it starts).
+    func testAOneLineHTMLBlockBeforeAFootnoteDefinition() throws {
+        let document = try MarkdownExtensions.parse("<!-- note -->\n\nA[^n].\n\n[^n]: Text\n", path: "t.md").document
+        guard let section = document.children.last, case .footnoteSection = section.kind else {
+            return XCTFail("no footnote section")
+        }
+        XCTAssertEqual(section.children.count, 1)
+    }
+
     func testFootnoteRangesAreInTheFile() throws {
         let document = try MarkdownExtensions.parse("A[^n].\n\n[^n]: Some *text*\n    more\n", path: "t.md").document
         guard let section = document.children.last, case .footnoteSection = section.kind else {

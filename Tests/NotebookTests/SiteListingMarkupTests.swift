@@ -27,6 +27,15 @@ final class SiteListingMarkupTests: XCTestCase {
         XCTAssertTrue(html.contains("<p class=\"code-language\">Swift</p><pre class=\"code\"><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>"))
     }
 
+    /// `NSLog(@"\\nsecond")` prints a blank first line: the console's `<pre>` must keep it (a browser drops one line
+    /// feed right after `<pre>`).
+    func testConsoleOutputStartingWithABlankLineKeepsIt() {
+        var listing = twin()
+        listing.console = "\n</pre><script>x</script>\n"
+        let html = ListingMarkup.html(for: listing)
+        XCTAssertTrue(html.contains("<pre class=\"console\">\n\n&lt;/pre&gt;&lt;script&gt;x&lt;/script&gt;\n</pre>"), html)
+    }
+
     func testTheSceneAndPlatformGoWithTheListingForItsLiveCellEscaped() {
         var listing = twin()
         listing.scene = "root: 0 0 800 600\n# a \"quoted\" <comment> & more\n"

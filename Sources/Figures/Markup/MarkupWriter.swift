@@ -155,15 +155,31 @@ public struct MarkupWriter: Sendable {
 
     /// Text, escaped.
     public mutating func text(_ text: String) {
-        startChild(onOwnLine: false)
+        startText(withLineFeed: text.utf8.first == UInt8(ascii: "\n"))
         MarkupEscaping.append(text, to: &bytes, signsAsReferences: signsAsReferences)
     }
 
     /// Text given as UTF-8 bytes, escaped. Concrete rather than generic: a generic entry point is not specialized for
     /// callers in other modules (the site writes each run of a listing's code through here).
     public mutating func text(utf8 text: ArraySlice<UInt8>) {
-        startChild(onOwnLine: false)
+        startText(withLineFeed: text.first == UInt8(ascii: "\n"))
         MarkupEscaping.append(text, to: &bytes, signsAsReferences: signsAsReferences)
+    }
+
+    /// `startChild` for text. An HTML parser drops a line feed right after the start tag of `pre`, `textarea` and
+    /// `listing`, so text that starts one of them with a line feed (a console's blank first line) gets a second one
+    /// for the parser to drop.
+    private mutating func startText(withLineFeed startsWithLineFeed: Bool) {
+        let dropsLineFeed = startsWithLineFeed
+            && current.map { $0.isHTML && !$0.hasChildren && Self.dropsLeadingLineFeed($0.name) } == true
+        startChild(onOwnLine: false)
+        if dropsLineFeed { bytes.append(UInt8(ascii: "\n")) }
+    }
+
+    private static func dropsLeadingLineFeed(_ name: StaticString) -> Bool {
+        name.withUTF8Buffer { name in
+            ["pre", "textarea", "listing"].contains { $0.utf8.elementsEqual(name) }
+        }
     }
 
     /// A number as text.

@@ -199,11 +199,17 @@ public enum CommonMarkConverter {
     private static func sourceRange(of node: OpaquePointer, columns: ColumnConverter) -> MarkupRange? {
         let startLine = Int(cmark_node_get_start_line(node))
         guard startLine > 0 else { return nil }
-        let endLine = Int(cmark_node_get_end_line(node))
+        let startColumn = Int(cmark_node_get_start_column(node))
+        var endLine = Int(cmark_node_get_end_line(node))
+        var endColumn = Int(cmark_node_get_end_column(node))
+        if endLine < startLine {
+            // cmark 0.30 ends an HTML block of kinds 1 to 5 closed on its first line (`<!-- … -->`) on the line
+            // before, column 0; it ends at the last byte of its line.
+            endLine = startLine
+            endColumn = startColumn + max(0, columns.rest(ofLine: startLine, fromByteColumn: startColumn).count - 1)
+        }
         return MarkupRange(
-            start: MarkupPosition(line: startLine,
-                                  column: columns.column(line: startLine, byteColumn: Int(cmark_node_get_start_column(node)))),
-            end: MarkupPosition(line: endLine,
-                                column: columns.column(line: endLine, byteColumn: Int(cmark_node_get_end_column(node)))))
+            start: MarkupPosition(line: startLine, column: columns.column(line: startLine, byteColumn: startColumn)),
+            end: MarkupPosition(line: endLine, column: columns.column(line: endLine, byteColumn: endColumn)))
     }
 }
