@@ -171,6 +171,10 @@ final class Interpreter {
     var invokedFunctions: Set<SourceRange> = []
     /// Animations added so far, against `Limits.maximumAnimations`.
     var addedAnimations = 0
+    /// The evaluation's clock in seconds: 0 while the listing's body runs, a completion's fire time while it runs.
+    var now: CGFloat = 0
+    /// UIView animation completions waiting for their animation's end (Interpreter+Animations, `runCompletions`).
+    var pendingCompletions: [(time: CGFloat, closure: Closure, range: SourceRange)] = []
     /// The listing's structs and extensions (Interpreter+Structs), and their static stored properties once read.
     lazy var listingTypes = ListingTypes(program.types, dialect: dialect)
     let staticProperties = Scope()
