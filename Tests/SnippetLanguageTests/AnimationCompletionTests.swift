@@ -108,6 +108,25 @@ final class AnimationCompletionTests: XCTestCase, SnippetEvaluating {
         XCTAssertEqual(evaluation.console, "body\none\none again\ntwo 1\n")
     }
 
+    /// A spring animation moves otherwise than the ease-in-ease-out curve recorded: unmodelled API, named (it was
+    /// "expected a closure, found 'Double'" at the damping).
+    func testASpringAnimationIsUnmodelledAPI() {
+        let objc = evaluate("""
+            [UIView animateWithDuration:1 delay:0 usingSpringWithDamping:0.5 initialSpringVelocity:0 options:0 animations:^{
+                self.layerView.alpha = 0;
+            } completion:nil];
+            """, .objc)
+        let swift = evaluate("""
+            UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: {
+                self.layerView.alpha = 0
+            }, completion: nil)
+            """, .swift)
+        for evaluation in [objc, swift] {
+            XCTAssertEqual(messages(evaluation), ["error unmodelled-api: 'usingSpringWithDamping' is UIKit API that notebook does not model"])
+            XCTAssertEqual(evaluation.diagnostics.first?.notes.first?.message, "it changes geometry, so the figure and values would be wrong without it")
+        }
+    }
+
     func testAChainThatNeverEndsIsALimitNotAHang() {
         let evaluation = evaluate("""
             func pulse() {

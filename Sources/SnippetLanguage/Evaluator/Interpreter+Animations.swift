@@ -231,6 +231,10 @@ extension Interpreter {
             case "options"?:
                 // The curve options are not modelled: UIKit's default curve is used.
                 continue
+            case let label? where label != "animations" && label != "completion":
+                // `usingSpringWithDamping:initialSpringVelocity:`: a spring moves otherwise than the curve recorded.
+                fail(.unmodelledGeometryProperty(label, framework: "UIKit"), at: argument.labelRange ?? argument.value.range)
+                throw Interrupt.reported
             default:
                 switch try evaluate(argument.value, expected: .closure) {
                 case .closure(let closure): closures.append((closure, argument.value.range))
