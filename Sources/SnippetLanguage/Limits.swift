@@ -19,6 +19,9 @@ public enum Limits {
     public static let maximumArrayCount = 10_000
     /// Animations added to layers in one evaluation (`addAnimation:forKey:`, UIView animation blocks).
     public static let maximumAnimations = 10_000
+    /// UIView animation completions run in one evaluation: a chain whose completion starts it again runs for ever
+    /// in UIKit, and each link keeps its animations as history.
+    public static let maximumCompletions = 1_000
     /// Nested evaluation steps (expressions, statements and calls together): a backstop for recursion combined
     /// with deeply nested expressions, far above any listing.
     public static let maximumEvaluationDepth = 3_000

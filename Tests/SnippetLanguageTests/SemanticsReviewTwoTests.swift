@@ -49,13 +49,17 @@ final class SemanticsReviewTwoTests: XCTestCase, SnippetEvaluating {
         XCTAssertEqual(messages(mutable), [])
     }
 
-    /// swiftc infers `pts.reduce(0) { $0 + $1.x }` as CGFloat (4.0) from the closure; the interpreter cannot infer a
-    /// result type from a closure body, so a bare literal over elements that are not numbers is a clear unsupported
-    /// construct (it was "'+' cannot be applied to Int and CGFloat"). A typed initial value works.
+    /// swiftc infers `pts.reduce(0) { r, p in let v = p.x; return r + v }` as Double (4.0) from the closure; the
+    /// interpreter infers a result type from a one-expression body only (ReduceInferenceTests), so a bare literal
+    /// over elements that are not numbers is otherwise a clear unsupported construct (it was "'+' cannot be applied
+    /// to Int and CGFloat"). A typed initial value works.
     func testReduceWithALiteralOverNonNumbersAsksForItsType() {
         let evaluation = evaluate("""
             let pts = [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)]
-            let s = pts.reduce(0) { $0 + $1.x }
+            let s = pts.reduce(0) { r, p in
+                let v = p.x
+                return r + v
+            }
             """, .swift)
         XCTAssertEqual(messages(evaluation), ["error unsupported-construct: the type of reduce's initial value '0' over '[CGPoint]' cannot be inferred from the closure in listings; write it, as in 'CGFloat(0)'"])
         let typed = evaluate("""

@@ -146,4 +146,30 @@ final class AnimationTests: XCTestCase {
         first.duration = 9
         XCTAssertEqual(layer.animations[0].animation.duration, 0)
     }
+
+    func testAnAnimationThatHadEndedStaysAsHistoryBehindItsSuccessor() {
+        let layer = CALayer()
+        layer.opacity = 0
+        let there = LayerAnimation(kind: .basic, keyPath: "opacity")
+        there.fromValue = .number(1)
+        there.toValue = .number(0)
+        there.duration = 1
+        layer.add(there, forKey: "opacity", at: 0)
+        let back = LayerAnimation(kind: .basic, keyPath: "opacity")
+        back.fromValue = .number(0)
+        back.toValue = .number(1)
+        back.duration = 1
+        back.beginTime = 1
+        back.fillMode = .backwards
+        layer.add(back, forKey: "opacity", at: 1)
+        // The first ended at 1 s (Core Animation removed it): it stays, and the second's backwards fill (from 1 s
+        // on, its delay) does not cover it while it ran. Linear: at 0.5 s half of the first, at 2.5 s half back.
+        XCTAssertEqual(layer.animations.map(\.addedAt), [1, 0])
+        XCTAssertEqual(layer.presentationOpacity(at: 0.5), 0.5)
+        XCTAssertEqual(layer.presentationOpacity(at: 1.5), 0)
+        XCTAssertEqual(layer.presentationOpacity(at: 2.5), 0.5)
+        // One still running when its successor comes is replaced, as before.
+        layer.add(back, forKey: "opacity", at: 2.5)
+        XCTAssertEqual(layer.animations.map(\.addedAt), [2.5, 0])
+    }
 }

@@ -46,6 +46,11 @@ extension SnippetDiagnostic {
         SnippetDiagnostic(id: .animationLimit, message: "more than \(Limits.maximumAnimations) animations added; evaluation stopped")
     }
 
+    static var completionLimit: SnippetDiagnostic {
+        SnippetDiagnostic(id: .animationLimit, message: "animation completions ran more than \(Limits.maximumCompletions) times; evaluation stopped",
+                          notes: [.init("does a completion start its own animation again? UIKit would repeat it for ever")])
+    }
+
     static func animationValueMismatch(_ keyPath: String, value: String, model: String) -> SnippetDiagnostic {
         SnippetDiagnostic(id: .animationValue, message: "the animation of '\(keyPath)' holds \(value), which does not fit a \(model)")
     }

@@ -239,6 +239,18 @@ extension SnippetDiagnostic {
         SnippetDiagnostic(id: .unsupportedConstruct, message: "the type of reduce's initial value '\(literal)' over '\(sequenceTypeName)' cannot be inferred from the closure in listings; write it, as in 'CGFloat(\(literal))'")
     }
 
+    /// clang's -Wincompatible-pointer-types for an `NSArray` where an `NSMutableArray *` is declared.
+    static func immutableArrayToMutable(initializing: Bool) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .incompatiblePointerTypes, message: initializing
+            ? "incompatible pointer types initializing 'NSMutableArray *' with an expression of type 'NSArray *'"
+            : "incompatible pointer types assigning to 'NSMutableArray *' from 'NSArray *'")
+    }
+
+    /// Foundation's NSInvalidArgumentException for a write to an immutable array (its class, as `@[…]` makes it).
+    static func immutableArrayWrite(_ className: String, selector: String) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .unrecognizedSelector, message: "-[\(className) \(selector)]: unrecognized selector sent to instance")
+    }
+
     static func nilObject(selector: String) -> SnippetDiagnostic {
         SnippetDiagnostic(id: .nilInsert, message: "*** -[__NSArrayM \(selector)]: object cannot be nil")
     }

@@ -163,7 +163,8 @@ extension Interpreter {
         }
     }
 
-    /// Adds `animation` to `layer` at time 0 (a listing runs in no time), checking what it can hold.
+    /// Adds `animation` to `layer` now (0 in the listing's body, which runs in no time; a completion's fire time
+    /// in a completion), checking what it can hold.
     func add(_ animation: LayerAnimation, forKey key: String?, to layer: CALayer, at range: SourceRange) throws(Interrupt) {
         guard let keyPath = animation.keyPath.flatMap(AnimationKeyPath.init) else {
             fail(animation.keyPath.map { .unmodelledAnimationKeyPath($0, animatableKeyPaths: Self.animatableKeyPaths) }
@@ -180,7 +181,7 @@ extension Interpreter {
             fail(.animationLimit, at: range)
             throw Interrupt.abort
         }
-        layer.add(animation, forKey: key, at: 0)
+        layer.add(animation, forKey: key, at: now)
         lastChange[ObjectIdentifier(layer)] = range
     }
 
@@ -216,7 +217,7 @@ extension Interpreter {
     /// `UIView.animate(withDuration:…)`, trailing closures included. The block runs at once and its changes to
     /// transforms, positions (centres) and opacities (alphas) become animations from the old to the new value
     /// (ease in, ease out: UIKit's default curve); the model values change at once, as in UIKit. The completion
-    /// block runs right after, with `finished` YES (a listing runs in no time; its effect shows at the end).
+    /// is queued for the animation's end (delay + duration) and runs then, with `finished` YES (`runCompletions`).
     func animateViews(_ arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value {
         var duration: CGFloat = 0
         var delay: CGFloat = 0
@@ -230,6 +231,10 @@ extension Interpreter {
             case "options"?:
                 // The curve options are not modelled: UIKit's default curve is used.
                 continue
+            case let label? where label != "animations" && label != "completion":
+                // `usingSpringWithDamping:initialSpringVelocity:`: a spring moves otherwise than the curve recorded.
+                fail(.unmodelledGeometryProperty(label, framework: "UIKit"), at: argument.labelRange ?? argument.value.range)
+                throw Interrupt.reported
             default:
                 switch try evaluate(argument.value, expected: .closure) {
                 case .closure(let closure): closures.append((closure, argument.value.range))
@@ -254,9 +259,32 @@ extension Interpreter {
             try recordChanges(of: layer, from: old, duration: duration, delay: delay, at: whole)
         }
         if closures.count > 1, let (completion, range) = closures.last, let completion {
-            _ = try callClosure(completion, arguments: completion.parameterCount == 1 ? [.bool(true)] : [], at: range)
+            pendingCompletions.append((now + delay + duration, completion, range))
         }
         return .void
+    }
+
+    /// Runs the queued completions as a run loop does once the listing's body is over: in fire-time order (ties in
+    /// the order queued), each with the clock at its fire time, so that the animations it starts begin then. A
+    /// chain that never ends meets `Limits.maximumCompletions`.
+    func runCompletions() throws(Interrupt) {
+        var count = 0
+        while let next = pendingCompletions.indices.min(by: { pendingCompletions[$0].time < pendingCompletions[$1].time }) {
+            let (time, completion, range) = pendingCompletions.remove(at: next)
+            count += 1
+            if count > Limits.maximumCompletions {
+                fail(.completionLimit, at: range)
+                throw Interrupt.abort
+            }
+            now = time
+            do {
+                _ = try callClosure(completion, arguments: completion.parameterCount == 1 ? [.bool(true)] : [], at: range)
+            } catch Interrupt.abort {
+                throw Interrupt.abort
+            } catch {
+                // Reported inside: the next completion runs from the state this one left, as the next handler does.
+            }
+        }
     }
 
     /// Outlets the scene creates on first use exist before the block in the app: create those the block names

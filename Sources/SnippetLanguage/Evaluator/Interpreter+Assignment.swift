@@ -18,6 +18,12 @@ extension Interpreter {
     }
 
     private func assignOnce(_ op: AssignmentOperator, _ target: Expr, _ valueExpression: Expr, whole: SourceRange) throws(Interrupt) -> Value {
+        if op == .assign, case .identifier(let name) = target.kind, lookupVariable(name)?.variable.isMutableArray == true {
+            let holdsImmutable = holdsImmutableArray(valueExpression, initializing: false)
+            let result = try assignReading(op, target, valueExpression, whole: whole)
+            lookupVariable(name)?.scope[name]?.holdsImmutableArray = holdsImmutable
+            return result
+        }
         if case .member(let base, let property, _) = target.kind, let (name, nameRange) = unmodelledOwner(base) {
             // `button.titleLabel.font = …`: what is set belongs to an object notebook does not model.
             _ = try evaluate(valueExpression, expected: unmodelledValueType(property))

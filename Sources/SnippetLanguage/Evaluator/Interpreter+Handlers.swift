@@ -32,8 +32,8 @@ extension Interpreter {
         functionsByName[dialect == .objc ? pair.objc : pair.swift]
     }
 
-    /// Runs the lifecycle, then the handlers. A handler that fails with a diagnostic does not stop the next one;
-    /// a limit (`abort`) stops them all.
+    /// Runs the lifecycle, then the handlers, then the animation completions they queued. A handler that fails with
+    /// a diagnostic does not stop the next one; a limit (`abort`) stops them all.
     func runMethods() throws(Interrupt) {
         for pair in Self.lifecycleMethods {
             guard let function = method(named: pair) else { continue }
@@ -45,6 +45,7 @@ extension Interpreter {
         } else {
             try deliver(options.events)
         }
+        try runCompletions()
         warnAboutMethodsNeverCalled()
     }
 

@@ -31,13 +31,16 @@ extension Interpreter {
             return .void
         case "reduce(_:_:)":
             // `xs.reduce(0) { $0 + $1 }`: a literal initial value takes the elements' type, as swiftc infers Result.
-            let initialType = isContextual(arguments[0].value) ? elements.first.map(ValueType.init(of:)) : nil
-            if let initialType, Self.hasCGFloatMembers(initialType), !containsImplicitMember(arguments[0].value) {
+            var initialType = isContextual(arguments[0].value) ? elements.first.map(ValueType.init(of:)) : nil
+            if let elementType = initialType, Self.hasCGFloatMembers(elementType), !containsImplicitMember(arguments[0].value) {
                 // swiftc infers Result from the closure's body (`pts.reduce(0) { $0 + $1.x }` is a CGFloat); the
-                // interpreter has no type inference to do so, and an Int would fail with a misleading message.
-                fail(.uninferredReduceInitialValue(text(arguments[0].value.range), sequenceTypeName: Value.array(elements).typeName(in: dialect)),
-                     at: arguments[0].value.range)
-                throw Interrupt.reported
+                // interpreter follows a one-expression body only, and an Int would fail with a misleading message.
+                guard let inferred = Self.reduceResultType(arguments[1].value) else {
+                    fail(.uninferredReduceInitialValue(text(arguments[0].value.range), sequenceTypeName: Value.array(elements).typeName(in: dialect)),
+                         at: arguments[0].value.range)
+                    throw Interrupt.reported
+                }
+                initialType = inferred
             }
             var result = try evaluate(arguments[0].value, expected: initialType)
             let combine = try closureArgument(arguments[1], of: selector)
@@ -51,6 +54,44 @@ extension Interpreter {
     }
 
     /// The geometry types, whose members are CGFloats: a reduction over them is rarely of their own type.
+    /// The type swiftc gives `reduce`'s Result from a closure whose body is one expression: a conversion
+    /// (`Int($1.x)`), a CGFloat member of the element (`$1.x`, `p.width`), through arithmetic, `min`, `max` and
+    /// `abs`; nil when finding it takes more inference than that.
+    static func reduceResultType(_ argument: Expr) -> ValueType? {
+        guard case .closure(let closure) = argument.kind, closure.body.count == 1 else { return nil }
+        let element = closure.parameters.count == 2 ? closure.parameters[1].name : "$1"
+        switch closure.body[0].kind {
+        case .expression(let body), .returnStatement(let body?): return bodyType(body, element: element)
+        default: return nil
+        }
+    }
+
+    private static let conversionTypes: [String: ValueType] = ["Int": .integer(.swiftInt), "CGFloat": .cgFloat, "Double": .double, "Float": .float]
+    private static let elementCGFloatMembers: Set<String> = ["x", "y", "width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY",
+                                                             "a", "b", "c", "d", "tx", "ty"]
+
+    private static func bodyType(_ expression: Expr, element: String) -> ValueType? {
+        switch expression.kind {
+        case .call(let callee, let arguments):
+            guard case .identifier(let name) = callee.kind else { return nil }
+            if let type = conversionTypes[name] { return type }
+            guard ["min", "max", "abs"].contains(name) else { return nil }
+            return arguments.lazy.compactMap { bodyType($0.value, element: element) }.first
+        case .member(let base, let name, _):
+            guard elementCGFloatMembers.contains(name) else { return nil }
+            if case .identifier(element) = base.kind { return .cgFloat }
+            if case .member(let inner, "origin", _) = base.kind, case .identifier(element) = inner.kind { return .cgFloat }
+            if case .member(let inner, "size", _) = base.kind, case .identifier(element) = inner.kind { return .cgFloat }
+            return nil
+        case .binary(let op, let left, let right) where [.add, .subtract, .multiply, .divide].contains(op):
+            return bodyType(left, element: element) ?? bodyType(right, element: element)
+        case .unary(_, let operand):
+            return bodyType(operand, element: element)
+        default:
+            return nil
+        }
+    }
+
     static func hasCGFloatMembers(_ type: ValueType) -> Bool {
         switch type {
         case .point, .size, .rect, .affineTransform, .transform3D: return true

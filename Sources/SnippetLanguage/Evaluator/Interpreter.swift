@@ -27,6 +27,9 @@ struct Variable {
     var isCapturedCopy = false
     /// Objective-C: declared `NSArray *`, so clang rejects writes to it (`Interpreter+ImmutableArrays`).
     var isImmutableArray = false
+    /// Objective-C: declared `NSMutableArray *`, and whether it holds an immutable `NSArray` (`= @[…]`).
+    var isMutableArray = false
+    var holdsImmutableArray = false
 }
 
 /// Variables of one block, in declaration order.
@@ -171,6 +174,10 @@ final class Interpreter {
     var invokedFunctions: Set<SourceRange> = []
     /// Animations added so far, against `Limits.maximumAnimations`.
     var addedAnimations = 0
+    /// The evaluation's clock in seconds: 0 while the listing's body runs, a completion's fire time while it runs.
+    var now: CGFloat = 0
+    /// UIView animation completions waiting for their animation's end (Interpreter+Animations, `runCompletions`).
+    var pendingCompletions: [(time: CGFloat, closure: Closure, range: SourceRange)] = []
     /// The listing's structs and extensions (Interpreter+Structs), and their static stored properties once read.
     lazy var listingTypes = ListingTypes(program.types, dialect: dialect)
     let staticProperties = Scope()
@@ -476,9 +483,12 @@ final class Interpreter {
                 throw Interrupt.reported
             }
             scene.bind(value, to: binding.name)
+            let isMutableArray = dialect == .objc && binding.type?.name == "NSMutableArray"
             scope.declare(binding.name, Variable(value: value, type: type, isConstant: binding.isConstant, range: binding.nameRange,
                                                  isBlockStorage: binding.isBlockStorage,
-                                                 isImmutableArray: dialect == .objc && binding.type?.name == "NSArray"))
+                                                 isImmutableArray: dialect == .objc && binding.type?.name == "NSArray",
+                                                 isMutableArray: isMutableArray,
+                                                 holdsImmutableArray: isMutableArray && holdsImmutableArray(binding.initializer, initializing: true)))
         } catch Interrupt.reported {
             scope.declare(binding.name, Variable(value: .null, type: type, isConstant: binding.isConstant, isPoisoned: true, range: binding.nameRange))
             throw Interrupt.reported

@@ -32,6 +32,8 @@ extension Evaluation {
             var parts = ["from \(describe(summary.from))", "to \(describe(summary.to))",
                          "duration \(formatNumber(a.effectiveDuration))"]
             if a.beginTime != 0 { parts.append("beginTime \(formatNumber(a.beginTime))") }
+            // Added by a completion, when an earlier animation ended (the JSON's beginTime counts from 0).
+            if summary.added.addedAt != 0 { parts.append("added at \(formatNumber(summary.added.addedAt))") }
             if a.repeatCount != 0 { parts.append("repeatCount \(a.repeatCount.isInfinite ? "infinite" : formatNumber(CGFloat(a.repeatCount)))") }
             if a.autoreverses { parts.append("autoreverses") }
             parts.append("timing \(Self.timingName(a.timingFunction))")

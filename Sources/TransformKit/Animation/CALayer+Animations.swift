@@ -1,10 +1,15 @@
 /// `addAnimation:forKey:`, `removeAnimationForKey:` and the presentation layer's values at a time.
 extension CALayer {
     /// Adds a copy of `animation` (Core Animation copies it); an animation already under `key` is replaced. A nil
-    /// key never replaces.
+    /// key never replaces. One under `key` that ended before a later `time` had been removed by Core Animation
+    /// already: it stays as history (a chain of animations under one key, each started when the last one ended),
+    /// after the new one, so that the new one's backwards fill does not hide it while it ran.
     public func add(_ animation: LayerAnimation, forKey key: String?, at time: CGFloat) {
-        if let key { animations.removeAll { $0.key == key } }
-        animations.append(AddedAnimation(key: key, animation: animation.copy(), addedAt: time))
+        let added = AddedAnimation(key: key, animation: animation.copy(), addedAt: time)
+        guard let key else { return animations.append(added) }
+        let history = animations.filter { $0.key == key && time > 0 && $0.animation.isRemovedOnCompletion && $0.endTime <= time }
+        animations.removeAll { $0.key == key }
+        animations += [added] + history
     }
 
     public func removeAnimation(forKey key: String) {
