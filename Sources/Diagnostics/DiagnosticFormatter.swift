@@ -142,18 +142,31 @@ public struct DiagnosticFormatter: Sendable {
         if window.upperBound < fullLine.count { scalars.append("\u{2026}") }
         var line = ""
         line.unicodeScalars.append(contentsOf: scalars)
-        // Keep tabs in the padding so the caret lines up however the terminal expands them; CJK characters are two
-        // columns wide in a terminal, so they pad with two spaces.
+        // Keep tabs in the padding so the caret lines up however the terminal expands them; other scalars pad with
+        // as many spaces as the terminal gives them columns (two for CJK, none for a combining accent).
         var padding = ""
         for scalar in scalars[0..<start] {
             if scalar == "\t" {
                 padding.append("\t")
             } else {
-                padding += Self.isWide(scalar) ? "  " : " "
+                padding += String(repeating: " ", count: Self.terminalColumns(of: scalar))
             }
         }
-        let underline = "^" + String(repeating: "~", count: max(0, min(length, max(1, scalars.count - start)) - 1))
+        let underlined = scalars[start..<min(scalars.count, start + length)]
+        let width = underlined.reduce(0) { $0 + ($1 == "\t" ? 1 : Self.terminalColumns(of: $1)) }
+        let underline = "^" + String(repeating: "~", count: max(0, width - 1))
         return " \(number) | \(line)\n \(gutter) | \(padding)\(underline)\n"
+    }
+
+    /// How many columns a terminal gives `scalar`: none for marks drawn over the previous character and invisible
+    /// format characters, two for East Asian wide ones, one otherwise.
+    static func terminalColumns(of scalar: Unicode.Scalar) -> Int {
+        if isWide(scalar) { return 2 }
+        if scalar.properties.isGraphemeExtend { return 0 }
+        switch scalar.value {
+        case 0x200B...0x200F, 0x2060...0x2064, 0xFEFF: return 0
+        default: return 1
+        }
     }
 
     /// Longest source line shown whole (in scalars): long generated lines in listings are still shown as written.
@@ -191,7 +204,7 @@ public struct DiagnosticFormatter: Sendable {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
              0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+             0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x3FFFD:
             return true
         default:
             return false

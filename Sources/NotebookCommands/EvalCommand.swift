@@ -80,7 +80,9 @@ struct EvalCommand: ParsableCommand {
         let source: String
         switch BoundedInput.read(file == "-" ? nil : file, limit: Limits.maximumSourceBytes) {
         case .contents(let data):
-            source = String(decoding: data, as: UTF8.self)
+            // A byte order mark is not text: editors do not count it, and the chapter decoder drops it too.
+            let text = String(decoding: data, as: UTF8.self)
+            source = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         case .tooLarge:
             FileHandle.standardError.write(Data("error: \(displayPath): listing is larger than \(Limits.maximumSourceBytes) bytes\n".utf8))
             throw ExitCode(1)

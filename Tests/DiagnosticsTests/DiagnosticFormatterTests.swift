@@ -40,6 +40,31 @@ final class DiagnosticFormatterTests: XCTestCase {
         XCTAssertEqual(text, "f:1:4: error: m\n 1 | 图层\tx = 1;\n   |     \t^\n")
     }
 
+    func testCombiningMarksTakeNoColumnUnderTheCaret() {
+        // "é" written as e + U+0301, twice accented: three scalars, one column on screen.
+        let source = "/* e\u{301}\u{301} */ b = fooo(1);"
+        let diagnostic = Diagnostic(id: "x", message: "m", at: SourceLocation(file: "f", line: 1, column: 15), length: 4)
+        let text = DiagnosticFormatter(source: { _ in source }).format(diagnostic)
+        let padding = String(repeating: " ", count: 12)
+        XCTAssertEqual(text, "f:1:15: error: m\n 1 | \(source)\n   | \(padding)^~~~\n")
+    }
+
+    func testEmojiOutsideTheFirstPictographBlockAreWide() {
+        // U+1F680 ROCKET and U+1FA90 RINGED PLANET are East Asian Width W: two terminal columns each.
+        let source = "/* \u{1F680}\u{1FA90} */ b = fooo(1);"
+        let diagnostic = Diagnostic(id: "x", message: "m", at: SourceLocation(file: "f", line: 1, column: 14), length: 4)
+        let text = DiagnosticFormatter(source: { _ in source }).format(diagnostic)
+        let padding = String(repeating: " ", count: 15)
+        XCTAssertEqual(text, "f:1:14: error: m\n 1 | \(source)\n   | \(padding)^~~~\n")
+    }
+
+    func testTheUnderlineOfWideCharactersSpansTheirColumns() {
+        let source = "图层 = 1;"
+        let diagnostic = Diagnostic(id: "x", message: "m", at: SourceLocation(file: "f", line: 1, column: 1), length: 2)
+        let text = DiagnosticFormatter(source: { _ in source }).format(diagnostic)
+        XCTAssertEqual(text, "f:1:1: error: m\n 1 | 图层 = 1;\n   | ^~~~\n")
+    }
+
     func testControlCharactersAreNotEchoedToTheTerminal() {
         let diagnostic = Diagnostic(id: "x", message: "m", at: SourceLocation(file: "f", line: 1, column: 1))
         let text = DiagnosticFormatter(source: { _ in "a\u{1B}[31mb" }).format(diagnostic)

@@ -60,6 +60,20 @@ final class EvalTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("^~~~"), result.stderr)
     }
 
+    func testAByteOrderMarkIsNotAColumn() throws {
+        // Windows editors start a file with U+FEFF; editors do not count it, and a chapter's columns do not either.
+        let file = try snippet("bom.m", "\u{FEFF}CGFloat b = fooo(1);\n")
+        let result = try NotebookProcess.run(["eval", "--json", file.path], in: file.deletingLastPathComponent())
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains(#""line": 1, "column": 13}"#), result.stdout)
+        XCTAssertTrue(result.stderr.hasSuffix("""
+            bom.m:1:13: error: unknown function 'fooo'
+             1 | CGFloat b = fooo(1);
+               |             ^~~~
+
+            """), result.stderr)
+    }
+
     func testAFileWithoutAKnownExtensionAsksForTheDialect() throws {
         let file = try snippet("snippet.txt", "CGFloat x = 1;\n")
         let result = try NotebookProcess.run(["eval", file.path], in: file.deletingLastPathComponent())

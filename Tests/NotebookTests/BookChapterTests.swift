@@ -59,6 +59,14 @@ final class BookChapterTests: XCTestCase {
         XCTAssertEqual(chapter?.title, "Title")
     }
 
+    func testUnterminatedFrontMatterIsOneErrorNotOnePerLineOfTheChapter() {
+        // Without the closing line the whole chapter would be front matter: its prose is not a list of bad keys.
+        let text = "---\ntitle: X\n\n# Title\n\nNote: a scale of 0 is singular.\nA paragraph without a colon.\n"
+        let (_, diagnostics) = Chapter.parse(text, name: "a.md", path: path, number: 1)
+        XCTAssertEqual(diagnostics.map(DiagnosticFormatter.headline),
+                       ["Chapters/03-affine.md:1:1: error: front matter is not closed; expected a '---' line"])
+    }
+
     func testDecoderReportsTheFirstBadByteByLineAndColumn() {
         let bytes = Array("ok\nvariable é = ".utf8) + [0xC3, 0x28] + Array(" rest\n".utf8)
         let (text, diagnostics) = ChapterDecoder.decode(bytes, path: path)

@@ -219,7 +219,7 @@ final class BookListingTests: XCTestCase {
         Chapters/03-affine.md:3:41: error: unknown platform 'ios7'; expected 'ios' or 'macos'; did you mean 'ios'?
          3 | ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
            |                                         ^~~~
-        Chapters/03-affine.md:3:53: error: unknown figure setting 'some'; expected 'none' or 'side-view', 'axes', 'matrix-orders', 'convert-point'
+        Chapters/03-affine.md:3:53: error: unknown figure setting 'some'; expected 'none', 'side-view', 'axes', 'matrix-orders' or 'convert-point'
          3 | ```objc id=a titel="x" norun=1 platform=ios7 figure=some id=b error=
            |                                                     ^~~~
         Chapters/03-affine.md:3:58: error: duplicate attribute 'id'
@@ -249,6 +249,17 @@ final class BookListingTests: XCTestCase {
         Chapters/03-affine.md:14:10: error: attributes of a twin pair go on the objc block
          14 | ```swift id=c
             |          ^~~~
+
+        """)
+    }
+
+    func testAMisspelledFigureSettingIsNamedWithTheClosestOne() {
+        let (_, diagnostics) = parse("# T\n\n```objc figure=side-veiw\nx\n```\n")
+        XCTAssertEqual(diagnostics, """
+        Chapters/03-affine.md:3:16: error: unknown figure setting 'side-veiw'; expected 'none', 'side-view', 'axes', \
+        'matrix-orders' or 'convert-point'; did you mean 'side-view'?
+         3 | ```objc figure=side-veiw
+           |                ^~~~~~~~~
 
         """)
     }

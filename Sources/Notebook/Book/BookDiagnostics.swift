@@ -384,8 +384,11 @@ extension BookDiagnostics {
               at: location, length: length)
     }
 
-    static func listingInvalidFigure(_ value: String, at location: SourceLocation, length: Int) -> Diagnostic {
-        error("listing.invalid-figure", "unknown figure setting '\(value)'; expected 'none' or '" + ExtraFigure.allCases.map(\.rawValue).joined(separator: "', '") + "'", at: location, length: length)
+    static func listingInvalidFigure(_ value: String, at location: SourceLocation, length: Int, suggestion: String?) -> Diagnostic {
+        let settings = ["none"] + ExtraFigure.allCases.map(\.rawValue)
+        let expected = settings.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(settings[settings.count - 1])'"
+        return error("listing.invalid-figure", "unknown figure setting '\(value)'; expected \(expected)" + suggesting(suggestion),
+                     at: location, length: length)
     }
 
     static func listingInvalidMark(_ message: String, at location: SourceLocation, length: Int) -> Diagnostic {

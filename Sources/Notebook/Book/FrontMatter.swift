@@ -78,8 +78,9 @@ public struct FrontMatter: Hashable, Sendable {
             }
         }
         guard let closingIndex else {
-            diagnostics.append(BookDiagnostics.frontMatterUnterminated(at: SourceLocation(file: path, line: 1, column: 1)))
-            return (FrontMatter(), text, diagnostics)
+            // Without a closing line every line of the chapter was read as front matter; the text is parsed as
+            // Markdown instead, so its prose must not come back as one bad key per line.
+            return (FrontMatter(), text, [BookDiagnostics.frontMatterUnterminated(at: SourceLocation(file: path, line: 1, column: 1))])
         }
         frontMatter.lastLine = closingIndex + 1
         // Blank the front matter but keep its line breaks, so cmark's line numbers are the file's.

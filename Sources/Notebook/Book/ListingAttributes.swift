@@ -116,7 +116,9 @@ struct ListingAttributes: Hashable, Sendable {
                 } else if let extra = ExtraFigure(rawValue: value) {
                     attributes.extraFigure = extra
                 } else {
-                    diagnostics.append(BookDiagnostics.listingInvalidFigure(value, at: token.valueLocation, length: valueLength))
+                    diagnostics.append(BookDiagnostics.listingInvalidFigure(
+                        value, at: token.valueLocation, length: valueLength,
+                        suggestion: NameSuggestion.closest(to: value, in: ["none"] + ExtraFigure.allCases.map(\.rawValue))))
                 }
             case "marks":
                 let parsed = FigureMark.parse(value)
