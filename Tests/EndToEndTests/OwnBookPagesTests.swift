@@ -1,4 +1,5 @@
 import Foundation
+@testable import Notebook
 import XCTest
 
 /// The repository's own book, built into a temporary folder: every page stays light, every exercise's answer is
@@ -65,6 +66,26 @@ final class OwnBookPagesTests: XCTestCase {
             if html.contains("layer-diagram-key figure-") { keyed += 1 }
         }
         XCTAssertGreaterThanOrEqual(keyed, 6, "the chapters' layer diagrams name the key")
+    }
+
+    /// The ids of a listing's parts are its own id, a hyphen and a word of `ListingIDParts.words` (which the book
+    /// check uses to keep two listings' ids apart): every such id on every page uses a word of that list, and no id
+    /// is on a page twice.
+    func testEveryPartOfAListingIsNamedByAKnownWordAndNoIDRepeats() throws {
+        let words = ListingIDParts.words
+        for page in try pages(in: try buildOwnBook()) where page.name != "index.html" {
+            let html = String(decoding: page.data, as: UTF8.self)
+            let ids = html.components(separatedBy: " id=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+            XCTAssertEqual(Set(ids).count, ids.count, "\(page.name): an id is on the page twice")
+            let listings = Set(ids.filter { $0.hasPrefix("listing-") }.map { String($0.dropFirst("listing-".count)) })
+            for id in ids where id.hasPrefix("figure-") || id.hasPrefix("listing-") {
+                let rest = id.drop(while: { $0 != "-" }).dropFirst()
+                guard !listings.contains(String(rest)),
+                      let owner = listings.filter({ rest.hasPrefix($0 + "-") }).max(by: { $0.count < $1.count }) else { continue }
+                let part = rest.dropFirst(owner.count + 1)
+                XCTAssertTrue(words.contains { part == $0 || part.hasPrefix($0 + "-") }, "\(page.name): \(id) names a part \(part)")
+            }
+        }
     }
 
     func testThePerspectiveListingShowsTheSideViewOfTheEyeAndTheRays() throws {

@@ -253,6 +253,32 @@ final class BookListingTests: XCTestCase {
         """)
     }
 
+    /// `figure-a-layers-title` is the title of listing `a`'s layer diagram, and would be the figure of a listing
+    /// `a-layers-title` too: an id that extends another by a part word is an error, on the longer id, wherever
+    /// the two listings are; `cube` and `cube-corner` (the book's) are fine.
+    func testAnIDThatNamesAPartOfAnotherListingIsAnError() {
+        let chapter = "# T\n\n```objc id=a-layers-title\nx\n```\n\n```objc id=a\nx\n```\n\n"
+            + "```objc id=cube\nx\n```\n\n```objc id=cube-corner\nx\n```\n\n```objc id=a-step-2\nx\n```\n"
+        let (_, diagnostics) = parse(chapter)
+        XCTAssertEqual(diagnostics, """
+        Chapters/03-affine.md:3:12: error: listing id 'a-layers-title' extends the id of listing 'a' by 'layers', a word \
+        the page uses to name the parts of a listing (as in 'figure-a-layers-title'): choose another id
+         3 | ```objc id=a-layers-title
+           |            ^~~~~~~~~~~~~~
+        Chapters/03-affine.md:7:12: note: listing 'a' is here
+         7 | ```objc id=a
+           |            ^
+        Chapters/03-affine.md:19:12: error: listing id 'a-step-2' extends the id of listing 'a' by 'step', a word the \
+        page uses to name the parts of a listing (as in 'figure-a-step-title'): choose another id
+         19 | ```objc id=a-step-2
+            |            ^~~~~~~~
+        Chapters/03-affine.md:7:12: note: listing 'a' is here
+         7 | ```objc id=a
+           |            ^
+
+        """)
+    }
+
     func testAMisspelledFigureSettingIsNamedWithTheClosestOne() {
         let (_, diagnostics) = parse("# T\n\n```objc figure=side-veiw\nx\n```\n")
         XCTAssertEqual(diagnostics, """

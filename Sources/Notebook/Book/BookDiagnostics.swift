@@ -412,6 +412,13 @@ extension BookDiagnostics {
               notes: [Diagnostic.Note("first used here", at: first)])
     }
 
+    static func listingIDNamesAPart(_ id: String, of other: String, word: String, at location: SourceLocation, length: Int,
+                                    other otherLocation: SourceLocation) -> Diagnostic {
+        error("listing.id-names-a-part",
+              "listing id '\(id)' extends the id of listing '\(other)' by '\(word)', a word the page uses to name the parts of a listing (as in 'figure-\(other)-\(word)-title'): choose another id",
+              at: location, length: length, notes: [Diagnostic.Note("listing '\(other)' is here", at: otherLocation)])
+    }
+
     static func listingTwinAttributes(at location: SourceLocation, length: Int) -> Diagnostic {
         error("listing.twin-attributes", "attributes of a twin pair go on the objc block", at: location, length: length)
     }

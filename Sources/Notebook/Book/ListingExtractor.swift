@@ -33,6 +33,7 @@ struct ListingExtractor {
 
     mutating func extract(from document: MarkupNode) {
         extract(fromSiblings: document.children, in: .document)
+        reportPartClashes()
         number()
     }
 
@@ -173,6 +174,23 @@ struct ListingExtractor {
         }
         diagnostics.append(BookDiagnostics.htmlCommentNotClosed(
             hiding: rest, at: SourceLocation(file: path, line: range.start.line, column: column)))
+    }
+
+    /// An id that extends another listing's id of this chapter by a part word names that listing's parts
+    /// (`ListingIDParts`): the error goes on the longer id. Each id is checked against its own prefixes that end
+    /// before a hyphen, so the work grows with the ids' length, not with the square of their number.
+    private mutating func reportPartClashes() {
+        for listing in listings {
+            guard let id = listing.id, let location = firstIDLocations[id] else { continue }
+            for hyphen in id.indices where id[hyphen] == "-" {
+                let base = String(id[..<hyphen])
+                guard let baseLocation = firstIDLocations[base],
+                      let word = ListingIDParts.word(by: id, extends: base) else { continue }
+                diagnostics.append(BookDiagnostics.listingIDNamesAPart(id, of: base, word: word, at: location,
+                                                                       length: id.unicodeScalars.count, other: baseLocation))
+                break
+            }
+        }
     }
 
     private mutating func addListing(language: ListingLanguage, block: MarkupNode.CodeBlock, range: MarkupRange,
