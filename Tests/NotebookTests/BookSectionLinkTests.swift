@@ -49,6 +49,33 @@ final class BookSectionLinkTests: XCTestCase {
         XCTAssertTrue(ReferenceResolver.stillHolds(book.chapters[1].imports, lookup: ReferenceResolver.Lookup(book.chapters)))
     }
 
+    /// A link to an anchor of its own page that the page does not have is an error, as a missing section is: the
+    /// usual slip is a heading's anchor without `section-`. The page's own ids, `#top`, footnotes and an id the
+    /// chapter writes in raw HTML are fine; other chapters' anchors are not checked (see `checkChapterLink`).
+    func testALinkToAnAnchorThePageDoesNotHaveIsAnError() throws {
+        let text = """
+        # One
+
+        [a](#real-heading) [b](#nowhere) [c](#top) [d](#content) [e](#fn-1) [f](#fnref-1-2) [g](#mine) [h](02-two.md#x)
+
+        ## Real heading
+
+        <a id="mine"></a>
+        """
+        let one = try chapter(text, name: "01-one.md", number: 1)
+        let two = try chapter("# Two\n", name: "02-two.md", number: 2)
+        let (book, diagnostics) = Book.assemble(configuration: BookConfiguration(title: "T", chapters: []), chapters: [one, two])
+        XCTAssertEqual(rendered(diagnostics, file: "Chapters/01-one.md", text: book.chapters[0].text), """
+        Chapters/01-one.md:3:5: error: link to unknown anchor '#real-heading'; did you mean '#section-real-heading'?
+         3 | [a](#real-heading) [b](#nowhere) [c](#top) [d](#content) [e](#fn-1) [f](#fnref-1-2) [g](#mine) [h](02-two.md#x)
+           |     ^~~~~~~~~~~~~
+        Chapters/01-one.md:3:24: error: link to unknown anchor '#nowhere'
+         3 | [a](#real-heading) [b](#nowhere) [c](#top) [d](#content) [e](#fn-1) [f](#fnref-1-2) [g](#mine) [h](02-two.md#x)
+           |                        ^~~~~~~~
+
+        """)
+    }
+
     func testDroppedRawHTMLIsWarnedOncePerChapterAndCommentsAreNot() throws {
         let html = try chapter("""
         # T

@@ -35,6 +35,38 @@ extension ReferenceResolver {
         return BookDiagnostics.referenceUnknownChapter(file, at: location, length: length, suggestion: suggestion)
     }
 
+    /// The ids of every chapter page that a link may name: the article (`#content`, the skip link's target), its title,
+    /// and `#top`, which browsers take as the top of the page without an element.
+    static let pageFragments: Set<String> = ["", "top", "content", "chapter-title"]
+
+    /// A link to `#NAME` in its own chapter that is not a listing, figure or section (`#real-heading`, written without
+    /// `section-`): an error unless the page has that id (footnotes' `fn-N`, `fnref-N`, the page's own ids) or the
+    /// chapter writes it itself in raw HTML (`id="NAME"`), as a link to a missing section is.
+    static func checkOwnPageFragment(_ destination: String, fragment: String, at range: MarkupRange, in source: Source,
+                                     diagnostics: inout [Diagnostic]) {
+        if pageFragments.contains(fragment) || isFootnoteID(fragment) { return }
+        let text = source.chapter.text
+        if text.contains("id=\"\(fragment)\"") || text.contains("id='\(fragment)'") || text.contains("name=\"\(fragment)\"") {
+            return
+        }
+        let (location, length) = destinationLocation(destination, link: range, in: source)
+        let sections = source.sections.keys.sorted()
+        let suggestion = sections.contains("section-" + fragment)
+            ? "section-" + fragment : NameSuggestion.closest(to: fragment, in: sections)
+        diagnostics.append(BookDiagnostics.referenceUnknownListing(fragment, chapter: nil, at: location, length: length,
+                                                                   suggestion: suggestion))
+    }
+
+    /// `fn-3`, `fnref-3`, `fnref-3-2`: the ids footnotes get (numbers, never their labels).
+    private static func isFootnoteID(_ fragment: String) -> Bool {
+        let number: Substring
+        if fragment.hasPrefix("fn-") { number = fragment.dropFirst(3) }
+        else if fragment.hasPrefix("fnref-") { number = fragment.dropFirst(6) }
+        else { return false }
+        let parts = number.split(separator: "-", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+
     /// A link to `#section-...` in its own chapter: with empty text it gets the section's title (an empty link would be
     /// invisible on the page); a section the chapter does not have is an error. Returns the rewritten link, or nil.
     static func rewrittenSectionLink(_ node: MarkupNode, to destination: String, at range: MarkupRange, in source: Source,

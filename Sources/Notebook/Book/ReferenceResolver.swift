@@ -301,6 +301,9 @@ enum ReferenceResolver {
         } else if fragment.hasPrefix("figure-") {
             kind = .figure
             name = String(fragment.dropFirst("figure-".count))
+        } else if file.isEmpty {
+            checkOwnPageFragment(destination, fragment: fragment, at: range, in: source, diagnostics: &diagnostics)
+            return nil
         } else {
             checkChapterLink(destination, file: file, at: range, in: source, lookup: lookup, imports: &imports,
                              diagnostics: &diagnostics)
