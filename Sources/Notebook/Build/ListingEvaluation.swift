@@ -131,9 +131,10 @@ enum ListingEvaluation {
                 if block.checkedLineCount > 0 {
                     let message = notCheckedMessage(count: block.checkedLineCount, failure: primary.diagnostics.first { $0.severity == .error })
                     let location = SourceLocation(file: listing.code.origin.file, line: block.range.start.line, column: block.range.start.column)
-                    diagnostics.append(Diagnostic(id: "expect.not-checked", severity: .warning, message: message, at: location, length: 3))
+                    let warning = Diagnostic(id: "expect.not-checked", severity: .warning, message: message, at: location, length: 3)
+                    diagnostics.append(warning)
                     checks.append(VerificationCheck(kind: .expectation, location: location, subject: "expect", passed: false,
-                                                    message: message, notChecked: block.checkedLineCount))
+                                                    message: message, notChecked: block.checkedLineCount, failure: warning))
                 }
                 for expectation in block.expectations {
                     presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
@@ -149,11 +150,13 @@ enum ListingEvaluation {
                     guard let value = result.value, !result.diagnostics.hasErrors else {
                         let error = result.diagnostics.first { $0.severity == .error }
                         let message = error?.message ?? "no value"
-                        diagnostics.append(Diagnostic(id: "expect.cannot-evaluate", message: message,
-                                                      at: error?.location ?? expectation.location, length: error?.length ?? 1,
-                                                      notes: error?.notes ?? []))
+                        let failure = Diagnostic(id: "expect.cannot-evaluate", message: message,
+                                                 at: error?.location ?? expectation.location, length: error?.length ?? 1,
+                                                 notes: error?.notes ?? [])
+                        diagnostics.append(failure)
                         checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
-                                                        passed: false, message: "cannot evaluate \(expectation.expression): \(message)"))
+                                                        passed: false, message: "cannot evaluate \(expectation.expression): \(message)",
+                                                        failure: failure))
                         presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
                                                                         actual: "error: " + message, passed: false, time: expectation.time))
                         continue
@@ -161,10 +164,11 @@ enum ListingEvaluation {
                     let actualText = primary.describe(value)
                     guard let observed = value.observed else {
                         let message = "expected \(expectation.expression) = \(expectation.valueText), got \(actualText), which cannot be compared"
-                        diagnostics.append(Diagnostic(id: "expect.not-comparable", message: message, at: expectation.location,
-                                                      length: expectation.expression.unicodeScalars.count))
+                        let failure = Diagnostic(id: "expect.not-comparable", message: message, at: expectation.location,
+                                                 length: expectation.expression.unicodeScalars.count)
+                        diagnostics.append(failure)
                         checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
-                                                        passed: false, message: message))
+                                                        passed: false, message: message, failure: failure))
                         presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
                                                                         actual: actualText, passed: false, time: expectation.time))
                         continue
@@ -176,10 +180,11 @@ enum ListingEvaluation {
                         actual: ValueFormatting.observed(observed), passed: failure == nil, time: expectation.time))
                     if let failure {
                         let message = withoutLocationPrefix(failure.text, location: expectation.location)
-                        diagnostics.append(Diagnostic(id: "expect.failed", message: message, at: expectation.location,
-                                                      length: expectation.expression.unicodeScalars.count))
+                        let diagnostic = Diagnostic(id: "expect.failed", message: message, at: expectation.location,
+                                                    length: expectation.expression.unicodeScalars.count)
+                        diagnostics.append(diagnostic)
                         checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
-                                                        passed: false, message: message))
+                                                        passed: false, message: message, failure: diagnostic))
                     } else {
                         checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
                                                         passed: true))

@@ -30,8 +30,12 @@ public struct VerificationCheck: Hashable, Sendable {
     /// Seconds spent evaluating the check's listing (every check of a listing shares its evaluation).
     public var seconds: Double
 
+    /// The diagnostic `build` reports for this failure (its caret's length, its notes), which verify prints as it is.
+    public var failure: Diagnostic?
+
     public init(kind: Kind, location: SourceLocation, subject: String, passed: Bool, message: String = "",
-                listingLabel: String = "", notChecked: Int = 0, seconds: Double = 0) {
+                listingLabel: String = "", notChecked: Int = 0, seconds: Double = 0, failure: Diagnostic? = nil) {
+        self.failure = failure
         self.kind = kind
         self.location = location
         self.subject = subject
@@ -68,10 +72,10 @@ public struct VerificationCheck: Hashable, Sendable {
         return lines.first ?? ""
     }
 
-    /// The failure (or the note that expectations were not checked) as a diagnostic, so that verify prints it in
-    /// the same `path:line:column: error: ...` shape as build.
+    /// The failure (or the note that expectations were not checked) as a diagnostic, so that verify prints what
+    /// build prints: build's own diagnostic when the check has one.
     public var diagnostic: Diagnostic {
-        Diagnostic(id: "verify." + kind.rawValue, severity: notChecked > 0 ? .warning : .error, message: message, at: location)
+        failure ?? Diagnostic(id: "verify." + kind.rawValue, severity: notChecked > 0 ? .warning : .error, message: message, at: location)
     }
 }
 
