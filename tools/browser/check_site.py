@@ -352,6 +352,52 @@ CUBE_PROBE = r"""
 """
 
 
+# Every piece of text a reader sees reaches WCAG AA contrast (4.5:1) against what it is drawn on: the page's text,
+# code highlighting, muted captions, MathML and the SVG labels (against the figure's panel). Disabled controls and
+# visually hidden text are exempt, as WCAG exempts them. One line per kind of text (tag, class, colour), worst first.
+CONTRAST_PROBE = r"""
+(() => {
+  function parse(colour) {
+    const parts = (colour.match(/[\d.]+/g) || []).map(Number);
+    return parts.length < 3 ? null : {rgb: parts.slice(0, 3), alpha: parts.length > 3 ? parts[3] : 1};
+  }
+  function luminance(rgb) {
+    const [r, g, b] = rgb.map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  }
+  // The first opaque background up the tree; an SVG label is drawn on its figure's panel.
+  function background(element) {
+    for (let node = element; node; node = node.parentElement) {
+      const colour = parse(getComputedStyle(node).backgroundColor);
+      if (colour && colour.alpha > 0.5) return luminance(colour.rgb);
+    }
+    return luminance(parse(getComputedStyle(document.body).backgroundColor).rgb);
+  }
+  const worst = {};
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!node.textContent.trim() || !element || element.closest('.visually-hidden, :disabled, [aria-hidden="true"]')) continue;
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    if (rect.width === 0 || style.visibility === 'hidden') continue;
+    const svg = element.closest('svg');
+    const ink = parse(svg ? style.fill : style.color);
+    if (!ink || ink.alpha === 0) continue;
+    const on = background(svg ? svg : element), fg = luminance(ink.rgb);
+    const ratio = (Math.max(fg, on) + 0.05) / (Math.min(fg, on) + 0.05);
+    if (ratio >= 4.5) continue;
+    const kind = element.tagName.toLowerCase() + '.' + String(element.className.baseVal ?? element.className).trim().replace(/\s+/g, '.') +
+      ' in ' + (svg ? style.fill : style.color);
+    if (!worst[kind] || ratio < worst[kind].ratio) worst[kind] = {ratio, text: node.textContent.trim().slice(0, 30)};
+  }
+  const problems = Object.entries(worst).sort((a, b) => a[1].ratio - b[1].ratio)
+    .map(([kind, w]) => 'text ' + kind + ' has contrast ' + w.ratio.toFixed(2) + ':1 (under 4.5), e.g. "' + w.text + '"');
+  return {problems};
+})()
+"""
+
+
 def emulate(page, width, features, mobile=False):
     page.call("Emulation.setEmulatedMedia", features=features)
     page.call("Emulation.setDeviceMetricsOverride", width=width, height=844 if mobile else 900, deviceScaleFactor=1,
@@ -371,9 +417,11 @@ def check_conditions(page):
     reload(page)
     failures += [f"390 px: {problem}" for problem in page.evaluate(PHONE_PROBE)["problems"]]
     failures += [f"390 px: {problem}" for problem in page.evaluate(SEARCH_BOX_PROBE)["problems"]]
+    failures += [f"light: {problem}" for problem in page.evaluate(CONTRAST_PROBE)["problems"]]
     emulate(page, 1280, [{"name": "prefers-color-scheme", "value": "dark"}])
     reload(page)
     failures += [f"dark: {problem}" for problem in page.evaluate(DARK_PROBE)["problems"]]
+    failures += [f"dark: {problem}" for problem in page.evaluate(CONTRAST_PROBE)["problems"]]
     emulate(page, 1280, [{"name": "prefers-color-scheme", "value": "light"}, {"name": "prefers-reduced-motion", "value": "reduce"}])
     reload(page)
     failures += [f"reduced motion: {problem}" for problem in page.evaluate(REDUCED_MOTION_PROBE)["problems"]]
