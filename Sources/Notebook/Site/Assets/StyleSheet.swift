@@ -260,7 +260,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .js .figure-body:has(> svg.transform-diagram) { flex-direction: row; gap: 1rem; }
 
 /* Figures in the dark theme: the light tints Figures writes (each palette colour at 22% over white) become the
-   same colour at 30% over the dark panel, white fills the panel, near-black marks the ink. */
+   same colour at 30% over the dark panel, white fills the panel, near-black marks and text (titles, legends, sentences) the ink. */
 @media (prefers-color-scheme: dark) {
   :root:not([data-theme="light"]) svg.figure [fill="#d1dff8"] { fill: #21385f; }
   :root:not([data-theme="light"]) .live-rendition .layer[style*="background: #d1dff8;"] { background: #21385f !important; }
@@ -284,6 +284,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   :root:not([data-theme="light"]) .live-rendition .layer-label { color: var(--figure-ink); }
   :root:not([data-theme="light"]) .live-rendition .face-number { color: var(--figure-ink); }
   :root:not([data-theme="light"]) svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
+  :root:not([data-theme="light"]) svg.figure text[fill="#333333"], :root:not([data-theme="light"]) svg.figure text[fill="#444444"] { fill: var(--figure-ink); }
   :root:not([data-theme="light"]) math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
   :root:not([data-theme="light"]) math.value mtd[title]:hover { background: #1f3350; }
 }
@@ -309,6 +310,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 :root[data-theme="dark"] .live-rendition .layer-label { color: var(--figure-ink); }
 :root[data-theme="dark"] .live-rendition .face-number { color: var(--figure-ink); }
 :root[data-theme="dark"] svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
+:root[data-theme="dark"] svg.figure text[fill="#333333"], :root[data-theme="dark"] svg.figure text[fill="#444444"] { fill: var(--figure-ink); }
 :root[data-theme="dark"] math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
 :root[data-theme="dark"] math.value mtd[title]:hover { background: #1f3350; }
 
