@@ -5,8 +5,8 @@ enum StyleSheet {
 :root {
   --bg: #fdfdfc; --fg: #1f2328; --muted: #59636e; --border: #d8dee4; --surface: #f4f5f7; --surface-2: #eaeef2;
   --accent: #0b63ce; --accent-fg: #ffffff; --link: #0b57b8; --pass: #1a7f37; --fail: #cf222e; --warn: #9a6700;
-  --code-bg: #f6f8fa; --tok-keyword: #a626a4; --tok-type: #986801; --tok-function: #4078f2; --tok-number: #0e7c86;
-  --tok-string: #50a14f; --tok-comment: #6a737d; --tok-directive: #c18401; --tok-constant: #986801; --tok-property: #0b57b8;
+  --code-bg: #f6f8fa; --tok-keyword: #a626a4; --tok-type: #986801; --tok-function: #3461c9; --tok-number: #0e7c86;
+  --tok-string: #3a7a39; --tok-comment: #5f6770; --tok-directive: #8a5d00; --tok-constant: #986801; --tok-property: #0b57b8;
   --figure-bg: #ffffff; --figure-ink: #1f2328; --sidebar-width: 17rem;
   --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans GB",
     "Microsoft YaHei", "Noto Sans CJK SC", sans-serif;
