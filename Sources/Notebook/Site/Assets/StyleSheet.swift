@@ -4,10 +4,13 @@ enum StyleSheet {
     static let source = #"""
 :root {
   --bg: #fdfdfc; --fg: #1f2328; --muted: #59636e; --border: #d8dee4; --surface: #f4f5f7; --surface-2: #eaeef2;
-  --accent: #0b63ce; --accent-fg: #ffffff; --link: #0b57b8; --pass: #1a7f37; --fail: #cf222e; --warn: #9a6700;
+  --accent: #0b63ce; --accent-fg: #ffffff; --link: #0b57b8; --pass: #1a7f37; --fail: #cf222e; --warn: #8a5d00;
   --code-bg: #f6f8fa; --tok-keyword: #a626a4; --tok-type: #986801; --tok-function: #3461c9; --tok-number: #0e7c86;
   --tok-string: #3a7a39; --tok-comment: #5f6770; --tok-directive: #8a5d00; --tok-constant: #986801; --tok-property: #0b57b8;
   --figure-bg: #ffffff; --figure-ink: #1f2328; --sidebar-width: 17rem;
+  --label-9a9a9a: #707070; --label-8a8a8a: #707070; --label-e8833a: #a85510; --label-2a9d5c: #1e7a46; --label-1f9aa8: #167783;
+  --label-b8860b: #8a6408; --label-d64545: #be3a3a; --label-c2185b: #c2185b; --label-2f6fde: #2f6fde; --label-8e5bd0: #8e5bd0;
+  --label-6d5a2f: #6d5a2f;
   --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans GB",
     "Microsoft YaHei", "Noto Sans CJK SC", sans-serif;
   --font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "Noto Sans Mono CJK SC", monospace;
@@ -15,20 +18,26 @@ enum StyleSheet {
 }
 @media (prefers-color-scheme: dark) {
   :root:not([data-theme="light"]) {
-    --bg: #0f1115; --fg: #e6e8eb; --muted: #9aa4af; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
+    --bg: #0f1115; --fg: #e6e8eb; --muted: #a8b1bb; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
     --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
     --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
     --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
     --figure-bg: #1b2028; --figure-ink: #e6e8eb;
+    --label-9a9a9a: #9a9a9a; --label-8a8a8a: #8a8a8a; --label-e8833a: #e8833a; --label-2a9d5c: #2a9d5c; --label-1f9aa8: #1f9aa8;
+    --label-b8860b: #b8860b; --label-d64545: #ef6b6b; --label-c2185b: #f06292; --label-2f6fde: #6c9cf0; --label-8e5bd0: #b48ce8;
+    --label-6d5a2f: #c9a96a;
     color-scheme: dark;
   }
 }
 :root[data-theme="dark"] {
-  --bg: #0f1115; --fg: #e6e8eb; --muted: #9aa4af; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
+  --bg: #0f1115; --fg: #e6e8eb; --muted: #a8b1bb; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
   --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
   --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
   --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
   --figure-bg: #1b2028; --figure-ink: #e6e8eb;
+  --label-9a9a9a: #9a9a9a; --label-8a8a8a: #8a8a8a; --label-e8833a: #e8833a; --label-2a9d5c: #2a9d5c; --label-1f9aa8: #1f9aa8;
+  --label-b8860b: #b8860b; --label-d64545: #ef6b6b; --label-c2185b: #f06292; --label-2f6fde: #6c9cf0; --label-8e5bd0: #b48ce8;
+  --label-6d5a2f: #c9a96a;
   color-scheme: dark;
 }
 
@@ -259,6 +268,22 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 /* Reference-square panels are all one size: side by side, wrapping on a narrow screen (the SVG and its rendition stack). */
 .js .figure-body:has(> svg.transform-diagram) { flex-direction: row; gap: 1rem; }
 
+/* Figures colour a label like what it names, in the palette's mid tones (DiagramStyle); as text on the panel some
+   are too faint for WCAG AA (4.5:1) in one scheme, so each is drawn in a shade of its hue that reaches it there. */
+svg.figure text[fill="#9a9a9a"] { fill: var(--label-9a9a9a); }
+svg.figure text[fill="#8a8a8a"] { fill: var(--label-8a8a8a); }
+svg.figure text[fill="#e8833a"] { fill: var(--label-e8833a); }
+svg.figure text[fill="#2a9d5c"] { fill: var(--label-2a9d5c); }
+svg.figure text[fill="#1f9aa8"] { fill: var(--label-1f9aa8); }
+svg.figure text[fill="#b8860b"] { fill: var(--label-b8860b); }
+svg.figure text[fill="#d64545"] { fill: var(--label-d64545); }
+svg.figure text[fill="#c2185b"] { fill: var(--label-c2185b); }
+svg.figure text[fill="#2f6fde"] { fill: var(--label-2f6fde); }
+svg.figure text[fill="#8e5bd0"] { fill: var(--label-8e5bd0); }
+svg.figure text[fill="#6d5a2f"] { fill: var(--label-6d5a2f); }
+/* The matrix's constant row and tiny values are muted, but still text to read. */
+math.value mtable.affine mtd.constant, math.value .tiny, math.value mtd.tiny { color: var(--muted); }
+
 /* Figures in the dark theme: the light tints Figures writes (each palette colour at 22% over white) become the
    same colour at 30% over the dark panel, white fills the panel, near-black marks and text (titles, legends, sentences) the ink. */
 @media (prefers-color-scheme: dark) {
@@ -284,7 +309,8 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   :root:not([data-theme="light"]) .live-rendition .layer-label { color: var(--figure-ink); }
   :root:not([data-theme="light"]) .live-rendition .face-number { color: var(--figure-ink); }
   :root:not([data-theme="light"]) svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
-  :root:not([data-theme="light"]) svg.figure text[fill="#333333"], :root:not([data-theme="light"]) svg.figure text[fill="#444444"] { fill: var(--figure-ink); }
+  :root:not([data-theme="light"]) svg.figure text[fill="#333333"], :root:not([data-theme="light"]) svg.figure text[fill="#444444"],
+  :root:not([data-theme="light"]) svg.figure text:not([fill]) { fill: var(--figure-ink); }
   :root:not([data-theme="light"]) math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
   :root:not([data-theme="light"]) math.value mtd[title]:hover { background: #1f3350; }
 }
@@ -310,7 +336,8 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 :root[data-theme="dark"] .live-rendition .layer-label { color: var(--figure-ink); }
 :root[data-theme="dark"] .live-rendition .face-number { color: var(--figure-ink); }
 :root[data-theme="dark"] svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
-:root[data-theme="dark"] svg.figure text[fill="#333333"], :root[data-theme="dark"] svg.figure text[fill="#444444"] { fill: var(--figure-ink); }
+:root[data-theme="dark"] svg.figure text[fill="#333333"], :root[data-theme="dark"] svg.figure text[fill="#444444"],
+:root[data-theme="dark"] svg.figure text:not([fill]) { fill: var(--figure-ink); }
 :root[data-theme="dark"] math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
 :root[data-theme="dark"] math.value mtd[title]:hover { background: #1f3350; }
 
@@ -336,7 +363,10 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 }
 @media print {
   :root, :root[data-theme="dark"] { --bg: #ffffff; --fg: #000000; --muted: #444444; --surface: #ffffff; --surface-2: #ffffff;
-    --code-bg: #f6f6f6; --border: #bbbbbb; --link: #000000; --figure-bg: #ffffff; color-scheme: light; }
+    --code-bg: #f6f6f6; --border: #bbbbbb; --link: #000000; --figure-bg: #ffffff;
+    --label-9a9a9a: #707070; --label-8a8a8a: #707070; --label-e8833a: #a85510; --label-2a9d5c: #1e7a46; --label-1f9aa8: #167783;
+    --label-b8860b: #8a6408; --label-d64545: #be3a3a; --label-c2185b: #c2185b; --label-2f6fde: #2f6fde; --label-8e5bd0: #8e5bd0;
+    --label-6d5a2f: #6d5a2f; color-scheme: light; }
   body { font-size: 11pt; }
   .top-bar, .sidebar, .pager, .skip-link, .language-switch, .site-footer, .rendition-frame,
   .cell-toolbar, .cell { display: none !important; }
