@@ -6,7 +6,7 @@ but file: and data: URLs), every inline SVG has a <title> and a <desc>, pages th
 for every layer of every live CSS rendition, the corners the browser draws agree with the SVG quad within 0.5 px;
 the chapter list holds every chapter, and the search index loads (its per-page scripts) and finds a word of the
 page's title. Then the page is loaded again three times: at 390 px (a phone) nothing may be wider than the screen
-(the page's scroll width, every svg, figure and live rendition), SVG text must be drawn at 10 px or more, and the
+(the page's scroll width, every svg, figure and live rendition), SVG text must be drawn at 10 px or more, every control must be 44 × 44 px or more to tap, and the
 search results must stay on the screen; in the dark theme (emulated `prefers-color-scheme: dark`) every figure
 panel and rendition stage must be dark; with `prefers-reduced-motion: reduce`, Play must start no animation and
 instead show a frame and say why. In the cube's renditions (six numbered faces that Play moves) the faces have six
@@ -152,6 +152,15 @@ PHONE_PROBE = r"""
     if (size < smallest) { smallest = size; where = (text.closest('svg').id || 'svg') + ' "' + text.textContent + '"'; }
   });
   if (smallest < 10 - 0.01) problems.push('SVG text drawn at ' + smallest.toFixed(2) + ' px (under 10 px): ' + where);
+  // Every control is big enough to tap: 44 × 44 CSS px (WCAG 2.5.5), one line per kind of control.
+  const small = {};
+  document.querySelectorAll('button, input, textarea, select, summary').forEach(control => {
+    const r = control.getBoundingClientRect();
+    if (r.width === 0 || (r.width >= 44 - 0.5 && r.height >= 44 - 0.5)) return;
+    small[control.tagName.toLowerCase() + (control.className ? '.' + control.className.trim().replace(/\s+/g, '.') : '')] =
+      Math.round(r.width) + ' × ' + Math.round(r.height);
+  });
+  Object.entries(small).forEach(([kind, size]) => problems.push(kind + ' is ' + size + ' px, under 44 × 44 to tap'));
   return {problems, smallest: smallest === Infinity ? null : smallest};
 })()
 """

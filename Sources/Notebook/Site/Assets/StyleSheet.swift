@@ -358,6 +358,12 @@ math.value mtable.affine mtd.constant, math.value .tiny, math.value mtd.tiny { c
   .search-results { left: 0.5rem; right: 0.5rem; top: 3rem; width: auto; }
   th, td { padding: 0.3rem 0.45rem; }
 }
+/* A finger needs 44 × 44 px (WCAG 2.5.5): on a touch screen or a narrow one every control grows to that, the top
+   bar's buttons included (the bar is 3.25rem high). */
+@media (max-width: 52rem), (pointer: coarse) {
+  .top-bar button, button, summary { min-height: 2.75rem; min-width: 2.75rem; }
+  .search input { min-height: 2.75rem; }
+}
 @media (prefers-reduced-motion: reduce) {
   * { transition: none !important; animation: none !important; }
 }
