@@ -77,6 +77,22 @@ final class SiteLayoutTests: XCTestCase {
         XCTAssertTrue(ThemeScript.source.contains("try {"))
     }
 
+    /// A label colour rule names a variable (`--label-e8833a`); a scheme that does not define it would draw the label
+    /// in black, invisible on the dark panel. Every scheme block defines every variable a rule uses.
+    func testEveryLabelColourVariableIsDefinedInEveryScheme() {
+        let css = StyleSheet.source
+        let used = Set(css.split(separator: "var(--label-").dropFirst().map { String($0.prefix(6)) })
+        XCTAssertGreaterThanOrEqual(used.count, 10)
+        let blocks = css.components(separatedBy: "--figure-bg:").dropFirst()  // light, dark (system), dark (toggle), print
+        XCTAssertEqual(blocks.count, 4)
+        for (index, block) in blocks.enumerated() {
+            let scheme = String(block.prefix { $0 != "}" })
+            for colour in used.sorted() {
+                XCTAssertTrue(scheme.contains("--label-\(colour):"), "scheme block \(index) does not define --label-\(colour)")
+            }
+        }
+    }
+
     func testVerificationReportFormats() {
         let report = VerificationReport(checks: [
             VerificationCheck(kind: .expectation, location: SourceLocation(file: "Chapters/01-a.md", line: 12, column: 1), subject: "t.m34", passed: true,
