@@ -64,7 +64,7 @@ STATE = r"""
     open: !!cell && !cell.hidden,
     code: cell ? cell.querySelector('textarea').value : null,
     verified: Array.from(listing.querySelectorAll('pre.code > code')).map(c => c.textContent),
-    heading: text('.cell-results h4'),
+    heading: text('.cell-results .listing-part-title'),
     status: text('.cell-status'),
     values: Array.from(listing.querySelectorAll('.cell-values .value')).map(v => v.textContent),
     checks: Array.from(listing.querySelectorAll('.cell-checks li')).map(li => li.className + ' ' + li.textContent),

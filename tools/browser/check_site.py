@@ -2,7 +2,7 @@
 """Loads every page of a built site in headless chromium and checks what a reader would notice.
 
 For each page: no console error or uncaught exception, no failed request, no request that leaves the site (anything
-but file: and data: URLs), every inline SVG has a <title> and a <desc>, pages that show listings carry MathML, and
+but file: and data: URLs), every inline SVG has a <title> and a <desc>, headings skip no level, pages that show listings carry MathML, and
 for every layer of every live CSS rendition, the corners the browser draws agree with the SVG quad within 0.5 px;
 the chapter list holds every chapter, and the search index loads (its per-page scripts) and finds a word of the
 page's title. Then the page is loaded again three times: at 390 px (a phone) nothing may be wider than the screen
@@ -61,6 +61,15 @@ PAGE_PROBE = r"""
     element.getAttribute('aria-labelledby').split(/\s+/).filter(id => id).forEach(id => {
       if (!document.getElementById(id)) problems.push((element.id || element.tagName) + ': aria-labelledby names no element ' + id);
     });
+  });
+  // Headings go down one level at a time (a screen reader lists them as the page's outline): h2 then h4 skips one.
+  let previous = 0;
+  document.querySelectorAll('h1, h2, h3, h4, h5, h6').forEach(heading => {
+    const level = Number(heading.tagName[1]);
+    if (previous && level > previous + 1) {
+      problems.push('heading h' + level + ' "' + heading.textContent.trim().slice(0, 40) + '" follows an h' + previous + ', skipping a level');
+    }
+    previous = level;
   });
   const listings = document.querySelectorAll('.listing').length;
   const maths = document.querySelectorAll('math').length;

@@ -140,7 +140,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .listing-caption:hover a.anchor, .figure-caption:hover a.anchor, a.anchor:focus { visibility: visible; }
 .listing pre { margin: 0; border: none; border-radius: 0; }
 .listing-part { padding: 0.8rem 1rem; border-top: 1px solid var(--border); }
-.listing-part > h4 { margin: 0 0 0.5rem; font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
+.listing-part > .listing-part-title { margin: 0 0 0.5rem; font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
 .language-switch { display: flex; gap: 0.25rem; padding: 0.4rem 0.75rem 0; background: var(--code-bg); }
 .language-switch button { font: inherit; font-size: 0.82rem; padding: 0.2rem 0.7rem; border: 1px solid var(--border);
   border-radius: 6px 6px 0 0; background: transparent; color: var(--muted); cursor: pointer; }
