@@ -370,6 +370,20 @@ CUBE_PROBE = r"""
 """
 
 
+# Keyboard: where the focus is, as a reader moving with Tab (or the arrow keys in the search results) sees it. Returns
+# a description of the focused element when it shows no outline, else null.
+FOCUS_PROBE = r"""
+(() => {
+  const element = document.activeElement;
+  if (!element || element === document.body) return null;
+  const style = getComputedStyle(element);
+  if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) return null;
+  const place = element.closest('[id]');
+  return element.tagName.toLowerCase() + (place ? ' in #' + place.id : '');
+})()
+"""
+
+
 # Every piece of text a reader sees reaches WCAG AA contrast (4.5:1) against what it is drawn on: the page's text,
 # code highlighting, muted captions, MathML and the SVG labels (against the figure's panel). Disabled controls and
 # visually hidden text are exempt, as WCAG exempts them. One line per kind of text (tag, class, colour), worst first.
@@ -447,6 +461,34 @@ def check_conditions(page):
     return failures
 
 
+def press(page, key, code):
+    for kind in ("keyDown", "keyUp"):
+        page.call("Input.dispatchKeyEvent", type=kind, key=key, code=key, windowsVirtualKeyCode=code)
+
+
+def check_keyboard(page):
+    """Tabs through the first 60 stops of the page, then types a query and arrows into the search results: every
+    stop must show an outline. Returns the failures, one per kind of element."""
+    bare = []
+    for _ in range(60):
+        press(page, "Tab", 9)
+        found = page.evaluate(FOCUS_PROBE)
+        if found and found not in bare:
+            bare.append(found)
+    if page.evaluate("!!document.getElementById('search-input') && !!window.NotebookSearch"):
+        page.evaluate("document.getElementById('search-input').focus()")
+        page.call("Input.insertText", text="transform")
+        started = time.time()
+        while time.time() - started < 10 and not page.evaluate(
+                "document.getElementById('search-results').children.length > 0 && !document.getElementById('search-results').hidden"):
+            time.sleep(0.05)
+        press(page, "ArrowDown", 40)
+        found = page.evaluate(FOCUS_PROBE)
+        if found and found not in bare:
+            bare.append(found)
+    return [f"{kind} shows no outline when it has the keyboard focus" for kind in bare]
+
+
 def check_page(browser, path, screenshot_dir=None):
     failures = []
     page = browser.new_page()
@@ -495,6 +537,8 @@ def check_page(browser, path, screenshot_dir=None):
                     failures.append(
                         f"{quad['id']}: corner {index} differs by {distance:.3f} px "
                         f"(svg {a[0]:.2f},{a[1]:.2f} css {b[0]:.2f},{b[1]:.2f})")
+        reload(page)
+        failures += [f"keyboard: {problem}" for problem in check_keyboard(page)]
         reload(page)
         failures += [f"play: {problem}" for problem in page.evaluate(PLAY_PROBE)["problems"]]
         reload(page)

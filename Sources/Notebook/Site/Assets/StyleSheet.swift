@@ -67,6 +67,8 @@ a:focus-visible, button:focus-visible, input:focus-visible { outline: 2px solid 
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); }
 .search-results a { display: block; padding: 0.45rem 0.6rem; border-radius: 6px; text-decoration: none; color: var(--fg); }
 .search-results a:hover, .search-results a:focus { background: var(--surface-2); outline: none; }
+/* The arrow keys move the focus through the results: the tint alone (1.2:1 against the list) is too faint to follow. */
+.search-results a:focus-visible { outline: 2px solid var(--accent); outline-offset: -2px; }
 .search-title { display: block; font-weight: 600; }
 .search-excerpt { display: block; font-size: 0.85rem; color: var(--muted); }
 .search-empty { padding: 0.5rem 0.6rem; color: var(--muted); }
