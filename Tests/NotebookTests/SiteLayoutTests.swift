@@ -67,7 +67,9 @@ final class SiteLayoutTests: XCTestCase {
 
     func testStyleSheetHasBothThemesAndPrintStylesAndNoRemoteURLs() {
         let css = StyleSheet.source
-        XCTAssertTrue(css.contains("@media (prefers-color-scheme: dark)"))
+        // Dark is for the screen only: printed pages are dark on white whatever the scheme.
+        XCTAssertTrue(css.contains("@media screen and (prefers-color-scheme: dark)"))
+        XCTAssertFalse(css.contains("@media (prefers-color-scheme: dark)"))
         XCTAssertTrue(css.contains(":root[data-theme=\"dark\"]"))
         XCTAssertTrue(css.contains("@media print"))
         for source in [css, PageScript.source, ThemeScript.source] {

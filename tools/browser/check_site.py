@@ -8,7 +8,8 @@ the chapter list holds every chapter, and the search index loads (its per-page s
 page's title. Then the page is loaded again three times: at 390 px (a phone) nothing may be wider than the screen
 (the page's scroll width, every svg, figure and live rendition), SVG text must be drawn at 10 px or more, every control must be 44 × 44 px or more to tap, and the
 search results must stay on the screen; in the dark theme (emulated `prefers-color-scheme: dark`) every figure
-panel and rendition stage must be dark; with `prefers-reduced-motion: reduce`, Play must start no animation and
+panel and rendition stage must be dark; printed (in either scheme) the text is dark on white with every
+text at 4.5:1 and no control shows; with `prefers-reduced-motion: reduce`, Play must start no animation and
 instead show a frame and say why. In the cube's renditions (six numbered faces that Play moves) the faces have six
 colours, and at 30, 60 and 90 % of Play the face drawn at each face's centre is the one nearest the eye there.
 
@@ -384,6 +385,20 @@ FOCUS_PROBE = r"""
 """
 
 
+# Printed, the page is dark text on white paper whatever the reader's scheme, and shows no control.
+PRINT_PROBE = r"""
+(() => {
+  const problems = [];
+  const parts = getComputedStyle(document.body).color.match(/[\d.]+/g).map(Number);
+  if (parts[0] + parts[1] + parts[2] > 3 * 100) problems.push('the text prints in ' + getComputedStyle(document.body).color + ' on white paper');
+  document.querySelectorAll('button, input, textarea, select').forEach(control => {
+    if (control.getBoundingClientRect().width > 0) problems.push(control.tagName.toLowerCase() + '.' + control.className + ' is printed');
+  });
+  return {problems: Array.from(new Set(problems))};
+})()
+"""
+
+
 # Every piece of text a reader sees reaches WCAG AA contrast (4.5:1) against what it is drawn on: the page's text,
 # code highlighting, muted captions, MathML and the SVG labels (against the figure's panel). Disabled controls and
 # visually hidden text are exempt, as WCAG exempts them. One line per kind of text (tag, class, colour), worst first.
@@ -454,6 +469,13 @@ def check_conditions(page):
     reload(page)
     failures += [f"dark: {problem}" for problem in page.evaluate(DARK_PROBE)["problems"]]
     failures += [f"dark: {problem}" for problem in page.evaluate(CONTRAST_PROBE)["problems"]]
+    for scheme in ("light", "dark"):
+        emulate(page, 1280, [{"name": "prefers-color-scheme", "value": scheme}])
+        page.call("Emulation.setEmulatedMedia", media="print", features=[{"name": "prefers-color-scheme", "value": scheme}])
+        reload(page)
+        failures += [f"print ({scheme} scheme): {problem}" for problem in page.evaluate(PRINT_PROBE)["problems"]]
+        failures += [f"print ({scheme} scheme): {problem}" for problem in page.evaluate(CONTRAST_PROBE)["problems"]]
+    page.call("Emulation.setEmulatedMedia", media="", features=[])
     emulate(page, 1280, [{"name": "prefers-color-scheme", "value": "light"}, {"name": "prefers-reduced-motion", "value": "reduce"}])
     reload(page)
     failures += [f"reduced motion: {problem}" for problem in page.evaluate(REDUCED_MOTION_PROBE)["problems"]]

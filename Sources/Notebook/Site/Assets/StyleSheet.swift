@@ -16,7 +16,7 @@ enum StyleSheet {
   --font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "Noto Sans Mono CJK SC", monospace;
   color-scheme: light;
 }
-@media (prefers-color-scheme: dark) {
+@media screen and (prefers-color-scheme: dark) {
   :root:not([data-theme="light"]) {
     --bg: #0f1115; --fg: #e6e8eb; --muted: #a8b1bb; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
     --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
@@ -29,16 +29,19 @@ enum StyleSheet {
     color-scheme: dark;
   }
 }
-:root[data-theme="dark"] {
-  --bg: #0f1115; --fg: #e6e8eb; --muted: #a8b1bb; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
-  --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
-  --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
-  --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
-  --figure-bg: #1b2028; --figure-ink: #e6e8eb;
-  --label-9a9a9a: #9a9a9a; --label-8a8a8a: #8a8a8a; --label-e8833a: #e8833a; --label-2a9d5c: #2a9d5c; --label-1f9aa8: #1f9aa8;
-  --label-b8860b: #b8860b; --label-d64545: #ef6b6b; --label-c2185b: #f06292; --label-2f6fde: #6c9cf0; --label-8e5bd0: #b48ce8;
-  --label-6d5a2f: #c9a96a;
-  color-scheme: dark;
+/* Dark is for the screen only: paper is white (the print styles at the end), whatever the scheme. */
+@media screen {
+  :root[data-theme="dark"] {
+    --bg: #0f1115; --fg: #e6e8eb; --muted: #a8b1bb; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
+    --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
+    --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
+    --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
+    --figure-bg: #1b2028; --figure-ink: #e6e8eb;
+    --label-9a9a9a: #9a9a9a; --label-8a8a8a: #8a8a8a; --label-e8833a: #e8833a; --label-2a9d5c: #2a9d5c; --label-1f9aa8: #1f9aa8;
+    --label-b8860b: #b8860b; --label-d64545: #ef6b6b; --label-c2185b: #f06292; --label-2f6fde: #6c9cf0; --label-8e5bd0: #b48ce8;
+    --label-6d5a2f: #c9a96a;
+    color-scheme: dark;
+  }
 }
 
 *, *::before, *::after { box-sizing: border-box; }
@@ -288,7 +291,7 @@ math.value mtable.affine mtd.constant, math.value .tiny, math.value mtd.tiny { c
 
 /* Figures in the dark theme: the light tints Figures writes (each palette colour at 22% over white) become the
    same colour at 30% over the dark panel, white fills the panel, near-black marks and text (titles, legends, sentences) the ink. */
-@media (prefers-color-scheme: dark) {
+@media screen and (prefers-color-scheme: dark) {
   :root:not([data-theme="light"]) svg.figure [fill="#d1dff8"] { fill: #21385f; }
   :root:not([data-theme="light"]) .live-rendition .layer[style*="background: #d1dff8;"] { background: #21385f !important; }
   :root:not([data-theme="light"]) svg.figure [fill="#fae4d4"] { fill: #583e2d; }
@@ -316,32 +319,34 @@ math.value mtable.affine mtd.constant, math.value .tiny, math.value mtd.tiny { c
   :root:not([data-theme="light"]) math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
   :root:not([data-theme="light"]) math.value mtd[title]:hover { background: #1f3350; }
 }
-:root[data-theme="dark"] svg.figure [fill="#d1dff8"] { fill: #21385f; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #d1dff8;"] { background: #21385f !important; }
-:root[data-theme="dark"] svg.figure [fill="#fae4d4"] { fill: #583e2d; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #fae4d4;"] { background: #583e2d !important; }
-:root[data-theme="dark"] svg.figure [fill="#d0e9db"] { fill: #204638; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #d0e9db;"] { background: #204638 !important; }
-:root[data-theme="dark"] svg.figure [fill="#e6dbf5"] { fill: #3e325a; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #e6dbf5;"] { background: #3e325a !important; }
-:root[data-theme="dark"] svg.figure [fill="#f6d6d6"] { fill: #532b31; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #f6d6d6;"] { background: #532b31 !important; }
-:root[data-theme="dark"] svg.figure [fill="#cee9ec"] { fill: #1c454e; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #cee9ec;"] { background: #1c454e !important; }
-:root[data-theme="dark"] svg.figure [fill="#efe4c9"] { fill: #4a3f1f; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #efe4c9;"] { background: #4a3f1f !important; }
-:root[data-theme="dark"] svg.figure [fill="#f2ccdb"] { fill: #4d1e37; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #f2ccdb;"] { background: #4d1e37 !important; }
-:root[data-theme="dark"] svg.figure [fill="#ffffff"] { fill: var(--figure-bg); }
-:root[data-theme="dark"] svg.figure circle.anchor-point { fill: var(--figure-bg); }
-:root[data-theme="dark"] svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
-:root[data-theme="dark"] .live-rendition .layer-label { color: var(--figure-ink); }
-:root[data-theme="dark"] .live-rendition .face-number { color: var(--figure-ink); }
-:root[data-theme="dark"] svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
-:root[data-theme="dark"] svg.figure text[fill="#333333"], :root[data-theme="dark"] svg.figure text[fill="#444444"],
-:root[data-theme="dark"] svg.figure text:not([fill]) { fill: var(--figure-ink); }
-:root[data-theme="dark"] math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
-:root[data-theme="dark"] math.value mtd[title]:hover { background: #1f3350; }
+@media screen {
+  :root[data-theme="dark"] svg.figure [fill="#d1dff8"] { fill: #21385f; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #d1dff8;"] { background: #21385f !important; }
+  :root[data-theme="dark"] svg.figure [fill="#fae4d4"] { fill: #583e2d; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #fae4d4;"] { background: #583e2d !important; }
+  :root[data-theme="dark"] svg.figure [fill="#d0e9db"] { fill: #204638; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #d0e9db;"] { background: #204638 !important; }
+  :root[data-theme="dark"] svg.figure [fill="#e6dbf5"] { fill: #3e325a; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #e6dbf5;"] { background: #3e325a !important; }
+  :root[data-theme="dark"] svg.figure [fill="#f6d6d6"] { fill: #532b31; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #f6d6d6;"] { background: #532b31 !important; }
+  :root[data-theme="dark"] svg.figure [fill="#cee9ec"] { fill: #1c454e; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #cee9ec;"] { background: #1c454e !important; }
+  :root[data-theme="dark"] svg.figure [fill="#efe4c9"] { fill: #4a3f1f; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #efe4c9;"] { background: #4a3f1f !important; }
+  :root[data-theme="dark"] svg.figure [fill="#f2ccdb"] { fill: #4d1e37; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #f2ccdb;"] { background: #4d1e37 !important; }
+  :root[data-theme="dark"] svg.figure [fill="#ffffff"] { fill: var(--figure-bg); }
+  :root[data-theme="dark"] svg.figure circle.anchor-point { fill: var(--figure-bg); }
+  :root[data-theme="dark"] svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
+  :root[data-theme="dark"] .live-rendition .layer-label { color: var(--figure-ink); }
+  :root[data-theme="dark"] .live-rendition .face-number { color: var(--figure-ink); }
+  :root[data-theme="dark"] svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
+  :root[data-theme="dark"] svg.figure text[fill="#333333"], :root[data-theme="dark"] svg.figure text[fill="#444444"],
+  :root[data-theme="dark"] svg.figure text:not([fill]) { fill: var(--figure-ink); }
+  :root[data-theme="dark"] math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
+  :root[data-theme="dark"] math.value mtd[title]:hover { background: #1f3350; }
+}
 
 /* serve: the build error page */
 .build-error-page { max-width: 60rem; margin: 2rem auto; }
