@@ -67,7 +67,9 @@ final class SiteLayoutTests: XCTestCase {
 
     func testStyleSheetHasBothThemesAndPrintStylesAndNoRemoteURLs() {
         let css = StyleSheet.source
-        XCTAssertTrue(css.contains("@media (prefers-color-scheme: dark)"))
+        // Dark is for the screen only: printed pages are dark on white whatever the scheme.
+        XCTAssertTrue(css.contains("@media screen and (prefers-color-scheme: dark)"))
+        XCTAssertFalse(css.contains("@media (prefers-color-scheme: dark)"))
         XCTAssertTrue(css.contains(":root[data-theme=\"dark\"]"))
         XCTAssertTrue(css.contains("@media print"))
         for source in [css, PageScript.source, ThemeScript.source] {
@@ -75,6 +77,22 @@ final class SiteLayoutTests: XCTestCase {
         }
         XCTAssertFalse(PageScript.source.contains("fetch("), "pages must work from file://")
         XCTAssertTrue(ThemeScript.source.contains("try {"))
+    }
+
+    /// A label colour rule names a variable (`--label-e8833a`); a scheme that does not define it would draw the label
+    /// in black, invisible on the dark panel. Every scheme block defines every variable a rule uses.
+    func testEveryLabelColourVariableIsDefinedInEveryScheme() {
+        let css = StyleSheet.source
+        let used = Set(css.split(separator: "var(--label-").dropFirst().map { String($0.prefix(6)) })
+        XCTAssertGreaterThanOrEqual(used.count, 10)
+        let blocks = css.components(separatedBy: "--figure-bg:").dropFirst()  // light, dark (system), dark (toggle), print
+        XCTAssertEqual(blocks.count, 4)
+        for (index, block) in blocks.enumerated() {
+            let scheme = String(block.prefix { $0 != "}" })
+            for colour in used.sorted() {
+                XCTAssertTrue(scheme.contains("--label-\(colour):"), "scheme block \(index) does not define --label-\(colour)")
+            }
+        }
     }
 
     func testVerificationReportFormats() {

@@ -64,7 +64,7 @@ STATE = r"""
     open: !!cell && !cell.hidden,
     code: cell ? cell.querySelector('textarea').value : null,
     verified: Array.from(listing.querySelectorAll('pre.code > code')).map(c => c.textContent),
-    heading: text('.cell-results h4'),
+    heading: text('.cell-results .listing-part-title'),
     status: text('.cell-status'),
     values: Array.from(listing.querySelectorAll('.cell-values .value')).map(v => v.textContent),
     checks: Array.from(listing.querySelectorAll('.cell-checks li')).map(li => li.className + ' ' + li.textContent),
@@ -388,6 +388,10 @@ def corners_of(text):
 def check_one_drag(page, checks, notebook, work, moves, touch, drags_before, declared):
     """One drag of the figure: the pan the page sends, and the layer it draws against notebook eval --events."""
     listing, how = DRAG_LISTING, "a finger" if touch else "the mouse"
+    if touch:
+        # A touch screen is one from the start: its coarse pointer gives the controls their 44 px before the figure is
+        # measured, as on a phone (switched on mid-drag, the grown controls would move the figure under the finger).
+        page.page.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=1)
     figure = page.js(DRAG_FIGURE % (json.dumps(listing), json.dumps(DRAGGED_LAYER)))
     before = page.state(listing)
     page.drag_figure(figure, moves, touch=touch)

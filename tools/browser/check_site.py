@@ -2,13 +2,14 @@
 """Loads every page of a built site in headless chromium and checks what a reader would notice.
 
 For each page: no console error or uncaught exception, no failed request, no request that leaves the site (anything
-but file: and data: URLs), every inline SVG has a <title> and a <desc>, pages that show listings carry MathML, and
+but file: and data: URLs), every inline SVG has a <title> and a <desc>, headings skip no level, pages that show listings carry MathML, and
 for every layer of every live CSS rendition, the corners the browser draws agree with the SVG quad within 0.5 px;
 the chapter list holds every chapter, and the search index loads (its per-page scripts) and finds a word of the
 page's title. Then the page is loaded again three times: at 390 px (a phone) nothing may be wider than the screen
-(the page's scroll width, every svg, figure and live rendition), SVG text must be drawn at 10 px or more, and the
+(the page's scroll width, every svg, figure and live rendition), SVG text must be drawn at 10 px or more, every control must be 44 × 44 px or more to tap, and the
 search results must stay on the screen; in the dark theme (emulated `prefers-color-scheme: dark`) every figure
-panel and rendition stage must be dark; with `prefers-reduced-motion: reduce`, Play must start no animation and
+panel and rendition stage must be dark; printed (in either scheme) the text is dark on white with every
+text at 4.5:1 and no control shows; with `prefers-reduced-motion: reduce`, Play must start no animation and
 instead show a frame and say why. In the cube's renditions (six numbered faces that Play moves) the faces have six
 colours, and at 30, 60 and 90 % of Play the face drawn at each face's centre is the one nearest the eye there.
 
@@ -25,6 +26,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser  # noqa: E402
+from reader_probes import CONTRAST_PROBE, PRINT_PROBE, check_keyboard  # noqa: E402
 
 ALLOWED_SCHEMES = ("file:", "data:", "blob:", "about:", "chrome-error:")
 
@@ -61,6 +63,15 @@ PAGE_PROBE = r"""
     element.getAttribute('aria-labelledby').split(/\s+/).filter(id => id).forEach(id => {
       if (!document.getElementById(id)) problems.push((element.id || element.tagName) + ': aria-labelledby names no element ' + id);
     });
+  });
+  // Headings go down one level at a time (a screen reader lists them as the page's outline): h2 then h4 skips one.
+  let previous = 0;
+  document.querySelectorAll('h1, h2, h3, h4, h5, h6').forEach(heading => {
+    const level = Number(heading.tagName[1]);
+    if (previous && level > previous + 1) {
+      problems.push('heading h' + level + ' "' + heading.textContent.trim().slice(0, 40) + '" follows an h' + previous + ', skipping a level');
+    }
+    previous = level;
   });
   const listings = document.querySelectorAll('.listing').length;
   const maths = document.querySelectorAll('math').length;
@@ -152,6 +163,15 @@ PHONE_PROBE = r"""
     if (size < smallest) { smallest = size; where = (text.closest('svg').id || 'svg') + ' "' + text.textContent + '"'; }
   });
   if (smallest < 10 - 0.01) problems.push('SVG text drawn at ' + smallest.toFixed(2) + ' px (under 10 px): ' + where);
+  // Every control is big enough to tap: 44 × 44 CSS px (WCAG 2.5.5), one line per kind of control.
+  const small = {};
+  document.querySelectorAll('button, input, textarea, select, summary').forEach(control => {
+    const r = control.getBoundingClientRect();
+    if (r.width === 0 || (r.width >= 44 - 0.5 && r.height >= 44 - 0.5)) return;
+    small[control.tagName.toLowerCase() + (control.className ? '.' + control.className.trim().replace(/\s+/g, '.') : '')] =
+      Math.round(r.width) + ' × ' + Math.round(r.height);
+  });
+  Object.entries(small).forEach(([kind, size]) => problems.push(kind + ' is ' + size + ' px, under 44 × 44 to tap'));
   return {problems, smallest: smallest === Infinity ? null : smallest};
 })()
 """
@@ -371,9 +391,18 @@ def check_conditions(page):
     reload(page)
     failures += [f"390 px: {problem}" for problem in page.evaluate(PHONE_PROBE)["problems"]]
     failures += [f"390 px: {problem}" for problem in page.evaluate(SEARCH_BOX_PROBE)["problems"]]
+    failures += [f"light: {problem}" for problem in page.evaluate(CONTRAST_PROBE)["problems"]]
     emulate(page, 1280, [{"name": "prefers-color-scheme", "value": "dark"}])
     reload(page)
     failures += [f"dark: {problem}" for problem in page.evaluate(DARK_PROBE)["problems"]]
+    failures += [f"dark: {problem}" for problem in page.evaluate(CONTRAST_PROBE)["problems"]]
+    for scheme in ("light", "dark"):
+        emulate(page, 1280, [{"name": "prefers-color-scheme", "value": scheme}])
+        page.call("Emulation.setEmulatedMedia", media="print", features=[{"name": "prefers-color-scheme", "value": scheme}])
+        reload(page)
+        failures += [f"print ({scheme} scheme): {problem}" for problem in page.evaluate(PRINT_PROBE)["problems"]]
+        failures += [f"print ({scheme} scheme): {problem}" for problem in page.evaluate(CONTRAST_PROBE)["problems"]]
+    page.call("Emulation.setEmulatedMedia", media="", features=[])
     emulate(page, 1280, [{"name": "prefers-color-scheme", "value": "light"}, {"name": "prefers-reduced-motion", "value": "reduce"}])
     reload(page)
     failures += [f"reduced motion: {problem}" for problem in page.evaluate(REDUCED_MOTION_PROBE)["problems"]]
@@ -429,6 +458,8 @@ def check_page(browser, path, screenshot_dir=None):
                     failures.append(
                         f"{quad['id']}: corner {index} differs by {distance:.3f} px "
                         f"(svg {a[0]:.2f},{a[1]:.2f} css {b[0]:.2f},{b[1]:.2f})")
+        reload(page)
+        failures += [f"keyboard: {problem}" for problem in check_keyboard(page)]
         reload(page)
         failures += [f"play: {problem}" for problem in page.evaluate(PLAY_PROBE)["problems"]]
         reload(page)

@@ -94,7 +94,9 @@ public enum ListingMarkup {
 
     private static func part(_ html: inout MarkupWriter, heading: String, label: String?, body: (inout MarkupWriter) -> Void) {
         html.openHTML("section", attributes: [("class", "listing-part"), ("aria-label", label ?? heading)])
-        html.htmlElement("h4", text: heading)
+        // A title, not a heading: the listing itself is a figure, not a section of the outline, so a heading here
+        // would skip from the chapter's h2 to an h4; the section's aria-label names the part for a screen reader.
+        html.htmlElement("p", attributes: [("class", "listing-part-title")], text: heading)
         html.lineBreak()
         body(&html)
         html.close()

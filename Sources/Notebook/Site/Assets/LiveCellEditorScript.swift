@@ -187,7 +187,7 @@ enum LiveCellEditorScript {
     editor.appendChild(this.input);
     this.results = element("section", "listing-part cell-results");
     this.results.setAttribute("aria-label", "Edited results of " + this.name);
-    this.heading = element("h4", null, "Edited");
+    this.heading = element("p", "listing-part-title", "Edited");
     this.values = element("dl", "values cell-values");
     this.checks = element("ul", "cell-checks");
     this.diagnostics = element("pre", "cell-diagnostics");

@@ -4,32 +4,44 @@ enum StyleSheet {
     static let source = #"""
 :root {
   --bg: #fdfdfc; --fg: #1f2328; --muted: #59636e; --border: #d8dee4; --surface: #f4f5f7; --surface-2: #eaeef2;
-  --accent: #0b63ce; --accent-fg: #ffffff; --link: #0b57b8; --pass: #1a7f37; --fail: #cf222e; --warn: #9a6700;
-  --code-bg: #f6f8fa; --tok-keyword: #a626a4; --tok-type: #986801; --tok-function: #4078f2; --tok-number: #0e7c86;
-  --tok-string: #50a14f; --tok-comment: #6a737d; --tok-directive: #c18401; --tok-constant: #986801; --tok-property: #0b57b8;
+  --accent: #0b63ce; --accent-fg: #ffffff; --link: #0b57b8; --pass: #1a7f37; --fail: #cf222e; --warn: #8a5d00;
+  --code-bg: #f6f8fa; --tok-keyword: #a626a4; --tok-type: #986801; --tok-function: #3461c9; --tok-number: #0e7c86;
+  --tok-string: #3a7a39; --tok-comment: #5f6770; --tok-directive: #8a5d00; --tok-constant: #986801; --tok-property: #0b57b8;
   --figure-bg: #ffffff; --figure-ink: #1f2328; --sidebar-width: 17rem;
+  --label-9a9a9a: #707070; --label-8a8a8a: #707070; --label-e8833a: #a85510; --label-2a9d5c: #1e7a46; --label-1f9aa8: #167783;
+  --label-b8860b: #8a6408; --label-d64545: #be3a3a; --label-c2185b: #c2185b; --label-2f6fde: #2f6fde; --label-8e5bd0: #8e5bd0;
+  --label-6d5a2f: #6d5a2f;
   --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans GB",
     "Microsoft YaHei", "Noto Sans CJK SC", sans-serif;
   --font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "Noto Sans Mono CJK SC", monospace;
   color-scheme: light;
 }
-@media (prefers-color-scheme: dark) {
+@media screen and (prefers-color-scheme: dark) {
   :root:not([data-theme="light"]) {
-    --bg: #0f1115; --fg: #e6e8eb; --muted: #9aa4af; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
+    --bg: #0f1115; --fg: #e6e8eb; --muted: #a8b1bb; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
     --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
     --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
     --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
     --figure-bg: #1b2028; --figure-ink: #e6e8eb;
+    --label-9a9a9a: #9a9a9a; --label-8a8a8a: #8a8a8a; --label-e8833a: #e8833a; --label-2a9d5c: #2a9d5c; --label-1f9aa8: #1f9aa8;
+    --label-b8860b: #b8860b; --label-d64545: #ef6b6b; --label-c2185b: #f06292; --label-2f6fde: #6c9cf0; --label-8e5bd0: #b48ce8;
+    --label-6d5a2f: #c9a96a;
     color-scheme: dark;
   }
 }
-:root[data-theme="dark"] {
-  --bg: #0f1115; --fg: #e6e8eb; --muted: #9aa4af; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
-  --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
-  --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
-  --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
-  --figure-bg: #1b2028; --figure-ink: #e6e8eb;
-  color-scheme: dark;
+/* Dark is for the screen only: paper is white (the print styles at the end), whatever the scheme. */
+@media screen {
+  :root[data-theme="dark"] {
+    --bg: #0f1115; --fg: #e6e8eb; --muted: #a8b1bb; --border: #30363d; --surface: #161a20; --surface-2: #1f252d;
+    --accent: #4493f8; --accent-fg: #0f1115; --link: #6cb0ff; --pass: #3fb950; --fail: #f85149; --warn: #d29922;
+    --code-bg: #161b22; --tok-keyword: #d2a8ff; --tok-type: #ffa657; --tok-function: #79c0ff; --tok-number: #56d4dd;
+    --tok-string: #a5d6ff; --tok-comment: #8b949e; --tok-directive: #ff7b72; --tok-constant: #ffa657; --tok-property: #9ecbff;
+    --figure-bg: #1b2028; --figure-ink: #e6e8eb;
+    --label-9a9a9a: #9a9a9a; --label-8a8a8a: #8a8a8a; --label-e8833a: #e8833a; --label-2a9d5c: #2a9d5c; --label-1f9aa8: #1f9aa8;
+    --label-b8860b: #b8860b; --label-d64545: #ef6b6b; --label-c2185b: #f06292; --label-2f6fde: #6c9cf0; --label-8e5bd0: #b48ce8;
+    --label-6d5a2f: #c9a96a;
+    color-scheme: dark;
+  }
 }
 
 *, *::before, *::after { box-sizing: border-box; }
@@ -58,6 +70,8 @@ a:focus-visible, button:focus-visible, input:focus-visible { outline: 2px solid 
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); }
 .search-results a { display: block; padding: 0.45rem 0.6rem; border-radius: 6px; text-decoration: none; color: var(--fg); }
 .search-results a:hover, .search-results a:focus { background: var(--surface-2); outline: none; }
+/* The arrow keys move the focus through the results: the tint alone (1.2:1 against the list) is too faint to follow. */
+.search-results a:focus-visible { outline: 2px solid var(--accent); outline-offset: -2px; }
 .search-title { display: block; font-weight: 600; }
 .search-excerpt { display: block; font-size: 0.85rem; color: var(--muted); }
 .search-empty { padding: 0.5rem 0.6rem; color: var(--muted); }
@@ -131,7 +145,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .listing-caption:hover a.anchor, .figure-caption:hover a.anchor, a.anchor:focus { visibility: visible; }
 .listing pre { margin: 0; border: none; border-radius: 0; }
 .listing-part { padding: 0.8rem 1rem; border-top: 1px solid var(--border); }
-.listing-part > h4 { margin: 0 0 0.5rem; font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
+.listing-part > .listing-part-title { margin: 0 0 0.5rem; font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
 .language-switch { display: flex; gap: 0.25rem; padding: 0.4rem 0.75rem 0; background: var(--code-bg); }
 .language-switch button { font: inherit; font-size: 0.82rem; padding: 0.2rem 0.7rem; border: 1px solid var(--border);
   border-radius: 6px 6px 0 0; background: transparent; color: var(--muted); cursor: pointer; }
@@ -259,9 +273,25 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 /* Reference-square panels are all one size: side by side, wrapping on a narrow screen (the SVG and its rendition stack). */
 .js .figure-body:has(> svg.transform-diagram) { flex-direction: row; gap: 1rem; }
 
+/* Figures colour a label like what it names, in the palette's mid tones (DiagramStyle); as text on the panel some
+   are too faint for WCAG AA (4.5:1) in one scheme, so each is drawn in a shade of its hue that reaches it there. */
+svg.figure text[fill="#9a9a9a"] { fill: var(--label-9a9a9a); }
+svg.figure text[fill="#8a8a8a"] { fill: var(--label-8a8a8a); }
+svg.figure text[fill="#e8833a"] { fill: var(--label-e8833a); }
+svg.figure text[fill="#2a9d5c"] { fill: var(--label-2a9d5c); }
+svg.figure text[fill="#1f9aa8"] { fill: var(--label-1f9aa8); }
+svg.figure text[fill="#b8860b"] { fill: var(--label-b8860b); }
+svg.figure text[fill="#d64545"] { fill: var(--label-d64545); }
+svg.figure text[fill="#c2185b"] { fill: var(--label-c2185b); }
+svg.figure text[fill="#2f6fde"] { fill: var(--label-2f6fde); }
+svg.figure text[fill="#8e5bd0"] { fill: var(--label-8e5bd0); }
+svg.figure text[fill="#6d5a2f"] { fill: var(--label-6d5a2f); }
+/* The matrix's constant row and tiny values are muted, but still text to read. */
+math.value mtable.affine mtd.constant, math.value .tiny, math.value mtd.tiny { color: var(--muted); }
+
 /* Figures in the dark theme: the light tints Figures writes (each palette colour at 22% over white) become the
-   same colour at 30% over the dark panel, white fills the panel, near-black marks the ink. */
-@media (prefers-color-scheme: dark) {
+   same colour at 30% over the dark panel, white fills the panel, near-black marks and text (titles, legends, sentences) the ink. */
+@media screen and (prefers-color-scheme: dark) {
   :root:not([data-theme="light"]) svg.figure [fill="#d1dff8"] { fill: #21385f; }
   :root:not([data-theme="light"]) .live-rendition .layer[style*="background: #d1dff8;"] { background: #21385f !important; }
   :root:not([data-theme="light"]) svg.figure [fill="#fae4d4"] { fill: #583e2d; }
@@ -284,33 +314,39 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   :root:not([data-theme="light"]) .live-rendition .layer-label { color: var(--figure-ink); }
   :root:not([data-theme="light"]) .live-rendition .face-number { color: var(--figure-ink); }
   :root:not([data-theme="light"]) svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
+  :root:not([data-theme="light"]) svg.figure text[fill="#333333"], :root:not([data-theme="light"]) svg.figure text[fill="#444444"],
+  :root:not([data-theme="light"]) svg.figure text:not([fill]) { fill: var(--figure-ink); }
   :root:not([data-theme="light"]) math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
   :root:not([data-theme="light"]) math.value mtd[title]:hover { background: #1f3350; }
 }
-:root[data-theme="dark"] svg.figure [fill="#d1dff8"] { fill: #21385f; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #d1dff8;"] { background: #21385f !important; }
-:root[data-theme="dark"] svg.figure [fill="#fae4d4"] { fill: #583e2d; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #fae4d4;"] { background: #583e2d !important; }
-:root[data-theme="dark"] svg.figure [fill="#d0e9db"] { fill: #204638; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #d0e9db;"] { background: #204638 !important; }
-:root[data-theme="dark"] svg.figure [fill="#e6dbf5"] { fill: #3e325a; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #e6dbf5;"] { background: #3e325a !important; }
-:root[data-theme="dark"] svg.figure [fill="#f6d6d6"] { fill: #532b31; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #f6d6d6;"] { background: #532b31 !important; }
-:root[data-theme="dark"] svg.figure [fill="#cee9ec"] { fill: #1c454e; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #cee9ec;"] { background: #1c454e !important; }
-:root[data-theme="dark"] svg.figure [fill="#efe4c9"] { fill: #4a3f1f; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #efe4c9;"] { background: #4a3f1f !important; }
-:root[data-theme="dark"] svg.figure [fill="#f2ccdb"] { fill: #4d1e37; }
-:root[data-theme="dark"] .live-rendition .layer[style*="background: #f2ccdb;"] { background: #4d1e37 !important; }
-:root[data-theme="dark"] svg.figure [fill="#ffffff"] { fill: var(--figure-bg); }
-:root[data-theme="dark"] svg.figure circle.anchor-point { fill: var(--figure-bg); }
-:root[data-theme="dark"] svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
-:root[data-theme="dark"] .live-rendition .layer-label { color: var(--figure-ink); }
-:root[data-theme="dark"] .live-rendition .face-number { color: var(--figure-ink); }
-:root[data-theme="dark"] svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
-:root[data-theme="dark"] math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
-:root[data-theme="dark"] math.value mtd[title]:hover { background: #1f3350; }
+@media screen {
+  :root[data-theme="dark"] svg.figure [fill="#d1dff8"] { fill: #21385f; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #d1dff8;"] { background: #21385f !important; }
+  :root[data-theme="dark"] svg.figure [fill="#fae4d4"] { fill: #583e2d; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #fae4d4;"] { background: #583e2d !important; }
+  :root[data-theme="dark"] svg.figure [fill="#d0e9db"] { fill: #204638; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #d0e9db;"] { background: #204638 !important; }
+  :root[data-theme="dark"] svg.figure [fill="#e6dbf5"] { fill: #3e325a; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #e6dbf5;"] { background: #3e325a !important; }
+  :root[data-theme="dark"] svg.figure [fill="#f6d6d6"] { fill: #532b31; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #f6d6d6;"] { background: #532b31 !important; }
+  :root[data-theme="dark"] svg.figure [fill="#cee9ec"] { fill: #1c454e; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #cee9ec;"] { background: #1c454e !important; }
+  :root[data-theme="dark"] svg.figure [fill="#efe4c9"] { fill: #4a3f1f; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #efe4c9;"] { background: #4a3f1f !important; }
+  :root[data-theme="dark"] svg.figure [fill="#f2ccdb"] { fill: #4d1e37; }
+  :root[data-theme="dark"] .live-rendition .layer[style*="background: #f2ccdb;"] { background: #4d1e37 !important; }
+  :root[data-theme="dark"] svg.figure [fill="#ffffff"] { fill: var(--figure-bg); }
+  :root[data-theme="dark"] svg.figure circle.anchor-point { fill: var(--figure-bg); }
+  :root[data-theme="dark"] svg.figure [stroke="#333333"] { stroke: var(--figure-ink); }
+  :root[data-theme="dark"] .live-rendition .layer-label { color: var(--figure-ink); }
+  :root[data-theme="dark"] .live-rendition .face-number { color: var(--figure-ink); }
+  :root[data-theme="dark"] svg.figure text.mark-number { fill: var(--figure-ink); stroke: var(--figure-bg); }
+  :root[data-theme="dark"] svg.figure text[fill="#333333"], :root[data-theme="dark"] svg.figure text[fill="#444444"],
+  :root[data-theme="dark"] svg.figure text:not([fill]) { fill: var(--figure-ink); }
+  :root[data-theme="dark"] math.value mtd.perspective { background: #4a3b12; color: #ffd98a; }
+  :root[data-theme="dark"] math.value mtd[title]:hover { background: #1f3350; }
+}
 
 /* serve: the build error page */
 .build-error-page { max-width: 60rem; margin: 2rem auto; }
@@ -329,12 +365,21 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
   .search-results { left: 0.5rem; right: 0.5rem; top: 3rem; width: auto; }
   th, td { padding: 0.3rem 0.45rem; }
 }
+/* A finger needs 44 × 44 px (WCAG 2.5.5): on a touch screen or a narrow one every control grows to that, the top
+   bar's buttons included (the bar is 3.25rem high). */
+@media (max-width: 52rem), (pointer: coarse) {
+  .top-bar button, button, summary { min-height: 2.75rem; min-width: 2.75rem; }
+  .search input { min-height: 2.75rem; }
+}
 @media (prefers-reduced-motion: reduce) {
   * { transition: none !important; animation: none !important; }
 }
 @media print {
   :root, :root[data-theme="dark"] { --bg: #ffffff; --fg: #000000; --muted: #444444; --surface: #ffffff; --surface-2: #ffffff;
-    --code-bg: #f6f6f6; --border: #bbbbbb; --link: #000000; --figure-bg: #ffffff; color-scheme: light; }
+    --code-bg: #f6f6f6; --border: #bbbbbb; --link: #000000; --figure-bg: #ffffff;
+    --label-9a9a9a: #707070; --label-8a8a8a: #707070; --label-e8833a: #a85510; --label-2a9d5c: #1e7a46; --label-1f9aa8: #167783;
+    --label-b8860b: #8a6408; --label-d64545: #be3a3a; --label-c2185b: #c2185b; --label-2f6fde: #2f6fde; --label-8e5bd0: #8e5bd0;
+    --label-6d5a2f: #6d5a2f; color-scheme: light; }
   body { font-size: 11pt; }
   .top-bar, .sidebar, .pager, .skip-link, .language-switch, .site-footer, .rendition-frame,
   .cell-toolbar, .cell { display: none !important; }
