@@ -32,7 +32,7 @@ final class BookReferenceTests: XCTestCase {
         ```
 
         Broken: [](#listing-compund) [](#figure-shown) [](03-missing.md#listing-x) [](#figure-2.9)
-        Ignored: [](#intro) [](https://example.com/a.md#listing-x)
+        Not its page: [](#intro) [](https://example.com/a.md#listing-x)
 
         ```swift
         c
@@ -58,6 +58,9 @@ final class BookReferenceTests: XCTestCase {
         Chapters/02-affine.md:14:79: error: link to unknown anchor '#figure-2.9'
          14 | Broken: [](#listing-compund) [](#figure-shown) [](03-missing.md#listing-x) [](#figure-2.9)
             |                                                                               ^~~~~~~~~~~
+        Chapters/02-affine.md:15:18: error: link to unknown anchor '#intro'
+         15 | Not its page: [](#intro) [](https://example.com/a.md#listing-x)
+            |                  ^~~~~~
 
         """)
         let html = HTMLRenderer().render(book.chapters[1].document)
