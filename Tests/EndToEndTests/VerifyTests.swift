@@ -12,8 +12,8 @@ final class VerifyTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site").path))
     }
 
-    /// Failures are printed like build's diagnostics (`path:line:column: error:`, on standard error), the grid's
-    /// lines indented; the summary goes to standard output.
+    /// Failures are printed as build prints them (`path:line:column: error:`, on standard error, the caret under the
+    /// expression), the grid's lines indented; the summary goes to standard output.
     func testAFailedExpectationPrintsBothValuesAndFails() throws {
         let book = try Fixtures.copy("failed-expectation")
         let result = try NotebookProcess.run(["verify"], in: book)
@@ -30,7 +30,7 @@ final class VerifyTests: XCTestCase {
                     0  0 ]
                 d: expected 3, got 2 (off by 1; tolerance 1e-9)
              9 | transform = [2 0 0 3 0 0]
-               | ^
+               | ^~~~~~~~~
 
             """)
     }
