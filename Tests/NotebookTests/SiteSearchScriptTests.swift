@@ -188,6 +188,30 @@ final class SiteSearchScriptTests: XCTestCase {
                        [["3. Transforms › Rotation", "Listing 3.4 Many layers", "3. Transforms › Scale"]])
     }
 
+    /// `Listing 3.1` is the listing whose title says so, not one whose title holds a 3 and a 1 elsewhere
+    /// (`CATransform3DMakeScale(2, 3, 1)`, which ranked first in the book) nor `Listing 3.12`, which it begins.
+    func testAQueryWrittenInATitleRanksThatTitleFirst() throws {
+        let entries = [
+            SearchEntry(title: "1. Intro", url: "01.html", text: "Nothing here."),
+            SearchEntry(title: "Listing 2.9 CATransform3DMakeScale(2, 3, 1)", url: "02.html#listing-scale",
+                        text: "layer.transform = CATransform3DMakeScale(2, 3, 1);"),
+            SearchEntry(title: "Listing 3.12 An affine and a non-affine transform", url: "02.html#listing-deep",
+                        text: "deep = CATransform3DRotate(deep, M_PI / 3, 0, 1, 0);"),
+            SearchEntry(title: "Listing 3.1 Rotating a layer by 45 degrees (book Listing 5.1)", url: "02.html#listing-45",
+                        text: "self.layerView.layer.affineTransform = CGAffineTransformMakeRotation(M_PI_4);"),
+            SearchEntry(title: "2. Vectors › Composition, and why order matters", url: "02.html#section-order",
+                        text: "The order of two transforms."),
+            SearchEntry(title: "2. Vectors › Matters of order", url: "02.html#section-matters",
+                        text: "Order matters: order matters, as order matters everywhere."),
+        ]
+        XCTAssertEqual(try search(["Listing 3.1", "listing 3.12", "order matters"], in: entries), [
+            ["Listing 3.1 Rotating a layer by 45 degrees (book Listing 5.1)",
+             "Listing 3.12 An affine and a non-affine transform", "Listing 2.9 CATransform3DMakeScale(2, 3, 1)"],
+            ["Listing 3.12 An affine and a non-affine transform"],
+            ["2. Vectors › Composition, and why order matters", "2. Vectors › Matters of order"],
+        ])
+    }
+
     func testAResultShowsTheLineThatMatchedWithTheTermsMarked() throws {
         let code = "@interface ViewController ()\n@property (nonatomic) UIView *layerView;\n@end\n"
             + "self.layerView.layer.transform = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);\n"

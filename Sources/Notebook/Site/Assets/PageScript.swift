@@ -378,6 +378,26 @@ enum PageScript {
     return scores;
   }
 
+  /* What a title holding the query's words in the order typed adds: as much as a title term, so that `Listing 3.1`
+     ranks the listing so titled above a title holding a 3 and a 1 apart, and `order matters` the section saying so.
+     Only a document with every term in its title (a score of at least titleWeight per term) can, so only the titles
+     of those are read again, not every document's. */
+  var titleWeight = 100;
+  var phraseBonus = 100;
+
+  /* Whether the words of `title` hold `terms` one after the other: the last by prefix (it is being typed), the
+     others in full. */
+  function holdsPhrase(title, terms) {
+    var words = tokenize(title).tokens.filter(function (token) { return token.kind !== "part"; });
+    for (var start = 0; start + terms.length <= words.length; start++) {
+      var k = 0;
+      while (k < terms.length && (k + 1 < terms.length ? words[start + k].text === terms[k].text
+                                                         : matches(terms[k], words[start + k].text))) { k++; }
+      if (k === terms.length) { return true; }
+    }
+    return false;
+  }
+
   /* The documents holding every term of the query, best first (weights are ranked by SearchIndex.weight: a term in
      a title above any number of occurrences in a text, texts normalised by their length). */
   function search(text) {
@@ -393,7 +413,11 @@ enum PageScript {
       }
       total = combined;
     }
-    var found = Object.keys(total).map(function (document) { return { document: +document, score: total[document] }; });
+    var found = Object.keys(total).map(function (document) {
+      var score = total[document];
+      if (terms.length > 1 && score >= titleWeight * terms.length && holdsPhrase(index.docs[document][0], terms)) { score += phraseBonus; }
+      return { document: +document, score: score };
+    });
     found.sort(function (a, b) { return b.score - a.score || a.document - b.document; });
     return found.slice(0, 20);
   }
