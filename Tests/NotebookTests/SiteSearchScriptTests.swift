@@ -212,6 +212,27 @@ final class SiteSearchScriptTests: XCTestCase {
         ])
     }
 
+    /// Swift names a Boolean property `isDoubleSided` where Objective-C (and the book's prose) says `doubleSided`: the
+    /// Swift spelling finds the section about it too, its `doubleSided` marked; the Objective-C spelling is unchanged.
+    func testASwiftIsPropertyFindsItsObjectiveCName() throws {
+        let entries = [
+            SearchEntry(title: "4. 3D › Back faces", url: "04.html#section-back-faces",
+                        text: "Setting doubleSided to NO hides a layer whenever it faces away from the camera."),
+            SearchEntry(title: "Listing 4.14 Hiding the back", url: "04.html#listing-back",
+                        text: "self.layerView.layer.doubleSided = NO;\nlayerView.layer.isDoubleSided = false"),
+            SearchEntry(title: "4. 3D › Isolation", url: "04.html#section-isolation", text: "A layer is sided."),
+        ]
+        XCTAssertEqual(try search(["isDoubleSided", "isDouble", "doubleSided", "is"], in: entries), [
+            ["4. 3D › Back faces", "Listing 4.14 Hiding the back"],
+            ["Listing 4.14 Hiding the back", "4. 3D › Back faces"],
+            ["4. 3D › Back faces", "Listing 4.14 Hiding the back"],
+            // `is` alone is a word, not a Swift property: it finds what begins with it.
+            ["4. 3D › Isolation", "Listing 4.14 Hiding the back"],
+        ])
+        XCTAssertEqual(try shown(after: "isDoubleSided", in: entries).first,
+                       ["4. 3D › Back faces", "Setting [doubleSided] to NO hides a layer whenever it faces away from the camera."])
+    }
+
     func testAResultShowsTheLineThatMatchedWithTheTermsMarked() throws {
         let code = "@interface ViewController ()\n@property (nonatomic) UIView *layerView;\n@end\n"
             + "self.layerView.layer.transform = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);\n"

@@ -324,9 +324,11 @@ enum PageScript {
     return { characters: characters, tokens: tokens };
   }
 
-  /* Query terms: {text, prefix}, every one required. Words (not their parts, which they contain) and lone CJK
+  /* Query terms: {text, prefix, texts}, every one required. Words (not their parts, which they contain) and lone CJK
      characters match index terms by prefix, so that results follow typing; CJK bigrams match exactly. So `rotation.z`
-     asks for `rotation` and `z`. */
+     asks for `rotation` and `z`. `texts` are the spellings a term matches: its text, and for a Swift Boolean property
+     (`isDoubleSided`: a word of several camel-case parts, the first `is`) the Objective-C name the book's prose uses
+     (`doubleSided`). */
   function queryTerms(text) {
     var terms = [];
     var seen = {};
@@ -335,13 +337,27 @@ enum PageScript {
       var token = tokens[t];
       if (token.kind === "part" || Object.prototype.hasOwnProperty.call(seen, token.text)) { continue; }
       seen[token.text] = true;
-      terms.push({ text: token.text, prefix: token.kind === "word" || token.end - token.start === 1 });
+      var texts = [token.text];
+      var next = tokens[t + 1];
+      if (next && next.kind === "part" && next.start === token.start && next.text === "is" && next.end < token.end) { texts.push(token.text.slice(2)); }
+      terms.push({ text: token.text, prefix: token.kind === "word" || token.end - token.start === 1, texts: texts });
     }
     return terms;
   }
 
+  /* How many characters of `tokenText` a term matches (all of it, or the prefix typed), or 0. */
+  function matchLength(term, tokenText) {
+    for (var s = 0; s < term.texts.length; s++) {
+      var spelling = term.texts[s];
+      if (term.prefix ? tokenText.indexOf(spelling) === 0 : tokenText === spelling) {
+        return term.prefix ? Array.from(spelling).length : Array.from(tokenText).length;
+      }
+    }
+    return 0;
+  }
+
   function matches(term, tokenText) {
-    return term.prefix ? tokenText.indexOf(term.text) === 0 : tokenText === term.text;
+    return matchLength(term, tokenText) > 0;
   }
 
   function firstKeyAtLeast(text) {
@@ -360,20 +376,23 @@ enum PageScript {
   /* Scores of the documents containing one query term: the best weight among the index terms it matches. */
   function scoresFor(term) {
     var scores = {};
-    function add(key) {
+    function add(key, spelling) {
       var postings = index.terms[key];
-      var bonus = key === term.text ? exactBonus : 0;
+      var bonus = key === spelling ? exactBonus : 0;
       for (var i = 0; i + 1 < postings.length; i += 2) {
         var score = postings[i + 1] + bonus;
         if (!(scores[postings[i]] >= score)) { scores[postings[i]] = score; }
       }
     }
-    if (term.prefix) {
-      for (var k = firstKeyAtLeast(term.text); k < termKeys.length && termKeys[k].indexOf(term.text) === 0; k++) {
-        add(termKeys[k]);
+    for (var s = 0; s < term.texts.length; s++) {
+      var spelling = term.texts[s];
+      if (term.prefix) {
+        for (var k = firstKeyAtLeast(spelling); k < termKeys.length && termKeys[k].indexOf(spelling) === 0; k++) {
+          add(termKeys[k], spelling);
+        }
+      } else if (Object.prototype.hasOwnProperty.call(index.terms, spelling)) {
+        add(spelling, spelling);
       }
-    } else if (Object.prototype.hasOwnProperty.call(index.terms, term.text)) {
-      add(term.text);
     }
     return scores;
   }
@@ -431,9 +450,9 @@ enum PageScript {
     for (var t = 0; t < tokenized.tokens.length; t++) {
       var token = tokenized.tokens[t];
       for (var q = 0; q < terms.length; q++) {
-        if (!matches(terms[q], token.text)) { continue; }
+        var length = matchLength(terms[q], token.text);
+        if (length === 0) { continue; }
         matched[q] = true;
-        var length = terms[q].prefix ? Array.from(terms[q].text).length : token.end - token.start;
         ranges.push([token.start, Math.min(token.end, token.start + length)]);
       }
     }
