@@ -233,6 +233,31 @@ final class SiteSearchScriptTests: XCTestCase {
                        ["4. 3D › Back faces", "Setting [doubleSided] to NO hides a layer whenever it faces away from the camera."])
     }
 
+    /// A word the index does not hold, of four letters or more, finds the words one typing slip away from it (a
+    /// letter left out, added, changed, or two swapped), as written or begun: `perpective` found nothing.
+    func testAMisspelledWordFindsTheWordsOneSlipAway() throws {
+        let entries = [
+            SearchEntry(title: "1. Intro", url: "01.html", text: "Nothing here."),
+            SearchEntry(title: "4. 3D › Perspective", url: "04.html#section-perspective", text: "Set m34 to -1/500."),
+            SearchEntry(title: "1. Geometry › Anchor", url: "01.html#section-anchor", text: "The anchorPoint is the pivot."),
+            SearchEntry(title: "4. 3D › Depth", url: "04.html#section-depth", text: "Perspective makes far layers smaller."),
+        ]
+        XCTAssertEqual(try search(["perpective", "perspecitve", "perpsective", "perspectivee", "perpec", "anchorpiont",
+                                   "perpective far", "xyzzy", "pers", "nothng"], in: entries), [
+            ["4. 3D › Perspective", "4. 3D › Depth"],
+            ["4. 3D › Perspective", "4. 3D › Depth"],
+            ["4. 3D › Perspective", "4. 3D › Depth"],
+            ["4. 3D › Perspective", "4. 3D › Depth"],
+            ["4. 3D › Perspective", "4. 3D › Depth"],
+            ["1. Geometry › Anchor"],
+            ["4. 3D › Depth"],
+            [],
+            ["4. 3D › Perspective", "4. 3D › Depth"],
+            ["1. Intro"],
+        ])
+        XCTAssertEqual(try shown(after: "perpective", in: entries).last, ["4. 3D › Depth", "[Perspective] makes far layers smaller."])
+    }
+
     func testAResultShowsTheLineThatMatchedWithTheTermsMarked() throws {
         let code = "@interface ViewController ()\n@property (nonatomic) UIView *layerView;\n@end\n"
             + "self.layerView.layer.transform = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);\n"

@@ -217,6 +217,7 @@ enum PageScript {
   function useIndex(merged) {
     index = merged;
     termKeys = Object.keys(index.terms).sort();
+    termsAsked = { text: null, terms: [] };
   }
 
   /* Loads every chapter's shard once, then runs `then` (when given; a later call's `then` replaces an earlier one
@@ -369,6 +370,41 @@ enum PageScript {
     return low;
   }
 
+  /* Whether `key` begins with `text` but for one typing slip: a character of `text` changed, left out, added, or
+     swapped with the next. */
+  function beginsWithinOneSlip(key, text) {
+    var i = 0;
+    while (i < text.length && i < key.length && key[i] === text[i]) { i++; }
+    if (i === text.length) { return true; }
+    function rest(k, t) { return key.slice(k).indexOf(text.slice(t)) === 0; }
+    return rest(i + 1, i + 1) || rest(i + 1, i) || rest(i, i + 1) ||
+      (key[i] === text[i + 1] && key[i + 1] === text[i] && rest(i + 2, i + 2));
+  }
+
+  function anyKeyBegins(spellings) {
+    for (var s = 0; s < spellings.length; s++) {
+      var k = firstKeyAtLeast(spellings[s]);
+      if (k < termKeys.length && termKeys[k].indexOf(spellings[s]) === 0) { return true; }
+    }
+    return false;
+  }
+
+  /* The query's terms, a word of four letters or more that no index term begins with (`perpective`) spelled instead
+     as the index terms one slip away from beginning with it (`perspective`): one pass over the terms, only for such
+     a word. Kept for the query last asked, since its results are ranked and then shown. */
+  var termsAsked = { text: null, terms: [] };
+  function termsOf(text) {
+    if (termsAsked.text === text) { return termsAsked.terms; }
+    var terms = queryTerms(text);
+    for (var t = 0; index && t < terms.length; t++) {
+      var term = terms[t];
+      if (!term.prefix || Array.from(term.text).length < 4 || anyKeyBegins(term.texts)) { continue; }
+      term.texts = termKeys.filter(function (key) { return beginsWithinOneSlip(key, term.text); });
+    }
+    termsAsked = { text: text, terms: terms };
+    return terms;
+  }
+
   /* What a term typed in full adds to its weight: less than a title adds (100), so a section whose title holds a
      longer word it begins still ranks above a text that holds the word itself. */
   var exactBonus = 25;
@@ -420,7 +456,7 @@ enum PageScript {
   /* The documents holding every term of the query, best first (weights are ranked by SearchIndex.weight: a term in
      a title above any number of occurrences in a text, texts normalised by their length). */
   function search(text) {
-    var terms = queryTerms(text);
+    var terms = termsOf(text);
     if (terms.length === 0 || !index) { return []; }
     var total = null;
     for (var t = 0; t < terms.length; t++) {
@@ -525,7 +561,7 @@ enum PageScript {
       none.textContent = "No results";
       results.appendChild(none);
     }
-    var terms = queryTerms(text);
+    var terms = termsOf(text);
     for (var i = 0; i < found.length; i++) {
       var entry = index.docs[found[i].document];
       var item = document.createElement("li");
