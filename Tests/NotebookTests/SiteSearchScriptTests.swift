@@ -258,6 +258,27 @@ final class SiteSearchScriptTests: XCTestCase {
         XCTAssertEqual(try shown(after: "perpective", in: entries).last, ["4. 3D › Depth", "[Perspective] makes far layers smaller."])
     }
 
+    /// A word joined to the next by punctuation (`M_PI_4`, `-1/500`) was typed in full: it matches in full, so the
+    /// `M` of `M_PI_4` no longer finds (and marks) `Move` in a title, nor the 1 of `-1/500` find `100`.
+    func testAWordJoinedToTheNextIsMatchedInFull() throws {
+        let entries = [
+            SearchEntry(title: "7. Dragging › Exercise", url: "07.html#exercise", text: "Start from a perspective of -1/500."),
+            SearchEntry(title: "Listing 5.6 Faces", url: "05.html#listing-faces",
+                        text: "face3.center = CGPointMake(300, 100);\nface4.center = CGPointMake(500, 200);"),
+            SearchEntry(title: "Listing 2.9 Move the layer", url: "02.html#listing-move",
+                        text: "self.layerView.layer.transform = CATransform3DRotate(t, M_PI_4, 0, 0, 1);"),
+            SearchEntry(title: "3. Affine › Radians", url: "03.html#section-radians", text: "The angle is M_PI_4, not 45."),
+        ]
+        XCTAssertEqual(try search(["-1/500", "M_PI_4", "M_P", "1"], in: entries), [
+            ["7. Dragging › Exercise"],
+            ["3. Affine › Radians", "Listing 2.9 Move the layer"],
+            ["3. Affine › Radians", "Listing 2.9 Move the layer"],
+            ["7. Dragging › Exercise", "Listing 2.9 Move the layer", "Listing 5.6 Faces"],
+        ])
+        XCTAssertEqual(try shown(after: "M_PI_4", in: entries).last,
+                       ["Listing 2.9 Move the layer", "self.layerView.layer.transform = CATransform3DRotate(t, [M]_[PI]_[4], 0, 0, 1);"])
+    }
+
     func testAResultShowsTheLineThatMatchedWithTheTermsMarked() throws {
         let code = "@interface ViewController ()\n@property (nonatomic) UIView *layerView;\n@end\n"
             + "self.layerView.layer.transform = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);\n"

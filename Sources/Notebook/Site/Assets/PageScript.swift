@@ -333,7 +333,8 @@ enum PageScript {
   function queryTerms(text) {
     var terms = [];
     var seen = {};
-    var tokens = tokenize(text).tokens;
+    var tokenized = tokenize(text);
+    var tokens = tokenized.tokens;
     for (var t = 0; t < tokens.length; t++) {
       var token = tokens[t];
       if (token.kind === "part" || Object.prototype.hasOwnProperty.call(seen, token.text)) { continue; }
@@ -341,9 +342,22 @@ enum PageScript {
       var texts = [token.text];
       var next = tokens[t + 1];
       if (next && next.kind === "part" && next.start === token.start && next.text === "is" && next.end < token.end) { texts.push(token.text.slice(2)); }
-      terms.push({ text: token.text, prefix: token.kind === "word" || token.end - token.start === 1, texts: texts });
+      var prefix = (token.kind === "word" || token.end - token.start === 1) && !isJoinedToNext(tokenized, t);
+      terms.push({ text: token.text, prefix: prefix, texts: texts });
     }
     return terms;
+  }
+
+  /* Whether another token follows token t with no space between (`M_PI_4`, `rotation.z`, `-1/500`, `3.1`): the
+     token was then typed in full, so it is matched in full, and `M` does not find `move`, nor the 1 of `3.1` find
+     `12`. */
+  function isJoinedToNext(tokenized, t) {
+    var tokens = tokenized.tokens, end = tokens[t].end;
+    for (var n = t + 1; n < tokens.length; n++) {
+      if (tokens[n].start < end) { continue; }
+      return !/\s/u.test(tokenized.characters.slice(end, tokens[n].start).join(""));
+    }
+    return false;
   }
 
   /* How many characters of `tokenText` a term matches (all of it, or the prefix typed), or 0. */
