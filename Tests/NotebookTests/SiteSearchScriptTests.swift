@@ -279,6 +279,28 @@ final class SiteSearchScriptTests: XCTestCase {
                        ["Listing 2.9 Move the layer", "self.layerView.layer.transform = CATransform3DRotate(t, [M]_[PI]_[4], 0, 0, 1);"])
     }
 
+    /// A text saying what was typed, as typed (`Figure 5.2`, `transform.rotation.z`), ranks above texts holding
+    /// its words apart, even under titles that hold some of them (a chapter's number, `5.` or `2.`).
+    func testATextHoldingTheQueryAsTypedRanksAboveItsWordsApart() throws {
+        let entries = [
+            SearchEntry(title: "2. Vectors › Composition", url: "02.html#section-composition",
+                        text: "The difference is plain to see (Figure 2.5). In Listing 2.5 both squares turn."),
+            SearchEntry(title: "3. Affine › Affine and non-affine", url: "03.html#section-non-affine",
+                        text: "Shapes a transform can make.\nThe book's Figure 5.2 contrasts the shapes an affine transform can make."),
+            SearchEntry(title: "5. Solid › Six faces", url: "05.html#section-six-faces",
+                        text: "The cube is disappointing (the book's Figure 5.20)."),
+            SearchEntry(title: "6. Reference › Rotation about z", url: "06.html#section-z",
+                        text: "A rotation about z: the transform turns the layer."),
+            SearchEntry(title: "6. Reference › Key paths", url: "06.html#section-key-paths",
+                        text: "Animate the number transform.rotation.z from 0 to 2π."),
+        ]
+        XCTAssertEqual(try search(["Figure 5.2", "transform.rotation.z"], in: entries).map { $0.first }, [
+            "3. Affine › Affine and non-affine", "6. Reference › Key paths",
+        ])
+        XCTAssertEqual(try shown(after: "figure 5.2", in: entries).first,
+                       ["3. Affine › Affine and non-affine", "The book's [Figure] [5].[2] contrasts the shapes an affine transform can make."])
+    }
+
     func testAResultShowsTheLineThatMatchedWithTheTermsMarked() throws {
         let code = "@interface ViewController ()\n@property (nonatomic) UIView *layerView;\n@end\n"
             + "self.layerView.layer.transform = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);\n"

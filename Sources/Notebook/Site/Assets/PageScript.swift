@@ -453,6 +453,12 @@ enum PageScript {
      of those are read again, not every document's. */
   var titleWeight = 100;
   var phraseBonus = 100;
+  /* What a text holding a query of several terms as typed (`Figure 5.2`, `transform.rotation.z`) adds, per term: as
+     much as a title holding each, so that it ranks above texts holding the words apart under titles that hold some
+     (a chapter's number), and below a title holding the query. Only the best candidates' lines are read, so that
+     a keystroke reads a bounded part of the book's text. */
+  var literalBonusPerTerm = 100;
+  var literalCandidates = 50;
 
   /* Whether the words of `title` hold `terms` one after the other: the last by prefix (it is being typed), the
      others in full. */
@@ -488,7 +494,45 @@ enum PageScript {
       return { document: +document, score: score };
     });
     found.sort(function (a, b) { return b.score - a.score || a.document - b.document; });
+    var literal = terms.length > 1 ? literalOf(text) : null;
+    if (literal) {
+      var best = found.slice(0, literalCandidates);
+      for (var b = 0; b < best.length; b++) {
+        if (holdsLiteral(index.docs[best[b].document], literal)) { best[b].score += literalBonusPerTerm * terms.length; }
+      }
+      best.sort(function (a, b) { return b.score - a.score || a.document - b.document; });
+      found = best;
+    }
     return found.slice(0, 20);
+  }
+
+  /* The query as typed, from its first token to its last, lowercased, its spaces collapsed as the index's lines
+     are: `figure 5.2` of `Figure 5.2?`, `1/500` of `-1/500` (which the prose writes with a minus sign). */
+  function literalOf(text) {
+    var tokenized = tokenize(text);
+    var tokens = tokenized.tokens;
+    if (tokens.length === 0) { return null; }
+    var end = 0;
+    for (var t = 0; t < tokens.length; t++) { end = Math.max(end, tokens[t].end); }
+    return tokenized.characters.slice(tokens[0].start, end).join("").toLowerCase().replace(/\s+/gu, " ");
+  }
+
+  /* Whether the title or a line of a document holds `literal` as whole words: `figure 5.2` is not the start of
+     `figure 5.20`. */
+  function holdsLiteral(document, literal) {
+    var texts = [document[0]].concat(document[2]);
+    for (var l = 0; l < texts.length; l++) {
+      var line = texts[l].toLowerCase();
+      for (var at = line.indexOf(literal); at >= 0; at = line.indexOf(literal, at + 1)) {
+        if (!joinsWord(line, at - 1, literal[0]) && !joinsWord(line, at + literal.length, literal[literal.length - 1])) { return true; }
+      }
+    }
+    return false;
+  }
+
+  /* Whether the character of `line` at `position` continues a word of which `edge` is the end. */
+  function joinsWord(line, position, edge) {
+    return position >= 0 && position < line.length && wordScalar.test(line[position]) && wordScalar.test(edge);
   }
 
   /* Where the query's terms are in `text`: {characters, ranges: [[start, end]] merged and in order, matched: how
