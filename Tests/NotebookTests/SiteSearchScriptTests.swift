@@ -301,6 +301,23 @@ final class SiteSearchScriptTests: XCTestCase {
                        ["3. Affine › Affine and non-affine", "The book's [Figure] [5].[2] contrasts the shapes an affine transform can make."])
     }
 
+    /// A misspelled word is compared with the index terms that begin with its first letter only, not with every
+    /// term of the book at each keystroke: here 2 of 2,001.
+    func testAMisspelledWordIsComparedWithTheTermsOfItsFirstLetterOnly() throws {
+        let filler = (1...1_999).map { "zz\($0)" }.joined(separator: " ")
+        let entries = [
+            SearchEntry(title: "1. Filler", url: "01.html", text: filler),
+            SearchEntry(title: "4. 3D › Perspective", url: "04.html#section-perspective", text: "Perspective and pivot."),
+        ]
+        let output = try run("""
+        registerShards();
+        window.NotebookSearch.useShards(["a.html", "b.html"]);
+        var found = window.NotebookSearch.search("perpective").length;
+        console.log(JSON.stringify([found, window.NotebookSearch.keysCompared()]));
+        """, entries: entries)
+        XCTAssertEqual(output as? [Int], [1, 2])
+    }
+
     func testAResultShowsTheLineThatMatchedWithTheTermsMarked() throws {
         let code = "@interface ViewController ()\n@property (nonatomic) UIView *layerView;\n@end\n"
             + "self.layerView.layer.transform = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);\n"
