@@ -301,6 +301,17 @@ final class SiteSearchScriptTests: XCTestCase {
                        ["3. Affine › Affine and non-affine", "The book's [Figure] [5].[2] contrasts the shapes an affine transform can make."])
     }
 
+    /// Of the lines holding as many of the terms, a result shows the one holding the query as typed: `Figure 5.2`,
+    /// not `Figure 5.22` which came first.
+    func testAResultShowsTheLineHoldingTheQueryAsTyped() throws {
+        let entries = [
+            SearchEntry(title: "5. Solid › Light and shadow", url: "05.html#section-light",
+                        text: "Every face gets its lighting layer (the book's Figure 5.22).\nTogether, Figure 5.2 and Figure 5.3 show the cube."),
+        ]
+        XCTAssertEqual(try shown(after: "Figure 5.2", in: entries),
+                       [["[5]. Solid › Light and shadow", "Together, [Figure] [5].[2] and [Figure] [5].3 show the cube."]])
+    }
+
     /// A misspelled word is compared with the index terms that begin with its first letter only, not with every
     /// term of the book at each keystroke: here 2 of 2,001.
     func testAMisspelledWordIsComparedWithTheTermsOfItsFirstLetterOnly() throws {

@@ -530,10 +530,15 @@ enum PageScript {
   function holdsLiteral(document, literal) {
     var texts = [document[0]].concat(document[2]);
     for (var l = 0; l < texts.length; l++) {
-      var line = texts[l].toLowerCase();
-      for (var at = line.indexOf(literal); at >= 0; at = line.indexOf(literal, at + 1)) {
-        if (!joinsWord(line, at - 1, literal[0]) && !joinsWord(line, at + literal.length, literal[literal.length - 1])) { return true; }
-      }
+      if (lineHoldsLiteral(texts[l], literal)) { return true; }
+    }
+    return false;
+  }
+
+  function lineHoldsLiteral(text, literal) {
+    var line = text.toLowerCase();
+    for (var at = line.indexOf(literal); at >= 0; at = line.indexOf(literal, at + 1)) {
+      if (!joinsWord(line, at - 1, literal[0]) && !joinsWord(line, at + literal.length, literal[literal.length - 1])) { return true; }
     }
     return false;
   }
@@ -567,13 +572,14 @@ enum PageScript {
     return { characters: tokenized.characters, ranges: merged, matched: Object.keys(matched).length };
   }
 
-  /* The line of a document a result shows: the one holding the most query terms (the first of those), else the
-     first line. */
-  function bestLine(lines, terms) {
-    var best = null;
+  /* The line of a document a result shows: the one holding the most query terms (the first of those, or the first
+     holding the query as typed), else the first line. */
+  function bestLine(lines, terms, literal) {
+    var best = null, bestRank = -1;
     for (var l = 0; l < lines.length; l++) {
       var marked = marks(lines[l], terms);
-      if (best === null || marked.matched > best.matched) { best = marked; }
+      var rank = marked.matched + (literal && lineHoldsLiteral(lines[l], literal) ? 0.5 : 0);
+      if (rank > bestRank) { best = marked; bestRank = rank; }
     }
     return best || { characters: [], ranges: [], matched: 0 };
   }
@@ -628,6 +634,7 @@ enum PageScript {
       results.appendChild(none);
     }
     var terms = termsOf(text);
+    var literal = terms.length > 1 ? literalOf(text) : null;
     for (var i = 0; i < found.length; i++) {
       var entry = index.docs[found[i].document];
       var item = document.createElement("li");
@@ -639,7 +646,7 @@ enum PageScript {
       appendHighlighted(title, titleMarks, 0, titleMarks.characters.length);
       var excerpt = document.createElement("span");
       excerpt.className = "search-excerpt";
-      var line = bestLine(entry[2], terms);
+      var line = bestLine(entry[2], terms, literal);
       var bounds = excerptBounds(line);
       if (bounds[0] > 0) { excerpt.appendChild(document.createTextNode("…")); }
       appendHighlighted(excerpt, line, bounds[0], bounds[1]);
