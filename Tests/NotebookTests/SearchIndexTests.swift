@@ -219,4 +219,23 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(SearchIndex.object(for: entries).split(separator: "\"terms\"").last,
                        SearchIndex.object(for: reversed).split(separator: "\"terms\"").last)
     }
+
+    /// Reading a page's documents is linear in their number, whether they repeat the same words or each brings new
+    /// ones: ten times the documents, at most eleven times the work (a pass over all terms per document would give
+    /// a hundred).
+    func testReadingDocumentsIsLinearInTheirNumber() {
+        func work(documents: Int, distinct: Bool) -> Int {
+            let entries = (0..<documents).map { number in
+                SearchEntry(title: "Listing 1.\(number) Turning layer\(distinct ? String(number) : "")",
+                            url: "01.html#listing-\(number)",
+                            text: "layer\(distinct ? String(number) : "").transform = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);")
+            }
+            return SearchPostings(of: entries).work
+        }
+        for distinct in [false, true] {
+            let small = work(documents: 300, distinct: distinct), large = work(documents: 3_000, distinct: distinct)
+            XCTAssertGreaterThan(small, 300 * 10, "every token counts")
+            XCTAssertLessThan(Double(large) / Double(small), 11, "\(small) -> \(large)")
+        }
+    }
 }

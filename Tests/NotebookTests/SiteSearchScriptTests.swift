@@ -188,6 +188,147 @@ final class SiteSearchScriptTests: XCTestCase {
                        [["3. Transforms › Rotation", "Listing 3.4 Many layers", "3. Transforms › Scale"]])
     }
 
+    /// `Listing 3.1` is the listing whose title says so, not one whose title holds a 3 and a 1 elsewhere
+    /// (`CATransform3DMakeScale(2, 3, 1)`, which ranked first in the book) nor `Listing 3.12`, which it begins.
+    func testAQueryWrittenInATitleRanksThatTitleFirst() throws {
+        let entries = [
+            SearchEntry(title: "1. Intro", url: "01.html", text: "Nothing here."),
+            SearchEntry(title: "Listing 2.9 CATransform3DMakeScale(2, 3, 1)", url: "02.html#listing-scale",
+                        text: "layer.transform = CATransform3DMakeScale(2, 3, 1);"),
+            SearchEntry(title: "Listing 3.12 An affine and a non-affine transform", url: "02.html#listing-deep",
+                        text: "deep = CATransform3DRotate(deep, M_PI / 3, 0, 1, 0);"),
+            SearchEntry(title: "Listing 3.1 Rotating a layer by 45 degrees (book Listing 5.1)", url: "02.html#listing-45",
+                        text: "self.layerView.layer.affineTransform = CGAffineTransformMakeRotation(M_PI_4);"),
+            SearchEntry(title: "2. Vectors › Composition, and why order matters", url: "02.html#section-order",
+                        text: "The order of two transforms."),
+            SearchEntry(title: "2. Vectors › Matters of order", url: "02.html#section-matters",
+                        text: "Order matters: order matters, as order matters everywhere."),
+        ]
+        XCTAssertEqual(try search(["Listing 3.1", "listing 3.12", "order matters"], in: entries), [
+            ["Listing 3.1 Rotating a layer by 45 degrees (book Listing 5.1)",
+             "Listing 3.12 An affine and a non-affine transform", "Listing 2.9 CATransform3DMakeScale(2, 3, 1)"],
+            ["Listing 3.12 An affine and a non-affine transform"],
+            ["2. Vectors › Composition, and why order matters", "2. Vectors › Matters of order"],
+        ])
+    }
+
+    /// Swift names a Boolean property `isDoubleSided` where Objective-C (and the book's prose) says `doubleSided`: the
+    /// Swift spelling finds the section about it too, its `doubleSided` marked; the Objective-C spelling is unchanged.
+    func testASwiftIsPropertyFindsItsObjectiveCName() throws {
+        let entries = [
+            SearchEntry(title: "4. 3D › Back faces", url: "04.html#section-back-faces",
+                        text: "Setting doubleSided to NO hides a layer whenever it faces away from the camera."),
+            SearchEntry(title: "Listing 4.14 Hiding the back", url: "04.html#listing-back",
+                        text: "self.layerView.layer.doubleSided = NO;\nlayerView.layer.isDoubleSided = false"),
+            SearchEntry(title: "4. 3D › Isolation", url: "04.html#section-isolation", text: "A layer is sided."),
+        ]
+        XCTAssertEqual(try search(["isDoubleSided", "isDouble", "doubleSided", "is"], in: entries), [
+            ["4. 3D › Back faces", "Listing 4.14 Hiding the back"],
+            ["Listing 4.14 Hiding the back", "4. 3D › Back faces"],
+            ["4. 3D › Back faces", "Listing 4.14 Hiding the back"],
+            // `is` alone is a word, not a Swift property: it finds what begins with it.
+            ["4. 3D › Isolation", "Listing 4.14 Hiding the back"],
+        ])
+        XCTAssertEqual(try shown(after: "isDoubleSided", in: entries).first,
+                       ["4. 3D › Back faces", "Setting [doubleSided] to NO hides a layer whenever it faces away from the camera."])
+    }
+
+    /// A word the index does not hold, of four letters or more, finds the words one typing slip away from it (a
+    /// letter left out, added, changed, or two swapped), as written or begun: `perpective` found nothing.
+    func testAMisspelledWordFindsTheWordsOneSlipAway() throws {
+        let entries = [
+            SearchEntry(title: "1. Intro", url: "01.html", text: "Nothing here."),
+            SearchEntry(title: "4. 3D › Perspective", url: "04.html#section-perspective", text: "Set m34 to -1/500."),
+            SearchEntry(title: "1. Geometry › Anchor", url: "01.html#section-anchor", text: "The anchorPoint is the pivot."),
+            SearchEntry(title: "4. 3D › Depth", url: "04.html#section-depth", text: "Perspective makes far layers smaller."),
+        ]
+        XCTAssertEqual(try search(["perpective", "perspecitve", "perpsective", "perspectivee", "perpec", "anchorpiont",
+                                   "perpective far", "xyzzy", "pers", "nothng"], in: entries), [
+            ["4. 3D › Perspective", "4. 3D › Depth"],
+            ["4. 3D › Perspective", "4. 3D › Depth"],
+            ["4. 3D › Perspective", "4. 3D › Depth"],
+            ["4. 3D › Perspective", "4. 3D › Depth"],
+            ["4. 3D › Perspective", "4. 3D › Depth"],
+            ["1. Geometry › Anchor"],
+            ["4. 3D › Depth"],
+            [],
+            ["4. 3D › Perspective", "4. 3D › Depth"],
+            ["1. Intro"],
+        ])
+        XCTAssertEqual(try shown(after: "perpective", in: entries).last, ["4. 3D › Depth", "[Perspective] makes far layers smaller."])
+    }
+
+    /// A word joined to the next by punctuation (`M_PI_4`, `-1/500`) was typed in full: it matches in full, so the
+    /// `M` of `M_PI_4` no longer finds (and marks) `Move` in a title, nor the 1 of `-1/500` find `100`.
+    func testAWordJoinedToTheNextIsMatchedInFull() throws {
+        let entries = [
+            SearchEntry(title: "7. Dragging › Exercise", url: "07.html#exercise", text: "Start from a perspective of -1/500."),
+            SearchEntry(title: "Listing 5.6 Faces", url: "05.html#listing-faces",
+                        text: "face3.center = CGPointMake(300, 100);\nface4.center = CGPointMake(500, 200);"),
+            SearchEntry(title: "Listing 2.9 Move the layer", url: "02.html#listing-move",
+                        text: "self.layerView.layer.transform = CATransform3DRotate(t, M_PI_4, 0, 0, 1);"),
+            SearchEntry(title: "3. Affine › Radians", url: "03.html#section-radians", text: "The angle is M_PI_4, not 45."),
+        ]
+        XCTAssertEqual(try search(["-1/500", "M_PI_4", "M_P", "1"], in: entries), [
+            ["7. Dragging › Exercise"],
+            ["3. Affine › Radians", "Listing 2.9 Move the layer"],
+            ["3. Affine › Radians", "Listing 2.9 Move the layer"],
+            ["7. Dragging › Exercise", "Listing 2.9 Move the layer", "Listing 5.6 Faces"],
+        ])
+        XCTAssertEqual(try shown(after: "M_PI_4", in: entries).last,
+                       ["Listing 2.9 Move the layer", "self.layerView.layer.transform = CATransform3DRotate(t, [M]_[PI]_[4], 0, 0, 1);"])
+    }
+
+    /// A text saying what was typed, as typed (`Figure 5.2`, `transform.rotation.z`), ranks above texts holding
+    /// its words apart, even under titles that hold some of them (a chapter's number, `5.` or `2.`).
+    func testATextHoldingTheQueryAsTypedRanksAboveItsWordsApart() throws {
+        let entries = [
+            SearchEntry(title: "2. Vectors › Composition", url: "02.html#section-composition",
+                        text: "The difference is plain to see (Figure 2.5). In Listing 2.5 both squares turn."),
+            SearchEntry(title: "3. Affine › Affine and non-affine", url: "03.html#section-non-affine",
+                        text: "Shapes a transform can make.\nThe book's Figure 5.2 contrasts the shapes an affine transform can make."),
+            SearchEntry(title: "5. Solid › Six faces", url: "05.html#section-six-faces",
+                        text: "The cube is disappointing (the book's Figure 5.20)."),
+            SearchEntry(title: "6. Reference › Rotation about z", url: "06.html#section-z",
+                        text: "A rotation about z: the transform turns the layer."),
+            SearchEntry(title: "6. Reference › Key paths", url: "06.html#section-key-paths",
+                        text: "Animate the number transform.rotation.z from 0 to 2π."),
+        ]
+        XCTAssertEqual(try search(["Figure 5.2", "transform.rotation.z"], in: entries).map { $0.first }, [
+            "3. Affine › Affine and non-affine", "6. Reference › Key paths",
+        ])
+        XCTAssertEqual(try shown(after: "figure 5.2", in: entries).first,
+                       ["3. Affine › Affine and non-affine", "The book's [Figure] [5].[2] contrasts the shapes an affine transform can make."])
+    }
+
+    /// Of the lines holding as many of the terms, a result shows the one holding the query as typed: `Figure 5.2`,
+    /// not `Figure 5.22` which came first.
+    func testAResultShowsTheLineHoldingTheQueryAsTyped() throws {
+        let entries = [
+            SearchEntry(title: "5. Solid › Light and shadow", url: "05.html#section-light",
+                        text: "Every face gets its lighting layer (the book's Figure 5.22).\nTogether, Figure 5.2 and Figure 5.3 show the cube."),
+        ]
+        XCTAssertEqual(try shown(after: "Figure 5.2", in: entries),
+                       [["[5]. Solid › Light and shadow", "Together, [Figure] [5].[2] and [Figure] [5].3 show the cube."]])
+    }
+
+    /// A misspelled word is compared with the index terms that begin with its first letter only, not with every
+    /// term of the book at each keystroke: here 2 of 2,001.
+    func testAMisspelledWordIsComparedWithTheTermsOfItsFirstLetterOnly() throws {
+        let filler = (1...1_999).map { "zz\($0)" }.joined(separator: " ")
+        let entries = [
+            SearchEntry(title: "1. Filler", url: "01.html", text: filler),
+            SearchEntry(title: "4. 3D › Perspective", url: "04.html#section-perspective", text: "Perspective and pivot."),
+        ]
+        let output = try run("""
+        registerShards();
+        window.NotebookSearch.useShards(["a.html", "b.html"]);
+        var found = window.NotebookSearch.search("perpective").length;
+        console.log(JSON.stringify([found, window.NotebookSearch.keysCompared()]));
+        """, entries: entries)
+        XCTAssertEqual(output as? [Int], [1, 2])
+    }
+
     func testAResultShowsTheLineThatMatchedWithTheTermsMarked() throws {
         let code = "@interface ViewController ()\n@property (nonatomic) UIView *layerView;\n@end\n"
             + "self.layerView.layer.transform = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);\n"

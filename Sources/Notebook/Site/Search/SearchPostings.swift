@@ -36,6 +36,9 @@ struct SearchPostings {
     private var counts: [TermCount] = []
     /// The terms the document being read holds, so that its counts are gathered and reset without a pass over all.
     private var termsOfDocument: [Int] = []
+    /// The steps of reading the documents: a token looked up, or a term of a document weighed. The complexity test
+    /// counts them; a pass over all the page's terms for each document would show here.
+    private(set) var work = 0
 
     init(of entries: [SearchEntry]) {
         for (document, entry) in entries.enumerated() {
@@ -79,6 +82,7 @@ struct SearchPostings {
             length += 1
         }
         for term in termsOfDocument {
+            work += 1
             let count = counts[term]
             let weight = SearchIndex.weight(inTitle: count.inTitle, occurrences: count.occurrences, length: length)
             postings.append(Posting(term: term, document: document, weight: weight))
@@ -89,6 +93,7 @@ struct SearchPostings {
 
     /// The number of `term`, given on its first use; the term is noted as one of the document being read.
     private mutating func number(of term: ArraySlice<UInt8>) -> Int {
+        work += 1
         let number: Int
         if let known = numbers[term] {
             number = known
