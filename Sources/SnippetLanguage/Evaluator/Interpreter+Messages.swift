@@ -33,6 +33,10 @@ extension Interpreter {
            let value = try ownClassMessage(name, selector, arguments, selectorRange: selectorRange, whole: whole) {
             return value
         }
+        if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil,
+           try ignoredUnmodelledClassCall(name, selector, arguments, at: selectorRange) {
+            return .void
+        }
         if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil, dialect == .objc,
            Self.classNames.contains(name) || (name.first?.isUppercase == true && selfProperties[name] == nil) {
             return try classMessage(name, selector, arguments, receiverRange: receiver.range, selectorRange: selectorRange, whole: whole)
