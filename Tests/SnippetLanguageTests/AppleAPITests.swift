@@ -122,6 +122,9 @@ final class AppleAPITests: XCTestCase {
             ("CALayer *l = [CALayer layer];\nCALayer *p = [l presentationLayer];", .objc,
              "'presentationLayer' is Core Animation API that notebook does not model"),
             ("let l = CALayer()\nlet p = l.presentation()", .swift, "'presentation()' is Core Animation API that notebook does not model"),
+            ("CALayer *l = [CALayer layer];\nid a = [l animationForKey:@\"spin\"];", .objc,
+             "'animationForKey:' is Core Animation API that notebook does not model"),
+            ("let l = CALayer()\nlet k = l.animationKeys()", .swift, "'animationKeys()' is Core Animation API that notebook does not model"),
             ("CFTimeInterval t = CACurrentMediaTime();", .objc, "'CACurrentMediaTime' is Core Animation API that notebook does not model"),
             ("let t = CACurrentMediaTime()", .swift, "'CACurrentMediaTime' is Core Animation API that notebook does not model"),
         ]
@@ -131,5 +134,14 @@ final class AppleAPITests: XCTestCase {
             XCTAssertEqual(evaluation.diagnostics.map(\.severity), [.error], source)
             XCTAssertEqual(evaluation.diagnostics.map(\.id), ["unmodelled-api"], source)
         }
+    }
+
+    /// UIKit's string conversions of geometry are named as unmodelled, not "unknown function" (print the value, or
+    /// NSLog its fields, instead).
+    func testGeometryStringConversionsAreUnmodelledApi() {
+        let evaluation = run("CGRect r = CGRectMake(0, 0, 100, 50);\nNSLog(@\"%@\", NSStringFromCGRect(r));", .objc)
+        XCTAssertEqual(evaluation.diagnostics.map(\.message), ["'NSStringFromCGRect' is UIKit API that notebook does not model"])
+        XCTAssertEqual(evaluation.diagnostics.map(\.severity), [.error])
+        XCTAssertEqual(evaluation.diagnostics.map(\.location.column), [14])
     }
 }

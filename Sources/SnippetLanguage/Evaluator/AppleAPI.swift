@@ -37,7 +37,11 @@ enum AppleAPI {
     }
 
     /// Functions whose value a listing would use (`CACurrentMediaTime()`): an error, named.
-    static let functions: [String: String] = ["CACurrentMediaTime": "Core Animation"]
+    static let functions: [String: String] = [
+        "CACurrentMediaTime": "Core Animation", "NSStringFromCGPoint": "UIKit", "NSStringFromCGSize": "UIKit",
+        "NSStringFromCGRect": "UIKit", "NSStringFromCGAffineTransform": "UIKit", "NSStringFromCGVector": "UIKit",
+        "CGPointFromString": "UIKit", "CGSizeFromString": "UIKit", "CGRectFromString": "UIKit",
+    ]
 
     /// Whether a class name has the prefix of an Apple framework (`UI`, `NS`, `CA`, `CG`, `GLK`...): a class without
     /// one (`DHVector`) is a project's own, which a listing uses but does not define.
@@ -83,7 +87,10 @@ enum AppleAPI {
     static let layerMethods: Set<String> = [
         "setNeedsDisplay", "display", "displayIfNeeded",
     ]
-    static let layerValueMethods: Set<String> = ["presentationLayer", "modelLayer", "presentation()", "model()"]
+    static let layerValueMethods: Set<String> = [
+        "presentationLayer", "modelLayer", "presentation()", "model()", "animationKeys", "animationForKey:", "animationKeys()",
+        "animation(forKey:)",
+    ]
     static let classMethods: [String: (framework: String, selectors: Set<String>)] = [
         "CATransaction": ("Core Animation", [
             "begin", "commit", "flush", "lock", "unlock", "setAnimationDuration:", "setDisableActions:", "setAnimationTimingFunction:",
