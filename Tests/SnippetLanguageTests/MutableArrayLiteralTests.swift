@@ -99,4 +99,15 @@ final class MutableArrayLiteralTests: XCTestCase, SnippetEvaluating {
         XCTAssertEqual(messages(evaluation), [])
         XCTAssertEqual(values(evaluation, ["n", "k", "a0"]), ["2", "3", "1"])
     }
+
+    /// Foundation's other array methods are named as unmodelled, not "no visible @interface for 'NSArray'"; a write
+    /// through an `NSArray *` keeps clang's message, which is right there.
+    func testOtherFoundationArrayMethodsAreUnmodelledApi() {
+        let mutable = evaluate("NSMutableArray *m = [NSMutableArray arrayWithArray:@[@1, @2]];\n[m removeLastObject];\n", .objc)
+        XCTAssertEqual(messages(mutable), ["error unmodelled-api: 'removeLastObject' is Foundation API that notebook does not model"])
+        let reading = evaluate("NSArray *a = @[@1];\nBOOL has = [a containsObject:@1];\n", .objc)
+        XCTAssertEqual(messages(reading), ["error unmodelled-api: 'containsObject:' is Foundation API that notebook does not model"])
+        let immutable = evaluate("NSArray *a = @[@1];\n[a removeLastObject];\n", .objc)
+        XCTAssertEqual(messages(immutable), ["error unknown-method: no visible @interface for 'NSArray' declares the selector 'removeLastObject'"])
+    }
 }

@@ -108,6 +108,16 @@ enum AppleAPI {
             "setAnimationDidStop(_:)", "setAnimationWillStart(_:)",
         ]),
     ]
+    /// Foundation's array methods notebook does not model: ones that read, and (`NSMutableArray`'s) ones that write.
+    static let arrayReadingMethods: Set<String> = [
+        "containsObject:", "indexOfObject:", "arrayByAddingObject:", "arrayByAddingObjectsFromArray:", "objectEnumerator",
+        "reverseObjectEnumerator", "sortedArrayUsingComparator:", "enumerateObjectsUsingBlock:", "subarrayWithRange:",
+        "componentsJoinedByString:",
+    ]
+    static let arrayWritingMethods: Set<String> = [
+        "removeLastObject", "removeObjectAtIndex:", "removeAllObjects", "removeObject:", "addObjectsFromArray:",
+        "exchangeObjectAtIndex:withObjectAtIndex:", "setArray:", "sortUsingComparator:",
+    ]
     /// Class methods whose block would run later, or whose value a listing would read.
     static let classMethodsWithEffects: Set<String> = [
         "setCompletionBlock:", "setCompletionBlock(_:)", "animationDuration", "disableActions", "completionBlock",

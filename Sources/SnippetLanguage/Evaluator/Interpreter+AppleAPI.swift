@@ -91,6 +91,16 @@ extension Interpreter {
         return try ignoredUnmodelledCall(entry, selector, arguments, at: range)
     }
 
+    /// NSArray / NSMutableArray API notebook does not model (`containsObject:`, `removeLastObject`): an error that
+    /// names it. A write through an `NSArray *` keeps clang's message: NSArray declares no such method.
+    func refuseUnmodelledArrayMethod(_ receiver: Expr, _ selector: String, at range: SourceRange) throws(Interrupt) {
+        let writes = AppleAPI.arrayWritingMethods.contains(selector)
+        guard dialect == .objc, writes || AppleAPI.arrayReadingMethods.contains(selector) else { return }
+        if writes && isStaticallyImmutableArray(receiver) { return }
+        fail(.unmodelledCallWithEffect(selector, framework: "Foundation"), at: range)
+        throw Interrupt.reported
+    }
+
     /// `[CATransaction begin]`, `[UIView commitAnimations]` (`AppleAPI.classMethod`); false for any other.
     func ignoredUnmodelledClassCall(_ className: String, _ selector: String, _ arguments: [Expr.Argument],
                                     at range: SourceRange) throws(Interrupt) -> Bool {

@@ -301,7 +301,7 @@ extension Interpreter {
                 try store(.array(elements), into: receiver, valueRange: whole)
                 return .void
             default:
-                break
+                try refuseUnmodelledArrayMethod(receiver, selector, at: selectorRange)
             }
         case .object(let instance):
             return try ownObjectMessage(instance, selector, arguments, selectorRange: selectorRange, whole: whole)
