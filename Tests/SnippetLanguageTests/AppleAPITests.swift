@@ -82,4 +82,66 @@ final class AppleAPITests: XCTestCase {
         let again = run("NSInteger a = arc4random_uniform(6);", .objc)
         XCTAssertEqual(describe(again, "a"), "5", "each evaluation starts from the same seed")
     }
+
+    /// CATransaction, UIView's old begin/commit animations, the presentation layer and the media clock are real API:
+    /// they are named as unmodelled, not "unknown class" or "no known class method". Calls that only shape implicit or
+    /// old-style animations are ignored with a warning (the values are set at once); a completion block that would
+    /// run, or a value the listing would read, is an error.
+    func testAnimationTransactionsAndClocksAreUnmodelledApi() {
+        let ignored = run("""
+            [CATransaction begin];
+            [CATransaction setAnimationDuration:2];
+            [CATransaction setDisableActions:YES];
+            [CATransaction commit];
+            [UIView beginAnimations:nil context:NULL];
+            [UIView setAnimationDuration:1];
+            [UIView commitAnimations];
+            """, .objc)
+        XCTAssertEqual(ignored.diagnostics.map(\.message), [
+            "'begin' is Core Animation API that notebook does not model",
+            "'setAnimationDuration:' is Core Animation API that notebook does not model",
+            "'setDisableActions:' is Core Animation API that notebook does not model",
+            "'commit' is Core Animation API that notebook does not model",
+            "'beginAnimations:context:' is UIKit API that notebook does not model",
+            "'setAnimationDuration:' is UIKit API that notebook does not model",
+            "'commitAnimations' is UIKit API that notebook does not model",
+        ])
+        XCTAssertTrue(ignored.diagnostics.allSatisfy { $0.severity == .warning && $0.id == "unmodelled-api" })
+        XCTAssertEqual(ignored.diagnostics.map(\.location.column), [16, 16, 16, 16, 9, 9, 9])
+        let swift = run("CATransaction.begin()\nCATransaction.setAnimationDuration(2)\nCATransaction.commit()", .swift)
+        XCTAssertEqual(swift.diagnostics.map(\.message), [
+            "'begin()' is Core Animation API that notebook does not model",
+            "'setAnimationDuration(_:)' is Core Animation API that notebook does not model",
+            "'commit()' is Core Animation API that notebook does not model",
+        ])
+        XCTAssertEqual(swift.diagnostics.map(\.severity), [.warning, .warning, .warning])
+        let errors: [(String, Dialect, String)] = [
+            ("[CATransaction setCompletionBlock:^{ }];", .objc, "'setCompletionBlock:' is Core Animation API that notebook does not model"),
+            ("CALayer *l = [CALayer layer];\nCALayer *p = l.presentationLayer;", .objc,
+             "'presentationLayer' is Core Animation API that notebook does not model"),
+            ("CALayer *l = [CALayer layer];\nCALayer *p = [l presentationLayer];", .objc,
+             "'presentationLayer' is Core Animation API that notebook does not model"),
+            ("let l = CALayer()\nlet p = l.presentation()", .swift, "'presentation()' is Core Animation API that notebook does not model"),
+            ("CALayer *l = [CALayer layer];\nid a = [l animationForKey:@\"spin\"];", .objc,
+             "'animationForKey:' is Core Animation API that notebook does not model"),
+            ("let l = CALayer()\nlet k = l.animationKeys()", .swift, "'animationKeys()' is Core Animation API that notebook does not model"),
+            ("CFTimeInterval t = CACurrentMediaTime();", .objc, "'CACurrentMediaTime' is Core Animation API that notebook does not model"),
+            ("let t = CACurrentMediaTime()", .swift, "'CACurrentMediaTime' is Core Animation API that notebook does not model"),
+        ]
+        for (source, dialect, message) in errors {
+            let evaluation = run(source, dialect)
+            XCTAssertEqual(evaluation.diagnostics.map(\.message), [message], source)
+            XCTAssertEqual(evaluation.diagnostics.map(\.severity), [.error], source)
+            XCTAssertEqual(evaluation.diagnostics.map(\.id), ["unmodelled-api"], source)
+        }
+    }
+
+    /// UIKit's string conversions of geometry are named as unmodelled, not "unknown function" (print the value, or
+    /// NSLog its fields, instead).
+    func testGeometryStringConversionsAreUnmodelledApi() {
+        let evaluation = run("CGRect r = CGRectMake(0, 0, 100, 50);\nNSLog(@\"%@\", NSStringFromCGRect(r));", .objc)
+        XCTAssertEqual(evaluation.diagnostics.map(\.message), ["'NSStringFromCGRect' is UIKit API that notebook does not model"])
+        XCTAssertEqual(evaluation.diagnostics.map(\.severity), [.error])
+        XCTAssertEqual(evaluation.diagnostics.map(\.location.column), [14])
+    }
 }

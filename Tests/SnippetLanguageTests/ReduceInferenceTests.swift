@@ -36,4 +36,32 @@ final class ReduceInferenceTests: XCTestCase, SnippetEvaluating {
             """, .swift)
         XCTAssertEqual(messages(evaluation), ["error unsupported-construct: the type of reduce's initial value '0' over '[CGPoint]' cannot be inferred from the closure in listings; write it, as in 'CGFloat(0)'"])
     }
+
+    /// A `return` whose value fails (Int + CGFloat) is the one error: the closure, block or function has no value
+    /// to give, so neither "missing return", "Void" nor "would hold the result of a function that returns nothing"
+    /// follows, and the variable it initialises is not used further.
+    func testAFailingReturnIsOneErrorAtTheReturn() {
+        let listings: [(String, Dialect, Int)] = [
+            ("let xs: [CGFloat] = [1, 2]\nlet n: Int = 0\nlet g = xs.reduce(n) { r, v in\n    return r + v\n}\nprint(g)", .swift, 4),
+            ("let xs: [CGFloat] = [1, 2]\nlet g = xs.map { v -> Int in\n    let k: Int = 1\n    return k + v\n}\nprint(g)", .swift, 4),
+            ("let xs: [CGFloat] = [1, 2]\nlet g = xs.filter { v in\n    let k: Int = 1\n    return k + v > 0\n}", .swift, 4),
+            ("let c = { (v: CGFloat) in\n    let k: Int = 1\n    return k + v\n}\nlet g = c(1)", .swift, 3),
+            ("func f() -> Int {\n    let a: Int = 1, b: CGFloat = 2\n    if a > 0 {\n        return a + b\n    }\n    return 0\n}\nlet x = f()", .swift, 4),
+            ("int (^f)(int) = ^int(int v) {\n    return v + nil;\n};\nint y = f(2);", .objc, 2),
+        ]
+        for (source, dialect, line) in listings {
+            let evaluation = evaluate(source, dialect)
+            XCTAssertEqual(evaluation.diagnostics.count, 1, "\(source)\n\(messages(evaluation))")
+            XCTAssertEqual(evaluation.diagnostics.first?.id, "invalid-operands", source)
+            XCTAssertEqual(evaluation.diagnostics.first?.location.line, line, source)
+        }
+    }
+
+    /// A closure that returns on every path still runs to its `return` after a statement before it failed: only the
+    /// failing return stops it.
+    func testAnEarlierFailingStatementStillReturns() {
+        let evaluation = evaluate("let c = { (v: CGFloat) -> CGFloat in\n    let bad: Int = v\n    return v * 2\n}\nlet g = c(3)", .swift)
+        XCTAssertEqual(evaluation.diagnostics.map { $0.location.line }, [2], "\(messages(evaluation))")
+        XCTAssertEqual(values(evaluation, ["g"]), ["6"])
+    }
 }

@@ -12,6 +12,12 @@ extension SnippetDiagnostic {
                           notes: [.init("the call is ignored; it does not change geometry")])
     }
 
+    /// A call of unmodelled API whose block would run or whose value would be used (`presentationLayer`).
+    static func unmodelledCallWithEffect(_ selector: String, framework: String) -> SnippetDiagnostic {
+        SnippetDiagnostic(id: .unmodelledAPI, message: "'\(selector)' is \(framework) API that notebook does not model",
+                          notes: [.init("what it runs or gives would change the listing's values, so the call cannot be ignored")])
+    }
+
     static func unmodelledUIKitProperty(_ name: String) -> SnippetDiagnostic {
         SnippetDiagnostic(id: .unmodelledAPI, message: "'\(name)' is UIKit API that notebook does not model",
                           notes: [.init("the assignment is ignored; it does not change geometry")])

@@ -19,12 +19,29 @@ enum AppleAPI {
         return nil
     }
 
-    /// A method of a view or layer (Objective-C selector or Swift name with labels).
+    /// A method of a view or layer (Objective-C selector or Swift name with labels); one that gives a value the
+    /// listing would use (`presentationLayer`) counts as changing geometry: ignoring it is not possible.
     static func method(_ selector: String) -> Entry? {
         if viewMethods.contains(selector) { return Entry(framework: "UIKit", changesGeometry: false) }
         if layerMethods.contains(selector) { return Entry(framework: "Core Animation", changesGeometry: false) }
+        if layerValueMethods.contains(selector) { return Entry(framework: "Core Animation", changesGeometry: true) }
         return nil
     }
+
+    /// A class method (`[CATransaction begin]`, `CATransaction.begin()`, `[UIView beginAnimations:context:]`):
+    /// most only shape implicit or old-style animations, which notebook does not record, so the values are set at
+    /// once and the call is ignored; one in `classMethodsWithEffects` would run a block or give a value.
+    static func classMethod(_ className: String, _ selector: String) -> Entry? {
+        guard let (framework, selectors) = classMethods[className], selectors.contains(selector) else { return nil }
+        return Entry(framework: framework, changesGeometry: classMethodsWithEffects.contains(selector))
+    }
+
+    /// Functions whose value a listing would use (`CACurrentMediaTime()`): an error, named.
+    static let functions: [String: String] = [
+        "CACurrentMediaTime": "Core Animation", "NSStringFromCGPoint": "UIKit", "NSStringFromCGSize": "UIKit",
+        "NSStringFromCGRect": "UIKit", "NSStringFromCGAffineTransform": "UIKit", "NSStringFromCGVector": "UIKit",
+        "CGPointFromString": "UIKit", "CGSizeFromString": "UIKit", "CGRectFromString": "UIKit",
+    ]
 
     /// Whether a class name has the prefix of an Apple framework (`UI`, `NS`, `CA`, `CG`, `GLK`...): a class without
     /// one (`DHVector`) is a project's own, which a listing uses but does not define.
@@ -48,7 +65,7 @@ enum AppleAPI {
         "delegate", "style", "opaque", "isOpaque", "needsDisplayOnBoundsChange", "drawsAsynchronously", "cornerCurve",
         "maskedCorners", "contentsFormat", "minificationFilterBias",
     ]
-    static let layerGeometry: Set<String> = ["preferredFrameSize", "visibleRect"]
+    static let layerGeometry: Set<String> = ["preferredFrameSize", "visibleRect", "presentationLayer", "modelLayer"]
     static let viewAppearance: Set<String> = [
         "clipsToBounds", "contentMode", "tintColor", "multipleTouchEnabled", "isMultipleTouchEnabled", "exclusiveTouch",
         "isExclusiveTouch", "opaque", "isOpaque", "titleLabel", "imageView", "font", "text", "textColor",
@@ -69,5 +86,42 @@ enum AppleAPI {
     ]
     static let layerMethods: Set<String> = [
         "setNeedsDisplay", "display", "displayIfNeeded",
+    ]
+    static let layerValueMethods: Set<String> = [
+        "presentationLayer", "modelLayer", "presentation()", "model()", "animationKeys", "animationForKey:", "animationKeys()",
+        "animation(forKey:)",
+    ]
+    static let classMethods: [String: (framework: String, selectors: Set<String>)] = [
+        "CATransaction": ("Core Animation", [
+            "begin", "commit", "flush", "lock", "unlock", "setAnimationDuration:", "setDisableActions:", "setAnimationTimingFunction:",
+            "setCompletionBlock:", "animationDuration", "disableActions", "completionBlock", "begin()", "commit()", "flush()",
+            "lock()", "unlock()", "setAnimationDuration(_:)", "setDisableActions(_:)", "setAnimationTimingFunction(_:)",
+            "setCompletionBlock(_:)", "animationDuration()", "disableActions()", "completionBlock()",
+        ]),
+        "UIView": ("UIKit", [
+            "beginAnimations:context:", "commitAnimations", "setAnimationDuration:", "setAnimationDelay:", "setAnimationCurve:",
+            "setAnimationRepeatCount:", "setAnimationRepeatAutoreverses:", "setAnimationBeginsFromCurrentState:",
+            "setAnimationsEnabled:", "setAnimationDelegate:", "setAnimationDidStopSelector:", "setAnimationWillStartSelector:",
+            "beginAnimations(_:context:)", "commitAnimations()", "setAnimationDuration(_:)", "setAnimationDelay(_:)",
+            "setAnimationCurve(_:)", "setAnimationRepeatCount(_:)", "setAnimationRepeatAutoreverses(_:)",
+            "setAnimationBeginsFromCurrentState(_:)", "setAnimationsEnabled(_:)", "setAnimationDelegate(_:)",
+            "setAnimationDidStop(_:)", "setAnimationWillStart(_:)",
+        ]),
+    ]
+    /// Foundation's array methods notebook does not model: ones that read, and (`NSMutableArray`'s) ones that write.
+    static let arrayReadingMethods: Set<String> = [
+        "containsObject:", "indexOfObject:", "arrayByAddingObject:", "arrayByAddingObjectsFromArray:", "objectEnumerator",
+        "reverseObjectEnumerator", "sortedArrayUsingComparator:", "enumerateObjectsUsingBlock:", "subarrayWithRange:",
+        "componentsJoinedByString:",
+    ]
+    static let arrayWritingMethods: Set<String> = [
+        "removeLastObject", "removeObjectAtIndex:", "removeAllObjects", "removeObject:", "addObjectsFromArray:",
+        "exchangeObjectAtIndex:withObjectAtIndex:", "setArray:", "sortUsingComparator:",
+    ]
+    /// Class methods whose block would run later, or whose value a listing would read.
+    static let classMethodsWithEffects: Set<String> = [
+        "setCompletionBlock:", "setCompletionBlock(_:)", "animationDuration", "disableActions", "completionBlock",
+        "animationDuration()", "disableActions()", "completionBlock()", "setAnimationDelegate:", "setAnimationDidStopSelector:",
+        "setAnimationWillStartSelector:", "setAnimationDelegate(_:)", "setAnimationDidStop(_:)", "setAnimationWillStart(_:)",
     ]
 }

@@ -154,6 +154,15 @@ extension Interpreter {
         }
     }
 
+    /// Swift's `v.cgPointValue`, `cgSizeValue`, `caTransform3DValue`: an NSValue's box (`NSValue(cgPoint:)`) holds
+    /// the value itself here, and the static type that would tell a box from a bare `CGPoint` is not kept.
+    static func unboxedSwiftNSValue(_ object: Value, _ name: String) -> Value? {
+        switch (object, name) {
+        case (.transform3D, "caTransform3DValue"), (.point, "cgPointValue"), (.size, "cgSizeValue"): return object
+        default: return nil
+        }
+    }
+
     /// Whether `receiver` may be an NSValue: not a variable declared as a struct, nor a C function's struct result.
     func isBoxedValue(_ receiver: Expr) -> Bool {
         switch receiver.kind {

@@ -88,6 +88,34 @@ extension Interpreter {
         default: return false
         }
         guard let entry = AppleAPI.method(selector) else { return false }
+        return try ignoredUnmodelledCall(entry, selector, arguments, at: range)
+    }
+
+    /// NSArray / NSMutableArray API notebook does not model (`containsObject:`, `removeLastObject`): an error that
+    /// names it. A write through an `NSArray *` keeps clang's message: NSArray declares no such method.
+    func refuseUnmodelledArrayMethod(_ receiver: Expr, _ selector: String, at range: SourceRange) throws(Interrupt) {
+        let writes = AppleAPI.arrayWritingMethods.contains(selector)
+        guard dialect == .objc, writes || AppleAPI.arrayReadingMethods.contains(selector) else { return }
+        if writes && isStaticallyImmutableArray(receiver) { return }
+        fail(.unmodelledCallWithEffect(selector, framework: "Foundation"), at: range)
+        throw Interrupt.reported
+    }
+
+    /// `[CATransaction begin]`, `[UIView commitAnimations]` (`AppleAPI.classMethod`); false for any other.
+    func ignoredUnmodelledClassCall(_ className: String, _ selector: String, _ arguments: [Expr.Argument],
+                                    at range: SourceRange) throws(Interrupt) -> Bool {
+        guard let entry = AppleAPI.classMethod(className, selector) else { return false }
+        return try ignoredUnmodelledCall(entry, selector, arguments, at: range)
+    }
+
+    /// A call of unmodelled API: an error when its block or value matters, otherwise its arguments are evaluated and a
+    /// warning says what it is.
+    private func ignoredUnmodelledCall(_ entry: AppleAPI.Entry, _ selector: String, _ arguments: [Expr.Argument],
+                                       at range: SourceRange) throws(Interrupt) -> Bool {
+        if entry.changesGeometry {
+            fail(.unmodelledCallWithEffect(selector, framework: entry.framework), at: range)
+            throw Interrupt.reported
+        }
         for argument in arguments { _ = try evaluate(argument.value) }
         warn(.unmodelledMethod(selector, framework: entry.framework), at: range)
         return true

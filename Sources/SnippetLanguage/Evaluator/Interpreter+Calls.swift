@@ -81,6 +81,10 @@ extension Interpreter {
             fail(.typeAsFunction(name), at: callee.range)
             throw Interrupt.reported
         }
+        if let framework = AppleAPI.functions[name] {
+            fail(.unmodelledCallWithEffect(name, framework: framework), at: callee.range)
+            throw Interrupt.reported
+        }
         fail(.unknownFunction(name, suggestion: didYouMean(name, in: candidates)), at: callee.range)
         throw Interrupt.reported
     }

@@ -83,6 +83,7 @@ extension Interpreter {
         do {
             try executeBody(body)
         } catch Interrupt.returned {
+            try endFailedReturn()
             let result = returnValue
             returnValue = .void
             return result

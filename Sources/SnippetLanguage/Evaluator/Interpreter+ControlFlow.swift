@@ -106,4 +106,43 @@ extension Interpreter {
         try stopIfFailed(since: errorsBefore)
         return true
     }
+
+    /// `return` and `return value`. A value that fails (its error reported) still ends the function, as the return
+    /// would have: the statements after it do not run, and the caller hears that there is no value without a second
+    /// message ("missing return", "returns nothing", "Void").
+    func executeReturn(_ value: Expr?, at range: SourceRange) throws(Interrupt) {
+        guard frames.count > 1 else {
+            fail(.returnOutsideFunction, at: range)
+            throw Interrupt.reported
+        }
+        do {
+            returnValue = try returnedValue(value)
+        } catch Interrupt.reported {
+            returnFailed = true
+        }
+        throw Interrupt.returned
+    }
+
+    /// Where a function or closure catches its `return`: a failed one fails the call, already reported.
+    func endFailedReturn() throws(Interrupt) {
+        guard returnFailed else { return }
+        returnFailed = false
+        returnValue = .void
+        throw Interrupt.reported
+    }
+
+    private func returnedValue(_ value: Expr?) throws(Interrupt) -> Value {
+        if let closure = frames[frames.count - 1].closure {
+            return try closureReturn(value, of: closure)
+        }
+        guard let value else { return .void }
+        let expected = frames[frames.count - 1].function?.returnType.flatMap { resolvedType($0) }
+        let computed = try evaluate(value, expected: expected)
+        if let expected, expected != .void {
+            return try convert(computed, to: expected, at: value.range, context: .returnValue)
+        }
+        if case .void = computed { return .void }
+        fail(.functionReturnsValue(in: dialect), at: value.range)
+        throw Interrupt.reported
+    }
 }

@@ -13,6 +13,7 @@ extension Interpreter {
         switch expression.kind {
         case .array: return true
         case .identifier(let name): return lookupVariable(name)?.variable.isImmutableArray == true
+        case .send(let receiver, "arrayWithArray:", _, _): if case .identifier("NSArray") = receiver.kind { return true } else { return false }
         default: return false
         }
     }
@@ -25,6 +26,8 @@ extension Interpreter {
             warn(.immutableArrayToMutable(initializing: initializing), at: value.range)
             return true
         }
+        // `copy` returns `id`, so clang says nothing; the array it makes is immutable all the same.
+        if case .send(_, "copy", let arguments, _) = value.kind, arguments.isEmpty { return true }
         guard case .identifier(let name) = value.kind else { return false }
         return lookupVariable(name)?.variable.holdsImmutableArray == true
     }
@@ -36,7 +39,7 @@ extension Interpreter {
               variable.holdsImmutableArray, case .array(let elements) = variable.value else { return }
         let className = elements.isEmpty ? "__NSArray0" : elements.count == 1 ? "__NSSingleObjectArrayI" : "__NSArrayI"
         fail(.immutableArrayWrite(className, selector: selector), at: range,
-             notes: [.init("'\(name)' holds the immutable NSArray of an array literal (NSInvalidArgumentException: the app stops here); build it with [NSMutableArray array] and addObject:",
+             notes: [.init("'\(name)' holds an immutable NSArray (NSInvalidArgumentException: the app stops here); build it with [NSMutableArray array] and addObject:, or mutableCopy",
                            at: sink.location(variable.range.start))])
         throw Interrupt.reported
     }

@@ -31,6 +31,8 @@ extension Interpreter {
             return value
         }
         let value = try evaluate(base)
+        // `v.CGPointValue`: NSValue's unboxing getters are properties, so dot syntax reads them too.
+        if dialect == .objc, isBoxedValue(base), let unboxed = Self.unboxedNSValue(value, name) { return unboxed }
         return try valueMember(value, name, at: nameRange, baseRange: base.range)
     }
 
@@ -89,6 +91,7 @@ extension Interpreter {
     func valueMember(_ value: Value, _ name: String, at range: SourceRange, baseRange: SourceRange) throws(Interrupt) -> Value {
         if let result = try structField(value, name) { return result }
         if let result = try listingMember(value, name, at: range) { return result }
+        if dialect == .swift, let unboxed = Self.unboxedSwiftNSValue(value, name) { return unboxed }
         switch value {
         case .layer(let layer):
             if let result = try layerProperty(layer, name, at: range) { return result }

@@ -33,6 +33,10 @@ extension Interpreter {
            let value = try ownClassMessage(name, selector, arguments, selectorRange: selectorRange, whole: whole) {
             return value
         }
+        if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil,
+           try ignoredUnmodelledClassCall(name, selector, arguments, at: selectorRange) {
+            return .void
+        }
         if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil, dialect == .objc,
            Self.classNames.contains(name) || (name.first?.isUppercase == true && selfProperties[name] == nil) {
             return try classMessage(name, selector, arguments, receiverRange: receiver.range, selectorRange: selectorRange, whole: whole)
@@ -141,6 +145,8 @@ extension Interpreter {
             return try createView(frame: .zero, at: whole)
         case ("NSMutableArray", "new"), ("NSMutableArray", "array"), ("NSArray", "array"), ("NSArray", "new"):
             return .array([])
+        case ("NSMutableArray", "arrayWithArray:"), ("NSArray", "arrayWithArray:"):
+            return try evaluateArguments(arguments, parameters: [.array(nil)], function: selector)[0]
         case ("UIColor", "colorWithWhite:alpha:"):
             let n = try numbers(2)
             return .color(Builtins.uiColor(red: n[0], green: n[0], blue: n[0], alpha: n[1]))
@@ -182,7 +188,7 @@ extension Interpreter {
         "UIColor": ["colorWithWhite:alpha:", "colorWithRed:green:blue:alpha:"] + Builtins.colorNames.map { $0 + "Color" },
         "NSNumber": ["numberWithFloat:", "numberWithDouble:", "numberWithCGFloat:", "numberWithInt:", "numberWithInteger:", "numberWithLong:",
                      "numberWithBool:"],
-        "NSArray": ["array", "new"], "NSMutableArray": ["array", "new"], "UIScreen": ["mainScreen"],
+        "NSArray": ["array", "new", "arrayWithArray:"], "NSMutableArray": ["array", "new", "arrayWithArray:"], "UIScreen": ["mainScreen"],
     ]
 
     /// What `[[Class alloc] …]` accepts (`allocInit`); docs/language-reference.md lists them, and a test holds the
@@ -273,6 +279,10 @@ extension Interpreter {
                 return .integer(elements.count, .nsUInteger)
             case "firstObject" where dialect == .objc, "anyObject" where dialect == .objc: return elements.first ?? .null
             case "lastObject" where dialect == .objc: return elements.last ?? .null
+            case "copy" where dialect == .objc, "mutableCopy" where dialect == .objc:
+                // A new array either way (arrays are values here); what `copy` makes immutable is the variable's
+                // business (`holdsImmutableArray`).
+                return object
             case "addObject:" where dialect == .objc, "append:" where dialect == .swift:
                 let value = try evaluate(arguments[0].value)
                 if case .null = value, dialect == .objc {
@@ -291,7 +301,7 @@ extension Interpreter {
                 try store(.array(elements), into: receiver, valueRange: whole)
                 return .void
             default:
-                break
+                try refuseUnmodelledArrayMethod(receiver, selector, at: selectorRange)
             }
         case .object(let instance):
             return try ownObjectMessage(instance, selector, arguments, selectorRange: selectorRange, whole: whole)
@@ -401,7 +411,7 @@ extension Interpreter {
                     "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "layoutSubviews", "convertPoint:toView:", "convertPoint:fromView:",
                     "addTarget:action:forControlEvents:", "hitTest:withEvent:", "pointInside:withEvent:", "addGestureRecognizer:"]),
         ("UIPanGestureRecognizer", ["translationInView:", "velocityInView:", "setTranslation:inView:", "locationInView:"]),
-        ("NSArray", ["objectAtIndex:", "count", "firstObject", "lastObject", "anyObject", "addObject:",
+        ("NSArray", ["objectAtIndex:", "count", "firstObject", "lastObject", "anyObject", "copy", "mutableCopy", "addObject:",
                      "replaceObjectAtIndex:withObject:", "insertObject:atIndex:"]),
         ("NSNumber", ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"]),
         ("UIColor", ["CGColor"]),

@@ -142,6 +142,8 @@ final class Interpreter {
     /// The calls of the snippet's own functions under way, outermost first, to say where the budget ran out.
     var activeCalls: [(name: String, site: SourceRange)] = []
     var returnValue: Value = .void
+    /// The `return` being unwound failed (its error is reported): the function or closure has no value to give.
+    var returnFailed = false
     /// The scopes closures captured (`Scope.removeAll()` says why), each once.
     var capturedScopes: [ObjectIdentifier: Scope] = [:]
     /// Integer divisions that dropped a fraction in the statement being evaluated (range, quoted text, result).
@@ -364,30 +366,7 @@ final class Interpreter {
         case .guardElse(let condition, let body):
             try executeGuard(condition, body)
         case .returnStatement(let value):
-            guard frames.count > 1 else {
-                fail(.returnOutsideFunction, at: statement.range)
-                throw Interrupt.reported
-            }
-            if let closure = frames[frames.count - 1].closure {
-                returnValue = try closureReturn(value, of: closure)
-                throw Interrupt.returned
-            }
-            let expected = frames[frames.count - 1].function?.returnType.flatMap { resolvedType($0) }
-            if let value {
-                let computed = try evaluate(value, expected: expected)
-                if let expected, expected != .void {
-                    returnValue = try convert(computed, to: expected, at: value.range, context: .returnValue)
-                } else {
-                    if case .void = computed {} else {
-                        fail(.functionReturnsValue(in: dialect), at: value.range)
-                        throw Interrupt.reported
-                    }
-                    returnValue = .void
-                }
-            } else {
-                returnValue = .void
-            }
-            throw Interrupt.returned
+            try executeReturn(value, at: statement.range)
         case .breakStatement:
             throw Interrupt.breakLoop
         case .continueStatement:
@@ -557,6 +536,7 @@ final class Interpreter {
         do {
             try executeBody(function.body)
         } catch Interrupt.returned {
+            try endFailedReturn()
             let result = returnValue
             returnValue = .void
             return result
