@@ -15,6 +15,23 @@ final class AppleAPITests: XCTestCase {
         evaluation.variable(named: name).map { evaluation.describe($0) } ?? "none"
     }
 
+    /// The tables are written as one literal each: the names at the ends of their lines, where two could run
+    /// together, are separate names, and no name is empty or holds a space.
+    func testTheNameTablesHoldSeparateNames() {
+        XCTAssertTrue(AppleAPI.layerAppearance.isSuperset(of: ["shadowPath", "contentsScale", "contentsRect", "minificationFilterBias"]))
+        XCTAssertTrue(AppleAPI.viewGeometry.isSuperset(of: ["layoutMargins", "directionalLayoutMargins", "constraints"]))
+        XCTAssertEqual(AppleAPI.classMethod("UIView", "setAnimationDidStop(_:)")?.changesGeometry, true)
+        XCTAssertEqual(AppleAPI.classMethod("CATransaction", "begin")?.changesGeometry, false)
+        XCTAssertNil(AppleAPI.classMethod("CATransaction", "beginAnimations:context:"))
+        let tables = [AppleAPI.layerAppearance, AppleAPI.layerGeometry, AppleAPI.viewAppearance, AppleAPI.viewGeometry,
+                      AppleAPI.viewMethods, AppleAPI.layerMethods, AppleAPI.layerValueMethods, AppleAPI.arrayReadingMethods,
+                      AppleAPI.arrayWritingMethods, AppleAPI.classMethodsWithEffects]
+        for name in tables.flatMap({ $0 }) {
+            XCTAssertFalse(name.isEmpty || name.contains(" ") || name.contains("\n") || name.contains("\\"), name)
+        }
+        XCTAssertEqual(AppleAPI.layerAppearance.count, 33)
+    }
+
     func testMainScreenIsTheScenesSize() {
         let objc = run("CGRect screen = [UIScreen mainScreen].bounds;", .objc)
         XCTAssertEqual(describe(objc, "screen"), "(0, 0, 320, 480)")

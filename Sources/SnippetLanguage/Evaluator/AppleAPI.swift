@@ -52,76 +52,83 @@ enum AppleAPI {
     static let applePrefixes = ["UI", "NS", "CA", "CG", "CI", "GLK", "AV", "MK", "SK", "SCN", "WK", "CL", "MTL", "PH", "UN"]
 
     /// Unmodelled properties that hold objects whose own properties a listing sets (`titleLabel.font`).
-    static let viewObjects: Set<String> = ["titleLabel", "imageView"]
+    static let viewObjects = names("titleLabel imageView")
 
     /// Classes notebook does not model whose values only change appearance (`[UIFont systemFontOfSize:20]`).
-    static let appearanceClasses: Set<String> = ["UIFont", "NSShadow", "UIBezierPath", "CAGradientLayer", "CAShapeLayer"]
+    static let appearanceClasses = names("UIFont NSShadow UIBezierPath CAGradientLayer CAShapeLayer")
 
-    static let layerAppearance: Set<String> = [
-        "shadowPath", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "contentsGravity",
-        "contentsScale", "contentsRect", "contentsCenter", "mask", "shouldRasterize", "rasterizationScale",
-        "allowsEdgeAntialiasing", "allowsGroupOpacity", "edgeAntialiasingMask", "minificationFilter",
-        "magnificationFilter", "filters", "backgroundFilters", "compositingFilter", "speed", "timeOffset", "actions",
-        "delegate", "style", "opaque", "isOpaque", "needsDisplayOnBoundsChange", "drawsAsynchronously", "cornerCurve",
-        "maskedCorners", "contentsFormat", "minificationFilterBias",
-    ]
-    static let layerGeometry: Set<String> = ["preferredFrameSize", "visibleRect", "presentationLayer", "modelLayer"]
-    static let viewAppearance: Set<String> = [
-        "clipsToBounds", "contentMode", "tintColor", "multipleTouchEnabled", "isMultipleTouchEnabled", "exclusiveTouch",
-        "isExclusiveTouch", "opaque", "isOpaque", "titleLabel", "imageView", "font", "text", "textColor",
-        "textAlignment", "image", "adjustsImageWhenHighlighted", "showsTouchWhenHighlighted", "accessibilityLabel",
-        "accessibilityIdentifier", "isAccessibilityElement", "tintAdjustmentMode", "overrideUserInterfaceStyle",
-        "clearsContextBeforeDrawing", "maskView", "mask", "contentScaleFactor", "gestureRecognizers",
-    ]
-    static let viewGeometry: Set<String> = [
-        "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "directionalLayoutMargins",
-        "safeAreaInsets", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "anchorPoint",
-        "intrinsicContentSize", "constraints",
-    ]
-    static let viewMethods: Set<String> = [
-        "setTitle:forState:", "setTitleColor:forState:", "setImage:forState:", "setBackgroundImage:forState:",
-        "setTitleShadowColor:forState:", "setAttributedTitle:forState:", "setTitle(_:for:)", "setTitleColor(_:for:)",
-        "setImage(_:for:)", "setBackgroundImage(_:for:)", "setNeedsDisplay", "setNeedsDisplay()", "sizeToFit",
-        "sizeToFit()", "setTranslatesAutoresizingMaskIntoConstraints:",
-    ]
-    static let layerMethods: Set<String> = [
-        "setNeedsDisplay", "display", "displayIfNeeded",
-    ]
-    static let layerValueMethods: Set<String> = [
-        "presentationLayer", "modelLayer", "presentation()", "model()", "animationKeys", "animationForKey:", "animationKeys()",
-        "animation(forKey:)",
-    ]
+    static let layerAppearance = names("""
+        shadowPath shadowOpacity shadowRadius shadowOffset shadowColor contentsGravity contentsScale \
+        contentsRect contentsCenter mask shouldRasterize rasterizationScale allowsEdgeAntialiasing \
+        allowsGroupOpacity edgeAntialiasingMask minificationFilter magnificationFilter filters \
+        backgroundFilters compositingFilter speed timeOffset actions delegate style opaque isOpaque \
+        needsDisplayOnBoundsChange drawsAsynchronously cornerCurve maskedCorners contentsFormat \
+        minificationFilterBias
+        """)
+    static let layerGeometry = names("preferredFrameSize visibleRect presentationLayer modelLayer")
+    static let viewAppearance = names("""
+        clipsToBounds contentMode tintColor multipleTouchEnabled isMultipleTouchEnabled exclusiveTouch \
+        isExclusiveTouch opaque isOpaque titleLabel imageView font text textColor textAlignment image \
+        adjustsImageWhenHighlighted showsTouchWhenHighlighted accessibilityLabel accessibilityIdentifier \
+        isAccessibilityElement tintAdjustmentMode overrideUserInterfaceStyle clearsContextBeforeDrawing \
+        maskView mask contentScaleFactor gestureRecognizers
+        """)
+    static let viewGeometry = names("""
+        autoresizingMask translatesAutoresizingMaskIntoConstraints layoutMargins \
+        directionalLayoutMargins safeAreaInsets insetsLayoutMarginsFromSafeArea \
+        preservesSuperviewLayoutMargins anchorPoint intrinsicContentSize constraints
+        """)
+    static let viewMethods = names("""
+        setTitle:forState: setTitleColor:forState: setImage:forState: setBackgroundImage:forState: \
+        setTitleShadowColor:forState: setAttributedTitle:forState: setTitle(_:for:) \
+        setTitleColor(_:for:) setImage(_:for:) setBackgroundImage(_:for:) setNeedsDisplay \
+        setNeedsDisplay() sizeToFit sizeToFit() setTranslatesAutoresizingMaskIntoConstraints:
+        """)
+    static let layerMethods = names("setNeedsDisplay display displayIfNeeded")
+    static let layerValueMethods = names("""
+        presentationLayer modelLayer presentation() model() animationKeys animationForKey: \
+        animationKeys() animation(forKey:)
+        """)
     static let classMethods: [String: (framework: String, selectors: Set<String>)] = [
-        "CATransaction": ("Core Animation", [
-            "begin", "commit", "flush", "lock", "unlock", "setAnimationDuration:", "setDisableActions:", "setAnimationTimingFunction:",
-            "setCompletionBlock:", "animationDuration", "disableActions", "completionBlock", "begin()", "commit()", "flush()",
-            "lock()", "unlock()", "setAnimationDuration(_:)", "setDisableActions(_:)", "setAnimationTimingFunction(_:)",
-            "setCompletionBlock(_:)", "animationDuration()", "disableActions()", "completionBlock()",
-        ]),
-        "UIView": ("UIKit", [
-            "beginAnimations:context:", "commitAnimations", "setAnimationDuration:", "setAnimationDelay:", "setAnimationCurve:",
-            "setAnimationRepeatCount:", "setAnimationRepeatAutoreverses:", "setAnimationBeginsFromCurrentState:",
-            "setAnimationsEnabled:", "setAnimationDelegate:", "setAnimationDidStopSelector:", "setAnimationWillStartSelector:",
-            "beginAnimations(_:context:)", "commitAnimations()", "setAnimationDuration(_:)", "setAnimationDelay(_:)",
-            "setAnimationCurve(_:)", "setAnimationRepeatCount(_:)", "setAnimationRepeatAutoreverses(_:)",
-            "setAnimationBeginsFromCurrentState(_:)", "setAnimationsEnabled(_:)", "setAnimationDelegate(_:)",
-            "setAnimationDidStop(_:)", "setAnimationWillStart(_:)",
-        ]),
+        "CATransaction": ("Core Animation", names("""
+            begin commit flush lock unlock setAnimationDuration: setDisableActions: \
+            setAnimationTimingFunction: setCompletionBlock: animationDuration disableActions \
+            completionBlock begin() commit() flush() lock() unlock() setAnimationDuration(_:) \
+            setDisableActions(_:) setAnimationTimingFunction(_:) setCompletionBlock(_:) \
+            animationDuration() disableActions() completionBlock()
+            """)),
+        "UIView": ("UIKit", names("""
+            beginAnimations:context: commitAnimations setAnimationDuration: setAnimationDelay: \
+            setAnimationCurve: setAnimationRepeatCount: setAnimationRepeatAutoreverses: \
+            setAnimationBeginsFromCurrentState: setAnimationsEnabled: setAnimationDelegate: \
+            setAnimationDidStopSelector: setAnimationWillStartSelector: beginAnimations(_:context:) \
+            commitAnimations() setAnimationDuration(_:) setAnimationDelay(_:) setAnimationCurve(_:) \
+            setAnimationRepeatCount(_:) setAnimationRepeatAutoreverses(_:) \
+            setAnimationBeginsFromCurrentState(_:) setAnimationsEnabled(_:) setAnimationDelegate(_:) \
+            setAnimationDidStop(_:) setAnimationWillStart(_:)
+            """)),
     ]
     /// Foundation's array methods notebook does not model: ones that read, and (`NSMutableArray`'s) ones that write.
-    static let arrayReadingMethods: Set<String> = [
-        "containsObject:", "indexOfObject:", "arrayByAddingObject:", "arrayByAddingObjectsFromArray:", "objectEnumerator",
-        "reverseObjectEnumerator", "sortedArrayUsingComparator:", "enumerateObjectsUsingBlock:", "subarrayWithRange:",
-        "componentsJoinedByString:",
-    ]
-    static let arrayWritingMethods: Set<String> = [
-        "removeLastObject", "removeObjectAtIndex:", "removeAllObjects", "removeObject:", "addObjectsFromArray:",
-        "exchangeObjectAtIndex:withObjectAtIndex:", "setArray:", "sortUsingComparator:",
-    ]
+    static let arrayReadingMethods = names("""
+        containsObject: indexOfObject: arrayByAddingObject: arrayByAddingObjectsFromArray: \
+        objectEnumerator reverseObjectEnumerator sortedArrayUsingComparator: enumerateObjectsUsingBlock: \
+        subarrayWithRange: componentsJoinedByString:
+        """)
+    static let arrayWritingMethods = names("""
+        removeLastObject removeObjectAtIndex: removeAllObjects removeObject: addObjectsFromArray: \
+        exchangeObjectAtIndex:withObjectAtIndex: setArray: sortUsingComparator:
+        """)
     /// Class methods whose block would run later, or whose value a listing would read.
-    static let classMethodsWithEffects: Set<String> = [
-        "setCompletionBlock:", "setCompletionBlock(_:)", "animationDuration", "disableActions", "completionBlock",
-        "animationDuration()", "disableActions()", "completionBlock()", "setAnimationDelegate:", "setAnimationDidStopSelector:",
-        "setAnimationWillStartSelector:", "setAnimationDelegate(_:)", "setAnimationDidStop(_:)", "setAnimationWillStart(_:)",
-    ]
+    static let classMethodsWithEffects = names("""
+        setCompletionBlock: setCompletionBlock(_:) animationDuration disableActions completionBlock \
+        animationDuration() disableActions() completionBlock() setAnimationDelegate: \
+        setAnimationDidStopSelector: setAnimationWillStartSelector: setAnimationDelegate(_:) \
+        setAnimationDidStop(_:) setAnimationWillStart(_:)
+        """)
+
+    /// Names written as one literal, separated by spaces (a line ending in a backslash goes on), made a set when first
+    /// used: a `Set<String>` literal costs the WebAssembly module code for every element, one literal only its bytes.
+    static func names(_ list: String) -> Set<String> {
+        Set(list.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+    }
 }
