@@ -341,7 +341,8 @@ final class SiteSearchScriptTests: XCTestCase {
             ["Listing 1.1 A <b>tilted</b> [layer]",
              "self.[layer]View.[layer].transform = CATransform3DMake[Rotation](M_PI_4, 0, 0, 1);"],
         ])
-        XCTAssertEqual(try shown(after: "<b>", in: entries), [["Listing 1.1 A <[b]>tilted</[b]> layer", "@interface ViewController ()"]])
+        // No line mentions `b`: the excerpt is the title, not the listing's boilerplate first line.
+        XCTAssertEqual(try shown(after: "<b>", in: entries), [["Listing 1.1 A <[b]>tilted</[b]> layer", "Listing 1.1 A <[b]>tilted</[b]> layer"]])
     }
 
     func testALongLineIsCutAroundItsFirstMatch() throws {
@@ -351,6 +352,86 @@ final class SiteSearchScriptTests: XCTestCase {
         XCTAssertTrue(excerpt.hasPrefix("…"), excerpt)
         XCTAssertTrue(excerpt.contains("[word50]"), excerpt)
         XCTAssertLessThanOrEqual(excerpt.count, 170)
+    }
+
+    /// When only a listing's title matches (`rotating`), its excerpt is the first line mentioning a query word (by its
+    /// stem, `rotate`), never the listing's boilerplate first line; with no such line, the title itself.
+    func testATitleOnlyMatchShowsALineMentioningTheQueryNotBoilerplate() throws {
+        let entries = [
+            SearchEntry(title: "1. Intro", url: "01.html", text: "Nothing here."),
+            SearchEntry(title: "Listing 1.9 Rotating about the default anchor point", url: "01.html#listing-9",
+                        text: "@interface ViewController ()\n@end\n//rotate 30 degrees about the centre\nlayer.affineTransform = t;"),
+            SearchEntry(title: "Listing 1.10 Rotating again", url: "01.html#listing-10", text: "@interface ViewController ()\n@end"),
+        ]
+        XCTAssertEqual(try shown(after: "rotating", in: entries), [
+            ["Listing 1.9 [Rotating] about the default anchor point", "//[rotat]e 30 degrees about the centre"],
+            ["Listing 1.10 [Rotating] again", "Listing 1.10 [Rotating] again"],
+        ])
+    }
+
+    /// A listing in two languages shows the line holding the one-word query as typed (Swift's `isDoubleSided`), not the
+    /// first line holding a spelling of it (Objective-C's `doubleSided`).
+    func testAOneWordQueryShowsTheLineHoldingItAsTyped() throws {
+        let entries = [
+            SearchEntry(title: "Listing 4.14 Hiding the back", url: "04.html#listing-back",
+                        text: "self.layerView.layer.doubleSided = NO;\nlayerView.layer.isDoubleSided = false"),
+        ]
+        XCTAssertEqual(try shown(after: "isDoubleSided", in: entries),
+                       [["Listing 4.14 Hiding the back", "layerView.layer.[isDoubleSided] = false"]])
+    }
+
+    /// A chapter's number before a title (`4. 3D › Back faces`) or a listing's (`Listing 4.1`) is not a title match for
+    /// the digits of `M_PI_4`; it still is for a query about a number (`Listing 4.1`, `4.1`).
+    func testALabelNumberInATitleCountsOnlyForAQueryAboutNumbers() throws {
+        let entries = [
+            SearchEntry(title: "1. Intro", url: "01.html", text: "Nothing here."),
+            SearchEntry(title: "4. 3D › Back faces", url: "04.html#section-back",
+                        text: "A layer turned by M_PI_4 and on, past a right angle, shows its back, as Listing 4.13 does."),
+            SearchEntry(title: "Listing 4.1 Eight rotations", url: "04.html#listing-1",
+                        text: "t = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);\nt = CATransform3DRotate(t, M_PI_4, 0, 1, 0);"),
+            SearchEntry(title: "3. Affine › Radians", url: "03.html#section-radians", text: "The angle is M_PI_4, not 45."),
+        ]
+        XCTAssertEqual(try search(["M_PI_4", "Listing 4.1", "4.1"], in: entries), [
+            ["Listing 4.1 Eight rotations", "4. 3D › Back faces", "3. Affine › Radians"],
+            ["Listing 4.1 Eight rotations", "4. 3D › Back faces"],
+            ["Listing 4.1 Eight rotations", "4. 3D › Back faces"],
+        ])
+    }
+
+    /// `anchorPoint` also finds the sections whose prose says `anchor point`, and ranks them by their weight with the
+    /// texts holding the identifier; its parts apart (`anchor` here, `point` there) are not enough.
+    func testACamelCaseQueryFindsItsPartsWrittenAsWords() throws {
+        let entries = [
+            SearchEntry(title: "1. Intro", url: "01.html", text: "An anchor holds; a point is a place."),
+            SearchEntry(title: "Listing 1.4 The same frame", url: "01.html#listing-4",
+                        text: "layer.anchorPoint = CGPointMake(0, 0);\nlayer.frame = CGRectMake(40, 60, 120, 80);\nlayer.position = p;"),
+            SearchEntry(title: "1. Geometry › The anchor point is the pivot", url: "01.html#section-pivot",
+                        text: "The anchor point has a second job."),
+            SearchEntry(title: "1. Geometry › Frames", url: "01.html#section-frames",
+                        text: "The frame moves so that the anchor point lands where the frame says."),
+        ]
+        XCTAssertEqual(try search(["anchorPoint"], in: entries), [
+            ["1. Geometry › The anchor point is the pivot", "1. Geometry › Frames", "Listing 1.4 The same frame"],
+        ])
+        XCTAssertEqual(try shown(after: "anchorPoint", in: entries)[1],
+                       ["1. Geometry › Frames", "The frame moves so that the [anchor] [point] lands where the frame says."])
+    }
+
+    /// `m 34` is `m34` split by a space: a one-letter word followed by a number also matches them joined, and a text
+    /// holding them joined ranks first; texts holding `m…` and `34…` apart still match.
+    func testALetterAndANumberApartAlsoMatchThemJoined() throws {
+        let entries = [
+            SearchEntry(title: "1. Geometry › Exercise", url: "01.html#exercise", text: "Make it 34 points wide without moving it."),
+            SearchEntry(title: "4. 3D › Perspective", url: "04.html#section-perspective", text: "Set m34 to -1/500."),
+            SearchEntry(title: "4. 3D › Depth", url: "04.html#section-depth", text: "A small m and 34."),
+        ]
+        XCTAssertEqual(try search(["m 34", "m34", "m 3"], in: entries), [
+            ["4. 3D › Perspective", "4. 3D › Depth", "1. Geometry › Exercise"],
+            ["4. 3D › Perspective"],
+            // `m3` is begun by `m34` but typed in full by none: the text holding `m` and `34` weighs more.
+            ["4. 3D › Depth", "4. 3D › Perspective", "1. Geometry › Exercise"],
+        ])
+        XCTAssertEqual(try shown(after: "m 34", in: entries).first, ["4. 3D › Perspective", "Set [m34] to -1/500."])
     }
 
     /// A query typed while the index loads is searched once it has loaded: the latest one, once.

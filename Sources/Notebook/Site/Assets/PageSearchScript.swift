@@ -161,21 +161,27 @@ enum PageSearchScript {
      characters match index terms by prefix, so that results follow typing; CJK bigrams match exactly. So `rotation.z`
      asks for `rotation` and `z`. `texts` are the spellings a term matches: its text, and for a Swift Boolean property
      (`isDoubleSided`: a word of several camel-case parts, the first `is`) the Objective-C name the book's prose uses
-     (`doubleSided`). */
+     (`doubleSided`). `parts` are a word's camel-case parts (`anchor`, `point`), when it has several. A one-letter word
+     and the number after it (`m 34`) may be an identifier split by a space: both also match them joined (`m34`). */
   function queryTerms(text) {
     var terms = [];
     var seen = {};
     var tokenized = tokenize(text);
     var tokens = tokenized.tokens;
+    var joined = null;
     for (var t = 0; t < tokens.length; t++) {
       var token = tokens[t];
       if (token.kind === "part" || Object.prototype.hasOwnProperty.call(seen, token.text)) { continue; }
       seen[token.text] = true;
-      var texts = [token.text];
-      var next = tokens[t + 1];
-      if (next && next.kind === "part" && next.start === token.start && next.text === "is" && next.end < token.end) { texts.push(token.text.slice(2)); }
+      var texts = joined ? [token.text, joined] : [token.text];
+      var parts = [];
+      for (var n = t + 1; n < tokens.length && tokens[n].kind === "part"; n++) { parts.push(tokens[n].text); }
+      if (parts[0] === "is" && parts.length > 1) { texts.push(token.text.slice(2)); }
+      var after = tokens[n];
+      joined = /^\p{L}$/u.test(token.text) && after && /^\p{N}+$/u.test(after.text) && !isJoinedToNext(tokenized, t) ? token.text + after.text : null;
+      if (joined) { texts.push(joined); }
       var prefix = (token.kind === "word" || token.end - token.start === 1) && !isJoinedToNext(tokenized, t);
-      terms.push({ text: token.text, prefix: prefix, texts: texts });
+      terms.push({ text: token.text, prefix: prefix, texts: texts, parts: parts });
     }
     return terms;
   }
@@ -259,18 +265,53 @@ enum PageSearchScript {
     return terms;
   }
 
+  function holdsOutsideLabel(title, key) {
+    var rest = title.replace(/^(?:(?:chapter|listing|figure|exercise)\s+)?[\p{N}.]+\s/iu, "");
+    return tokenize(rest).tokens.some(function (token) { return token.text === key; });
+  }
+
+  /* Whether a query is about a chapter's, listing's or figure's number: it names one, or is only numbers. */
+  function aboutLabels(terms) {
+    var numbers = terms.filter(function (term) { return /^\p{N}+$/u.test(term.text); }).length;
+    return numbers === terms.length || terms.some(function (term) {
+      return term.text.length >= 3 && ["chapter", "listing", "figure", "exercise"].some(function (word) { return word.indexOf(term.text) === 0; });
+    });
+  }
+
+  /* The documents holding a word's camel-case parts as words one after the other (`anchor point` for `anchorPoint`)
+     and not the word, scored by the parts' mean weight, so they rank with the texts holding the word. Only the best
+     candidates' lines are read. */
+  function addPartsWritten(term, scores, labelsCount) {
+    if (term.parts.length < 2) { return; }
+    var perPart = term.parts.map(function (part) { return scoresFor({ text: part, prefix: false, texts: [part], parts: [] }, labelsCount); });
+    var candidates = Object.keys(perPart[0]).filter(function (document) {
+      return !(document in scores) && perPart.every(function (partScores) { return document in partScores; });
+    }).map(function (document) {
+      var sum = perPart.reduce(function (total, partScores) { return total + partScores[document]; }, 0);
+      return { document: document, score: Math.round(sum / perPart.length) };
+    });
+    candidates.sort(function (a, b) { return b.score - a.score || a.document - b.document; });
+    candidates.slice(0, literalCandidates).forEach(function (candidate) {
+      if (holdsLiteral(index.docs[candidate.document], term.parts.join(" "))) { scores[candidate.document] = candidate.score; }
+    });
+  }
+
   /* What a term typed in full adds to its weight: less than a title adds (100), so a section whose title holds a
      longer word it begins still ranks above a text that holds the word itself. */
   var exactBonus = 25;
 
-  /* Scores of the documents containing one query term: the best weight among the index terms it matches. */
-  function scoresFor(term) {
+  /* Scores of the documents containing one query term: the best weight among the index terms it matches. Unless
+     `labelsCount`, a number's title weight does not count where the title holds it only in its label (`4. 3D …`,
+     `Listing 4.1 …`): `M_PI_4` is not about chapter 4. */
+  function scoresFor(term, labelsCount) {
     var scores = {};
     function add(key, spelling) {
       var postings = index.terms[key];
       var bonus = key === spelling ? exactBonus : 0;
+      var number = !labelsCount && /^\p{N}+$/u.test(key);
       for (var i = 0; i + 1 < postings.length; i += 2) {
         var score = postings[i + 1] + bonus;
+        if (number && postings[i + 1] >= titleWeight && !holdsOutsideLabel(index.docs[postings[i]][0], key)) { score -= titleWeight; }
         if (!(scores[postings[i]] >= score)) { scores[postings[i]] = score; }
       }
     }
@@ -319,8 +360,10 @@ enum PageSearchScript {
     var terms = termsOf(text);
     if (terms.length === 0 || !index) { return []; }
     var total = null;
+    var labelsCount = aboutLabels(terms);
     for (var t = 0; t < terms.length; t++) {
-      var scores = scoresFor(terms[t]);
+      var scores = scoresFor(terms[t], labelsCount);
+      addPartsWritten(terms[t], scores, labelsCount);
       if (total === null) { total = scores; continue; }
       var combined = {};
       for (var document in total) {
@@ -405,15 +448,30 @@ enum PageSearchScript {
   }
 
   /* The line of a document a result shows: the one holding the most query terms (the first of those, or the first
-     holding the query as typed), else the first line. */
-  function bestLine(lines, terms, literal) {
-    var best = null, bestRank = -1;
+     holding the query as typed); when none holds one (a listing found by its title), the first mentioning a query
+     word more loosely (its stem, its camel-case parts), else the title: never a listing's boilerplate first line. */
+  function bestLine(document, terms, literal) {
+    var best = mostMarked(document[2], terms, literal);
+    if (best.matched === 0) { best = mostMarked(document[2], looser(terms), null); }
+    return best.matched === 0 ? marks(document[0], terms) : best;
+  }
+
+  function mostMarked(lines, terms, literal) {
+    var best = { characters: [], ranges: [], matched: 0 }, bestRank = 0;
     for (var l = 0; l < lines.length; l++) {
       var marked = marks(lines[l], terms);
       var rank = marked.matched + (literal && lineHoldsLiteral(lines[l], literal) ? 0.5 : 0);
       if (rank > bestRank) { best = marked; bestRank = rank; }
     }
-    return best || { characters: [], ranges: [], matched: 0 };
+    return best;
+  }
+
+  /* The terms as the words that mention them: `rotating` as `rotat…` (`rotate`), `anchorPoint` as `anchor`, `point`. */
+  function looser(terms) {
+    return terms.map(function (term) {
+      var stem = term.text.replace(/(?:ing|ions?|e[ds]|s)$/u, "");
+      return { text: term.text, prefix: true, texts: (Array.from(stem).length >= 4 ? [stem] : []).concat(term.parts) };
+    });
   }
 
   /* About 160 characters of a line around its first match, cut at spaces where one is near. */
@@ -466,7 +524,7 @@ enum PageSearchScript {
       results.appendChild(none);
     }
     var terms = termsOf(text);
-    var literal = terms.length > 1 ? literalOf(text) : null;
+    var literal = literalOf(text);
     for (var i = 0; i < found.length; i++) {
       var entry = index.docs[found[i].document];
       var item = document.createElement("li");
@@ -478,7 +536,7 @@ enum PageSearchScript {
       appendHighlighted(title, titleMarks, 0, titleMarks.characters.length);
       var excerpt = document.createElement("span");
       excerpt.className = "search-excerpt";
-      var line = bestLine(entry[2], terms, literal);
+      var line = bestLine(entry, terms, literal);
       var bounds = excerptBounds(line);
       if (bounds[0] > 0) { excerpt.appendChild(document.createTextNode("…")); }
       appendHighlighted(excerpt, line, bounds[0], bounds[1]);
