@@ -32,7 +32,7 @@ extension Interpreter {
         }
         let value = try evaluate(base)
         // `v.CGPointValue`: NSValue's unboxing getters are properties, so dot syntax reads them too.
-        if dialect == .objc, isBoxedValue(base), let unboxed = Self.unboxedNSValue(value, name) { return unboxed }
+        if dialect == .objc, let unboxed = Self.unboxedNSValue(value, name), isBoxedValue(base) { return unboxed }
         return try valueMember(value, name, at: nameRange, baseRange: base.range)
     }
 

@@ -245,7 +245,7 @@ extension Interpreter {
             fail(labelled, at: selectorRange)
             throw Interrupt.reported
         }
-        if dialect == .objc, arguments.isEmpty, isBoxedValue(receiver), let unboxed = Self.unboxedNSValue(object, selector) {
+        if dialect == .objc, arguments.isEmpty, let unboxed = Self.unboxedNSValue(object, selector), isBoxedValue(receiver) {
             return unboxed
         }
         switch object {

@@ -53,7 +53,6 @@ extension Interpreter {
         }
     }
 
-    /// The geometry types, whose members are CGFloats: a reduction over them is rarely of their own type.
     /// The type swiftc gives `reduce`'s Result from a closure whose body is one expression: a conversion
     /// (`Int($1.x)`), a CGFloat member of the element (`$1.x`, `p.width`), through arithmetic, `min`, `max` and
     /// `abs`; nil when finding it takes more inference than that.
@@ -92,6 +91,7 @@ extension Interpreter {
         }
     }
 
+    /// The geometry types, whose members are CGFloats: a reduction over them is rarely of their own type.
     static func hasCGFloatMembers(_ type: ValueType) -> Bool {
         switch type {
         case .point, .size, .rect, .affineTransform, .transform3D: return true
