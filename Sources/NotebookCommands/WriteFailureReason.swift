@@ -1,4 +1,5 @@
 import Foundation
+import Notebook
 
 /// Why a file the user named could not be written, in words: Foundation's own text is a domain and a code
 /// ("NSCocoaErrorDomain error 512") or a sentence that does not say which folder is missing.
@@ -12,10 +13,6 @@ enum WriteFailureReason {
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
             return "the folder '\(folder)' does not exist"
         }
-        if let cocoa = error as? CocoaError, let underlying = cocoa.underlying {
-            let system = underlying as NSError
-            if system.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(system.code))) }
-        }
-        return error.localizedDescription
+        return SystemErrorReason.of(error) ?? error.localizedDescription
     }
 }

@@ -13,10 +13,7 @@ enum SiteWriteFailure {
     static func reason(_ error: Error) -> String {
         guard let cocoa = error as? CocoaError else { return "\(error)" }
         let path = cocoa.userInfo[NSFilePathErrorKey] as? String
-        let cause = cocoa.underlying.map { underlying in
-            let system = underlying as NSError
-            return system.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(system.code))) : "\(underlying)"
-        } ?? cocoa.localizedDescription
+        let cause = SystemErrorReason.of(cocoa) ?? cocoa.underlying.map { "\($0)" } ?? cocoa.localizedDescription
         return path.map { "cannot create '\($0)': \(cause)" } ?? cause
     }
 }
