@@ -3,7 +3,7 @@
 import math
 
 from expectations import Block, listing
-from oracle import (Layer, Scene, affine_make_rotation, equal, identity4, make_affine_transform,
+from oracle import (Layer, Scene, View, affine_make_rotation, equal, identity4, make_affine_transform,
                     make_rotation, rotate, translate)
 
 CH = "04-3d-transforms.md"
@@ -169,7 +169,8 @@ def opposite_z():
 @listing(CH, "flattening-hoped")
 def flattening_hoped():
     s = Scene()
-    outer, _ = s.outer_inner()
+    # The listing declares only the outerView outlet: the scene has no innerView (docs/authoring.md "Scene").
+    outer = View("self.outerView", (60, 140, 200, 200), s.view)
     outer.layer.transform = rotate(perspective(500.0), math.pi / 4, 0, 1, 0)
     hoped = Layer("hoped")
     hoped.set_frame((110, 190, 100, 100))

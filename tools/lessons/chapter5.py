@@ -140,7 +140,8 @@ def cube_single_sided():
 
 @listing(CH, "cube-touch-fix")
 def cube_touch_fix():
-    container, faces = build_cube(camera(), double_sided=False)
+    # Unlike Listing cube-single-sided, this listing leaves doubleSided at its default YES.
+    container, faces = build_cube(camera())
     add_buttons(faces, interactive=2)
     root = container.superview
     return (Block().boolean("self.faces[2].userInteractionEnabled", faces[2].user_interaction)
