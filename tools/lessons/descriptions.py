@@ -42,6 +42,7 @@ class DescCheck:
         self.unchecked = unchecked
         self.platform = figure.platform
         self.root = scene.view.layer
+        self.undescribed = 0
 
     def fail(self, text):
         self.problems.append(f"desc: {text}")
@@ -66,8 +67,11 @@ class DescCheck:
             self.check_clause(layer, m, body)
             if tail:
                 self.check_general(tail)
-        for layer in layers:
-            if id(layer) in used:
+        missing = [l for l in layers if id(l) not in used]
+        if self.undescribed and self.undescribed != len(missing):
+            self.fail(f"says {self.undescribed} more layers are not described, but {len(missing)} are not")
+        for layer in missing:
+            if self.undescribed:
                 continue
             state = Expected.state_of(layer)
             if not is_identity(layer.transform) or state in ("hidden", "culled"):
@@ -83,7 +87,7 @@ class DescCheck:
     @staticmethod
     def split_tail(body):
         """The sentences after a clause that are about the whole figure, not the layer."""
-        m = re.search(r"\. (?=\d+ back faces? (?:is|are) hidden|Drawn back to front|The perspective d|The y axis)", body)
+        m = re.search(r"\. (?=\d+ back faces? (?:is|are) hidden|\d+ more layers? (?:is|are) not described|Drawn back to front|The perspective d|The y axis)", body)
         if m:
             return body[:m.start()], body[m.end():]
         return body, ""
@@ -116,6 +120,11 @@ class DescCheck:
             if said != self.ids(drawn):
                 self.fail(f"'{m.group(0)}' but the drawn layers are {[l.name for l in drawn]}")
             self.unchecked.append("the back-to-front order of 'Drawn back to front' (only its names are checked)")
+            rest = rest.replace(m.group(0), "")
+        m = re.search(r"(\d+) more layers? (?:is|are) not described: (.*?)(?: and others)?\.(?:\s|$)", rest)
+        if m:
+            self.undescribed = int(m.group(1))
+            self.unchecked.append(f"'{m.group(0).strip()}' (the layers it names are counted, not checked)")
             rest = rest.replace(m.group(0), "")
         m = re.search(r"The perspective d = (%s) of (\S+)'s sublayerTransform gives ([^.]*) one shared vanishing point "
                       r"at \((%s), (%s)\), the anchor point of \S+\." % (NUM, NUM, NUM), rest)

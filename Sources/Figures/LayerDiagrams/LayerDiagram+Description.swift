@@ -24,13 +24,9 @@ extension LayerDiagram {
         text.add(" by ")
         text.addCoordinate(root.bounds.size.height)
         text.add(" points.")
-        let subjects: [CALayer]
-        if highlighted.isEmpty {
-            subjects = drawn.prefix(8).map { $0.projected.layer }
-        } else {
-            subjects = highlighted
-        }
-        for layer in subjects.prefix(12) {
+        let candidates = highlighted.isEmpty ? drawn.map { $0.projected.layer } : highlighted
+        let subjects = candidates.prefix(highlighted.isEmpty ? 8 : 12)
+        for layer in subjects {
             guard let entry = catalog.entry(for: layer) else { continue }
             text.startSentence()
             text.add(entry.shortName)
@@ -79,6 +75,7 @@ extension LayerDiagram {
             describeAnimation(of: layer, outlines: animationOutlines, index: entry.index, into: &text)
             text.add(".")
         }
+        addUndescribed(candidates.dropFirst(subjects.count), catalog: catalog, into: &text)
         for point in vanishing {
             let owner = catalog.entry(for: point.owner)?.shortName ?? "a layer"
             text.startSentence()
@@ -127,6 +124,21 @@ extension LayerDiagram {
             text.add("The y axis points up (macOS).")
         }
         return text.finishBytes()
+    }
+}
+
+extension LayerDiagram {
+    /// The layers past the description's bound, counted and named (the first six), so that the text never leaves
+    /// one out without a word.
+    private func addUndescribed(_ layers: ArraySlice<CALayer>, catalog: LayerCatalog, into text: inout Prose) {
+        guard !layers.isEmpty else { return }
+        let names = layers.compactMap { catalog.entry(for: $0)?.shortName }
+        text.startSentence()
+        text.add(String(layers.count))
+        text.add(layers.count == 1 ? " more layer is not described: " : " more layers are not described: ")
+        text.addList(names.prefix(6))
+        if names.count > 6 { text.add(" and others") }
+        text.add(".")
     }
 }
 
