@@ -2,7 +2,7 @@
 
 import math
 
-from expectations import Block, listing
+from expectations import Block, cross_check_only, listing
 from oracle import (Layer, Scene, View, affine_make_rotation, equal, identity4, make_affine_transform,
                     make_rotation, rotate, translate)
 
@@ -124,6 +124,7 @@ def sublayer_quads():
 def shared_vanishing_point():
     q1, q2 = shared_quads()
     l1, l2 = sublayer_quads()
+    cross_check_only(l1)
     for a, b in zip(q1 + q2, l1.quad() + l2.quad()):
         assert abs(a[0] - b[0]) < 1e-9 and abs(a[1] - b[1]) < 1e-9
     from oracle import fmt_quad

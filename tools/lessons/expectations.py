@@ -18,6 +18,14 @@ def listing(chapter, listing_id):
     return register
 
 
+def cross_check_only(layer):
+    """Marks the scene of `layer` as one a chapter function builds only to cross-check another, not as the
+    listing's own scene (figures.py draws the listing's scene only)."""
+    while layer.superlayer is not None:
+        layer = layer.superlayer
+    layer.cross_check_only = True
+
+
 class Block:
     def __init__(self):
         self.lines = []
