@@ -44,6 +44,7 @@ python3 tools/lessons/figures.py "$output/site" > "$output/figures.txt" || figur
 grep "^mismatch" "$output/figures.txt" || true
 tail -1 "$output/figures.txt"
 [ "$figures_status" = 0 ] || exit 1
+python3 tools/lessons/figures_selftest.py "$output/site"
 python3 tools/browser/check_site.py "$output/site" --screenshots "$output/screenshots"
 
 echo "== wasm: the live cells' module, every listing evaluated in chromium against notebook eval --json"

@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Shows that figures.py can fail: each of a few small damages to a copy of a built site must be reported.
+
+    python3 tools/lessons/figures_selftest.py SITE_DIR
+
+Every damage is a figure that says something the oracle does not (a corner off by 1e-4, the turn's direction on
+iOS, the receding edge, a back face drawn as front, an anchor circle moved by 0.02, the perspective of a
+sublayerTransform in the rendition only). The copy is checked once; the script fails if the undamaged site has a
+mismatch or if a damage goes unreported.
+"""
+
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = pathlib.Path(__file__).parent
+
+# (page, figure's listing id, text in that figure, replacement, what the report must say about it)
+DAMAGES = [
+    ("03-affine-transforms.html", "rotate-45", 'data-corners="160,98.5786 ', 'data-corners="160,98.5787 ',
+     r"rotate-45: self.layerView.layer: data-corners"),
+    ("03-affine-transforms.html", "rotate-45", "is rotated 45&#176; clockwise.", "is rotated 45&#176; counter-clockwise.",
+     r"rotate-45: desc: self.layerView.layer: 'is rotated 45° counter-clockwise'"),
+    ("04-3d-transforms.html", "rotate-y", "its right edge recedes", "its left edge recedes",
+     r"rotate-y: desc: self.layerView.layer: 'its left edge recedes'"),
+    ("05-solid-objects.html", "cube-single-sided", 'class="hidden-back-face"', 'class="layer"',
+     r"cube-single-sided: self.faces\[\d\].layer: the SVG draws it as drawn, the oracle says hidden"),
+    ("05-solid-objects.html", "cube-corner", '<circle cx="81.43" cy="295.56"', '<circle cx="81.43" cy="295.58"',
+     r"cube-corner: self.faces\[0\].layer: anchor circle"),
+    ("04-3d-transforms.html", "sublayer-transform", "-0.48,1,-0.002,", "-0.48,1,-0.0021,",
+     r"sublayer-transform: self.layerView1.layer: the CSS rendition puts its corners"),
+]
+
+
+def damage(page, listing_id, old, new):
+    """Replaces the first `old` inside the figure of `listing_id` (from its SVG to the end of its rendition)."""
+    start = page.index(f'aria-labelledby="figure-{listing_id}-layers-title')
+    end = page.index("</figure>", page.index(f'id="figure-{listing_id}-layers-live"'))
+    at = page.index(old, start, end)
+    return page[:at] + new + page[at + len(old):]
+
+
+def run(site):
+    out = subprocess.run([sys.executable, str(HERE / "figures.py"), str(site)], capture_output=True, text=True)
+    return out.returncode, [line for line in out.stdout.splitlines() if line.startswith("mismatch: ")]
+
+
+def main(argv):
+    if len(argv) != 2:
+        print("usage: figures_selftest.py SITE_DIR", file=sys.stderr)
+        return 2
+    status, mismatches = run(argv[1])
+    if status != 0 or mismatches:
+        print("figures_selftest: the undamaged site already has mismatches:", *mismatches, sep="\n  ")
+        return 1
+    with tempfile.TemporaryDirectory() as work:
+        copy = pathlib.Path(work) / "site"
+        shutil.copytree(argv[1], copy, ignore=shutil.ignore_patterns("assets", "search"))
+        for page_name, listing_id, old, new, _ in DAMAGES:
+            path = copy / page_name
+            try:
+                path.write_text(damage(path.read_text(), listing_id, old, new))
+            except ValueError:
+                print(f"figures_selftest: the figure of {listing_id} in {page_name} no longer holds {old!r}: "
+                      f"the book changed, update DAMAGES")
+                return 1
+        status, mismatches = run(copy)
+    missing = [expected for *_, expected in DAMAGES if not any(re.search(expected, m) for m in mismatches)]
+    if status != 1 or missing:
+        print(f"figures_selftest: figures.py exited {status}; damages not reported:", *missing, sep="\n  ")
+        return 1
+    print(f"figures_selftest: all {len(DAMAGES)} damages reported ({len(mismatches)} mismatches), exit status 1")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
