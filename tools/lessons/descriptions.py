@@ -341,5 +341,3 @@ class DescCheck:
 def check_desc(figure, scene, problems, unchecked):
     DescCheck(figure, scene, problems, unchecked).run()
 
-
-__all__ = ["check_desc", "math"]

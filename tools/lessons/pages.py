@@ -23,10 +23,6 @@ def attrs(tag):
     return {k: html.unescape(v) for k, v in ATTR.findall(tag)}
 
 
-def numbers(text):
-    return [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?(?:e-?\d+)?", text)]
-
-
 def corner_list(text):
     return [tuple(float(v) for v in pair.split(",")) for pair in text.split()]
 
@@ -168,7 +164,7 @@ def css_transform(text):
     return m
 
 
-def origin(node, key, default_z=True):
+def origin(node, key):
     _, _, w, h = box(node)
     text = node.style.get(key)
     if not text:

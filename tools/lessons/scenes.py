@@ -9,7 +9,7 @@ import math
 import re
 
 import oracle
-from oracle import FLATTEN, apply_point, identity4, is_identity, matmul
+from oracle import apply_point, identity4
 
 _created = []
 _original_init = oracle.Scene.__init__
@@ -185,10 +185,3 @@ def perspective_distance(m):
         return None
     return d
 
-
-def is_identity_transform(layer):
-    return is_identity(layer.transform)
-
-
-__all__ = ["scenes_of", "resolve", "layers_of", "short_name", "Expected", "rotation_of_matrix", "scales_of_matrix",
-           "receding_edges", "perspective_distance", "is_identity_transform", "FLATTEN", "matmul"]
