@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// docs/authoring.md's workflow followed literally in a scratch folder (`init`, `new`, `eval CHAPTER.md#id`, the update
+/// mode, `verify`, `build --strict`), and what `init` and `new` make of titles and folders an author may give them.
+final class AuthoringWorkflowTests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-workflow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let folder = scratch!
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    @discardableResult
+    private func notebook(_ arguments: [String], in folder: URL? = nil, status: Int32 = 0,
+                          line: UInt = #line) throws -> NotebookProcess.Result {
+        let result = try NotebookProcess.run(arguments, in: folder ?? scratch, line: line)
+        XCTAssertEqual(result.status, status, "notebook \(arguments.joined(separator: " ")): \(result.stdout)\(result.stderr)", line: line)
+        return result
+    }
+
+    /// Neither Foundation's nor Swift's words: an author cannot act on a domain and a code.
+    private func assertNoFoundationText(_ text: String, line: UInt = #line) {
+        for phrase in ["The operation could not be completed", "NSCocoaErrorDomain", "Error Domain", "Swift.", "Fatal error"] {
+            XCTAssertFalse(text.contains(phrase), "'\(phrase)' in \(text)", line: line)
+        }
+    }
+
+    func testTheDocumentedWorkflowWorksAsWritten() throws {
+        let started = try notebook(["init", "my-book"])
+        XCTAssertTrue(started.stdout.contains("next: notebook verify --book my-book"), started.stdout)
+        let book = scratch.appendingPathComponent("my-book")
+        let created = try notebook(["new", "Rotating in 3D"], in: book)
+        XCTAssertTrue(created.stdout.hasPrefix("created Chapters/02-rotating-in-3d.md and added it to notebook.toml"), created.stdout)
+        let chapter = "Chapters/02-rotating-in-3d.md"
+        let evaluated = try notebook(["eval", chapter + "#listing-half-size"], in: book)
+        XCTAssertTrue(evaluated.stdout.hasSuffix("Listing 2.1 (#listing-half-size): 3 passed, 0 failed\n"), evaluated.stdout)
+        let chapterURL = book.appendingPathComponent(chapter)
+        let original = try String(contentsOf: chapterURL, encoding: .utf8)
+        try original.replacingOccurrences(of: "transform = [0.5 0 0 0.5 0 0]", with: "transform = [0.25 0 0 0.5 0 0]   # note")
+            .write(to: chapterURL, atomically: true, encoding: .utf8)
+        let updated = try notebook(["eval", chapter + "#listing-half-size", "--update-expectations"], in: book)
+        XCTAssertTrue(updated.stdout.hasSuffix("1 value rewritten, 0 lines added; review the diff\n"), updated.stdout)
+        XCTAssertEqual(try String(contentsOf: chapterURL, encoding: .utf8),
+                       original.replacingOccurrences(of: "transform = [0.5 0 0 0.5 0 0]", with: "transform = [0.5 0 0 0.5 0 0]   # note"))
+        XCTAssertEqual(try notebook(["verify"], in: book).stdout, "6 passed, 0 failed\n")
+        let built = try notebook(["build", "--strict"], in: book)
+        XCTAssertEqual(built.stderr, "")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site/02-rotating-in-3d.html").path))
+    }
+
+    func testInitThatCannotCreateItsFolderSaysWhyInTheSystemsWords() throws {
+        // /proc takes no new folder (ENOENT), for root too.
+        let result = try notebook(["init", "/proc/notebook-book"], status: 1)
+        XCTAssertTrue(result.stderr.hasPrefix("error: cannot start a book in '/proc/notebook-book': "), result.stderr)
+        assertNoFoundationText(result.stderr)
+    }
+}
