@@ -57,4 +57,26 @@ final class AuthoringWorkflowTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("error: cannot start a book in '/proc/notebook-book': "), result.stderr)
         assertNoFoundationText(result.stderr)
     }
+
+    /// `notebook init` in the scratch folder, then `new` with each title; the book.
+    private func book(withChapters titles: [String], line: UInt = #line) throws -> URL {
+        try notebook(["init", "book"], line: line)
+        let book = scratch.appendingPathComponent("book")
+        for title in titles { try notebook(["new", title], in: book, line: line) }
+        return book
+    }
+
+    func testATitleWithMarkdownOrQuotesMakesAChapterThatBuildsStrictlyAndKeepsTheTitle() throws {
+        let titles = ["<b>Bold</b> & [link](#nowhere) *not emphasis*", "\"Quoted\"", "Carriage\rreturn"]
+        let book = try book(withChapters: titles)
+        let built = try notebook(["build", "--strict"], in: book)
+        XCTAssertEqual(built.stderr, "")
+        let pages = ["02-b-bold-b-link-nowhere-not-emphasis.html", "03-quoted.html", "04-carriage-return.html"]
+        let headings = ["&lt;b&gt;Bold&lt;/b&gt; &amp; [link](#nowhere) *not emphasis*", "&quot;Quoted&quot;", "Carriage return"]
+        for (page, heading) in zip(pages, headings) {
+            let html = try String(contentsOf: book.appendingPathComponent("Site/" + page), encoding: .utf8)
+            XCTAssertTrue(html.contains(">\(heading)</h1>"), "\(page) has no heading \(heading)")
+            XCTAssertTrue(html.contains("<title>\(heading)"), "\(page) has no title \(heading)")
+        }
+    }
 }

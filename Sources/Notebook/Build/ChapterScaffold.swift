@@ -185,17 +185,37 @@ public enum ChapterScaffold {
         return rest.hasPrefix("=") && rest.dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("[")
     }
 
+    /// The front matter removes one pair of double quotes around a value: a title that has them keeps them in a pair
+    /// more.
+    static func frontMatterValue(_ title: String) -> String {
+        title.count >= 2 && title.hasPrefix("\"") && title.hasSuffix("\"") ? "\"" + title + "\"" : title
+    }
+
+    /// The title as Markdown text that reads as itself: every ASCII punctuation mark backslash-escaped (CommonMark
+    /// allows it on all of them), so `<b>`, `[a](b)` or `*x*` are no HTML, link or emphasis in the heading.
+    static func markdownText(_ title: String) -> String {
+        let asciiPunctuation = ##"!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"##
+        var text = ""
+        for scalar in title.unicodeScalars {
+            if asciiPunctuation.unicodeScalars.contains(scalar) {
+                text += "\\"
+            }
+            text.unicodeScalars.append(scalar)
+        }
+        return text
+    }
+
     /// The new chapter's Markdown. Its listing scales the default 200x200 `layerView` by half about its centre, so
     /// its frame becomes (110, 190, 100, 100) in the 320x480 root view.
     public static func template(title: String) -> String {
-        let quotedTitle = title.replacingOccurrences(of: "\n", with: " ")
+        let oneLine = String(title.map { $0.isNewline ? " " : $0 })
         return """
         ---
-        title: \(quotedTitle)
+        title: \(frontMatterValue(oneLine))
         summary: One sentence that says what this chapter teaches.
         ---
 
-        # \(quotedTitle)
+        # \(markdownText(oneLine))
 
         Write the lesson here. Every `objc` or `swift` code block is a listing: it is evaluated when the book is built,
         and [](#listing-half-size) shows its values and diagram. The `expect` block below it is checked by
