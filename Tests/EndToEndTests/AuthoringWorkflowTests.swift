@@ -79,4 +79,20 @@ final class AuthoringWorkflowTests: XCTestCase {
             XCTAssertTrue(html.contains("<title>\(heading)"), "\(page) has no title \(heading)")
         }
     }
+
+    func testTitlesWithoutLatinLettersAreDifferentChapters() throws {
+        // Both slugs are empty, so both files are NN-chapter.md: that is no reason to call them one title.
+        let book = try book(withChapters: ["日本語のタイトル", "別の章", "!!!"])
+        let chapters = try FileManager.default.contentsOfDirectory(atPath: book.appendingPathComponent("Chapters").path).sorted()
+        XCTAssertEqual(chapters, ["01-getting-started.md", "02-chapter.md", "03-chapter.md", "04-chapter.md"])
+        XCTAssertTrue(try String(contentsOf: book.appendingPathComponent("notebook.toml"), encoding: .utf8).contains("""
+              "02-chapter.md",
+              "03-chapter.md",
+              "04-chapter.md",
+            """))
+        // The same title twice is still refused.
+        let again = try notebook(["new", "別の章"], in: book, status: 1)
+        XCTAssertEqual(again.stderr, "error: a chapter with this title already exists: 'Chapters/03-chapter.md'; not overwriting it\n")
+        XCTAssertEqual(try notebook(["verify"], in: book).stdout, "12 passed, 0 failed\n")
+    }
 }

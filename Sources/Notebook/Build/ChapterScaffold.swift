@@ -36,10 +36,13 @@ public enum ChapterScaffold {
         let chapters = book.appendingPathComponent("Chapters")
         let existing = ((try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? []).sorted()
         let slug = slug(of: trimmedTitle)
-        // The same title twice is a mistake: refuse rather than add a second chapter under a new number.
+        // The same title twice is a mistake: refuse rather than add a second chapter under a new number. A title
+        // with no Latin letter has the fallback slug, which says nothing of the title: its twin has the same title.
+        let fallback = asciiSlug(of: trimmedTitle).isEmpty
         if let twin = existing.first(where: { name in
             let digits = name.prefix { $0.isASCII && $0.isNumber }
-            return !digits.isEmpty && name.dropFirst(digits.count) == "-" + slug + ".md"
+            guard !digits.isEmpty, name.dropFirst(digits.count) == "-" + slug + ".md" else { return false }
+            return !fallback || frontMatterTitle(of: chapters.appendingPathComponent(name)) == trimmedTitle
         }) {
             throw Failure.chapterExists("Chapters/" + twin)
         }
@@ -75,6 +78,18 @@ public enum ChapterScaffold {
     /// Lowercase ASCII letters and digits joined by single hyphens, Latin letters transliterated (`Über Maß` ->
     /// `uber-mass`) rather than dropped; `chapter` when nothing is left (a CJK title).
     public static func slug(of title: String) -> String {
+        let slug = asciiSlug(of: title)
+        return slug.isEmpty ? "chapter" : slug
+    }
+
+    /// The title of a chapter's front matter, nil when it has none or cannot be read.
+    private static func frontMatterTitle(of chapter: URL) -> String? {
+        guard let text = try? String(contentsOf: chapter, encoding: .utf8) else { return nil }
+        return FrontMatter.parse(text, path: chapter.path).frontMatter.title
+    }
+
+    /// `slug(of:)` before the fallback: empty when the title has no Latin letter or digit.
+    static func asciiSlug(of title: String) -> String {
         var slug = ""
         var pendingHyphen = false
         for scalar in transliterated(title.lowercased()).unicodeScalars {
@@ -87,7 +102,7 @@ public enum ChapterScaffold {
             }
             if slug.count >= 48 { break }
         }
-        return slug.isEmpty ? "chapter" : slug
+        return slug
     }
 
     /// Letters that do not decompose into a base letter and marks, spelled in ASCII.
