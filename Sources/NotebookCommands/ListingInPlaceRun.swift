@@ -71,12 +71,18 @@ struct ListingInPlaceRun {
         }
         let subject = "\(result.listing.label) (#\(result.listing.anchor))"
         guard planned.rewritten + planned.added > 0 else {
-            print("\(argument.path): nothing to update: every expectation of \(subject) holds")
+            summarize("\(argument.path): nothing to update: every expectation of \(subject) holds")
             return
         }
         try Self.replaceAtomically(file, with: Data((byteOrderMark + planned.text).utf8), shownAs: argument.path)
-        print("\(argument.path): \(subject): \(planned.rewritten) value\(planned.rewritten == 1 ? "" : "s") rewritten, "
-              + "\(planned.added) line\(planned.added == 1 ? "" : "s") added; review the diff")
+        summarize("\(argument.path): \(subject): \(planned.rewritten) value\(planned.rewritten == 1 ? "" : "s") rewritten, "
+                  + "\(planned.added) line\(planned.added == 1 ? "" : "s") added; review the diff")
+    }
+
+    /// What the update did: after the text on standard output, but on standard error with `--json`, whose standard
+    /// output must stay one JSON object for the scripts that read it.
+    private func summarize(_ line: String) {
+        if json { printError(line + "\n") } else { print(line) }
     }
 
     /// Writes a sibling temporary file with the original's permissions and renames it over the original, so a reader

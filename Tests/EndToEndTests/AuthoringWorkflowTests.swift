@@ -95,4 +95,20 @@ final class AuthoringWorkflowTests: XCTestCase {
         XCTAssertEqual(again.stderr, "error: a chapter with this title already exists: 'Chapters/03-chapter.md'; not overwriting it\n")
         XCTAssertEqual(try notebook(["verify"], in: book).stdout, "12 passed, 0 failed\n")
     }
+
+    func testTheUpdateModeWithJSONPrintsOnlyJSONOnStandardOutput() throws {
+        let book = try book(withChapters: [])
+        let chapter = book.appendingPathComponent("Chapters/01-getting-started.md")
+        let text = try String(contentsOf: chapter, encoding: .utf8)
+        try text.replacingOccurrences(of: "transform = [0.5 0 0 0.5 0 0]", with: "transform = [2 0 0 2 0 0]")
+            .write(to: chapter, atomically: true, encoding: .utf8)
+        let arguments = ["eval", "--json", "--update-expectations", "Chapters/01-getting-started.md#listing-half-size"]
+        for expectedSummary in ["1 value rewritten, 0 lines added; review the diff", "nothing to update"] {
+            let result = try notebook(arguments, in: book)
+            let object = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+            XCTAssertNotNil(object as? [String: Any], "standard output is not one JSON object: \(result.stdout)")
+            XCTAssertTrue(result.stderr.contains(expectedSummary), result.stderr)
+        }
+        XCTAssertEqual(try String(contentsOf: chapter, encoding: .utf8), text)
+    }
 }
