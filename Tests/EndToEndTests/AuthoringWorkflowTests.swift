@@ -111,4 +111,20 @@ final class AuthoringWorkflowTests: XCTestCase {
         }
         XCTAssertEqual(try String(contentsOf: chapter, encoding: .utf8), text)
     }
+
+    func testNewNamesTheNextStepAsItCanBeRun() throws {
+        try notebook(["init", "book"])
+        let created = try notebook(["new", "--book", "book", "Second Steps"])
+        XCTAssertEqual(created.stdout, """
+            created book/Chapters/02-second-steps.md and added it to notebook.toml
+            next: notebook eval book/Chapters/02-second-steps.md#listing-half-size, then notebook verify --book book
+
+            """)
+        // The step it names runs, from where it was named.
+        let evaluated = try notebook(["eval", "book/Chapters/02-second-steps.md#listing-half-size"])
+        XCTAssertTrue(evaluated.stdout.hasSuffix("3 passed, 0 failed\n"), evaluated.stdout)
+        let inside = try notebook(["new", "Third"], in: scratch.appendingPathComponent("book"))
+        XCTAssertEqual(inside.stdout, "created Chapters/03-third.md and added it to notebook.toml\n"
+                       + "next: notebook eval Chapters/03-third.md#listing-half-size, then notebook verify\n")
+    }
 }

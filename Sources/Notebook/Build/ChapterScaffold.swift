@@ -200,6 +200,9 @@ public enum ChapterScaffold {
         return rest.hasPrefix("=") && rest.dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("[")
     }
 
+    /// The anchor of the template's listing, which `notebook new` names as the next step.
+    public static let listingAnchor = "listing-half-size"
+
     /// The front matter removes one pair of double quotes around a value: a title that has them keeps them in a pair
     /// more.
     static func frontMatterValue(_ title: String) -> String {
@@ -233,10 +236,10 @@ public enum ChapterScaffold {
         # \(markdownText(oneLine))
 
         Write the lesson here. Every `objc` or `swift` code block is a listing: it is evaluated when the book is built,
-        and [](#listing-half-size) shows its values and diagram. The `expect` block below it is checked by
+        and [](#\(listingAnchor)) shows its values and diagram. The `expect` block below it is checked by
         `notebook verify`.
 
-        ```objc id=half-size title="Scaling a layer to half its size"
+        ```objc id=\(listingAnchor.dropFirst("listing-".count)) title="Scaling a layer to half its size"
         CGAffineTransform transform = CGAffineTransformMakeScale(0.5, 0.5);
         self.layerView.layer.affineTransform = transform;
         ```
