@@ -54,9 +54,10 @@ struct ListingInPlaceRun {
             printError("error: cannot read '\(argument.path)'\n")
             throw ExitCode(1)
         }
-        // The chapter reader drops a byte order mark; it is put back as it was.
-        let byteOrderMark = original.hasPrefix("\u{FEFF}") ? "\u{FEFF}" : ""
-        let text = String(original.dropFirst(byteOrderMark.count))
+        // The chapter reader drops a byte order mark; it is put back as it was. It is looked for in the bytes:
+        // Foundation's UTF-8 decoding drops it too, on Linux.
+        let byteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF]) ? "\u{FEFF}" : ""
+        let text = original.hasPrefix("\u{FEFF}") ? String(original.dropFirst()) : original
         guard text == chapter.text else {
             printError("error: '\(argument.path)' changed while it was evaluated; run the command again\n")
             throw ExitCode(1)

@@ -127,4 +127,21 @@ final class AuthoringWorkflowTests: XCTestCase {
         XCTAssertEqual(inside.stdout, "created Chapters/03-third.md and added it to notebook.toml\n"
                        + "next: notebook eval Chapters/03-third.md#listing-half-size, then notebook verify\n")
     }
+
+    /// `--update-expectations --all-variables` on a chapter of exactly `bytes`; the chapter's bytes after it.
+    private func updated(_ bytes: [UInt8], line: UInt = #line) throws -> [UInt8] {
+        try notebook(["init", "book"], line: line)
+        let book = scratch.appendingPathComponent("book")
+        let chapter = book.appendingPathComponent("Chapters/01-getting-started.md")
+        try Data(bytes).write(to: chapter)
+        try notebook(["eval", "--update-expectations", "--all-variables", "Chapters/01-getting-started.md#a"], in: book, line: line)
+        try notebook(["verify"], in: book, line: line)
+        return Array(try Data(contentsOf: chapter))
+    }
+
+    func testTheUpdateKeepsAByteOrderMark() throws {
+        let listing = "# T\n\n> ```objc id=a\n> CGFloat w = 2;\n> ```\n"
+        let after = try updated([0xEF, 0xBB, 0xBF] + Array(listing.utf8))
+        XCTAssertEqual(after, [0xEF, 0xBB, 0xBF] + Array((listing + ">\n> ```expect\n> w = 2\n> ```\n").utf8))
+    }
 }
