@@ -139,6 +139,12 @@ final class AuthoringWorkflowTests: XCTestCase {
         return Array(try Data(contentsOf: chapter))
     }
 
+    func testAnExpectBlockAddedAtTheEndOfAWindowsFileWithoutAFinalLineBreakKeepsItsLineEndings() throws {
+        let listing = "# T\r\n\r\n```objc id=a\r\nCGFloat w = 2;\r\n```"
+        XCTAssertEqual(String(decoding: try updated(Array(listing.utf8)), as: UTF8.self),
+                       listing + "\r\n\r\n```expect\r\nw = 2\r\n```", "every line ends in \\r\\n but the last, which ends in none, as before")
+    }
+
     func testTheUpdateKeepsAByteOrderMark() throws {
         let listing = "# T\n\n> ```objc id=a\n> CGFloat w = 2;\n> ```\n"
         let after = try updated([0xEF, 0xBB, 0xBF] + Array(listing.utf8))
