@@ -104,7 +104,7 @@ struct ListingInPlaceRun {
             guard rename(temporary.path, file.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            printError("error: cannot write '\(path)': \(error.localizedDescription); nothing was changed\n")
+            printError("error: cannot write '\(path)': \(WriteFailureReason.of(error, writing: temporary.path)); nothing was changed\n")
             throw ExitCode(1)
         }
     }

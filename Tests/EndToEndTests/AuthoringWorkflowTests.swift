@@ -150,4 +150,39 @@ final class AuthoringWorkflowTests: XCTestCase {
         let after = try updated([0xEF, 0xBB, 0xBF] + Array(listing.utf8))
         XCTAssertEqual(after, [0xEF, 0xBB, 0xBF] + Array((listing + ">\n> ```expect\n> w = 2\n> ```\n").utf8))
     }
+
+    /// Makes `folder` refuse new files: `chmod 555`, or for root (whom modes do not stop) `chattr +i`; undone at
+    /// teardown. Throws XCTSkip when neither works here.
+    private func forbidNewFiles(in folder: URL) throws {
+        let locked = getuid() == 0 ? try run("/usr/bin/chattr", ["+i", folder.path]) : chmod(folder.path, 0o555) == 0
+        addTeardownBlock {
+            if getuid() == 0 { _ = try? self.run("/usr/bin/chattr", ["-i", folder.path]) } else { chmod(folder.path, 0o755) }
+        }
+        let probe = folder.appendingPathComponent(".probe")
+        if !locked || FileManager.default.createFile(atPath: probe.path, contents: nil) {
+            try? FileManager.default.removeItem(at: probe)
+            throw XCTSkip("cannot make a folder refuse new files here")
+        }
+    }
+
+    private func run(_ tool: String, _ arguments: [String]) throws -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
+        let process = try Process.run(URL(fileURLWithPath: tool), arguments: arguments)
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    func testAnUpdateThatCannotWriteSaysWhyInTheSystemsWordsAndChangesNothing() throws {
+        let book = try book(withChapters: [])
+        let chapter = book.appendingPathComponent("Chapters/01-getting-started.md")
+        let failing = try String(contentsOf: chapter, encoding: .utf8)
+            .replacingOccurrences(of: "transform = [0.5 0 0 0.5 0 0]", with: "transform = [2 0 0 2 0 0]")
+        try failing.write(to: chapter, atomically: true, encoding: .utf8)
+        try forbidNewFiles(in: chapter.deletingLastPathComponent())
+        let result = try notebook(["eval", "--update-expectations", "Chapters/01-getting-started.md#half-size"], in: book, status: 1)
+        XCTAssertTrue(result.stderr.hasSuffix("error: cannot write 'Chapters/01-getting-started.md': "
+                                              + String(cString: strerror(getuid() == 0 ? EPERM : EACCES)) + "; nothing was changed\n"), result.stderr)
+        assertNoFoundationText(result.stderr)
+        XCTAssertEqual(try String(contentsOf: chapter, encoding: .utf8), failing)
+    }
 }
