@@ -151,17 +151,19 @@ final class AuthoringWorkflowTests: XCTestCase {
         XCTAssertEqual(after, [0xEF, 0xBB, 0xBF] + Array((listing + ">\n> ```expect\n> w = 2\n> ```\n").utf8))
     }
 
-    /// Makes `folder` refuse new files: `chmod 555`, or for root (whom modes do not stop) `chattr +i`; undone at
-    /// teardown. Throws XCTSkip when neither works here.
-    private func forbidNewFiles(in folder: URL) throws {
-        let locked = getuid() == 0 ? try run("/usr/bin/chattr", ["+i", folder.path]) : chmod(folder.path, 0o555) == 0
+    /// Makes `item` (a folder or a file) refuse writing: `chmod a-w`, or for root (whom modes do not stop)
+    /// `chattr +i`; undone at teardown. Throws XCTSkip when neither works here.
+    private func forbidWriting(_ item: URL, isFolder: Bool) throws {
+        let locked = getuid() == 0 ? try run("/usr/bin/chattr", ["+i", item.path]) : chmod(item.path, isFolder ? 0o555 : 0o444) == 0
         addTeardownBlock {
-            if getuid() == 0 { _ = try? self.run("/usr/bin/chattr", ["-i", folder.path]) } else { chmod(folder.path, 0o755) }
+            if getuid() == 0 { _ = try? self.run("/usr/bin/chattr", ["-i", item.path]) } else { chmod(item.path, 0o755) }
         }
-        let probe = folder.appendingPathComponent(".probe")
-        if !locked || FileManager.default.createFile(atPath: probe.path, contents: nil) {
+        let probe = item.appendingPathComponent(".probe")
+        let writable = isFolder ? FileManager.default.createFile(atPath: probe.path, contents: nil)
+                                : FileHandle(forWritingAtPath: item.path) != nil
+        if !locked || writable {
             try? FileManager.default.removeItem(at: probe)
-            throw XCTSkip("cannot make a folder refuse new files here")
+            throw XCTSkip("cannot make \(item.path) refuse writing here")
         }
     }
 
@@ -178,11 +180,25 @@ final class AuthoringWorkflowTests: XCTestCase {
         let failing = try String(contentsOf: chapter, encoding: .utf8)
             .replacingOccurrences(of: "transform = [0.5 0 0 0.5 0 0]", with: "transform = [2 0 0 2 0 0]")
         try failing.write(to: chapter, atomically: true, encoding: .utf8)
-        try forbidNewFiles(in: chapter.deletingLastPathComponent())
+        try forbidWriting(chapter.deletingLastPathComponent(), isFolder: true)
         let result = try notebook(["eval", "--update-expectations", "Chapters/01-getting-started.md#half-size"], in: book, status: 1)
         XCTAssertTrue(result.stderr.hasSuffix("error: cannot write 'Chapters/01-getting-started.md': "
                                               + String(cString: strerror(getuid() == 0 ? EPERM : EACCES)) + "; nothing was changed\n"), result.stderr)
         assertNoFoundationText(result.stderr)
         XCTAssertEqual(try String(contentsOf: chapter, encoding: .utf8), failing)
+    }
+
+    func testNewThatCannotExtendTheChapterListSaysWhyAndLeavesNoChapterBehind() throws {
+        let book = try book(withChapters: [])
+        let config = book.appendingPathComponent("notebook.toml")
+        let before = try String(contentsOf: config, encoding: .utf8)
+        try forbidWriting(config, isFolder: false)
+        let result = try notebook(["new", "Second"], in: book, status: 1)
+        XCTAssertEqual(result.stderr, "error: cannot add the chapter to '\(config.path)': "
+                       + String(cString: strerror(getuid() == 0 ? EPERM : EACCES)) + "; nothing was written\n")
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: book.appendingPathComponent("Chapters").path),
+                       ["01-getting-started.md"])
+        XCTAssertEqual(try String(contentsOf: config, encoding: .utf8), before)
     }
 }

@@ -14,6 +14,7 @@ public enum ChapterScaffold {
         case chapterExists(String)
         case unreadableConfig(String)
         case emptyTitle
+        case unwritableConfig(String, reason: String)
 
         public var description: String {
             switch self {
@@ -21,6 +22,7 @@ public enum ChapterScaffold {
             case .chapterExists(let path): return "a chapter with this title already exists: '\(path)'; not overwriting it"
             case .unreadableConfig(let path): return "cannot find a 'chapters' array to extend in '\(path)'"
             case .emptyTitle: return "the chapter title is empty"
+            case .unwritableConfig(let path, let reason): return "cannot add the chapter to '\(path)': \(reason); nothing was written"
             }
         }
     }
@@ -60,9 +62,15 @@ public enum ChapterScaffold {
         let descriptor = open(chapterURL.path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
         guard descriptor >= 0 else { throw Failure.chapterExists(relativePath) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        handle.write(Data(template(title: trimmedTitle).utf8))
-        try? handle.close()
-        try Data(newConfig.utf8).write(to: configURL)
+        do {
+            try handle.write(contentsOf: Data(template(title: trimmedTitle).utf8))
+            try handle.close()
+            try Data(newConfig.utf8).write(to: configURL)
+        } catch {
+            // A chapter the reading order does not list would only be a warning of every build: take it back.
+            try? FileManager.default.removeItem(at: chapterURL)
+            throw Failure.unwritableConfig(configURL.path, reason: SystemErrorReason.of(error) ?? "\(error)")
+        }
         return relativePath
     }
 
