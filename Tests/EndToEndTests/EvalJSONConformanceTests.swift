@@ -295,6 +295,36 @@ final class EvalJSONConformanceTests: XCTestCase {
         XCTAssertEqual(Set(cut.map { $0[1] < 150 }), [true, false], "one cut point on each horizontal edge: \(cut)")
     }
 
+    func testATransformLayerPassesItsSublayersDepthThrough() throws {
+        // C5: a CATransformLayer does not flatten, so the face's z = 50 is turned by the container's 45° about y and
+        // then seen through the parent's m34 = −1/500 (C16 with no F after the face).
+        let source = """
+            CALayer *parent = [CALayer layer];
+            parent.position = CGPointMake(150, 150);
+            parent.bounds = CGRectMake(0, 0, 300, 300);
+            CATransform3D perspective = CATransform3DIdentity;
+            perspective.m34 = -1.0 / 500.0;
+            parent.sublayerTransform = perspective;
+            CATransformLayer *container = [CATransformLayer layer];
+            container.position = CGPointMake(150, 150);
+            container.transform = CATransform3DMakeRotation(M_PI_4, 0, 1, 0);
+            [parent addSublayer:container];
+            CALayer *face = [CALayer layer];
+            face.bounds = CGRectMake(0, 0, 100, 100);
+            face.transform = CATransform3DMakeTranslation(0, 0, 50);
+            [container addSublayer:face];
+            """
+        let (_, object, _) = try evalJSON("depth.m", source)
+        let c = cos(Double.pi / 4), s = sin(Double.pi / 4)
+        let corners: [[Double]] = [[-50, -50], [50, -50], [50, 50], [-50, 50]].map { corner in
+            let x = corner[0] * c + 50 * s, z = -corner[0] * s + 50 * c
+            let w = 1 - z / 500
+            return [150 + x / w, 150 + corner[1] / w]
+        }
+        assertClose(try points(try layer("face", in: object)["quad"]), corners)
+        XCTAssertEqual(try layer("face", in: object)["superlayer"] as? String, "container")
+    }
+
     // MARK: layers
 
     func testLayersAreListedInTheOrderTheyWereFirstReached() throws {
