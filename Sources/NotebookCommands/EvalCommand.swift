@@ -22,7 +22,8 @@ struct EvalCommand: ParsableCommand {
             Chapters/08-card.md#listing-shared (or #listing-8.3 for a listing without id). It runs with its scene, \
             the book's step budget and platform attribute, and its expect block is checked as verify checks it. \
             --update-expectations then writes the computed value into every expect line that fails (nothing \
-            else in the file changes); with --all-variables, every variable no line names yet is added too.
+            else in the file changes); with --all-variables, every variable no line names yet is added too. With \
+            --json, standard output holds the JSON alone and the update's summary goes to standard error.
             """
     )
 

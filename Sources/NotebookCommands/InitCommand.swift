@@ -55,7 +55,7 @@ struct InitCommand: ParsableCommand {
                 try Self.create(folder.appendingPathComponent(file.path), text: file.text)
             }
         } catch {
-            printError("error: cannot start a book in '\(directory)': \(error.localizedDescription)\n")
+            printError("error: cannot start a book in '\(directory)': \(WriteFailureReason.of(error, writing: directory))\n")
             throw ExitCode(1)
         }
         let place = directory == "." ? "" : " in \(directory)"

@@ -54,9 +54,10 @@ struct ListingInPlaceRun {
             printError("error: cannot read '\(argument.path)'\n")
             throw ExitCode(1)
         }
-        // The chapter reader drops a byte order mark; it is put back as it was.
-        let byteOrderMark = original.hasPrefix("\u{FEFF}") ? "\u{FEFF}" : ""
-        let text = String(original.dropFirst(byteOrderMark.count))
+        // The chapter reader drops a byte order mark; it is put back as it was. It is looked for in the bytes:
+        // Foundation's UTF-8 decoding drops it too, on Linux.
+        let byteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF]) ? "\u{FEFF}" : ""
+        let text = original.hasPrefix("\u{FEFF}") ? String(original.dropFirst()) : original
         guard text == chapter.text else {
             printError("error: '\(argument.path)' changed while it was evaluated; run the command again\n")
             throw ExitCode(1)
@@ -71,12 +72,18 @@ struct ListingInPlaceRun {
         }
         let subject = "\(result.listing.label) (#\(result.listing.anchor))"
         guard planned.rewritten + planned.added > 0 else {
-            print("\(argument.path): nothing to update: every expectation of \(subject) holds")
+            summarize("\(argument.path): nothing to update: every expectation of \(subject) holds")
             return
         }
         try Self.replaceAtomically(file, with: Data((byteOrderMark + planned.text).utf8), shownAs: argument.path)
-        print("\(argument.path): \(subject): \(planned.rewritten) value\(planned.rewritten == 1 ? "" : "s") rewritten, "
-              + "\(planned.added) line\(planned.added == 1 ? "" : "s") added; review the diff")
+        summarize("\(argument.path): \(subject): \(planned.rewritten) value\(planned.rewritten == 1 ? "" : "s") rewritten, "
+                  + "\(planned.added) line\(planned.added == 1 ? "" : "s") added; review the diff")
+    }
+
+    /// What the update did: after the text on standard output, but on standard error with `--json`, whose standard
+    /// output must stay one JSON object for the scripts that read it.
+    private func summarize(_ line: String) {
+        if json { printError(line + "\n") } else { print(line) }
     }
 
     /// Writes a sibling temporary file with the original's permissions and renames it over the original, so a reader
@@ -97,7 +104,7 @@ struct ListingInPlaceRun {
             guard rename(temporary.path, file.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            printError("error: cannot write '\(path)': \(error.localizedDescription); nothing was changed\n")
+            printError("error: cannot write '\(path)': \(WriteFailureReason.of(error, writing: temporary.path)); nothing was changed\n")
             throw ExitCode(1)
         }
     }

@@ -21,8 +21,12 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let path = try ChapterScaffold.addChapter(titled: title, toBookAt: location.url)
+            // Paths as they open from the working directory (`book/Chapters/...` for `--book book`), so the next
+            // step can be pasted as it is.
+            let path = location.pathPrefix + (try ChapterScaffold.addChapter(titled: title, toBookAt: location.url))
+            let bookOption = location.pathPrefix.isEmpty ? "" : " --book \(location.pathPrefix.dropLast())"
             print("created \(path) and added it to notebook.toml")
+            print("next: notebook eval \(path)#\(ChapterScaffold.listingAnchor), then notebook verify\(bookOption)")
         } catch let failure as ChapterScaffold.Failure {
             printError("error: \(failure.description)\n")
             throw ExitCode(1)

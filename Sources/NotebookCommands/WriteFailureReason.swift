@@ -13,6 +13,7 @@ enum WriteFailureReason {
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
             return "the folder '\(folder)' does not exist"
         }
+        if let system = error as? POSIXError { return String(cString: strerror(system.code.rawValue)) }
         return SystemErrorReason.of(error) ?? error.localizedDescription
     }
 }

@@ -94,7 +94,8 @@ final class CommandLineTests: XCTestCase {
     func testNewTransliteratesTheSlug() throws {
         let book = try Fixtures.copy("basic")
         let result = try NotebookProcess.run(["new", "Über Maße, café"], in: book)
-        XCTAssertEqual(result.stdout, "created Chapters/03-uber-masse-cafe.md and added it to notebook.toml\n", result.stderr)
+        XCTAssertEqual(result.stdout, "created Chapters/03-uber-masse-cafe.md and added it to notebook.toml\n"
+                       + "next: notebook eval Chapters/03-uber-masse-cafe.md#listing-half-size, then notebook verify\n", result.stderr)
     }
 
     /// Multi-line messages keep their lines in build (no U+FFFD), continuation lines indented; verify prints the

@@ -123,7 +123,8 @@ final class NewChapterTests: XCTestCase {
         let book = try Fixtures.copy("basic")
         let result = try NotebookProcess.run(["new", "Shear & Skew"], in: book)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertEqual(result.stdout, "created Chapters/03-shear-skew.md and added it to notebook.toml\n")
+        XCTAssertEqual(result.stdout, "created Chapters/03-shear-skew.md and added it to notebook.toml\n"
+                       + "next: notebook eval Chapters/03-shear-skew.md#listing-half-size, then notebook verify\n")
         XCTAssertEqual(result.status, 0)
         let config = try String(contentsOf: book.appendingPathComponent("notebook.toml"), encoding: .utf8)
         XCTAssertEqual(config, """

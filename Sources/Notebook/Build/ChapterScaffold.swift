@@ -14,6 +14,7 @@ public enum ChapterScaffold {
         case chapterExists(String)
         case unreadableConfig(String)
         case emptyTitle
+        case unwritableConfig(String, reason: String)
 
         public var description: String {
             switch self {
@@ -21,6 +22,7 @@ public enum ChapterScaffold {
             case .chapterExists(let path): return "a chapter with this title already exists: '\(path)'; not overwriting it"
             case .unreadableConfig(let path): return "cannot find a 'chapters' array to extend in '\(path)'"
             case .emptyTitle: return "the chapter title is empty"
+            case .unwritableConfig(let path, let reason): return "cannot add the chapter to '\(path)': \(reason); nothing was written"
             }
         }
     }
@@ -36,10 +38,13 @@ public enum ChapterScaffold {
         let chapters = book.appendingPathComponent("Chapters")
         let existing = ((try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? []).sorted()
         let slug = slug(of: trimmedTitle)
-        // The same title twice is a mistake: refuse rather than add a second chapter under a new number.
+        // The same title twice is a mistake: refuse rather than add a second chapter under a new number. A title
+        // with no Latin letter has the fallback slug, which says nothing of the title: its twin has the same title.
+        let fallback = asciiSlug(of: trimmedTitle).isEmpty
         if let twin = existing.first(where: { name in
             let digits = name.prefix { $0.isASCII && $0.isNumber }
-            return !digits.isEmpty && name.dropFirst(digits.count) == "-" + slug + ".md"
+            guard !digits.isEmpty, name.dropFirst(digits.count) == "-" + slug + ".md" else { return false }
+            return !fallback || frontMatterTitle(of: chapters.appendingPathComponent(name)) == trimmedTitle
         }) {
             throw Failure.chapterExists("Chapters/" + twin)
         }
@@ -57,9 +62,15 @@ public enum ChapterScaffold {
         let descriptor = open(chapterURL.path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
         guard descriptor >= 0 else { throw Failure.chapterExists(relativePath) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        handle.write(Data(template(title: trimmedTitle).utf8))
-        try? handle.close()
-        try Data(newConfig.utf8).write(to: configURL)
+        do {
+            try handle.write(contentsOf: Data(template(title: trimmedTitle).utf8))
+            try handle.close()
+            try Data(newConfig.utf8).write(to: configURL)
+        } catch {
+            // A chapter the reading order does not list would only be a warning of every build: take it back.
+            try? FileManager.default.removeItem(at: chapterURL)
+            throw Failure.unwritableConfig(configURL.path, reason: SystemErrorReason.of(error) ?? "\(error)")
+        }
         return relativePath
     }
 
@@ -75,6 +86,18 @@ public enum ChapterScaffold {
     /// Lowercase ASCII letters and digits joined by single hyphens, Latin letters transliterated (`Über Maß` ->
     /// `uber-mass`) rather than dropped; `chapter` when nothing is left (a CJK title).
     public static func slug(of title: String) -> String {
+        let slug = asciiSlug(of: title)
+        return slug.isEmpty ? "chapter" : slug
+    }
+
+    /// The title of a chapter's front matter, nil when it has none or cannot be read.
+    private static func frontMatterTitle(of chapter: URL) -> String? {
+        guard let text = try? String(contentsOf: chapter, encoding: .utf8) else { return nil }
+        return FrontMatter.parse(text, path: chapter.path).frontMatter.title
+    }
+
+    /// `slug(of:)` before the fallback: empty when the title has no Latin letter or digit.
+    static func asciiSlug(of title: String) -> String {
         var slug = ""
         var pendingHyphen = false
         for scalar in transliterated(title.lowercased()).unicodeScalars {
@@ -87,7 +110,7 @@ public enum ChapterScaffold {
             }
             if slug.count >= 48 { break }
         }
-        return slug.isEmpty ? "chapter" : slug
+        return slug
     }
 
     /// Letters that do not decompose into a base letter and marks, spelled in ASCII.
@@ -185,23 +208,46 @@ public enum ChapterScaffold {
         return rest.hasPrefix("=") && rest.dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("[")
     }
 
+    /// The anchor of the template's listing, which `notebook new` names as the next step.
+    public static let listingAnchor = "listing-half-size"
+
+    /// The front matter removes one pair of double quotes around a value: a title that has them keeps them in a pair
+    /// more.
+    static func frontMatterValue(_ title: String) -> String {
+        title.count >= 2 && title.hasPrefix("\"") && title.hasSuffix("\"") ? "\"" + title + "\"" : title
+    }
+
+    /// The title as Markdown text that reads as itself: every ASCII punctuation mark backslash-escaped (CommonMark
+    /// allows it on all of them), so `<b>`, `[a](b)` or `*x*` are no HTML, link or emphasis in the heading.
+    static func markdownText(_ title: String) -> String {
+        let asciiPunctuation = ##"!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"##
+        var text = ""
+        for scalar in title.unicodeScalars {
+            if asciiPunctuation.unicodeScalars.contains(scalar) {
+                text += "\\"
+            }
+            text.unicodeScalars.append(scalar)
+        }
+        return text
+    }
+
     /// The new chapter's Markdown. Its listing scales the default 200x200 `layerView` by half about its centre, so
     /// its frame becomes (110, 190, 100, 100) in the 320x480 root view.
     public static func template(title: String) -> String {
-        let quotedTitle = title.replacingOccurrences(of: "\n", with: " ")
+        let oneLine = String(title.map { $0.isNewline ? " " : $0 })
         return """
         ---
-        title: \(quotedTitle)
+        title: \(frontMatterValue(oneLine))
         summary: One sentence that says what this chapter teaches.
         ---
 
-        # \(quotedTitle)
+        # \(markdownText(oneLine))
 
         Write the lesson here. Every `objc` or `swift` code block is a listing: it is evaluated when the book is built,
-        and [](#listing-half-size) shows its values and diagram. The `expect` block below it is checked by
+        and [](#\(listingAnchor)) shows its values and diagram. The `expect` block below it is checked by
         `notebook verify`.
 
-        ```objc id=half-size title="Scaling a layer to half its size"
+        ```objc id=\(listingAnchor.dropFirst("listing-".count)) title="Scaling a layer to half its size"
         CGAffineTransform transform = CGAffineTransformMakeScale(0.5, 0.5);
         self.layerView.layer.affineTransform = transform;
         ```

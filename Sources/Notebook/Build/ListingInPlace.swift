@@ -62,8 +62,10 @@ public struct ListingInPlace: @unchecked Sendable {
         let suggestion = NameSuggestion.closest(to: wanted, in: anchors)
         let shown = anchors.prefix(12).joined(separator: ", ") + (anchors.count > 12 ? ", …" : "")
         let note = anchors.isEmpty ? "the chapter has no listing" : "the chapter's listings: " + shown
-        return Diagnostic(id: "eval.unknown-listing",
-                          message: "no listing '#\(fragment)' in \(chapter.path)" + (suggestion.map { "; did you mean '#\($0)'?" } ?? ""),
+        let message = fragment.isEmpty
+            ? "a chapter runs one listing at a time: name it, as \(chapter.path)#\(anchors.first ?? "listing-ID")"
+            : "no listing '#\(fragment)' in \(chapter.path)" + (suggestion.map { "; did you mean '#\($0)'?" } ?? "")
+        return Diagnostic(id: "eval.unknown-listing", message: message,
                           at: SourceLocation(file: chapter.path, line: 1, column: 1), notes: [Diagnostic.Note(note)])
     }
 

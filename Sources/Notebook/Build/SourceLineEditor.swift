@@ -55,7 +55,7 @@ struct SourceLineEditor {
             let prefix = self.prefix(before: block.range.start)
             let closing = block.range.end.line - 1
             let closes = lines.indices.contains(closing) && isFence(lines[closing], after: prefix)
-            lines.insert(contentsOf: newLines.map { prefix + $0 + carriageReturn }, at: closes ? closing : min(lines.count, closing + 1))
+            insert(newLines.map { prefix + $0 + carriageReturn }, at: closes ? closing : min(lines.count, closing + 1))
             return
         }
         let last = (listing.twin ?? listing.code).range
@@ -64,7 +64,21 @@ struct SourceLineEditor {
         var block = [quote + carriageReturn, prefix + "```expect" + carriageReturn]
         block += newLines.map { prefix + $0 + carriageReturn }
         block.append(prefix + "```" + carriageReturn)
-        lines.insert(contentsOf: block, at: min(lines.count, last.end.line))
+        insert(block, at: min(lines.count, last.end.line))
+    }
+
+    /// Inserts whole lines before line `index`. Past the last line, the file had no final line break: the last line
+    /// gets one, and the inserted lines end without one, as the file did (not a lone `\r`, nor a `\n` in a `\r\n` file).
+    private mutating func insert(_ newLines: [String], at index: Int) {
+        guard index >= lines.count, !lines.isEmpty, !newLines.isEmpty else {
+            lines.insert(contentsOf: newLines, at: index)
+            return
+        }
+        lines[lines.count - 1] += carriageReturn
+        lines += newLines
+        if !carriageReturn.isEmpty, lines[lines.count - 1].hasSuffix(carriageReturn) {
+            lines[lines.count - 1].unicodeScalars.removeLast()
+        }
     }
 
     /// What precedes a fence on its line: indentation, block-quote markers.
