@@ -325,9 +325,14 @@ enum LiveCellEditorScript {
     this.status.textContent = this.step === null
       ? this.statements + (this.statements === 1 ? " statement" : " statements") + (edited ? ", edited" : "")
       : "Step " + this.step + " of " + this.statements + (result.progress.line ? ", line " + result.progress.line : "");
+    var focused = document.activeElement;
     this.backButton.disabled = this.step === null || this.step <= 0;
     this.stepButton.disabled = this.step !== null && this.step >= this.statements;
     this.allButton.disabled = this.step === null;
+    /* A button disabled under the keyboard's focus drops it on the page's body: the next step control takes it. */
+    if (focused && focused.disabled) {
+      [this.stepButton, this.backButton, this.resetButton].filter(function (node) { return !node.disabled; })[0].focus();
+    }
   };
 
   Cell.prototype.showValues = function (variables) {
