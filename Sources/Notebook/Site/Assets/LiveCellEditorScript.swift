@@ -327,7 +327,7 @@ enum LiveCellEditorScript {
       : "Step " + this.step + " of " + this.statements + (result.progress.line ? ", line " + result.progress.line : "");
     var focused = document.activeElement;
     this.backButton.disabled = this.step === null || this.step <= 0;
-    this.stepButton.disabled = this.step !== null && this.step >= this.statements;
+    this.stepButton.disabled = this.statements === 0 || (this.step !== null && this.step >= this.statements);
     this.allButton.disabled = this.step === null;
     /* A button disabled under the keyboard's focus drops it on the page's body: the next step control takes it. */
     if (focused && focused.disabled) {
