@@ -279,7 +279,7 @@ enum LiveCellEditorScript {
     var cell = this;
     if (this.pending) { return; }
     this.pending = true;
-    this.status.textContent = "Evaluating…";
+    if (!this.status.textContent) { this.status.textContent = "Evaluating…"; }
     requestAnimationFrame(function () { cell.pending = false; cell.evaluate(); });
   };
 
@@ -305,7 +305,7 @@ enum LiveCellEditorScript {
         events: events && events.join("\n"), drags: cell.drags.length } }));
     }, function (error) {
       if (generation !== cell.generation) { return; }
-      cell.status.textContent = "Live evaluation failed: " + error.message;
+      cell.announce("Live evaluation failed: " + error.message);
       cell.listing.dispatchEvent(new CustomEvent("notebook:cell-failed", { detail: { message: error.message } }));
     });
   };
@@ -322,9 +322,9 @@ enum LiveCellEditorScript {
     this.showDiagnostics(result.diagnostics, source);
     this.showFigure(result);
     this.render(this.step === null ? null : result.progress.line);
-    this.status.textContent = this.step === null
+    this.announce(this.step === null
       ? this.statements + (this.statements === 1 ? " statement" : " statements") + (edited ? ", edited" : "")
-      : "Step " + this.step + " of " + this.statements + (result.progress.line ? ", line " + result.progress.line : "");
+      : "Step " + this.step + " of " + this.statements + (result.progress.line ? ", line " + result.progress.line : ""));
     var focused = document.activeElement;
     this.backButton.disabled = this.step === null || this.step <= 0;
     this.stepButton.disabled = this.statements === 0 || (this.step !== null && this.step >= this.statements);
@@ -333,6 +333,12 @@ enum LiveCellEditorScript {
     if (focused && focused.disabled) {
       [this.stepButton, this.backButton, this.resetButton].filter(function (node) { return !node.disabled; })[0].focus();
     }
+  };
+
+  /* The status is a polite live region, which a screen reader speaks at every change: it changes only when what it
+     says does (a keystroke is not announced, nor "Evaluating…" before each result; that shows only before the first). */
+  Cell.prototype.announce = function (text) {
+    if (this.status.textContent !== text) { this.status.textContent = text; }
   };
 
   Cell.prototype.showValues = function (variables) {
