@@ -138,6 +138,14 @@ enum LiveCellEditorScript {
     return text + "\n" + line + "\n" + indent + "^";
   }
 
+  /* The errors, for the status: the diagnostics' own text is no live region, so a screen reader hears of them here
+     (their count and the first one's line, which do not change at every keystroke as a message's column does). */
+  function errorSummary(diagnostics) {
+    var errors = diagnostics.filter(function (diagnostic) { return diagnostic.severity === "error"; });
+    if (!errors.length) { return ""; }
+    return ", " + errors.length + (errors.length === 1 ? " error" : " errors") + " (line " + errors[0].line + ")";
+  }
+
   function Cell(listing, toolbar, editButton) {
     this.listing = listing;
     this.editButton = editButton;
@@ -322,9 +330,10 @@ enum LiveCellEditorScript {
     this.showDiagnostics(result.diagnostics, source);
     this.showFigure(result);
     this.render(this.step === null ? null : result.progress.line);
-    this.announce(this.step === null
+    this.announce((this.step === null
       ? this.statements + (this.statements === 1 ? " statement" : " statements") + (edited ? ", edited" : "")
-      : "Step " + this.step + " of " + this.statements + (result.progress.line ? ", line " + result.progress.line : ""));
+      : "Step " + this.step + " of " + this.statements + (result.progress.line ? ", line " + result.progress.line : "")) +
+      errorSummary(result.diagnostics));
     var focused = document.activeElement;
     this.backButton.disabled = this.step === null || this.step <= 0;
     this.stepButton.disabled = this.statements === 0 || (this.step !== null && this.step >= this.statements);
