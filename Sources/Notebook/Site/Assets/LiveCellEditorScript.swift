@@ -34,6 +34,12 @@ enum LiveCellEditorScript {
     return node;
   }
 
+  /* A literal moved by `steps` units of its last digit, with as many decimals (and its trailing point, as in `2.`). */
+  function steppedNumber(literal, steps) {
+    var point = literal.indexOf("."), decimals = point < 0 ? 0 : literal.length - point - 1;
+    return (Number(literal) + steps * Math.pow(10, -decimals)).toFixed(decimals) + (/\.$/.test(literal) ? "." : "");
+  }
+
   function languageName(language) { return language === "swift" ? "Swift" : "Objective-C"; }
 
   /* The listing's verified code, by language (objc, swift). */
@@ -223,6 +229,7 @@ enum LiveCellEditorScript {
       cell.overlay.scrollLeft = cell.input.scrollLeft;
     });
     this.input.addEventListener("pointerdown", function (event) { cell.startScrub(event); });
+    this.input.addEventListener("keydown", function (event) { cell.nudge(event); });
     this.input.addEventListener("pointermove", function (event) { cell.hover(event); });
     this.resetButton.addEventListener("click", function () { cell.reset(); });
     /* Once the reader has played the rendition it stays swapped in for the SVG, edit after edit and step after step
@@ -448,9 +455,9 @@ enum LiveCellEditorScript {
     var number = this.numberAt(event);
     if (!number || event.button !== 0) { return; }
     event.preventDefault();
-    var text = number.textContent, fraction = text.indexOf(".") < 0 ? "" : text.slice(text.indexOf(".") + 1);
+    var text = number.textContent;
     this.scrub = { start: Number(number.getAttribute("data-start")), length: text.length, x: event.clientX,
-                   value: Number(text), decimals: fraction.length, trailingPoint: /\.$/.test(text), moved: false };
+                   literal: text, moved: false };
     this.input.setPointerCapture(event.pointerId);
     var cell = this;
     var finish = function () {
@@ -472,11 +479,31 @@ enum LiveCellEditorScript {
     var steps = Math.round((event.clientX - scrub.x) / PIXELS_PER_STEP);
     if (steps === 0 && !scrub.moved) { return; }
     scrub.moved = true;
-    var value = scrub.value + steps * Math.pow(10, -scrub.decimals);
-    var text = value.toFixed(scrub.decimals) + (scrub.trailingPoint ? "." : "");
-    var source = this.input.value;
-    this.input.value = source.slice(0, scrub.start) + text + source.slice(scrub.start + scrub.length);
+    var text = steppedNumber(scrub.literal, steps);
+    this.replaceNumber(scrub.start, scrub.length, text);
     scrub.length = text.length;
+  };
+
+  /* The keyboard's scrub: Alt+Up and Alt+Down raise and lower the number at the caret by its last digit's unit, as a
+     drag of a few pixels does; the caret stays where it was in the number. */
+  Cell.prototype.nudge = function (event) {
+    if (!event.altKey || event.ctrlKey || event.metaKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) { return; }
+    var caret = this.input.selectionStart, number = null;
+    this.overlay.querySelectorAll(".cell-number").forEach(function (span) {
+      var start = Number(span.getAttribute("data-start"));
+      if (caret >= start && caret <= start + span.textContent.length) { number = { start: start, text: span.textContent }; }
+    });
+    if (!number) { return; }
+    event.preventDefault();
+    var text = steppedNumber(number.text, event.key === "ArrowUp" ? 1 : -1);
+    this.replaceNumber(number.start, number.text.length, text);
+    caret = Math.min(caret, number.start + text.length);
+    this.input.setSelectionRange(caret, caret);
+  };
+
+  Cell.prototype.replaceNumber = function (start, length, text) {
+    var source = this.input.value;
+    this.input.value = source.slice(0, start) + text + source.slice(start + length);
     this.edited[this.language] = this.input.value;
     this.step = null;
     this.render();
