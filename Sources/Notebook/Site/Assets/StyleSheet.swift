@@ -370,6 +370,8 @@ math.value mtable.affine mtd.constant, math.value .tiny, math.value mtd.tiny { c
 @media (max-width: 52rem), (pointer: coarse) {
   .top-bar button, button, summary { min-height: 2.75rem; min-width: 2.75rem; }
   .search input { min-height: 2.75rem; }
+  /* Below 16 px a phone zooms the page in on a text field that takes the focus, and the cell's figure with it. */
+  .cell-editor .cell-overlay, .cell-editor .cell-input { font-size: max(1rem, 16px); }
 }
 @media (prefers-reduced-motion: reduce) {
   * { transition: none !important; animation: none !important; }
