@@ -18,6 +18,9 @@ enum LiveCellEditorScript {
   /* A literal the reader can drag: digits with an optional fraction, not part of a name (M_PI_4, CGPointZero) nor
      of a hexadecimal or exponent literal; an `f` suffix stays as it is. */
   var NUMBER = /(^|[^A-Za-z0-9_.$])(\d+\.\d*|\.\d+|\d+)(?![A-Za-z0-9_.])/g;
+  /* Above this many characters the editor is plain text: its overlay, an element per line and per number laid out at
+     every keystroke, took seconds per key for a pasted megabyte (which the module refuses anyway, above 1,000,000). */
+  var PLAIN_TEXT_ABOVE = 100000;
   /* Pixels of horizontal drag per step of the literal's last digit. */
   var PIXELS_PER_STEP = 4;
 
@@ -411,9 +414,11 @@ enum LiveCellEditorScript {
   /* The overlay under the textarea: the same text, transparent, with the draggable numbers underlined and the
      current step's line highlighted. */
   Cell.prototype.render = function (currentLine) {
-    var overlay = this.overlay, lines = this.input.value.split("\n"), offset = 0;
+    var overlay = this.overlay, text = this.input.value, offset = 0;
     overlay.textContent = "";
-    this.input.rows = Math.max(3, lines.length);
+    this.input.rows = Math.max(3, text.split("\n").length);
+    if (text.length > PLAIN_TEXT_ABOVE) { return; }
+    var lines = text.split("\n");
     lines.forEach(function (line, index) {
       var row = element("span", "cell-line" + (index + 1 === currentLine ? " current" : ""));
       var last = 0, match;
