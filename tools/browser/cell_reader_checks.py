@@ -44,10 +44,15 @@ STATUS_RECORDER = r"""
 })(%s)
 """
 
-# Controls of the cell without an accessible name (their text or aria-label).
-UNNAMED = r"""
-((id) => Array.from(document.getElementById(id).querySelectorAll('.cell button, .cell textarea, .cell-toolbar button'))
-  .filter(c => !(c.getAttribute('aria-label') || c.textContent).trim()).map(c => c.className))(%s)
+# Controls of the cell without an accessible name (their text or aria-label), or one a screen reader reads with the
+# names of its arrows ("black left-pointing triangle"); and the names of the page's Edit buttons.
+NAMES = r"""
+((id) => {
+  const name = c => (c.getAttribute('aria-label') || c.textContent).trim();
+  return {unnamed: Array.from(document.getElementById(id).querySelectorAll('.cell button, .cell textarea, .cell-toolbar button'))
+            .filter(c => !name(c) || /[\u25c0\u25b6]/.test(name(c))).map(c => c.className + ' ' + JSON.stringify(name(c))),
+          edits: Array.from(document.querySelectorAll('.cell-edit')).map(name)};
+})(%s)
 """
 
 KEYS = {"Enter": ("Enter", 13, "\r"), "Tab": ("Tab", 9, None), "ArrowUp": ("ArrowUp", 38, None),
@@ -154,8 +159,12 @@ def check_announcements(page, checks, listing, literal):
     state = page.state(listing)
     page.click(listing, ".cell-edit")
     state = page.wait_evaluated(listing, state["events"])
-    unnamed = page.js(UNNAMED % json.dumps(listing))
-    checks.expect(not unnamed, f"{listing}: controls of the cell without a name: {unnamed}")
+    names = page.js(NAMES % json.dumps(listing))
+    checks.expect(not names["unnamed"], f"{listing}: controls of the cell without a name, or named with arrows: "
+                  f"{names['unnamed']}")
+    checks.expect(len(set(names["edits"])) == len(names["edits"]) and all(n.startswith(("Edit", "Close editor"))
+                                                                          for n in names["edits"]),
+                  f"the Edit buttons of a page should have one name each, starting with their text: {names['edits'][:4]}")
     at = state["code"].index(literal) + len(literal)
     page.js("(i => { i.focus(); i.setSelectionRange(%d, %d); return true; })(document.getElementById(%s)"
             ".querySelector('.cell textarea'))" % (at, at, json.dumps(listing)))
@@ -225,6 +234,25 @@ def check_phone_reader(page, checks, listing, literal, dragged):
     checks.expect(dragged in state["code"], f"390 px: a finger dragging {literal} 40 px should make it {dragged}: "
                   f"{[line.strip() for line in state['code'].splitlines() if literal[:1] in line][:3]}")
     checks.expect(page.js("[window.scrollX, window.scrollY]") == scroll, "390 px: the page scrolled under the finger")
+    check_swipe_over_number(page, checks, listing, dragged)
+
+
+def check_swipe_over_number(page, checks, listing, literal):
+    """A finger swiping up from a number scrolls the page: it neither changes the number nor focuses the editor (which
+    would open a phone's keyboard)."""
+    page.js("document.activeElement.blur(), true")
+    code = page.state(listing)["code"]
+    box = page.number_box(listing, literal)
+    top = page.js("window.scrollY")
+    page.page.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[dict(x=box["x"], y=box["y"])])
+    for step in range(1, 11):
+        page.page.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[dict(x=box["x"], y=box["y"] - 15 * step)])
+    page.page.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    time.sleep(0.3)
+    where = active(page, listing)
+    checks.expect(page.js("window.scrollY") > top and page.state(listing)["code"] == code and where["tag"] != "textarea",
+                  f"390 px: a finger swiping up from {literal} should scroll the page and leave the editor alone, the "
+                  f"focus is on {where['tag']} (a phone's keyboard opens), caret {where['caret']}")
 
 
 def evaluate_code(page, listing, code, timeout=60):
