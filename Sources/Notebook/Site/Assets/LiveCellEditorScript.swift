@@ -187,6 +187,9 @@ enum LiveCellEditorScript {
     this.backButton = button("◀ Step back", "cell-step-back");
     this.stepButton = button("Step ▶", "cell-step");
     this.allButton = button("Run all", "cell-run-all");
+    /* A screen reader would read the arrows' names ("black left-pointing triangle"). */
+    this.backButton.setAttribute("aria-label", "Step back");
+    this.stepButton.setAttribute("aria-label", "Step");
     this.status = element("span", "cell-status");
     this.status.setAttribute("role", "status");
     this.status.setAttribute("aria-live", "polite");
