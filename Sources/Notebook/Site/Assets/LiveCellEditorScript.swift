@@ -43,6 +43,16 @@ enum LiveCellEditorScript {
     return (Number(literal) + steps * Math.pow(10, -decimals)).toFixed(decimals) + (/\.$/.test(literal) ? "." : "");
   }
 
+  function listingName(listing) {
+    var label = listing.querySelector(".listing-label");
+    return label ? label.textContent : "the listing";
+  }
+
+  /* Each Edit button names its listing: a screen reader's list of a page's buttons read "Edit" a dozen times. */
+  function nameEditButton(edit, listing) {
+    edit.setAttribute("aria-label", edit.textContent + " " + listingName(listing));
+  }
+
   function languageName(language) { return language === "swift" ? "Swift" : "Objective-C"; }
 
   /* The listing's verified code, by language (objc, swift). */
@@ -162,8 +172,7 @@ enum LiveCellEditorScript {
     this.edited = {};
     for (var language in this.verified) { this.edited[language] = this.verified[language]; }
     this.expectations = expectationsOf(listing);
-    var label = listing.querySelector(".listing-label");
-    this.name = label ? label.textContent : "the listing";
+    this.name = listingName(listing);
     var staticFigure = listing.querySelector("figure.figure");
     this.figureId = (staticFigure ? staticFigure.id : listing.id + "-figure") + "-edited";
     this.generation = 0;
@@ -269,6 +278,7 @@ enum LiveCellEditorScript {
     this.listing.classList.toggle("cell-editing", opening);
     this.editButton.setAttribute("aria-expanded", opening ? "true" : "false");
     this.editButton.textContent = opening ? "Close editor" : "Edit";
+    nameEditButton(this.editButton, this.listing);
     if (opening) {
       this.language = this.currentLanguage();
       this.load();
@@ -536,6 +546,7 @@ enum LiveCellEditorScript {
     var toolbar = element("div", "cell-toolbar");
     var edit = button("Edit", "cell-edit");
     edit.setAttribute("aria-expanded", "false");
+    nameEditButton(edit, listing);
     toolbar.appendChild(edit);
     caption.insertAdjacentElement("afterend", toolbar);
     var cell = null;
