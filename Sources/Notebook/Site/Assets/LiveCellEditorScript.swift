@@ -50,7 +50,7 @@ enum LiveCellEditorScript {
 
   /* Each Edit button names its listing: a screen reader's list of a page's buttons read "Edit" a dozen times. */
   function nameEditButton(edit, listing) {
-    edit.setAttribute("aria-label", edit.textContent + " " + listingName(listing));
+    edit.setAttribute("aria-label", edit.textContent + (edit.textContent === "Edit" ? " " : " of ") + listingName(listing));
   }
 
   function languageName(language) { return language === "swift" ? "Swift" : "Objective-C"; }
