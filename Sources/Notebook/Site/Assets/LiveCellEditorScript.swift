@@ -478,9 +478,10 @@ enum LiveCellEditorScript {
                    literal: text, moved: false };
     this.input.setPointerCapture(event.pointerId);
     var cell = this;
-    var finish = function () {
-      /* A click without a drag selects the number, to type over it. */
-      if (cell.scrub && !cell.scrub.moved) {
+    var finish = function (end) {
+      /* A click without a drag selects the number, to type over it. A cancelled pointer is a finger's swipe the page
+         took to scroll: focusing the editor then would open a phone's keyboard. */
+      if (cell.scrub && !cell.scrub.moved && end.type === "pointerup") {
         cell.input.focus();
         cell.input.setSelectionRange(cell.scrub.start, cell.scrub.start + cell.scrub.length);
       }
