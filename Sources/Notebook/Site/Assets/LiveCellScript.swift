@@ -76,10 +76,13 @@ enum LiveCellScript {
       script.onload = function () {
         if (window.NotebookWasm) { resolve(); } else { reject(new Error("assets/notebook-wasm.js holds no module")); }
       };
-      /* The site says it carries the module (the Edit buttons are only added then): a file that does not load was
-         blocked or removed, not left out. */
+      /* On a site that says it carries the module (assets/live-config.js), a file that does not load was blocked or
+         removed, not left out. */
       script.onerror = function () {
-        reject(new Error("the live cells' module could not be loaded (assets/notebook-wasm.js)"));
+        available().then(function (present) {
+          reject(new Error(present ? "the live cells' module could not be loaded (assets/notebook-wasm.js)"
+                                   : "this site was built without the live cells' module (assets/notebook-wasm.js)"));
+        });
       };
       document.head.appendChild(script);
     }).then(instantiate);
