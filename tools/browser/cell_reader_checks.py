@@ -1,6 +1,6 @@
 """The live cell as readers use it, beyond the mouse (check_cell.py runs these; docs/live-cells.md, "The cell"):
 
-  - keyboard only: Edit with Enter puts the focus in the editor, Alt+Up/Down change the number at the caret (the
+  - keyboard only: Edit with Enter puts the focus in the editor, its caret at the start and the page where it was, Alt+Up/Down change the number at the caret (the
     caret stays in it), Tab leaves the editor, Step, Run all, Reset and Play with Enter, each leaving the focus on a
     control of the cell with its outline (a control that becomes disabled under the focus must not drop it on the
     page's body), and Enter on "Close editor" closes the cell;
@@ -20,6 +20,7 @@ import time
 from reader_probes import FOCUS_PROBE
 
 PERSPECTIVE_LISTING = "listing-perspective"
+LONG_LISTING = "listing-lighting"
 OTHER_LISTING_ON_SCRUB_PAGE = "listing-composition-order"
 
 # What has the focus: its class, whether it is in the listing's cell, and a description when it shows no outline.
@@ -144,6 +145,29 @@ def check_keyboard(page, checks, listing, literal):
     where = active(page, listing)
     checks.expect(not page.state(listing)["open"] and where["className"] == "cell-edit",
                   f"{listing}: Enter on Close editor should close the cell, the focus on its Edit button: {where}")
+
+
+# Where the Edit button and the cell's controls are on the screen, the caret and the window's height.
+PLACE = r"""
+((id) => {
+  const listing = document.getElementById(id), top = s => listing.querySelector(s).getBoundingClientRect().top;
+  return {edit: top('.cell-edit'), controls: top('.cell-controls'), caret: listing.querySelector('.cell textarea').selectionStart,
+          height: innerHeight};
+})(%s)
+"""
+
+
+def check_open_keeps_place(page, checks, listing):
+    """Opening the cell of a long listing with Enter keeps the Edit button and the cell's controls on the screen, the
+    caret at the start of the code (focusing its end scrolled them off)."""
+    page.js("document.getElementById(%s).querySelector('.cell-edit').scrollIntoView({block: 'center'}), true"
+            % json.dumps(listing))
+    focus(page, listing, ".cell-edit")
+    press_and_wait(page, listing, "Enter")
+    place = page.js(PLACE % json.dumps(listing))
+    checks.expect(0 <= place["edit"] < place["controls"] < place["height"] and place["caret"] == 0,
+                  f"{listing}: opened with Enter, the cell should keep its Edit button and controls on the screen, the "
+                  f"caret at the start: {place}")
 
 
 def type_text(page, listing, text):
@@ -379,6 +403,11 @@ def run(browser, site, checks):
     page = CellPage(browser, scrub_page, width=390)
     try:
         check_phone_reader(page, checks, SCRUB_LISTING, SCRUB_LITERAL, "2.5")
+    finally:
+        page.close()
+    page = CellPage(browser, page_with(site, LONG_LISTING))
+    try:
+        check_open_keeps_place(page, checks, LONG_LISTING)
     finally:
         page.close()
     page = CellPage(browser, page_with(site, PERSPECTIVE_LISTING))
