@@ -282,7 +282,11 @@ enum LiveCellEditorScript {
     if (opening) {
       this.language = this.currentLanguage();
       this.load();
-      this.input.focus();
+      /* The caret at the start, the page where the reader was: focusing the end of a long listing's code scrolled the
+         Edit button and the controls off the screen. Opened near the bottom, the cell's first lines come up. */
+      this.input.setSelectionRange(0, 0);
+      this.input.focus({ preventScroll: true });
+      if (this.element.getBoundingClientRect().top > window.innerHeight * 0.75) { this.editButton.scrollIntoView(); }
     }
   };
 
