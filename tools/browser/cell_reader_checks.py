@@ -1,7 +1,7 @@
 """The live cell as readers use it, beyond the mouse (check_cell.py runs these; docs/live-cells.md, "The cell"):
 
   - keyboard only: Edit with Enter puts the focus in the editor, its caret at the start and the page where it was, Alt+Up/Down change the number at the caret (the
-    caret stays in it), Tab leaves the editor, Step, Run all, Reset and Play with Enter, each leaving the focus on a
+    caret stays in it), the arrow keys drag a figure with a pan handler, Tab leaves the editor, Step, Run all, Reset and Play with Enter, each leaving the focus on a
     control of the cell with its outline (a control that becomes disabled under the focus must not drop it on the
     page's body), and Enter on "Close editor" closes the cell;
   - screen readers: every control of the cell has a name; the status (a polite live region) changes only when what it
@@ -57,7 +57,7 @@ NAMES = r"""
 """
 
 KEYS = {"Enter": ("Enter", 13, "\r"), "Tab": ("Tab", 9, None), "ArrowUp": ("ArrowUp", 38, None),
-        "ArrowDown": ("ArrowDown", 40, None)}
+        "ArrowDown": ("ArrowDown", 40, None), "ArrowRight": ("ArrowRight", 39, None)}
 ALT = 1
 
 
@@ -168,6 +168,30 @@ def check_open_keeps_place(page, checks, listing):
     checks.expect(0 <= place["edit"] < place["controls"] < place["height"] and place["caret"] == 0,
                   f"{listing}: opened with Enter, the cell should keep its Edit button and controls on the screen, the "
                   f"caret at the start: {place}")
+
+
+def check_keyboard_drag(page, checks, listing):
+    """The figure of a listing with a pan handler is dragged with the arrow keys too: each press one pan of 10 points,
+    the focus staying on the figure (redrawn under it), with its outline."""
+    state = page.state(listing)
+    page.click(listing, ".cell-edit")
+    page.wait_evaluated(listing, state["events"])
+    focus(page, listing, ".cell-figure")
+    count = page.state(listing)["events"]
+    press(page, "ArrowRight")
+    press(page, "ArrowRight")
+    deadline = time.monotonic() + 5
+    while page.state(listing)["events"] == count and time.monotonic() < deadline:
+        time.sleep(0.05)
+    state = page.wait_settled(listing, count) if page.state(listing)["events"] > count else page.state(listing)
+    detail, where = state["last"] or {}, active(page, listing)
+    events = (detail.get("events") or "").split("\n")
+    checks.expect(detail.get("drags") == 2 and events[-1] == "pan (0, 0) (10, 0)" and
+                  state["heading"].startswith("Live, after your 2 drags"),
+                  f"{listing}: two presses of the right arrow on the focused figure should send two pans of 10 points: "
+                  f"{detail.get('drags')} drags, last {events[-1]!r}, heading {state['heading']!r}")
+    checks.expect("cell-figure" in (where["className"] or "") and not where["noOutline"],
+                  f"{listing}: after the arrow keys the focus should stay on the figure, with its outline: {where}")
 
 
 def type_text(page, listing, text):
@@ -391,7 +415,7 @@ def check_module_failure(browser, site_page, checks, listing, blocked):
 
 def run(browser, site, checks):
     """Every check of this file, on the book's site."""
-    from check_cell import CellPage, SCRUB_LISTING, SCRUB_LITERAL, page_with
+    from check_cell import CellPage, DRAG_LISTING, SCRUB_LISTING, SCRUB_LITERAL, page_with
     scrub_page = page_with(site, SCRUB_LISTING)
     for check in (lambda page: check_keyboard(page, checks, SCRUB_LISTING, SCRUB_LITERAL),
                   lambda page: check_announcements(page, checks, SCRUB_LISTING, SCRUB_LITERAL)):
@@ -403,6 +427,11 @@ def run(browser, site, checks):
     page = CellPage(browser, scrub_page, width=390)
     try:
         check_phone_reader(page, checks, SCRUB_LISTING, SCRUB_LITERAL, "2.5")
+    finally:
+        page.close()
+    page = CellPage(browser, page_with(site, DRAG_LISTING))
+    try:
+        check_keyboard_drag(page, checks, DRAG_LISTING)
     finally:
         page.close()
     page = CellPage(browser, page_with(site, LONG_LISTING))
