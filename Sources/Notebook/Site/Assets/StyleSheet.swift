@@ -198,6 +198,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .cell-checks .unknown { color: var(--muted); }
 .cell-diagnostics { font-size: 0.8rem; }
 .cell-figure svg { max-width: 100%; height: auto; }
+.cell-figure.cell-draggable:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 
 /* Values */
 .values { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; margin: 0; }
