@@ -21,7 +21,10 @@ Builds the book's site with the module (NOTEBOOK_WASM=WASM) and, from file://:
 With --benchmark N it also measures edit-to-redraw (a changed number until the cell has drawn the new figure and the
 next frame started) for the heaviest listings, median of N, and the module's load time; see BENCHMARKS.md.
 
-Usage: check_cell.py NOTEBOOK WASM [--book DIR] [--work DIR] [--benchmark N]
+Before these, the checks of cell_reader_checks.py: the cell with the keyboard alone, with a screen reader, on a phone,
+and with edits that go wrong (--reader-only runs only those).
+
+Usage: check_cell.py NOTEBOOK WASM [--book DIR] [--work DIR] [--benchmark N] [--reader-only]
 Prints one line per problem and a closing line "cell: N passed, N failed"; exits 1 on any failure.
 """
 
@@ -37,6 +40,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser  # noqa: E402
 from check_wasm import build_site, notebook_eval  # noqa: E402
+import cell_reader_checks  # noqa: E402
 
 SCENE_LISTING = "listing-rotated-frame"
 DRAG_LISTING = "listing-drag-pan-handler"
@@ -543,6 +547,7 @@ def main():
     parser.add_argument("--book", default=".")
     parser.add_argument("--work", default="test-output/cell")
     parser.add_argument("--benchmark", type=int, default=0, metavar="N")
+    parser.add_argument("--reader-only", action="store_true", help="only the checks of cell_reader_checks.py")
     args = parser.parse_args()
     notebook = str(pathlib.Path(args.notebook).resolve())
     site = pathlib.Path(args.work).resolve() / "site"
@@ -551,6 +556,9 @@ def main():
     browser = Browser()
     report = []
     try:
+        cell_reader_checks.run(browser, site, checks)
+        if args.reader_only:
+            raise SystemExit(finish(checks, report))
         page = CellPage(browser, page_with(site, SCENE_LISTING))
         try:
             check_before_edit(page, checks, SCENE_LISTING)
@@ -573,6 +581,10 @@ def main():
         checks.expect(False, str(error))
     finally:
         browser.close()
+    return finish(checks, report)
+
+
+def finish(checks, report):
     for line in checks.failures + report:
         print(line)
     print(f"cell: {checks.passed} passed, {len(checks.failures)} failed")

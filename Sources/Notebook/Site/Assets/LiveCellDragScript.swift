@@ -21,14 +21,21 @@ enum LiveCellDragScript {
     this.dragging = null;
     if (declared === null || !PAN_LINE.test(declared)) { return; }
     var cell = this, figure = this.figure;
-    this.dragHint = element("p", "cell-drag-hint", "Drag the figure with the mouse or a finger: the listing's pan " +
-      "handler receives your drag, after the declared events, and the figure follows. Reset forgets your drags.");
+    this.dragHint = element("p", "cell-drag-hint", "Drag the figure with the mouse or a finger, or with the arrow keys " +
+      "(10 points a press): the listing's pan handler receives your drag, after the declared events, and the figure " +
+      "follows. Reset forgets your drags.");
     figure.insertAdjacentElement("beforebegin", this.dragHint);
     figure.classList.add("cell-draggable");
     /* A finger's drag pans the layer, not the page. */
     figure.style.touchAction = "none";
     figure.style.cursor = "grab";
     figure.addEventListener("pointerdown", function (event) { cell.startDrag(event); });
+    /* The keyboard's drag: the figure takes the focus (its content is redrawn under it, the focus stays), and each
+       arrow key is one pan of 10 points. */
+    figure.tabIndex = 0;
+    figure.setAttribute("role", "group");
+    figure.setAttribute("aria-label", "Figure of " + this.name + ", dragged with the arrow keys");
+    figure.addEventListener("keydown", function (event) { cell.keyDrag(event); });
     /* The moves are followed on the document, not only on the figure: the figure is redrawn under the pointer at
        every frame, and a pointer capture does not survive that in every browser. */
     this.dragListeners = {
@@ -78,6 +85,15 @@ enum LiveCellDragScript {
     this.dragging = null;
     this.followPointer(false);
     this.figure.style.cursor = "grab";
+    this.schedule();
+  };
+
+  Cell.prototype.keyDrag = function (event) {
+    var move = { ArrowLeft: [-10, 0], ArrowRight: [10, 0], ArrowUp: [0, -10], ArrowDown: [0, 10] }[event.key];
+    if (!move || this.dragging || event.altKey || event.ctrlKey || event.metaKey) { return; }
+    event.preventDefault();
+    this.drags.push([[0, 0], move]);
+    this.step = null;
     this.schedule();
   };
 

@@ -18,6 +18,9 @@ enum LiveCellEditorScript {
   /* A literal the reader can drag: digits with an optional fraction, not part of a name (M_PI_4, CGPointZero) nor
      of a hexadecimal or exponent literal; an `f` suffix stays as it is. */
   var NUMBER = /(^|[^A-Za-z0-9_.$])(\d+\.\d*|\.\d+|\d+)(?![A-Za-z0-9_.])/g;
+  /* Above this many characters the editor is plain text: its overlay, an element per line and per number laid out at
+     every keystroke, took seconds per key for a pasted megabyte (which the module refuses anyway, above 1,000,000). */
+  var PLAIN_TEXT_ABOVE = 100000;
   /* Pixels of horizontal drag per step of the literal's last digit. */
   var PIXELS_PER_STEP = 4;
 
@@ -32,6 +35,22 @@ enum LiveCellEditorScript {
     var node = element("button", className, text);
     node.type = "button";
     return node;
+  }
+
+  /* A literal moved by `steps` units of its last digit, with as many decimals (and its trailing point, as in `2.`). */
+  function steppedNumber(literal, steps) {
+    var point = literal.indexOf("."), decimals = point < 0 ? 0 : literal.length - point - 1;
+    return (Number(literal) + steps * Math.pow(10, -decimals)).toFixed(decimals) + (/\.$/.test(literal) ? "." : "");
+  }
+
+  function listingName(listing) {
+    var label = listing.querySelector(".listing-label");
+    return label ? label.textContent : "the listing";
+  }
+
+  /* Each Edit button names its listing: a screen reader's list of a page's buttons read "Edit" a dozen times. */
+  function nameEditButton(edit, listing) {
+    edit.setAttribute("aria-label", edit.textContent + (edit.textContent === "Edit" ? " " : " of ") + listingName(listing));
   }
 
   function languageName(language) { return language === "swift" ? "Swift" : "Objective-C"; }
@@ -138,6 +157,14 @@ enum LiveCellEditorScript {
     return text + "\n" + line + "\n" + indent + "^";
   }
 
+  /* The errors, for the status: the diagnostics' own text is no live region, so a screen reader hears of them here
+     (their count and the first one's line, which do not change at every keystroke as a message's column does). */
+  function errorSummary(diagnostics) {
+    var errors = diagnostics.filter(function (diagnostic) { return diagnostic.severity === "error"; });
+    if (!errors.length) { return ""; }
+    return ", " + errors.length + (errors.length === 1 ? " error" : " errors") + " (line " + errors[0].line + ")";
+  }
+
   function Cell(listing, toolbar, editButton) {
     this.listing = listing;
     this.editButton = editButton;
@@ -145,8 +172,7 @@ enum LiveCellEditorScript {
     this.edited = {};
     for (var language in this.verified) { this.edited[language] = this.verified[language]; }
     this.expectations = expectationsOf(listing);
-    var label = listing.querySelector(".listing-label");
-    this.name = label ? label.textContent : "the listing";
+    this.name = listingName(listing);
     var staticFigure = listing.querySelector("figure.figure");
     this.figureId = (staticFigure ? staticFigure.id : listing.id + "-figure") + "-edited";
     this.generation = 0;
@@ -170,6 +196,9 @@ enum LiveCellEditorScript {
     this.backButton = button("◀ Step back", "cell-step-back");
     this.stepButton = button("Step ▶", "cell-step");
     this.allButton = button("Run all", "cell-run-all");
+    /* A screen reader would read the arrows' names ("black left-pointing triangle"). */
+    this.backButton.setAttribute("aria-label", "Step back");
+    this.stepButton.setAttribute("aria-label", "Step");
     this.status = element("span", "cell-status");
     this.status.setAttribute("role", "status");
     this.status.setAttribute("aria-live", "polite");
@@ -215,6 +244,7 @@ enum LiveCellEditorScript {
       cell.overlay.scrollLeft = cell.input.scrollLeft;
     });
     this.input.addEventListener("pointerdown", function (event) { cell.startScrub(event); });
+    this.input.addEventListener("keydown", function (event) { cell.nudge(event); });
     this.input.addEventListener("pointermove", function (event) { cell.hover(event); });
     this.resetButton.addEventListener("click", function () { cell.reset(); });
     /* Once the reader has played the rendition it stays swapped in for the SVG, edit after edit and step after step
@@ -248,10 +278,15 @@ enum LiveCellEditorScript {
     this.listing.classList.toggle("cell-editing", opening);
     this.editButton.setAttribute("aria-expanded", opening ? "true" : "false");
     this.editButton.textContent = opening ? "Close editor" : "Edit";
+    nameEditButton(this.editButton, this.listing);
     if (opening) {
       this.language = this.currentLanguage();
       this.load();
-      this.input.focus();
+      /* The caret at the start, the page where the reader was: focusing the end of a long listing's code scrolled the
+         Edit button and the controls off the screen. Opened near the bottom, the cell's first lines come up. */
+      this.input.setSelectionRange(0, 0);
+      this.input.focus({ preventScroll: true });
+      if (this.element.getBoundingClientRect().top > window.innerHeight * 0.75) { this.editButton.scrollIntoView(); }
     }
   };
 
@@ -279,7 +314,7 @@ enum LiveCellEditorScript {
     var cell = this;
     if (this.pending) { return; }
     this.pending = true;
-    this.status.textContent = "Evaluating…";
+    if (!this.status.textContent) { this.status.textContent = "Evaluating…"; }
     requestAnimationFrame(function () { cell.pending = false; cell.evaluate(); });
   };
 
@@ -305,7 +340,7 @@ enum LiveCellEditorScript {
         events: events && events.join("\n"), drags: cell.drags.length } }));
     }, function (error) {
       if (generation !== cell.generation) { return; }
-      cell.status.textContent = "Live evaluation failed: " + error.message;
+      cell.announce("Live evaluation failed: " + error.message);
       cell.listing.dispatchEvent(new CustomEvent("notebook:cell-failed", { detail: { message: error.message } }));
     });
   };
@@ -322,12 +357,24 @@ enum LiveCellEditorScript {
     this.showDiagnostics(result.diagnostics, source);
     this.showFigure(result);
     this.render(this.step === null ? null : result.progress.line);
-    this.status.textContent = this.step === null
+    this.announce((this.step === null
       ? this.statements + (this.statements === 1 ? " statement" : " statements") + (edited ? ", edited" : "")
-      : "Step " + this.step + " of " + this.statements + (result.progress.line ? ", line " + result.progress.line : "");
+      : "Step " + this.step + " of " + this.statements + (result.progress.line ? ", line " + result.progress.line : "")) +
+      errorSummary(result.diagnostics));
+    var focused = document.activeElement;
     this.backButton.disabled = this.step === null || this.step <= 0;
-    this.stepButton.disabled = this.step !== null && this.step >= this.statements;
+    this.stepButton.disabled = this.statements === 0 || (this.step !== null && this.step >= this.statements);
     this.allButton.disabled = this.step === null;
+    /* A button disabled under the keyboard's focus drops it on the page's body: the next step control takes it. */
+    if (focused && focused.disabled) {
+      [this.stepButton, this.backButton, this.resetButton].filter(function (node) { return !node.disabled; })[0].focus();
+    }
+  };
+
+  /* The status is a polite live region, which a screen reader speaks at every change: it changes only when what it
+     says does (a keystroke is not announced, nor "Evaluating…" before each result; that shows only before the first). */
+  Cell.prototype.announce = function (text) {
+    if (this.status.textContent !== text) { this.status.textContent = text; }
   };
 
   Cell.prototype.showValues = function (variables) {
@@ -384,9 +431,11 @@ enum LiveCellEditorScript {
   /* The overlay under the textarea: the same text, transparent, with the draggable numbers underlined and the
      current step's line highlighted. */
   Cell.prototype.render = function (currentLine) {
-    var overlay = this.overlay, lines = this.input.value.split("\n"), offset = 0;
+    var overlay = this.overlay, text = this.input.value, offset = 0;
     overlay.textContent = "";
-    this.input.rows = Math.max(3, lines.length);
+    this.input.rows = Math.max(3, text.split("\n").length);
+    if (text.length > PLAIN_TEXT_ABOVE) { return; }
+    var lines = text.split("\n");
     lines.forEach(function (line, index) {
       var row = element("span", "cell-line" + (index + 1 === currentLine ? " current" : ""));
       var last = 0, match;
@@ -428,14 +477,15 @@ enum LiveCellEditorScript {
     var number = this.numberAt(event);
     if (!number || event.button !== 0) { return; }
     event.preventDefault();
-    var text = number.textContent, fraction = text.indexOf(".") < 0 ? "" : text.slice(text.indexOf(".") + 1);
+    var text = number.textContent;
     this.scrub = { start: Number(number.getAttribute("data-start")), length: text.length, x: event.clientX,
-                   value: Number(text), decimals: fraction.length, trailingPoint: /\.$/.test(text), moved: false };
+                   literal: text, moved: false };
     this.input.setPointerCapture(event.pointerId);
     var cell = this;
-    var finish = function () {
-      /* A click without a drag selects the number, to type over it. */
-      if (cell.scrub && !cell.scrub.moved) {
+    var finish = function (end) {
+      /* A click without a drag selects the number, to type over it. A cancelled pointer is a finger's swipe the page
+         took to scroll: focusing the editor then would open a phone's keyboard. */
+      if (cell.scrub && !cell.scrub.moved && end.type === "pointerup") {
         cell.input.focus();
         cell.input.setSelectionRange(cell.scrub.start, cell.scrub.start + cell.scrub.length);
       }
@@ -452,11 +502,31 @@ enum LiveCellEditorScript {
     var steps = Math.round((event.clientX - scrub.x) / PIXELS_PER_STEP);
     if (steps === 0 && !scrub.moved) { return; }
     scrub.moved = true;
-    var value = scrub.value + steps * Math.pow(10, -scrub.decimals);
-    var text = value.toFixed(scrub.decimals) + (scrub.trailingPoint ? "." : "");
-    var source = this.input.value;
-    this.input.value = source.slice(0, scrub.start) + text + source.slice(scrub.start + scrub.length);
+    var text = steppedNumber(scrub.literal, steps);
+    this.replaceNumber(scrub.start, scrub.length, text);
     scrub.length = text.length;
+  };
+
+  /* The keyboard's scrub: Alt+Up and Alt+Down raise and lower the number at the caret by its last digit's unit, as a
+     drag of a few pixels does; the caret stays where it was in the number. */
+  Cell.prototype.nudge = function (event) {
+    if (!event.altKey || event.ctrlKey || event.metaKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) { return; }
+    var caret = this.input.selectionStart, number = null;
+    this.overlay.querySelectorAll(".cell-number").forEach(function (span) {
+      var start = Number(span.getAttribute("data-start"));
+      if (caret >= start && caret <= start + span.textContent.length) { number = { start: start, text: span.textContent }; }
+    });
+    if (!number) { return; }
+    event.preventDefault();
+    var text = steppedNumber(number.text, event.key === "ArrowUp" ? 1 : -1);
+    this.replaceNumber(number.start, number.text.length, text);
+    caret = Math.min(caret, number.start + text.length);
+    this.input.setSelectionRange(caret, caret);
+  };
+
+  Cell.prototype.replaceNumber = function (start, length, text) {
+    var source = this.input.value;
+    this.input.value = source.slice(0, start) + text + source.slice(start + length);
     this.edited[this.language] = this.input.value;
     this.step = null;
     this.render();
@@ -481,6 +551,7 @@ enum LiveCellEditorScript {
     var toolbar = element("div", "cell-toolbar");
     var edit = button("Edit", "cell-edit");
     edit.setAttribute("aria-expanded", "false");
+    nameEditButton(edit, listing);
     toolbar.appendChild(edit);
     caption.insertAdjacentElement("afterend", toolbar);
     var cell = null;

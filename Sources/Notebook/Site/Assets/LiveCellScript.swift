@@ -58,9 +58,12 @@ enum LiveCellScript {
   }
 
   function instantiate() {
-    var bytes = decodeBase64(window.NotebookWasm.base64);
-    return WebAssembly.instantiate(bytes, { wasi_snapshot_preview1: wasi }).then(function (result) {
+    return Promise.resolve().then(function () {
+      return WebAssembly.instantiate(decodeBase64(window.NotebookWasm.base64), { wasi_snapshot_preview1: wasi });
+    }).then(function (result) {
       instance = result.instance;
+    }, function (error) {
+      throw new Error("the live cells' module could not be compiled (" + error.message + ")");
     });
   }
 
@@ -73,8 +76,13 @@ enum LiveCellScript {
       script.onload = function () {
         if (window.NotebookWasm) { resolve(); } else { reject(new Error("assets/notebook-wasm.js holds no module")); }
       };
+      /* On a site that says it carries the module (assets/live-config.js), a file that does not load was blocked or
+         removed, not left out. */
       script.onerror = function () {
-        reject(new Error("this site was built without the live cells' module (assets/notebook-wasm.js)"));
+        available().then(function (present) {
+          reject(new Error(present ? "the live cells' module could not be loaded (assets/notebook-wasm.js)"
+                                   : "this site was built without the live cells' module (assets/notebook-wasm.js)"));
+        });
       };
       document.head.appendChild(script);
     }).then(instantiate);

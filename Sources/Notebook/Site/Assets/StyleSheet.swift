@@ -198,6 +198,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .cell-checks .unknown { color: var(--muted); }
 .cell-diagnostics { font-size: 0.8rem; }
 .cell-figure svg { max-width: 100%; height: auto; }
+.cell-figure.cell-draggable:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 
 /* Values */
 .values { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; margin: 0; }
@@ -370,6 +371,8 @@ math.value mtable.affine mtd.constant, math.value .tiny, math.value mtd.tiny { c
 @media (max-width: 52rem), (pointer: coarse) {
   .top-bar button, button, summary { min-height: 2.75rem; min-width: 2.75rem; }
   .search input { min-height: 2.75rem; }
+  /* Below 16 px a phone zooms the page in on a text field that takes the focus, and the cell's figure with it. */
+  .cell-editor .cell-overlay, .cell-editor .cell-input { font-size: max(1rem, 16px); }
 }
 @media (prefers-reduced-motion: reduce) {
   * { transition: none !important; animation: none !important; }
