@@ -17,6 +17,7 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
 import expectations  # noqa: E402
+import keyframes  # noqa: E402
 import pages  # noqa: E402
 from descriptions import check_desc  # noqa: E402
 from scenes import Expected, layers_of, resolve, scenes_of  # noqa: E402
@@ -104,7 +105,10 @@ def check_page(path, problems, not_checked, unchecked, counts):
         found, notes = [], []
         # The rendition against the SVG needs no oracle: it is checked for every layer diagram.
         check_rendition(figure, found)
+        counts["frames"] += keyframes.check(figure.rendition_layers, found, notes)
         problems.extend(f"{where}: {p}" for p in found)
+        unchecked.extend(f"{where}: {n}" for n in notes)
+        found, notes = [], []
         fn = expectations.REGISTRY.get((chapter, figure.listing_id))
         if fn is None:
             not_checked.append(f"{where}: no chapter function rebuilds this listing (only its rendition is checked)")
@@ -134,7 +138,7 @@ def main(argv):
         print(f"error: no chapter pages in {site}", file=sys.stderr)
         return 1
     problems, not_checked, unchecked = [], [], []
-    counts = {"figures": 0, "layers": 0}
+    counts = {"figures": 0, "layers": 0, "frames": 0}
     for path in paths:
         check_page(path, problems, not_checked, unchecked, counts)
     for line in not_checked:
@@ -144,7 +148,7 @@ def main(argv):
     for line in problems:
         print(f"mismatch: {line}")
     print(f"figures.py: {counts['figures']} layer diagrams ({counts['layers']} layers) checked, "
-          f"{len(not_checked)} figures not checked, {len(problems)} mismatches")
+          f"{counts['frames']} Play keyframes checked, {len(not_checked)} figures not checked, {len(problems)} mismatches")
     return 1 if problems else 0
 
 

@@ -43,6 +43,7 @@ class Figure:
         m = re.search(r"<desc[^>]*>([^<]*)</desc>", svg)
         self.desc = html.unescape(m.group(1)) if m else ""
         self.rendition = rendition_corners(rendition) if rendition else None
+        self.rendition_layers = rendition_layers(rendition) if rendition else []
 
 
 def svg_layers(svg):
@@ -206,6 +207,13 @@ def walk(node):
     yield node
     for child in node.children:
         yield from walk(child)
+
+
+def rendition_layers(fragment):
+    """The rendition's layer elements (Node), in document order."""
+    builder = TreeBuilder()
+    builder.feed(fragment)
+    return [n for n in walk(builder.root) if n.tag == "div" and "layer" in n.classes]
 
 
 def rendition_corners(fragment):
