@@ -5,9 +5,9 @@
 
 Every damage is a figure that says something the oracle does not (a corner off by 1e-4, the turn's direction on
 iOS, the receding edge, a back face drawn as front, an anchor circle moved by 0.02, the perspective of a
-sublayerTransform in the rendition only, a step's words, a
-step's in-between frame and a frame played from the identity, each off by 2e-6 or a word). The copy is checked once; the script fails if the undamaged site has a
-mismatch or if a damage goes unreported.
+sublayerTransform in the rendition only, two layers of "Drawn back to front" swapped, a step's words, a step's
+in-between frame off by 2e-6 and a frame played from the identity off by 1e-6). The copy is checked once; the script fails if
+the undamaged site has a mismatch or if a damage goes unreported.
 """
 
 import pathlib
@@ -33,6 +33,8 @@ DAMAGES = [
      r"cube-corner: self.faces\[0\].layer: anchor circle"),
     ("04-3d-transforms.html", "sublayer-transform", "-0.48,1,-0.002,", "-0.48,1,-0.0021,",
      r"sublayer-transform: self.layerView1.layer: the CSS rendition puts its corners"),
+    ("04-3d-transforms.html", "z-position", "front: containerView, layerView1 and layerView2.",
+     "front: containerView, layerView2 and layerView1.", r"z-position: desc: draws back to front"),
     ("03-affine-transforms.html", "compound", 'data-steps="scale 0.5|rotate 30°', 'data-steps="scale 0.5|rotate 35°',
      r"compound: self.layerView.layer: step 2 'rotate 35°': its last frame"),
     ("03-affine-transforms.html", "compound", '.7,,,,,.7;', '.7,,,,,.700002;',
