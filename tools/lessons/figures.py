@@ -16,6 +16,7 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
+import animated  # noqa: E402
 import expectations  # noqa: E402
 import keyframes  # noqa: E402
 import pages  # noqa: E402
@@ -120,6 +121,7 @@ def check_page(path, problems, not_checked, unchecked, counts):
         found = []
         check_layers(figure, scene, found)
         check_desc(figure, scene, found, notes)
+        counts["frames"] += animated.check(figure.rendition_layers, scene, found, notes)
         problems.extend(f"{where}: {p}" for p in found)
         unchecked.extend(f"{where}: {n}" for n in notes)
         counts["figures"] += 1
