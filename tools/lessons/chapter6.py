@@ -161,6 +161,13 @@ def keypath_translation():
 
 @listing(CH, "keypath-read")
 def keypath_read():
+    s = Scene()
+    _, v1, v2 = s.side_by_side()
+    v1.layer.transform = make_scale(2, 4, 1)
+    v2.layer.transform = make_rotation(math.pi / 6, 0, 0, 1)
+    # B10: rotation.z read back from the matrix is atan2(m12, m11), the closed form pi/6 within the tolerance
+    t = v2.layer.transform
+    assert abs(math.atan2(t[0][1], t[0][0]) - math.pi / 6) <= 1e-12
     return Block().num("averageScale", (2 + 4 + 1) / 3).num("angle", math.pi / 6, "1e-12").done()
 
 
