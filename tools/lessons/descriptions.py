@@ -7,6 +7,7 @@ the checker does not know are returned as unchecked phrases, so that what is not
 import math
 import re
 
+from animated import check_phrase
 from oracle import is_identity
 from painters import painters_order
 from scenes import (Expected, layers_of, resolve, perspective_distance, receding_edges, rotation_of_matrix,
@@ -204,7 +205,7 @@ class DescCheck:
         if not (close(m.group("ax"), layer.position[0]) and close(m.group("ay"), layer.position[1])):
             self.fail(f"{name}: anchor at ({m.group('ax')}, {m.group('ay')}) in its superlayer, "
                       f"oracle position {layer.position}")
-        rest = body
+        rest = check_phrase(layer, body, getattr(self.figure, "outlines", {}), self.fail)
         for check in (self.no_transform, self.sheared, self.rotation, self.scale, self.translation, self.perspective,
                       self.recedes, self.moves, self.hidden, self.culled):
             rest = check(layer, rest)

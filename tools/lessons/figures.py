@@ -120,6 +120,7 @@ def check_page(path, problems, not_checked, unchecked, counts):
             continue
         found = []
         check_layers(figure, scene, found)
+        figure.outlines = animated.check_outlines(figure, figure.svg, scene, found)
         check_desc(figure, scene, found, notes)
         counts["frames"] += animated.check(figure.rendition_layers, scene, found, notes)
         problems.extend(f"{where}: {p}" for p in found)

@@ -6,8 +6,8 @@
 Every damage is a figure that says something the oracle does not (a corner off by 1e-4, the turn's direction on
 iOS, the receding edge, a back face drawn as front, an anchor circle moved by 0.02, the perspective of a
 sublayerTransform in the rendition only, two layers of "Drawn back to front" swapped, a step's words, a step's
-in-between frame off by 2e-6 and a frame played from the identity off by 1e-6,
-an animation's frame off by 1e-6). The copy is checked once; the script fails if
+in-between frame off by 2e-6, a frame played from the identity off by 1e-6, an animation's frame off by 1e-6, an
+animation's outline off by 1e-4, a time the description outlines). The copy is checked once; the script fails if
 the undamaged site has a mismatch or if a damage goes unreported.
 """
 
@@ -38,6 +38,10 @@ DAMAGES = [
      "front: containerView, layerView2 and layerView1.", r"z-position: desc: draws back to front"),
     ("07-drag-to-rotate.html", "article-animation", ",,,,,.999866,.016362,", ",,,,,.999866,.016363,",
      r"article-animation: self.view.layer.sublayers\[0\]: the frame at t = 0.104167 s"),
+    ("07-drag-to-rotate.html", "article-animation", 'data-corners="0,129.1345 ', 'data-corners="0,129.1346 ',
+     r"article-animation: self.view.layer.sublayers\[0\]: the asked-time outline \(t = 2.5 s\)"),
+    ("07-drag-to-rotate.html", "full-turn", "at t = 0.5 s (dotted)", "at t = 0.25 s (dotted)",
+     r"full-turn: desc: layer: outlined at t = \['0.25', '1'\] s"),
     ("03-affine-transforms.html", "compound", 'data-steps="scale 0.5|rotate 30°', 'data-steps="scale 0.5|rotate 35°',
      r"compound: self.layerView.layer: step 2 'rotate 35°': its last frame"),
     ("03-affine-transforms.html", "compound", '.7,,,,,.7;', '.7,,,,,.700002;',

@@ -39,6 +39,7 @@ class Figure:
     def __init__(self, listing_id, platform, svg, rendition):
         self.listing_id = listing_id
         self.platform = platform
+        self.svg = svg
         self.layers = svg_layers(svg)
         m = re.search(r"<desc[^>]*>([^<]*)</desc>", svg)
         self.desc = html.unescape(m.group(1)) if m else ""
