@@ -19,6 +19,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 import animated  # noqa: E402
 import expectations  # noqa: E402
 import keyframes  # noqa: E402
+import transforms  # noqa: E402
 import pages  # noqa: E402
 from descriptions import check_desc  # noqa: E402
 from scenes import Expected, layers_of, resolve, scenes_of  # noqa: E402
@@ -127,8 +128,10 @@ def check_page(path, problems, not_checked, unchecked, counts):
         unchecked.extend(f"{where}: {n}" for n in notes)
         counts["figures"] += 1
         counts["layers"] += len(figure.layers)
-    for listing_id, kind in pages.other_figures(page):
-        not_checked.append(f"{path.name} {kind} figure of {listing_id}: only layer diagrams are checked")
+    counts["transforms"] += transforms.check_page(path, page, problems, not_checked, unchecked)
+    for figure_id, kind in pages.other_figures(page):
+        if kind != "transform-diagram":
+            not_checked.append(f"{path.name} {kind} figure {figure_id}: not checked (no check of this kind)")
 
 
 def main(argv):
@@ -141,7 +144,7 @@ def main(argv):
         print(f"error: no chapter pages in {site}", file=sys.stderr)
         return 1
     problems, not_checked, unchecked = [], [], []
-    counts = {"figures": 0, "layers": 0, "frames": 0}
+    counts = {"figures": 0, "layers": 0, "frames": 0, "transforms": 0}
     for path in paths:
         check_page(path, problems, not_checked, unchecked, counts)
     for line in not_checked:
@@ -151,7 +154,7 @@ def main(argv):
     for line in problems:
         print(f"mismatch: {line}")
     print(f"figures.py: {counts['figures']} layer diagrams ({counts['layers']} layers) checked, "
-          f"{counts['frames']} Play keyframes checked, {len(not_checked)} figures not checked, {len(problems)} mismatches")
+          f"{counts['frames']} Play keyframes and {counts['transforms']} transform diagrams checked, {len(not_checked)} figures not checked, {len(problems)} mismatches")
     return 1 if problems else 0
 
 

@@ -7,7 +7,8 @@ Every damage is a figure that says something the oracle does not (a corner off b
 iOS, the receding edge, a back face drawn as front, an anchor circle moved by 0.02, the perspective of a
 sublayerTransform in the rendition only, two layers of "Drawn back to front" swapped, a step's words, a step's
 in-between frame off by 2e-6, a frame played from the identity off by 1e-6, an animation's frame off by 1e-6, an
-animation's outline off by 1e-4, a time the description outlines). The copy is checked once; the script fails if
+animation's outline off by 1e-4, a time the description outlines, a transform diagram's corner, image of k in its
+description, drawn image of j, turn's direction and size in its description). The copy is checked once; the script fails if
 the undamaged site has a mismatch or if a damage goes unreported.
 """
 
@@ -42,6 +43,16 @@ DAMAGES = [
      r"article-animation: self.view.layer.sublayers\[0\]: the asked-time outline \(t = 2.5 s\)"),
     ("07-drag-to-rotate.html", "full-turn", "at t = 0.5 s (dotted)", "at t = 0.25 s (dotted)",
      r"full-turn: desc: layer: outlined at t = \['0.25', '1'\] s"),
+    ("02-vectors-and-matrices.html", "matrix-from-images-square-1", 'data-corners="0,0 200,50 ',
+     'data-corners="0,0 200,50.0001 ', r"matrix-from-images-square-1: the square's data-corners"),
+    ("02-vectors-and-matrices.html", "matrix-from-images-square-1", "k = (2, 0.5)", "k = (2, 0.6)",
+     r"matrix-from-images-square-1: desc: k becomes \(2, 0.6\)"),
+    ("02-vectors-and-matrices.html", "matrix-from-images-square-1", 'x2="-46.4" y2="92.8"', 'x2="-46.4" y2="92.9"',
+     r"matrix-from-images-square-1: the image of j is drawn"),
+    ("02-vectors-and-matrices.html", "basis-images-square-1", "30&#176; clockwise", "30&#176; counter-clockwise",
+     r"basis-images-square-1: desc: t: 'is rotated 30° counter-clockwise'"),
+    ("02-vectors-and-matrices.html", "matrix-from-images-square-1", "Drawn at 93%", "Drawn at 95%",
+     r"matrix-from-images-square-1: desc: says 'Drawn at 95%"),
     ("03-affine-transforms.html", "compound", 'data-steps="scale 0.5|rotate 30°', 'data-steps="scale 0.5|rotate 35°',
      r"compound: self.layerView.layer: step 2 'rotate 35°': its last frame"),
     ("03-affine-transforms.html", "compound", '.7,,,,,.7;', '.7,,,,,.700002;',
@@ -52,9 +63,14 @@ DAMAGES = [
 
 
 def damage(page, listing_id, old, new):
-    """Replaces the first `old` inside the figure of `listing_id` (from its SVG to the end of its rendition)."""
-    start = page.index(f'aria-labelledby="figure-{listing_id}-layers-title')
-    end = page.index("</figure>", page.index(f'id="figure-{listing_id}-layers-live"'))
+    """Replaces the first `old` inside the figure of `listing_id` (from its SVG to the end of its rendition), or
+    inside the transform diagram of that id (`ID-square-N`)."""
+    if "-square-" in listing_id:
+        start = page.index(f'aria-labelledby="figure-{listing_id}-title')
+        end = page.index("</svg>", start)
+    else:
+        start = page.index(f'aria-labelledby="figure-{listing_id}-layers-title')
+        end = page.index("</figure>", page.index(f'id="figure-{listing_id}-layers-live"'))
     at = page.index(old, start, end)
     return page[:at] + new + page[at + len(old):]
 

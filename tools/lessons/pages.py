@@ -15,7 +15,7 @@ from oracle import FLATTEN, apply_point, identity4, make_translation, matmul
 
 LAYER_SVG = re.compile(r'<svg [^>]*class="figure layer-diagram"[^>]*aria-labelledby="figure-([A-Za-z0-9-]+)-layers-title')
 LISTING = re.compile(r'<figure class="listing" id="listing-([A-Za-z0-9-]+)"([^>]*)>')
-OTHER_SVG = re.compile(r'<svg [^>]*class="figure ([a-z-]+)"[^>]*aria-labelledby="figure-([A-Za-z0-9-]+?)-([a-z0-9-]+)-title')
+OTHER_SVG = re.compile(r'<svg [^>]*class="figure ([a-z-]+)"[^>]*aria-labelledby="figure-([A-Za-z0-9-]+)-title')
 ATTR = re.compile(r'([a-z-]+)="([^"]*)"')
 
 
@@ -84,7 +84,7 @@ def figures(page):
 
 
 def other_figures(page):
-    """(listing id, kind) of the figures that are not layer diagrams."""
+    """(figure id, kind) of the figures that are not layer diagrams."""
     return [(m.group(2), m.group(1)) for m in OTHER_SVG.finditer(page) if m.group(1) != "layer-diagram"]
 
 
