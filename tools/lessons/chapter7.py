@@ -4,7 +4,7 @@ import math
 import struct
 
 from animation import EASE_IN_EASE_OUT, BasicAnimation, recompose_checked
-from expectations import Block, cross_check_only, listing
+from expectations import EVENT_STEPS, Block, cross_check_only, listing
 from oracle import (Layer, Scene, affine_apply_point, affine_make_rotation, apply_point, concat, fmt_quad,
                     identity4, make_rotation, pan_calls, pan_line, rotate)
 
@@ -264,18 +264,40 @@ def article_pan_handler(pans):
     """The article's onPanGesture: on every pan call, the movement since the previous call turned a quarter
     turn clockwise is the axis of a fixed turn of the layer's own transform. Returns the transform and the last
     translation the handler kept."""
+    *_, (t, last) = article_pan_steps(pans)
+    return t, last
+
+
+def article_pan_steps(pans):
+    """(transform, last translation) after each step of the pans: a step is one translation of a pan
+    (docs/authoring.md, "Events"), with the calls it brings (`began` at the first, `changed` at each next, and
+    `ended` as well at the last)."""
     t = perspective(500)
     radian = 1.5 / 400.0 * (math.pi * 2)
     last = None
     for start, end, steps in pans:
-        for state, translation in pan_calls(pan_line(start, end, steps)):
-            if state == "began":
+        calls = pan_calls(pan_line(start, end, steps))
+        for step in range(steps + 1):
+            for state, translation in calls[step:step + 1] + (calls[-1:] if step == steps else []):
+                if state == "began":
+                    last = translation
+                    continue
+                delta = (translation[0] - last[0], translation[1] - last[1])
                 last = translation
-                continue
-            delta = (translation[0] - last[0], translation[1] - last[1])
-            last = translation
-            t = rotated_by_drag(t, delta, radian)
-    return t, last
+                t = rotated_by_drag(t, delta, radian)
+            yield t, last
+
+
+def drag_pan_event_steps():
+    """The scene after each declared step of drag-pan-handler and drag-pan-dhvector, with each step's pan
+    translation from its pan's start (figures.py checks the strip of panels against them)."""
+    translations = [p for start, end, steps in DECLARED_PANS for p in pan_line(start, end, steps)]
+    return [(on_layer_view(t), translation) for (t, _), translation in
+            zip(article_pan_steps(DECLARED_PANS), translations)]
+
+
+EVENT_STEPS[(CH, "drag-pan-handler")] = drag_pan_event_steps
+EVENT_STEPS[(CH, "drag-pan-dhvector")] = drag_pan_event_steps
 
 
 def drag_pan_closed_form():

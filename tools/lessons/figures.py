@@ -17,6 +17,7 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
 import animated  # noqa: E402
+import events  # noqa: E402
 import expectations  # noqa: E402
 import keyframes  # noqa: E402
 import transforms  # noqa: E402
@@ -129,8 +130,9 @@ def check_page(path, problems, not_checked, unchecked, counts):
         counts["figures"] += 1
         counts["layers"] += len(figure.layers)
     counts["transforms"] += transforms.check_page(path, page, problems, not_checked, unchecked)
+    counts["panels"] += events.check_page(path, page, problems, not_checked)
     for figure_id, kind in pages.other_figures(page):
-        if kind != "transform-diagram":
+        if kind not in ("transform-diagram", "event-step-panel"):
             not_checked.append(f"{path.name} {kind} figure {figure_id}: not checked (no check of this kind)")
 
 
@@ -144,7 +146,7 @@ def main(argv):
         print(f"error: no chapter pages in {site}", file=sys.stderr)
         return 1
     problems, not_checked, unchecked = [], [], []
-    counts = {"figures": 0, "layers": 0, "frames": 0, "transforms": 0}
+    counts = {"figures": 0, "layers": 0, "frames": 0, "transforms": 0, "panels": 0}
     for path in paths:
         check_page(path, problems, not_checked, unchecked, counts)
     for line in not_checked:
@@ -154,7 +156,8 @@ def main(argv):
     for line in problems:
         print(f"mismatch: {line}")
     print(f"figures.py: {counts['figures']} layer diagrams ({counts['layers']} layers) checked, "
-          f"{counts['frames']} Play keyframes and {counts['transforms']} transform diagrams checked, {len(not_checked)} figures not checked, {len(problems)} mismatches")
+          f"{counts['frames']} Play keyframes, {counts['transforms']} transform diagrams and {counts['panels']} event "
+          f"panels checked, {len(not_checked)} figures not checked, {len(problems)} mismatches")
     return 1 if problems else 0
 
 

@@ -8,7 +8,8 @@ iOS, the receding edge, a back face drawn as front, an anchor circle moved by 0.
 sublayerTransform in the rendition only, two layers of "Drawn back to front" swapped, a step's words, a step's
 in-between frame off by 2e-6, a frame played from the identity off by 1e-6, an animation's frame off by 1e-6, an
 animation's outline off by 1e-4, a time the description outlines, a transform diagram's corner, image of k in its
-description, drawn image of j, turn's direction and size in its description). The copy is checked once; the script fails if
+description, drawn image of j, turn's direction and size in its description, an event panel's
+layer corner and caption). The copy is checked once; the script fails if
 the undamaged site has a mismatch or if a damage goes unreported.
 """
 
@@ -53,6 +54,10 @@ DAMAGES = [
      r"basis-images-square-1: desc: t: 'is rotated 30° counter-clockwise'"),
     ("02-vectors-and-matrices.html", "matrix-from-images-square-1", "Drawn at 93%", "Drawn at 95%",
      r"matrix-from-images-square-1: desc: says 'Drawn at 95%"),
+    ("07-drag-to-rotate.html", "drag-pan-handler-step-6", 'points="58.3,137.59 ', 'points="58.3,137.6 ',
+     r"drag-pan-handler-step-6: self.layerView.layer: drawn at"),
+    ("07-drag-to-rotate.html", "drag-pan-dhvector-step-11", ">pan +50, 0</title>", ">pan +45, 0</title>",
+     r"drag-pan-dhvector-step-11: captioned 'pan \+45, 0'"),
     ("03-affine-transforms.html", "compound", 'data-steps="scale 0.5|rotate 30°', 'data-steps="scale 0.5|rotate 35°',
      r"compound: self.layerView.layer: step 2 'rotate 35°': its last frame"),
     ("03-affine-transforms.html", "compound", '.7,,,,,.7;', '.7,,,,,.700002;',
@@ -64,8 +69,8 @@ DAMAGES = [
 
 def damage(page, listing_id, old, new):
     """Replaces the first `old` inside the figure of `listing_id` (from its SVG to the end of its rendition), or
-    inside the transform diagram of that id (`ID-square-N`)."""
-    if "-square-" in listing_id:
+    inside the transform diagram or event panel of that id (`ID-square-N`, `ID-step-N`)."""
+    if "-square-" in listing_id or "-step-" in listing_id:
         start = page.index(f'aria-labelledby="figure-{listing_id}-title')
         end = page.index("</svg>", start)
     else:
