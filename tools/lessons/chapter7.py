@@ -4,7 +4,7 @@ import math
 import struct
 
 from animation import EASE_IN_EASE_OUT, BasicAnimation, recompose_checked
-from expectations import EVENT_STEPS, Block, cross_check_only, listing
+from expectations import EVENT_STEPS, Block, cross_check_only, listing, shown
 from oracle import (Layer, Scene, affine_apply_point, affine_make_rotation, apply_point, concat, fmt_quad,
                     identity4, make_rotation, pan_calls, pan_line, rotate)
 
@@ -145,6 +145,7 @@ def axis_of(delta):
 
 @listing(CH, "drag-axis")
 def drag_axis():
+    shown("quarterTurn", affine_make_rotation(math.pi / 2))  # the listing's own turn, the one axis_of uses
     return (Block().point("upAxis", axis_of((0.0, -10.0))).point("rightAxis", axis_of((10.0, 0.0)))
             .point("diagonalAxis", axis_of((10.0, -10.0))).done())
 

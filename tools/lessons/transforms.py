@@ -3,8 +3,8 @@
 docs/figures.md: the square (0, 0)-(100, 100) of the transform's own space, before (dashed) and after (solid), with
 the basis vectors i = (100, 0) and j = (0, 100) and their images; 3D transforms are projected (x / w, y / w). The
 figure's title names the listing's variable ("t: a CATransform3D acting on a reference square"); its value is the
-one the listing's chapter function prints for that name (recorded as expectations.Block.affine / t3d is called,
-so that the chapter files stay as they are). Checked: the after square's `data-corners` (the exact corners) and
+one the listing's chapter function prints for that name (recorded as expectations.Block.affine / t3d is called)
+or records with expectations.shown. Checked: the after square's `data-corners` (the exact corners) and
 its drawn points (`data-scale` times them), the images of i and j drawn, and the description's images of i, j,
 the z unit vector and the origin. Not checked, with the reason: a variable no expect line prints, a square with a
 corner at or behind the eye (the drawing clips it), the words naming the transform.
@@ -16,7 +16,7 @@ import re
 import expectations
 from descriptions import DescCheck
 from oracle import Layer, apply_point
-from scenes import perspective_distance
+from scenes import perspective_distance, scales_of_matrix
 from pages import LISTING, corner_list
 
 SQUARE = ((0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0))
@@ -47,11 +47,15 @@ expectations.Block.t3d = _recording(expectations.Block.t3d, lambda m: [list(r) f
 
 
 def printed_matrices(fn):
-    """{expression: 4x4 matrix} of every transform the chapter function prints (the last value of each name)."""
+    """{expression: 4x4 matrix} of every transform the chapter function prints (the last value of each name) or
+    records with expectations.shown (a value the listing names without printing it)."""
     del _printed[:]
+    del expectations.SHOWN[:]
     fn()
-    out = dict(_printed)
+    out = {name: _affine_matrix(v) if len(v) == 6 else [list(r) for r in v] for name, v in expectations.SHOWN}
+    out.update(_printed)
     del _printed[:]
+    del expectations.SHOWN[:]
     return out
 
 
@@ -61,6 +65,13 @@ def value(text):
         mantissa, exponent = text.split("×10")
         return float(mantissa) * 10.0 ** int(exponent.translate(SUPERSCRIPT))
     return float(text)
+
+
+def plain(text):
+    """`6.1×10⁻¹⁵` as the decimal it stands for, with as many digits as it was printed with."""
+    mantissa, exponent = text.replace("−", "-").split("×10")
+    decimals = (len(mantissa.split(".")[1]) if "." in mantissa else 0) - int(exponent.translate(SUPERSCRIPT))
+    return f"{value(text):.{max(decimals, 0)}f}"
 
 
 def tolerance(text):
@@ -143,11 +154,49 @@ class WordCheck(DescCheck):
     def words(self, text, m):
         layer = Layer("t")
         layer.transform = m
-        rest = text
-        for check in (self.no_transform, self.sheared, self.rotation, self.scale, self.translation,
-                      self.perspective):
+        rest = re.sub(NUM, lambda n: plain(n.group(0)) if "×10" in n.group(0) else n.group(0), text)
+        for check in (self.identity, self.flattened, self.scale3, self.no_transform, self.sheared, self.rotation,
+                      self.scale, self.translation, self.perspective):
             rest = check(layer, rest)
         self.leftover(rest)
+
+    def identity(self, layer, text):
+        """'the identity' only for the exact identity (IsIdentity is exact, B-section); 'nearly the identity, not
+        exactly' for a matrix within 1e-9 of it in every entry but not equal (the spec names no such threshold:
+        1e-9 is the convention checked)."""
+        exact = layer.transform == [[float(i == j) for j in range(4)] for i in range(4)]
+        near = max(abs(v - float(i == j)) for i, row in enumerate(layer.transform) for j, v in enumerate(row))
+        said = text.strip()
+        if said == "is the identity":
+            if not exact:
+                self.fail(f"t: 'is the identity' but the oracle's matrix is {layer.transform}")
+            return ""
+        if said == "is nearly the identity, not exactly":
+            if exact or near > 1e-9:
+                self.fail(f"t: '{said}' but the oracle's matrix is {layer.transform}")
+            return ""
+        return text
+
+    def flattened(self, layer, text):
+        m = re.search(r"(?:is )?flattened \(its 3×3 part is singular\)", text)
+        if not m:
+            return text
+        upper = [row[:3] for row in layer.transform[:3]]
+        det = (upper[0][0] * (upper[1][1] * upper[2][2] - upper[1][2] * upper[2][1])
+               - upper[0][1] * (upper[1][0] * upper[2][2] - upper[1][2] * upper[2][0])
+               + upper[0][2] * (upper[1][0] * upper[2][1] - upper[1][1] * upper[2][0]))
+        if det != 0:
+            self.fail(f"t: '{m.group(0)}' but the 3x3 part's determinant is {det}")
+        return text.replace(m.group(0), "", 1)
+
+    def scale3(self, layer, text):
+        m = re.search(r"scaled by \((%s), (%s), (%s)\)" % (NUM, NUM, NUM), text)
+        if not m:
+            return text
+        scales = scales_of_matrix(layer.transform)
+        if any(abs(value(g) - s) > tolerance(g) for g, s in zip(m.groups(), scales)):
+            self.fail(f"t: '{m.group(0)}' but the oracle's scales are {scales}")
+        return text.replace(m.group(0), "", 1)
 
 
 def mirrored(m):
