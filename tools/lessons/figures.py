@@ -22,6 +22,7 @@ import expectations  # noqa: E402
 import keyframes  # noqa: E402
 import transforms  # noqa: E402
 import pages  # noqa: E402
+import sideview  # noqa: E402
 from descriptions import check_desc  # noqa: E402
 from scenes import Expected, layers_of, resolve, scenes_of  # noqa: E402
 
@@ -131,8 +132,9 @@ def check_page(path, problems, not_checked, unchecked, counts):
         counts["layers"] += len(figure.layers)
     counts["transforms"] += transforms.check_page(path, page, problems, not_checked, unchecked)
     counts["panels"] += events.check_page(path, page, problems, not_checked)
+    counts["others"] += sideview.check_page(path, page, problems, not_checked)
     for figure_id, kind in pages.other_figures(page):
-        if kind not in ("transform-diagram", "event-step-panel"):
+        if kind not in ("transform-diagram", "event-step-panel", "perspective-side-view"):
             not_checked.append(f"{path.name} {kind} figure {figure_id}: not checked (no check of this kind)")
 
 
@@ -146,7 +148,7 @@ def main(argv):
         print(f"error: no chapter pages in {site}", file=sys.stderr)
         return 1
     problems, not_checked, unchecked = [], [], []
-    counts = {"figures": 0, "layers": 0, "frames": 0, "transforms": 0, "panels": 0}
+    counts = {"figures": 0, "layers": 0, "frames": 0, "transforms": 0, "panels": 0, "others": 0}
     for path in paths:
         check_page(path, problems, not_checked, unchecked, counts)
     for line in not_checked:
@@ -156,8 +158,8 @@ def main(argv):
     for line in problems:
         print(f"mismatch: {line}")
     print(f"figures.py: {counts['figures']} layer diagrams ({counts['layers']} layers) checked, "
-          f"{counts['frames']} Play keyframes, {counts['transforms']} transform diagrams and {counts['panels']} event "
-          f"panels checked, {len(not_checked)} figures not checked, {len(problems)} mismatches")
+          f"{counts['frames']} Play keyframes, {counts['transforms']} transform diagrams, {counts['panels']} event "
+          f"panels and {counts['others']} other figures checked, {len(not_checked)} figures not checked, {len(problems)} mismatches")
     return 1 if problems else 0
 
 

@@ -9,7 +9,7 @@ sublayerTransform in the rendition only, two layers of "Drawn back to front" swa
 in-between frame off by 2e-6, a frame played from the identity off by 1e-6, an animation's frame off by 1e-6, an
 animation's outline off by 1e-4, a time the description outlines, a transform diagram's corner, image of k in its
 description, drawn image of j, turn's direction and size in its description, an event panel's
-layer corner and caption). The copy is checked once; the script fails if
+layer corner and caption, a ray's screen hit and an edge's side in the perspective side view). The copy is checked once; the script fails if
 the undamaged site has a mismatch or if a damage goes unreported.
 """
 
@@ -58,6 +58,10 @@ DAMAGES = [
      r"drag-pan-handler-step-6: self.layerView.layer: drawn at"),
     ("07-drag-to-rotate.html", "drag-pan-dhvector-step-11", ">pan +50, 0</title>", ">pan +45, 0</title>",
      r"drag-pan-dhvector-step-11: captioned 'pan \+45, 0'"),
+    ("04-3d-transforms.html", "perspective-side-view", 'data-x="61.94967154964771"', 'data-x="61.9497"',
+     r"perspective side view of perspective: the rays meet the screen"),
+    ("04-3d-transforms.html", "perspective-side-view", "right edge is 70.7 points behind",
+     "right edge is 70.7 points in front of", r"perspective side view of perspective: desc: 'its right edge is 70.7 points in front of the screen'"),
     ("03-affine-transforms.html", "compound", 'data-steps="scale 0.5|rotate 30°', 'data-steps="scale 0.5|rotate 35°',
      r"compound: self.layerView.layer: step 2 'rotate 35°': its last frame"),
     ("03-affine-transforms.html", "compound", '.7,,,,,.7;', '.7,,,,,.700002;',
@@ -69,8 +73,8 @@ DAMAGES = [
 
 def damage(page, listing_id, old, new):
     """Replaces the first `old` inside the figure of `listing_id` (from its SVG to the end of its rendition), or
-    inside the transform diagram or event panel of that id (`ID-square-N`, `ID-step-N`)."""
-    if "-square-" in listing_id or "-step-" in listing_id:
+    inside the transform diagram, event panel or side view of that id (`ID-square-N`, `ID-step-N`, `ID-side-view`)."""
+    if "-square-" in listing_id or "-step-" in listing_id or listing_id.endswith("side-view"):
         start = page.index(f'aria-labelledby="figure-{listing_id}-title')
         end = page.index("</svg>", start)
     else:
