@@ -17,6 +17,7 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
 import animated  # noqa: E402
+import conversion  # noqa: E402
 import events  # noqa: E402
 import expectations  # noqa: E402
 import keyframes  # noqa: E402
@@ -133,8 +134,9 @@ def check_page(path, problems, not_checked, unchecked, counts):
     counts["transforms"] += transforms.check_page(path, page, problems, not_checked, unchecked)
     counts["panels"] += events.check_page(path, page, problems, not_checked)
     counts["others"] += sideview.check_page(path, page, problems, not_checked)
+    counts["others"] += conversion.check_page(path, page, problems, not_checked)
     for figure_id, kind in pages.other_figures(page):
-        if kind not in ("transform-diagram", "event-step-panel", "perspective-side-view"):
+        if kind not in ("transform-diagram", "event-step-panel", "perspective-side-view", "point-conversion"):
             not_checked.append(f"{path.name} {kind} figure {figure_id}: not checked (no check of this kind)")
 
 

@@ -9,7 +9,8 @@ sublayerTransform in the rendition only, two layers of "Drawn back to front" swa
 in-between frame off by 2e-6, a frame played from the identity off by 1e-6, an animation's frame off by 1e-6, an
 animation's outline off by 1e-4, a time the description outlines, a transform diagram's corner, image of k in its
 description, drawn image of j, turn's direction and size in its description, an event panel's
-layer corner and caption, a ray's screen hit and an edge's side in the perspective side view). The copy is checked once; the script fails if
+layer corner and caption, a ray's screen hit and an edge's side in the perspective side view, a guide and a
+label of the point conversion). The copy is checked once; the script fails if
 the undamaged site has a mismatch or if a damage goes unreported.
 """
 
@@ -62,6 +63,10 @@ DAMAGES = [
      r"perspective side view of perspective: the rays meet the screen"),
     ("04-3d-transforms.html", "perspective-side-view", "right edge is 70.7 points behind",
      "right edge is 70.7 points in front of", r"perspective side view of perspective: desc: 'its right edge is 70.7 points in front of the screen'"),
+    ("01-layer-geometry.html", "convert-point-convert-point", 'x1="70" y1="130" x2="70" y2="0"',
+     'x1="70" y1="130" x2="70" y2="1"', r"point conversion of convert-point: self.view.layer: coordinate-guide"),
+    ("01-layer-geometry.html", "convert-point-convert-point", ">(70, 130) in self.view.layer<",
+     ">(70, 131) in self.view.layer<", r"point conversion of convert-point: self.view.layer: labelled"),
     ("03-affine-transforms.html", "compound", 'data-steps="scale 0.5|rotate 30°', 'data-steps="scale 0.5|rotate 35°',
      r"compound: self.layerView.layer: step 2 'rotate 35°': its last frame"),
     ("03-affine-transforms.html", "compound", '.7,,,,,.7;', '.7,,,,,.700002;',
@@ -72,14 +77,15 @@ DAMAGES = [
 
 
 def damage(page, listing_id, old, new):
-    """Replaces the first `old` inside the figure of `listing_id` (from its SVG to the end of its rendition), or
-    inside the transform diagram, event panel or side view of that id (`ID-square-N`, `ID-step-N`, `ID-side-view`)."""
-    if "-square-" in listing_id or "-step-" in listing_id or listing_id.endswith("side-view"):
+    """Replaces the first `old` inside the layer diagram of `listing_id` (from its SVG to the end of its
+    rendition), or else inside the SVG whose figure id it is (`ID-square-N`, `ID-step-N`, a side view...)."""
+    layers = f'aria-labelledby="figure-{listing_id}-layers-title'
+    if layers in page:
+        start = page.index(layers)
+        end = page.index("</figure>", page.index(f'id="figure-{listing_id}-layers-live"'))
+    else:
         start = page.index(f'aria-labelledby="figure-{listing_id}-title')
         end = page.index("</svg>", start)
-    else:
-        start = page.index(f'aria-labelledby="figure-{listing_id}-layers-title')
-        end = page.index("</figure>", page.index(f'id="figure-{listing_id}-layers-live"'))
     at = page.index(old, start, end)
     return page[:at] + new + page[at + len(old):]
 
