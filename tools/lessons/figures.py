@@ -22,6 +22,7 @@ import events  # noqa: E402
 import expectations  # noqa: E402
 import keyframes  # noqa: E402
 import transforms  # noqa: E402
+import matrixorders  # noqa: E402
 import pages  # noqa: E402
 import sideview  # noqa: E402
 from descriptions import check_desc  # noqa: E402
@@ -29,6 +30,8 @@ from scenes import Expected, layers_of, resolve, scenes_of  # noqa: E402
 
 CORNER_TOL = 0.5e-4 + 1e-7   # data-corners print 4 decimals
 ANCHOR_TOL = 0.5e-2 + 1e-7   # the circle's cx, cy print 2 decimals
+CHECKED_KINDS = ("transform-diagram", "event-step-panel", "perspective-side-view", "point-conversion",
+                 "matrix-orders")
 RENDITION_TOL = 1e-3         # the rendition against the SVG: both from the page, different rounding
 
 
@@ -133,10 +136,10 @@ def check_page(path, problems, not_checked, unchecked, counts):
         counts["layers"] += len(figure.layers)
     counts["transforms"] += transforms.check_page(path, page, problems, not_checked, unchecked)
     counts["panels"] += events.check_page(path, page, problems, not_checked)
-    counts["others"] += sideview.check_page(path, page, problems, not_checked)
-    counts["others"] += conversion.check_page(path, page, problems, not_checked)
+    for module in (sideview, conversion, matrixorders):
+        counts["others"] += module.check_page(path, page, problems, not_checked)
     for figure_id, kind in pages.other_figures(page):
-        if kind not in ("transform-diagram", "event-step-panel", "perspective-side-view", "point-conversion"):
+        if kind not in CHECKED_KINDS:
             not_checked.append(f"{path.name} {kind} figure {figure_id}: not checked (no check of this kind)")
 
 

@@ -10,7 +10,7 @@ in-between frame off by 2e-6, a frame played from the identity off by 1e-6, an a
 animation's outline off by 1e-4, a time the description outlines, a transform diagram's corner, image of k in its
 description, drawn image of j, turn's direction and size in its description, an event panel's
 layer corner and caption, a ray's screen hit and an edge's side in the perspective side view, a guide and a
-label of the point conversion). The copy is checked once; the script fails if
+label of the point conversion, a number and a name in the matrix orders). The copy is checked once; the script fails if
 the undamaged site has a mismatch or if a damage goes unreported.
 """
 
@@ -67,6 +67,10 @@ DAMAGES = [
      'x1="70" y1="130" x2="70" y2="1"', r"point conversion of convert-point: self.view.layer: coordinate-guide"),
     ("01-layer-geometry.html", "convert-point-convert-point", ">(70, 130) in self.view.layer<",
      ">(70, 131) in self.view.layer<", r"point conversion of convert-point: self.view.layer: labelled"),
+    ("02-vectors-and-matrices.html", "translation-3d-matrix-orders", ">50</text>", ">51</text>",
+     r"matrix orders of translation-3d: ca cell 12 shows 51"),
+    ("02-vectors-and-matrices.html", "translation-3d-matrix-orders", ">m30</text>", ">m03</text>",
+     r"matrix orders of translation-3d: glk cell 12 is named m03"),
     ("03-affine-transforms.html", "compound", 'data-steps="scale 0.5|rotate 30°', 'data-steps="scale 0.5|rotate 35°',
      r"compound: self.layerView.layer: step 2 'rotate 35°': its last frame"),
     ("03-affine-transforms.html", "compound", '.7,,,,,.7;', '.7,,,,,.700002;',
