@@ -10,7 +10,8 @@ in-between frame off by 2e-6, a frame played from the identity off by 1e-6, an a
 animation's outline off by 1e-4, a time the description outlines, a transform diagram's corner, image of k in its
 description, drawn image of j, turn's direction and size in its description, an event panel's
 layer corner and caption, a ray's screen hit and an edge's side in the perspective side view, a guide and a
-label of the point conversion, a number and a name in the matrix orders). The copy is checked once; the script fails if
+label of the point conversion, a number and a name in the matrix orders, a
+label and an arc's point of the rotation axes). The copy is checked once; the script fails if
 the undamaged site has a mismatch or if a damage goes unreported.
 """
 
@@ -71,6 +72,10 @@ DAMAGES = [
      r"matrix orders of translation-3d: ca cell 12 shows 51"),
     ("02-vectors-and-matrices.html", "translation-3d-matrix-orders", ">m30</text>", ">m03</text>",
      r"matrix orders of translation-3d: glk cell 12 is named m03"),
+    ("04-3d-transforms.html", "z-rotation-axes", "+ about z: x → y", "+ about z: y → x",
+     r"rotation axes of z-rotation: says a positive angle about z turns y towards x"),
+    ("04-3d-transforms.html", "z-rotation-axes", "-28.96,41.43 ", "-28.96,41.53 ",
+     r"rotation axes of z-rotation: the arc about z: point 2"),
     ("03-affine-transforms.html", "compound", 'data-steps="scale 0.5|rotate 30°', 'data-steps="scale 0.5|rotate 35°',
      r"compound: self.layerView.layer: step 2 'rotate 35°': its last frame"),
     ("03-affine-transforms.html", "compound", '.7,,,,,.7;', '.7,,,,,.700002;',
