@@ -21,6 +21,7 @@ import axes  # noqa: E402
 import conversion  # noqa: E402
 import events  # noqa: E402
 import expectations  # noqa: E402
+import flattening  # noqa: E402
 import keyframes  # noqa: E402
 import transforms  # noqa: E402
 import matrixorders  # noqa: E402
@@ -32,7 +33,7 @@ from scenes import Expected, layers_of, resolve, scenes_of  # noqa: E402
 CORNER_TOL = 0.5e-4 + 1e-7   # data-corners print 4 decimals
 ANCHOR_TOL = 0.5e-2 + 1e-7   # the circle's cx, cy print 2 decimals
 CHECKED_KINDS = ("transform-diagram", "event-step-panel", "perspective-side-view", "point-conversion",
-                 "matrix-orders", "rotation-axes")
+                 "matrix-orders", "rotation-axes", "flattening-comparison")
 RENDITION_TOL = 1e-3         # the rendition against the SVG: both from the page, different rounding
 
 
@@ -137,7 +138,7 @@ def check_page(path, problems, not_checked, unchecked, counts):
         counts["layers"] += len(figure.layers)
     counts["transforms"] += transforms.check_page(path, page, problems, not_checked, unchecked)
     counts["panels"] += events.check_page(path, page, problems, not_checked)
-    for module in (sideview, conversion, matrixorders, axes):
+    for module in (sideview, conversion, matrixorders, axes, flattening):
         counts["others"] += module.check_page(path, page, problems, not_checked)
     for figure_id, kind in pages.other_figures(page):
         if kind not in CHECKED_KINDS:

@@ -11,7 +11,7 @@ animation's outline off by 1e-4, a time the description outlines, a transform di
 description, drawn image of j, turn's direction and size in its description, an event panel's
 layer corner and caption, a ray's screen hit and an edge's side in the perspective side view, a guide and a
 label of the point conversion, a number and a name in the matrix orders, a
-label and an arc's point of the rotation axes). The copy is checked once; the script fails if
+label and an arc's point of the rotation axes, a corner and an edge length of the flattening comparison). The copy is checked once; the script fails if
 the undamaged site has a mismatch or if a damage goes unreported.
 """
 
@@ -76,6 +76,10 @@ DAMAGES = [
      r"rotation axes of z-rotation: says a positive angle about z turns y towards x"),
     ("04-3d-transforms.html", "z-rotation-axes", "-28.96,41.43 ", "-28.96,41.53 ",
      r"rotation axes of z-rotation: the arc about z: point 2"),
+    ("04-3d-transforms.html", "opposite-y-flattening", 'data-corners="113.302,193.302 ',
+     'data-corners="113.302,193.3021 ', r"flattening comparison of opposite-y: expected panel: self.innerView.layer"),
+    ("04-3d-transforms.html", "opposite-y-flattening", "right edge 107.6 points", "right edge 107.7 points",
+     r"flattening comparison of opposite-y: desc: innerView's edges"),
     ("03-affine-transforms.html", "compound", 'data-steps="scale 0.5|rotate 30°', 'data-steps="scale 0.5|rotate 35°',
      r"compound: self.layerView.layer: step 2 'rotate 35°': its last frame"),
     ("03-affine-transforms.html", "compound", '.7,,,,,.7;', '.7,,,,,.700002;',
@@ -87,14 +91,14 @@ DAMAGES = [
 
 def damage(page, listing_id, old, new):
     """Replaces the first `old` inside the layer diagram of `listing_id` (from its SVG to the end of its
-    rendition), or else inside the SVG whose figure id it is (`ID-square-N`, `ID-step-N`, a side view...)."""
+    rendition), or else from the SVG whose figure id it is to the end of its figure (`ID-square-N`, `ID-step-N`, a side view...)."""
     layers = f'aria-labelledby="figure-{listing_id}-layers-title'
     if layers in page:
         start = page.index(layers)
         end = page.index("</figure>", page.index(f'id="figure-{listing_id}-layers-live"'))
     else:
         start = page.index(f'aria-labelledby="figure-{listing_id}-title')
-        end = page.index("</svg>", start)
+        end = page.index("</figure>", start)
     at = page.index(old, start, end)
     return page[:at] + new + page[at + len(old):]
 
