@@ -121,6 +121,7 @@ def check_phrase(layer, body, drawn, fail):
     start_end = "at the start and the end, which coincide (dashed)" in m.group(3)
     kinds = sorted(k for k, _, _ in found if k != "asked-time")
     expected_kinds = ["start"] if start_end else ["end", "start"]
-    if kinds != expected_kinds or (not start_end and "at the end as the screen then shows it (solid)" not in m.group(3)):
+    says_end = "at the end as the screen then shows it (solid)" in m.group(3)
+    if kinds != expected_kinds or (not start_end and not says_end):
         fail(f"{layer.name}: '{m.group(0)}' but the SVG draws the outlines {kinds}")
     return body.replace(m.group(0), "")

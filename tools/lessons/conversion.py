@@ -50,8 +50,9 @@ def check_system(svg, layer, root, platform, p, point, problems):
         problems.append(f"{name}: not outlined")
         return
     shown = [tuple(map(float, q.split(","))) for q in outline["points"].split()]
-    if any(abs(a - b) > TOL for s, e in zip(shown, Expected(layer, root, platform).corners()) for a, b in zip(s, e)):
-        problems.append(f"{name}: outlined at {outline['points']}, the oracle {Expected(layer, root, platform).corners()}")
+    corners = Expected(layer, root, platform).corners()
+    if any(abs(a - b) > TOL for s, e in zip(shown, corners) for a, b in zip(s, e)):
+        problems.append(f"{name}: outlined at {outline['points']}, the oracle {corners}")
     want = {"coordinate-guide": [point + page_point(layer, root, platform, (p[0], 0.0)),
                                  point + page_point(layer, root, platform, (0.0, p[1]))],
             "axis x": [page_point(layer, root, platform, (0.0, 0.0)) + page_point(layer, root, platform, (40.0, 0.0))],

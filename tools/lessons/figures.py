@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""Checks every layer diagram of a built site against the oracle, independently of the notebook tool.
+"""Checks every figure of a built site against the oracle, independently of the notebook tool.
 
     python3 tools/lessons/figures.py SITE_DIR
 
 For every layer diagram (the SVG of a listing's figure and its CSS 3D rendition) whose listing a chapter function
 of expectations.py rebuilds, the scene that function builds with oracle.py gives: each layer's four window
 corners (`data-corners`), which layers are drawn, hidden as back faces or culled under a hidden layer, the anchor
-point's circle, and the numbers and words of the `<desc>` (descriptions.py); composing the rendition's nested divs
-with the page's CSS (pages.py) must put every layer's corners where the SVG puts them. Every mismatch is printed,
-all in one run, and the exit status is 1 if there is any. Figures that are not checked are listed with the reason.
+point's circle, and the numbers and words of the `<desc>` (descriptions.py, with painters.py for the back-to-front
+order); composing the rendition's nested divs with the page's CSS (pages.py) must put every layer's corners where
+the SVG puts them; Play's keyframes are checked by keyframes.py and animated.py. The other kinds of figures are
+checked by transforms.py, events.py, sideview.py, conversion.py, matrixorders.py, axes.py and flattening.py. Every
+mismatch is printed, all in one run, and the exit status is 1 if there is any. Figures that are not checked are
+listed with the reason.
 """
 
 import pathlib
@@ -166,7 +169,8 @@ def main(argv):
         print(f"mismatch: {line}")
     print(f"figures.py: {counts['figures']} layer diagrams ({counts['layers']} layers) checked, "
           f"{counts['frames']} Play keyframes, {counts['transforms']} transform diagrams, {counts['panels']} event "
-          f"panels and {counts['others']} other figures checked, {len(not_checked)} figures not checked, {len(problems)} mismatches")
+          f"panels and {counts['others']} other figures checked, {len(not_checked)} figures not checked, "
+          f"{len(problems)} mismatches")
     return 1 if problems else 0
 
 

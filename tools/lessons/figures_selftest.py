@@ -3,16 +3,16 @@
 
     python3 tools/lessons/figures_selftest.py SITE_DIR
 
-Every damage is a figure that says something the oracle does not (a corner off by 1e-4, the turn's direction on
-iOS, the receding edge, a back face drawn as front, an anchor circle moved by 0.02, the perspective of a
-sublayerTransform in the rendition only, two layers of "Drawn back to front" swapped, a step's words, a step's
-in-between frame off by 2e-6, a frame played from the identity off by 1e-6, an animation's frame off by 1e-6, an
-animation's outline off by 1e-4, a time the description outlines, a transform diagram's corner, image of k in its
-description, drawn image of j, turn's direction and size in its description, an event panel's
-layer corner and caption, a ray's screen hit and an edge's side in the perspective side view, a guide and a
-label of the point conversion, a number and a name in the matrix orders, a
-label and an arc's point of the rotation axes, a corner and an edge length of the flattening comparison). The copy is checked once; the script fails if
-the undamaged site has a mismatch or if a damage goes unreported.
+Every damage is a figure that says something the oracle does not: in layer diagrams a corner off by 1e-4, the
+turn's direction on iOS, the receding edge, a back face drawn as front, an anchor circle moved by 0.02, the
+perspective of a sublayerTransform in the rendition only, two layers of "Drawn back to front" swapped; in Play's
+keyframes a step's words, a step's in-between frame off by 2e-6, a frame played from the identity off by 1e-6, an
+animation's frame off by 1e-6; an animation's outline off by 1e-4 and a time its description outlines; in transform
+diagrams a corner, the image of k described, the image of j drawn, a turn's direction and the drawing's size in the
+description; an event panel's layer corner and caption; a ray's screen hit and an edge's side in the perspective
+side view; a guide and a label of the point conversion; a number and a name in the matrix orders; a label and an
+arc's point of the rotation axes; a corner and an edge length of the flattening comparison. The copy is checked
+once; the script fails if the undamaged site has a mismatch or if a damage goes unreported.
 """
 
 import pathlib
@@ -63,7 +63,8 @@ DAMAGES = [
     ("04-3d-transforms.html", "perspective-side-view", 'data-x="61.94967154964771"', 'data-x="61.9497"',
      r"perspective side view of perspective: the rays meet the screen"),
     ("04-3d-transforms.html", "perspective-side-view", "right edge is 70.7 points behind",
-     "right edge is 70.7 points in front of", r"perspective side view of perspective: desc: 'its right edge is 70.7 points in front of the screen'"),
+     "right edge is 70.7 points in front of",
+     r"perspective side view of perspective: desc: 'its right edge is 70.7 points in front of the screen'"),
     ("01-layer-geometry.html", "convert-point-convert-point", 'x1="70" y1="130" x2="70" y2="0"',
      'x1="70" y1="130" x2="70" y2="1"', r"point conversion of convert-point: self.view.layer: coordinate-guide"),
     ("01-layer-geometry.html", "convert-point-convert-point", ">(70, 130) in self.view.layer<",
@@ -91,7 +92,7 @@ DAMAGES = [
 
 def damage(page, listing_id, old, new):
     """Replaces the first `old` inside the layer diagram of `listing_id` (from its SVG to the end of its
-    rendition), or else from the SVG whose figure id it is to the end of its figure (`ID-square-N`, `ID-step-N`, a side view...)."""
+    rendition), or else from the SVG whose figure id it is (`ID-square-N`, `ID-step-N`, ...) to its figure's end."""
     layers = f'aria-labelledby="figure-{listing_id}-layers-title'
     if layers in page:
         start = page.index(layers)
