@@ -3,7 +3,8 @@
 #   0. compiles the portable core for WebAssembly (Embedded Swift), so it stays portable;
 #   1. verifies every listing of the book (expectations, Objective-C/Swift twins, intentional errors), and checks
 #      that every expect block is what the independent Python oracle computes (tools/lessons), and, once the site
-#      is built, that every layer diagram draws and says what the oracle's scene gives (tools/lessons/figures.py);
+#      is built, that every figure (layer diagrams and their Play frames, transform diagrams, event panels and the
+#      other kinds) draws and says what the oracle gives (tools/lessons/figures.py);
 #   2. builds the site and loads every page in headless chromium (console errors, requests leaving the site,
 #      SVG/MathML present, SVG quads vs where the browser draws the CSS rendition), with screenshots;
 #   2b. builds the WebAssembly module and, in chromium, evaluates every listing of the book with it, against
@@ -37,7 +38,7 @@ echo "== browser: every page of the built site in headless chromium"
 rm -rf "$output"
 mkdir -p "$output"
 $notebook build --output "$output/site"
-echo "== lessons oracle: every layer diagram of the built site against the oracle's scenes (tools/lessons/figures.py)"
+echo "== lessons oracle: every figure of the built site against the oracle's scenes (tools/lessons/figures.py)"
 # the full list (what is not checked, and why) stays in $output/figures.txt; the mismatches are printed here
 figures_status=0
 python3 tools/lessons/figures.py "$output/site" > "$output/figures.txt" || figures_status=$?

@@ -16,6 +16,17 @@ final class TransformWordingTests: XCTestCase {
         XCTAssertEqual(TransformWording.describe(infinite), "a transform with non-finite entries")
     }
 
+    /// A full turn leaves sin 2π = −2.4e-16 in the matrix: CATransform3DIsIdentity says NO (Listing 6.8 prints it),
+    /// so the description must not call it the identity, though no turn, scale or shear is large enough to name.
+    func testANearIdentityIsNotCalledTheIdentity() {
+        let fullTurn = CATransform3DMakeRotation(2 * Double.pi, 0, 0, 1)
+        XCTAssertFalse(CATransform3DIsIdentity(fullTurn))
+        XCTAssertEqual(TransformWording.describe(fullTurn), "nearly the identity, not exactly")
+        let flatTurn = CGAffineTransformMakeRotation(2 * Double.pi)
+        XCTAssertFalse(CGAffineTransformIsIdentity(flatTurn))
+        XCTAssertEqual(TransformWording.describe(flatTurn), "nearly the identity, not exactly")
+    }
+
     /// A positive angle turns x towards y: clockwise on iOS, where y points down; counter-clockwise on macOS.
     func testRotationDirectionFollowsTheScreensYAxis() {
         let turn = CGAffineTransformMakeRotation(quarterPi)

@@ -2,7 +2,7 @@
 
 import math
 
-from expectations import Block, listing
+from expectations import Block, listing, shown
 from oracle import (Layer, Scene, affine, affine_apply_point, affine_apply_size, affine_concat,
                     affine_make_rotation, affine_make_scale, affine_make_translation, concat, equal,
                     identity4, make_affine_transform, make_scale, make_translation, rotate, scale)
@@ -40,8 +40,8 @@ def matrix_on_layer():
 
 @listing(CH, "composition-order")
 def composition_order():
-    rot = affine_make_rotation(math.pi / 2)
-    stretch = affine_make_scale(2, 1)
+    rot = shown("rotate", affine_make_rotation(math.pi / 2))
+    stretch = shown("stretch", affine_make_scale(2, 1))
     rts = affine_concat(rot, stretch)
     str_ = affine_concat(stretch, rot)
     p = (1.0, 0.0)
@@ -63,14 +63,14 @@ def composition_on_layers():
 
 @listing(CH, "point-vs-vector")
 def point_vs_vector():
-    move = affine_make_translation(50, 20)
+    move = shown("move", affine_make_translation(50, 20))
     return (Block().point("point", affine_apply_point((10.0, 10.0), move))
             .point("vector", affine_apply_size((10.0, 10.0), move)).done())
 
 
 @listing(CH, "not-additive")
 def not_additive():
-    move = affine_make_translation(50, 20)
+    move = shown("move", affine_make_translation(50, 20))
     u, v = (10.0, 0.0), (0.0, 10.0)
     image_of_sum = affine_apply_point((u[0] + v[0], u[1] + v[1]), move)
     iu, iv = affine_apply_point(u, move), affine_apply_point(v, move)
@@ -99,9 +99,9 @@ def scale_3d():
 
 @listing(CH, "scale-is-premultiplied")
 def scale_is_premultiplied():
-    t = make_translation(100, 0, 0)
+    t = shown("t", make_translation(100, 0, 0))
     scaled = scale(t, 2, 1, 1)
-    first = concat(make_scale(2, 1, 1), t)
+    first = shown("scaleFirst", concat(make_scale(2, 1, 1), t))
     last = concat(t, make_scale(2, 1, 1))
     return (Block().t3d("scaled", scaled).t3d("scaleLast", last)
             .boolean("isScaleFirst", equal(scaled, first)).boolean("isScaleLast", equal(scaled, last)).done())

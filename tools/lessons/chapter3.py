@@ -2,7 +2,7 @@
 
 import math
 
-from expectations import Block, listing
+from expectations import Block, listing, shown
 from oracle import (AFFINE_IDENTITY, Scene, affine, affine_apply_point, affine_apply_rect, affine_concat,
                     affine_invert, affine_is_identity, affine_make_rotation, affine_make_scale,
                     affine_make_translation, affine_rotate, affine_scale, affine_translate, identity4,
@@ -61,9 +61,9 @@ def compound_listing():
 
 @listing(CH, "compound-by-concat")
 def compound_by_concat():
-    by_concat = affine_concat(affine_concat(affine_make_translation(200, 0),
-                                            affine_make_rotation(math.pi / 180.0 * 30.0)),
-                              affine_make_scale(0.5, 0.5))
+    by_concat = affine_concat(affine_concat(shown("translate", affine_make_translation(200, 0)),
+                                            shown("rotate", affine_make_rotation(math.pi / 180.0 * 30.0))),
+                              shown("scale", affine_make_scale(0.5, 0.5)))
     t = compound()
     return Block().affine("byConcat", by_concat).affine("transform", t).boolean("same", by_concat == t).done()
 

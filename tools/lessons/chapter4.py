@@ -2,7 +2,7 @@
 
 import math
 
-from expectations import Block, cross_check_only, listing
+from expectations import Block, cross_check_only, listing, shown
 from oracle import (Layer, Scene, View, affine_make_rotation, equal, identity4, make_affine_transform,
                     make_rotation, rotate, translate)
 
@@ -224,5 +224,5 @@ def z_position():
 
 @listing(CH, "exercise-how-far")
 def exercise_how_far():
-    pushed = translate(perspective(1000), 0, 0, -100)
+    pushed = translate(shown("perspective", perspective(1000)), 0, 0, -100)
     return Block().t3d("pushed", pushed).num("shrink", 1.0 / pushed[3][3]).done()

@@ -2,7 +2,7 @@
 
 import math
 
-from expectations import Block, listing
+from expectations import Block, listing, shown
 from oracle import (AFFINE_IDENTITY, Layer, Scene, affine, concat, equal, get_affine_transform,
                     identity4, invert, is_affine, is_identity, make_affine_transform, make_rotation,
                     make_scale, make_translation, rotate, scale, translate)
@@ -24,9 +24,9 @@ def make_translation_3d():
 
 @listing(CH, "translate-3d")
 def translate_3d():
-    q = make_rotation(math.pi / 2, 0, 0, 1)
+    q = shown("quarterTurn", make_rotation(math.pi / 2, 0, 0, 1))
     moved = translate(q, 100, 0, 0)
-    by_concat = concat(make_translation(100, 0, 0), q)
+    by_concat = shown("byConcat", concat(make_translation(100, 0, 0), q))
     return (Block().t3d("moved", moved).num("moved.m42", moved[3][1])
             .boolean("same", equal(moved, by_concat)).done())
 
@@ -83,7 +83,7 @@ def invert_3d():
     t = translate(make_rotation(math.pi / 6, 0, 0, 1), 50, 20, 0)
     inverse = invert(t)
     product = concat(t, inverse)
-    flat = make_scale(1, 1, 0)
+    flat = shown("flat", make_scale(1, 1, 0))
     return (Block().comment("the flat scale has no inverse: the tool warns, and Core Animation returns the input")
             .raw("warning: singular").t3d("t", t).t3d("inverse", inverse, "1e-12").t3d("product", identity4(), "1e-12")
             .t3d("notInverted", flat).done())
@@ -104,8 +104,8 @@ def affine_conversions():
 @listing(CH, "identity-tests")
 def identity_tests():
     full = make_rotation(2 * math.pi, 0, 0, 1)
-    made = make_scale(2, 2, 1)
-    stepped = scale(identity4(), 2, 2, 1)
+    made = shown("made", make_scale(2, 2, 1))
+    stepped = shown("stepped", scale(identity4(), 2, 2, 1))
     return (Block().t3d("fullTurn", full).boolean("identityIsIdentity", True)
             .boolean("fullTurnIsIdentity", is_identity(full)).boolean("equal", equal(made, stepped)).done())
 
@@ -161,6 +161,13 @@ def keypath_translation():
 
 @listing(CH, "keypath-read")
 def keypath_read():
+    s = Scene()
+    _, v1, v2 = s.side_by_side()
+    v1.layer.transform = make_scale(2, 4, 1)
+    v2.layer.transform = make_rotation(math.pi / 6, 0, 0, 1)
+    # B10: rotation.z read back from the matrix is atan2(m12, m11), the closed form pi/6 within the tolerance
+    t = v2.layer.transform
+    assert abs(math.atan2(t[0][1], t[0][0]) - math.pi / 6) <= 1e-12
     return Block().num("averageScale", (2 + 4 + 1) / 3).num("angle", math.pi / 6, "1e-12").done()
 
 
@@ -175,5 +182,5 @@ def exercise_keypaths():
 
 @listing(CH, "exercise-inverse-scale")
 def exercise_inverse_scale():
-    scale_matrix = make_scale(2, 4, 1)
+    scale_matrix = shown("scale", make_scale(2, 4, 1))
     return (Block().t3d("inverse", invert(scale_matrix)).boolean("affine", is_affine(scale_matrix)).done())

@@ -4,7 +4,7 @@ import math
 import struct
 
 from animation import EASE_IN_EASE_OUT, BasicAnimation, recompose_checked
-from expectations import Block, listing
+from expectations import EVENT_STEPS, Block, cross_check_only, listing, shown
 from oracle import (Layer, Scene, affine_apply_point, affine_make_rotation, apply_point, concat, fmt_quad,
                     identity4, make_rotation, pan_calls, pan_line, rotate)
 
@@ -68,8 +68,12 @@ ARTICLE_LAYER = "self.view.layer.sublayers[0]"
 
 def article_animation_of(to_value):
     """The article's touchesEnded: animation: from the layer's transform (the identity) to `to_value` in five
-    seconds, linear (no timing function), kept after completion and filling forwards."""
-    return BasicAnimation("transform", identity4(), to_value, 5, removed_on_completion=False, fill_forwards=True)
+    seconds, linear (no timing function), kept after completion and filling forwards; added to the article's
+    layer of a scene of its own, as the listing adds it (the scene figures.py checks the figure against)."""
+    animation = BasicAnimation("transform", identity4(), to_value, 5, removed_on_completion=False,
+                               fill_forwards=True)
+    article_layer(identity4()).animations.append(animation)
+    return animation
 
 
 @listing(CH, "article-animation")
@@ -100,12 +104,16 @@ def article_animation_perspective():
     to_value = rotate(perspective(700), math.pi / 4, 1, 0, 0)
     assert max_difference(as_listed, to_value) <= 1e-9
     # and the quad by about 3e-7, inside the 1e-6 of the `at 60` line
-    assert max_difference(article_layer(as_listed).quad(), article_layer(to_value).quad()) <= 1e-6
+    listed, computed = article_layer(as_listed), article_layer(to_value)
+    assert max_difference(listed.quad(), computed.quad()) <= 1e-6
+    cross_check_only(listed)
+    cross_check_only(computed)
     recompose_checked(to_value)
     animation = article_animation_of(to_value)
     b = Block()
     for time, line in ((0, "quad"), (5, "transform"), (60, "quad")):
         layer = article_layer(animation.presentation_transform(identity4(), time))
+        cross_check_only(layer)
         b.raw(f"at {time}:")
         if line == "transform":
             b.t3d(ARTICLE_LAYER + ".transform", layer.transform)
@@ -117,6 +125,10 @@ def article_animation_perspective():
 @listing(CH, "full-turn")
 def full_turn():
     spin = BasicAnimation("transform.rotation.z", 0.0, 2 * math.pi, 2, timing=EASE_IN_EASE_OUT)
+    layer = Layer("layer")
+    layer.set_frame((110, 190, 100, 100))
+    Scene().view.layer.add_sublayer(layer)
+    layer.animations.append(spin)
     expr = ARTICLE_LAYER + ".transform"
     quarter, half, after = (spin.presentation_transform(identity4(), time) for time in (0.5, 1, 3))
     return (Block().raw("at 0.5:").num(expr + ".m11", quarter[0][0], "1e-9")
@@ -133,6 +145,7 @@ def axis_of(delta):
 
 @listing(CH, "drag-axis")
 def drag_axis():
+    shown("quarterTurn", affine_make_rotation(math.pi / 2))  # the listing's own turn, the one axis_of uses
     return (Block().point("upAxis", axis_of((0.0, -10.0))).point("rightAxis", axis_of((10.0, 0.0)))
             .point("diagonalAxis", axis_of((10.0, -10.0))).done())
 
@@ -252,18 +265,40 @@ def article_pan_handler(pans):
     """The article's onPanGesture: on every pan call, the movement since the previous call turned a quarter
     turn clockwise is the axis of a fixed turn of the layer's own transform. Returns the transform and the last
     translation the handler kept."""
+    *_, (t, last) = article_pan_steps(pans)
+    return t, last
+
+
+def article_pan_steps(pans):
+    """(transform, last translation) after each step of the pans: a step is one translation of a pan
+    (docs/authoring.md, "Events"), with the calls it brings (`began` at the first, `changed` at each next, and
+    `ended` as well at the last)."""
     t = perspective(500)
     radian = 1.5 / 400.0 * (math.pi * 2)
     last = None
     for start, end, steps in pans:
-        for state, translation in pan_calls(pan_line(start, end, steps)):
-            if state == "began":
+        calls = pan_calls(pan_line(start, end, steps))
+        for step in range(steps + 1):
+            for state, translation in calls[step:step + 1] + (calls[-1:] if step == steps else []):
+                if state == "began":
+                    last = translation
+                    continue
+                delta = (translation[0] - last[0], translation[1] - last[1])
                 last = translation
-                continue
-            delta = (translation[0] - last[0], translation[1] - last[1])
-            last = translation
-            t = rotated_by_drag(t, delta, radian)
-    return t, last
+                t = rotated_by_drag(t, delta, radian)
+            yield t, last
+
+
+def drag_pan_event_steps():
+    """The scene after each declared step of drag-pan-handler and drag-pan-dhvector, with each step's pan
+    translation from its pan's start (figures.py checks the strip of panels against them)."""
+    translations = [p for start, end, steps in DECLARED_PANS for p in pan_line(start, end, steps)]
+    return [(on_layer_view(t), translation) for (t, _), translation in
+            zip(article_pan_steps(DECLARED_PANS), translations)]
+
+
+EVENT_STEPS[(CH, "drag-pan-handler")] = drag_pan_event_steps
+EVENT_STEPS[(CH, "drag-pan-dhvector")] = drag_pan_event_steps
 
 
 def drag_pan_closed_form():

@@ -7,7 +7,9 @@ the checker does not know are returned as unchecked phrases, so that what is not
 import math
 import re
 
+from animated import check_phrase
 from oracle import is_identity
+from painters import painters_order
 from scenes import (Expected, layers_of, resolve, perspective_distance, receding_edges, rotation_of_matrix,
                     scales_of_matrix, short_name)
 
@@ -119,7 +121,8 @@ class DescCheck:
             said = self.layers_named(split_names(m.group(1)))
             if said != self.ids(drawn):
                 self.fail(f"'{m.group(0)}' but the drawn layers are {[l.name for l in drawn]}")
-            self.unchecked.append("the back-to-front order of 'Drawn back to front' (only its names are checked)")
+            else:
+                self.check_painters_order(split_names(m.group(1)), drawn)
             rest = rest.replace(m.group(0), "")
         m = re.search(r"(\d+) more layers? (?:is|are) not described: (.*?)(?: and others)?\.(?:\s|$)", rest)
         if m:
@@ -153,6 +156,13 @@ class DescCheck:
     @staticmethod
     def ids(layers):
         return sorted(id(l) for l in layers)
+
+    def check_painters_order(self, names, drawn):
+        """The names must follow painters.py's back-to-front order of the drawn layers (C10)."""
+        shown = {id(l) for l in drawn}
+        order = [l for l in painters_order(self.scene.view.layer) if id(l) in shown]
+        if len(order) != len(names) or not all(self.names(l, n) for l, n in zip(order, names)):
+            self.fail(f"draws back to front {names}, the painter's order of C10 is {[short_name(l) for l in order]}")
 
     def layers_named(self, names):
         """The scene's layers a list of names means, each name taking the first layer of that name not yet taken
@@ -195,7 +205,7 @@ class DescCheck:
         if not (close(m.group("ax"), layer.position[0]) and close(m.group("ay"), layer.position[1])):
             self.fail(f"{name}: anchor at ({m.group('ax')}, {m.group('ay')}) in its superlayer, "
                       f"oracle position {layer.position}")
-        rest = body
+        rest = check_phrase(layer, body, getattr(self.figure, "outlines", {}), self.fail)
         for check in (self.no_transform, self.sheared, self.rotation, self.scale, self.translation, self.perspective,
                       self.recedes, self.moves, self.hidden, self.culled):
             rest = check(layer, rest)

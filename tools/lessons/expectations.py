@@ -18,6 +18,22 @@ def listing(chapter, listing_id):
     return register
 
 
+# (chapter, listing id) -> a function returning [(oracle.View of the layer, the step's pan translation)], one per
+# step of the listing's declared events (figures.py checks the strip of event panels against it)
+EVENT_STEPS = {}
+
+
+# (name, CGAffineTransform tuple or CATransform3D rows) of values a listing computes and a figure shows, but its
+# expect block does not print (figures.py's transform diagrams read them with the printed ones)
+SHOWN = []
+
+
+def shown(name, value):
+    """Records a value the listing names and computes without printing it; returns the value."""
+    SHOWN.append((name, value))
+    return value
+
+
 def cross_check_only(layer):
     """Marks the scene of `layer` as one a chapter function builds only to cross-check another, not as the
     listing's own scene (figures.py draws the listing's scene only)."""

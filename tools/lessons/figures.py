@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""Checks every layer diagram of a built site against the oracle, independently of the notebook tool.
+"""Checks every figure of a built site against the oracle, independently of the notebook tool.
 
     python3 tools/lessons/figures.py SITE_DIR
 
 For every layer diagram (the SVG of a listing's figure and its CSS 3D rendition) whose listing a chapter function
 of expectations.py rebuilds, the scene that function builds with oracle.py gives: each layer's four window
 corners (`data-corners`), which layers are drawn, hidden as back faces or culled under a hidden layer, the anchor
-point's circle, and the numbers and words of the `<desc>` (descriptions.py); composing the rendition's nested divs
-with the page's CSS (pages.py) must put every layer's corners where the SVG puts them. Every mismatch is printed,
-all in one run, and the exit status is 1 if there is any. Figures that are not checked are listed with the reason.
+point's circle, and the numbers and words of the `<desc>` (descriptions.py, with painters.py for the back-to-front
+order); composing the rendition's nested divs with the page's CSS (pages.py) must put every layer's corners where
+the SVG puts them; Play's keyframes are checked by keyframes.py and animated.py. The other kinds of figures are
+checked by transforms.py, events.py, sideview.py, conversion.py, matrixorders.py, axes.py and flattening.py. Every
+mismatch is printed, all in one run, and the exit status is 1 if there is any. Figures that are not checked are
+listed with the reason.
 """
 
 import pathlib
@@ -16,13 +19,24 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
+import animated  # noqa: E402
+import axes  # noqa: E402
+import conversion  # noqa: E402
+import events  # noqa: E402
 import expectations  # noqa: E402
+import flattening  # noqa: E402
+import keyframes  # noqa: E402
+import transforms  # noqa: E402
+import matrixorders  # noqa: E402
 import pages  # noqa: E402
+import sideview  # noqa: E402
 from descriptions import check_desc  # noqa: E402
 from scenes import Expected, layers_of, resolve, scenes_of  # noqa: E402
 
 CORNER_TOL = 0.5e-4 + 1e-7   # data-corners print 4 decimals
 ANCHOR_TOL = 0.5e-2 + 1e-7   # the circle's cx, cy print 2 decimals
+CHECKED_KINDS = ("transform-diagram", "event-step-panel", "perspective-side-view", "point-conversion",
+                 "matrix-orders", "rotation-axes", "flattening-comparison")
 RENDITION_TOL = 1e-3         # the rendition against the SVG: both from the page, different rounding
 
 
@@ -104,7 +118,10 @@ def check_page(path, problems, not_checked, unchecked, counts):
         found, notes = [], []
         # The rendition against the SVG needs no oracle: it is checked for every layer diagram.
         check_rendition(figure, found)
+        counts["frames"] += keyframes.check(figure.rendition_layers, found, notes)
         problems.extend(f"{where}: {p}" for p in found)
+        unchecked.extend(f"{where}: {n}" for n in notes)
+        found, notes = [], []
         fn = expectations.REGISTRY.get((chapter, figure.listing_id))
         if fn is None:
             not_checked.append(f"{where}: no chapter function rebuilds this listing (only its rendition is checked)")
@@ -115,13 +132,20 @@ def check_page(path, problems, not_checked, unchecked, counts):
             continue
         found = []
         check_layers(figure, scene, found)
+        figure.outlines = animated.check_outlines(figure, figure.svg, scene, found)
         check_desc(figure, scene, found, notes)
+        counts["frames"] += animated.check(figure.rendition_layers, scene, found, notes)
         problems.extend(f"{where}: {p}" for p in found)
         unchecked.extend(f"{where}: {n}" for n in notes)
         counts["figures"] += 1
         counts["layers"] += len(figure.layers)
-    for listing_id, kind in pages.other_figures(page):
-        not_checked.append(f"{path.name} {kind} figure of {listing_id}: only layer diagrams are checked")
+    counts["transforms"] += transforms.check_page(path, page, problems, not_checked, unchecked)
+    counts["panels"] += events.check_page(path, page, problems, not_checked)
+    for module in (sideview, conversion, matrixorders, axes, flattening):
+        counts["others"] += module.check_page(path, page, problems, not_checked)
+    for figure_id, kind in pages.other_figures(page):
+        if kind not in CHECKED_KINDS:
+            not_checked.append(f"{path.name} {kind} figure {figure_id}: not checked (no check of this kind)")
 
 
 def main(argv):
@@ -134,7 +158,7 @@ def main(argv):
         print(f"error: no chapter pages in {site}", file=sys.stderr)
         return 1
     problems, not_checked, unchecked = [], [], []
-    counts = {"figures": 0, "layers": 0}
+    counts = {"figures": 0, "layers": 0, "frames": 0, "transforms": 0, "panels": 0, "others": 0}
     for path in paths:
         check_page(path, problems, not_checked, unchecked, counts)
     for line in not_checked:
@@ -144,7 +168,9 @@ def main(argv):
     for line in problems:
         print(f"mismatch: {line}")
     print(f"figures.py: {counts['figures']} layer diagrams ({counts['layers']} layers) checked, "
-          f"{len(not_checked)} figures not checked, {len(problems)} mismatches")
+          f"{counts['frames']} Play keyframes, {counts['transforms']} transform diagrams, {counts['panels']} event "
+          f"panels and {counts['others']} other figures checked, {len(not_checked)} figures not checked, "
+          f"{len(problems)} mismatches")
     return 1 if problems else 0
 
 

@@ -3,10 +3,16 @@
 
     python3 tools/lessons/figures_selftest.py SITE_DIR
 
-Every damage is a figure that says something the oracle does not (a corner off by 1e-4, the turn's direction on
-iOS, the receding edge, a back face drawn as front, an anchor circle moved by 0.02, the perspective of a
-sublayerTransform in the rendition only). The copy is checked once; the script fails if the undamaged site has a
-mismatch or if a damage goes unreported.
+Every damage is a figure that says something the oracle does not: in layer diagrams a corner off by 1e-4, the
+turn's direction on iOS, the receding edge, a back face drawn as front, an anchor circle moved by 0.02, the
+perspective of a sublayerTransform in the rendition only, two layers of "Drawn back to front" swapped; in Play's
+keyframes a step's words, a step's in-between frame off by 2e-6, a frame played from the identity off by 1e-6, an
+animation's frame off by 1e-6; an animation's outline off by 1e-4 and a time its description outlines; in transform
+diagrams a corner, the image of k described, the image of j drawn, a turn's direction and the drawing's size in the
+description; an event panel's layer corner and caption; a ray's screen hit and an edge's side in the perspective
+side view; a guide and a label of the point conversion; a number and a name in the matrix orders; a label and an
+arc's point of the rotation axes; a corner and an edge length of the flattening comparison. The copy is checked
+once; the script fails if the undamaged site has a mismatch or if a damage goes unreported.
 """
 
 import pathlib
@@ -32,13 +38,68 @@ DAMAGES = [
      r"cube-corner: self.faces\[0\].layer: anchor circle"),
     ("04-3d-transforms.html", "sublayer-transform", "-0.48,1,-0.002,", "-0.48,1,-0.0021,",
      r"sublayer-transform: self.layerView1.layer: the CSS rendition puts its corners"),
+    ("04-3d-transforms.html", "z-position", "front: containerView, layerView1 and layerView2.",
+     "front: containerView, layerView2 and layerView1.", r"z-position: desc: draws back to front"),
+    ("07-drag-to-rotate.html", "article-animation", ",,,,,.999866,.016362,", ",,,,,.999866,.016363,",
+     r"article-animation: self.view.layer.sublayers\[0\]: the frame at t = 0.104167 s"),
+    ("07-drag-to-rotate.html", "article-animation", 'data-corners="0,129.1345 ', 'data-corners="0,129.1346 ',
+     r"article-animation: self.view.layer.sublayers\[0\]: the asked-time outline \(t = 2.5 s\)"),
+    ("07-drag-to-rotate.html", "full-turn", "at t = 0.5 s (dotted)", "at t = 0.25 s (dotted)",
+     r"full-turn: desc: layer: outlined at t = \['0.25', '1'\] s"),
+    ("02-vectors-and-matrices.html", "matrix-from-images-square-1", 'data-corners="0,0 200,50 ',
+     'data-corners="0,0 200,50.0001 ', r"matrix-from-images-square-1: the square's data-corners"),
+    ("02-vectors-and-matrices.html", "matrix-from-images-square-1", "k = (2, 0.5)", "k = (2, 0.6)",
+     r"matrix-from-images-square-1: desc: k becomes \(2, 0.6\)"),
+    ("02-vectors-and-matrices.html", "matrix-from-images-square-1", 'x2="-46.4" y2="92.8"', 'x2="-46.4" y2="92.9"',
+     r"matrix-from-images-square-1: the image of j is drawn"),
+    ("02-vectors-and-matrices.html", "basis-images-square-1", "30&#176; clockwise", "30&#176; counter-clockwise",
+     r"basis-images-square-1: desc: t: 'is rotated 30° counter-clockwise'"),
+    ("02-vectors-and-matrices.html", "matrix-from-images-square-1", "Drawn at 93%", "Drawn at 95%",
+     r"matrix-from-images-square-1: desc: says 'Drawn at 95%"),
+    ("07-drag-to-rotate.html", "drag-pan-handler-step-6", 'points="58.3,137.59 ', 'points="58.3,137.6 ',
+     r"drag-pan-handler-step-6: self.layerView.layer: drawn at"),
+    ("07-drag-to-rotate.html", "drag-pan-dhvector-step-11", ">pan +50, 0</title>", ">pan +45, 0</title>",
+     r"drag-pan-dhvector-step-11: captioned 'pan \+45, 0'"),
+    ("04-3d-transforms.html", "perspective-side-view", 'data-x="61.94967154964771"', 'data-x="61.9497"',
+     r"perspective side view of perspective: the rays meet the screen"),
+    ("04-3d-transforms.html", "perspective-side-view", "right edge is 70.7 points behind",
+     "right edge is 70.7 points in front of",
+     r"perspective side view of perspective: desc: 'its right edge is 70.7 points in front of the screen'"),
+    ("01-layer-geometry.html", "convert-point-convert-point", 'x1="70" y1="130" x2="70" y2="0"',
+     'x1="70" y1="130" x2="70" y2="1"', r"point conversion of convert-point: self.view.layer: coordinate-guide"),
+    ("01-layer-geometry.html", "convert-point-convert-point", ">(70, 130) in self.view.layer<",
+     ">(70, 131) in self.view.layer<", r"point conversion of convert-point: self.view.layer: labelled"),
+    ("02-vectors-and-matrices.html", "translation-3d-matrix-orders", ">50</text>", ">51</text>",
+     r"matrix orders of translation-3d: ca cell 12 shows 51"),
+    ("02-vectors-and-matrices.html", "translation-3d-matrix-orders", ">m30</text>", ">m03</text>",
+     r"matrix orders of translation-3d: glk cell 12 is named m03"),
+    ("04-3d-transforms.html", "z-rotation-axes", "+ about z: x → y", "+ about z: y → x",
+     r"rotation axes of z-rotation: says a positive angle about z turns y towards x"),
+    ("04-3d-transforms.html", "z-rotation-axes", "-28.96,41.43 ", "-28.96,41.53 ",
+     r"rotation axes of z-rotation: the arc about z: point 2"),
+    ("04-3d-transforms.html", "opposite-y-flattening", 'data-corners="113.302,193.302 ',
+     'data-corners="113.302,193.3021 ', r"flattening comparison of opposite-y: expected panel: self.innerView.layer"),
+    ("04-3d-transforms.html", "opposite-y-flattening", "right edge 107.6 points", "right edge 107.7 points",
+     r"flattening comparison of opposite-y: desc: innerView's edges"),
+    ("03-affine-transforms.html", "compound", 'data-steps="scale 0.5|rotate 30°', 'data-steps="scale 0.5|rotate 35°',
+     r"compound: self.layerView.layer: step 2 'rotate 35°': its last frame"),
+    ("03-affine-transforms.html", "compound", '.7,,,,,.7;', '.7,,,,,.700002;',
+     r"compound: self.layerView.layer: step 1 'scale 0.5': frame 3 is"),
+    ("03-affine-transforms.html", "rotate-45", '.92388,.382683,', '.92388,.382684,',
+     r"rotate-45: self.layerView.layer: Play from the identity: frame 5 is"),
 ]
 
 
 def damage(page, listing_id, old, new):
-    """Replaces the first `old` inside the figure of `listing_id` (from its SVG to the end of its rendition)."""
-    start = page.index(f'aria-labelledby="figure-{listing_id}-layers-title')
-    end = page.index("</figure>", page.index(f'id="figure-{listing_id}-layers-live"'))
+    """Replaces the first `old` inside the layer diagram of `listing_id` (from its SVG to the end of its
+    rendition), or else from the SVG whose figure id it is (`ID-square-N`, `ID-step-N`, ...) to its figure's end."""
+    layers = f'aria-labelledby="figure-{listing_id}-layers-title'
+    if layers in page:
+        start = page.index(layers)
+        end = page.index("</figure>", page.index(f'id="figure-{listing_id}-layers-live"'))
+    else:
+        start = page.index(f'aria-labelledby="figure-{listing_id}-title')
+        end = page.index("</figure>", start)
     at = page.index(old, start, end)
     return page[:at] + new + page[at + len(old):]
 

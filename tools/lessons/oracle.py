@@ -283,6 +283,7 @@ class Layer:
         self.transform = identity4()
         self.sublayer_transform = identity4()
         self.double_sided = True
+        self.animations = []  # animation.BasicAnimation objects added to the layer (figures.py plays them)
         self.superlayer = None
         self.sublayers = []
 

@@ -15,7 +15,7 @@ from oracle import FLATTEN, apply_point, identity4, make_translation, matmul
 
 LAYER_SVG = re.compile(r'<svg [^>]*class="figure layer-diagram"[^>]*aria-labelledby="figure-([A-Za-z0-9-]+)-layers-title')
 LISTING = re.compile(r'<figure class="listing" id="listing-([A-Za-z0-9-]+)"([^>]*)>')
-OTHER_SVG = re.compile(r'<svg [^>]*class="figure ([a-z-]+)"[^>]*aria-labelledby="figure-([A-Za-z0-9-]+?)-([a-z0-9-]+)-title')
+OTHER_SVG = re.compile(r'<svg [^>]*class="figure ([a-z-]+)"[^>]*aria-labelledby="figure-([A-Za-z0-9-]+)-title')
 ATTR = re.compile(r'([a-z-]+)="([^"]*)"')
 
 
@@ -39,10 +39,12 @@ class Figure:
     def __init__(self, listing_id, platform, svg, rendition):
         self.listing_id = listing_id
         self.platform = platform
+        self.svg = svg
         self.layers = svg_layers(svg)
         m = re.search(r"<desc[^>]*>([^<]*)</desc>", svg)
         self.desc = html.unescape(m.group(1)) if m else ""
         self.rendition = rendition_corners(rendition) if rendition else None
+        self.rendition_layers = rendition_layers(rendition) if rendition else []
 
 
 def svg_layers(svg):
@@ -82,7 +84,7 @@ def figures(page):
 
 
 def other_figures(page):
-    """(listing id, kind) of the figures that are not layer diagrams."""
+    """(figure id, kind) of the figures that are not layer diagrams."""
     return [(m.group(2), m.group(1)) for m in OTHER_SVG.finditer(page) if m.group(1) != "layer-diagram"]
 
 
@@ -206,6 +208,13 @@ def walk(node):
     yield node
     for child in node.children:
         yield from walk(child)
+
+
+def rendition_layers(fragment):
+    """The rendition's layer elements (Node), in document order."""
+    builder = TreeBuilder()
+    builder.feed(fragment)
+    return [n for n in walk(builder.root) if n.tag == "div" and "layer" in n.classes]
 
 
 def rendition_corners(fragment):

@@ -20,6 +20,10 @@ enum TransformWording {
         return text.finish()
     }
 
+    /// Nothing large enough to name, yet not the identity (a full turn leaves sin 2π = −2.4e-16): IsIdentity says
+    /// NO, so neither may the figure say it is the identity.
+    static let nearIdentity = "nearly the identity, not exactly"
+
     // The descriptions are written straight into the prose they belong to (this runs for every transformed layer
     // of every listing): the parts a description lists are decided first, so that each is written once, after
     // its separator ("a, b and c", as `list` joins them).
@@ -43,7 +47,7 @@ enum TransformWording {
         let translates = t.tx != 0 || t.ty != 0
         var parts = ListedParts(collapses, rotates, shears, scales, mirrors, translates)
         guard parts.count > 0 else {
-            text.add("the identity")
+            text.add(t == .identity ? "the identity" : nearIdentity)
             return
         }
         if collapses {
@@ -87,7 +91,7 @@ enum TransformWording {
         }
     }
 
-    /// `describe(t)`, appended to `text`; true when that is "the identity".
+    /// `describe(t)`, appended to `text`; true when that is "the identity" (or `nearIdentity`).
     @discardableResult
     static func describe(_ t: CATransform3D, yAxisUp: Bool = false, into text: inout Prose) -> Bool {
         // Fixed-size locals throughout (no arrays): this runs for every transformed layer of every listing.
@@ -206,7 +210,7 @@ enum TransformWording {
             isEmpty = false
         }
         if isEmpty {
-            text.add("the identity")
+            text.add(t == .identity ? "the identity" : nearIdentity)
             return true
         }
         return false
