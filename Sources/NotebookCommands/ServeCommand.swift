@@ -44,9 +44,13 @@ struct ServeCommand: ParsableCommand {
             printError("error: \(error)\n")
             throw ExitCode(1)
         }
+        let signals = StopSignals { session.stop() }
         session.rebuild()
-        print("serving \(outputURL.lastPathComponent)/ at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
-        fflush(stdout)
-        session.watch(intervalMilliseconds: max(50, interval))
+        if !session.isStopped {
+            print("serving \(outputURL.lastPathComponent)/ at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
+            fflush(stdout)
+            session.watch(intervalMilliseconds: max(50, interval))
+        }
+        signals.endByTheSignal()
     }
 }

@@ -19,6 +19,8 @@ public final class PreviewSession: @unchecked Sendable {
     private let formatter: DiagnosticFormatter
     private let log: @Sendable (String) -> Void
     private let outputName: String
+    /// Raised by `stop()`; also the cancellation flag of `rebuild()`, so that a stop cancels the first build too.
+    private let stopping = CancellationFlag()
 
     /// `build` must stop early once its flag is cancelled, returning an outcome with `wasCancelled` set
     /// (`BookBuilder.build(cancellation:)` does).
@@ -32,13 +34,21 @@ public final class PreviewSession: @unchecked Sendable {
         self.log = log
     }
 
-    /// Builds now, on this thread, and publishes the result.
+    /// Builds now, on this thread, and publishes the result (a `stop()` meanwhile cancels it).
     @discardableResult
     public func rebuild() -> BuildOutcome {
-        let outcome = build(CancellationFlag())
+        let outcome = build(stopping)
         publish(outcome)
         return outcome
     }
+
+    /// Asks the session to end (from any thread; a signal handler, say): the build under way is cancelled, which
+    /// removes its staging folder, and `watch` returns once it has stopped.
+    public func stop() {
+        stopping.cancel()
+    }
+
+    public var isStopped: Bool { stopping.isCancelled }
 
     private func publish(_ outcome: BuildOutcome) {
         // A cancelled build is superseded by the one that cancelled it: it has nothing to show.
@@ -70,22 +80,21 @@ public final class PreviewSession: @unchecked Sendable {
         }
     }
 
-    /// Polls the sources every `interval` and rebuilds after a change, forever (until the process is stopped).
-    public func watch(intervalMilliseconds: Int) -> Never {
+    /// Polls the sources every `interval` and rebuilds after a change, until `stop()` (within an interval).
+    public func watch(intervalMilliseconds: Int) {
         watch(intervalMilliseconds: intervalMilliseconds, buildingFirst: false, while: { true })
-        fatalError("watching without end returned")
     }
 
-    /// Polls the sources every `interval` while `shouldContinue` holds; after a change, cancels the build under way
-    /// (if any), waits for it to stop, and starts a new one. `buildingFirst` starts with a build of the sources as
-    /// they are. Returns once `shouldContinue` is false and the last build has stopped.
+    /// Polls the sources every `interval` while `shouldContinue` holds and `stop()` was not called; after a change,
+    /// cancels the build under way (if any), waits for it to stop, and starts a new one. `buildingFirst` starts with a
+    /// build of the sources as they are. Returns once it should stop and the last build has stopped.
     public func watch(intervalMilliseconds: Int, buildingFirst: Bool, while shouldContinue: () -> Bool) {
         let watcher = SourceWatcher(bookDirectory: bookDirectory)
         // inotify wakes the loop as soon as a file is saved; the interval is then only a fallback poll.
         let notices = FileWatcher(bookDirectory: bookDirectory)
         var fingerprint = watcher.fingerprint()
         var running: BackgroundBuild? = buildingFirst ? startBuild() : nil
-        while shouldContinue() {
+        while shouldContinue() && !isStopped {
             notices.waitForChange(timeoutMilliseconds: max(10, intervalMilliseconds))
             if running?.isFinished == true { running = nil }
             let current = watcher.fingerprint()

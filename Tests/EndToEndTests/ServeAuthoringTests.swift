@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import NotebookTestSupport
+import XCTest
+
+/// `notebook serve` through an author's afternoon: saves while a build runs, chapters that come and go, the output
+/// folder removed, and the server stopped in the middle of a rebuild. Each test runs the real binary and waits for
+/// conditions (a line, a file, a version) with generous deadlines.
+final class ServeAuthoringTests: XCTestCase {
+    func testAnInterruptOrTerminateDuringARebuildRemovesItsStagingFolderAndLeavesTheCompleteSite() throws {
+        for signal in [SIGINT, SIGTERM] {
+            let book = try Fixtures.copy("basic")
+            let serve = try RunningNotebook(["serve", "--port", "0", "--interval", "100"], in: book)
+            XCTAssertNotNil(serve.servedPort(), "serve never announced its address: \(serve.standardError)")
+            try append(Self.slowListings(3) + "\nNever on the site.\n", to: book.appendingPathComponent("Chapters/02-perspective.md"))
+            XCTAssertTrue(serve.waitUntil { !Self.stagingFolders(in: book).isEmpty }, "the rebuild never started staging")
+
+            serve.send(signal)
+            XCTAssertTrue(serve.waitForExit(), "serve did not end after signal \(signal)")
+            XCTAssertEqual(serve.process.terminationReason, .uncaughtSignal, "ends as the signal asks, for the shell")
+            XCTAssertEqual(serve.process.terminationStatus, signal)
+            XCTAssertEqual(Self.stagingFolders(in: book), [], "the abandoned rebuild's staging folder is removed")
+            let page = try String(contentsOf: book.appendingPathComponent("Site/02-perspective.html"), encoding: .utf8)
+            XCTAssertTrue(page.contains("</html>"))
+            XCTAssertFalse(page.contains("Never on the site."), "the site is the last complete one")
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// `count` listings that each take about a second of a debug build's evaluation (within the default limits).
+    static func slowListings(_ count: Int) -> String {
+        String(repeating: "\n```objc\nCGFloat total = 0;\nfor (int i = 0; i < 90000; i++) { total += 1; }\n```\n", count: count)
+    }
+
+    /// The staging folders (`.Site.staging-PID`) beside the book's site.
+    static func stagingFolders(in book: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: book.path)) ?? []).filter { $0.hasPrefix(".Site.staging-") }
+    }
+
+    private func append(_ text: String, to file: URL) throws {
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+}
