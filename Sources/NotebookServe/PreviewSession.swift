@@ -5,6 +5,7 @@ import Glibc
 import Foundation
 import SnippetLanguage
 import Notebook
+import Synchronization
 
 /// The build loop of `notebook serve`: builds once, then rebuilds whenever the sources change and publishes each
 /// result to the server's `PreviewState` (a success clears the error page; a failure puts one up).
@@ -21,6 +22,9 @@ public final class PreviewSession: @unchecked Sendable {
     private let outputName: String
     /// Raised by `stop()`; also the cancellation flag of `rebuild()`, so that a stop cancels the first build too.
     private let stopping = CancellationFlag()
+    /// The sources as `rebuild()` found them before building: `watch` starts from them, so a save made while that
+    /// build ran (a first build can take minutes) is seen as a change.
+    private let builtSources = Mutex<[String: String]?>(nil)
 
     /// `build` must stop early once its flag is cancelled, returning an outcome with `wasCancelled` set
     /// (`BookBuilder.build(cancellation:)` does).
@@ -37,6 +41,8 @@ public final class PreviewSession: @unchecked Sendable {
     /// Builds now, on this thread, and publishes the result (a `stop()` meanwhile cancels it).
     @discardableResult
     public func rebuild() -> BuildOutcome {
+        let sources = SourceWatcher(bookDirectory: bookDirectory).fingerprint()
+        builtSources.withLock { $0 = sources }
         let outcome = build(stopping)
         publish(outcome)
         return outcome
@@ -92,7 +98,7 @@ public final class PreviewSession: @unchecked Sendable {
         let watcher = SourceWatcher(bookDirectory: bookDirectory)
         // inotify wakes the loop as soon as a file is saved; the interval is then only a fallback poll.
         let notices = FileWatcher(bookDirectory: bookDirectory)
-        var fingerprint = watcher.fingerprint()
+        var fingerprint = builtSources.withLock { $0 } ?? watcher.fingerprint()
         var running: BackgroundBuild? = buildingFirst ? startBuild() : nil
         while shouldContinue() && !isStopped {
             notices.waitForChange(timeoutMilliseconds: max(10, intervalMilliseconds))

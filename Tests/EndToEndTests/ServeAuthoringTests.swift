@@ -28,6 +28,21 @@ final class ServeAuthoringTests: XCTestCase {
         }
     }
 
+    func testASaveDuringTheFirstBuildIsBuiltAfterIt() throws {
+        let book = try Fixtures.copy("basic")
+        let chapter = book.appendingPathComponent("Chapters/02-perspective.md")
+        let original = try String(contentsOf: chapter, encoding: .utf8)
+        try Data((original + Self.slowListings(3)).utf8).write(to: chapter)
+        let serve = try RunningNotebook(["serve", "--port", "0", "--interval", "100"], in: book)
+        XCTAssertTrue(serve.waitUntil { !Self.stagingFolders(in: book).isEmpty }, "the first build never started staging")
+        try Data((original + "\nSaved during the first build.\n").utf8).write(to: chapter)
+
+        let port = try XCTUnwrap(serve.servedPort(), "serve never announced its address: \(serve.standardError)")
+        XCTAssertTrue(serve.waitUntil(timeout: 60) {
+            HTTPClient.get("/02-perspective.html", port: port)?.body.contains("Saved during the first build.") == true
+        }, "the page never showed the save made during the first build: \(serve.standardError)")
+    }
+
     // MARK: - Helpers
 
     /// `count` listings that each take about a second of a debug build's evaluation (within the default limits).
