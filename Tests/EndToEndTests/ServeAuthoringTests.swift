@@ -43,6 +43,31 @@ final class ServeAuthoringTests: XCTestCase {
         }, "the page never showed the save made during the first build: \(serve.standardError)")
     }
 
+    func testAPageWhoseChapterARebuildRemovesSaysSoAndReloadsWhenItComesBack() throws {
+        let book = try Fixtures.copy("basic")
+        let serve = try RunningNotebook(["serve", "--port", "0", "--interval", "100"], in: book)
+        let port = try XCTUnwrap(serve.servedPort(), "serve never announced its address: \(serve.standardError)")
+        let configuration = book.appendingPathComponent("notebook.toml")
+        let listed = try String(contentsOf: configuration, encoding: .utf8)
+        let chapter = book.appendingPathComponent("Chapters/02-perspective.md")
+        let text = try Data(contentsOf: chapter)
+
+        try FileManager.default.removeItem(at: chapter)
+        try Data(listed.replacingOccurrences(of: "  \"02-perspective.md\",\n", with: "").utf8).write(to: configuration)
+        XCTAssertTrue(serve.waitUntil { HTTPClient.get("/02-perspective.html", port: port)?.status == 404 },
+                      "the removed chapter's page is still served: \(serve.standardError)")
+        let missing = try XCTUnwrap(HTTPClient.get("/02-perspective.html", port: port))
+        XCTAssertTrue(missing.body.contains("<h1>No page at /02-perspective.html</h1>"), missing.body)
+        XCTAssertTrue(missing.body.contains("<a href=\"/\">"), "the page links to the contents: \(missing.body)")
+        XCTAssertTrue(missing.body.contains("<script src=\"/__notebook/live.js\" data-version="),
+                      "the page reloads itself when a build brings the chapter back: \(missing.body)")
+        XCTAssertEqual(HTTPClient.get("/assets/missing.css", port: port)?.body, "not found\n", "only pages get a page")
+
+        try text.write(to: chapter)
+        try Data(listed.utf8).write(to: configuration)
+        XCTAssertTrue(serve.waitUntil { HTTPClient.get("/02-perspective.html", port: port)?.status == 200 })
+    }
+
     // MARK: - Helpers
 
     /// `count` listings that each take about a second of a debug build's evaluation (within the default limits).
