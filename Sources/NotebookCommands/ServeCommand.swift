@@ -34,7 +34,8 @@ struct ServeCommand: ParsableCommand {
         // The preview carries the live cells' module when there is one; `notebook build` is where its absence is noted.
         if case .found(let module) = LiveModule.search() { configured.liveModule = module }
         let builder = configured
-        let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, formatter: location.formatter(), build: { builder.build(cancellation: $0) },
+        let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, outputDirectory: outputURL,
+                                     formatter: location.formatter(), build: { builder.build(cancellation: $0) },
                                      log: { printError($0) })
         // Listen before building: a port in use is reported at once, not after the minutes a first build can take.
         let server = PreviewServer(root: outputURL, state: session.state)

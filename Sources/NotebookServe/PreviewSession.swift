@@ -20,6 +20,9 @@ public final class PreviewSession: @unchecked Sendable {
     private let formatter: DiagnosticFormatter
     private let log: @Sendable (String) -> Void
     private let outputName: String
+    /// The site's folder, when known: removed while the site is good (`rm -rf Site`, a clean-up script), it is built
+    /// again rather than leaving every page "not found" until the next save.
+    private let outputDirectory: URL?
     /// Raised by `stop()`; also the cancellation flag of `rebuild()`, so that a stop cancels the first build too.
     private let stopping = CancellationFlag()
     /// The sources as `rebuild()` found them before building: `watch` starts from them, so a save made while that
@@ -28,11 +31,12 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// `build` must stop early once its flag is cancelled, returning an outcome with `wasCancelled` set
     /// (`BookBuilder.build(cancellation:)` does).
-    public init(bookDirectory: URL, outputName: String = "Site", formatter: DiagnosticFormatter,
+    public init(bookDirectory: URL, outputName: String = "Site", outputDirectory: URL? = nil, formatter: DiagnosticFormatter,
                 build: @escaping @Sendable (CancellationFlag) -> BuildOutcome,
                 log: @escaping @Sendable (String) -> Void) {
         self.bookDirectory = bookDirectory
         self.outputName = outputName
+        self.outputDirectory = outputDirectory
         self.build = build
         self.formatter = formatter
         self.log = log
@@ -86,6 +90,13 @@ public final class PreviewSession: @unchecked Sendable {
         }
     }
 
+    /// Whether the last build succeeded but its site is gone (a failed build's error page stands in for it anyway).
+    private func siteWasRemoved() -> Bool {
+        guard let outputDirectory else { return false }
+        let shown = state.snapshot()
+        return shown.version > 0 && shown.errorPage == nil && !FileManager.default.fileExists(atPath: outputDirectory.path)
+    }
+
     /// Polls the sources every `interval` and rebuilds after a change, until `stop()` (within an interval).
     public func watch(intervalMilliseconds: Int) {
         watch(intervalMilliseconds: intervalMilliseconds, buildingFirst: false, while: { true })
@@ -105,7 +116,13 @@ public final class PreviewSession: @unchecked Sendable {
             if running?.isFinished == true { running = nil }
             let current = watcher.fingerprint()
             let changes = SourceWatcher.changes(from: fingerprint, to: current)
-            guard !changes.isEmpty else { continue }
+            guard !changes.isEmpty else {
+                if running == nil, siteWasRemoved() {
+                    log("\(outputName)/ was removed; rebuilding\n")
+                    running = startBuild()
+                }
+                continue
+            }
             fingerprint = current
             if let running {
                 running.cancelAndWait()

@@ -68,6 +68,18 @@ final class ServeAuthoringTests: XCTestCase {
         XCTAssertTrue(serve.waitUntil { HTTPClient.get("/02-perspective.html", port: port)?.status == 200 })
     }
 
+    func testTheOutputFolderRemovedWhileServingIsBuiltAgain() throws {
+        let book = try Fixtures.copy("basic")
+        let serve = try RunningNotebook(["serve", "--port", "0", "--interval", "100"], in: book)
+        let port = try XCTUnwrap(serve.servedPort(), "serve never announced its address: \(serve.standardError)")
+        try FileManager.default.removeItem(at: book.appendingPathComponent("Site"))
+
+        XCTAssertTrue(serve.waitUntil(timeout: 60) { HTTPClient.get("/01-affine.html", port: port)?.status == 200 },
+                      "the site was not built again: \(serve.standardError)")
+        XCTAssertTrue(serve.standardError.contains("Site/ was removed; rebuilding\n"), serve.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site/02-perspective.html").path))
+    }
+
     // MARK: - Helpers
 
     /// `count` listings that each take about a second of a debug build's evaluation (within the default limits).
