@@ -81,7 +81,8 @@ public final class PreviewSession: @unchecked Sendable {
             let started = DispatchTime.now().uptimeNanoseconds
             let outcome = build(flag)
             publish(outcome)
-            if !outcome.wasCancelled {
+            // A failed build rebuilt nothing (the site was left as it was); its last line already says it failed.
+            if outcome.succeeded {
                 let milliseconds = (DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
                 let chapters = outcome.renderedCount == 1 ? "1 chapter" : "\(outcome.renderedCount) chapters"
                 log("rebuilt \(chapters) in \(milliseconds) ms\n")

@@ -80,6 +80,28 @@ final class ServeAuthoringTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site/02-perspective.html").path))
     }
 
+    func testTheTerminalSaysAFailedRebuildFailedAndAFixedOneRebuilt() throws {
+        let book = try Fixtures.copy("basic")
+        let serve = try RunningNotebook(["serve", "--port", "0", "--interval", "100"], in: book)
+        XCTAssertNotNil(serve.servedPort(), "serve never announced its address: \(serve.standardError)")
+        let chapter = book.appendingPathComponent("Chapters/02-perspective.md")
+        let original = try String(contentsOf: chapter, encoding: .utf8)
+        try Data((original + "\nSee [](#listing-nowhere).\n").utf8).write(to: chapter)
+        XCTAssertTrue(serve.waitUntil { serve.standardError.contains("build failed;") }, serve.standardError)
+        try Data((original + "\nFixed.\n").utf8).write(to: chapter)
+        XCTAssertTrue(serve.waitUntil { serve.standardError.contains("(1 rendered, 1 unchanged), 1 warning\nrebuilt 1 chapter in ") },
+                      serve.standardError)
+
+        // Each rebuild's lines end before the next change is announced (the next build waits for the last to end).
+        let rebuilds = serve.standardError.components(separatedBy: "changed: 02-perspective.md; rebuilding\n").dropFirst()
+        XCTAssertEqual(rebuilds.count, 2, serve.standardError)
+        let failed = try XCTUnwrap(rebuilds.first)
+        XCTAssertTrue(failed.contains("error: link to unknown anchor '#listing-nowhere'"), failed)
+        XCTAssertTrue(failed.hasSuffix("build failed; pages show the errors until the next successful build\n"),
+                      "a failed rebuild rebuilt nothing: \(failed)")
+        XCTAssertTrue(try XCTUnwrap(rebuilds.last).contains("built 2 chapters into Site/ (1 rendered, 1 unchanged), 1 warning\nrebuilt 1 chapter in "))
+    }
+
     // MARK: - Helpers
 
     /// `count` listings that each take about a second of a debug build's evaluation (within the default limits).
