@@ -91,6 +91,21 @@ public final class PreviewSession: @unchecked Sendable {
         }
     }
 
+    /// How long the sources must be quiet before a rebuild starts: editors save in steps a few milliseconds apart
+    /// (vim renames the chapter away and writes a new one; some truncate, then write), and a build of a step between
+    /// would show the author an error ("chapter file ... does not exist") that the save itself never had.
+    static let settleMilliseconds = 100
+    /// The longest wait for quiet: a file written without pause still gets built.
+    static let maximumSettleMilliseconds = 2_000
+
+    /// Returns once no change notice came for `settleMilliseconds` (or after `maximumSettleMilliseconds`).
+    private func settle(_ notices: FileWatcher) {
+        var waited = 0
+        while waited < Self.maximumSettleMilliseconds, notices.waitForChange(timeoutMilliseconds: Self.settleMilliseconds) {
+            waited += Self.settleMilliseconds
+        }
+    }
+
     /// Whether the last build succeeded but its site is gone (a failed build's error page stands in for it anyway).
     private func siteWasRemoved() -> Bool {
         guard let outputDirectory else { return false }
@@ -116,15 +131,19 @@ public final class PreviewSession: @unchecked Sendable {
             notices.waitForChange(timeoutMilliseconds: max(10, intervalMilliseconds))
             if running?.isFinished == true { running = nil }
             let current = watcher.fingerprint()
-            let changes = SourceWatcher.changes(from: fingerprint, to: current)
-            guard !changes.isEmpty else {
+            guard !SourceWatcher.changes(from: fingerprint, to: current).isEmpty else {
                 if running == nil, siteWasRemoved() {
                     log("\(outputName)/ was removed; rebuilding\n")
                     running = startBuild()
                 }
                 continue
             }
-            fingerprint = current
+            settle(notices)
+            let settled = watcher.fingerprint()
+            let changes = SourceWatcher.changes(from: fingerprint, to: settled)
+            // Put back as it was built (a file touched and restored): the site, or the build under way, is right.
+            guard !changes.isEmpty else { continue }
+            fingerprint = settled
             if let running {
                 running.cancelAndWait()
                 // It may have finished (and published) just before the change was seen: then nothing was abandoned.

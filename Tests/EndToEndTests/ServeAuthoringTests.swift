@@ -102,6 +102,31 @@ final class ServeAuthoringTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(rebuilds.last).contains("built 2 chapters into Site/ (1 rendered, 1 unchanged), 1 warning\nrebuilt 1 chapter in "))
     }
 
+    func testASaveInStepsIsBuiltOnceWholeWithoutAnErrorInBetween() throws {
+        let book = try Fixtures.copy("basic")
+        let serve = try RunningNotebook(["serve", "--port", "0", "--interval", "100"], in: book)
+        let port = try XCTUnwrap(serve.servedPort(), "serve never announced its address: \(serve.standardError)")
+        let chapter = book.appendingPathComponent("Chapters/02-perspective.md")
+        let backup = book.appendingPathComponent("Chapters/02-perspective.md~")
+        let original = try String(contentsOf: chapter, encoding: .utf8)
+        // vim's save (the chapter renamed away, a new file written, the backup removed), then a save that truncates
+        // the file and writes it in a second step; each step a few milliseconds after the last, as editors do.
+        try FileManager.default.moveItem(at: chapter, to: backup)
+        usleep(20_000)
+        try Data((original + "\nSaved by vim.\n").utf8).write(to: chapter)
+        try FileManager.default.removeItem(at: backup)
+        XCTAssertTrue(serve.waitUntil { HTTPClient.get("/02-perspective.html", port: port)?.body.contains("Saved by vim.") == true })
+        try Data().write(to: chapter)
+        usleep(20_000)
+        try Data((original + "\nTruncated, then written.\n").utf8).write(to: chapter)
+        XCTAssertTrue(serve.waitUntil {
+            HTTPClient.get("/02-perspective.html", port: port)?.body.contains("Truncated, then written.") == true
+        })
+
+        XCTAssertFalse(serve.standardError.contains("build failed"), "a half-done save was built: \(serve.standardError)")
+        XCTAssertEqual(serve.standardError.components(separatedBy: "; rebuilding\n").count - 1, 2, serve.standardError)
+    }
+
     // MARK: - Helpers
 
     /// `count` listings that each take about a second of a debug build's evaluation (within the default limits).
