@@ -101,7 +101,8 @@ public final class PreviewSession: @unchecked Sendable {
     /// Returns once no change notice came for `settleMilliseconds` (or after `maximumSettleMilliseconds`).
     private func settle(_ notices: FileWatcher) {
         var waited = 0
-        while waited < Self.maximumSettleMilliseconds, notices.waitForChange(timeoutMilliseconds: Self.settleMilliseconds) {
+        while waited < Self.maximumSettleMilliseconds, !isStopped,
+              notices.waitForChange(timeoutMilliseconds: Self.settleMilliseconds) {
             waited += Self.settleMilliseconds
         }
     }
@@ -125,7 +126,8 @@ public final class PreviewSession: @unchecked Sendable {
         let watcher = SourceWatcher(bookDirectory: bookDirectory)
         // inotify wakes the loop as soon as a file is saved; the interval is then only a fallback poll.
         let notices = FileWatcher(bookDirectory: bookDirectory)
-        var fingerprint = builtSources.withLock { $0 } ?? watcher.fingerprint()
+        // Without a first build here, the sources as the last `rebuild()` found them are what the site shows.
+        var fingerprint = (buildingFirst ? nil : builtSources.withLock { $0 }) ?? watcher.fingerprint()
         var running: BackgroundBuild? = buildingFirst ? startBuild() : nil
         while shouldContinue() && !isStopped {
             notices.waitForChange(timeoutMilliseconds: max(10, intervalMilliseconds))
