@@ -34,7 +34,8 @@ struct ServeCommand: ParsableCommand {
         // The preview carries the live cells' module when there is one; `notebook build` is where its absence is noted.
         if case .found(let module) = LiveModule.search() { configured.liveModule = module }
         let builder = configured
-        let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, formatter: location.formatter(), build: { builder.build(cancellation: $0) },
+        let session = PreviewSession(bookDirectory: book, outputName: outputURL.lastPathComponent, outputDirectory: outputURL,
+                                     formatter: location.formatter(), build: { builder.build(cancellation: $0) },
                                      log: { printError($0) })
         // Listen before building: a port in use is reported at once, not after the minutes a first build can take.
         let server = PreviewServer(root: outputURL, state: session.state)
@@ -44,9 +45,13 @@ struct ServeCommand: ParsableCommand {
             printError("error: \(error)\n")
             throw ExitCode(1)
         }
+        let signals = StopSignals { session.stop() }
         session.rebuild()
-        print("serving \(outputURL.lastPathComponent)/ at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
-        fflush(stdout)
-        session.watch(intervalMilliseconds: max(50, interval))
+        if !session.isStopped {
+            print("serving \(outputURL.lastPathComponent)/ at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
+            fflush(stdout)
+            session.watch(intervalMilliseconds: max(50, interval))
+        }
+        signals.endByTheSignal()
     }
 }

@@ -70,7 +70,8 @@ struct PreviewRoutes: Sendable {
             url = url.appendingPathComponent("index.html")
         }
         let snapshot = state.snapshot()
-        let isPage = url.pathExtension == "html"
+        // The root and folder paths are pages too, when the site (or the folder) is not there to say so.
+        let isPage = url.pathExtension == "html" || relative.isEmpty || requestPath.hasSuffix("/")
         if isPage, let errorPage = snapshot.errorPage {
             return PreviewResponse(status: 500, contentType: "text/html; charset=utf-8",
                                    data: Data(LiveReload.inject(into: errorPage, version: snapshot.version).utf8))
@@ -79,18 +80,23 @@ struct PreviewRoutes: Sendable {
               resolved == rootPath || resolved.hasPrefix(rootPath + "/"),
               let size = Self.regularFileSize(resolved)
         else {
-            return PreviewResponse.text(404, "not found\n")
+            return isPage ? missingPage(requestPath, version: snapshot.version) : PreviewResponse.text(404, "not found\n")
         }
         guard isPage else {
             return PreviewResponse(status: 200, contentType: Self.contentType(of: url.pathExtension),
                                    body: .file(path: resolved, size: size))
         }
         guard let data = FileManager.default.contents(atPath: resolved) else {
-            return PreviewResponse.text(404, "not found\n")
+            return missingPage(requestPath, version: snapshot.version)
         }
         let page = String(decoding: data, as: UTF8.self)
         return PreviewResponse(status: 200, contentType: "text/html; charset=utf-8",
                                data: Data(LiveReload.inject(into: page, version: snapshot.version).utf8))
+    }
+
+    private func missingPage(_ requestPath: String, version: Int) -> PreviewResponse {
+        PreviewResponse(status: 404, contentType: "text/html; charset=utf-8",
+                        data: Data(LiveReload.inject(into: MissingPage.html(requestPath: requestPath), version: version).utf8))
     }
 
     /// The request path as a path relative to the root, or nil when it tries to leave the root or is malformed.

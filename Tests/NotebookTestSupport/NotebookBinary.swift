@@ -53,14 +53,7 @@ public enum NotebookBinary {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var processEnvironment = ProcessInfo.processInfo.environment
-        processEnvironment["NOTEBOOK_PROGRESS"] = "never"
-        processEnvironment["NO_COLOR"] = "1"
-        processEnvironment["NOTEBOOK_ELAPSED"] = "never"
-        // Sites without the live cells' module, and without the note that says so (tests that want it pass its path).
-        processEnvironment["NOTEBOOK_WASM"] = "none"
-        for (key, value) in environment { processEnvironment[key] = value }
-        process.environment = processEnvironment
+        process.environment = processEnvironment(adding: environment)
         let stdoutPipe = Pipe(), stderrPipe = Pipe(), stdinPipe = Pipe()
         process.standardOutput = stdoutPipe
         process.standardError = stderrPipe
@@ -83,6 +76,18 @@ public enum NotebookBinary {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: output.stdout.data, as: UTF8.self),
                       stderr: String(decoding: output.stderr.data, as: UTF8.self), timedOut: timedOut)
+    }
+
+    /// The test process's environment with progress lines, colour and elapsed times off, and no live cells' module
+    /// (nor the note that says so: tests that want it pass its path), then `extra`.
+    static func processEnvironment(adding extra: [String: String]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["NOTEBOOK_PROGRESS"] = "never"
+        environment["NO_COLOR"] = "1"
+        environment["NOTEBOOK_ELAPSED"] = "never"
+        environment["NOTEBOOK_WASM"] = "none"
+        for (key, value) in extra { environment[key] = value }
+        return environment
     }
 
     /// Reads both pipes while the process runs, so a full pipe never blocks it.
