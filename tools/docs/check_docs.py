@@ -178,7 +178,24 @@ def check_flags(notebook):
             count += 1
             for flag in sorted(used - (flags[command] or set())):
                 problem(doc, line, f"`notebook {command} {flag}`: `notebook {command} --help` has no {flag}")
+    for doc in SYNOPSES:
+        check_synopses_are_whole(doc, flags)
     return count
+
+
+# The command table of the README and the man page's synopses are where a reader looks up a command's flags.
+SYNOPSES = ["README.md", "docs/notebook.1"]
+
+
+def check_synopses_are_whole(doc, flags):
+    documented = {}
+    for _, command, used in mentioned_commands(doc, read(doc)):
+        documented.setdefault(command, set()).update(used)
+    for command in COMMANDS:
+        missing = (flags[command] or set()) - documented.get(command, set()) - {"--help", "--version"}
+        if missing:
+            problem(doc, 1, f"`notebook {command} --help` lists {', '.join(sorted(missing))}, which {doc} never "
+                            f"shows with `notebook {command}`")
 
 
 FAILING_CHAPTER = """# CI
