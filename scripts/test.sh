@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test:
 #   0. compiles the portable core for WebAssembly (Embedded Swift), so it stays portable;
-#   1. verifies every listing of the book (expectations, Objective-C/Swift twins, intentional errors), and checks
+#   1. checks the documentation's examples, flags and named files (tools/docs/check_docs.py), verifies every listing of the book (expectations, Objective-C/Swift twins, intentional errors), and checks
 #      that every expect block is what the independent Python oracle computes (tools/lessons), and, once the site
 #      is built, that every figure (layer diagrams and their Play frames, transform diagrams, event panels and the
 #      other kinds) draws and says what the oracle gives (tools/lessons/figures.py);
@@ -26,6 +26,9 @@ output=test-output
 
 echo "== wasm32: the portable core compiles with Embedded Swift"
 scripts/check-wasm.sh
+
+echo "== docs: every Markdown example of the docs builds, every documented flag exists (tools/docs/check_docs.py)"
+python3 tools/docs/check_docs.py "$notebook"
 
 echo "== verify: every listing of Chapters/"
 $notebook verify
