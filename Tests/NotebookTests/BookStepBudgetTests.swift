@@ -28,5 +28,29 @@ final class BookStepBudgetTests: XCTestCase {
         XCTAssertGreaterThan(busiest.steps, 0)
         XCTAssertLessThanOrEqual(busiest.steps * 100, Limits.defaultStepBudget)
         XCTAssertLessThanOrEqual(listingCount * 10, BookConfiguration.defaultMaximumListingsPerChapter)
+        try assertTheDocumentationSays(busiest, listingCount)
+    }
+
+    /// The documentation quotes both figures to explain the defaults; a chapter that changes them must change it too.
+    private func assertTheDocumentationSays(_ busiest: (steps: Int, label: String), _ listingCount: Int) throws {
+        let root = Self.repositoryBook
+        let languageReadme = try String(contentsOf: root.appendingPathComponent("Sources/SnippetLanguage/README.md"), encoding: .utf8)
+        let listing = busiest.label.split(separator: " ").suffix(2).joined(separator: " ")
+        let stated = "busiest listing takes \(Self.grouped(busiest.steps)) steps (\(listing),"
+        XCTAssertTrue(languageReadme.replacingOccurrences(of: "\n", with: " ").contains(stated),
+                      "Sources/SnippetLanguage/README.md should say '\(stated)'")
+        let authoring = try String(contentsOf: root.appendingPathComponent("docs/authoring.md"), encoding: .utf8)
+        XCTAssertTrue(authoring.contains("The book's busiest chapter has \(listingCount)."),
+                      "docs/authoring.md should say 'The book's busiest chapter has \(listingCount).'")
+    }
+
+    /// 5375 as the prose writes it: 5,375.
+    private static func grouped(_ number: Int) -> String {
+        var digits = String(number), groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        return ([Substring(digits)] + groups).joined(separator: ",")
     }
 }
