@@ -2,7 +2,8 @@
 # Installs the system packages notebook needs, when they are missing. Safe to run repeatedly.
 #   scripts/setup.sh            libcmark-dev (to build), cmark (the reference renderer for tests), wasi-libc and
 #                               binaryen (live cells), python3-numpy (the lessons' oracle, tools/lessons)
-#   scripts/setup.sh browser    also chromium, for the browser tests
+#   scripts/setup.sh browser    also chromium, for the browser tests, and nodejs (tools/wasm/stack_depth.js, and the
+#                               search tokenizer's agreement test, which is skipped without it)
 set -euo pipefail
 
 packages=()
@@ -16,6 +17,7 @@ command -v wasm-opt >/dev/null 2>&1 || packages+=(binaryen)
 python3 -c "import numpy" >/dev/null 2>&1 || packages+=(python3-numpy)
 if [ "${1:-}" = "browser" ]; then
   command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+  command -v node >/dev/null 2>&1 || packages+=(nodejs)
 fi
 
 if [ ${#packages[@]} -gt 0 ]; then
