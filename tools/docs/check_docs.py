@@ -11,7 +11,8 @@
 4. The CI recipe of docs/ci.md: `verify --format github` prints `::error file=...,line=...,col=...,title=...::`
    annotations, `--report notebook.xml` writes a JUnit report whose test cases carry `file`, `line` and `time`,
    `--report notebook.json` writes JSON, and the exit status is 1 when a check fails.
-5. Every path and type named in a module's README (Sources/*/README.md) exists.
+5. Every path and type named in a module's README (Sources/*/README.md), docs/figures.md and docs/live-cells.md
+   exists (a path of the repository, or one the code or scripts write; a name written in the code).
 
 Each problem is printed as `path:line: error: message`; the exit status is 1 when there is any.
 """
@@ -258,6 +259,19 @@ def repository_paths():
     return paths
 
 
+def written_paths():
+    """The text of the code and the scripts, where the paths of what they write (a site's `assets/live.js`, the
+    module's `.build/wasm32/notebook.wasm`) are spelled out."""
+    texts = []
+    for top in ("Sources", "scripts"):
+        for directory, _, files in os.walk(os.path.join(ROOT, top)):
+            for name in files:
+                if name.endswith((".swift", ".sh")):
+                    with open(os.path.join(directory, name), encoding="utf-8") as handle:
+                        texts.append(handle.read())
+    return "\n".join(texts)
+
+
 def source_words():
     """Every identifier written in the Swift code of Sources/ and Tests/: a README may name a type, a function or
     a file by it."""
@@ -273,37 +287,38 @@ def source_words():
 
 
 def check_module_readmes():
-    paths, words = repository_paths(), source_words()
+    paths, written, words = repository_paths(), written_paths(), source_words()
     count = 0
-    for module in sorted(os.listdir(os.path.join(ROOT, "Sources"))):
-        doc = f"Sources/{module}/README.md"
-        if not os.path.exists(os.path.join(ROOT, doc)):
-            continue
+    readmes = [f"Sources/{module}/README.md" for module in sorted(os.listdir(os.path.join(ROOT, "Sources")))]
+    for doc in [path for path in readmes if os.path.exists(os.path.join(ROOT, path))] + NAMING_DOCS:
         for number, line in enumerate(read(doc).split("\n"), 1):
             for span in re.findall(r"`([^`\n]+)`", line):
-                count += check_named_thing(doc, number, span, paths, words)
+                count += check_named_thing(doc, number, span, (paths, written), words)
     return count
 
 
+# The docs that describe the code by its names, as the module READMEs do.
+NAMING_DOCS = ["docs/figures.md", "docs/live-cells.md"]
 SWIFT_NAMES = {"Int", "Float", "Double", "String", "Bool", "StaticString", "SIMD4", "DispatchQueue"}
 TOP_FOLDERS = ("Sources/", "Tests/", "tools/", "scripts/", "docs/", "fuzz/")
 
 
-def check_named_thing(doc, line, span, paths, words):
+def check_named_thing(doc, line, span, places, words):
     """1 when `span` names a path or a type that was checked, else 0; a path must end some path of the repository
     (READMEs name files relative to the folder they describe), a type must be written somewhere in the code."""
     if re.fullmatch(r"\w[\w./+*-]*", span) and ("/" in span or re.search(r"\.(md|swift|sh|py|txt|js|json)$", span)) and not span.startswith(("http", "/")) \
             and (span.endswith("/") or span.startswith(TOP_FOLDERS) or re.search(r"\.[a-z]+$", span)):
         if "*" in span:
             return 0
-        suffix = os.path.normpath(span)
-        if not any(path == suffix or path.endswith("/" + suffix) for path in paths):
+        suffix, (paths, written) = os.path.normpath(span), places
+        if not any(path == suffix or path.endswith("/" + suffix) for path in paths) and suffix not in written:
             problem(doc, line, f"`{span}` names no file or folder of the repository")
         return 1
-    if re.fullmatch(r"[A-Z][A-Za-z0-9]+(?:\.[a-z][A-Za-z0-9]*)?(?:\.swift)?", span):
-        name = span.split(".")[0]
-        if name not in words and name not in SWIFT_NAMES:
-            problem(doc, line, f"`{span}`: nothing named {name} in the code of Sources/ or Tests/")
+    named = re.fullmatch(r"([A-Z][A-Za-z0-9]+)(?:\.([a-z][A-Za-z0-9]*))?(?:\(.*\))?", span)
+    if named:
+        for name in named.groups():
+            if name and name not in words and name not in SWIFT_NAMES:
+                problem(doc, line, f"`{span}`: nothing named {name} in the code of Sources/ or Tests/")
         return 1
     return 0
 
@@ -320,7 +335,7 @@ def main():
     for line in problems:
         print(line)
     print(f"docs: {examples} Markdown examples, {configurations} notebook.toml example, {mentions} command lines, "
-          f"the CI reports, {names} names in module READMEs checked; {len(problems)} problems")
+          f"the CI reports, {names} names in module READMEs, figures.md and live-cells.md checked; {len(problems)} problems")
     sys.exit(1 if problems else 0)
 
 
