@@ -11,8 +11,8 @@
 4. The CI recipe of docs/ci.md: `verify --format github` prints `::error file=...,line=...,col=...,title=...::`
    annotations, `--report notebook.xml` writes a JUnit report whose test cases carry `file`, `line` and `time`,
    `--report notebook.json` writes JSON, and the exit status is 1 when a check fails.
-5. Every path and type named in a module's README (Sources/*/README.md), docs/figures.md and docs/live-cells.md
-   exists (a path of the repository, or one the code or scripts write; a name written in the code).
+5. Every path and type named in a module's README (Sources/*/README.md), README.md, docs/authoring.md, ci.md,
+   figures.md and live-cells.md exists (a path of the repository, or one the code or scripts write; a name written in the code).
 
 Each problem is printed as `path:line: error: message`; the exit status is 1 when there is any.
 """
@@ -298,7 +298,9 @@ def check_module_readmes():
 
 
 # The docs that describe the code by its names, as the module READMEs do.
-NAMING_DOCS = ["docs/figures.md", "docs/live-cells.md"]
+NAMING_DOCS = ["README.md", "docs/authoring.md", "docs/ci.md", "docs/figures.md", "docs/live-cells.md"]
+# The users' docs also name files of books and sites; only their names of the repository's files are checked.
+USER_DOCS = ["README.md", "docs/authoring.md", "docs/ci.md"]
 SWIFT_NAMES = {"Int", "Float", "Double", "String", "Bool", "StaticString", "SIMD4", "DispatchQueue"}
 TOP_FOLDERS = ("Sources/", "Tests/", "tools/", "scripts/", "docs/", "fuzz/")
 
@@ -306,8 +308,12 @@ TOP_FOLDERS = ("Sources/", "Tests/", "tools/", "scripts/", "docs/", "fuzz/")
 def check_named_thing(doc, line, span, places, words):
     """1 when `span` names a path or a type that was checked, else 0; a path must end some path of the repository
     (READMEs name files relative to the folder they describe), a type must be written somewhere in the code."""
-    if re.fullmatch(r"\w[\w./+*-]*", span) and ("/" in span or re.search(r"\.(md|swift|sh|py|txt|js|json)$", span)) and not span.startswith(("http", "/")) \
-            and (span.endswith("/") or span.startswith(TOP_FOLDERS) or re.search(r"\.[a-z]+$", span)):
+    is_path = re.fullmatch(r"\w[\w./+*-]*", span) and not span.startswith("http") \
+        and ("/" in span or re.search(r"\.(md|swift|sh|py|txt|js|json)$", span)) \
+        and (span.endswith("/") or span.startswith(TOP_FOLDERS) or re.search(r"\.[a-z]+$", span))
+    if is_path and doc in USER_DOCS and not (span.startswith(TOP_FOLDERS) or re.search(r"\.(swift|py|sh)$", span)):
+        return 0  # a file of a book or of a site (`Site/index.html`, `03-chapter.md`), not of the repository
+    if is_path:
         if "*" in span:
             return 0
         suffix, (paths, written) = os.path.normpath(span), places
@@ -335,7 +341,7 @@ def main():
     for line in problems:
         print(line)
     print(f"docs: {examples} Markdown examples, {configurations} notebook.toml example, {mentions} command lines, "
-          f"the CI reports, {names} names in module READMEs, figures.md and live-cells.md checked; {len(problems)} problems")
+          f"the CI reports, {names} names of code and files checked; {len(problems)} problems")
     sys.exit(1 if problems else 0)
 
 
