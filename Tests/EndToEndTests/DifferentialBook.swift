@@ -11,6 +11,8 @@ struct DifferentialBook {
         var scale: Int
         var platformMac = false
         var figureNone = false
+        /// An `expect` block after the listing, claiming the transform it computes.
+        var expects = false
     }
 
     /// A link from one chapter to a listing (or its figure) of another, or to another chapter's section.
@@ -32,10 +34,14 @@ struct DifferentialBook {
         var listings: [Listing]
         var links: [Link]
         var rawHTML = false
+        /// An image of `Chapters/`, by its path there.
+        var image: String?
         /// A listing that does not evaluate: the book fails to build until it is fixed.
         var brokenListing = false
         /// A link to a listing the target chapter does not have.
         var danglingLink = false
+        /// The first listing's `expect` block claims a wrong value.
+        var wrongExpectation = false
     }
 
     var title = "Differential Book"
@@ -46,6 +52,8 @@ struct DifferentialBook {
     var chapters: [Int: Chapter] = [:]
     var order: [Int] = []
     var nextKey = 1
+    /// Files under `Chapters/` that chapters show as images: path there -> contents.
+    var images: [String: String] = [:]
 
     /// The files of the book as written: path relative to the book folder -> text.
     func files() -> [String: String] {
@@ -53,6 +61,7 @@ struct DifferentialBook {
         for chapter in chapters.values {
             files["Chapters/" + chapter.fileName] = text(of: chapter)
         }
+        for (path, contents) in images { files["Chapters/" + path] = contents }
         return files
     }
 
@@ -75,12 +84,17 @@ struct DifferentialBook {
         if !chapter.titleInFrontMatter { text += "# \(chapter.title)\n\n" }
         text += chapter.prose + "\n\n"
         if chapter.rawHTML { text += "<span class=\"raw\">raw</span> inline.\n\n" }
+        if let image = chapter.image { text += "![a figure](\(relative(image, from: chapter.fileName)))\n\n" }
         text += "## \(chapter.section)\n\nThis is [](#section-\(slug(chapter.section))).\n\n"
         let links = chapter.links.compactMap { destination(of: $0, from: chapter) }
         if !links.isEmpty { text += "See " + links.joined(separator: ", ") + ".\n\n" }
-        if chapter.danglingLink { text += "Also [](\(chapter.fileName)#listing-nowhere).\n\n" }
+        if chapter.danglingLink { text += "Also [](\(relative(chapter.fileName, from: chapter.fileName))#listing-nowhere).\n\n" }
         for (index, listing) in chapter.listings.enumerated() {
             text += code(of: listing, broken: chapter.brokenListing && index == 0) + "\n"
+            if listing.expects || (chapter.wrongExpectation && index == 0) {
+                let claimed = listing.scale + (chapter.wrongExpectation && index == 0 ? 1 : 0)
+                text += "```expect\nt = [\(Double(claimed) / 10) 0 0 1 0 0]\n```\n\n"
+            }
         }
         if let first = chapter.listings.first {
             text += "The first listing is [](#listing-\(first.id ?? "\(number(of: chapter.key) ?? 0).1")).\n"
@@ -113,7 +127,7 @@ struct DifferentialBook {
     private func destination(of link: Link, from chapter: Chapter) -> String? {
         guard number(of: chapter.key) != nil, let target = chapters[link.chapterKey],
               let targetNumber = number(of: link.chapterKey) else { return nil }
-        let path = target.fileName
+        let path = relative(target.fileName, from: chapter.fileName)
         switch link.kind {
         case .chapter: return "[the chapter](\(path))"
         case .section: return "[its section](\(path)#section-\(slug(target.section)))"
@@ -127,6 +141,12 @@ struct DifferentialBook {
             let figure = target.listings[...index].filter { !$0.figureNone }.count
             return "[](\(path)#figure-\(listing.id ?? "\(targetNumber).\(figure)"))"
         }
+    }
+
+    /// The link from the chapter at `origin` to `path` (both relative to `Chapters/`).
+    func relative(_ path: String, from origin: String) -> String {
+        let depth = origin.split(separator: "/").count - 1
+        return String(repeating: "../", count: depth) + path
     }
 
     func slug(_ title: String) -> String {

@@ -19,12 +19,18 @@ enum DifferentialEdit: CustomStringConvertible {
     case model(String, (inout DifferentialBook, inout SplitMix64) -> Void)
     case touch(String)
     case touchBack(String)
+    /// Writes the file's bytes to a new file renamed over it, as editors save (a new inode).
+    case replace(String)
+    /// Edits a page of the incremental build's site by hand, deletes one, or cuts its manifest short.
+    case tamper
 
     var description: String {
         switch self {
         case .model(let name, _): return name
         case .touch(let path): return "touch \(path)"
         case .touchBack(let path): return "touch \(path) keeping its modification time"
+        case .replace(let path): return "save \(path) unchanged through a new file renamed over it"
+        case .tamper: return "edit or delete a page of the incremental site, or cut its manifest short"
         }
     }
 }
@@ -34,6 +40,7 @@ extension DifferentialBook {
     static func starting(chapters count: Int, random: inout SplitMix64) -> DifferentialBook {
         var book = DifferentialBook()
         for _ in 0..<count { book.addChapter(random: &random, at: book.order.count) }
+        book.images = ["fig-a.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n", "fig-b.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>\n"]
         for key in book.order { book.addLink(from: key, random: &random) }
         for key in book.order { book.addLink(from: key, random: &random) }
         return book
@@ -57,7 +64,8 @@ extension DifferentialBook {
     mutating func newListing(random: inout SplitMix64) -> Listing {
         let key = newKey()
         return Listing(key: key, id: Bool.random(using: &random) ? "l\(key)" : nil,
-                       title: Bool.random(using: &random) ? "Scaling \(key)" : nil, scale: Int.random(in: 1...30, using: &random))
+                       title: Bool.random(using: &random) ? "Scaling \(key)" : nil, scale: Int.random(in: 1...30, using: &random),
+                       expects: Bool.random(using: &random))
     }
 
     mutating func addLink(from key: Int, random: inout SplitMix64) {
@@ -71,7 +79,7 @@ extension DifferentialBook {
     func anyChapter(_ random: inout SplitMix64) -> Int { order.randomElement(using: &random)! }
 
     /// True when some chapter was broken on purpose.
-    var isBroken: Bool { chapters.values.contains { $0.brokenListing || $0.danglingLink } }
+    var isBroken: Bool { chapters.values.contains { $0.brokenListing || $0.danglingLink || $0.wrongExpectation } }
 
     /// Every kind of edit, each picked with the same chance; an edit that has nothing to act on does nothing. A book
     /// broken on purpose is fixed with a chance of one half at each step, so most builds succeed and some edits are
@@ -104,9 +112,10 @@ extension DifferentialBook {
             },
             .model("change a listing's title, platform or figure in \(name)") { book, random in
                 guard let index = book.chapters[key]!.listings.indices.randomElement(using: &random) else { return }
-                switch Int.random(in: 0..<3, using: &random) {
+                switch Int.random(in: 0..<4, using: &random) {
                 case 0: book.chapters[key]!.listings[index].title = "Retitled \(book.newKey())"
                 case 1: book.chapters[key]!.listings[index].platformMac.toggle()
+                case 2: book.chapters[key]!.listings[index].expects.toggle()
                 default: book.chapters[key]!.listings[index].figureNone.toggle()
                 }
             },
@@ -124,13 +133,16 @@ extension DifferentialBook {
             .model("add a link from \(name)") { book, random in book.addLink(from: key, random: &random) },
             .model("break \(name) (a listing that fails, or a dangling link) or fix it") { book, random in
                 let chapter = book.chapters[key]!
-                if chapter.brokenListing || chapter.danglingLink {
+                if chapter.brokenListing || chapter.danglingLink || chapter.wrongExpectation {
                     book.chapters[key]!.brokenListing = false
                     book.chapters[key]!.danglingLink = false
-                } else if Bool.random(using: &random) {
-                    book.chapters[key]!.brokenListing = true
+                    book.chapters[key]!.wrongExpectation = false
                 } else {
-                    book.chapters[key]!.danglingLink = true
+                    switch Int.random(in: 0..<3, using: &random) {
+                    case 0: book.chapters[key]!.brokenListing = true
+                    case 1: book.chapters[key]!.danglingLink = true
+                    default: book.chapters[key]!.wrongExpectation = true
+                    }
                 }
             },
             .model("insert a chapter into notebook.toml (a new one, or one left out before)") { book, random in
@@ -153,7 +165,18 @@ extension DifferentialBook {
                 guard index + 1 < book.order.count else { return }
                 book.order.swapAt(index, index + 1)
             },
-            .model("rename the file \(name)") { book, _ in book.chapters[key]!.fileName = "n\(book.newKey())-renamed.md" },
+            .model("rename the file \(name) (into a subfolder or out of it)") { book, random in
+                let folder = Bool.random(using: &random) ? "part/" : ""
+                book.chapters[key]!.fileName = folder + "n\(book.newKey())-renamed.md"
+            },
+            .model("show, change or hide an image in \(name)") { book, random in
+                let image = book.chapters[key]!.image
+                book.chapters[key]!.image = [nil, "fig-a.svg", "fig-b.svg"].filter { $0 != image }.randomElement(using: &random)!
+            },
+            .model("edit an image's bytes") { book, random in
+                let path = book.images.keys.sorted().randomElement(using: &random)!
+                book.images[path]! += "<!-- \(book.newKey()) -->\n"
+            },
             .model("toggle raw HTML in \(name) or unsafe-html in notebook.toml") { book, random in
                 if Bool.random(using: &random) { book.chapters[key]!.rawHTML.toggle() } else { book.unsafeHTML.toggle() }
             },
@@ -167,6 +190,9 @@ extension DifferentialBook {
             .touch("Chapters/" + name),
             .touchBack("Chapters/" + name),
             .touch("notebook.toml"),
+            .touch("Chapters/fig-a.svg"),
+            .replace("Chapters/" + name),
+            .tamper,
         ]
         return edits.randomElement(using: &random)!
     }
@@ -175,6 +201,7 @@ extension DifferentialBook {
         for key in book.chapters.keys {
             book.chapters[key]!.brokenListing = false
             book.chapters[key]!.danglingLink = false
+            book.chapters[key]!.wrongExpectation = false
         }
     }
 }

@@ -5,8 +5,8 @@ import XCTest
 /// the book's folder (reusing its previous site) and a cold build of a fresh copy of the same sources write the same
 /// site, byte for byte, with the same diagnostics and exit status. A failed build leaves the previous site as it was.
 final class IncrementalBuildDifferentialTests: XCTestCase {
-    static let seeds: [UInt64] = [1, 2, 3]
-    static let stepsPerSeed = 14
+    static let seeds: [UInt64] = [1, 2, 3, 4]
+    static let stepsPerSeed = 16
 
     func testIncrementalBuildsWriteTheSiteAColdBuildWrites() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -26,8 +26,11 @@ final class IncrementalBuildDifferentialTests: XCTestCase {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-differential-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let incremental = root.appendingPathComponent("incremental")
-        var book = DifferentialBook.starting(chapters: Int.random(in: 3...5, using: &random), random: &random)
+        // One book in four has more chapters than one search file holds, so chapters move between search files.
+        let size = Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 17...19, using: &random) : Int.random(in: 3...5, using: &random)
+        var book = DifferentialBook.starting(chapters: size, random: &random)
         var history: [String] = ["start with \(book.order.count) chapters"]
+        if ProcessInfo.processInfo.environment["NOTEBOOK_DIFFERENTIAL_VERBOSE"] != nil { print("start with \(book.order.count) chapters") }
         try write(book, to: incremental, previous: nil)
         var lastGoodSite: [String: Data]?
         var succeeded = 0
@@ -38,15 +41,19 @@ final class IncrementalBuildDifferentialTests: XCTestCase {
                 let before = book
                 try apply(edit, to: &book, random: &random, in: incremental)
                 try write(book, to: incremental, previous: before)
+                // A page edited by hand is the site a failed build must then leave as it is.
+                if case .tamper = edit, lastGoodSite != nil { lastGoodSite = try siteFiles(incremental) }
             }
-            let context = "seed \(seed), step \(step) (replay with NOTEBOOK_DIFFERENTIAL_SEED=\(seed)); edits:\n  "
+            // One build in five is strict: the warnings a reused chapter carries from its record must fail it too.
+            let arguments = Int.random(in: 0..<5, using: &random) == 0 ? ["build", "--strict"] : ["build"]
+            let context = "seed \(seed), \(arguments.joined(separator: " ")), step \(step) (replay with NOTEBOOK_DIFFERENTIAL_SEED=\(seed)); edits:\n  "
                 + history.joined(separator: "\n  ")
-            let warm = try NotebookProcess.run(["build"], in: incremental)
-            let cold = try coldBuild(of: incremental, in: root.appendingPathComponent("cold"))
+            let warm = try NotebookProcess.run(arguments, in: incremental)
+            let cold = try coldBuild(of: incremental, in: root.appendingPathComponent("cold"), arguments: arguments)
             XCTAssertEqual(warm.status, cold.result.status, "exit status\n" + context)
             XCTAssertEqual(withoutSiteState(warm.stderr), withoutSiteState(cold.result.stderr), "diagnostics\n" + context)
             XCTAssertEqual(withoutCounts(warm.stdout), withoutCounts(cold.result.stdout), "summary\n" + context)
-            if warm.status != 0, ProcessInfo.processInfo.environment["DIFF_DEBUG"] != nil { print("STEP \(step) \(history.last!)\n" + warm.stderr) }
+            if warm.status != 0, ProcessInfo.processInfo.environment["NOTEBOOK_DIFFERENTIAL_VERBOSE"] != nil { print("STEP \(step) \(history.last!)\n" + warm.stderr) }
             let site = try siteFiles(incremental)
             if warm.status == 0 {
                 if let difference = firstDifference(site, cold.site) {
@@ -65,7 +72,7 @@ final class IncrementalBuildDifferentialTests: XCTestCase {
 
     /// Writes the files of `book` that differ from `previous` (all of them when it is nil) and deletes the ones gone.
     private func write(_ book: DifferentialBook, to folder: URL, previous: DifferentialBook?) throws {
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Chapters/part"), withIntermediateDirectories: true)
         let files = book.files()
         let old = previous?.files() ?? [:]
         for (path, text) in files where old[path] != text {
@@ -88,17 +95,34 @@ final class IncrementalBuildDifferentialTests: XCTestCase {
             let date = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]
             try Data(contentsOf: url).write(to: url)
             if let date { try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: url.path) }
+        case .replace(let path):
+            let url = folder.appendingPathComponent(path)
+            let temporary = url.deletingLastPathComponent().appendingPathComponent(".saving")
+            try Data(contentsOf: url).write(to: temporary)
+            XCTAssertEqual(rename(temporary.path, url.path), 0, "rename over \(path)")
+        case .tamper:
+            let site = folder.appendingPathComponent("Site")
+            let pages = (try? FileManager.default.contentsOfDirectory(atPath: site.path))?.filter { $0.hasSuffix(".html") }.sorted() ?? []
+            guard let page = pages.randomElement(using: &random) else { return }
+            let url = site.appendingPathComponent(page)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: try Data((try String(contentsOf: url, encoding: .utf8)).replacingOccurrences(of: "<p>", with: "<p>X").utf8).write(to: url)
+            case 1: try FileManager.default.removeItem(at: url)
+            default:
+                let manifest = folder.appendingPathComponent(".notebook-cache/manifest")
+                if let data = try? Data(contentsOf: manifest) { try data.prefix(data.count / 2).write(to: manifest) }
+            }
         }
     }
 
     /// A build of a fresh copy of the book's sources, with no previous site and no cache.
-    private func coldBuild(of book: URL, in folder: URL) throws -> (result: NotebookProcess.Result, site: [String: Data]) {
+    private func coldBuild(of book: URL, in folder: URL, arguments: [String]) throws -> (result: NotebookProcess.Result, site: [String: Data]) {
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in ["notebook.toml", "Chapters"] {
             try FileManager.default.copyItem(at: book.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
-        let result = try NotebookProcess.run(["build"], in: folder)
+        let result = try NotebookProcess.run(arguments, in: folder)
         return (result, try siteFiles(folder))
     }
 
