@@ -13,6 +13,8 @@ struct DifferentialBook {
         var figureNone = false
         /// An `expect` block after the listing, claiming the transform it computes.
         var expects = false
+        /// A Swift twin after the Objective-C listing.
+        var twin = false
     }
 
     /// A link from one chapter to a listing (or its figure) of another, or to another chapter's section.
@@ -109,10 +111,19 @@ struct DifferentialBook {
         if listing.platformMac { attributes.append("platform=macos") }
         if listing.figureNone { attributes.append("figure=none") }
         let scale = broken ? "undefinedName" : "\(listing.scale) / 10.0"
-        return """
+        let objc = """
             ```\(attributes.joined(separator: " "))
             CGAffineTransform t = CGAffineTransformMakeScale(\(scale), 1.0);
             self.layerView.layer.affineTransform = t;
+            ```
+
+            """
+        guard listing.twin else { return objc }
+        return objc + """
+
+            ```swift
+            let t = CGAffineTransform(scaleX: \(listing.scale) / 10.0, y: 1.0)
+            self.layerView.layer.setAffineTransform(t)
             ```
 
             """

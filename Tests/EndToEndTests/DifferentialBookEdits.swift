@@ -65,7 +65,7 @@ extension DifferentialBook {
         let key = newKey()
         return Listing(key: key, id: Bool.random(using: &random) ? "l\(key)" : nil,
                        title: Bool.random(using: &random) ? "Scaling \(key)" : nil, scale: Int.random(in: 1...30, using: &random),
-                       expects: Bool.random(using: &random))
+                       expects: Bool.random(using: &random), twin: Bool.random(using: &random))
     }
 
     mutating func addLink(from key: Int, random: inout SplitMix64) {
@@ -110,12 +110,13 @@ extension DifferentialBook {
                 book.chapters[key]!.listings[index].id = listing.id == nil || Bool.random(using: &random)
                     ? "r\(book.newKey())" : nil
             },
-            .model("change a listing's title, platform or figure in \(name)") { book, random in
+            .model("change a listing's title, platform, expect block, twin or figure in \(name)") { book, random in
                 guard let index = book.chapters[key]!.listings.indices.randomElement(using: &random) else { return }
-                switch Int.random(in: 0..<4, using: &random) {
+                switch Int.random(in: 0..<5, using: &random) {
                 case 0: book.chapters[key]!.listings[index].title = "Retitled \(book.newKey())"
                 case 1: book.chapters[key]!.listings[index].platformMac.toggle()
                 case 2: book.chapters[key]!.listings[index].expects.toggle()
+                case 3: book.chapters[key]!.listings[index].twin.toggle()
                 default: book.chapters[key]!.listings[index].figureNone.toggle()
                 }
             },

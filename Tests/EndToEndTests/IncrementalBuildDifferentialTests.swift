@@ -12,16 +12,24 @@ final class IncrementalBuildDifferentialTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let seeds = environment["NOTEBOOK_DIFFERENTIAL_SEED"].flatMap(UInt64.init).map { [$0] } ?? Self.seeds
         let steps = environment["NOTEBOOK_DIFFERENTIAL_STEPS"].flatMap(Int.init) ?? Self.stepsPerSeed
-        var succeeded = 0
+        var tally = Tally()
         for seed in seeds {
-            succeeded += try runSequence(seed: seed, steps: steps)
+            try runSequence(seed: seed, steps: steps, tally: &tally)
         }
-        // Most steps must build: a generator whose books always fail would compare nothing but error messages.
-        XCTAssertGreaterThan(succeeded, seeds.count * (steps + 1) / 2, "builds that succeeded")
+        // Most steps must build, and reuse pages: a generator whose books always fail, or whose every edit renders
+        // everything again, would compare nothing the cache decides.
+        XCTAssertGreaterThan(tally.succeeded, seeds.count * (steps + 1) / 2, "builds that succeeded")
+        XCTAssertGreaterThan(tally.reusedPages, tally.succeeded, "pages the incremental builds reused")
     }
 
-    /// Runs one sequence of edits and returns how many of its builds succeeded.
-    private func runSequence(seed: UInt64, steps: Int) throws -> Int {
+    /// What a run of sequences did: its successful builds and the pages their incremental builds reused.
+    struct Tally {
+        var succeeded = 0
+        var reusedPages = 0
+    }
+
+    /// Runs one sequence of edits, each followed by both builds and their comparison; stops at the first difference.
+    private func runSequence(seed: UInt64, steps: Int, tally: inout Tally) throws {
         var random = SplitMix64(seed: seed)
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-differential-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -30,10 +38,8 @@ final class IncrementalBuildDifferentialTests: XCTestCase {
         let size = Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 17...19, using: &random) : Int.random(in: 3...5, using: &random)
         var book = DifferentialBook.starting(chapters: size, random: &random)
         var history: [String] = ["start with \(book.order.count) chapters"]
-        if ProcessInfo.processInfo.environment["NOTEBOOK_DIFFERENTIAL_VERBOSE"] != nil { print("start with \(book.order.count) chapters") }
         try write(book, to: incremental, previous: nil)
         var lastGoodSite: [String: Data]?
-        var succeeded = 0
         for step in 0...steps {
             if step > 0 {
                 let edit = DifferentialBook.randomEdit(for: book, random: &random)
@@ -46,28 +52,44 @@ final class IncrementalBuildDifferentialTests: XCTestCase {
             }
             // One build in five is strict: the warnings a reused chapter carries from its record must fail it too.
             let arguments = Int.random(in: 0..<5, using: &random) == 0 ? ["build", "--strict"] : ["build"]
-            let context = "seed \(seed), \(arguments.joined(separator: " ")), step \(step) (replay with NOTEBOOK_DIFFERENTIAL_SEED=\(seed)); edits:\n  "
+            let context = "seed \(seed), step \(step), \(arguments.joined(separator: " ")) (replay with NOTEBOOK_DIFFERENTIAL_SEED=\(seed)); edits:\n  "
                 + history.joined(separator: "\n  ")
-            let warm = try NotebookProcess.run(arguments, in: incremental)
-            let cold = try coldBuild(of: incremental, in: root.appendingPathComponent("cold"), arguments: arguments)
-            XCTAssertEqual(warm.status, cold.result.status, "exit status\n" + context)
-            XCTAssertEqual(withoutSiteState(warm.stderr), withoutSiteState(cold.result.stderr), "diagnostics\n" + context)
-            XCTAssertEqual(withoutCounts(warm.stdout), withoutCounts(cold.result.stdout), "summary\n" + context)
-            if warm.status != 0, ProcessInfo.processInfo.environment["NOTEBOOK_DIFFERENTIAL_VERBOSE"] != nil { print("STEP \(step) \(history.last!)\n" + warm.stderr) }
-            let site = try siteFiles(incremental)
-            if warm.status == 0 {
-                if let difference = firstDifference(site, cold.site) {
-                    XCTFail(difference + "\n" + context)
-                    return succeeded
-                }
-                succeeded += 1
-                lastGoodSite = site
-            } else if let lastGoodSite, let difference = firstDifference(site, lastGoodSite) {
-                XCTFail("a failed build changed the previous site: " + difference + "\n" + context)
-                return succeeded
-            }
+            guard try buildBothWays(incremental, root: root, arguments: arguments, lastGoodSite: &lastGoodSite, tally: &tally,
+                                    context: context) else { return }
         }
-        return succeeded
+    }
+
+    /// Builds the book incrementally and cold and compares the two; false when the sites differ.
+    private func buildBothWays(_ incremental: URL, root: URL, arguments: [String], lastGoodSite: inout [String: Data]?,
+                               tally: inout Tally, context: String) throws -> Bool {
+        let warm = try NotebookProcess.run(arguments, in: incremental)
+        let cold = try coldBuild(of: incremental, in: root.appendingPathComponent("cold"), arguments: arguments)
+        XCTAssertEqual(warm.status, cold.result.status, "exit status\n" + context)
+        XCTAssertEqual(withoutSiteState(warm.stderr), withoutSiteState(cold.result.stderr), "diagnostics\n" + context)
+        XCTAssertEqual(withoutCounts(warm.stdout), withoutCounts(cold.result.stdout), "summary\n" + context)
+        if warm.status != 0, ProcessInfo.processInfo.environment["NOTEBOOK_DIFFERENTIAL_VERBOSE"] != nil {
+            print(context + "\n" + warm.stderr)
+        }
+        let site = try siteFiles(incremental)
+        if warm.status == 0 {
+            if let difference = firstDifference(site, cold.site) {
+                XCTFail(difference + "\n" + context)
+                return false
+            }
+            tally.succeeded += 1
+            tally.reusedPages += reusedCount(warm.stdout)
+            lastGoodSite = site
+        } else if let lastGoodSite, let difference = firstDifference(site, lastGoodSite) {
+            XCTFail("a failed build changed the previous site: " + difference + "\n" + context)
+            return false
+        }
+        return true
+    }
+
+    /// The pages a build reused: N of its summary's "(… rendered, N unchanged)".
+    private func reusedCount(_ summary: String) -> Int {
+        guard let range = summary.range(of: #"\d+ unchanged\)"#, options: .regularExpression) else { return 0 }
+        return Int(summary[range].prefix { $0.isNumber }) ?? 0
     }
 
     /// Writes the files of `book` that differ from `previous` (all of them when it is nil) and deletes the ones gone.
