@@ -61,6 +61,9 @@ final class BookReferenceTests: XCTestCase {
         Chapters/02-affine.md:15:18: error: link to unknown anchor '#intro'
          15 | Not its page: [](#intro) [](https://example.com/a.md#listing-x)
             |                  ^~~~~~
+        Chapters/02-affine.md:15:29: warning: link to 'https://example.com/a.md#listing-x' has no text, so it is invisible on the page; write its text between the brackets
+         15 | Not its page: [](#intro) [](https://example.com/a.md#listing-x)
+            |                             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
         """)
         let html = HTMLRenderer().render(book.chapters[1].document)

@@ -24,7 +24,18 @@ final class BookSectionLinkTests: XCTestCase {
         """, name: "02-two.md", number: 2)
         let (book, diagnostics) = Book.assemble(configuration: BookConfiguration(title: "T", chapters: []),
                                                 chapters: [first, second])
+        // Only links to listings, figures and the chapter's own sections get their text filled in: the other empty
+        // links would be invisible on the page, so each is a warning.
         XCTAssertEqual(rendered(diagnostics, file: "Chapters/02-two.md", text: book.chapters[1].text), """
+        Chapters/02-two.md:3:86: warning: link to '01-one.md' has no text, so it is invisible on the page; write its text between the brackets
+         3 | See [](#section-radians-and-degrees), [the angles](#section-radians-and-degrees), [](01-one.md),
+           |                                                                                      ^~~~~~~~~
+        Chapters/02-two.md:4:4: warning: link to '01-one.md#section-anything' has no text, so it is invisible on the page; write its text between the brackets
+         4 | [](01-one.md#section-anything) and [](https://example.com/x.md).
+           |    ^~~~~~~~~~~~~~~~~~~~~~~~~~
+        Chapters/02-two.md:4:39: warning: link to 'https://example.com/x.md' has no text, so it is invisible on the page; write its text between the brackets
+         4 | [](01-one.md#section-anything) and [](https://example.com/x.md).
+           |                                       ^~~~~~~~~~~~~~~~~~~~~~~~
         Chapters/02-two.md:8:12: error: link to unknown anchor '#section-radians-and-degree'; did you mean '#section-radians-and-degrees'?
          8 | Broken: [](#section-radians-and-degree) [](03-missing.md) [x](0l-one.md#intro)
            |            ^~~~~~~~~~~~~~~~~~~~~~~~~~~

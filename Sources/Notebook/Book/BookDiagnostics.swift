@@ -488,6 +488,16 @@ extension BookDiagnostics {
                    message: "'<!--' is never closed by '-->', so \(rest) is hidden from the page", at: location, length: 4)
     }
 
+    /// Only links to listings, figures and the chapter's own sections get their text filled in; any other link
+    /// without text is an empty `<a>`, which no reader can see or click.
+    static let linkWithoutTextID = "reference.empty-text"
+
+    static func referenceWithoutText(_ destination: String, at location: SourceLocation, length: Int) -> Diagnostic {
+        Diagnostic(id: linkWithoutTextID, severity: .warning,
+                   message: "link to '\(destination)' has no text, so it is invisible on the page; write its text "
+                       + "between the brackets", at: location, length: length)
+    }
+
     static func expectEmpty(at location: SourceLocation) -> Diagnostic {
         Diagnostic(id: "expect.empty", severity: .warning, message: "expect block states no expectation", at: location, length: 3)
     }

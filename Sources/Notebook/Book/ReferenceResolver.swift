@@ -159,17 +159,32 @@ enum ReferenceResolver {
         for index in chapters.indices {
             var references: [ListingReference] = []
             var imports: [ResolvedImport] = []
+            var chapterDiagnostics: [Diagnostic] = []
             let source = Source(chapter: chapters[index])
             if chapters[index].mayContainLinks,
                let document = rewritten(chapters[index].document, in: source, lookup: lookup,
-                                        references: &references, imports: &imports, diagnostics: &diagnostics) {
+                                        references: &references, imports: &imports, diagnostics: &chapterDiagnostics) {
                 chapters[index].document = document
             }
+            diagnostics += fewWarningsForLinksWithoutText(chapterDiagnostics)
             chapters[index].references = references
             chapters[index].imports = imports
             chapters[index].assets = source.assets.sorted()
         }
         return diagnostics.sorted()
+    }
+
+    /// At most five warnings per chapter for its links without text, the fifth counting the others: a chapter of
+    /// generated links would otherwise print a warning per link.
+    static func fewWarningsForLinksWithoutText(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let shown = 5
+        let withoutText = diagnostics.indices.filter { diagnostics[$0].id == BookDiagnostics.linkWithoutTextID }
+        guard withoutText.count > shown else { return diagnostics }
+        var kept = diagnostics
+        let others = withoutText.count - shown
+        kept[withoutText[shown - 1]].message += " (and \(others) more link\(others == 1 ? "" : "s") without text in this chapter)"
+        let dropped = Set(withoutText.dropFirst(shown))
+        return kept.indices.filter { !dropped.contains($0) }.map { kept[$0] }
     }
 
     /// True when every recorded link into another chapter still resolves to the same label and anchor.
@@ -203,6 +218,8 @@ enum ReferenceResolver {
     /// before any page is written. Recursion is bounded by `CommonMarkConverter.maximumDepth`.
     private static func rewritten(_ node: MarkupNode, in source: Source, lookup: Lookup, references: inout [ListingReference],
                                   imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> MarkupNode? {
+        // A link already reported as wrong (a missing file, chapter or anchor) is not also reported as without text.
+        let diagnosticsBefore = diagnostics.count
         // An image's children are its alt text, written as plain text: nothing in them is a link.
         if case .image = node.kind { return rewrittenAssetLink(node, in: source, lookup: lookup, diagnostics: &diagnostics) }
         if case let .link(link) = node.kind, AssetPath(link.destination) != nil,
@@ -214,14 +231,19 @@ enum ReferenceResolver {
         if case let .link(link) = node.kind, let range = node.range, link.destination.hasPrefix("#section-") {
             return rewrittenSectionLink(node, to: link.destination, at: range, in: source, diagnostics: &diagnostics)
         }
-        if case let .link(link) = node.kind, let range = node.range,
-           let reference = resolve(link.destination, at: range, in: source, lookup: lookup, imports: &imports,
-                                   diagnostics: &diagnostics) {
-            references.append(reference)
-            guard node.children.isEmpty else { return nil }
-            var node = node
-            node.children = [MarkupNode(.text(reference.label), range: range)]
-            return node
+        if case let .link(link) = node.kind, let range = node.range {
+            if let reference = resolve(link.destination, at: range, in: source, lookup: lookup, imports: &imports,
+                                       diagnostics: &diagnostics) {
+                references.append(reference)
+                guard node.children.isEmpty else { return nil }
+                var node = node
+                node.children = [MarkupNode(.text(reference.label), range: range)]
+                return node
+            }
+            if node.children.isEmpty, diagnostics.count == diagnosticsBefore {
+                let (location, length) = destinationLocation(link.destination, link: range, in: source)
+                diagnostics.append(BookDiagnostics.referenceWithoutText(link.destination, at: location, length: length))
+            }
         }
         var rebuiltChildren: [MarkupNode]?
         for (index, child) in node.children.enumerated() {
