@@ -95,8 +95,9 @@ struct PreviewRoutes: Sendable {
     }
 
     private func missingPage(_ requestPath: String, version: Int) -> PreviewResponse {
-        PreviewResponse(status: 404, contentType: "text/html; charset=utf-8",
-                        data: Data(LiveReload.inject(into: MissingPage.html(requestPath: requestPath), version: version).utf8))
+        let page = PageLayout.buildMissingPage(requestPath: requestPath)
+        return PreviewResponse(status: 404, contentType: "text/html; charset=utf-8",
+                               data: Data(LiveReload.inject(into: page, version: version).utf8))
     }
 
     /// The request path as a path relative to the root, or nil when it tries to leave the root or is malformed.

@@ -176,4 +176,12 @@ final class SectionSlugTests: XCTestCase {
         XCTAssertEqual(SectionAnchors.titleAndSlug("Über `m34` (Perspektive)").slug, "über-m34-perspektive")
         XCTAssertEqual(SectionAnchors.titleAndSlug("--- ...").slug, "")
     }
+
+    /// serve's 404 page names the path it was asked for as text: a request path is the reader's (or anyone's) input.
+    func testTheMissingPageNamesThePathAsText() {
+        let page = PageLayout.buildMissingPage(requestPath: "/<script>alert(1)</script>&.html")
+        XCTAssertTrue(page.contains("<h1>No page at /&lt;script&gt;alert(1)&lt;/script&gt;&amp;.html</h1>"), page)
+        XCTAssertFalse(page.contains("<script>alert"), page)
+        XCTAssertTrue(page.contains("<a href=\"/\">contents</a>"), page)
+    }
 }

@@ -157,6 +157,34 @@ public enum PageLayout {
         return html.string
     }
 
+    /// What `notebook serve` answers (404) for a page the current site does not have: the chapter of an open page
+    /// was renamed or removed, or the first build has not finished. Unlike a bare "not found" it gets the reload
+    /// script, so the open page comes back by itself, and it links to the contents, which list the chapters there are.
+    public static func buildMissingPage(requestPath: String) -> String {
+        var html = MarkupWriter()
+        head(&html, title: "No page at " + requestPath, book: SiteBook(title: "", language: "en", contents: []))
+        html.openHTML("main", attributes: [("id", "content")])
+        html.lineBreak()
+        html.htmlElement("h1", text: "No page at " + requestPath)
+        html.lineBreak()
+        html.openHTML("p")
+        html.text("The site as last built has no such page: its chapter may have been renamed or removed, or the first "
+                  + "build has not finished. This page reloads after the next build; the ")
+        html.openHTML("a", attributes: [("href", "/")])
+        html.text("contents")
+        html.close()
+        html.text(" list the chapters.")
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
+        html.close()
+        html.lineBreak()
+        return html.string
+    }
+
     // MARK: - Parts
 
     private static func head(_ html: inout MarkupWriter, title: String, book: SiteBook, description: String? = nil) {
