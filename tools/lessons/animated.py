@@ -25,9 +25,9 @@ PHRASE = re.compile(r"; it is animated from t = ([\d.]+) s to t = ([\d.]+) s, ou
 FRAMES = 49
 
 
-def check(layer_divs, scene, problems, unchecked):
-    """Returns how many frames were checked."""
-    checked = 0
+def animated_layers(layer_divs, scene, unchecked=None):
+    """(div, name, oracle layer, its animation) of each rendition layer with `data-animation` whose oracle layer has
+    exactly one animation; the others are listed in `unchecked` when it is given."""
     for node in layer_divs:
         if "data-animation" not in node.attrs:
             continue
@@ -35,10 +35,17 @@ def check(layer_divs, scene, problems, unchecked):
         layer = resolve(scene, name)
         animations = getattr(layer, "animations", [])
         if len(animations) != 1:
-            unchecked.append(f"{name}: the oracle's layer has {len(animations)} animations, its frames are not "
-                             f"checked")
+            if unchecked is not None:
+                unchecked.append(f"{name}: the oracle's layer has {len(animations)} animations, its frames are not "
+                                 f"checked")
             continue
-        animation = animations[0]
+        yield node, name, layer, animations[0]
+
+
+def check(layer_divs, scene, problems, unchecked):
+    """Returns how many frames were checked."""
+    checked = 0
+    for node, name, layer, animation in animated_layers(layer_divs, scene, unchecked):
         span = float(node.attrs["data-animation"])
         if abs(span - animation.duration) > 1e-9:
             problems.append(f"{name}: data-animation {span} s, the animation lasts {animation.duration} s")
@@ -78,21 +85,14 @@ def outlines(svg, index):
 def check_outlines(figure, svg, scene, problems):
     """Every outline of an animated layer against the oracle; returns {layer name: [outline classes and times]}."""
     drawn = {}
-    for node in figure.rendition_layers:
-        if "data-animation" not in node.attrs:
-            continue
-        name = node.attrs.get("data-layer")
-        layer = resolve(scene, name)
-        animations = getattr(layer, "animations", [])
-        if len(animations) != 1:
-            continue
+    for node, name, layer, animation in animated_layers(figure.rendition_layers, scene):
         found = outlines(svg, node.attrs.get("data-layer-index"))
         drawn[id(layer)] = found
         for kind, time, corners in found:
-            times = [time, animations[0].duration] if kind == "start" and time == 0 and not any(
+            times = [time, animation.duration] if kind == "start" and time == 0 and not any(
                 k == "end" for k, _, _ in found) else [time]
             for t in times:
-                expected = corners_at(layer, scene, figure.platform, animations[0], t)
+                expected = corners_at(layer, scene, figure.platform, animation, t)
                 if any(abs(p[0] - q[0]) > CORNER_TOL or abs(p[1] - q[1]) > CORNER_TOL
                        for p, q in zip(corners, expected)):
                     problems.append(f"{name}: the {kind} outline (t = {time:g} s) has corners {corners}, the "

@@ -334,17 +334,19 @@ class DescCheck:
         return text.replace(m.group(0), "", 1)
 
     def hidden(self, layer, text):
-        m = re.search(r"it faces away with doubleSided = NO, so it is hidden \(dotted outline\)", text)
-        state = Expected.state_of(layer)
-        if bool(m) != (state == "hidden"):
-            self.fail(f"{layer.name}: {'says' if m else 'does not say'} it is a hidden back face; oracle: {state}")
-        return text.replace(m.group(0), "", 1) if m else text
+        phrase = r"it faces away with doubleSided = NO, so it is hidden \(dotted outline\)"
+        return self.state_phrase(layer, text, phrase, "hidden", "a hidden back face")
 
     def culled(self, layer, text):
-        m = re.search(r"it is not drawn because a superlayer is hidden or culled", text)
+        return self.state_phrase(layer, text, r"it is not drawn because a superlayer is hidden or culled",
+                                 "culled", "culled")
+
+    def state_phrase(self, layer, text, pattern, state_named, what):
+        """The phrase saying the layer is in state `state_named`: present exactly when the oracle's state is that."""
+        m = re.search(pattern, text)
         state = Expected.state_of(layer)
-        if bool(m) != (state == "culled"):
-            self.fail(f"{layer.name}: {'says' if m else 'does not say'} it is culled; oracle: {state}")
+        if bool(m) != (state == state_named):
+            self.fail(f"{layer.name}: {'says' if m else 'does not say'} it is {what}; oracle: {state}")
         return text.replace(m.group(0), "", 1) if m else text
 
 
