@@ -164,6 +164,41 @@ final class EvalJSONConformanceTests: XCTestCase {
         XCTAssertEqual(try parse(objc.stdout)["dialect"] as? String, "objc")
     }
 
+    /// `type` names a value's type in the listing's own language (docs/eval-json.md, "Type names"): the Swift twin of
+    /// a listing reports `Int` and `Bool` where the Objective-C one reports `NSInteger` and `BOOL`.
+    func testTypeNamesFollowTheDialect() throws {
+        let swift = """
+            let n = 3
+            let ok = true
+            let d = 2.5
+            let angle: CGFloat = 0.5
+            let name = "cube"
+            let xs: [CGFloat] = [1, 2]
+            let p = CGPoint(x: 1, y: 2)
+
+            """
+        let objc = """
+            NSInteger n = 3;
+            BOOL ok = YES;
+            double d = 2.5;
+            CGFloat angle = 0.5;
+            NSString *name = @"cube";
+            NSArray *xs = @[@1, @2];
+            CGPoint p = CGPointMake(1, 2);
+
+            """
+        let expected: [(String, swift: String, objc: String)] = [
+            ("n", "Int", "NSInteger"), ("ok", "Bool", "BOOL"), ("d", "Double", "double"), ("angle", "CGFloat", "CGFloat"),
+            ("name", "String", "NSString"), ("xs", "[CGFloat]", "NSArray"), ("p", "CGPoint", "CGPoint"),
+        ]
+        let swiftVariables = try variables(try evalJSON("names.swift", swift).object)
+        let objcVariables = try variables(try evalJSON("names.m", objc).object)
+        for (name, swiftName, objcName) in expected {
+            XCTAssertEqual(swiftVariables[name]?["type"] as? String, swiftName, "Swift \(name)")
+            XCTAssertEqual(objcVariables[name]?["type"] as? String, objcName, "Objective-C \(name)")
+        }
+    }
+
     func testTheLocalsOfViewDidLoadAreVariables() throws {
         let source = """
             @implementation ViewController
