@@ -70,7 +70,10 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         }
         let lock: BuildLock
         do {
-            lock = try BuildLock(cacheDirectory: cacheDirectory, output: outputDirectory, waiting: lockNotice)
+            lock = try BuildLock(cacheDirectory: cacheDirectory, output: outputDirectory, cancellation: cancellation,
+                                 waiting: lockNotice)
+        } catch BuildLock.Failure.cancelled {
+            return cancelled(refused, discarding: nil)
         } catch {
             refused.diagnostics = [writeFailure(error)]
             return refused
