@@ -39,6 +39,26 @@ final class StopWhileWaitingTests: XCTestCase {
         XCTAssertEqual(serve.standardError, Self.notice + BuildTests.rawHTMLWarning + built, "the notice is given once")
     }
 
+    /// A rebuild runs on its own thread; the stop must reach its wait for the lock too.
+    func testServeWhoseRebuildWaitsForAnotherBuildsLockEndsAtTheFirstSignal() throws {
+        for signal in [SIGINT, SIGTERM] {
+            let book = try Fixtures.copy("basic")
+            let serve = try RunningNotebook(["serve", "--port", "0", "--interval", "100"], in: book)
+            XCTAssertNotNil(serve.servedPort(), "serve never announced its address: \(serve.standardError)")
+            let site = try Fixtures.files(in: book.appendingPathComponent("Site"))
+            let holder = try HeldBuildLock(book: book)
+            let chapter = book.appendingPathComponent("Chapters/02-perspective.md")
+            try Data((try String(contentsOf: chapter, encoding: .utf8) + "\nNever on the site.\n").utf8).write(to: chapter)
+            XCTAssertTrue(serve.waitUntil { serve.standardError.hasSuffix(Self.notice) }, serve.standardError)
+
+            assertEndsBy(signal, serve)
+            XCTAssertTrue(serve.standardError.hasSuffix("; rebuilding\n" + Self.notice), serve.standardError)
+            XCTAssertEqual(try String(contentsOfFile: holder.path, encoding: .utf8), HeldBuildLock.contents)
+            XCTAssertEqual(ServeAuthoringTests.stagingFolders(in: book), [])
+            XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Site")), site, "the previous site stays")
+        }
+    }
+
     /// inotify does not wake for a signal: the wait for a change must still see the stop, however long `--interval`.
     func testServeEndsAtTheFirstSignalWhateverItsPollInterval() throws {
         for signal in [SIGINT, SIGTERM] {
