@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import Notebook
+import SnippetLanguage
 
 /// `notebook build`: Chapters/ -> Site/, swapped in only when the whole build succeeds.
 struct BuildCommand: ParsableCommand {
@@ -37,7 +38,13 @@ struct BuildCommand: ParsableCommand {
             break
         }
         builder.treatsWarningsAsErrors = outputOptions.strict
-        let outcome = builder.build()
+        let cancellation = CancellationFlag()
+        let signals = StopSignals { cancellation.cancel() }
+        // Whatever the build got to, an interrupted build ends as the signal asks, so a shell's `&&` goes no further.
+        defer { signals.endByTheSignal() }
+        let outcome = builder.build(cancellation: cancellation)
+        // Stopped by Ctrl-C or SIGTERM: its staging folder is removed and the previous site untouched; nothing to say.
+        guard !outcome.wasCancelled else { return }
         let shown = outputOptions.shown(outcome.diagnostics)
         let text = location.formatter().format(shown)
         if !text.isEmpty { printError(text) }

@@ -3,13 +3,14 @@ import Glibc
 #endif
 import Dispatch
 
-/// Ctrl-C (SIGINT) and SIGTERM for `notebook serve`: the first asks the preview to stop, so that a rebuild under way
-/// is cancelled and its staging folder removed before the process ends; a second one ends the process at once.
+/// Ctrl-C (SIGINT) and SIGTERM for `notebook serve` and `notebook build`: the first asks the command to stop, so that
+/// a build under way (or waiting for another build's lock) is cancelled and its staging folder removed before the
+/// process ends; a second one ends the process at once.
 ///
 /// The process then ends by the same signal (`endByTheSignal`), not with an exit status: a shell or a supervisor
-/// that sent it sees that the server was interrupted, as it would have without these handlers.
+/// that sent it sees that the command was interrupted (status 130 or 143), as it would have without these handlers.
 final class StopSignals: @unchecked Sendable {
-    private let received = DispatchQueue(label: "notebook serve signals")
+    private let received = DispatchQueue(label: "notebook stop signals")
     private var sources: [DispatchSourceSignal] = []
     /// The first signal received; written and read on `received` only.
     private var first: Int32?

@@ -98,6 +98,21 @@ public final class PreviewSession: @unchecked Sendable {
     /// The longest wait for quiet: a file written without pause still gets built.
     static let maximumSettleMilliseconds = 2_000
 
+    /// The longest `stop()` goes unseen while the session waits for a change: inotify does not wake for a signal, and
+    /// the poll interval (`--interval`) may be minutes.
+    static let stopCheckMilliseconds = 100
+
+    /// Waits up to `milliseconds` for a change notice, as `FileWatcher.waitForChange` does, but returns within
+    /// `stopCheckMilliseconds` of a `stop()`.
+    private func waitForChange(_ notices: FileWatcher, milliseconds: Int) {
+        var waited = 0
+        while waited < milliseconds, !isStopped {
+            let slice = min(milliseconds - waited, Self.stopCheckMilliseconds)
+            if notices.waitForChange(timeoutMilliseconds: slice) { return }
+            waited += slice
+        }
+    }
+
     /// Returns once no change notice came for `settleMilliseconds` (or after `maximumSettleMilliseconds`).
     private func settle(_ notices: FileWatcher) {
         var waited = 0
@@ -130,7 +145,7 @@ public final class PreviewSession: @unchecked Sendable {
         var fingerprint = (buildingFirst ? nil : builtSources.withLock { $0 }) ?? watcher.fingerprint()
         var running: BackgroundBuild? = buildingFirst ? startBuild() : nil
         while shouldContinue() && !isStopped {
-            notices.waitForChange(timeoutMilliseconds: max(10, intervalMilliseconds))
+            waitForChange(notices, milliseconds: max(10, intervalMilliseconds))
             if running?.isFinished == true { running = nil }
             let current = watcher.fingerprint()
             guard !SourceWatcher.changes(from: fingerprint, to: current).isEmpty else {

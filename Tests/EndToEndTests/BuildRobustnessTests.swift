@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import XCTest
+import NotebookTestSupport
 import Synchronization
 
 /// Build holes of issue 12: page names that need escaping, page-name collisions, leftovers of failed swaps, two builds
@@ -122,13 +123,7 @@ final class BuildRobustnessTests: XCTestCase {
     /// is released.
     func testASecondBuildWaitsForTheFirst() throws {
         let book = try Fixtures.copy("basic")
-        try FileManager.default.createDirectory(at: book.appendingPathComponent(".notebook-cache"), withIntermediateDirectories: true)
-        let lockPath = book.appendingPathComponent(".notebook-cache/build.lock").path
-        let holder = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        XCTAssertGreaterThanOrEqual(holder, 0)
-        XCTAssertEqual(flock(holder, LOCK_EX), 0)
-        let pid = Array("\(getpid())\n".utf8)
-        _ = pid.withUnsafeBytes { pwrite(holder, $0.baseAddress, $0.count, 0) }
+        let holder = try HeldBuildLock(book: book)
 
         let errorFile = book.appendingPathComponent("build.stderr")
         XCTAssertTrue(FileManager.default.createFile(atPath: errorFile.path, contents: nil))
@@ -151,7 +146,7 @@ final class BuildRobustnessTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: errorFile, encoding: .utf8), notice)
         XCTAssertTrue(process.isRunning, "the build did not wait")
         XCTAssertFalse(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site").path))
-        close(holder)
+        holder.release()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertEqual(try String(contentsOf: errorFile, encoding: .utf8), notice + BuildTests.rawHTMLWarning,

@@ -23,6 +23,8 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     public var toolFingerprint: String
     /// Told once when another build of the same book holds the build lock and this one waits for it.
     public var lockNotice: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    /// How long a build waits for another build of the book before it fails.
+    public var lockTimeoutSeconds = 600
     /// The live cells' WebAssembly module, written into every site built (nil: the site has none, and its pages stay
     /// static when a reader asks for an evaluation).
     public var liveModule: LiveModule?
@@ -70,9 +72,14 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         }
         let lock: BuildLock
         do {
-            lock = try BuildLock(cacheDirectory: cacheDirectory, output: outputDirectory, waiting: lockNotice)
+            lock = try BuildLock(cacheDirectory: cacheDirectory, output: outputDirectory,
+                                 timeoutSeconds: lockTimeoutSeconds, cancellation: cancellation, waiting: lockNotice)
+        } catch BuildLock.Failure.cancelled {
+            return cancelled(refused, discarding: nil)
         } catch {
-            refused.diagnostics = [writeFailure(error)]
+            // The lock's own words: nothing was written, so "cannot write the site" would mislead.
+            refused.diagnostics = [Diagnostic(id: "build.lock", message: "\(error)",
+                                              at: SourceLocation(file: outputDirectory.path, line: 1, column: 1))]
             return refused
         }
         return withExtendedLifetime(lock) { buildHoldingLock(cancellation: cancellation) }

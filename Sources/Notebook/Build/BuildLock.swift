@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import SnippetLanguage
 
 /// An exclusive `flock(2)` on `.notebook-cache/build.lock` in the book's folder, held by a build from before it reads
 /// the book until its site is swapped in and its manifest written: two builds of one book at once would otherwise
@@ -15,6 +16,8 @@ public final class BuildLock {
     public enum Failure: Error, CustomStringConvertible {
         case cannotOpen(String, String)
         case timedOut(String, Int32?, Int)
+        /// The wait was given up because the build was cancelled (Ctrl-C): nothing to report.
+        case cancelled
 
         public var description: String {
             switch self {
@@ -23,6 +26,8 @@ public final class BuildLock {
             case .timedOut(let output, let pid, let seconds):
                 return "another build of \(output)/\(pid.map { " (pid \($0))" } ?? "") still runs after \(seconds) s; "
                     + "try again when it has finished"
+            case .cancelled:
+                return "cancelled while waiting for another build"
             }
         }
     }
@@ -30,8 +35,10 @@ public final class BuildLock {
     private let descriptor: Int32
 
     /// Takes the lock in `cacheDirectory` for a build into `output`; while another process holds it, calls `waiting`
-    /// once with a message and waits up to `timeoutSeconds`.
-    public init(cacheDirectory: URL, output: URL, timeoutSeconds: Int = 600, waiting: (String) -> Void) throws {
+    /// once with a message and waits up to `timeoutSeconds`, or until `cancellation` is cancelled (`Failure.cancelled`):
+    /// a Ctrl-C must not wait for another build, which can take minutes.
+    public init(cacheDirectory: URL, output: URL, timeoutSeconds: Int = 600, cancellation: CancellationFlag? = nil,
+                waiting: (String) -> Void) throws {
         let output = output.standardizedFileURL
         let path = cacheDirectory.appendingPathComponent("build.lock").path
         try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
@@ -40,9 +47,15 @@ public final class BuildLock {
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let holder = Self.holder(descriptor)
             waiting("waiting for another build of \(output.lastPathComponent)/\(holder.map { " (pid \($0))" } ?? "")\n")
-            guard Self.wait(descriptor, seconds: timeoutSeconds) else {
+            switch Self.wait(descriptor, seconds: timeoutSeconds, cancellation: cancellation) {
+            case .acquired:
+                break
+            case .timedOut:
                 close(descriptor)
                 throw Failure.timedOut(output.lastPathComponent, holder, timeoutSeconds)
+            case .cancelled:
+                close(descriptor)
+                throw Failure.cancelled
             }
         }
         let pid = Array("\(getpid())\n".utf8)
@@ -55,14 +68,17 @@ public final class BuildLock {
         close(descriptor)
     }
 
-    /// Polls, so that the wait is bounded (a blocking `flock` cannot time out).
-    private static func wait(_ descriptor: Int32, seconds: Int) -> Bool {
+    private enum WaitResult { case acquired, timedOut, cancelled }
+
+    /// Polls, so that the wait is bounded and can be cancelled (a blocking `flock` can do neither).
+    private static func wait(_ descriptor: Int32, seconds: Int, cancellation: CancellationFlag?) -> WaitResult {
         let deadline = Date().addingTimeInterval(TimeInterval(seconds))
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return false }
+            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return .timedOut }
+            if cancellation?.isCancelled == true { return .cancelled }
             usleep(20_000)
         }
-        return true
+        return .acquired
     }
 
     private static func holder(_ descriptor: Int32) -> Int32? {
