@@ -67,8 +67,8 @@ enum LiveCellScrubScript {
 
   /* What the number's live region says: its value, and why it stopped when it did. */
   function scrubNote(stepped) {
-    return stepped.text + (stepped.stopped ? ": it stops at 0 here, a minus sign would join the " + stepped.stopped +
-                           " before it (write a space between them to go below)" : "");
+    return stepped.text + (stepped.stopped ? ": stops at 0, a minus here would join the \"" + stepped.stopped +
+                           "\" before it; put spaces around that operator to go below 0" : "");
   }
 
   Cell.prototype.numberAt = function (event) {
