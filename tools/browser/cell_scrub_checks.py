@@ -8,7 +8,8 @@ docs/live-cells.md, "The cell"):
     `1e+21`), its decimals, its `f` suffix, its trailing point and its exponent kept, exact digits past 2^53, its
     sign crossing zero without a `-0`, Up raising a negative number; a minus that would join the operator before it
     (`q-1` to `q--1`) stops at 0 and says why; an octal or hexadecimal literal, the digits of a name, a number in a
-    comment or a string are left alone.
+    comment or a string are left alone; the bounds of a Swift range (`0..<4`, `1...5`) are numbers; a selected
+    number stays selected.
 """
 
 import json
@@ -66,6 +67,8 @@ LITERALS = [
     ('NSString *o = @"layer |2";', "ArrowUp", ['NSString *o = @"layer 2";']),
     ("CGFloat p = q-|1;", "ArrowDown", ["CGFloat p = q-0;", "CGFloat p = q-0;"]),
     ("CGFloat r = s - |1;", "ArrowDown", ["CGFloat r = s - 0;", "CGFloat r = s - -1;"]),
+    ("for _ in |0..<4 {", "ArrowUp", ["for _ in 1..<4 {"]),
+    ("for _ in 1...|5 {", "ArrowUp", ["for _ in 1...6 {"]),
 ]
 
 
@@ -119,6 +122,13 @@ def check_keyboard_note(page, checks, listing, literal):
     checks.expect(recording and said and said["polite"] and not said["hidden"] and said["text"].startswith(raised),
                   f"{listing}: after Alt+Up on {literal} a polite live region of the cell (not its status) should say "
                   f"{raised}: {page.js(NOTE % json.dumps(listing))}")
+    page.js("(i => { i.setSelectionRange(%d, %d); return true; })(document.getElementById(%s).querySelector('.cell textarea'))"
+            % (at - 1, at - 1 + len(raised), json.dumps(listing)))
+    press(page, "ArrowUp", ALT)
+    selected = page.js("(i => i.value.slice(i.selectionStart, i.selectionEnd))(document.getElementById(%s)"
+                       ".querySelector('.cell textarea'))" % json.dumps(listing))
+    checks.expect(selected == raised[:-1] + str(int(raised[-1]) + 1),
+                  f"{listing}: Alt+Up on the selected {raised} should leave the new number selected, selected {selected!r}")
     page.js(NOTE_RECORDER % json.dumps(listing))
     count = page.state(listing)["events"]
     page.page.call("Input.insertText", text="7")

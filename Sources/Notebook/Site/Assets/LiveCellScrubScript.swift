@@ -10,18 +10,25 @@
 enum LiveCellScrubScript {
     static let methods = #"""
   /* In one pass: comments, strings and names (skipped whole), numbers of other forms (left alone), and the decimal
-     literals: digits with an optional point and fraction, exponent and C suffix (`1.0f`, `2.`, `1.5e-3`, `10L`). */
+     literals: digits with an optional point and fraction, exponent and C suffix (`1.0f`, `2.`, `1.5e-3`, `10L`), the
+     bounds of a Swift range (`0..<4`, `1...5`) too. */
   var SCRUB_TOKEN = new RegExp([
+    /* skipped whole: comments, strings, characters and names */
     "\\/\\/[^\\n]*", "\\/\\*[\\s\\S]*?(?:\\*\\/|$)", '"""[\\s\\S]*?(?:"""|$)', '"(?:[^"\\\\\\n]|\\\\.)*"?',
-    "'(?:[^'\\\\\\n]|\\\\.)*'?", "[A-Za-z_$][\\w$]*", "0[xXbBoO](?:[pP][-+]|[\\w.])*",
-    "((?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][-+]?\\d+)?[fFlLuU]{0,3})(?![\\w.])", "\\d(?:[eE][-+]|[\\w.])*"
+    "'(?:[^'\\\\\\n]|\\\\.)*'?", "[A-Za-z_$][\\w$]*",
+    /* left alone: hexadecimal, binary and octal literals; a range operator, whose bounds are numbers */
+    "0[xXbBoO](?:[pP][-+]|[\\w.])*", "\\.\\.[.<]",
+    /* the decimal literal (group 1), not followed by a name's character or a point but a range's */
+    "((?:\\d+(?:\\.(?!\\.)\\d*)?|\\.\\d+)(?:[eE][-+]?\\d+)?[fFlLuU]{0,3})(?!\\w|\\.(?!\\.))",
+    /* left alone: digits glued to letters or points (`1_000`, `1.5.3`, `2px`) */
+    "\\d(?:[eE][-+]|\\w|\\.(?!\\.))*"
   ].join("|"), "g");
   /* Pixels of horizontal drag per step of the literal's last digit. */
   var PIXELS_PER_STEP = 4;
   var LITERAL_PARTS = /^(-?)(\d*)(\.?)(\d*)([eE][-+]?\d+)?([fFlLuU]*)$/;
-  /* Characters a minus glued to a literal would join into another operator: `--` in C; in Swift any operator's
-     characters (`=-1` is the operator `=-`). */
-  var JOINS_MINUS = { objc: /-$/, swift: /[-+*\/%<>=!&|^~]$/ };
+  /* The characters before a literal that a minus glued to it would join into another operator: `--` in C; in Swift
+     any operator's characters (`=-1` is the operator `=-`). */
+  var JOINS_MINUS = { objc: /^-$/, swift: /^[-+*\/%<>=!&|^~]$/ };
 
   /* The draggable literals of `text`, in order: {start, text}, the text with its sign when the minus is unary. */
   function numberLiterals(text) {
@@ -30,7 +37,8 @@ enum LiveCellScrubScript {
     SCRUB_TOKEN.lastIndex = 0;
     while ((match = SCRUB_TOKEN.exec(text))) {
       var literal = match[1], start = match.index;
-      var octal = /^0\d+$/.test(literal || ""), member = text[start - 1] === "." || (text[start] === "." && /[\w$)\]]/.test(text[start - 1] || ""));
+      var octal = /^0\d+$/.test(literal || "");
+      var member = (text[start - 1] === "." && text[start - 2] !== ".") || (text[start] === "." && /[\w$)\].]/.test(text[start - 1] || ""));
       if (!literal || octal || member) { continue; }
       if (text[start - 1] === "-" && unaryMinus(text.slice(Math.max(0, start - 40), start - 1))) {
         start -= 1;
@@ -49,12 +57,13 @@ enum LiveCellScrubScript {
   }
 
   /* The literal moved by `steps` units of its last digit, positionally, with as many decimals and its exponent and
-     suffix: {text, stopped} where `stopped` is the character a minus would have joined, the literal then at 0. */
+     suffix: {text, stopped}; `before` is the character before it, `stopped` that character when a minus would have
+     joined it, the literal then at 0. */
   function steppedNumber(literal, steps, before, language) {
     var parts = LITERAL_PARTS.exec(literal), decimals = parts[4].length;
     var units = BigInt(parts[1] + (parts[2] + parts[4] || "0")) + BigInt(steps), stopped = null;
     if (units < BigInt(0) && !parts[1] && JOINS_MINUS[language].test(before)) {
-      stopped = before.slice(-1);
+      stopped = before;
       units = BigInt(0);
     }
     var digits = (units < BigInt(0) ? -units : units).toString();
@@ -119,7 +128,7 @@ enum LiveCellScrubScript {
     var steps = Math.round((event.clientX - scrub.x) / PIXELS_PER_STEP);
     if (steps === 0 && !scrub.moved) { return; }
     scrub.moved = true;
-    scrub.stepped = steppedNumber(scrub.literal, steps, this.input.value.slice(0, scrub.start), this.language);
+    scrub.stepped = steppedNumber(scrub.literal, steps, this.input.value.charAt(scrub.start - 1), this.language);
     this.replaceNumber(scrub.start, scrub.length, scrub.stepped.text);
     scrub.length = scrub.stepped.text.length;
   };
@@ -135,7 +144,7 @@ enum LiveCellScrubScript {
     });
     if (!number) { return; }
     event.preventDefault();
-    var stepped = steppedNumber(number.text, event.key === "ArrowUp" ? 1 : -1, this.input.value.slice(0, number.start),
+    var stepped = steppedNumber(number.text, event.key === "ArrowUp" ? 1 : -1, this.input.value.charAt(number.start - 1),
                                 this.language);
     var selected = caret === number.start && end === number.start + number.text.length;
     if (stepped.text !== number.text) { this.replaceNumber(number.start, number.text.length, stepped.text); }
