@@ -69,6 +69,12 @@ LITERALS = [
     ("CGFloat r = s - |1;", "ArrowDown", ["CGFloat r = s - 0;", "CGFloat r = s - -1;"]),
     ("for _ in |0..<4 {", "ArrowUp", ["for _ in 1..<4 {"]),
     ("for _ in 1...|5 {", "ArrowUp", ["for _ in 1...6 {"]),
+    ("CGFloat v=|1;", "ArrowDown", ["CGFloat v=0;", "CGFloat v=-1;"]),
+]
+# In Swift a minus glued to any operator makes another one (`=-` does not exist): the number stops at 0.
+SWIFT_LITERALS = [
+    ("let v=|1", "ArrowDown", ["let v=0", "let v=0"]),
+    ("let w = |1", "ArrowDown", ["let w = 0", "let w = -1"]),
 ]
 
 
@@ -83,14 +89,14 @@ def line_of(code, index):
     return code[start:] if end < 0 else code[start:end]
 
 
-def check_literals(page, checks, listing):
-    """Alt+Up/Down on each literal of LITERALS: the line after each press, and what the note says."""
-    lines = [line.replace("|", "") for line, _, _ in LITERALS]
+def check_literals(page, checks, listing, cases):
+    """Alt+Up/Down on each literal of `cases`: the line after each press, and what the note says."""
+    lines = [line.replace("|", "") for line, _, _ in cases]
     code = "\n".join(lines) + "\n"
     count = page.state(listing)["events"]
     page.set_code(listing, code)
     page.wait_evaluated(listing, count)
-    for (marked, key, wanted), line in zip(LITERALS, lines):
+    for (marked, key, wanted), line in zip(cases, lines):
         code = page.state(listing)["code"]
         start = code.index(line + "\n")
         page.js(CARET % (json.dumps(listing), start + marked.index("|")))
@@ -163,6 +169,10 @@ def run(browser, page_path, checks, listing, literal, dragged):
         page.click(listing, ".cell-reset")
         page.wait_evaluated(listing, count)
         check_keyboard_note(page, checks, listing, literal)
-        check_literals(page, checks, listing)
+        check_literals(page, checks, listing, LITERALS)
+        count = page.state(listing)["events"]
+        page.click(listing, '.language-switch [data-language="swift"]')
+        page.wait_evaluated(listing, count)
+        check_literals(page, checks, listing, SWIFT_LITERALS)
     finally:
         page.close()
