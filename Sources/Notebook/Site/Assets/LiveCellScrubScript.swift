@@ -33,12 +33,15 @@ enum LiveCellScrubScript {
   /* The draggable literals of `text`, in order: {start, text}, the text with its sign when the minus is unary. */
   function numberLiterals(text) {
     var literals = [], match;
+    /* Without BigInt (browsers before 2020) no number is draggable: a step in doubles loses digits past 2^53. */
     if (typeof BigInt !== "function") { return literals; }
     SCRUB_TOKEN.lastIndex = 0;
     while ((match = SCRUB_TOKEN.exec(text))) {
       var literal = match[1], start = match.index;
+      /* `010` is eight in C; `t.0` and `x.5` are members, `0...5` a range. */
       var octal = /^0\d+$/.test(literal || "");
-      var member = (text[start - 1] === "." && text[start - 2] !== ".") || (text[start] === "." && /[\w$)\].]/.test(text[start - 1] || ""));
+      var member = (text[start - 1] === "." && text[start - 2] !== ".") ||
+        (text[start] === "." && /[\w$)\].]/.test(text[start - 1] || ""));
       if (!literal || octal || member) { continue; }
       if (text[start - 1] === "-" && unaryMinus(text.slice(Math.max(0, start - 40), start - 1))) {
         start -= 1;
@@ -144,8 +147,8 @@ enum LiveCellScrubScript {
     });
     if (!number) { return; }
     event.preventDefault();
-    var stepped = steppedNumber(number.text, event.key === "ArrowUp" ? 1 : -1, this.input.value.charAt(number.start - 1),
-                                this.language);
+    var before = this.input.value.charAt(number.start - 1);
+    var stepped = steppedNumber(number.text, event.key === "ArrowUp" ? 1 : -1, before, this.language);
     var selected = caret === number.start && end === number.start + number.text.length;
     if (stepped.text !== number.text) { this.replaceNumber(number.start, number.text.length, stepped.text); }
     caret = Math.min(caret, number.start + stepped.text.length);
