@@ -6,6 +6,7 @@
     page's body), and Enter on "Close editor" closes the cell;
   - screen readers: every control of the cell has a name; the status (a polite live region) changes only when what it
     says changes (no "Evaluating…" between every keystroke and its result), and it says when the code has errors;
+    a scrubbed number's new value is said (cell_scrub_checks.py, with the literals a scrub must write correctly);
   - a phone (390 px, a touch screen): the editor's text is at least 16 px (a smaller one makes a phone zoom in on
     focus), the cell's controls are 44 px, a finger dragging a number scrubs it without scrolling the page, the
     figure and its rendition fit the screen;
@@ -424,6 +425,8 @@ def run(browser, site, checks):
             check(page)
         finally:
             page.close()
+    import cell_scrub_checks
+    cell_scrub_checks.run(browser, scrub_page, checks, SCRUB_LISTING, SCRUB_LITERAL, "2.5")
     page = CellPage(browser, scrub_page, width=390)
     try:
         check_phone_reader(page, checks, SCRUB_LISTING, SCRUB_LITERAL, "2.5")

@@ -7,7 +7,7 @@
 /// edited). Text from the module goes in through `textContent`; the figure SVG is the module's, written by the
 /// build's markup writer, which escapes it.
 enum LiveCellEditorScript {
-    static let source = cellSource + LiveCellDragScript.methods + setUpSource
+    static let source = cellSource + LiveCellScrubScript.methods + LiveCellDragScript.methods + setUpSource
 
     static let cellSource = #"""
 (function () {
@@ -15,14 +15,9 @@ enum LiveCellEditorScript {
   var api = window.notebook;
   if (!api || !window.requestAnimationFrame || !document.querySelectorAll) { return; }
   var root = document.documentElement;
-  /* A literal the reader can drag: digits with an optional fraction, not part of a name (M_PI_4, CGPointZero) nor
-     of a hexadecimal or exponent literal; an `f` suffix stays as it is. */
-  var NUMBER = /(^|[^A-Za-z0-9_.$])(\d+\.\d*|\.\d+|\d+)(?![A-Za-z0-9_.])/g;
   /* Above this many characters the editor is plain text: its overlay, an element per line and per number laid out at
      every keystroke, took seconds per key for a pasted megabyte (which the module refuses anyway, above 1,000,000). */
   var PLAIN_TEXT_ABOVE = 100000;
-  /* Pixels of horizontal drag per step of the literal's last digit. */
-  var PIXELS_PER_STEP = 4;
 
   function element(name, className, text) {
     var node = document.createElement(name);
@@ -35,12 +30,6 @@ enum LiveCellEditorScript {
     var node = element("button", className, text);
     node.type = "button";
     return node;
-  }
-
-  /* A literal moved by `steps` units of its last digit, with as many decimals (and its trailing point, as in `2.`). */
-  function steppedNumber(literal, steps) {
-    var point = literal.indexOf("."), decimals = point < 0 ? 0 : literal.length - point - 1;
-    return (Number(literal) + steps * Math.pow(10, -decimals)).toFixed(decimals) + (/\.$/.test(literal) ? "." : "");
   }
 
   function listingName(listing) {
@@ -212,6 +201,9 @@ enum LiveCellEditorScript {
     this.input.spellcheck = false;
     ["autocapitalize", "autocomplete", "autocorrect"].forEach(function (name) { cell.input.setAttribute(name, "off"); });
     this.input.setAttribute("wrap", "off");
+    /* What a scrub made of the number, for a screen reader (the status speaks of results). */
+    this.numberNote = element("span", "visually-hidden cell-number-note");
+    this.numberNote.setAttribute("aria-live", "polite");
     editor.appendChild(this.overlay);
     editor.appendChild(this.input);
     this.results = element("section", "listing-part cell-results");
@@ -224,7 +216,7 @@ enum LiveCellEditorScript {
     [this.heading, this.values, this.checks, this.diagnostics, this.figure].forEach(function (node) {
       cell.results.appendChild(node);
     });
-    [controls, editor, this.results].forEach(function (node) { cell.element.appendChild(node); });
+    [controls, editor, this.numberNote, this.results].forEach(function (node) { cell.element.appendChild(node); });
     var code = this.listing.querySelector(".twin") || this.listing.querySelector("pre.code");
     code.insertAdjacentElement("afterend", this.element);
     this.setUpDrag();
@@ -234,6 +226,7 @@ enum LiveCellEditorScript {
   Cell.prototype.listen = function () {
     var cell = this;
     this.input.addEventListener("input", function () {
+      cell.numberNote.classList.add("visually-hidden");
       cell.edited[cell.language] = cell.input.value;
       cell.step = null;
       cell.render();
@@ -292,6 +285,7 @@ enum LiveCellEditorScript {
 
   Cell.prototype.load = function () {
     this.input.value = this.edited[this.language];
+    this.numberNote.classList.add("visually-hidden");
     this.input.setAttribute("aria-label", "Code of " + this.name + " (" + languageName(this.language) + ")");
     this.step = null;
     this.statements = null;
@@ -435,18 +429,17 @@ enum LiveCellEditorScript {
     overlay.textContent = "";
     this.input.rows = Math.max(3, text.split("\n").length);
     if (text.length > PLAIN_TEXT_ABOVE) { return; }
-    var lines = text.split("\n");
+    var lines = text.split("\n"), literals = numberLiterals(text), next = 0;
     lines.forEach(function (line, index) {
       var row = element("span", "cell-line" + (index + 1 === currentLine ? " current" : ""));
-      var last = 0, match;
-      NUMBER.lastIndex = 0;
-      while ((match = NUMBER.exec(line))) {
-        var start = match.index + match[1].length;
+      var last = 0;
+      for (; next < literals.length && literals[next].start < offset + line.length; next++) {
+        var start = literals[next].start - offset;
         row.appendChild(document.createTextNode(line.slice(last, start)));
-        var number = element("span", "cell-number", match[2]);
-        number.setAttribute("data-start", String(offset + start));
+        var number = element("span", "cell-number", literals[next].text);
+        number.setAttribute("data-start", String(literals[next].start));
         row.appendChild(number);
-        last = start + match[2].length;
+        last = start + literals[next].text.length;
       }
       row.appendChild(document.createTextNode(line.slice(last) || (last === 0 ? " " : "")));
       overlay.appendChild(row);
@@ -454,83 +447,6 @@ enum LiveCellEditorScript {
     });
     overlay.scrollTop = this.input.scrollTop;
     overlay.scrollLeft = this.input.scrollLeft;
-  };
-
-  Cell.prototype.numberAt = function (event) {
-    var numbers = this.overlay.querySelectorAll(".cell-number");
-    for (var i = 0; i < numbers.length; i++) {
-      var box = numbers[i].getBoundingClientRect();
-      if (event.clientX >= box.left - 2 && event.clientX <= box.right + 2 && event.clientY >= box.top && event.clientY <= box.bottom) {
-        return numbers[i];
-      }
-    }
-    return null;
-  };
-
-  Cell.prototype.hover = function (event) {
-    if (this.scrub) { this.drag(event); return; }
-    this.input.style.cursor = this.numberAt(event) ? "ew-resize" : "";
-  };
-
-  /* Tangle-style: a drag to the right raises the literal by its last digit's unit, one step per few pixels. */
-  Cell.prototype.startScrub = function (event) {
-    var number = this.numberAt(event);
-    if (!number || event.button !== 0) { return; }
-    event.preventDefault();
-    var text = number.textContent;
-    this.scrub = { start: Number(number.getAttribute("data-start")), length: text.length, x: event.clientX,
-                   literal: text, moved: false };
-    this.input.setPointerCapture(event.pointerId);
-    var cell = this;
-    var finish = function (end) {
-      /* A click without a drag selects the number, to type over it. A cancelled pointer is a finger's swipe the page
-         took to scroll: focusing the editor then would open a phone's keyboard. */
-      if (cell.scrub && !cell.scrub.moved && end.type === "pointerup") {
-        cell.input.focus();
-        cell.input.setSelectionRange(cell.scrub.start, cell.scrub.start + cell.scrub.length);
-      }
-      cell.scrub = null;
-      cell.input.removeEventListener("pointerup", finish);
-      cell.input.removeEventListener("pointercancel", finish);
-    };
-    this.input.addEventListener("pointerup", finish);
-    this.input.addEventListener("pointercancel", finish);
-  };
-
-  Cell.prototype.drag = function (event) {
-    var scrub = this.scrub;
-    var steps = Math.round((event.clientX - scrub.x) / PIXELS_PER_STEP);
-    if (steps === 0 && !scrub.moved) { return; }
-    scrub.moved = true;
-    var text = steppedNumber(scrub.literal, steps);
-    this.replaceNumber(scrub.start, scrub.length, text);
-    scrub.length = text.length;
-  };
-
-  /* The keyboard's scrub: Alt+Up and Alt+Down raise and lower the number at the caret by its last digit's unit, as a
-     drag of a few pixels does; the caret stays where it was in the number. */
-  Cell.prototype.nudge = function (event) {
-    if (!event.altKey || event.ctrlKey || event.metaKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) { return; }
-    var caret = this.input.selectionStart, number = null;
-    this.overlay.querySelectorAll(".cell-number").forEach(function (span) {
-      var start = Number(span.getAttribute("data-start"));
-      if (caret >= start && caret <= start + span.textContent.length) { number = { start: start, text: span.textContent }; }
-    });
-    if (!number) { return; }
-    event.preventDefault();
-    var text = steppedNumber(number.text, event.key === "ArrowUp" ? 1 : -1);
-    this.replaceNumber(number.start, number.text.length, text);
-    caret = Math.min(caret, number.start + text.length);
-    this.input.setSelectionRange(caret, caret);
-  };
-
-  Cell.prototype.replaceNumber = function (start, length, text) {
-    var source = this.input.value;
-    this.input.value = source.slice(0, start) + text + source.slice(start + length);
-    this.edited[this.language] = this.input.value;
-    this.step = null;
-    this.render();
-    this.schedule();
   };
 
   Cell.prototype.stepTo = function (step) {

@@ -191,6 +191,7 @@ hr { border: none; border-top: 1px solid var(--border); margin: 2rem 0; }
 .cell-line { display: block; }
 .cell-line.current { background: color-mix(in srgb, var(--accent) 20%, transparent); }
 .cell-number { border-bottom: 1px dotted var(--tok-number); }
+.cell-number-note { display: block; margin: 0.25rem 1rem; font-size: 0.85rem; color: var(--muted); }
 .cell-results.edited { border-left: 3px solid var(--warn); padding-left: 0.6rem; }
 .cell-checks { list-style: none; margin: 0.4rem 0; padding: 0; font-size: 0.9rem; }
 .cell-checks .holds { color: var(--pass); }
