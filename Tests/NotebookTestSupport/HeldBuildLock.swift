@@ -20,6 +20,8 @@ public final class HeldBuildLock {
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         XCTAssertGreaterThanOrEqual(descriptor, 0, "cannot open \(path)", file: file, line: line)
         XCTAssertEqual(flock(descriptor, LOCK_EX), 0, "cannot lock \(path)", file: file, line: line)
+        // Truncated first, as a build does: an earlier build's longer process id would otherwise leave its tail.
+        ftruncate(descriptor, 0)
         let bytes = Array(Self.contents.utf8)
         _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
