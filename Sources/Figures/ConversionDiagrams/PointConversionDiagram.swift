@@ -101,7 +101,7 @@ public struct PointConversionDiagram {
     func render() -> RenderedSVG {
         let rootRect = display.rect
         let sane = FigureBox(minX: rootRect.minX, minY: rootRect.minY, maxX: rootRect.maxX, maxY: rootRect.maxY)
-        // As in layer diagrams: the root's rectangle grown by 1.5 times their larger side, at least 400 units.
+        // As in layer diagrams: the root's rectangle in the window grown by 1.5 times its larger side, at least 400.
         var canvas = SVGCanvas(idPrefix: idPrefix, saneBox: sane.expanded(byFactor: 1.5, minimum: 400))
         let systems = [source, destination]
         let colours = LayerColours.assign(systems.map { LayerColours.identity(of: $0.name) })
