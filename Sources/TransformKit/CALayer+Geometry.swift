@@ -126,10 +126,16 @@ extension CALayer {
     /// divided by w), then down to this layer through the inverses of those plane-to-plane maps (the 3×3
     /// homography of each step, so a point on a tilted layer's drawn quad maps back onto the layer's plane). A step
     /// that cannot be inverted (a singular transform) maps points through the step itself, as
-    /// `CATransform3DInvert` returns its input. `nil` means the root of this layer's tree; layers in different
-    /// trees are treated as if their roots shared one space. NaN propagates.
+    /// `CATransform3DInvert` returns its input. Layers in different trees are treated as if their roots shared one
+    /// space (spec C12). NaN propagates.
+    ///
+    /// `nil` means the window (window base coordinates, as UIKit documents nil for `convertPoint:fromView:`): the
+    /// implicit parent of the topmost layer, which sits in it by its own anchor point, transform and position
+    /// (spec C16 `rootToWindow`, C17). Apple does not document nil for layers, but on a device the root of every
+    /// on-screen tree is the window's layer at the window's origin, so nil is the window there too. It equals
+    /// this tree's root only when the root sits untransformed at the window's origin (the default scene's root).
     public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-        let source = layer ?? rootLayer
+        guard let source = layer else { return convertFromWindow(point) }
         let ancestor = LayerPath.commonAncestor(source, self)
         let up = LayerPath.planeMaps(from: source, upTo: ancestor)
         var p = point
@@ -139,29 +145,55 @@ extension CALayer {
         return p
     }
 
-    /// Converts `point` from this layer's coordinates to `layer`'s (`convertPoint:toLayer:`); see
+    /// Converts `point` from this layer's coordinates to `layer`'s (`convertPoint:toLayer:`; nil: the window); see
     /// `convert(_:from:)`.
     public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
-        (layer ?? rootLayer).convert(point, from: self)
+        guard let layer else { return convertToWindow(point) }
+        return layer.convert(point, from: self)
     }
 
-    /// Converts a rectangle from `layer`'s coordinates: the bounding box of its four converted corners.
+    /// The plane maps from this layer into the window, innermost first: the flattening levels of spec C16's
+    /// `screen`, the last placing the topmost layer (none for a root placed by the identity, so the default
+    /// scene's root view converts to the window without rounding).
+    private var planeMapsToWindow: [PlaneMap] {
+        LevelChain.levels(from: self, in: rootLayer).map { PlaneMap($0.matrix) }
+    }
+
+    private func convertToWindow(_ point: CGPoint) -> CGPoint {
+        var p = point
+        for map in planeMapsToWindow { p = map.apply(p) }
+        return p
+    }
+
+    private func convertFromWindow(_ point: CGPoint) -> CGPoint {
+        var p = point
+        for map in planeMapsToWindow.reversed() { p = map.inverse.apply(p) }
+        return p
+    }
+
+    /// Converts a rectangle from `layer`'s coordinates (nil: the window): the bounding box of its four converted
+    /// corners.
     public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, from: layer) }
+    }
+
+    /// Converts a rectangle to `layer`'s coordinates (nil: the window): the bounding box of its four converted
+    /// corners.
+    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, to: layer) }
+    }
+
+    private static func boundingBox(of rect: CGRect, mapping: (CGPoint) -> CGPoint) -> CGRect {
         if rect.isNull { return rect }
         let r = rect.standardized
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                        CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
         var box = CGRect.null
         for corner in corners {
-            let p = convert(corner, from: layer)
+            let p = mapping(corner)
             box = box.union(CGRect(x: p.x, y: p.y, width: 0, height: 0))
         }
         return box
-    }
-
-    /// Converts a rectangle to `layer`'s coordinates: the bounding box of its four converted corners.
-    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
-        (layer ?? rootLayer).convert(rect, from: self)
     }
 
     /// The farthest descendant (or this layer) containing `point`, or nil (`hitTest:`).

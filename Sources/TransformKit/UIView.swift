@@ -146,12 +146,13 @@ public final class UIView {
         return nil
     }
 
-    /// Converts a point from `view`'s coordinates (nil: the root of this view's tree) to this view's.
+    /// Converts a point from `view`'s coordinates to this view's; nil: from window base coordinates, as UIKit documents
+    /// it (the topmost view sits in the window by its own geometry, spec C17; see `CALayer.convert(_:from:)`).
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         layer.convert(point, from: view?.layer)
     }
 
-    /// Converts a point from this view's coordinates to `view`'s (nil: the root of this view's tree).
+    /// Converts a point from this view's coordinates to `view`'s (nil: to window base coordinates).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         layer.convert(point, to: view?.layer)
     }

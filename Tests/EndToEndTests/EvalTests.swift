@@ -125,4 +125,33 @@ final class EvalTests: XCTestCase {
             XCTAssertEqual(result.stdout, "")
         }
     }
+
+    /// `toLayer:nil` is the window (transform-semantics C16, C17), where the `quad` of `eval --json` is: C17's lone
+    /// layer (200 × 200 at (150, 150), turned 45°) has its origin at (−100, −100)·R + (150, 150) = (150, 150 −
+    /// 100·√2) = (150, 8.57864376269049…) by hand (row vectors, (x, y)·R = (x·c − y·s, x·s + y·c), c = s = √2/2),
+    /// the first corner of its quad; `fromLayer:nil` brings it back to (0, 0). (The old nil, the root of the tree,
+    /// was the layer itself: (0, 0).)
+    func testJSONConversionToNilIsTheWindowWhereTheQuadIs() throws {
+        let file = try snippet("lone.m", """
+            CALayer *layer = [CALayer layer];
+            layer.bounds = CGRectMake(0, 0, 200, 200);
+            layer.position = CGPointMake(150, 150);
+            layer.transform = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);
+            CGPoint corner = [layer convertPoint:CGPointMake(0, 0) toLayer:nil];
+            CGPoint back = [layer convertPoint:corner fromLayer:nil];
+            """)
+        let result = try NotebookProcess.run(["eval", "--json", file.path], in: file.deletingLastPathComponent())
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let variables = try XCTUnwrap(object["variables"] as? [String: Any])
+        let corner = try XCTUnwrap(variables["corner"] as? [String: Any])
+        XCTAssertEqual(try XCTUnwrap(corner["x"] as? Double), 150, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(corner["y"] as? Double), 8.578643762690495, accuracy: 1e-12)
+        let layers = try XCTUnwrap(object["layers"] as? [[String: Any]])
+        let quad = try XCTUnwrap(layers.first { $0["name"] as? String == "layer" }?["quad"] as? [[Double]])
+        XCTAssertEqual(quad.first, [try XCTUnwrap(corner["x"] as? Double), try XCTUnwrap(corner["y"] as? Double)])
+        let back = try XCTUnwrap(variables["back"] as? [String: Any])
+        XCTAssertEqual(try XCTUnwrap(back["x"] as? Double), 0, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(back["y"] as? Double), 0, accuracy: 1e-12)
+    }
 }

@@ -83,6 +83,36 @@ final class PointConversionDiagramTests: XCTestCase {
         }
     }
 
+    /// A conversion to nil: the destination is the window, drawn in window coordinates with no outline, its axes
+    /// from its origin (0, 0). C17's lone layer (200 × 200 at (150, 150), turned 45°): its (200, 100) is
+    /// (100, 0)·R + (150, 150) = (220.71067811865476, 220.71067811865476) in the window, by hand (row vectors,
+    /// (x, y)·R = (x·c − y·s, x·s + y·c), c = s = √2/2); its origin (−100, −100)·R + (150, 150) = (150, 8.5786…).
+    func testTheWindowAsDestinationIsDrawnInWindowCoordinatesByItsAxes() {
+        let layer = CALayer()
+        layer.bounds = TransformKit.CGRect(x: 0, y: 0, width: 200, height: 200)
+        layer.position = TransformKit.CGPoint(x: 150, y: 150)
+        layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        let h = 70.71067811865476
+        let figure = PointConversionDiagram(
+            source: .init(layer: layer, name: "layer", point: TransformKit.CGPoint(x: 200, y: 100)),
+            destination: .init(layer: nil, name: PointConversionDiagram.System.windowName,
+                               point: TransformKit.CGPoint(x: 150 + h, y: 150 + h)),
+            idPrefix: "w")
+        XCTAssertEqual(figure.pagePoint.x, 150 + h, accuracy: 1e-12)
+        XCTAssertEqual(figure.pagePoint.y, 150 + h, accuracy: 1e-12)
+        let origin = figure.page(.zero, in: layer)
+        XCTAssertEqual(origin.x, 150, accuracy: 1e-12)
+        XCTAssertEqual(origin.y, 150 - 2 * h, accuracy: 1e-12)
+        XCTAssertEqual(figure.outline(of: nil), [])
+        let svg = figure.svg()
+        XCTAssertEqual(svg.components(separatedBy: "class=\"layer conversion-layer\"").count - 1, 1, "only the layer is outlined")
+        XCTAssertTrue(svg.contains("<line x1=\"0\" y1=\"0\" x2=\"40\" y2=\"0\" class=\"axis x\""), svg)
+        XCTAssertTrue(svg.contains("<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"40\" class=\"axis y\""), svg)
+        XCTAssertTrue(svg.contains(">(220.7107, 220.7107) in the window</text>"), svg)
+        XCTAssertTrue(svg.contains("data-destination=\"the window\""), svg)
+        XCTAssertTrue(figure.description.contains("the window has no outline, only its axes from its origin (0, 0)"))
+    }
+
     /// A label's box as the placer estimates it: 6.2 units a character, 10 above the baseline and 3 below.
     private func labelBox(_ line: Substring) -> FigureBox {
         func number(_ name: String) -> Double {

@@ -29,6 +29,26 @@ final class ConvertPointFigureTests: XCTestCase {
         XCTAssertEqual(svg.components(separatedBy: "class=\"conversion-point\"").count - 1, 1)
     }
 
+    /// `toLayer:nil` draws the window as the destination, named so in the figure and its caption. C17's lone layer
+    /// (200 × 200 at (150, 150), turned 45°): its (0, 0) is (−100, −100)·R + (150, 150) = (150, 150 − 100·√2) =
+    /// (150, 8.5786) to four decimals, by hand (row vectors, (x, y)·R = (x·c − y·s, x·s + y·c), c = s = √2/2).
+    func testAConversionToNilIsDrawnToTheWindow() throws {
+        let source = """
+            CALayer *layer = [CALayer layer];
+            layer.bounds = CGRectMake(0, 0, 200, 200);
+            layer.position = CGPointMake(150, 150);
+            layer.transform = CATransform3DMakeRotation(M_PI_4, 0, 0, 1);
+            CGPoint corner = [layer convertPoint:CGPointMake(0, 0) toLayer:nil];
+            """
+        let evaluation = SnippetEvaluator.evaluate(source, dialect: .objc, origin: origin)
+        XCTAssertFalse(evaluation.hasErrors, "\(evaluation.diagnostics)")
+        let drawn = ExtraFigureDrawing.draw(.convertPoint, of: evaluation, anchor: "figure-x")
+        let svg = try XCTUnwrap(drawn.svg)
+        XCTAssertTrue(svg.contains(">(150, 8.5786) in the window</text>"), svg)
+        XCTAssertTrue(svg.contains("<circle cx=\"150\" cy=\"8.58\""), svg)
+        XCTAssertEqual(drawn.caption, "below, one point in two coordinate systems: (0, 0) in layer, (150, 8.5786) in the window")
+    }
+
     func testAListingWithoutAConversionSaysSo() {
         let evaluation = SnippetEvaluator.evaluate("CGPoint p = CGPointMake(1, 2);", dialect: .objc, origin: origin)
         let drawn = ExtraFigureDrawing.draw(.convertPoint, of: evaluation, anchor: "figure-x")

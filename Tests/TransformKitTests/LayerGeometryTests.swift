@@ -248,7 +248,9 @@ final class LayerGeometryTests: XCTestCase {
         XCTAssertEqual(root.convert(CGPoint(x: 0, y: 0), from: inner), CGPoint(x: 110, y: 190))
         XCTAssertEqual(inner.convert(CGPoint(x: 110, y: 190), from: root), CGPoint(x: 0, y: 0))
         XCTAssertEqual(inner.convert(CGPoint(x: 0, y: 0), to: root), CGPoint(x: 110, y: 190))
-        XCTAssertEqual(inner.convert(CGPoint(x: 0, y: 0), to: nil), CGPoint(x: 110, y: 190), "nil is the root")
+        // nil is the window (C17); this root sits untransformed at the window's origin (its position (160, 240) is
+        // its anchor (160, 240)), so the window's coordinates are the root's: (110, 190).
+        XCTAssertEqual(inner.convert(CGPoint(x: 0, y: 0), to: nil), CGPoint(x: 110, y: 190))
         // Listing 5.7: opposite z rotations about the common centre cancel — inner's corner maps back to its
         // untransformed place (110, 190), up to rounding.
         outer.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)

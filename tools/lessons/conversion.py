@@ -1,10 +1,11 @@
 """Checks the point-conversion figure (`figure=convert-point`) against the oracle's scene of its listing.
 
 docs/figures.md (PointConversionDiagram): one point in two layers' coordinate systems, `data-source` to
-`data-destination`, in the page coordinates of the source's root (the window; y flipped on macOS). Checked against
-oracle.py (C12 convertPoint, the layers' screen matrices): each layer's outline, the point drawn once, the dashed
-guides from it to (x, 0) and (0, y) of each system, each system's axes from its origin, 40 units long, and the
-numbers of the labels and the description, which must be the point and the oracle's converted point.
+`data-destination`, in window coordinates (C17; y flipped on macOS). Checked against oracle.py (C12 convertPoint,
+the layers' screen matrices): each layer's outline, the point drawn once, the dashed guides from it to (x, 0) and
+(0, y) of each system, each system's axes from its origin, 40 units long, and the numbers of the labels and the
+description, which must be the point and the oracle's converted point. A system named "the window" (a conversion
+to or from nil) is the window itself: no outline, its axes from the window's origin.
 """
 
 import html
@@ -17,6 +18,7 @@ from scenes import Expected, resolve, scenes_of
 SVG = re.compile(r'<svg [^>]*class="figure point-conversion".*?</svg>', re.S)
 NUM = r"[−-]?\d+(?:\.\d+)?"
 TOL = 0.005 + 1e-7  # the drawing prints two decimals
+WINDOW = "the window"  # the figure's name for nil: window base coordinates, which no layer has
 
 
 def attrs(tag):
@@ -33,8 +35,30 @@ def close(text, expected):
 
 
 def page_point(layer, root, platform, p):
+    """A point of `layer` (None: the window) on the page: in window coordinates, flipped on macOS."""
+    if layer is None:
+        return Expected(root, root, platform).window(float(p[0]), float(p[1]))
     q = apply_point((p[0], p[1], 0.0), layer.screen())
     return Expected(layer, root, platform).window(q[0] / q[3], q[1] / q[3])
+
+
+def name_of(layer):
+    return WINDOW if layer is None else layer.name
+
+
+def convert(p, source, destination):
+    """C12 from `source` to `destination`, either None for the window (C16, C17)."""
+    if source is None:
+        return destination.convert_point_from_window(p)
+    return source.convert_point(p, destination)
+
+
+def colour_of(svg, name):
+    """The colour a system is drawn in: its outline's stroke, or for the window (no outline) its label's fill."""
+    for a in map(attrs, re.findall(r"<(?:polygon|text) [^>]*>", svg)):
+        if a.get("data-layer") == name:
+            return a.get("stroke") or a.get("fill")
+    return None
 
 
 def lines(svg, cls, colour):
@@ -42,46 +66,60 @@ def lines(svg, cls, colour):
             if a.get("class") == cls and a.get("stroke") == colour]
 
 
-def check_system(svg, layer, root, platform, p, point, problems):
-    """The outline, guides and axes of one layer, whose coordinates of the point are p."""
-    name = layer.name
+def check_outline(svg, layer, root, platform, problems):
+    """A layer's outline where the oracle puts its corners; the window (None) has none. Its colour, or None."""
+    name = name_of(layer)
     outline = next((a for a in map(attrs, re.findall(r"<polygon [^>]*>", svg)) if a.get("data-layer") == name), None)
+    if layer is None:
+        if outline is not None:
+            problems.append(f"{name}: outlined, but the window has no bounds to outline")
+        return colour_of(svg, name)
     if outline is None:
         problems.append(f"{name}: not outlined")
-        return
+        return None
     shown = [tuple(map(float, q.split(","))) for q in outline["points"].split()]
     corners = Expected(layer, root, platform).corners()
     if any(abs(a - b) > TOL for s, e in zip(shown, corners) for a, b in zip(s, e)):
         problems.append(f"{name}: outlined at {outline['points']}, the oracle {corners}")
+    return outline["stroke"]
+
+
+def check_system(svg, layer, root, platform, p, point, problems):
+    """The outline, guides and axes of one layer (None: the window), whose coordinates of the point are p."""
+    name = name_of(layer)
+    colour = check_outline(svg, layer, root, platform, problems)
+    if colour is None:
+        return
     want = {"coordinate-guide": [point + page_point(layer, root, platform, (p[0], 0.0)),
                                  point + page_point(layer, root, platform, (0.0, p[1]))],
             "axis x": [page_point(layer, root, platform, (0.0, 0.0)) + page_point(layer, root, platform, (40.0, 0.0))],
             "axis y": [page_point(layer, root, platform, (0.0, 0.0)) + page_point(layer, root, platform, (0.0, 40.0))]}
     for cls, expected in want.items():
-        drawn = lines(svg, cls, outline["stroke"])
+        drawn = lines(svg, cls, colour)
         if len(drawn) != len(expected) or any(abs(a - b) > TOL for d, e in zip(drawn, expected) for a, b in zip(d, e)):
             problems.append(f"{name}: {cls} lines {drawn}, the oracle {[tuple(e) for e in expected]}")
 
 
 def check_svg(svg, scene, platform, problems):
     head = attrs(svg[:svg.index(">")])
-    source, destination = resolve(scene, head["data-source"]), resolve(scene, head["data-destination"])
-    if source is None or destination is None:
-        problems.append(f"the oracle's scene has no layer {head['data-source']} or {head['data-destination']}")
+    names = (head["data-source"], head["data-destination"])
+    source, destination = (None if name == WINDOW else resolve(scene, name) for name in names)
+    if any(layer is None and name != WINDOW for layer, name in zip((source, destination), names)) or names == (WINDOW, WINDOW):
+        problems.append(f"the oracle's scene has no layer {names[0]} or {names[1]}")
         return
     desc = html.unescape(re.search(r"<desc[^>]*>([^<]*)</desc>", svg).group(1))
-    m = re.search(r"The point \((%s), (%s)\) in \S+ coordinates is \((%s), (%s)\) in \S+" % (NUM, NUM, NUM, NUM), desc)
+    m = re.search(r"The point \((%s), (%s)\) in .+?'s coordinates is \((%s), (%s)\) in .+?'s:" % (NUM, NUM, NUM, NUM), desc)
     if not m:
         problems.append("desc: does not say the point and its conversion")
         return
     p = (number(m.group(1)), number(m.group(2)))
-    converted = source.convert_point(p, destination)
+    converted = convert(p, source, destination)
     if not (close(m.group(3), converted[0]) and close(m.group(4), converted[1])):
         problems.append(f"desc: '{m.group(0)}', the oracle converts {p} to {converted}")
     for layer, (x, y) in ((source, p), (destination, converted)):
-        label = re.search(r'data-layer="%s">\((%s), (%s)\) in ' % (re.escape(layer.name), NUM, NUM), svg)
+        label = re.search(r'data-layer="%s">\((%s), (%s)\) in ' % (re.escape(name_of(layer)), NUM, NUM), svg)
         if not label or not (close(label.group(1), x) and close(label.group(2), y)):
-            problems.append(f"{layer.name}: labelled {label.group(0) if label else 'nothing'}, the oracle ({x}, {y})")
+            problems.append(f"{name_of(layer)}: labelled {label.group(0) if label else 'nothing'}, the oracle ({x}, {y})")
     root = scene.view.layer
     point = page_point(source, root, platform, p)
     circle = attrs(re.search(r'<circle [^>]*class="conversion-point"[^>]*>', svg).group(0))

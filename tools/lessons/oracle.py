@@ -362,7 +362,14 @@ class Layer:
 
     def convert_point(self, p, to_layer):
         """C12: up from this layer to the common ancestor through each Up (point-wise, projectively), then down
-        to `to_layer` through the inverses. With no common ancestor the two topmost layers are one space."""
+        to `to_layer` through the inverses. With no common ancestor the two topmost layers are one space.
+        `to_layer` None is the window (UIKit's nil): the implicit parent of the topmost layer, which sits in it by
+        its own Up (C16 rootToWindow, C17), so the point goes up through every layer, the topmost's included."""
+        if to_layer is None:
+            x, y = map(float, p)
+            for layer in self.ancestors():
+                x, y = plane_map(layer.up(), (x, y))
+            return (x, y)
         ups = self.ancestors()
         downs = to_layer.ancestors()
         common = next((a for a in ups if a in downs), None)
@@ -372,6 +379,14 @@ class Layer:
         for layer in ups:
             x, y = plane_map(layer.up(), (x, y))
         for layer in reversed(downs):
+            x, y = plane_map(invert3(plane_rows(layer.up())), (x, y), rows=True)
+        return (x, y)
+
+    def convert_point_from_window(self, p):
+        """convertPoint:fromLayer:nil: the window's point down to this layer, through the inverse of every Up
+        from the topmost layer's (C16, C17)."""
+        x, y = map(float, p)
+        for layer in reversed(self.ancestors()):
             x, y = plane_map(invert3(plane_rows(layer.up())), (x, y), rows=True)
         return (x, y)
 

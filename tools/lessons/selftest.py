@@ -124,6 +124,17 @@ scaled_and_moved = concat(make_scale(3, 5, 1), make_translation(10, 20, 0))
 check("halfway to a scale and a move", interpolate_matrices(identity4(), scaled_and_moved, 0.5),
       concat(make_scale(2, 3, 1), make_translation(5, 10, 0)), 1e-12)
 
+# C17's lone layer (200 x 200 at (150, 150), turned 45 degrees about z) converted to and from nil, the window, by
+# hand: (x, y).R = (x.c - y.s, x.s + y.c), c = s = sqrt(2)/2; its (0, 0) is (-100, -100).R + (150, 150) =
+# (150, 150 - 100.sqrt(2)), and the window's (150, 150) is its anchor (100, 100)
+lone = Layer("lone", (0, 0, 200, 200), (150, 150))
+lone.transform = make_rotation(math.pi / 4, 0, 0, 1)
+check("to the window (nil)", lone.convert_point((0, 0), None), (150, 150 - 100 * math.sqrt(2)), 1e-12)
+check("from the window (nil)", lone.convert_point_from_window((150, 150)), (100, 100), 1e-12)
+inner = Layer("inner", (0, 0, 40, 40), (70, 70))
+lone.add_sublayer(inner)
+check("a sublayer to the window", inner.convert_point((0, 0), None), (150, 150 - 50 * math.sqrt(2)), 1e-12)
+
 if failures:
     print("\n".join(failures))
     sys.exit(1)

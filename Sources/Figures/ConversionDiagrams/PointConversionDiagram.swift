@@ -6,17 +6,22 @@ import TransformKit
 /// each system labelled, "(20, 30) in redLayer" and "(70, 130) in self.view.layer", with the numbers the evaluator
 /// computed for the listing's `convertPoint:` call.
 ///
-/// Everything is drawn in the coordinates of the source layer's root (TransformKit's `convert(_:to: nil)`), flipped
-/// once on macOS as layer diagrams are; where the point lands is computed from the source side, so it is drawn
-/// exactly once, and the destination's label carries the evaluator's own result.
+/// Everything is drawn in window coordinates (TransformKit's `convert(_:to: nil)`, where layer diagrams draw quads:
+/// spec C17), flipped once on macOS as layer diagrams are; where the point lands is computed from the source side,
+/// so it is drawn exactly once, and the destination's label carries the evaluator's own result. A system without a
+/// layer is the window itself (a conversion to or from nil): it has no outline, only its axes from its origin.
 public struct PointConversionDiagram {
-    /// One coordinate system: a layer, its name as the listing writes it, and the point in its coordinates.
+    /// One coordinate system: a layer (nil: the window), its name as the listing writes it, and the point in its
+    /// coordinates.
     public struct System {
-        public let layer: CALayer
+        public let layer: CALayer?
         public let name: String
         public let point: CGPoint
 
-        public init(layer: CALayer, name: String, point: CGPoint) {
+        /// The name a figure gives the window.
+        public static let windowName = "the window"
+
+        public init(layer: CALayer?, name: String, point: CGPoint) {
             self.layer = layer
             self.name = name
             self.point = point
@@ -46,19 +51,30 @@ public struct PointConversionDiagram {
     /// The label of one system's coordinates: "(20, 30) in redLayer".
     public static func label(_ system: System) -> String { spell(system.point) + " in " + system.name }
 
-    /// A point of `layer`'s coordinates on the page: in its root's coordinates, flipped on macOS.
-    func page(_ point: CGPoint, in layer: CALayer) -> FigurePoint {
-        let inRoot = layer.convert(point, to: nil)
-        let bounds = source.layer.rootLayer.bounds
-        let y = platform == .macOS ? bounds.minY + bounds.maxY - inRoot.y : inRoot.y
-        return FigurePoint(x: inRoot.x, y: y)
+    /// The root of the converted layers' tree (the window's system has no layer; the other always has one).
+    var root: CALayer? { (source.layer ?? destination.layer)?.rootLayer }
+
+    /// The root's rectangle in the window and the macOS flip within it, as layer diagrams have them (an empty
+    /// render list carries only the root).
+    private var display: (rect: CGRect, transform: CGAffineTransform) {
+        guard let root else { return (CGRect(x: 0, y: 0, width: 0, height: 0), .identity) }
+        let list = RenderList(root: root, entries: [])
+        return (list.displayRect, list.displayTransform(for: platform))
+    }
+
+    /// A point of `layer`'s coordinates (nil: the window's) on the page: in window coordinates, flipped on macOS.
+    func page(_ point: CGPoint, in layer: CALayer?) -> FigurePoint {
+        let inWindow = (layer?.convert(point, to: nil) ?? point).applying(display.transform)
+        return FigurePoint(x: inWindow.x, y: inWindow.y)
     }
 
     /// Where the point is drawn: the source's point on the page.
     public var pagePoint: FigurePoint { page(source.point, in: source.layer) }
 
-    /// The outline of a layer's bounds on the page, corners in the order origin, +x, opposite, +y.
-    public func outline(of layer: CALayer) -> [FigurePoint] {
+    /// The outline of a layer's bounds on the page, corners in the order origin, +x, opposite, +y; none for the
+    /// window, which is not bounded by anything the listing made.
+    public func outline(of layer: CALayer?) -> [FigurePoint] {
+        guard let layer else { return [] }
         let b = layer.bounds
         return [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
                 CGPoint(x: b.minX, y: b.maxY)].map { page($0, in: layer) }
@@ -70,16 +86,22 @@ public struct PointConversionDiagram {
         let down = platform == .macOS ? "up" : "down"
         return "The point " + Self.spell(source.point) + " in " + source.name + "'s coordinates is "
             + Self.spell(destination.point) + " in " + destination.name + "'s: one point, drawn once. Each layer is "
-            + "outlined with its own axes from its origin (0, 0), x to the right and y " + down + "; dashed lines run "
-            + "from the point to each layer's axes, so the two pairs of coordinates can be read off."
+            + "outlined with its own axes from its origin (0, 0), x to the right and y " + down + windowWords
+            + "; dashed lines run from the point to each system's axes, so the two pairs of coordinates can be read off."
+    }
+
+    /// What the description adds when one system is the window: it is drawn by its axes alone.
+    private var windowWords: String {
+        guard source.layer == nil || destination.layer == nil else { return "" }
+        return "; the window has no outline, only its axes from its origin (0, 0)"
     }
 
     public func svg() -> String { render().markup }
 
     func render() -> RenderedSVG {
-        let rootBounds = source.layer.rootLayer.bounds
-        let sane = FigureBox(minX: rootBounds.minX, minY: rootBounds.minY, maxX: rootBounds.maxX, maxY: rootBounds.maxY)
-        // As in layer diagrams: the root bounds grown by 1.5 times their larger side, at least 400 units.
+        let rootRect = display.rect
+        let sane = FigureBox(minX: rootRect.minX, minY: rootRect.minY, maxX: rootRect.maxX, maxY: rootRect.maxY)
+        // As in layer diagrams: the root's rectangle in the window grown by 1.5 times its larger side, at least 400.
         var canvas = SVGCanvas(idPrefix: idPrefix, saneBox: sane.expanded(byFactor: 1.5, minimum: 400))
         let systems = [source, destination]
         let colours = LayerColours.assign(systems.map { LayerColours.identity(of: $0.name) })
@@ -104,7 +126,8 @@ public struct PointConversionDiagram {
         }
         drawPoint(colours: colour, labels: &labels, canvas: &canvas)
         for (index, system) in systems.enumerated() {
-            let corner = outlines[index][3]
+            // The window's name goes by its origin, having no outline.
+            let corner = outlines[index].count == 4 ? outlines[index][3] : page(.zero, in: nil)
             labels.place(system.name, candidates: [corner + FigurePoint(x: 4, y: -5), corner + FigurePoint(x: 0, y: 14)],
                          anchor: .start, subject: corner, canvas: &canvas) { writer in
                 writer.attribute("class", "label layer-name")
@@ -116,6 +139,7 @@ public struct PointConversionDiagram {
     }
 
     private func drawOutline(_ outline: [FigurePoint], of system: System, colour: String, canvas: inout SVGCanvas) {
+        if outline.isEmpty { return }
         canvas.polygon(outline, [("class", "layer conversion-layer"), ("data-layer", system.name),
                                  ("fill", DiagramStyle.tint(colour, strength: 0.22)), ("fill-opacity", "0.6"),
                                  ("stroke", colour), ("stroke-width", "1.5")])
@@ -134,7 +158,8 @@ public struct PointConversionDiagram {
         let origin = page(.zero, in: system.layer)
         guard origin.isFinite else { return }
         // A step as long as the layer's larger side gives the direction even under a large scale-down.
-        let step = max(system.layer.bounds.width, system.layer.bounds.height, 1)
+        let size = system.layer?.bounds.size ?? CGSize(width: 1, height: 1)
+        let step = max(size.width, size.height, 1)
         for (name, towards) in [("x", CGPoint(x: step, y: 0)), ("y", CGPoint(x: 0, y: step))] {
             let direction = page(towards, in: system.layer) - origin
             let length = direction.length

@@ -30,10 +30,10 @@ enum ExtraFigureDrawing {
             guard let conversion = evaluation.pointConversions.first else {
                 return (nil, "no conversion figure: the listing converts no point between layers")
             }
-            let source = PointConversionDiagram.System(layer: conversion.source, name: evaluation.name(of: conversion.source) ?? "layer",
+            let source = PointConversionDiagram.System(layer: conversion.source, name: systemName(conversion.source, in: evaluation),
                                                        point: conversion.point)
             let destination = PointConversionDiagram.System(layer: conversion.destination,
-                                                            name: evaluation.name(of: conversion.destination) ?? "layer",
+                                                            name: systemName(conversion.destination, in: evaluation),
                                                             point: conversion.converted)
             let diagram = PointConversionDiagram(source: source, destination: destination,
                                                  platform: evaluation.platform == .macos ? .macOS : .iOS,
@@ -46,5 +46,11 @@ enum ExtraFigureDrawing {
             return (diagram.svg(), "below, the axes with the direction of positive angles"
                         + (axis.map { ", the rotation about \($0.name) heavier" } ?? ""))
         }
+    }
+
+    /// A conversion's system as the figure names it: the layer's name in the listing, or the window for nil.
+    private static func systemName(_ layer: CALayer?, in evaluation: Evaluation) -> String {
+        guard let layer else { return PointConversionDiagram.System.windowName }
+        return evaluation.name(of: layer) ?? "layer"
     }
 }

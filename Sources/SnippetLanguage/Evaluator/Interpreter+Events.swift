@@ -100,7 +100,7 @@ extension Interpreter {
         let tapRecognizers = gestureRecognizers.filter { $0.kind == .tap && $0.view.map { hit.isSelfOrAncestor($0) } == true }
         if let recognizer = tapRecognizers.last, let function = functionsByName[recognizer.action] {
             recognizer.reset()
-            recognizer.startLocation = point
+            recognizer.startLocation = scene.rootView.convert(point, to: nil)
             recognizer.state = .ended
             try call(function, with: function.parameters.isEmpty ? [] : [.gesture(recognizer)], into: &delivered)
             return
@@ -118,7 +118,7 @@ extension Interpreter {
         guard let function = functionsByName[recognizer.action], let view = recognizer.view else { throw Interrupt.reported }
         recognizer.reset()
         let bounds = view.bounds
-        recognizer.startLocation = view.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: scene.rootView)
+        recognizer.startLocation = view.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
         let arguments: [Value] = function.parameters.isEmpty ? [] : [.gesture(recognizer)]
         for index in 0..<sequence.count {
             let translation = sequence.translation(at: index)

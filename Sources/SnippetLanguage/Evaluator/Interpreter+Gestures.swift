@@ -62,7 +62,7 @@ extension Interpreter {
             let location = CGPoint(x: recognizer.startLocation.x + recognizer.declaredTranslation.x,
                                    y: recognizer.startLocation.y + recognizer.declaredTranslation.y)
             guard let view = optionalView(try argumentValues([.view])[0]) else { return .point(location) }
-            return .point(scene.rootView.convert(location, to: view))
+            return .point(view.convert(location, from: nil))
         default:
             return nil
         }
@@ -93,18 +93,19 @@ extension Interpreter {
         return nil
     }
 
-    /// A translation (a vector in window coordinates) as `view` measures it: the difference of two converted points.
+    /// A translation (a vector in window coordinates) as `view` measures it: the difference of two points converted
+    /// from the window (nil, as UIKit documents it: the window itself).
     private func vector(_ v: CGPoint, into view: UIView?) -> CGPoint {
         guard let view else { return v }
-        let origin = scene.rootView.convert(CGPoint.zero, to: view)
-        let tip = scene.rootView.convert(v, to: view)
+        let origin = view.convert(CGPoint.zero, from: nil)
+        let tip = view.convert(v, from: nil)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 
     private func vector(_ v: CGPoint, from view: UIView?) -> CGPoint {
         guard let view else { return v }
-        let origin = view.convert(CGPoint.zero, to: scene.rootView)
-        let tip = view.convert(v, to: scene.rootView)
+        let origin = view.convert(CGPoint.zero, to: nil)
+        let tip = view.convert(v, to: nil)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 }

@@ -156,11 +156,15 @@ extension Interpreter {
 
     // MARK: Touches
 
-    /// `[touch locationInView:view]` / `touch.location(in: view)`; a nil view means the window (here: `self.view`).
+    /// `[touch locationInView:view]` / `touch.location(in: view)`, the touch being at `location` in `self.view`'s
+    /// coordinates (as declared events give it); a nil view means the window, where `self.view` sits by its own
+    /// geometry (spec C17).
     func touchMessage(_ location: CGPoint, _ selector: String, argumentValues: ([ValueType]) throws(Interrupt) -> [Value]) throws(Interrupt) -> Value? {
         switch selector {
         case "locationInView:", "locationIn:", "previousLocationInView:", "previousLocationIn:":
-            guard case .view(let view) = try argumentValues([.view])[0] else { return .point(location) }
+            guard case .view(let view) = try argumentValues([.view])[0] else {
+                return .point(scene.rootView.convert(location, to: nil))
+            }
             return .point(scene.rootView.convert(location, to: view))
         default:
             return nil

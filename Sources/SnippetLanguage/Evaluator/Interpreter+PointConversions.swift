@@ -6,15 +6,12 @@ extension Interpreter {
     static let maximumRecordedConversions = 16
 
     /// `layer`'s `convertPoint:toLayer:` (`toward` true) or `convertPoint:fromLayer:` (false) of `point`, recorded.
+    /// A nil `other` is the window (TransformKit's nil, spec C17), recorded as a nil source or destination.
     func convertPoint(_ point: CGPoint, of layer: CALayer, other: CALayer?, toward: Bool) -> CGPoint {
-        // TransformKit's nil is the root of the converting layer's tree.
-        let target = other ?? layer.rootLayer
-        let source = toward ? layer : target
-        let destination = toward ? target : layer
-        let converted = destination.convert(point, from: source)
+        let converted = toward ? layer.convert(point, to: other) : layer.convert(point, from: other)
         if pointConversions.count < Self.maximumRecordedConversions {
-            pointConversions.append(PointConversion(point: point, source: source, converted: converted,
-                                                    destination: destination))
+            pointConversions.append(PointConversion(point: point, source: toward ? layer : other, converted: converted,
+                                                    destination: toward ? other : layer))
         }
         return converted
     }

@@ -44,7 +44,8 @@ public final class GestureRecognizer {
     public let action: String
     public internal(set) var view: UIView?
     public internal(set) var state: State = .possible
-    /// The translation the declared pan reports now, in window (`self.view`) coordinates.
+    /// The translation the declared pan reports now, in window coordinates (spec C17: where `self.view` sits by
+    /// its own geometry).
     var declaredTranslation = CGPoint.zero
     /// What `setTranslation:inView:` subtracted: the reported translation is `declared − offset`.
     var translationOffset = CGPoint.zero

@@ -114,9 +114,24 @@ public enum LanguageReference {
         let objc = Interpreter.objcInstanceMethods.map { entry in [code(entry.receiver), codeList(entry.selectors)] }
         return "## Methods\n\nObjective-C messages, by the kind of object that answers them:\n\n"
             + table(["receiver", "selectors"], objc)
+            + "\n" + nilIsTheWindow
             + "\nSwift methods (on the layer, view, transform, rectangle, number or array they belong to): "
             + codeList(Interpreter.swiftMethods) + ".\n"
     }
+
+    /// What a nil layer or view means in conversions and gesture or touch queries (spec C16, C17).
+    static let nilIsTheWindow = """
+        A `nil` layer or view in `convertPoint:toLayer:`, `convertPoint:fromLayer:`, `convertPoint:toView:`,
+        `convertPoint:fromView:` (Swift `convert(_:to: nil)`, `convert(_:from: nil)`) and a nil view in a gesture
+        recognizer's or touch's `locationInView:`, `translationInView:`, `velocityInView:`, `setTranslation:inView:` is
+        the window: UIKit documents nil as window base coordinates. The window is the implicit parent of the topmost
+        layer, which sits in it by its own anchor point, transform and position (transform-semantics C16
+        `rootToWindow`, C17), so a point converted to nil lands where the figures and `eval --json`'s `quad` draw it.
+        For layers Apple does not document nil, but on a device the root of every on-screen layer tree is the window's
+        layer, at the window's origin, so nil is the window there too. It is the tree's root only when that root sits
+        untransformed at the window's origin, as the default scene's `self.view` does.
+
+        """
 
     // MARK: Members
 

@@ -6,17 +6,19 @@ import TransformKit
 ///
 /// Always stated in the direction the point travelled, whichever spelling the listing used:
 /// `[a convertPoint:p fromLayer:b]` is recorded as `p` in `b` becoming the result in `a`. A view's conversion is
-/// recorded between the views' layers (a view's coordinates are its layer's). A `nil` target is the root of the
-/// tree, as TransformKit resolves it.
+/// recorded between the views' layers (a view's coordinates are its layer's). A `nil` source or destination is the
+/// window (a `nil` argument: window base coordinates, spec C17), which has no layer.
 public struct PointConversion {
     /// The point as the listing gave it, in `source`'s coordinates.
     public let point: CGPoint
-    public let source: CALayer
+    /// nil: the window.
+    public let source: CALayer?
     /// The evaluator's result, in `destination`'s coordinates.
     public let converted: CGPoint
-    public let destination: CALayer
+    /// nil: the window.
+    public let destination: CALayer?
 
-    public init(point: CGPoint, source: CALayer, converted: CGPoint, destination: CALayer) {
+    public init(point: CGPoint, source: CALayer?, converted: CGPoint, destination: CALayer?) {
         self.point = point
         self.source = source
         self.converted = converted
