@@ -62,4 +62,67 @@ final class TouchFigureTests: XCTestCase {
                                  "heavy outline: the view that receives the touch", "dashed: asked first, the touch lies outside it",
                                  "dotted: asked first, it ignores touches"])
     }
+
+    // A touch is given in self.view's coordinates and drawn in the window, through self.view's own placement (spec
+    // C17): the root below is 320 x 480 with its anchor point at (160, 240) in its bounds and its position at
+    // (160, 240), so a point p of self.view lands at (p - (160, 240)) · transform + (160, 240). The touch at
+    // (150, 200) lies in `front` (110...310, 190...390 in self.view), which takes it however self.view is placed.
+
+    /// Scaled by 0.5: (150 - 160, 200 - 240) = (-10, -40), halved (-5, -20), plus (160, 240): (155, 220).
+    func testATouchOnAScaledRootViewIsDrawnWhereTheScalePutsItsPoint() throws {
+        let views = scene(frontIgnoresTouches: false)
+        views.root.layer.transform = CATransform3DMakeScale(0.5, 0.5, 1)
+        let drawn = svg(views.root, touched: [views.back.layer, views.front.layer], names: views.names,
+                        at: [TransformKit.CGPoint(x: 150, y: 200)])
+        let point = try XCTUnwrap(drawn.all("circle", class: FigureTouch.pointClass).first)
+        XCTAssertEqual(point.attributes["cx"], "155")
+        XCTAssertEqual(point.attributes["cy"], "220")
+        XCTAssertEqual(drawn.all("polygon", class: FigureTouch.receiverClass).first?.attributes["data-layer"], "self.faces[5].layer")
+        let legends = drawn.all("text", class: "legend").map(\.text)
+        XCTAssertTrue(legends.contains("touch at (150, 200) in self.view reaches faces[5]"), "\(legends)")
+        let description = try XCTUnwrap(drawn.all("desc").first?.text)
+        XCTAssertTrue(description.contains("The touch at (150, 200) in self.view is drawn at (155, 220) in the "
+                                           + "window, where its geometry places that point, and reaches faces[5]."), description)
+    }
+
+    /// Rotated by 90° (row vectors: (x, y) becomes (-y, x)): (-10, -40) turns to (40, -10), plus (160, 240):
+    /// (200, 230). The drawn point must lie inside the drawn quad of `front`, which it reaches.
+    func testATouchOnARotatedRootViewIsDrawnWhereTheRotationPutsItsPoint() throws {
+        let views = scene(frontIgnoresTouches: false)
+        views.root.layer.transform = CATransform3DMakeRotation(Double.pi / 2, 0, 0, 1)
+        let drawn = svg(views.root, touched: [views.back.layer, views.front.layer], names: views.names,
+                        at: [TransformKit.CGPoint(x: 150, y: 200), TransformKit.CGPoint(x: 5, y: 5)])
+        let points = drawn.all("circle", class: FigureTouch.pointClass).filter { $0.attributes["r"] == "2.5" }
+        XCTAssertEqual(points.map { ($0.attributes["cx"] ?? "") + "," + ($0.attributes["cy"] ?? "") },
+                       // (5, 5): (-155, -235) turns to (235, -155), plus (160, 240): (395, 85).
+                       ["200,230", "395,85"])
+        let legends = drawn.all("text", class: "legend").map(\.text)
+        XCTAssertEqual(Array(legends.prefix(2)), ["touch 1 at (150, 200) in self.view reaches faces[5]",
+                                                  "touch 2 at (5, 5) in self.view reaches aside"])
+        let description = try XCTUnwrap(drawn.all("desc").first?.text)
+        XCTAssertTrue(description.contains("Touch 1 at (150, 200) in self.view is drawn at (200, 230) in the window"),
+                      description)
+        XCTAssertTrue(description.contains("Touch 2 at (5, 5) in self.view is drawn at (395, 85) in the window, "
+                                           + "where its geometry places that point, and reaches aside."), description)
+    }
+
+    /// A moved anchor point and position, no transform: the anchor (0, 0) of the bounds sits at the position
+    /// (10, 20), so (150, 200) is drawn at (160, 220).
+    func testATouchOnAMovedRootViewIsDrawnOffsetByItsPlacement() throws {
+        let views = scene(frontIgnoresTouches: false)
+        views.root.layer.anchorPoint = TransformKit.CGPoint(x: 0, y: 0)
+        views.root.layer.position = TransformKit.CGPoint(x: 10, y: 20)
+        let drawn = svg(views.root, touched: [views.front.layer], names: views.names, at: [TransformKit.CGPoint(x: 150, y: 200)])
+        let point = try XCTUnwrap(drawn.all("circle", class: FigureTouch.pointClass).first)
+        XCTAssertEqual([point.attributes["cx"], point.attributes["cy"]], ["160", "220"])
+    }
+
+    /// An untransformed root view at the window's origin: the numbers are the window's, so neither the legend nor
+    /// the description adds a word (the book's figures stay as they were).
+    func testATouchOnTheDefaultRootViewIsNotDescribedTwice() throws {
+        let views = scene(frontIgnoresTouches: false)
+        let drawn = svg(views.root, touched: [views.front.layer], names: views.names, at: [TransformKit.CGPoint(x: 150, y: 200)])
+        XCTAssertEqual(drawn.all("text", class: "legend").first?.text, "touch at (150, 200) reaches faces[5]")
+        XCTAssertFalse(try XCTUnwrap(drawn.all("desc").first?.text).contains("touch"))
+    }
 }

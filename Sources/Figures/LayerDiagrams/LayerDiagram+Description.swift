@@ -119,6 +119,7 @@ extension LayerDiagram {
             text.addList(visible.map { catalog.entries[$0.index].shortName })
             text.add(".")
         }
+        describeMovedTouches(catalog: catalog, into: &text)
         if options.platform == .macOS {
             text.startSentence()
             text.add("The y axis points up (macOS).")

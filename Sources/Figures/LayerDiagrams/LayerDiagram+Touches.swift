@@ -3,6 +3,10 @@ import TransformKit
 /// The touches a figure shows (`Options.touches`): the point of each, the view that took it outlined heavily, and
 /// the views `hitTest:withEvent:` asked and that turned it down — dashed where the point lay outside them, dotted
 /// where they ignore touches — so a reader sees why a face hidden behind the cube swallows the tap.
+///
+/// A touch is given in the root view's coordinates (`self.view`'s, as a listing's events and hit expectations are)
+/// but drawn in the window, where the layers are: through the root's placement (spec C17), so a scaled or rotated
+/// `self.view` has its touch drawn on the spot of `self.view` the listing names.
 extension LayerDiagram {
     static let touchColour = "#c2185b"
 
@@ -17,19 +21,66 @@ extension LayerDiagram {
                 drawVisit(visit.verdict, outline: outline, name: layer.name, canvas: &canvas)
                 if !verdictsShown.contains(visit.verdict) { verdictsShown.append(visit.verdict) }
             }
-            let point = page(touch.point)
-            guard point.isFinite else { continue }
             let title = touches.count == 1 ? "touch" : "touch " + String(number + 1)
-            drawTouchPoint(point, label: title, labels: &labels, canvas: &canvas)
-            let receiver = touch.walk.receiver.map { view in
-                Self.viewName(catalog.entry(for: view.layer)?.name ?? (view.layer === root ? "self.view.layer" : "a view"))
+            if let window = windowPoint(ofRootPoint: touch.point), page(window).isFinite {
+                drawTouchPoint(page(window), label: title, labels: &labels, canvas: &canvas)
             }
+            // Where the root is placed by more than the identity, the legend's numbers are not the window's.
+            let system = placesRootAway(touch.point) ? " in " + rootViewName(catalog) : ""
             legends.append((title + " at (" + NumberFormatting.coordinate(touch.point.x) + ", "
-                            + NumberFormatting.coordinate(touch.point.y) + ") reaches " + (receiver ?? "no view"), Self.touchColour))
+                            + NumberFormatting.coordinate(touch.point.y) + ")" + system + " reaches "
+                            + receiverName(of: touch, catalog: catalog), Self.touchColour))
         }
         for verdict in [HitTestWalk.Verdict.received, .outside, .ignoresTouches] where verdictsShown.contains(verdict) {
             legends.append((Self.legend(for: verdict), Self.touchColour))
         }
+    }
+
+    /// Where `point`, in the root's own coordinates, lies in the window: through the matrix the root's quad is drawn
+    /// with (its placement, spec C17); nil behind the eye. The identity for the default scene's root view.
+    func windowPoint(ofRootPoint point: CGPoint) -> CGPoint? {
+        let image = options.projection.screenMatrix(of: root, in: root).transform(x: point.x, y: point.y, z: 0)
+        guard image.w >= options.projection.nearPlaneEpsilon else { return nil }
+        return image.projected
+    }
+
+    /// True when the root's placement moves `point`: its root-view numbers then differ from where it is drawn.
+    func placesRootAway(_ point: CGPoint) -> Bool {
+        guard let window = windowPoint(ofRootPoint: point) else { return true }
+        return window.x != point.x || window.y != point.y
+    }
+
+    /// The description's words for the touches the root's placement moves (the others are where their numbers say):
+    /// the point in the root view, where it is drawn in the window, and the view it reaches.
+    func describeMovedTouches(catalog: LayerCatalog, into text: inout Prose) {
+        let touches = options.touches
+        for (number, touch) in touches.enumerated() where placesRootAway(touch.point) {
+            text.startSentence()
+            text.add(touches.count == 1 ? "The touch" : "Touch " + String(number + 1))
+            text.add(" at ")
+            text.addPoint(touch.point.x, touch.point.y)
+            text.add(" in ")
+            text.add(rootViewName(catalog))
+            if let window = windowPoint(ofRootPoint: touch.point) {
+                text.add(" is drawn at ")
+                text.addPoint(window.x, window.y)
+                text.add(" in the window, where its geometry places that point,")
+            } else {
+                text.add(" lies behind the eye and is not drawn,")
+            }
+            text.add(" and reaches ")
+            text.add(receiverName(of: touch, catalog: catalog))
+            text.add(".")
+        }
+    }
+
+    func rootViewName(_ catalog: LayerCatalog) -> String {
+        Self.viewName(catalog.entry(for: root)?.name ?? "self.view.layer")
+    }
+
+    func receiverName(of touch: FigureTouch, catalog: LayerCatalog) -> String {
+        guard let view = touch.walk.receiver else { return "no view" }
+        return Self.viewName(catalog.entry(for: view.layer)?.name ?? (view.layer === root ? "self.view.layer" : "a view"))
     }
 
     /// The view of a layer name, as a listing writes it: `self.faces[2].subviews[0].layer` → `faces[2].subviews[0]`
