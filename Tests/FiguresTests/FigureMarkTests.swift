@@ -48,6 +48,22 @@ final class FigureMarkTests: XCTestCase {
         XCTAssertEqual(frame.map(\.1).max() ?? 0, ys.max() ?? 1, accuracy: 0.01)
     }
 
+    /// A marked point and line are in the root's coordinates and drawn through the root's placement in the window
+    /// (spec C17), as touches are. Root 320 x 480, anchor (160, 240), position (160, 240), scaled by 0.5: a root
+    /// point p is drawn at (p - (160, 240)) · 0.5 + (160, 240). The point (10, 20) lands at (85, 130); the line
+    /// x = 160 runs from (160, 0) to (160, 480) of the root, drawn from (160, 120) to (160, 360).
+    func testMarkedPointsAndLinesFollowAScaledRoot() throws {
+        let scene = Scenes.listing52()
+        scene.root.transform = CATransform3DMakeScale(0.5, 0.5, 1)
+        let marked = svg(scene, marks: [.point(x: 10, y: 20), .verticalLine(x: 160)])
+        let point = try XCTUnwrap(marked.all("circle", class: "mark-point").first)
+        XCTAssertEqual([point.attributes["cx"], point.attributes["cy"]], ["85", "130"])
+        let line = try XCTUnwrap(marked.all("line", class: "mark-line").first)
+        XCTAssertEqual([line.attributes["x1"], line.attributes["y1"], line.attributes["x2"], line.attributes["y2"]],
+                       ["160", "120", "160", "360"])
+        XCTAssertTrue(marked.all("text", class: "mark-point").contains { $0.text == "(10, 20)" }, "the label keeps the root's numbers")
+    }
+
     func testTheMeetingPointIsWhereTheImagesOfParallelEdgesMeet() throws {
         // Listing 5.5's layer turned about y under m34: its horizontal edges recede and meet; its vertical ones stay parallel.
         let scene = Scenes.listing55()

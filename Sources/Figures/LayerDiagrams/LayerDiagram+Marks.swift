@@ -11,12 +11,20 @@ extension LayerDiagram {
             && $0.polygon.count >= 3 }
         // Labels keep off the marked lines too, whichever mark is labelled first.
         let bounds = root.bounds.standardized
+        // Marked points and lines are in the root's coordinates (docs/authoring.md): drawn through the root's
+        // placement in the window, as touches are, so they stay on the root's spot when self.view is transformed.
+        func rootPage(_ point: CGPoint) -> FigurePoint {
+            guard let window = windowPoint(ofRootPoint: point) else { return FigurePoint(x: .nan, y: .nan) }
+            return page(window)
+        }
         for mark in marks {
+            let line: [FigurePoint]
             switch mark {
-            case .verticalLine(let x): labels.avoid(outline: [page(CGPoint(x: x, y: bounds.minY)), page(CGPoint(x: x, y: bounds.maxY))])
-            case .horizontalLine(let y): labels.avoid(outline: [page(CGPoint(x: bounds.minX, y: y)), page(CGPoint(x: bounds.maxX, y: y))])
+            case .verticalLine(let x): line = [rootPage(CGPoint(x: x, y: bounds.minY)), rootPage(CGPoint(x: x, y: bounds.maxY))]
+            case .horizontalLine(let y): line = [rootPage(CGPoint(x: bounds.minX, y: y)), rootPage(CGPoint(x: bounds.maxX, y: y))]
             default: continue
             }
+            if line.allSatisfy({ $0.isFinite }) { labels.avoid(outline: line) }
         }
         for mark in marks {
             switch mark {
@@ -25,13 +33,13 @@ extension LayerDiagram {
             case .anchor:
                 for layer in subjects { drawAnchorMark(of: layer, labels: &labels, canvas: &canvas) }
             case .point(let x, let y):
-                drawPoint(page(CGPoint(x: x, y: y)), label: "(" + Self.spell(x) + ", " + Self.spell(y) + ")",
+                drawPoint(rootPage(CGPoint(x: x, y: y)), label: "(" + Self.spell(x) + ", " + Self.spell(y) + ")",
                           className: mark.className, labels: &labels, canvas: &canvas)
             case .verticalLine(let x):
-                drawLine(from: page(CGPoint(x: x, y: bounds.minY)), to: page(CGPoint(x: x, y: bounds.maxY)),
+                drawLine(from: rootPage(CGPoint(x: x, y: bounds.minY)), to: rootPage(CGPoint(x: x, y: bounds.maxY)),
                          label: "x = " + Self.spell(x), labels: &labels, canvas: &canvas)
             case .horizontalLine(let y):
-                drawLine(from: page(CGPoint(x: bounds.minX, y: y)), to: page(CGPoint(x: bounds.maxX, y: y)),
+                drawLine(from: rootPage(CGPoint(x: bounds.minX, y: y)), to: rootPage(CGPoint(x: bounds.maxX, y: y)),
                          label: "y = " + Self.spell(y), labels: &labels, canvas: &canvas)
             case .vanishingPoint:
                 break // drawn with its guides by `draw` (the vanishing points come from the layout)
