@@ -7,7 +7,8 @@ For every layer diagram (the SVG of a listing's figure and its CSS 3D rendition)
 of expectations.py rebuilds, the scene that function builds with oracle.py gives: each layer's four window
 corners (`data-corners`), which layers are drawn, hidden as back faces or culled under a hidden layer, the anchor
 point's circle, and the numbers and words of the `<desc>` (descriptions.py, with painters.py for the back-to-front
-order); composing the rendition's nested divs with the page's CSS (pages.py) must put every layer's corners where
+order), the touches it marks (touches.py: the dot where the root's placement in the window puts the root-view
+point, the view the oracle's hitTest reaches); composing the rendition's nested divs with the page's CSS (pages.py) must put every layer's corners where
 the SVG puts them; Play's keyframes are checked by keyframes.py and animated.py. The other kinds of figures are
 checked by transforms.py, events.py, sideview.py, conversion.py, matrixorders.py, axes.py and flattening.py. Every
 mismatch is printed, all in one run, and the exit status is 1 if there is any. Figures that are not checked are
@@ -26,6 +27,7 @@ import events  # noqa: E402
 import expectations  # noqa: E402
 import flattening  # noqa: E402
 import keyframes  # noqa: E402
+import touches  # noqa: E402
 import transforms  # noqa: E402
 import matrixorders  # noqa: E402
 import pages  # noqa: E402
@@ -132,6 +134,7 @@ def check_page(path, problems, not_checked, unchecked, counts):
             continue
         found = []
         check_layers(figure, scene, found)
+        counts["touches"] += touches.check(figure, scene, found)
         figure.outlines = animated.check_outlines(figure, figure.svg, scene, found)
         check_desc(figure, scene, found, notes)
         counts["frames"] += animated.check(figure.rendition_layers, scene, found, notes)
@@ -158,7 +161,7 @@ def main(argv):
         print(f"error: no chapter pages in {site}", file=sys.stderr)
         return 1
     problems, not_checked, unchecked = [], [], []
-    counts = {"figures": 0, "layers": 0, "frames": 0, "transforms": 0, "panels": 0, "others": 0}
+    counts = {"figures": 0, "layers": 0, "touches": 0, "frames": 0, "transforms": 0, "panels": 0, "others": 0}
     for path in paths:
         check_page(path, problems, not_checked, unchecked, counts)
     for line in not_checked:
@@ -167,7 +170,7 @@ def main(argv):
         print(f"words not checked: {line}")
     for line in problems:
         print(f"mismatch: {line}")
-    print(f"figures.py: {counts['figures']} layer diagrams ({counts['layers']} layers) checked, "
+    print(f"figures.py: {counts['figures']} layer diagrams ({counts['layers']} layers, {counts['touches']} touches) checked, "
           f"{counts['frames']} Play keyframes, {counts['transforms']} transform diagrams, {counts['panels']} event "
           f"panels and {counts['others']} other figures checked, {len(not_checked)} figures not checked, "
           f"{len(problems)} mismatches")

@@ -11,7 +11,8 @@ animation's frame off by 1e-6; an animation's outline off by 1e-4 and a time its
 diagrams a corner, the image of k described, the image of j drawn, a turn's direction and the drawing's size in the
 description; an event panel's layer corner and caption; a ray's screen hit and an edge's side in the perspective
 side view; a guide and a label of the point conversion; a number and a name in the matrix orders; a label and an
-arc's point of the rotation axes; a corner and an edge length of the flattening comparison. The copy is checked
+arc's point of the rotation axes; a corner and an edge length of the flattening comparison; a touch's dot moved by
+0.01, the view a touch reaches, a legend and a description that say the root moved a touch it did not move. The copy is checked
 once; the script fails if the undamaged site has a mismatch or if a damage goes unreported.
 """
 
@@ -87,6 +88,16 @@ DAMAGES = [
      r"compound: self.layerView.layer: step 1 'scale 0.5': frame 3 is"),
     ("03-affine-transforms.html", "rotate-45", '.92388,.382683,', '.92388,.382684,',
      r"rotate-45: self.layerView.layer: Play from the identity: frame 5 is"),
+    ("05-solid-objects.html", "cube-single-sided", '<circle cx="125" cy="150" r="2.5"', '<circle cx="125" cy="150.01" r="2.5"',
+     r"cube-single-sided: touch 1 at \(125.0, 150.0\) of self.view: dot at"),
+    ("05-solid-objects.html", "cube-touch-fix", ">touch 3 at (160, 400) reaches containerView<",
+     ">touch 3 at (160, 400) reaches faces[2]<", r"cube-touch-fix: touch 3 at \(160.0, 400.0\): the legend says it reaches faces\[2\]"),
+    ("05-solid-objects.html", "cube-touch-fix", ">touch 1 at (125, 150) reaches", ">touch 1 at (125, 150) in self.view reaches",
+     r"cube-touch-fix: touch 1 at \(125.0, 150.0\): the legend adds the root's name"),
+    ("05-solid-objects.html", "cube-touch-fix", "desc\">The view bounds are 320 by 480 points.",
+     "desc\">The view bounds are 320 by 480 points. Touch 2 at (195, 165) in self.view is drawn at (200, 165) in the "
+     "window, where its geometry places that point, and reaches faces[2].subviews[0].",
+     r"cube-touch-fix: desc: says where touch 2 at \(195.0, 165.0\) is drawn"),
 ]
 
 

@@ -1,0 +1,105 @@
+"""Checks the touches a layer diagram marks (docs/figures.md, "touches") against the oracle's scene.
+
+A touch is given in the root view's coordinates (`self.view`'s, as a listing's events and hit expectations are):
+its legend says "touch at (X, Y) reaches NAME". The oracle places the root in the window by its own geometry
+(spec C16 rootToWindow, C17) and asks UIKit's hitTest from the root view, so for every legend: the touch's dot
+(`touch-point`, r = 2.5) must lie where the root's window matrix puts (X, Y), NAME must be the view the oracle's
+hitTest reaches, and, when the root's placement moves the point, the legend must say "in self.view" and the
+`<desc>` where the touch is drawn in the window; when it does not move it, neither may add a word.
+"""
+
+import html
+import re
+
+from oracle import apply_point
+from scenes import Expected
+
+POINT_TOL = 0.5e-2 + 1e-7      # a circle's cx, cy print 2 decimals
+WORDS_TOL = 0.5e-2 + 1e-7      # the description's coordinates print 2 decimals
+LEGEND = re.compile(r"(touch(?: (\d+))?) at \(([^,]+), ([^)]+)\)( in (\S+))? reaches (.+)")
+DOT = re.compile(r'<circle cx="([^"]+)" cy="([^"]+)" r="2\.5" class="touch-point"')
+NUMBER = r"([−-]?\d+(?:\.\d+)?)"
+
+
+def number(text):
+    return float(text.replace("\u2212", "-"))
+
+
+def view_name(view):
+    """The view as a figure's legend writes it (LayerDiagram.viewName): `self.faces[2].subviews[0]` →
+    `faces[2].subviews[0]`; the root stays `self.view`."""
+    name = view.layer.name
+    if name.endswith(".layer"):
+        name = name[:-len(".layer")]
+    if name.startswith("self.") and name != "self.view":
+        name = name[len("self."):]
+    return name
+
+
+def window_point(root, point, platform):
+    """Where a point of the root's coordinates is drawn: through the root's placement in the window, then the
+    platform's display flip (None behind the eye)."""
+    p = apply_point((point[0], point[1], 0.0), root.screen())
+    return Expected(root, root, platform).window(p[0] / p[3], p[1] / p[3]) if p[3] > 0 else None
+
+
+def legends(svg):
+    texts = re.findall(r'<text [^>]*class="label legend"[^>]*>([^<]*)</text>', svg)
+    return [m for m in (LEGEND.fullmatch(html.unescape(t)) for t in texts) if m]
+
+
+def check(figure, scene, problems):
+    """Returns how many touches were checked."""
+    found = legends(figure.svg)
+    dots = [(float(x), float(y)) for x, y in DOT.findall(figure.svg)]
+    if len(dots) != len(found):
+        problems.append(f"{len(dots)} touch dots drawn, {len(found)} touch legends")
+    desc = figure.desc or ""
+    root = scene.view.layer
+    for index, legend in enumerate(found):
+        title, _, x, y, system, system_name, receiver = legend.groups()
+        point = (number(x), number(y))
+        expected = window_point(root, point, figure.platform)
+        unflipped = Expected(root, root, figure.platform).window(*point)
+        moved = expected is None or abs(expected[0] - unflipped[0]) > 1e-9 or abs(expected[1] - unflipped[1]) > 1e-9
+        if expected is not None and index < len(dots) and (abs(dots[index][0] - expected[0]) > POINT_TOL
+                                                           or abs(dots[index][1] - expected[1]) > POINT_TOL):
+            problems.append(f"{title} at {point} of self.view: dot at {dots[index]}, the oracle places it at "
+                            f"({expected[0]:.4f}, {expected[1]:.4f}) in the window")
+        hit = scene.view.hit_test(point)
+        reached = view_name(hit) if hit is not None else "no view"
+        if receiver != reached:
+            problems.append(f"{title} at {point}: the legend says it reaches {receiver}, the oracle's hitTest {reached}")
+        if moved != (system is not None):
+            problems.append(f"{title} at {point}: the legend {'omits' if moved else 'adds'} the root's name, but the "
+                            f"root's placement {'moves' if moved else 'does not move'} the point")
+        check_words(title, point, expected, moved, reached, desc, problems)
+    return len(found)
+
+
+def check_words(title, point, expected, moved, reached, desc, problems):
+    """The description's sentence about a touch the root's placement moves, and none about one it does not."""
+    subject = "The touch" if title == "touch" else "Touch " + title.split(" ")[1]
+    pattern = (re.escape(subject) + r" at \(" + NUMBER + ", " + NUMBER + r"\) in \S+ (?:is drawn at \(" + NUMBER + ", "
+               + NUMBER + r"\) in the window, where its geometry places that point,|lies behind the eye and is not "
+               r"drawn,) and reaches (.+?)\.(?: |$)")
+    said = [m for m in re.finditer(pattern, desc)
+            if abs(number(m.group(1)) - point[0]) <= WORDS_TOL and abs(number(m.group(2)) - point[1]) <= WORDS_TOL]
+    if not moved:
+        if said:
+            problems.append(f"desc: says where {title} at {point} is drawn, but the root does not move it")
+        return
+    if not said:
+        problems.append(f"desc: says nothing of where {title} at {point} of self.view is drawn in the window")
+        return
+    words = said[0]
+    if expected is None:
+        if words.group(3) is not None:
+            problems.append(f"desc: {title} drawn at ({words.group(3)}, {words.group(4)}), the oracle has it behind "
+                            f"the eye")
+    elif words.group(3) is None or abs(number(words.group(3)) - expected[0]) > WORDS_TOL \
+            or abs(number(words.group(4)) - expected[1]) > WORDS_TOL:
+        problems.append(f"desc: {title} drawn at ({words.group(3)}, {words.group(4)}), the oracle "
+                        f"({expected[0]:.2f}, {expected[1]:.2f})")
+    if words.group(5) != reached:
+        problems.append(f"desc: {title} reaches {words.group(5)}, the oracle's hitTest {reached}")
