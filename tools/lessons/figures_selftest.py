@@ -12,7 +12,8 @@ diagrams a corner, the image of k described, the image of j drawn, a turn's dire
 description; an event panel's layer corner and caption; a ray's screen hit and an edge's side in the perspective
 side view; a guide and a label of the point conversion; a number and a name in the matrix orders; a label and an
 arc's point of the rotation axes; a corner and an edge length of the flattening comparison; a touch's dot moved by
-0.01, the view a touch reaches, a legend and a description that say the root moved a touch it did not move. The copy is checked
+0.01, the view a touch reaches, a legend and a description that say the root moved a touch it did not move (and,
+before the site, the touch mapping on a scaled and a rotated root against hand-computed points). The copy is checked
 once; the script fails if the undamaged site has a mismatch or if a damage goes unreported.
 """
 
@@ -22,6 +23,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+
+import touches  # noqa: E402
 
 HERE = pathlib.Path(__file__).parent
 
@@ -124,6 +129,10 @@ def main(argv):
     if len(argv) != 2:
         print("usage: figures_selftest.py SITE_DIR", file=sys.stderr)
         return 2
+    failures = touches.selfcheck()
+    if failures:
+        print("figures_selftest: the oracle's touch mapping is wrong:", *failures, sep="\n  ")
+        return 1
     status, mismatches = run(argv[1])
     if status != 0 or mismatches:
         print("figures_selftest: the undamaged site already has mismatches:", *mismatches, sep="\n  ")

@@ -11,7 +11,9 @@ hitTest reaches, and, when the root's placement moves the point, the legend must
 import html
 import re
 
-from oracle import apply_point
+import math
+
+from oracle import View, apply_point, make_rotation, make_scale
 from scenes import Expected
 
 POINT_TOL = 0.5e-2 + 1e-7      # a circle's cx, cy print 2 decimals
@@ -103,3 +105,25 @@ def check_words(title, point, expected, moved, reached, desc, problems):
                         f"({expected[0]:.2f}, {expected[1]:.2f})")
     if words.group(5) != reached:
         problems.append(f"desc: {title} reaches {words.group(5)}, the oracle's hitTest {reached}")
+
+
+def selfcheck():
+    """The mapping on a transformed root, whose numbers the book's figures never exercise (its self.view is
+    untransformed): a 320 x 480 root view, anchor (160, 240) in its bounds at the position (160, 240), puts a point
+    p at (p - (160, 240)) . transform + (160, 240). Returns the failures (empty when all hold)."""
+    failures = []
+    cases = [
+        # Scaled by 0.5: (150, 200) - (160, 240) = (-10, -40), halved (-5, -20): (155, 220).
+        (make_scale(0.5, 0.5, 1), (150, 200), "ios", (155, 220)),
+        # Rotated 90 degrees (row vectors: (x, y) becomes (-y, x)): (-10, -40) turns to (40, -10): (200, 230).
+        (make_rotation(math.pi / 2, 0, 0, 1), (150, 200), "ios", (200, 230)),
+        # The same on macOS, drawn y up: y' = 480 - 230 = 250.
+        (make_rotation(math.pi / 2, 0, 0, 1), (150, 200), "macos", (200, 250)),
+    ]
+    for transform, point, platform, want in cases:
+        root = View("self.view", (0, 0, 320, 480))
+        root.layer.transform = transform
+        got = window_point(root.layer, point, platform)
+        if got is None or abs(got[0] - want[0]) > 1e-9 or abs(got[1] - want[1]) > 1e-9:
+            failures.append(f"touches.window_point({point}, {platform}) on a transformed root: {got}, want {want}")
+    return failures
