@@ -3,8 +3,9 @@
 ///
 /// A listing whose `events` block declares a pan has a pan recognizer; its cell lets the reader drag the figure with
 /// the mouse or a finger. Each drag becomes one `pan` of the events block's format, its translations measured from
-/// where the pointer went down, in the figure's view coordinates (the SVG's user units are the view's points, so the
-/// pixel movement is divided by the scale the page shows the figure at). The cell evaluates the listing with its
+/// where the pointer went down, in the window's coordinates as a pan's translations are (the SVG's user units are the
+/// window's points, so the pixel movement is divided by the scale the page shows the figure at; a transformed
+/// `self.view` is drawn transformed in them, and the listing's `translationInView:` converts back). The cell evaluates the listing with its
 /// declared events followed by the reader's pans, once per animation frame, so the listing's own handler computes
 /// every frame in the module; a drag under way ends, for that frame, where the pointer is. Reset forgets the drags.
 enum LiveCellDragScript {
