@@ -132,8 +132,8 @@ def cube_single_sided():
     return (Block().value("self.faces[2].layer.facing", top.facing())
             .boolean("self.faces[4].layer.visible", back.visible())
             .boolean("self.faces[5].layer.visible", faces[5].layer.visible())
-            .hit((125, 150), root.hit_test_window((125, 150)), "      # meant for face 3's button, taken by face 5")
-            .hit((195, 165), root.hit_test_window((195, 165)),
+            .hit((125, 150), root.hit_test((125, 150)), "      # meant for face 3's button, taken by face 5")
+            .hit((195, 165), root.hit_test((195, 165)),
                  "   # and here by face 6's own button, behind the cube")
             .done())
 
@@ -146,9 +146,9 @@ def cube_touch_fix():
     root = container.superview
     return (Block().boolean("self.faces[2].userInteractionEnabled", faces[2].user_interaction)
             .boolean("self.faces[5].userInteractionEnabled", faces[5].user_interaction)
-            .hit((125, 150), root.hit_test_window((125, 150)))
-            .hit((195, 165), root.hit_test_window((195, 165)))
-            .hit((160, 400), root.hit_test_window((160, 400)),
+            .hit((125, 150), root.hit_test((125, 150)))
+            .hit((195, 165), root.hit_test((195, 165)))
+            .hit((160, 400), root.hit_test((160, 400)),
                  "    # face 1 ignores touches too: its button no longer answers")
             .done())
 

@@ -77,7 +77,8 @@ class Block:
         return self.value(expr, fmt_bool(b))
 
     def hit(self, point, view, comment=None):
-        """A `hit` line: where a touch at `point` (window coordinates) lands, `none` when no view takes it."""
+        """A `hit` line: where a touch at `point` (self.view's coordinates, as `[self.view hitTest:withEvent:]` takes
+        it) lands, `none` when no view takes it."""
         line = f"hit {fmt_point(point)} -> {view.name if view is not None else 'nil'}"
         if comment:
             line += comment

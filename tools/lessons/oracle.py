@@ -435,11 +435,6 @@ class View:
                 return hit
         return self
 
-    def hit_test_window(self, p):
-        """hitTest of the topmost view for a point in the window, where the view sits by its own geometry (C17)."""
-        x, y = plane_map(invert3(plane_rows(self.layer.up())), p, rows=True)
-        return self.hit_test((x, y))
-
     def add_subview(self, view):
         if view.superview is not None:
             view.superview.subviews.remove(view)
