@@ -17,7 +17,9 @@ Builds the book's site with the module (NOTEBOOK_WASM=WASM) and, from file://:
   - in the drag-to-rotate chapter, dragging the figure of the listing with a pan handler (mouse, then finger; the
     figure shown at half its size) sends the declared events then one pan per drag, its translations the pointer's
     movement in the view's points, and the layer the cell draws is the one `notebook eval --events` computes for the
-    same events (within 1e-12); the page does not scroll under the finger; Reset forgets the drags.
+    same events (within 1e-12); the page does not scroll under the finger; Reset forgets the drags;
+  - with self.view scaled in the cube's hit-testing listing, the touches are drawn where the scale puts them
+    (cell_touch_checks.py).
 With --benchmark N it also measures edit-to-redraw (a changed number until the cell has drawn the new figure and the
 next frame started) for the heaviest listings, median of N, and the module's load time; see BENCHMARKS.md.
 
@@ -41,6 +43,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser  # noqa: E402
 from check_wasm import build_site, notebook_eval  # noqa: E402
 import cell_reader_checks  # noqa: E402
+import cell_touch_checks  # noqa: E402
 
 SCENE_LISTING = "listing-rotated-frame"
 DRAG_LISTING = "listing-drag-pan-handler"
@@ -574,6 +577,7 @@ def main():
             page.close()
         check_phone(browser, site, checks)
         check_drag(browser, site, checks, notebook, site.parent)
+        cell_touch_checks.run(lambda: CellPage(browser, page_with(site, cell_touch_checks.TOUCH_LISTING)), checks)
         report.append(check_every_listing(browser, site, checks))
         if args.benchmark:
             report += benchmark(browser, site, args.benchmark)
