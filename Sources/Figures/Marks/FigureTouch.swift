@@ -5,7 +5,8 @@ import TransformKit
 /// the one that took it. The layer diagram marks the point, outlines the receiver and the views passed over, and
 /// says in its legend what each outline means.
 public struct FigureTouch {
-    /// The point of the touch in the root view's (the root layer's) coordinates.
+    /// The point of the touch in the root view's (the root layer's) coordinates; the diagram draws it where the
+    /// root's placement in the window puts it (spec C17), as it draws the layers.
     public let point: CGPoint
     /// The walk of `hitTest:withEvent:` on the root view for that point.
     public let walk: HitTestWalk
