@@ -113,6 +113,27 @@ final class PointConversionDiagramTests: XCTestCase {
         XCTAssertTrue(figure.description.contains("the window has no outline, only its axes from its origin (0, 0)"))
     }
 
+    /// Two lone layers, two trees: C12 takes their roots as one space, so (20, 30) in `a` is (20, 30) in `b` however
+    /// each is placed in the window. The figure draws both systems through the source's placement, so the point lies
+    /// at (20, 30) from `b`'s origin as its label says; `b` drawn where its own placement (origin at (200, 200)) puts
+    /// it would have its guides read (−180, −170).
+    func testALayerOfAnotherTreeIsDrawnAsTheConversionPlacesIt() {
+        let a = CALayer()
+        a.bounds = TransformKit.CGRect(x: 0, y: 0, width: 100, height: 100)
+        a.position = TransformKit.CGPoint(x: 50, y: 50)
+        let b = CALayer()
+        b.bounds = TransformKit.CGRect(x: 0, y: 0, width: 100, height: 100)
+        b.position = TransformKit.CGPoint(x: 250, y: 250)
+        let point = TransformKit.CGPoint(x: 20, y: 30)
+        let converted = a.convert(point, to: b)
+        XCTAssertEqual(converted, point, "C12: the two roots are one space")
+        let figure = PointConversionDiagram(source: .init(layer: a, name: "a", point: point),
+                                            destination: .init(layer: b, name: "b", point: converted), idPrefix: "d")
+        XCTAssertEqual(figure.pagePoint, FigurePoint(x: 20, y: 30))
+        XCTAssertEqual(figure.page(.zero, in: b), FigurePoint(x: 0, y: 0), "b's origin where the conversion puts it")
+        XCTAssertEqual(figure.page(figure.destination.point, in: b), figure.pagePoint, "one point, drawn once")
+    }
+
     /// A label's box as the placer estimates it: 6.2 units a character, 10 above the baseline and 3 below.
     private func labelBox(_ line: Substring) -> FigureBox {
         func number(_ name: String) -> Double {

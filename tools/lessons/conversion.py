@@ -34,10 +34,13 @@ def close(text, expected):
     return abs(number(text) - expected) <= 0.5 * 10 ** -decimals + 1e-9
 
 
-def page_point(layer, root, platform, p):
-    """A point of `layer` (None: the window) on the page: in window coordinates, flipped on macOS."""
+def page_point(layer, root, platform, p, top):
+    """A point of `layer` (None: the window) on the page: in window coordinates, flipped on macOS. A layer of another
+    tree than `top` (the source's topmost layer) is placed through `top`, whose space C12 takes for its root's."""
     if layer is None:
         return Expected(root, root, platform).window(float(p[0]), float(p[1]))
+    if layer.ancestors()[-1] is not top:
+        layer, p = top, layer.convert_point(p, top)
     q = apply_point((p[0], p[1], 0.0), layer.screen())
     return Expected(layer, root, platform).window(q[0] / q[3], q[1] / q[3])
 
@@ -66,7 +69,7 @@ def lines(svg, cls, colour):
             if a.get("class") == cls and a.get("stroke") == colour]
 
 
-def check_outline(svg, layer, root, platform, problems):
+def check_outline(svg, layer, root, platform, top, problems):
     """A layer's outline where the oracle puts its corners; the window (None) has none. Its colour, or None."""
     name = name_of(layer)
     outline = next((a for a in map(attrs, re.findall(r"<polygon [^>]*>", svg)) if a.get("data-layer") == name), None)
@@ -78,22 +81,24 @@ def check_outline(svg, layer, root, platform, problems):
         problems.append(f"{name}: not outlined")
         return None
     shown = [tuple(map(float, q.split(","))) for q in outline["points"].split()]
-    corners = Expected(layer, root, platform).corners()
+    corners = [page_point(layer, root, platform, c, top) for c in layer.corners()]
     if any(abs(a - b) > TOL for s, e in zip(shown, corners) for a, b in zip(s, e)):
         problems.append(f"{name}: outlined at {outline['points']}, the oracle {corners}")
     return outline["stroke"]
 
 
-def check_system(svg, layer, root, platform, p, point, problems):
+def check_system(svg, layer, root, platform, top, p, point, problems):
     """The outline, guides and axes of one layer (None: the window), whose coordinates of the point are p."""
     name = name_of(layer)
-    colour = check_outline(svg, layer, root, platform, problems)
+    colour = check_outline(svg, layer, root, platform, top, problems)
     if colour is None:
         return
-    want = {"coordinate-guide": [point + page_point(layer, root, platform, (p[0], 0.0)),
-                                 point + page_point(layer, root, platform, (0.0, p[1]))],
-            "axis x": [page_point(layer, root, platform, (0.0, 0.0)) + page_point(layer, root, platform, (40.0, 0.0))],
-            "axis y": [page_point(layer, root, platform, (0.0, 0.0)) + page_point(layer, root, platform, (0.0, 40.0))]}
+
+    def on_page(q):
+        return page_point(layer, root, platform, q, top)
+    want = {"coordinate-guide": [point + on_page((p[0], 0.0)), point + on_page((0.0, p[1]))],
+            "axis x": [on_page((0.0, 0.0)) + on_page((40.0, 0.0))],
+            "axis y": [on_page((0.0, 0.0)) + on_page((0.0, 40.0))]}
     for cls, expected in want.items():
         drawn = lines(svg, cls, colour)
         if len(drawn) != len(expected) or any(abs(a - b) > TOL for d, e in zip(drawn, expected) for a, b in zip(d, e)):
@@ -121,12 +126,13 @@ def check_svg(svg, scene, platform, problems):
         if not label or not (close(label.group(1), x) and close(label.group(2), y)):
             problems.append(f"{name_of(layer)}: labelled {label.group(0) if label else 'nothing'}, the oracle ({x}, {y})")
     root = scene.view.layer
-    point = page_point(source, root, platform, p)
+    top = (source or destination).ancestors()[-1]
+    point = page_point(source, root, platform, p, top)
     circle = attrs(re.search(r'<circle [^>]*class="conversion-point"[^>]*>', svg).group(0))
     if abs(float(circle["cx"]) - point[0]) > TOL or abs(float(circle["cy"]) - point[1]) > TOL:
         problems.append(f"the point is drawn at ({circle['cx']}, {circle['cy']}), the oracle {point}")
     for layer, q in ((source, p), (destination, converted)):
-        check_system(svg, layer, root, platform, q, point, problems)
+        check_system(svg, layer, root, platform, top, q, point, problems)
 
 
 def check_page(path, page, problems, not_checked):

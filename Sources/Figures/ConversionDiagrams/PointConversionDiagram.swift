@@ -51,7 +51,8 @@ public struct PointConversionDiagram {
     /// The label of one system's coordinates: "(20, 30) in redLayer".
     public static func label(_ system: System) -> String { spell(system.point) + " in " + system.name }
 
-    /// The root of the converted layers' tree (the window's system has no layer; the other always has one).
+    /// The root of the converted layers' tree (the window's system has no layer; the other always has one); for
+    /// layers of two trees, the source's.
     var root: CALayer? { (source.layer ?? destination.layer)?.rootLayer }
 
     /// The root's rectangle in the window and the macOS flip within it, as layer diagrams have them (an empty
@@ -63,8 +64,15 @@ public struct PointConversionDiagram {
     }
 
     /// A point of `layer`'s coordinates (nil: the window's) on the page: in window coordinates, flipped on macOS.
+    /// A layer of another tree than `root`'s goes through `root`'s placement, as C12 takes two trees' roots for one
+    /// space: drawn through its own, it would not meet the point where the converted numbers say.
     func page(_ point: CGPoint, in layer: CALayer?) -> FigurePoint {
-        let inWindow = (layer?.convert(point, to: nil) ?? point).applying(display.transform)
+        var inWindow = point
+        if let layer, let root {
+            inWindow = layer.rootLayer === root
+                ? layer.convert(point, to: nil) : root.convert(layer.convert(point, to: root), to: nil)
+        }
+        inWindow = inWindow.applying(display.transform)
         return FigurePoint(x: inWindow.x, y: inWindow.y)
     }
 
