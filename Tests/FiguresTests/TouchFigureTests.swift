@@ -117,6 +117,26 @@ final class TouchFigureTests: XCTestCase {
         XCTAssertEqual([point.attributes["cx"], point.attributes["cy"]], ["160", "220"])
     }
 
+    /// Turned 60° about y under a perspective of 100 points: a point x of self.view goes to z = −(x − 160)·sin 60°
+    /// (row vectors), w = 1 − z/100, so (0, 240) has w = 1 − 1.3856 < 0, behind the eye, while (300, 240) has
+    /// w = 2.21. The one behind is not drawn, and the words say so rather than give a place.
+    func testATouchBehindTheEyeIsNotDrawnAndTheWordsSaySo() throws {
+        let views = scene(frontIgnoresTouches: false)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 100
+        views.root.layer.transform = CATransform3DConcat(CATransform3DMakeRotation(Double.pi / 3, 0, 1, 0), perspective)
+        let drawn = svg(views.root, touched: [views.front.layer], names: views.names,
+                        at: [TransformKit.CGPoint(x: 0, y: 240), TransformKit.CGPoint(x: 300, y: 240)])
+        XCTAssertEqual(drawn.all("circle", class: FigureTouch.pointClass).filter { $0.attributes["r"] == "2.5" }.count, 1)
+        let legends = drawn.all("text", class: "legend").map(\.text)
+        XCTAssertEqual(Array(legends.prefix(2)), ["touch 1 at (0, 240) in self.view reaches self.view",
+                                                  "touch 2 at (300, 240) in self.view reaches faces[5]"])
+        let description = try XCTUnwrap(drawn.all("desc").first?.text)
+        XCTAssertTrue(description.contains("Touch 1 at (0, 240) in self.view lies behind the eye and is not drawn, "
+                                           + "and reaches self.view."), description)
+        XCTAssertTrue(description.contains("Touch 2 at (300, 240) in self.view is drawn at ("), description)
+    }
+
     /// An untransformed root view at the window's origin: the numbers are the window's, so neither the legend nor
     /// the description adds a word (the book's figures stay as they were).
     func testATouchOnTheDefaultRootViewIsNotDescribedTwice() throws {
