@@ -16,7 +16,7 @@ Builds the book's site with the module (NOTEBOOK_WASM=WASM) and, from file://:
   - every evaluated listing of the book, opened unedited, reads "Live (as verified)" with every expectation holding;
   - in the drag-to-rotate chapter, dragging the figure of the listing with a pan handler (mouse, then finger; the
     figure shown at half its size) sends the declared events then one pan per drag, its translations the pointer's
-    movement in the view's points, and the layer the cell draws is the one `notebook eval --events` computes for the
+    movement in the window's points, and the layer the cell draws is the one `notebook eval --events` computes for the
     same events (within 1e-12); the page does not scroll under the finger; Reset forgets the drags;
   - with self.view scaled in the cube's hit-testing listing, the touches are drawn where the scale puts them
     (cell_touch_checks.py).

@@ -5,9 +5,10 @@
 /// the mouse or a finger. Each drag becomes one `pan` of the events block's format, its translations measured from
 /// where the pointer went down, in the window's coordinates as a pan's translations are (the SVG's user units are the
 /// window's points, so the pixel movement is divided by the scale the page shows the figure at; a transformed
-/// `self.view` is drawn transformed in them, and the listing's `translationInView:` converts back). The cell evaluates the listing with its
-/// declared events followed by the reader's pans, once per animation frame, so the listing's own handler computes
-/// every frame in the module; a drag under way ends, for that frame, where the pointer is. Reset forgets the drags.
+/// `self.view` is drawn transformed in them, and the listing's `translationInView:` converts back). The cell
+/// evaluates the listing with its declared events followed by the reader's pans, once per animation frame, so the
+/// listing's own handler computes every frame in the module; a drag under way ends, for that frame, where the pointer
+/// is. Reset forgets the drags.
 enum LiveCellDragScript {
     static let methods = #"""
   /* A line of an events block that declares a pan. */
@@ -58,7 +59,7 @@ enum LiveCellDragScript {
     if (event.button !== 0 || this.dragging || !matrix) { return; }
     event.preventDefault();
     this.followPointer(true);
-    /* From the page's pixels to the view's points, fixed for the whole drag (the figure is redrawn under the
+    /* From the page's pixels to the window's points, fixed for the whole drag (the figure is redrawn under the
        pointer at every frame, and may grow). */
     var inverse = matrix.inverse();
     this.dragging = { pointer: event.pointerId, x: event.clientX, y: event.clientY,
