@@ -5,22 +5,13 @@ import XCTest
 /// parent of the topmost layer, which sits in it by its own anchor point, transform and position (spec C16, C17) —
 /// not the root of the layer's tree.
 final class WindowConversionTests: XCTestCase {
-    /// C17's example: a lone 200 × 200 layer at (150, 150) turned 45° about z.
-    private func loneLayer() -> CALayer {
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-        layer.position = CGPoint(x: 150, y: 150)
-        layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
-        return layer
-    }
-
     /// By hand, row vectors: a point p of the layer goes to (p − A)·R + position, A = (100, 100) and
     /// (x, y)·R = (x·c − y·s, x·s + y·c), c = s = √2/2. (0, 0): (−100, −100)·R = (0, −100·√2), so
     /// (150, 150 − 141.4213562373095) = (150, 8.578643762690495); (200, 100): (100, 0)·R = (70.71067811865476,
     /// 70.71067811865476), so (220.71067811865476, 220.71067811865476). The tree's root is the layer itself, where
     /// the old answer stayed: (0, 0) and (200, 100).
     func testALoneRotatedLayerConvertsToWindowCoordinates() {
-        let layer = loneLayer()
+        let layer = C17LoneLayer.make()
         assertEqual(layer.convert(CGPoint(x: 0, y: 0), to: nil), CGPoint(x: 150, y: 8.578643762690495), accuracy: 1e-12)
         assertEqual(layer.convert(CGPoint(x: 200, y: 100), to: nil),
                     CGPoint(x: 220.71067811865476, y: 220.71067811865476), accuracy: 1e-12)
@@ -32,11 +23,11 @@ final class WindowConversionTests: XCTestCase {
     /// A rectangle to the window is the bounding box of its corners there: the whole layer is the diamond of
     /// half-diagonal 100·√2 about (150, 150).
     func testARectangleConvertsToTheWindowAsTheBoundingBoxOfItsCorners() {
-        let box = loneLayer().convert(CGRect(x: 0, y: 0, width: 200, height: 200), to: nil)
+        let box = C17LoneLayer.make().convert(CGRect(x: 0, y: 0, width: 200, height: 200), to: nil)
         XCTAssertEqual(box.minX, 150 - 141.4213562373095, accuracy: 1e-12)
         XCTAssertEqual(box.minY, 150 - 141.4213562373095, accuracy: 1e-12)
         XCTAssertEqual(box.width, 282.842712474619, accuracy: 1e-12)
-        let back = loneLayer().convert(CGRect(x: 150, y: 150, width: 0, height: 0), from: nil)
+        let back = C17LoneLayer.make().convert(CGRect(x: 150, y: 150, width: 0, height: 0), from: nil)
         XCTAssertEqual(back.origin.x, 100, accuracy: 1e-12)
         XCTAssertEqual(back.origin.y, 100, accuracy: 1e-12)
     }
@@ -44,7 +35,7 @@ final class WindowConversionTests: XCTestCase {
     /// A sublayer of the lone layer goes through its superlayer, then the window: its (0, 0) at (50, 50) of the
     /// rotated layer is (−50, −50)·R + (150, 150) = (150, 150 − 50·√2) = (150, 79.28932188134524).
     func testASublayerOfATransformedTopmostLayerReachesTheWindowThroughIt() {
-        let top = loneLayer()
+        let top = C17LoneLayer.make()
         let child = CALayer()
         child.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
         child.position = CGPoint(x: 70, y: 70)

@@ -10,7 +10,7 @@ final class WindowPlacementTests: XCTestCase {
     /// (x, y)·R = (x·c − y·s, x·s + y·c) with c = s = √2/2, so the corner (−100, −100) from the anchor goes to
     /// (0, −141.4213562373095) and the quad is a diamond about (150, 150) with half-diagonal 100·√2.
     func testLoneLayerRotated45DegreesIsRotatedAboutItsPosition() {
-        let layer = loneLayer()
+        let layer = C17LoneLayer.make()
         let p = projection.project(layer)
         let h = 141.4213562373095
         let expected = [CGPoint(x: 150, y: 150 - h), CGPoint(x: 150 + h, y: 150),
@@ -169,17 +169,9 @@ final class WindowPlacementTests: XCTestCase {
     /// `hitTest:` on a topmost layer already takes window points (its would-be superlayer's): a point inside the
     /// drawn diamond but outside the unrotated bounds hits it, which agrees with the quad.
     func testHitTestAgreesWithTheWindowQuad() {
-        let layer = loneLayer()
+        let layer = C17LoneLayer.make()
         XCTAssertTrue(layer.hitTest(CGPoint(x: 150, y: 12)) === layer, "inside the diamond's top corner")
         XCTAssertNil(layer.hitTest(CGPoint(x: 60, y: 60)), "inside the unrotated bounds, outside the diamond")
-    }
-
-    private func loneLayer() -> CALayer {
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-        layer.position = CGPoint(x: 150, y: 150)
-        layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
-        return layer
     }
 
     private func boundingBox(_ points: [CGPoint]) -> CGRect {
