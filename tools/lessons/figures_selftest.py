@@ -13,7 +13,8 @@ description; an event panel's layer corner and caption; a ray's screen hit and a
 side view; a guide and a label of the point conversion; a number and a name in the matrix orders; a label and an
 arc's point of the rotation axes; a corner and an edge length of the flattening comparison; a touch's dot moved by
 0.01, the view a touch reaches, a legend and a description that say the root moved a touch it did not move (and,
-before the site, the touch mapping on a scaled and a rotated root against hand-computed points). The copy is checked
+before the site, the touch mapping on a scaled and a rotated root against hand-computed points, and a touch behind
+the eye). The copy is checked
 once; the script fails if the undamaged site has a mismatch or if a damage goes unreported.
 """
 
