@@ -70,6 +70,9 @@ LITERALS = [
     ("for _ in |0..<4 {", "ArrowUp", ["for _ in 1..<4 {"]),
     ("for _ in 1...|5 {", "ArrowUp", ["for _ in 1...6 {"]),
     ("CGFloat v=|1;", "ArrowDown", ["CGFloat v=0;", "CGFloat v=-1;"]),
+    # The sign after a keyword and a line break, and after a long run of spaces, is still the literal's.
+    ("return\n-|1;", "ArrowUp", ["0;", "1;"]),
+    ("CGFloat x = y" + " " * 45 + "-|1;", "ArrowDown", ["CGFloat x = y" + " " * 45 + "-0;"] * 2),
 ]
 # In Swift a minus glued to any operator makes another one (`=-` does not exist): the number stops at 0.
 SWIFT_LITERALS = [
@@ -98,8 +101,9 @@ def check_literals(page, checks, listing, cases):
     page.wait_evaluated(listing, count)
     for (marked, key, wanted), line in zip(cases, lines):
         code = page.state(listing)["code"]
-        start = code.index(line + "\n")
-        page.js(CARET % (json.dumps(listing), start + marked.index("|")))
+        # The line checked is the caret's, the last of a case written over two.
+        start = code.index(line + "\n") + marked.index("|")
+        page.js(CARET % (json.dumps(listing), start))
         got = []
         for index, after in enumerate(wanted):
             before_press = line_of(page.state(listing)["code"], start)

@@ -43,7 +43,7 @@ enum LiveCellScrubScript {
       var member = (text[start - 1] === "." && text[start - 2] !== ".") ||
         (text[start] === "." && /[\w$)\].]/.test(text[start - 1] || ""));
       if (!literal || octal || member) { continue; }
-      if (text[start - 1] === "-" && unaryMinus(text.slice(Math.max(0, start - 40), start - 1))) {
+      if (text[start - 1] === "-" && unaryMinus(text.slice(0, start - 1).replace(/\s+$/, "").slice(-40))) {
         start -= 1;
         literal = "-" + literal;
       }
@@ -52,11 +52,10 @@ enum LiveCellScrubScript {
     return literals;
   }
 
-  /* Whether a minus after `before` is a sign: it follows an operator, a bracket, a separator or `return`, not an
-     operand (`q-1`, `f(x) - 1` subtract). */
+  /* Whether a minus after `before` (the code before it, its trailing spaces and newlines gone) is a sign: it follows
+     an operator, a bracket, a separator or `return`, not an operand (`q-1`, `f(x) - 1` subtract). */
   function unaryMinus(before) {
-    var end = /[\w$)\]"'.]$/.test(before.replace(/\s+$/, ""));
-    return !end || /(^|[^\w$])(return|case|in)[ \t]*$/.test(before);
+    return !/[\w$)\]"'.]$/.test(before) || /(^|[^\w$])(return|case|in)$/.test(before);
   }
 
   /* The literal moved by `steps` units of its last digit, positionally, with as many decimals and its exponent and
