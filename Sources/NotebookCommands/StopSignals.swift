@@ -10,19 +10,25 @@ import Dispatch
 /// The process then ends by the same signal (`endByTheSignal`), not with an exit status: a shell or a supervisor
 /// that sent it sees that the command was interrupted (status 130 or 143), as it would have without these handlers.
 final class StopSignals: @unchecked Sendable {
+    /// The first signal received; written and read on `received` only. A box of its own, which the handlers hold: a
+    /// handler already running when the command lets go of its `StopSignals` (a signal just as the process exits)
+    /// would crash the process if it reached it through an unowned reference.
+    private final class FirstSignal: @unchecked Sendable {
+        var number: Int32?
+    }
+
     private let received = DispatchQueue(label: "notebook stop signals")
     private var sources: [DispatchSourceSignal] = []
-    /// The first signal received; written and read on `received` only.
-    private var first: Int32?
+    private let first = FirstSignal()
 
     /// Takes over SIGINT and SIGTERM: `onStop` runs (on another thread) at the first of them.
     init(onStop: @escaping @Sendable () -> Void) {
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: received)
-            source.setEventHandler { [unowned self] in
-                guard first == nil else { Self.end(by: number) }
-                first = number
+            source.setEventHandler { [first] in
+                guard first.number == nil else { Self.end(by: number) }
+                first.number = number
                 onStop()
             }
             source.resume()
@@ -32,7 +38,7 @@ final class StopSignals: @unchecked Sendable {
 
     /// Ends the process by the first signal received, with its default action; returns when none was received.
     func endByTheSignal() {
-        guard let number = received.sync(execute: { first }) else { return }
+        guard let number = received.sync(execute: { first.number }) else { return }
         Self.end(by: number)
     }
 
