@@ -33,6 +33,8 @@ public struct PointConversionDiagram {
     public let destination: System
     public let platform: LayerPlatform
     public let idPrefix: String
+    /// The root's rectangle in the window and the macOS flip within it, worked out once: every point drawn needs it.
+    private let display: (rect: CGRect, transform: CGAffineTransform)
     /// Page length of each axis arrow: long enough to read its direction, short of most layers' sides.
     static let axisLength = 40.0
 
@@ -41,6 +43,7 @@ public struct PointConversionDiagram {
         self.destination = destination
         self.platform = platform
         self.idPrefix = idPrefix
+        display = Self.display(of: (source.layer ?? destination.layer)?.rootLayer, platform: platform)
     }
 
     /// "(20, 30)": the coordinates as the page shows values, rounded to 4 decimals.
@@ -57,7 +60,7 @@ public struct PointConversionDiagram {
 
     /// The root's rectangle in the window and the macOS flip within it, as layer diagrams have them (an empty
     /// render list carries only the root).
-    private var display: (rect: CGRect, transform: CGAffineTransform) {
+    private static func display(of root: CALayer?, platform: LayerPlatform) -> (rect: CGRect, transform: CGAffineTransform) {
         guard let root else { return (CGRect(x: 0, y: 0, width: 0, height: 0), .identity) }
         let list = RenderList(root: root, entries: [])
         return (list.displayRect, list.displayTransform(for: platform))
