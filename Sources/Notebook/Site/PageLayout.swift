@@ -135,47 +135,47 @@ public enum PageLayout {
     /// A page that stands in for every page while the book does not build (`notebook serve` only): the diagnostics,
     /// as the terminal shows them, so the reader never looks at a stale page without knowing.
     public static func buildErrorPage(bookTitle: String, language: String, diagnosticsText: String) -> String {
-        var html = MarkupWriter()
         let book = SiteBook(title: bookTitle, language: language, contents: [])
-        head(&html, title: "Build failed · " + bookTitle, book: book)
-        html.openHTML("main", attributes: [("id", "content"), ("class", "build-error-page")])
-        html.lineBreak()
-        html.htmlElement("h1", text: "The book does not build")
-        html.lineBreak()
-        html.htmlElement("p", text: "Fix the errors below; this page reloads when the next build succeeds.")
-        html.lineBreak()
-        html.openHTML("pre", attributes: [("class", "build-errors"), ("role", "alert")])
-        html.text(diagnosticsText)
-        html.close()
-        html.lineBreak()
-        html.close()
-        html.lineBreak()
-        html.close()
-        html.lineBreak()
-        html.close()
-        html.lineBreak()
-        return html.string
+        return servePage(title: "Build failed · " + bookTitle, heading: "The book does not build", book: book,
+                         mainClass: "build-error-page") { html in
+            html.htmlElement("p", text: "Fix the errors below; this page reloads when the next build succeeds.")
+            html.lineBreak()
+            html.openHTML("pre", attributes: [("class", "build-errors"), ("role", "alert")])
+            html.text(diagnosticsText)
+            html.close()
+            html.lineBreak()
+        }
     }
 
     /// What `notebook serve` answers (404) for a page the current site does not have: the chapter of an open page
     /// was renamed or removed, or the first build has not finished. Unlike a bare "not found" it gets the reload
     /// script, so the open page comes back by itself, and it links to the contents, which list the chapters there are.
     public static func buildMissingPage(requestPath: String) -> String {
+        let book = SiteBook(title: "", language: "en", contents: [])
+        return servePage(title: "No page at " + requestPath, heading: "No page at " + requestPath, book: book,
+                         mainClass: nil) { html in
+            html.openHTML("p")
+            html.text("The site as last built has no such page: its chapter may have been renamed or removed, or the "
+                      + "first build has not finished. This page reloads after the next build; the ")
+            html.openHTML("a", attributes: [("href", "/")])
+            html.text("contents")
+            html.close()
+            html.text(" list the chapters.")
+            html.close()
+            html.lineBreak()
+        }
+    }
+
+    /// The shell of the pages only `notebook serve` answers with: the head, then a `main` with a heading and `body`.
+    private static func servePage(title: String, heading: String, book: SiteBook, mainClass: String?,
+                                  body: (inout MarkupWriter) -> Void) -> String {
         var html = MarkupWriter()
-        head(&html, title: "No page at " + requestPath, book: SiteBook(title: "", language: "en", contents: []))
-        html.openHTML("main", attributes: [("id", "content")])
+        head(&html, title: title, book: book)
+        html.openHTML("main", attributes: [("id", "content"), ("class", mainClass)])
         html.lineBreak()
-        html.htmlElement("h1", text: "No page at " + requestPath)
+        html.htmlElement("h1", text: heading)
         html.lineBreak()
-        html.openHTML("p")
-        html.text("The site as last built has no such page: its chapter may have been renamed or removed, or the first "
-                  + "build has not finished. This page reloads after the next build; the ")
-        html.openHTML("a", attributes: [("href", "/")])
-        html.text("contents")
-        html.close()
-        html.text(" list the chapters.")
-        html.close()
-        html.lineBreak()
+        body(&html)
         html.close()
         html.lineBreak()
         html.close()
