@@ -62,4 +62,39 @@ final class BuildLockTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site").path))
         XCTAssertEqual(try String(contentsOfFile: holder.path, encoding: .utf8), HeldBuildLock.contents)
     }
+
+    /// A file system that cannot lock files (flock's ENOLCK) is said at once in the system's words, not after ten
+    /// minutes as "another build still runs".
+    func testALockTheFileSystemRefusesIsReportedAtOnce() throws {
+        let book = try book()
+        let cache = book.appendingPathComponent(".notebook-cache")
+        var notices: [String] = []
+        let start = Date()
+        XCTAssertThrowsError(try BuildLock(cacheDirectory: cache, output: book.appendingPathComponent("Site"),
+                                           timeoutSeconds: 5, lock: { _, _ in errno = ENOLCK; return -1 },
+                                           waiting: { notices.append($0) })) { error in
+            XCTAssertEqual("\(error)", "cannot lock the build lock '\(cache.path)/build.lock': \(String(cString: strerror(ENOLCK)))")
+        }
+        XCTAssertEqual(notices, [], "nobody holds the lock: there is nothing to wait for")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 4)
+    }
+
+    /// A wait for another build's lock that then meets another failure reports that failure, not a timeout.
+    func testAFailureDuringTheWaitIsReportedAsItself() throws {
+        let book = try book()
+        let cache = book.appendingPathComponent(".notebook-cache")
+        var calls = 0
+        var notices: [String] = []
+        let lock: (Int32, Int32) -> Int32 = { _, _ in
+            calls += 1
+            errno = calls < 3 ? EWOULDBLOCK : ENOLCK
+            return -1
+        }
+        XCTAssertThrowsError(try BuildLock(cacheDirectory: cache, output: book.appendingPathComponent("Site"),
+                                           timeoutSeconds: 5, lock: lock, waiting: { notices.append($0) })) { error in
+            guard case BuildLock.Failure.cannotLock = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(notices, ["waiting for another build of Site/\n"])
+        XCTAssertEqual(calls, 3)
+    }
 }

@@ -15,6 +15,8 @@ import SnippetLanguage
 public final class BuildLock {
     public enum Failure: Error, CustomStringConvertible {
         case cannotOpen(String, String)
+        /// `flock` failed for a reason other than another build holding the lock (a file system without locks).
+        case cannotLock(String, String)
         case timedOut(String, Int32?, Int)
         /// The wait was given up because the build was cancelled (Ctrl-C): nothing to report.
         case cancelled
@@ -23,6 +25,8 @@ public final class BuildLock {
             switch self {
             case .cannotOpen(let path, let reason):
                 return "cannot open the build lock '\(path)': \(reason)"
+            case .cannotLock(let path, let reason):
+                return "cannot lock the build lock '\(path)': \(reason)"
             case .timedOut(let output, let pid, let seconds):
                 return "another build of \(output)/\(pid.map { " (pid \($0))" } ?? "") still runs after \(seconds) s; "
                     + "try again when it has finished"
@@ -36,20 +40,29 @@ public final class BuildLock {
 
     /// Takes the lock in `cacheDirectory` for a build into `output`; while another process holds it, calls `waiting`
     /// once with a message and waits up to `timeoutSeconds`, or until `cancellation` is cancelled (`Failure.cancelled`):
-    /// a Ctrl-C must not wait for another build, which can take minutes.
+    /// a Ctrl-C must not wait for another build, which can take minutes. `lock` is `flock(2)`; tests give one that
+    /// fails.
     public init(cacheDirectory: URL, output: URL, timeoutSeconds: Int = 600, cancellation: CancellationFlag? = nil,
-                waiting: (String) -> Void) throws {
+                lock: (Int32, Int32) -> Int32 = { flock($0, $1) }, waiting: (String) -> Void) throws {
         let output = output.standardizedFileURL
         let path = cacheDirectory.appendingPathComponent("build.lock").path
         try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure.cannotOpen(path, String(cString: strerror(errno))) }
-        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        if lock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard Self.isHeldElsewhere(errno) else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw Failure.cannotLock(path, reason)
+            }
             let holder = Self.holder(descriptor)
             waiting("waiting for another build of \(output.lastPathComponent)/\(holder.map { " (pid \($0))" } ?? "")\n")
-            switch Self.wait(descriptor, seconds: timeoutSeconds, cancellation: cancellation) {
+            switch Self.wait(descriptor, seconds: timeoutSeconds, cancellation: cancellation, lock: lock) {
             case .acquired:
                 break
+            case .failed(let reason):
+                close(descriptor)
+                throw Failure.cannotLock(path, reason)
             case .timedOut:
                 close(descriptor)
                 throw Failure.timedOut(output.lastPathComponent, holder, timeoutSeconds)
@@ -68,13 +81,24 @@ public final class BuildLock {
         close(descriptor)
     }
 
-    private enum WaitResult { case acquired, timedOut, cancelled }
+    private enum WaitResult {
+        case acquired, timedOut, cancelled
+        case failed(String)
+    }
+
+    /// Whether a failed `flock` means another process holds the lock (or a signal interrupted the call), rather than
+    /// that the file cannot be locked at all, which no wait would change.
+    private static func isHeldElsewhere(_ error: Int32) -> Bool {
+        error == EWOULDBLOCK || error == EINTR
+    }
 
     /// Polls, so that the wait is bounded and can be cancelled (a blocking `flock` can do neither).
-    private static func wait(_ descriptor: Int32, seconds: Int, cancellation: CancellationFlag?) -> WaitResult {
+    private static func wait(_ descriptor: Int32, seconds: Int, cancellation: CancellationFlag?,
+                             lock: (Int32, Int32) -> Int32) -> WaitResult {
         let deadline = Date().addingTimeInterval(TimeInterval(seconds))
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return .timedOut }
+        while lock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard isHeldElsewhere(errno) else { return .failed(String(cString: strerror(errno))) }
+            guard Date() < deadline else { return .timedOut }
             if cancellation?.isCancelled == true { return .cancelled }
             usleep(20_000)
         }
