@@ -43,20 +43,29 @@ struct BuildCommand: ParsableCommand {
         // Whatever the build got to, an interrupted build ends as the signal asks, so a shell's `&&` goes no further.
         defer { signals.endByTheSignal() }
         let outcome = builder.build(cancellation: cancellation)
-        // Stopped by Ctrl-C or SIGTERM: its staging folder is removed and the previous site untouched; nothing to say.
-        guard !outcome.wasCancelled else { return }
+        // Stopped by Ctrl-C or SIGTERM: its staging folder is removed and the previous site untouched. Said in a line,
+        // so that a log of a build a supervisor stopped tells what state the site is in; no diagnostics, as nothing
+        // in the book is wrong.
+        guard !outcome.wasCancelled else {
+            printError("build interrupted: \(Self.whatWasLeft(at: outputURL))\n")
+            return
+        }
         let shown = outputOptions.shown(outcome.diagnostics)
         let text = location.formatter().format(shown)
         if !text.isEmpty { printError(text) }
         guard outcome.succeeded else {
-            let previous = FileManager.default.fileExists(atPath: outputURL.path)
-                ? "the previous site was left as it was" : "no site was written"
-            printError("build failed: \(Self.failureCount(outcome.diagnostics, strict: outputOptions.strict)); \(previous)\n")
+            let count = Self.failureCount(outcome.diagnostics, strict: outputOptions.strict)
+            printError("build failed: \(count); \(Self.whatWasLeft(at: outputURL))\n")
             throw ExitCode(1)
         }
         if !outputOptions.quiet {
             print(outcome.summary(outputName: outputURL.lastPathComponent) + Terminal.elapsed(since: start))
         }
+    }
+
+    /// What a build that did not finish left where its site goes.
+    private static func whatWasLeft(at output: URL) -> String {
+        FileManager.default.fileExists(atPath: output.path) ? "the previous site was left as it was" : "no site was written"
     }
 
     /// `2 errors`, or with `--strict` and warnings, `1 error and 2 warnings treated as errors (--strict)`.

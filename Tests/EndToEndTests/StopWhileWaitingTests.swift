@@ -82,7 +82,8 @@ final class StopWhileWaitingTests: XCTestCase {
                           "the build never started staging: \(build.standardError)")
 
             assertEndsBy(signal, build)
-            XCTAssertEqual(build.standardError, "", "an interrupted build is no failed build")
+            XCTAssertEqual(build.standardError, "build interrupted: the previous site was left as it was\n",
+                           "an interrupted build is no failed build, and says what it left")
             XCTAssertEqual(build.standardOutput, "")
             XCTAssertEqual(ServeAuthoringTests.stagingFolders(in: book), [], "its staging folder is removed")
             XCTAssertEqual(try Fixtures.files(in: book.appendingPathComponent("Site")), site, "the previous site stays")
@@ -109,7 +110,9 @@ final class StopWhileWaitingTests: XCTestCase {
         XCTAssertTrue(command.waitUntil { command.standardError == Self.notice || !command.process.isRunning },
                       "\(arguments) did not say it waits: \(command.standardError)", file: file, line: line)
         assertEndsBy(signal, command, file: file, line: line)
-        XCTAssertEqual(command.standardError, Self.notice, "nothing but the notice: \(arguments)", file: file, line: line)
+        let interrupted = arguments.first == "build" ? "build interrupted: the previous site was left as it was\n" : ""
+        XCTAssertEqual(command.standardError, Self.notice + interrupted, "nothing but the notice: \(arguments)",
+                       file: file, line: line)
         XCTAssertEqual(command.standardOutput, "", file: file, line: line)
         XCTAssertEqual(try String(contentsOfFile: holder.path, encoding: .utf8), HeldBuildLock.contents,
                        "the other build's lock is untouched", file: file, line: line)
