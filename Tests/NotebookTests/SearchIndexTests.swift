@@ -101,6 +101,23 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(Set(postings.keys), ["rotation", "scale"])
     }
 
+    /// A term is found by its bytes wherever they lie: in the text itself or in the tokenizer's buffer, at any index.
+    func testATermsKeyIsItsBytesWhereverTheyLie() {
+        let text = Array("layer.transform layer".utf8), buffer = Array("layer".utf8)
+        let first = SearchTermKey(utf8: text[0..<5]), last = SearchTermKey(utf8: text[16...])
+        let copy = SearchTermKey(utf8: buffer[...])
+        XCTAssertEqual(first, last)
+        XCTAssertEqual(first, copy)
+        XCTAssertEqual(first.hashValue, last.hashValue)
+        XCTAssertEqual(first.hashValue, copy.hashValue)
+        XCTAssertNotEqual(first, SearchTermKey(utf8: text[6..<15]))
+        XCTAssertNotEqual(first, SearchTermKey(utf8: text[0..<4]))
+        let numbers = [first: 0, SearchTermKey(utf8: text[6..<15]): 1]
+        XCTAssertEqual(numbers[copy], 0)
+        XCTAssertEqual(numbers[SearchTermKey(utf8: Array("transform".utf8)[...])], 1)
+        XCTAssertNil(numbers[SearchTermKey(utf8: Array("layers".utf8)[...])])
+    }
+
     func testATermOfTitleAndTextIsOnePostingWhateverItsNormalization() {
         let entries = [SearchEntry(title: "Caf\u{E9}", url: "a.html", text: "cafe\u{301} CAF\u{C9} layer")]
         let postings = postingsByTerm(of: entries)

@@ -29,7 +29,7 @@ struct SearchPostings {
     /// Each term's number, by its UTF-8: a token is looked up as the tokenizer's view of it, without a string made
     /// for each occurrence (a term becomes a string once, in `terms`). Terms are told apart by their code points,
     /// as the page script's object keys are.
-    private var numbers: [ArraySlice<UInt8>: Int] = [:]
+    private var numbers: [SearchTermKey: Int] = [:]
     /// Every term's postings, in document order (within a document, in order of the term's first use there).
     private var postings: [Posting] = []
     /// Per term, what the document being read holds of it.
@@ -95,12 +95,12 @@ struct SearchPostings {
     private mutating func number(of term: ArraySlice<UInt8>) -> Int {
         work += 1
         let number: Int
-        if let known = numbers[term] {
+        if let known = numbers[SearchTermKey(utf8: term)] {
             number = known
         } else {
             number = terms.count
             // A copy of its own: the tokenizer overwrites its buffer with the next token.
-            numbers[Array(term)[...]] = number
+            numbers[SearchTermKey(utf8: Array(term)[...])] = number
             terms.append(String(decoding: term, as: UTF8.self))
             counts.append(TermCount())
         }

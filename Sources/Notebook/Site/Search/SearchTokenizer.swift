@@ -50,10 +50,15 @@ enum SearchTokenizer {
         cjkRun.end(body)
     }
 
-    /// The scalar whose UTF-8 starts at `offset` in `utf8`, which is a string's (so valid).
+    /// The scalar whose UTF-8 starts at `offset` in `utf8`, which is a string's (so valid). Inlined, so that an
+    /// ASCII byte (most of a text) costs no call; the decoding of any other is a function apart.
+    @inline(__always)
     static func scalar(in utf8: [UInt8], at offset: Int) -> Unicode.Scalar {
         let byte = utf8[offset]
-        if byte < 0x80 { return Unicode.Scalar(byte) }
+        return byte < 0x80 ? Unicode.Scalar(byte) : decodedScalar(in: utf8, at: offset)
+    }
+
+    private static func decodedScalar(in utf8: [UInt8], at offset: Int) -> Unicode.Scalar {
         var bytes = utf8[offset...].makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         guard case .valid(let encoded) = parser.parseScalar(from: &bytes) else {
