@@ -14,11 +14,25 @@ enum NumberSpelling {
     /// kept as `-0`: Core Graphics' signed zeros are part of what a lesson shows. NaN is `NaN`, infinities are
     /// `Infinity` / `-Infinity`, so `Number(text)` in the browser reads every exact value back.
     static func writeExact(_ value: Double, to bytes: inout [UInt8]) {
+        if let spelling = positionalDescription(of: value) {
+            bytes += spelling.utf8
+            return
+        }
         guard let decimal = ShortestDecimal(value) else {
             writeNonFinite(isNaN: value.isNaN, isNegative: value < 0, to: &bytes)
             return
         }
         writeExact(decimal, to: &bytes)
+    }
+
+    /// Swift's `description` of `value` when it already is the exact spelling: a number with a fraction written
+    /// without an exponent (`86.60254037844388`, `-0.5`), the shortest round-trip digits (`ShortestDecimal`) in
+    /// ECMAScript's positional form. Nil for whole numbers (`100.0`), exponents (`1e-05`) and non-finite values,
+    /// which `ShortestDecimal` reads and spells: most entries of a matrix are whole, most others this.
+    private static func positionalDescription(of value: Double) -> String? {
+        guard value.isFinite, value != value.rounded(.towardZero) else { return nil }
+        let spelling = value.description
+        return spelling.utf8.contains(UInt8(ascii: "e")) ? nil : spelling
     }
 
     /// `writeExact` of a single-precision value, with the float's own shortest digits (`0.8944272`).
@@ -153,6 +167,10 @@ enum NumberSpelling {
     ///
     /// CSS parses full-precision numbers, so the browser draws with the same doubles the SVG was computed from.
     static func writeCSS(_ value: Double, to bytes: inout [UInt8]) {
+        if let spelling = positionalDescription(of: value) {
+            bytes += spelling.utf8
+            return
+        }
         guard let decimal = ShortestDecimal(value), !decimal.isZero else {
             bytes.append(UInt8(ascii: "0"))
             return
