@@ -177,8 +177,10 @@ public struct LayerDiagram {
                     originalAnchor = p.isFinite ? p : nil
                 }
             }
+            // TransformKit's polygon is its quad unless clipped: mapped once, the page's polygon is that quad too.
+            let quad = entry.quad.map(page)
             result.append(DrawnLayer(name: catalogEntry.name, index: catalogEntry.index, projected: entry,
-                                     quad: entry.quad.map(page), polygon: entry.polygon.map(page), contentMark: mark,
+                                     quad: quad, polygon: entry.isClipped ? entry.polygon.map(page) : quad, contentMark: mark,
                                      contents: contents, anchor: anchor, originalFrame: original.frame.map(page), originalAnchor: originalAnchor))
         }
         return result
