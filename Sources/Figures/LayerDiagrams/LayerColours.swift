@@ -144,8 +144,7 @@ enum LayerColours {
         var chosen = [Int](repeating: 0, count: claims.count)
         var taken = [Bool](repeating: false, count: count)
         var takenCount = 0
-        let elementsFirst = unique.filter { claims[$0].isElement } + unique.filter { !claims[$0].isElement }
-        for position in elementsFirst {
+        func choose(_ position: Int) {
             let preferred = claims[position].preferredIndex
             var colour = preferred
             if takenCount < count {
@@ -159,6 +158,9 @@ enum LayerColours {
             }
             chosen[position] = colour
         }
+        // Collection elements first, then the other names.
+        for position in unique where claims[position].isElement { choose(position) }
+        for position in unique where !claims[position].isElement { choose(position) }
         for position in claims.indices {
             switch representative[position] {
             case let first? where first != position: chosen[position] = chosen[first]

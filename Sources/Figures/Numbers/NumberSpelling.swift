@@ -32,7 +32,11 @@ enum NumberSpelling {
     private static func positionalDescription(of value: Double) -> String? {
         guard value.isFinite, value != value.rounded(.towardZero) else { return nil }
         let spelling = value.description
-        return spelling.utf8.contains(UInt8(ascii: "e")) ? nil : spelling
+        // Read through the span, as `ShortestDecimal` reads a description: `contains` on the UTF-8 view cost more
+        // than the rest of the spelling.
+        let utf8 = spelling.utf8.span
+        for index in 0..<utf8.count where utf8[index] == UInt8(ascii: "e") { return nil }
+        return spelling
     }
 
     /// `writeExact` of a single-precision value, with the float's own shortest digits (`0.8944272`).
