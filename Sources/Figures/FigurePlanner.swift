@@ -30,19 +30,20 @@ public struct FigurePlanner {
         plan(analysis: nil)
     }
 
-    /// The render list and vanishing points of the layer diagram: computed once, used both to pick the features
-    /// and to draw.
+    /// The layer diagram and its layout (render list, vanishing points, catalog): made once, used both to pick the
+    /// features and to draw.
     private struct LayerAnalysis {
-        let renderList: RenderList
-        let vanishingPoints: [VanishingPoint]
+        let diagram: LayerDiagram
+        let layout: LayerDiagram.Layout
     }
 
     private func layerAnalysis() -> LayerAnalysis? {
         guard let root, !touched.isEmpty else { return nil }
-        // Layers the listing never added to the root's tree are topmost too and drawn in the same window (C17).
-        let topmost = LayerDiagram.topmostLayers(root: root, highlighted: touched)
-        return LayerAnalysis(renderList: options.projection.windowRenderList(of: root, with: Array(topmost.dropFirst())),
-                             vanishingPoints: VanishingPoint.all(in: topmost, projection: options.projection))
+        var diagramOptions = options
+        diagramOptions.idPrefix = options.idPrefix + "-layers"
+        // The diagram also draws the layers the listing never added to the root's tree, topmost in the window (C17).
+        let diagram = LayerDiagram(root: root, highlighted: touched, options: diagramOptions)
+        return LayerAnalysis(diagram: diagram, layout: diagram.layout())
     }
 
     private func plan(analysis: LayerAnalysis?) -> [FigureRequest] {
@@ -89,13 +90,9 @@ public struct FigurePlanner {
         for request in requests {
             switch request.kind {
             case .layerDiagram:
-                guard let root else { continue }
-                var diagramOptions = options
-                diagramOptions.idPrefix = options.idPrefix + "-layers"
-                let diagram = LayerDiagram(root: root, highlighted: touched, options: diagramOptions)
-                let output = diagram.render(diagram.layout(renderList: analysis?.renderList,
-                                                           vanishingPoints: analysis?.vanishingPoints))
-                result.append(PlannedFigure(request: request, id: diagramOptions.idPrefix, svg: output.svg,
+                guard let analysis else { continue }
+                let output = analysis.diagram.render(analysis.layout)
+                result.append(PlannedFigure(request: request, id: analysis.diagram.options.idPrefix, svg: output.svg,
                                             liveRendition: output.live))
             case .flatteningComparison:
                 guard let root, let intermediate = request.intermediate else { continue }
@@ -143,7 +140,7 @@ public struct FigurePlanner {
         // Every layer and vanishing point may report the same features again: they are gathered as bits.
         var found: UInt8 = 0
         func note(_ feature: FigureFeature.Bit) { found |= feature.rawValue }
-        let entries = analysis.renderList.entries
+        let entries = analysis.layout.renderList.entries
         for (position, entry) in entries.enumerated() where entry.layer !== root {
             if entry.hiddenReason == .backFaceCulled { note(.hiddenBackFace) }
             if entry.isClipped { note(.nearPlaneClipping) }
@@ -157,7 +154,7 @@ public struct FigurePlanner {
             }
         }
         // The diagram draws vanishing points only where the listing asks for them.
-        for point in analysis.vanishingPoints where options.marks.contains(.vanishingPoint) {
+        for point in analysis.layout.vanishingPoints where options.marks.contains(.vanishingPoint) {
             note(point.isShared ? .sharedVanishingPoint : .vanishingPoint)
         }
         return found

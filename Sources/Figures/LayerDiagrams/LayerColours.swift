@@ -28,10 +28,10 @@ enum LayerColours {
     }
 
     private static func components(ofPath path: [String]) -> [String] {
-        var parts = path
-        if parts.first == "self", parts.count > 1 { parts.removeFirst() }
+        // A slice without `self`, not a copy of the path with it removed.
+        let parts = path.first == "self" && path.count > 1 ? path.dropFirst() : path[...]
         let kept = parts.filter { $0 != "layer" }
-        return kept.isEmpty ? parts : kept
+        return kept.isEmpty ? Array(parts) : kept
     }
 
     /// The parts of a property path between the scalar "." (`LayerCatalog.shortName` splits alike). Through the
@@ -53,7 +53,7 @@ enum LayerColours {
     }
 
     /// `faces[3]` → ("faces", 3); nil for a component without a trailing non-negative integer index.
-    static func collectionElement(_ component: String) -> (collection: String, index: Int)? {
+    static func collectionElement(_ component: String) -> (collection: Substring, index: Int)? {
         // Bytes: "[", "]" and the digits are ASCII, and no byte of a multi-byte scalar is.
         let utf8 = component.utf8
         guard utf8.last == UInt8(ascii: "]"), let open = utf8.lastIndex(of: UInt8(ascii: "[")) else { return nil }
@@ -61,7 +61,7 @@ enum LayerColours {
         guard !digits.isEmpty, digits.count <= 9,
               digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         let index = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        return (String(Substring(utf8[..<open])), index)
+        return (Substring(utf8[..<open]), index)
     }
 
     /// The palette index an identity asks for before collisions are resolved.
@@ -72,12 +72,14 @@ enum LayerColours {
 
     /// `preferredIndex(of:)` given the identity's last component and what `collectionElement` makes of it.
     private static func preferredIndex(of identity: String, last: String,
-                                       element: (collection: String, index: Int)?) -> Int {
+                                       element: (collection: Substring, index: Int)?) -> Int {
         let count = DiagramStyle.palette.count
         if let element {
-            // The identity up to its last part, then that part's collection name.
-            let prefix = String(Substring(identity.utf8.dropLast(last.utf8.count))) + element.collection
-            return (Int(stableHash(prefix) % UInt32(count)) + element.index % count) % count
+            // The identity up to its last part, then that part's collection name, hashed as one text (not joined
+            // into one first).
+            let prefixHash = stableHash(identity.utf8.dropLast(last.utf8.count))
+            let hash = stableHash(element.collection.utf8, continuing: prefixHash)
+            return (Int(hash % UInt32(count)) + element.index % count) % count
         }
         return Int(stableHash(identity) % UInt32(count))
     }
@@ -142,8 +144,7 @@ enum LayerColours {
         var chosen = [Int](repeating: 0, count: claims.count)
         var taken = [Bool](repeating: false, count: count)
         var takenCount = 0
-        let elementsFirst = unique.filter { claims[$0].isElement } + unique.filter { !claims[$0].isElement }
-        for position in elementsFirst {
+        func choose(_ position: Int) {
             let preferred = claims[position].preferredIndex
             var colour = preferred
             if takenCount < count {
@@ -157,6 +158,9 @@ enum LayerColours {
             }
             chosen[position] = colour
         }
+        // Collection elements first, then the other names.
+        for position in unique where claims[position].isElement { choose(position) }
+        for position in unique where !claims[position].isElement { choose(position) }
         for position in claims.indices {
             switch representative[position] {
             case let first? where first != position: chosen[position] = chosen[first]
@@ -172,8 +176,13 @@ enum LayerColours {
     /// 32-bit FNV-1a of the UTF-8 bytes: the same number in every run and on every platform
     /// (unsigned: `Int` is 32 bits on wasm32).
     static func stableHash(_ text: String) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in text.utf8 {
+        stableHash(text.utf8)
+    }
+
+    /// `stableHash` of `bytes`; with `hash` the hash of a text, that of the text followed by `bytes`.
+    private static func stableHash(_ bytes: some Sequence<UInt8>, continuing hash: UInt32 = 2_166_136_261) -> UInt32 {
+        var hash = hash
+        for byte in bytes {
             hash ^= UInt32(byte)
             hash = hash &* 16_777_619
         }

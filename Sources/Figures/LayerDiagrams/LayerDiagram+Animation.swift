@@ -96,7 +96,7 @@ extension LayerDiagram {
         let coincide = outlines.contains { $0.label == "start and end" }
         parts.append(coincide ? "dashed at the start" + (outlines.contains { $0.moment == .end } ? "" : " and end")
                               : "dashed at the start")
-        let asked = outlines.filter { if case .asked = $0.moment { return true } else { return false } }.count
+        let asked = outlines.count { if case .asked = $0.moment { return true } else { return false } }
         if asked > 0 { parts.append(asked == 1 ? "dotted at the asked time" : "dotted at the asked times") }
         if outlines.contains(where: { $0.moment == .end }) { parts.append("solid at the end (what the screen then shows)") }
         var text = "animated: "

@@ -193,7 +193,7 @@ extension LayerDiagram {
         }
         // Original frames (dashed), in tree order, over the filled layers so they stay visible; left out when more
         // than three layers carry transforms (the cube), where they only add clutter.
-        if options.showsOriginalFrames, drawn.filter({ showsOriginalFrame($0) }).count <= 3 {
+        if options.showsOriginalFrames, drawn.count(where: { showsOriginalFrame($0) }) <= 3 {
             // Frames are compared as they are written (2 decimals): one that coincides with the layer's own outline
             // or with a frame already drawn is left out.
             var drawnFrames: [[FigurePoint]] = []
@@ -297,7 +297,7 @@ extension LayerDiagram {
                     canvas: &canvas)
         // Labels of highlighted layers last, so nothing covers them; back faces of a depth-sorted scene are
         // covered by front faces, so only front faces are labelled there.
-        let hasDepthSorting = drawn.filter { $0.projected.isVisible && !$0.projected.screenMatrix.hasNoPerspective }.count > 2
+        let hasDepthSorting = drawn.count(where: { $0.projected.isVisible && !$0.projected.screenMatrix.hasNoPerspective }) > 2
         for layer in drawn where highlightedIDs.contains(ObjectIdentifier(layer.projected.layer)) && layer.projected.isVisible {
             if hasDepthSorting && layer.projected.facing == .back { continue }
             if offFigureDirection(layer.polygon, saneBox: saneBox, rootBox: rootBox) != nil { continue }

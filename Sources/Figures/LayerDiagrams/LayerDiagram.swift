@@ -118,17 +118,17 @@ public struct LayerDiagram {
     /// The highlighted layers, for the many membership tests of one drawing (made once).
     let highlightedIDs: Set<ObjectIdentifier>
 
-    /// What the SVG and the live rendition of one diagram share, computed once per diagram (or handed over by
-    /// the planner, which needs the same render list and vanishing points to pick features).
+    /// What the SVG and the live rendition of one diagram share, computed once per diagram (the planner also picks
+    /// the figure's features from its render list and vanishing points).
     struct Layout {
         let catalog: LayerCatalog
         let renderList: RenderList
         let vanishingPoints: [VanishingPoint]
     }
 
-    func layout(renderList: RenderList? = nil, vanishingPoints: [VanishingPoint]? = nil) -> Layout {
-        Layout(catalog: catalog, renderList: renderList ?? windowRenderList(),
-               vanishingPoints: vanishingPoints ?? VanishingPoint.all(in: topmostLayers, projection: options.projection))
+    func layout() -> Layout {
+        Layout(catalog: catalog, renderList: windowRenderList(),
+               vanishingPoints: VanishingPoint.all(in: topmostLayers, projection: options.projection))
     }
 
     /// Every topmost tree in the window, in painter's order (TransformKit's `windowRenderList`).
@@ -177,8 +177,10 @@ public struct LayerDiagram {
                     originalAnchor = p.isFinite ? p : nil
                 }
             }
+            // TransformKit's polygon is its quad unless clipped: mapped once, the page's polygon is that quad too.
+            let quad = entry.quad.map(page)
             result.append(DrawnLayer(name: catalogEntry.name, index: catalogEntry.index, projected: entry,
-                                     quad: entry.quad.map(page), polygon: entry.polygon.map(page), contentMark: mark,
+                                     quad: quad, polygon: entry.isClipped ? entry.polygon.map(page) : quad, contentMark: mark,
                                      contents: contents, anchor: anchor, originalFrame: original.frame.map(page), originalAnchor: originalAnchor))
         }
         return result

@@ -120,9 +120,13 @@ struct LayerCatalog {
 
     /// `shortName(_:)` of a name already split at its dots (`LayerColours.pathComponents`, empty parts kept).
     private static func shortName(_ name: String, path: [String]) -> String {
-        let parts = path.filter { !$0.isEmpty && $0 != "layer" && $0 != "self" }
-        guard let last = parts.last else { return name }
-        if parts.count >= 2, last.hasPrefix("sublayers") { return parts[parts.count - 2] + "." + last }
+        // Found in place, without a filtered copy of the path.
+        let isLabelPart = { (part: String) in !part.isEmpty && part != "layer" && part != "self" }
+        guard let lastIndex = path.lastIndex(where: isLabelPart) else { return name }
+        let last = path[lastIndex]
+        if last.hasPrefix("sublayers"), let previous = path[..<lastIndex].lastIndex(where: isLabelPart) {
+            return path[previous] + "." + last
+        }
         return last
     }
 }

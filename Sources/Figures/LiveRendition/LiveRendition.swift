@@ -157,9 +157,9 @@ struct LiveRendition {
     private struct PlannedSublayers {
         let parent: CALayer
         let layers: [PlannedLayer]
-
-        /// Whether the sublayers sit in a sublayer-transform wrapper (see `sublayerStyle`).
-        var isWrapped: Bool { LiveRendition.sublayerStyle(of: parent) == .wrapper }
+        /// Whether the sublayers sit in a sublayer-transform wrapper (see `sublayerStyle`): asked by the parent's
+        /// layout, its child count and its writing, worked out once.
+        let isWrapped: Bool
         /// How many elements they add to the parent's element: the wrapper, or the layers themselves.
         var elementCount: Int { isWrapped ? 1 : layers.count }
         /// Whether any of those elements has elements of its own.
@@ -189,7 +189,7 @@ struct LiveRendition {
             planned.append(PlannedLayer(layer: sublayer,
                                         sublayers: plan(sublayersOf: sublayer, depth: depth + 1, budget: &budget)))
         }
-        return PlannedSublayers(parent: parent, layers: planned)
+        return PlannedSublayers(parent: parent, layers: planned, isWrapped: Self.sublayerStyle(of: parent) == .wrapper)
     }
 
     /// The other topmost layers, each with its drawn sublayers, within the same budget.

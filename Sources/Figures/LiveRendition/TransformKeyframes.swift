@@ -67,6 +67,9 @@ enum TransformKeyframes {
         for index in 0..<count {
             let value = entry(index)
             if index > 0 { owedCommas += 1 }
+            // Most entries are exactly the identity's own (`1` on the diagonal, `0` elsewhere): left empty without
+            // being rounded.
+            if value == (index % 5 == 0 ? 1 : 0) { continue }
             let parts = NumberSpelling.keyframeMillionths(value)
             if spellsIdentityEntry(value, parts, at: index) { continue }
             for _ in 0..<owedCommas { bytes.append(UInt8(ascii: ",")) }

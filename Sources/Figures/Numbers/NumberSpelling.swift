@@ -14,11 +14,29 @@ enum NumberSpelling {
     /// kept as `-0`: Core Graphics' signed zeros are part of what a lesson shows. NaN is `NaN`, infinities are
     /// `Infinity` / `-Infinity`, so `Number(text)` in the browser reads every exact value back.
     static func writeExact(_ value: Double, to bytes: inout [UInt8]) {
+        if let spelling = positionalDescription(of: value) {
+            bytes += spelling.utf8
+            return
+        }
         guard let decimal = ShortestDecimal(value) else {
             writeNonFinite(isNaN: value.isNaN, isNegative: value < 0, to: &bytes)
             return
         }
         writeExact(decimal, to: &bytes)
+    }
+
+    /// Swift's `description` of `value` when it already is the exact spelling: a number with a fraction written
+    /// without an exponent (`86.60254037844388`, `-0.5`), the shortest round-trip digits (`ShortestDecimal`) in
+    /// ECMAScript's positional form. Nil for whole numbers (`100.0`), exponents (`1e-05`) and non-finite values,
+    /// which `ShortestDecimal` reads and spells: most entries of a matrix are whole, most others this.
+    private static func positionalDescription(of value: Double) -> String? {
+        guard value.isFinite, value != value.rounded(.towardZero) else { return nil }
+        let spelling = value.description
+        // Read through the span, as `ShortestDecimal` reads a description: `contains` on the UTF-8 view cost more
+        // than the rest of the spelling.
+        let utf8 = spelling.utf8.span
+        for index in 0..<utf8.count where utf8[index] == UInt8(ascii: "e") { return nil }
+        return spelling
     }
 
     /// `writeExact` of a single-precision value, with the float's own shortest digits (`0.8944272`).
@@ -153,6 +171,10 @@ enum NumberSpelling {
     ///
     /// CSS parses full-precision numbers, so the browser draws with the same doubles the SVG was computed from.
     static func writeCSS(_ value: Double, to bytes: inout [UInt8]) {
+        if let spelling = positionalDescription(of: value) {
+            bytes += spelling.utf8
+            return
+        }
         guard let decimal = ShortestDecimal(value), !decimal.isZero else {
             bytes.append(UInt8(ascii: "0"))
             return
