@@ -64,6 +64,27 @@ final class FigureMarkTests: XCTestCase {
         XCTAssertTrue(marked.all("text", class: "mark-point").contains { $0.text == "(10, 20)" }, "the label keeps the root's numbers")
     }
 
+    /// The root turned 60° about y under a perspective of 100 points (as in TouchFigureTests): a root point at
+    /// x = 0 gets w = 1 − 160·sin 60°/100 < 0, behind the eye, while x = 300 is in front. A mark there is not
+    /// drawn, and the description says so instead of leaving the reader to look for it.
+    func testMarksBehindTheEyeAreNotDrawnAndTheWordsSaySo() throws {
+        let scene = Scenes.listing52()
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 100
+        scene.root.transform = CATransform3DConcat(CATransform3DMakeRotation(Double.pi / 3, 0, 1, 0), perspective)
+        let marked = svg(scene, marks: [.point(x: 0, y: 240), .point(x: 300, y: 240), .horizontalLine(y: 100),
+                                        .verticalLine(x: 300)])
+        XCTAssertEqual(marked.all("circle", class: "mark-point").count, 1, "only the point in front is drawn")
+        XCTAssertEqual(marked.all("line", class: "mark-line").count, 1, "only the line wholly in front is drawn")
+        let description = try XCTUnwrap(marked.all("desc").first?.text)
+        XCTAssertTrue(description.contains("The marked point (0, 240) lies behind the eye and is not drawn."), description)
+        XCTAssertTrue(description.contains("The marked line y = 100 reaches behind the eye and is not drawn."), description)
+        XCTAssertFalse(description.contains("(300, 240) lies behind"), description)
+        XCTAssertFalse(description.contains("x = 300"), description)
+        let drawnMark = try XCTUnwrap(svg(Scenes.listing52(), marks: [.point(x: 0, y: 240)]).all("desc").first?.text)
+        XCTAssertFalse(drawnMark.contains("marked"), "a mark that is drawn is not described")
+    }
+
     func testTheMeetingPointIsWhereTheImagesOfParallelEdgesMeet() throws {
         // Listing 5.5's layer turned about y under m34: its horizontal edges recede and meet; its vertical ones stay parallel.
         let scene = Scenes.listing55()

@@ -120,6 +120,7 @@ extension LayerDiagram {
             text.add(".")
         }
         describeMovedTouches(catalog: catalog, into: &text)
+        describeUndrawnMarks(into: &text)
         if options.platform == .macOS {
             text.startSentence()
             text.add("The y axis points up (macOS).")

@@ -197,6 +197,35 @@ extension LayerDiagram {
         return point.isFinite ? point : nil
     }
 
+    /// The description's words for a marked point or line the root's placement puts behind the eye: such a mark is
+    /// not drawn, and a reader must not look for it in vain.
+    func describeUndrawnMarks(into text: inout Prose) {
+        let bounds = root.bounds.standardized
+        for mark in options.marks {
+            let ends: [CGPoint]
+            switch mark {
+            case .point(let x, let y): ends = [CGPoint(x: x, y: y)]
+            case .verticalLine(let x): ends = [CGPoint(x: x, y: bounds.minY), CGPoint(x: x, y: bounds.maxY)]
+            case .horizontalLine(let y): ends = [CGPoint(x: bounds.minX, y: y), CGPoint(x: bounds.maxX, y: y)]
+            default: continue
+            }
+            guard ends.contains(where: { windowPoint(ofRootPoint: $0) == nil }) else { continue }
+            text.startSentence()
+            switch mark {
+            case .point(let x, let y):
+                text.add("The marked point ")
+                text.addPoint(x, y)
+                text.add(" lies behind the eye and is not drawn.")
+            case .verticalLine(let x):
+                text.add("The marked line x = " + Self.spell(x) + " reaches behind the eye and is not drawn.")
+            case .horizontalLine(let y):
+                text.add("The marked line y = " + Self.spell(y) + " reaches behind the eye and is not drawn.")
+            default:
+                break
+            }
+        }
+    }
+
     /// 1 + the index of a layer that is itself an element of a collection (`self.faces[0].layer` → 1), not a
     /// layer inside one (`faces[0].layer.sublayers[0]`: the face's lighting overlay).
     static func collectionNumber(of name: String) -> Int? {
