@@ -202,27 +202,23 @@ extension LayerDiagram {
     func describeUndrawnMarks(into text: inout Prose) {
         let bounds = root.bounds.standardized
         for mark in options.marks {
-            let ends: [CGPoint]
+            let ends: [CGPoint], words: String
             switch mark {
-            case .point(let x, let y): ends = [CGPoint(x: x, y: y)]
-            case .verticalLine(let x): ends = [CGPoint(x: x, y: bounds.minY), CGPoint(x: x, y: bounds.maxY)]
-            case .horizontalLine(let y): ends = [CGPoint(x: bounds.minX, y: y), CGPoint(x: bounds.maxX, y: y)]
-            default: continue
+            case .point(let x, let y):
+                ends = [CGPoint(x: x, y: y)]
+                words = "point (" + Self.spell(x) + ", " + Self.spell(y) + ") lies"
+            case .verticalLine(let x):
+                ends = [CGPoint(x: x, y: bounds.minY), CGPoint(x: x, y: bounds.maxY)]
+                words = "line x = " + Self.spell(x) + " reaches"
+            case .horizontalLine(let y):
+                ends = [CGPoint(x: bounds.minX, y: y), CGPoint(x: bounds.maxX, y: y)]
+                words = "line y = " + Self.spell(y) + " reaches"
+            default:
+                continue
             }
             guard ends.contains(where: { windowPoint(ofRootPoint: $0) == nil }) else { continue }
             text.startSentence()
-            switch mark {
-            case .point(let x, let y):
-                text.add("The marked point ")
-                text.addPoint(x, y)
-                text.add(" lies behind the eye and is not drawn.")
-            case .verticalLine(let x):
-                text.add("The marked line x = " + Self.spell(x) + " reaches behind the eye and is not drawn.")
-            case .horizontalLine(let y):
-                text.add("The marked line y = " + Self.spell(y) + " reaches behind the eye and is not drawn.")
-            default:
-                break
-            }
+            text.add("The marked " + words + " behind the eye and is not drawn.")
         }
     }
 
