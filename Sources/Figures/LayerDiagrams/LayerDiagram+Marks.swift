@@ -202,24 +202,30 @@ extension LayerDiagram {
     func describeUndrawnMarks(into text: inout Prose) {
         let bounds = root.bounds.standardized
         for mark in options.marks {
-            let ends: [CGPoint], words: String
             switch mark {
-            case .point(let x, let y):
-                ends = [CGPoint(x: x, y: y)]
-                words = "point (" + Self.spell(x) + ", " + Self.spell(y) + ") lies"
-            case .verticalLine(let x):
-                ends = [CGPoint(x: x, y: bounds.minY), CGPoint(x: x, y: bounds.maxY)]
-                words = "line x = " + Self.spell(x) + " reaches"
-            case .horizontalLine(let y):
-                ends = [CGPoint(x: bounds.minX, y: y), CGPoint(x: bounds.maxX, y: y)]
-                words = "line y = " + Self.spell(y) + " reaches"
+            case .point(let x, let y) where isBehindTheEye(x, y):
+                text.startSentence()
+                text.add("The marked point ")
+                text.addPoint(x, y)
+                text.add(" lies behind the eye and is not drawn.")
+            case .verticalLine(let x) where isBehindTheEye(x, bounds.minY) || isBehindTheEye(x, bounds.maxY):
+                text.startSentence()
+                text.add("The marked line x = ")
+                text.addCoordinate(x)
+                text.add(" reaches behind the eye and is not drawn.")
+            case .horizontalLine(let y) where isBehindTheEye(bounds.minX, y) || isBehindTheEye(bounds.maxX, y):
+                text.startSentence()
+                text.add("The marked line y = ")
+                text.addCoordinate(y)
+                text.add(" reaches behind the eye and is not drawn.")
             default:
                 continue
             }
-            guard ends.contains(where: { windowPoint(ofRootPoint: $0) == nil }) else { continue }
-            text.startSentence()
-            text.add("The marked " + words + " behind the eye and is not drawn.")
         }
+    }
+
+    private func isBehindTheEye(_ x: Double, _ y: Double) -> Bool {
+        windowPoint(ofRootPoint: CGPoint(x: x, y: y)) == nil
     }
 
     /// 1 + the index of a layer that is itself an element of a collection (`self.faces[0].layer` → 1), not a
