@@ -129,7 +129,8 @@ public final class PreviewSession: @unchecked Sendable {
         return shown.version > 0 && shown.errorPage == nil && !FileManager.default.fileExists(atPath: outputDirectory.path)
     }
 
-    /// Polls the sources every `interval` and rebuilds after a change, until `stop()` (seen within `stopCheckMilliseconds`).
+    /// Polls the sources every `interval` and rebuilds after a change, until `stop()` (seen within
+    /// `stopCheckMilliseconds`).
     public func watch(intervalMilliseconds: Int) {
         watch(intervalMilliseconds: intervalMilliseconds, buildingFirst: false, while: { true })
     }

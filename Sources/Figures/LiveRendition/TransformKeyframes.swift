@@ -69,7 +69,7 @@ enum TransformKeyframes {
             if index > 0 { owedCommas += 1 }
             // Most entries are exactly the identity's own (`1` on the diagonal, `0` elsewhere): left empty without
             // being rounded.
-            if value == (index % 5 == 0 ? 1 : 0) { continue }
+            if value == (isOnTheDiagonal(index) ? 1 : 0) { continue }
             let parts = NumberSpelling.keyframeMillionths(value)
             if spellsIdentityEntry(value, parts, at: index) { continue }
             for _ in 0..<owedCommas { bytes.append(UInt8(ascii: ",")) }
@@ -87,11 +87,16 @@ enum TransformKeyframes {
     /// fixed-point parts are `parts`, is the identity's own: `1` on the diagonal, `0` elsewhere.
     private static func spellsIdentityEntry(_ value: Double, _ parts: (isNegative: Bool, millionths: UInt64)?,
                                             at index: Int) -> Bool {
-        let identityMillionths: UInt64 = index % 5 == 0 ? 1_000_000 : 0
+        let identityMillionths: UInt64 = isOnTheDiagonal(index) ? 1_000_000 : 0
         guard let (isNegative, millionths) = parts else {
             // Beyond the fixed-point range `writeCSS` spells NaN and infinities `0`, finite values in full.
             return identityMillionths == 0 && !value.isFinite
         }
         return !isNegative && millionths == identityMillionths
+    }
+
+    /// Whether the entry at `index` (field order: m11, m12, …, m44) is on the diagonal, where the identity has 1.
+    private static func isOnTheDiagonal(_ index: Int) -> Bool {
+        index % 5 == 0
     }
 }

@@ -3,10 +3,10 @@
 ///
 /// It is the one source of digits for every number notebook prints, so exact values, rounded values and SVG
 /// coordinates agree with each other digit for digit (an exact spelling whose description is already positional,
-/// `86.60254037844388`, is written as that description: the same digits, not read and spelled again). The digits come from Swift's `description`, which produces the
-/// shortest round-trip form (the digits JavaScript's `Number.prototype.toString` picks), so the result does not
-/// depend on the platform's C library or locale. Whole numbers below 2^53 are their own shortest decimal and are read
-/// directly.
+/// `86.60254037844388`, is written as that description: the same digits, not read and spelled again). The digits
+/// come from Swift's `description`, which produces the shortest round-trip form (the digits JavaScript's
+/// `Number.prototype.toString` picks), so the result does not depend on the platform's C library or locale. Whole
+/// numbers below 2^53 are their own shortest decimal and are read directly.
 struct ShortestDecimal: Equatable {
     /// True for negative numbers, including negative zero.
     let isNegative: Bool
