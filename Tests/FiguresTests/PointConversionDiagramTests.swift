@@ -6,15 +6,19 @@ import TransformKit
 final class PointConversionDiagramTests: XCTestCase {
     /// A root 320 × 480 with a 200 × 100 sublayer whose top-left corner is at (60, 140), turned 90° about its centre.
     private func scene(rotated: Bool) -> (root: CALayer, layer: CALayer) {
-        let root = CALayer()
-        root.bounds = TransformKit.CGRect(x: 0, y: 0, width: 320, height: 480)
-        root.position = TransformKit.CGPoint(x: 160, y: 240)
+        let root = layer(width: 320, height: 480, position: TransformKit.CGPoint(x: 160, y: 240))
+        let sublayer = layer(width: 200, height: 100, position: TransformKit.CGPoint(x: 160, y: 190))
+        if rotated { sublayer.setAffineTransform(TransformKit.CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)) }
+        root.addSublayer(sublayer)
+        return (root, sublayer)
+    }
+
+    /// A layer of `width` × `height` from (0, 0), its centre at `position`.
+    private func layer(width: Double, height: Double, position: TransformKit.CGPoint) -> CALayer {
         let layer = CALayer()
-        layer.bounds = TransformKit.CGRect(x: 0, y: 0, width: 200, height: 100)
-        layer.position = TransformKit.CGPoint(x: 160, y: 190)
-        if rotated { layer.setAffineTransform(TransformKit.CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)) }
-        root.addSublayer(layer)
-        return (root, layer)
+        layer.bounds = TransformKit.CGRect(x: 0, y: 0, width: width, height: height)
+        layer.position = position
+        return layer
     }
 
     private func diagram(rotated: Bool, platform: LayerPlatform = .iOS) -> PointConversionDiagram {
@@ -118,12 +122,8 @@ final class PointConversionDiagramTests: XCTestCase {
     /// at (20, 30) from `b`'s origin as its label says; `b` drawn where its own placement (origin at (200, 200)) puts
     /// it would have its guides read (−180, −170).
     func testALayerOfAnotherTreeIsDrawnAsTheConversionPlacesIt() {
-        let a = CALayer()
-        a.bounds = TransformKit.CGRect(x: 0, y: 0, width: 100, height: 100)
-        a.position = TransformKit.CGPoint(x: 50, y: 50)
-        let b = CALayer()
-        b.bounds = TransformKit.CGRect(x: 0, y: 0, width: 100, height: 100)
-        b.position = TransformKit.CGPoint(x: 250, y: 250)
+        let a = layer(width: 100, height: 100, position: TransformKit.CGPoint(x: 50, y: 50))
+        let b = layer(width: 100, height: 100, position: TransformKit.CGPoint(x: 250, y: 250))
         let point = TransformKit.CGPoint(x: 20, y: 30)
         let converted = a.convert(point, to: b)
         XCTAssertEqual(converted, point, "C12: the two roots are one space")
