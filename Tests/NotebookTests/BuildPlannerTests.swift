@@ -211,3 +211,16 @@ final class BuildPlannerTests: XCTestCase {
         XCTAssertFalse(planner.canReuseBookFiles(bookKey: key, previous: manifest, identities: identities))
     }
 }
+
+/// The planner as `ReadingTheBookStep` calls it, with the book's page keys worked out from the book.
+private extension BuildPlanner {
+    func pathsToCheck<Chapter>(in book: LoadedBook<Chapter>, previous: BuildManifest?) -> [String] {
+        pathsToCheck(in: book, pageKeys: pageKeys(of: book), previous: previous)
+    }
+
+    func plan<Chapter>(book: LoadedBook<Chapter>, previous: BuildManifest?, identities: [String: SiteFileIdentity],
+                       previousSearchLine: (_ page: String, _ path: String) -> [UInt8]?) -> BuildPlan {
+        plan(book: book, pageKeys: pageKeys(of: book), previous: previous, identities: identities,
+             previousSearchLine: previousSearchLine)
+    }
+}

@@ -99,6 +99,8 @@ public enum BookLoader {
         let reusable = previous?.configurationFingerprint == configurationFingerprint ? previous : nil
 
         let chaptersURL = folderURL.appendingPathComponent(BookConfiguration.chaptersFolder, isDirectory: true)
+        // Asked once: a URL's `path` is rebuilt on every call.
+        let chaptersPath = chaptersURL.path
         let realFolder = FileBytes.realPath(folderURL.path) ?? folderURL.path
         var chapters: [Chapter] = []
         var entries: [Entry] = []
@@ -146,7 +148,7 @@ public enum BookLoader {
             var load = ChapterLoad()
             let path = pathPrefix + BookConfiguration.chaptersFolder + "/" + entry.path
             // A plain string: URL.appendingPathComponent stats the file to decide on a trailing slash.
-            let filePath = chaptersURL.path + "/" + entry.path
+            let filePath = chaptersPath + "/" + entry.path
             let number = offset + 1
             func sourceKey(contentHash: String) -> String {
                 var key = ContentHash()
@@ -255,14 +257,13 @@ public enum BookLoader {
             return ReferenceResolver.Lookup.Target(name: entry.name, number: entry.number,
                                                    listings: parsedByName[entry.name]?.listings.map { $0.anchors } ?? [])
         })
-        lookup.chaptersFolder = chaptersURL.path
+        lookup.chaptersFolder = chaptersPath
         for (index, bytes) in candidates {
             guard let record = entries[index].reused,
                   !ReferenceResolver.stillHolds(record.imports, lookup: lookup)
-                    || !ReferenceResolver.filesStillThere(record.assets, in: chaptersURL.path) else { continue }
+                    || !ReferenceResolver.filesStillThere(record.assets, in: chaptersPath) else { continue }
             // Its own anchors are the recorded ones (same bytes, same number), so the lookup stays valid.
-            let chaptersFolderPath = chaptersURL.path
-            guard let data = bytes ?? FileBytes.read(chaptersFolderPath + "/" + entries[index].name) else { continue }
+            guard let data = bytes ?? FileBytes.read(chaptersPath + "/" + entries[index].name) else { continue }
             var load = ChapterLoad()
             let parsed = parse(data, name: entries[index].name, path: entries[index].path, number: entries[index].number,
                                into: &load)

@@ -11,10 +11,9 @@ struct BuildPlanner {
     let toolFingerprint: String
 
     /// The site paths whose current identity `plan` needs: the files of chapters loaded from a record whose page key
-    /// is unchanged, and the search files whose key is unchanged.
-    func pathsToCheck<Chapter>(in book: LoadedBook<Chapter>, previous: BuildManifest?) -> [String] {
+    /// is unchanged, and the search files whose key is unchanged. `keys` are the book's `pageKeys`.
+    func pathsToCheck<Chapter>(in book: LoadedBook<Chapter>, pageKeys keys: [String], previous: BuildManifest?) -> [String] {
         guard let previous else { return [] }
-        let keys = pageKeys(of: book)
         var paths: [String] = []
         for (index, chapter) in book.chapters.enumerated() where chapter.chapter == nil && chapter.record.pageKey == keys[index] {
             paths += SiteWriter.chapterFilePaths(forPage: chapter.pageFileName)
@@ -25,12 +24,13 @@ struct BuildPlanner {
         return paths
     }
 
-    /// The plan for `book` as loaded. `identities` holds the current identity of (at least) the paths
-    /// `pathsToCheck` named, a path missing from it being a file that is gone; `previousSearchLine(page, path)` is the
-    /// chapter's line in the previous site's search files, looked for first in `path`.
-    func plan<Chapter>(book: LoadedBook<Chapter>, previous: BuildManifest?, identities: [String: SiteFileIdentity],
+    /// The plan for `book` as loaded, whose `pageKeys` are `keys`. `identities` holds the current identity of (at
+    /// least) the paths `pathsToCheck` named, a path missing from it being a file that is gone;
+    /// `previousSearchLine(page, path)` is the chapter's line in the previous site's search files, looked for first in
+    /// `path`.
+    func plan<Chapter>(book: LoadedBook<Chapter>, pageKeys keys: [String], previous: BuildManifest?,
+                       identities: [String: SiteFileIdentity],
                        previousSearchLine: (_ page: String, _ path: String) -> [UInt8]?) -> BuildPlan {
-        let keys = pageKeys(of: book)
         let partKeys = searchPartKeys(keys)
         let reusable = book.chapters.indices.map { index in
             book.chapters[index].chapter != nil
@@ -72,26 +72,38 @@ struct BuildPlanner {
     /// configuration, the chapter's own source, where its links into other chapters lead, and its neighbours in the
     /// contents (the previous/next links show their titles).
     func pageKeys<Chapter>(of book: LoadedBook<Chapter>) -> [String] {
-        book.chapters.indices.map { index in
-            var hash = ContentHash()
-            hash.updateField(toolFingerprint)
-            hash.updateField(book.configurationFingerprint)
-            hash.updateField(book.title)
-            hash.updateField(book.language)
-            let chapter = book.chapters[index]
-            hash.updateField(chapter.record.sourceKey)
-            hash.updateField(chapter.pageFileName)
-            for reference in chapter.record.imports {
-                hash.updateField(reference.chapterName + "#" + reference.fragment + " " + reference.label + " " + reference.anchor)
+        // What every page depends on is hashed once; each chapter's key goes on from a copy of that state.
+        var common = ContentHash()
+        common.updateField(toolFingerprint)
+        common.updateField(book.configurationFingerprint)
+        common.updateField(book.title)
+        common.updateField(book.language)
+        let chapters = book.chapters
+        return chapters.indices.map { index in
+            var hash = common
+            let record = chapters[index].record
+            hash.updateField(record.sourceKey)
+            hash.updateField(chapters[index].pageFileName)
+            for reference in record.imports {
+                hash.updateFields(reference.chapterName, reference.fragment, reference.label, reference.anchor)
             }
-            for neighbour in [index - 1, index + 1] where book.chapters.indices.contains(neighbour) {
-                let other = book.chapters[neighbour]
-                hash.updateField(String(other.number) + " " + other.pageFileName + " " + other.record.title)
+            if index > 0 {
+                updateNeighbour(chapters[index - 1], "previous", into: &hash)
+            } else {
+                hash.updateField("first")
             }
-            if index == 0 { hash.updateField("first") }
-            if index == book.chapters.count - 1 { hash.updateField("last") }
+            if index + 1 < chapters.count {
+                updateNeighbour(chapters[index + 1], "next", into: &hash)
+            } else {
+                hash.updateField("last")
+            }
             return hash.finalizeHex()
         }
+    }
+
+    private func updateNeighbour<Chapter>(_ neighbour: LoadedChapter<Chapter>, _ side: String, into hash: inout ContentHash) {
+        hash.updateFields(side, neighbour.pageFileName, neighbour.record.title)
+        hash.updateField(neighbour.number)
     }
 
     /// For each search file, a fingerprint of the page keys of its chapters in order (a chapter's search line

@@ -34,7 +34,8 @@ struct LinkingUnchangedPagesStep {
 
     private func currentIdentities(of paths: [String]) -> [String: SiteFileIdentity] {
         var identities: [String: SiteFileIdentity] = [:]
-        for path in paths { identities[path] = FileBytes.identity(of: output.path + "/" + path) }
+        let site = output.path
+        for path in paths { identities[path] = FileBytes.identity(of: site + "/" + path) }
         return identities
     }
 }

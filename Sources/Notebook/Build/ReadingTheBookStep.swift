@@ -10,11 +10,12 @@ struct ReadingTheBookStep<Pipeline: ChapterPipeline> {
 
     func run(previous: BuildManifest?) -> (book: LoadedBook<Pipeline.Chapter>, plan: BuildPlan) {
         let book = pipeline.load(at: bookDirectory, reusing: previous, parsingAnyway: [])
+        let keys = planner.pageKeys(of: book)
         // Two stats a chapter: on all cores.
-        let paths = planner.pathsToCheck(in: book, previous: previous)
+        let paths = planner.pathsToCheck(in: book, pageKeys: keys, previous: previous)
         let identities = currentIdentities(of: paths)
         var previousLines = PreviousSearchLines(site: outputDirectory.path, manifest: previous)
-        let plan = planner.plan(book: book, previous: previous, identities: identities) { page, path in
+        let plan = planner.plan(book: book, pageKeys: keys, previous: previous, identities: identities) { page, path in
             previousLines.line(forPage: page, lookingFirstIn: path)
         }
         guard !plan.chaptersToReread.isEmpty else { return (book, plan) }
@@ -24,7 +25,8 @@ struct ReadingTheBookStep<Pipeline: ChapterPipeline> {
 
     /// The identity of each file of the current site at `paths` that exists.
     func currentIdentities(of paths: [String]) -> [String: SiteFileIdentity] {
-        let found = paths.concurrentMap { FileBytes.identity(of: outputDirectory.path + "/" + $0) }
+        let site = outputDirectory.path
+        let found = paths.concurrentMap { FileBytes.identity(of: site + "/" + $0) }
         var identities: [String: SiteFileIdentity] = [:]
         for (path, identity) in zip(paths, found) { identities[path] = identity }
         return identities

@@ -21,27 +21,33 @@ public final class SiteStaging: Sendable {
 
     private let directory: SiteDirectory
     private let staging: URL
+    // The two folders' paths, worked out once: a URL's `path` is rebuilt on every call, and a build asks for a
+    // path in each for every file.
+    private let stagingPath: String
+    private let outputPath: String
     private let written = Mutex(Written())
 
     public init(_ directory: SiteDirectory) throws {
         self.directory = directory
         staging = try directory.makeStagingFolder()
+        stagingPath = staging.path
+        outputPath = directory.output.path
     }
 
     public func write(_ file: SiteWriter.File) throws {
         try makeFolder(for: file.path)
-        try Self.write(file.chunks, to: staging.path + "/" + file.path, displayPath: file.path)
+        try Self.write(file.chunks, to: stagingPath + "/" + file.path, displayPath: file.path)
         record(file.path)
     }
 
     /// Hard-links the current site's file at `path` into the new site (copies it where links are not possible).
     public func reuse(_ path: String) throws {
         try makeFolder(for: path)
-        let source = directory.output.path + "/" + path
-        if link(source, staging.path + "/" + path) != 0 {
+        let source = outputPath + "/" + path
+        if link(source, stagingPath + "/" + path) != 0 {
             let reason = String(cString: strerror(errno))
             guard let bytes = FileBytes.read(source) else { throw SiteDirectoryError.linkFailed(path, reason) }
-            try Self.write(bytes, to: staging.path + "/" + path, displayPath: path)
+            try Self.write(bytes, to: stagingPath + "/" + path, displayPath: path)
         }
         record(path)
     }
@@ -53,7 +59,7 @@ public final class SiteStaging: Sendable {
         let previous = try directory.commit(staging)
         if let previous { FileBytes.removeTree(previous.path) }
         let paths = written.withLock { $0.paths }
-        let identities = paths.concurrentMap { path in FileBytes.identity(of: directory.output.path + "/" + path) }
+        let identities = paths.concurrentMap { path in FileBytes.identity(of: outputPath + "/" + path) }
         var byPath: [String: SiteFileIdentity] = [:]
         byPath.reserveCapacity(paths.count)
         for (path, identity) in zip(paths, identities) { byPath[path] = identity }
@@ -61,7 +67,7 @@ public final class SiteStaging: Sendable {
     }
 
     public func discard() {
-        FileBytes.removeTree(staging.path)
+        FileBytes.removeTree(stagingPath)
     }
 
     private func record(_ path: String) {
@@ -79,7 +85,7 @@ public final class SiteStaging: Sendable {
     private func makeFolder(_ folder: String, in folders: inout Set<String>) throws {
         guard !folders.contains(folder) else { return }
         if let slash = folder.lastIndex(of: "/") { try makeFolder(String(folder[..<slash]), in: &folders) }
-        guard mkdir(staging.path + "/" + folder, 0o755) == 0 || errno == EEXIST else {
+        guard mkdir(stagingPath + "/" + folder, 0o755) == 0 || errno == EEXIST else {
             throw SiteDirectoryError.writeFailed(folder, String(cString: strerror(errno)))
         }
         folders.insert(folder)

@@ -45,6 +45,11 @@ public struct ContentHash: Sendable {
         text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Hashes each of `texts` as a field of its own.
+    public mutating func updateFields(_ texts: String...) {
+        for text in texts { updateField(text) }
+    }
+
     public mutating func updateField(_ number: Int) {
         updateField(String(number))
     }
