@@ -6,7 +6,7 @@ import XCTest
 /// (dashed: the point is outside; dotted: they ignore touches), and a legend saying so.
 final class TouchFigureTests: XCTestCase {
     /// A root view with two overlapping views; `front`, added last, is asked first.
-    private func scene(frontIgnoresTouches: Bool) -> (root: UIView, back: UIView, front: UIView, aside: UIView, names: LayerNames) {
+    func scene(frontIgnoresTouches: Bool) -> (root: UIView, back: UIView, front: UIView, aside: UIView, names: LayerNames) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let back = UIView(frame: CGRect(x: 60, y: 140, width: 200, height: 200))
         let aside = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -20,8 +20,9 @@ final class TouchFigureTests: XCTestCase {
         return (root, back, front, aside, names)
     }
 
-    private func svg(_ root: UIView, touched: [CALayer], names: LayerNames, at points: [TransformKit.CGPoint]) -> SVGInspection {
-        var options = LayerDiagram.Options(idPrefix: "t", names: names)
+    func svg(_ root: UIView, touched: [CALayer], names: LayerNames, at points: [TransformKit.CGPoint],
+             platform: LayerPlatform = .iOS, marks: [FigureMark] = []) -> SVGInspection {
+        var options = LayerDiagram.Options(idPrefix: "t", names: names, platform: platform, marks: marks)
         options.touches = points.map { FigureTouch(point: $0, walk: root.hitTestWalk($0)) }
         return SVGInspection(LayerDiagram(root: root.layer, highlighted: touched, options: options).svg())
     }
