@@ -34,7 +34,7 @@ echo "== verify: every listing of Chapters/"
 $notebook verify
 
 echo "== lessons oracle: every expect block recomputed without notebook (tools/lessons/README.md)"
-python3 tools/lessons/selftest.py
+python3 tools/lessons/selftest.py "$notebook"
 python3 tools/lessons/fill.py --check
 
 echo "== browser: every page of the built site in headless chromium"

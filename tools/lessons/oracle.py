@@ -7,7 +7,8 @@ fused multiply-add), so that every number pasted into an `expect` block was comp
 * the step functions pre-multiply: Rotate(t, ...) = R * t, so the new operation is applied to points first
   (A6, B5); Concat(a, b) = a * b applies a first (A7, B6);
 * layer geometry C2-C7: Frame(L) = T(-A) . M . T(P); the superlayer's sublayerTransform acts about the
-  superlayer's anchor; every ordinary layer flattens its subtree with F = I with m33 := 0;
+  superlayer's anchor; every ordinary layer flattens its subtree with F = I with m33 := 0, a CATransformLayer
+  (`TransformLayer`) does not: its sublayers share its superlayer's 3D rendering context (C5);
 * quads are the four bounds corners (minX,minY), (maxX,minY), (maxX,maxY), (minX,maxY) in window coordinates:
   the topmost layer sits in the window by its own geometry, rootToWindow(R) = Frame(R) . F (C16, C17).
 
@@ -287,6 +288,9 @@ class Layer:
         self.superlayer = None
         self.sublayers = []
 
+    # C5: an ordinary layer projects its sublayers into its plane; a CATransformLayer does not
+    flattens = True
+
     # C2 and the frame setter
     def set_frame(self, frame):
         x, y, w, h = map(float, frame)
@@ -323,14 +327,35 @@ class Layer:
         return m
 
     def screen(self):
+        """C5, C16: Up(L) . F? . Up(S1) . F? ... . rootToWindow(R), each F present iff that superlayer flattens."""
         m = identity4()
         layer = self
         while layer.superlayer is not None:
             m = matmul(m, layer.up())
-            m = matmul(m, FLATTEN)
+            if layer.superlayer.flattens:
+                m = matmul(m, FLATTEN)
             layer = layer.superlayer
         # C16 rootToWindow: the topmost layer is placed in the window like a sublayer in its superlayer.
         return matmul(matmul(m, layer.up()), FLATTEN)
+
+    def levels(self, ancestor=None):
+        """The steps from this layer's plane up to `ancestor`'s (None: the window), one 4x4 map per 3D rendering
+        context (C5, C16): the Up of a layer whose superlayer is a CATransformLayer is composed in 3D, z kept, with
+        the Ups above it, up to the layer that flattens them (or `ancestor`), where the point is projected into that
+        plane. To the window, the last step places the topmost layer by its own Up (rootToWindow, C17), composed
+        with the Ups of a 3D context the topmost layer owns, and the window flattens."""
+        steps = []
+        pending = identity4()
+        layer = self
+        while layer is not ancestor and layer.superlayer is not None:
+            pending = matmul(pending, layer.up())
+            layer = layer.superlayer
+            if layer.flattens or layer is ancestor:
+                steps.append(pending)
+                pending = identity4()
+        if ancestor is None:
+            steps.append(matmul(pending, layer.up()))
+        return steps
 
     def corners(self):
         x, y, w, h = self.bounds
@@ -361,33 +386,32 @@ class Layer:
         return chain
 
     def convert_point(self, p, to_layer):
-        """C12: up from this layer to the common ancestor through each Up (point-wise, projectively), then down
-        to `to_layer` through the inverses. With no common ancestor the two topmost layers are one space.
-        `to_layer` None is the window (UIKit's nil): the implicit parent of the topmost layer, which sits in it by
-        its own Up (C16 rootToWindow, C17), so the point goes up through every layer, the topmost's included."""
+        """C12: up from this layer to the common ancestor through each step of `levels` (point-wise,
+        projectively), then down to `to_layer` through the inverses. With no common ancestor the two topmost
+        layers are one space. `to_layer` None is the window (UIKit's nil): the implicit parent of the topmost
+        layer, which sits in it by its own Up (C16 rootToWindow, C17), so the point goes up through every layer,
+        the topmost's included."""
         if to_layer is None:
             x, y = map(float, p)
-            for layer in self.ancestors():
-                x, y = plane_map(layer.up(), (x, y))
+            for step in self.levels(None):
+                x, y = plane_map(step, (x, y))
             return (x, y)
         ups = self.ancestors()
         downs = to_layer.ancestors()
         common = next((a for a in ups if a in downs), None)
-        ups = ups[:ups.index(common)] if common is not None else ups[:-1]
-        downs = downs[:downs.index(common)] if common is not None else downs[:-1]
         x, y = map(float, p)
-        for layer in ups:
-            x, y = plane_map(layer.up(), (x, y))
-        for layer in reversed(downs):
-            x, y = plane_map(invert3(plane_rows(layer.up())), (x, y), rows=True)
+        for step in self.levels(common if common is not None else ups[-1]):
+            x, y = plane_map(step, (x, y))
+        for step in reversed(to_layer.levels(common if common is not None else downs[-1])):
+            x, y = plane_map(invert3(plane_rows(step)), (x, y), rows=True)
         return (x, y)
 
     def convert_point_from_window(self, p):
-        """convertPoint:fromLayer:nil: the window's point down to this layer, through the inverse of every Up
-        from the topmost layer's (C16, C17)."""
+        """convertPoint:fromLayer:nil: the window's point down to this layer, through the inverse of every step
+        of `levels` from the window's (C16, C17)."""
         x, y = map(float, p)
-        for layer in reversed(self.ancestors()):
-            x, y = plane_map(invert3(plane_rows(layer.up())), (x, y), rows=True)
+        for step in reversed(self.levels(None)):
+            x, y = plane_map(invert3(plane_rows(step)), (x, y), rows=True)
         return (x, y)
 
     def signed_area(self):
@@ -406,6 +430,11 @@ class Layer:
 
     def visible(self):
         return not (self.facing() == "back" and not self.double_sided)
+
+
+class TransformLayer(Layer):
+    """CATransformLayer (C5): it does not flatten its sublayers into its plane."""
+    flattens = False
 
 
 class View:

@@ -1,7 +1,15 @@
 #!/usr/bin/env python3
-"""Checks the oracle against the worked cases of transform-semantics.md section E (exit status 1 on failure)."""
+"""Checks the oracle against the worked cases of transform-semantics.md section E (exit status 1 on failure), and
+against `notebook eval --json` where no worked case covers a rule (a CATransformLayer's 3D context converted to the
+window).
 
+Usage: selftest.py [NOTEBOOK]   (default: the repository's .build/debug/notebook)
+"""
+
+import json
 import math
+import pathlib
+import subprocess
 import sys
 
 import numpy as np
@@ -135,7 +143,72 @@ inner = Layer("inner", (0, 0, 40, 40), (70, 70))
 lone.add_sublayer(inner)
 check("a sublayer to the window", inner.convert_point((0, 0), None), (150, 150 - 50 * math.sqrt(2)), 1e-12)
 
+# A CATransformLayer's sublayer converted to and from the window (nil), which no worked case of section E covers:
+# against notebook eval --json. The face is turned 60 degrees about y inside a transform layer whose own transform
+# holds a perspective: the face's z after its turn must reach that perspective (C5, C16: no F between the two Ups),
+# so its point (100, 0) lies nearer the eye (w < 1) than a flattened face would put it.
+TRANSFORM_LAYER_LISTING = """
+CATransformLayer *cube = [CATransformLayer layer];
+cube.frame = CGRectMake(60, 140, 200, 200);
+CATransform3D perspective = CATransform3DIdentity;
+perspective.m34 = -1.0 / 500.0;
+cube.transform = perspective;
+[self.view.layer addSublayer:cube];
+CALayer *face = [CALayer layer];
+face.frame = CGRectMake(50, 50, 100, 100);
+face.transform = CATransform3DMakeRotation(M_PI / 3, 0, 1, 0);
+[cube addSublayer:face];
+CGPoint toWindow = [face convertPoint:CGPointMake(100, 0) toLayer:nil];
+CGPoint fromWindow = [face convertPoint:CGPointMake(150, 200) fromLayer:nil];
+CGPoint toRoot = [face convertPoint:CGPointMake(100, 100) toLayer:self.view.layer];
+"""
+
+
+def transform_layer_scene():
+    scene = Scene()
+    cube = TransformLayer("cube")
+    cube.set_frame((60, 140, 200, 200))
+    perspective = identity4()
+    perspective[2][3] = -1.0 / 500.0
+    cube.transform = perspective
+    scene.view.layer.add_sublayer(cube)
+    face = Layer("face")
+    face.set_frame((50, 50, 100, 100))
+    face.transform = make_rotation(math.pi / 3, 0, 1, 0)
+    cube.add_sublayer(face)
+    return scene, face
+
+
+def check_against_notebook(notebook):
+    if not notebook.is_file():
+        failures.append(f"no notebook binary at {notebook} to compare the transform layer's conversions with "
+                        "(swift build --product notebook, or pass its path)")
+        return
+    result = subprocess.run([str(notebook), "eval", "--json", "--dialect", "objc", "-"], capture_output=True,
+                            input=TRANSFORM_LAYER_LISTING.encode(), timeout=120)
+    try:
+        values = json.loads(result.stdout.decode())
+    except ValueError:
+        failures.append(f"notebook eval --json: status {result.returncode}, {result.stderr.decode()[:300]}")
+        return
+    variables = values.get("variables", {})
+    scene, face = transform_layer_scene()
+    root = scene.view.layer
+    oracle_values = {"toWindow": face.convert_point((100, 0), None),
+                     "fromWindow": face.convert_point_from_window((150, 200)),
+                     "toRoot": face.convert_point((100, 100), root)}
+    for name, want in oracle_values.items():
+        got = variables.get(name, {})
+        check(f"transform layer: {name} against notebook eval", (got.get("x", math.nan), got.get("y", math.nan)),
+              want, 1e-9)
+    eval_quad = next((layer.get("quad") for layer in values.get("layers", []) if layer.get("name") == "face"), None)
+    check("transform layer: the face's quad against notebook eval", eval_quad or [], face.quad(), 1e-9)
+
+
+check_against_notebook(pathlib.Path(sys.argv[1]) if len(sys.argv) > 1
+                       else pathlib.Path(__file__).resolve().parents[2] / ".build" / "debug" / "notebook")
+
 if failures:
     print("\n".join(failures))
     sys.exit(1)
-print("oracle self-test: all cases of section E and the animation checks hold")
+print("oracle self-test: all cases of section E, the animation checks and the transform layer against notebook eval hold")
