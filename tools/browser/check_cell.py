@@ -18,8 +18,8 @@ Builds the book's site with the module (NOTEBOOK_WASM=WASM) and, from file://:
     figure shown at half its size) sends the declared events then one pan per drag, its translations the pointer's
     movement in the window's points, and the layer the cell draws is the one `notebook eval --events` computes for the
     same events (within 1e-12); the page does not scroll under the finger; Reset forgets the drags;
-  - with self.view scaled in the cube's hit-testing listing, the touches are drawn where the scale puts them
-    (cell_touch_checks.py).
+  - with self.view scaled in the cube's hit-testing listing, the touches are drawn where the scale puts them, and
+    the pan handler's listing made a macOS one turns a drag down into a negative y translation (cell_touch_checks.py).
 With --benchmark N it also measures edit-to-redraw (a changed number until the cell has drawn the new figure and the
 next frame started) for the heaviest listings, median of N, and the module's load time; see BENCHMARKS.md.
 
@@ -34,7 +34,6 @@ import argparse
 import json
 import os
 import pathlib
-import re
 import statistics
 import sys
 import time
@@ -83,24 +82,6 @@ STATE = r"""
                                                      !c.classList.contains('cell-toolbar')).map(c => c.outerHTML).join('')
   };
 })(%s)
-"""
-
-
-# The cell's figure of a draggable listing, shown at half its natural width (so a drag must divide by the scale):
-# where its layer is on the screen, its exact corners, and the points per pixel.
-DRAG_FIGURE = r"""
-((id, layerName) => {
-  const cell = document.getElementById(id).querySelector('.cell'), holder = cell.querySelector('.cell-figure');
-  holder.style.width = (holder.querySelector('svg').viewBox.baseVal.width / 2) + 'px';
-  const svg = holder.querySelector('svg');
-  svg.scrollIntoView({block: 'center'});
-  const box = svg.getBoundingClientRect();
-  const layer = Array.from(svg.querySelectorAll('polygon.layer')).find(p => p.getAttribute('data-layer') === layerName);
-  const l = layer ? layer.getBoundingClientRect() : box;
-  return {scale: svg.viewBox.baseVal.width / box.width, x: l.left + l.width / 2, y: l.top + l.height / 2,
-          corners: layer ? layer.getAttribute('data-corners') : null, draggable: holder.classList.contains('cell-draggable'),
-          hint: !!cell.querySelector('.cell-drag-hint'), scrollY: window.scrollY};
-})(%s, %s)
 """
 
 
@@ -384,10 +365,6 @@ def check_language_switch(page, checks, state):
     checks.expect("MakeScale(1.25, 1)" in state["code"], f"{listing}: the Objective-C edit was lost by the switch")
 
 
-def pan_translations(line):
-    return [(float(x), float(y)) for x, y in re.findall(r"\(\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*\)", line)]
-
-
 def corners_of(text):
     return [float(number) for pair in text.split() for number in pair.split(",")]
 
@@ -399,7 +376,7 @@ def check_one_drag(page, checks, notebook, work, moves, touch, drags_before, dec
         # A touch screen is one from the start: its coarse pointer gives the controls their 44 px before the figure is
         # measured, as on a phone (switched on mid-drag, the grown controls would move the figure under the finger).
         page.page.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=1)
-    figure = page.js(DRAG_FIGURE % (json.dumps(listing), json.dumps(DRAGGED_LAYER)))
+    figure = page.js(cell_touch_checks.DRAG_FIGURE % (json.dumps(listing), json.dumps(DRAGGED_LAYER)))
     before = page.state(listing)
     page.drag_figure(figure, moves, touch=touch)
     state = page.wait_settled(listing, before["events"])
@@ -408,14 +385,14 @@ def check_one_drag(page, checks, notebook, work, moves, touch, drags_before, dec
     events = (detail.get("events") or "").split("\n")
     checks.expect(detail.get("drags") == drags_before + 1 and events[:len(declared)] == declared,
                   f"{listing}: after a drag with {how}, {detail.get('drags')} drags, events {events[:3]}…")
-    sent = pan_translations(events[-1]) if events and events[-1].startswith("pan ") else []
+    sent = cell_touch_checks.pan_translations(events[-1]) if events and events[-1].startswith("pan ") else []
     wanted = [(0.0, 0.0)] + [(dx * figure["scale"], dy * figure["scale"]) for dx, dy in moves]
     close = len(sent) == len(wanted) and all(abs(a - c) <= 0.011 and abs(b - d) <= 0.011
                                              for (a, b), (c, d) in zip(sent, wanted))
     checks.expect(abs(figure["scale"] - 2) < 1e-9 and close,
                   f"{listing}: a drag with {how} of {moves[-1]} px at {figure['scale']} points per pixel should send "
                   f"{wanted[-1]}, sent {sent[-3:]}")
-    drawn = page.js(DRAG_FIGURE % (json.dumps(listing), json.dumps(DRAGGED_LAYER)))
+    drawn = page.js(cell_touch_checks.DRAG_FIGURE % (json.dumps(listing), json.dumps(DRAGGED_LAYER)))
     expected = notebook_eval(notebook, state["code"], "objc", work=work, events=detail.get("events") or "")
     layer = next((l for l in expected["layers"] if l["name"] == DRAGGED_LAYER), None)
     quad = [float(number) for point in (layer or {}).get("quad", [])
@@ -438,7 +415,7 @@ def check_drag(browser, site, checks, notebook, work):
         page.click(DRAG_LISTING, ".cell-edit")
         verified = page.wait_evaluated(DRAG_LISTING, before["events"])
         declared = page.js("document.getElementById(%s).getAttribute('data-events')" % json.dumps(DRAG_LISTING))
-        figure = page.js(DRAG_FIGURE % (json.dumps(DRAG_LISTING), json.dumps(DRAGGED_LAYER)))
+        figure = page.js(cell_touch_checks.DRAG_FIGURE % (json.dumps(DRAG_LISTING), json.dumps(DRAGGED_LAYER)))
         if not checks.expect(declared and figure["draggable"] and figure["hint"] and figure["corners"],
                              f"{DRAG_LISTING}: no events block on the page, or its cell's figure is not draggable: {figure}"):
             return
@@ -578,6 +555,9 @@ def main():
         check_phone(browser, site, checks)
         check_drag(browser, site, checks, notebook, site.parent)
         cell_touch_checks.run(lambda: CellPage(browser, page_with(site, cell_touch_checks.TOUCH_LISTING)), checks)
+        cell_touch_checks.run_macos_drag(
+            lambda: CellPage(browser, page_with(site, DRAG_LISTING)), checks, DRAG_LISTING, DRAGGED_LAYER,
+            lambda code, events: notebook_eval(notebook, code, "objc", platform="macos", work=site.parent, events=events))
         report.append(check_every_listing(browser, site, checks))
         if args.benchmark:
             report += benchmark(browser, site, args.benchmark)

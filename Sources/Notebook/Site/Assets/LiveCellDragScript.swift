@@ -5,7 +5,9 @@
 /// the mouse or a finger. Each drag becomes one `pan` of the events block's format, its translations measured from
 /// where the pointer went down, in the window's coordinates as a pan's translations are (the SVG's user units are the
 /// window's points, so the pixel movement is divided by the scale the page shows the figure at; a transformed
-/// `self.view` is drawn transformed in them, and the listing's `translationInView:` converts back). The cell
+/// `self.view` is drawn transformed in them, and the listing's `translationInView:` converts back). On macOS the
+/// figure is the y-up window flipped once at the root, so the drawing's y is the window's negated: a drag down the
+/// screen, and the down arrow, are negative y translations (docs/live-cells.md, "Dragging"). The cell
 /// evaluates the listing with its declared events followed by the reader's pans, once per animation frame, so the
 /// listing's own handler computes every frame in the module; a drag under way ends, for that frame, where the pointer
 /// is. Reset forgets the drags.
@@ -21,6 +23,8 @@ enum LiveCellDragScript {
     this.declaredEvents = declared === null ? [] : declared.split(/\r\n|\r|\n/);
     this.drags = [];
     this.dragging = null;
+    /* A macOS listing's window has y up; its figure, y down on the page, flips it once at the root. */
+    this.windowYUp = this.listing.getAttribute("data-platform") === "macos";
     if (declared === null || !PAN_LINE.test(declared)) { return; }
     var cell = this, figure = this.figure;
     this.dragHint = element("p", "cell-drag-hint", "Drag the figure with the mouse or a finger, or with the arrow keys " +
@@ -61,9 +65,9 @@ enum LiveCellDragScript {
     this.followPointer(true);
     /* From the page's pixels to the window's points, fixed for the whole drag (the figure is redrawn under the
        pointer at every frame, and may grow). */
-    var inverse = matrix.inverse();
+    var inverse = matrix.inverse(), flip = this.windowYUp ? -1 : 1;
     this.dragging = { pointer: event.pointerId, x: event.clientX, y: event.clientY,
-                      a: inverse.a, b: inverse.b, c: inverse.c, d: inverse.d, translations: [[0, 0]] };
+                      a: inverse.a, b: flip * inverse.b, c: inverse.c, d: flip * inverse.d, translations: [[0, 0]] };
     this.drags.push(this.dragging.translations);
     this.figure.style.cursor = "grabbing";
     this.step = null;
@@ -94,7 +98,7 @@ enum LiveCellDragScript {
     var move = { ArrowLeft: [-10, 0], ArrowRight: [10, 0], ArrowUp: [0, -10], ArrowDown: [0, 10] }[event.key];
     if (!move || this.dragging || event.altKey || event.ctrlKey || event.metaKey) { return; }
     event.preventDefault();
-    this.drags.push([[0, 0], move]);
+    this.drags.push([[0, 0], [move[0], this.windowYUp ? -move[1] : move[1]]]);
     this.step = null;
     this.schedule();
   };
