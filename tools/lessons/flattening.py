@@ -2,8 +2,8 @@
 CATransformLayer) against the oracle's scene of its listing.
 
 Spec C5: Screen(L) = Up(L) . F? . Up(S1) . F? ... where each F (m33 := 0) is present iff that superlayer is not a
-CATransformLayer. The left panel's `data-corners` are the oracle's corners (oracle.Layer.screen: F at every layer);
-the right panel's are the same product without the F of the intermediate layer the title names, for its
+CATransformLayer. The left panel's `data-corners` are the oracle's corners (oracle.Layer.screen: F at every layer,
+the listing's layers being ordinary ones); the right panel's are the same product without the F of the intermediate layer the title names, for its
 sublayers (the intermediate itself is where it was). The description's edge lengths of each sublayer in both
 panels (left and right edges, top edge: distances between the window corners) are compared within their digits.
 """
