@@ -90,8 +90,8 @@ public enum NotebookBinary {
         return environment
     }
 
-    /// Reads both pipes while the process runs, so a full pipe never blocks it.
-    private static func collect(_ stdout: Pipe, _ stderr: Pipe) -> (group: DispatchGroup, stdout: DataBox, stderr: DataBox) {
+    /// Reads both pipes while the process runs, so a full pipe never blocks it (`NodeScript` reads Node's so too).
+    static func collect(_ stdout: Pipe, _ stderr: Pipe) -> (group: DispatchGroup, stdout: DataBox, stderr: DataBox) {
         let group = DispatchGroup()
         let stdoutData = DataBox(), stderrData = DataBox()
         group.enter()
@@ -102,7 +102,7 @@ public enum NotebookBinary {
     }
 
     /// Written by one reader thread, read after the group's wait, which orders the two.
-    private final class DataBox: @unchecked Sendable {
+    final class DataBox: @unchecked Sendable {
         var data = Data()
     }
 }

@@ -1,17 +1,11 @@
 import Foundation
+import NotebookTestSupport
 import XCTest
 @testable import Notebook
 
 /// Runs the page script's search under Node, in a small fake DOM, against an index written by `SearchIndex`, so the
 /// Swift indexer and the JavaScript query side are checked together (the two tokenizers must agree).
 final class SiteSearchScriptTests: XCTestCase {
-    private func node() throws -> URL {
-        for path in ["/usr/bin/node", "/usr/local/bin/node", "/usr/bin/nodejs"] where FileManager.default.isExecutableFile(atPath: path) {
-            return URL(fileURLWithPath: path)
-        }
-        throw XCTSkip("node is not installed (apt-get install nodejs)")
-    }
-
     /// Elements with children, text nodes and event listeners: as much of the DOM as the page script's search uses.
     /// `markup(node)` writes a node's text with each `<mark>` as `[...]`.
     private let fakeDocument = """
@@ -78,19 +72,7 @@ final class SiteSearchScriptTests: XCTestCase {
         \(PageScript.source)
         \(body)
         """
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("search-\(UUID().uuidString).js")
-        try Data(harness.utf8).write(to: script)
-        defer { try? FileManager.default.removeItem(at: script) }
-        let process = Process()
-        process.executableURL = try node()
-        process.arguments = [script.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        return try JSONSerialization.jsonObject(with: data)
+        return try NodeScript.json(running: harness)
     }
 
     private func json(_ value: Any) throws -> String {

@@ -8,8 +8,9 @@ docs/live-cells.md, "The cell"):
     `1e+21`), its decimals, its `f` suffix, its trailing point and its exponent kept, exact digits past 2^53, its
     sign crossing zero without a `-0`, Up raising a negative number; a minus that would join the operator before it
     (`q-1` to `q--1`) stops at 0 and says why; an octal or hexadecimal literal, the digits of a name, a number in a
-    comment or a string are left alone; the bounds of a Swift range (`0..<4`, `1...5`) are numbers; a selected
-    number stays selected.
+    comment or a string are left alone; the bounds of a Swift range (`0..<4`, `1...5`) are numbers, and so are those
+    inside a Swift string's interpolation `\\( … )` (with a unary minus), not those of its text, of a string inside it
+    or of an Objective-C string's `\\(`; a selected number stays selected.
 """
 
 import json
@@ -65,6 +66,8 @@ LITERALS = [
     ("CGFloat n = layerView|2;", "ArrowUp", ["CGFloat n = layerView2;"]),
     ("// turn by 4|5 degrees", "ArrowUp", ["// turn by 45 degrees"]),
     ('NSString *o = @"layer |2";', "ArrowUp", ['NSString *o = @"layer 2";']),
+    # An Objective-C string has no interpolation: `\(` is text there.
+    ('NSString *oo = @"layer \\(|2)";', "ArrowUp", ['NSString *oo = @"layer \\(2)";']),
     ("CGFloat p = q-|1;", "ArrowDown", ["CGFloat p = q-0;", "CGFloat p = q-0;"]),
     ("CGFloat r = s - |1;", "ArrowDown", ["CGFloat r = s - 0;", "CGFloat r = s - -1;"]),
     ("for _ in |0..<4 {", "ArrowUp", ["for _ in 1..<4 {"]),
@@ -78,6 +81,13 @@ LITERALS = [
 SWIFT_LITERALS = [
     ("let v=|1", "ArrowDown", ["let v=0", "let v=0"]),
     ("let w = |1", "ArrowDown", ["let w = 0", "let w = -1"]),
+    # A Swift string's interpolation is code, its literals draggable (a unary minus theirs); the string's own text, and
+    # a string inside the interpolation, are not.
+    ('let a = "angle \\(b * |2 + 15) degrees"', "ArrowUp", ['let a = "angle \\(b * 3 + 15) degrees"']),
+    ('print("scale \\(|0.5 * s)")', "ArrowUp", ['print("scale \\(0.6 * s)")']),
+    ('let c = "\\(-|1 + x)"', "ArrowUp", ['let c = "\\(0 + x)"', 'let c = "\\(1 + x)"']),
+    ('let d = "layer |2 \\(e)"', "ArrowUp", ['let d = "layer 2 \\(e)"']),
+    ('let f = "\\(g("h |3"))"', "ArrowUp", ['let f = "\\(g("h 3"))"']),
 ]
 
 

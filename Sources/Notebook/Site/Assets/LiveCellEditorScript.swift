@@ -429,7 +429,7 @@ enum LiveCellEditorScript {
     overlay.textContent = "";
     this.input.rows = Math.max(3, text.split("\n").length);
     if (text.length > PLAIN_TEXT_ABOVE) { return; }
-    var lines = text.split("\n"), literals = numberLiterals(text), next = 0;
+    var lines = text.split("\n"), literals = numberLiterals(text, this.language), next = 0;
     lines.forEach(function (line, index) {
       var row = element("span", "cell-line" + (index + 1 === currentLine ? " current" : ""));
       var last = 0;

@@ -4,25 +4,42 @@
 /// The numbers the reader can drag, or raise and lower with Alt+Up and Alt+Down, are the decimal literals of the code,
 /// found in one pass over it that skips comments, strings and names (a `45` in a comment or `layerView2` is not code
 /// to scrub), and leaves alone what a step of the last digit would mangle (hexadecimal, binary, octal, Swift's
-/// `1_000`). A step is exact decimal arithmetic on the literal's digits, written back positionally with its decimals,
-/// its sign (a unary minus belongs to the literal, so Up raises `-1` to `0`, never `-0`), its exponent and its suffix.
+/// `1_000`). The interpolations of a Swift string, `\( … )` (in a raw string `#"…"#` a backslash, its hashes and a
+/// parenthesis), are code: the pass reads them as it reads the rest, so `2` in `"angle \(a * 2)"` is draggable and
+/// the string's own text still is not; an Objective-C string has no interpolation. A step is exact decimal arithmetic
+/// on the literal's digits, written back positionally with its decimals, its sign (a unary minus belongs to the
+/// literal, so Up raises `-1` to `0`, never `-0`), its exponent and its suffix.
 /// A new value is said in a polite live region of the cell, once per key and once at the end of a drag.
 enum LiveCellScrubScript {
     static let methods = #"""
   /* In one pass: comments, strings and names (skipped whole), numbers of other forms (left alone), and the decimal
      literals: digits with an optional point and fraction, exponent and C suffix (`1.0f`, `2.`, `1.5e-3`, `10L`), the
-     bounds of a Swift range (`0..<4`, `1...5`) too. */
-  var SCRUB_TOKEN = new RegExp([
-    /* skipped whole: comments, strings, characters and names */
-    "\\/\\/[^\\n]*", "\\/\\*[\\s\\S]*?(?:\\*\\/|$)", '"""[\\s\\S]*?(?:"""|$)', '"(?:[^"\\\\\\n]|\\\\.)*"?',
-    "'(?:[^'\\\\\\n]|\\\\.)*'?", "[A-Za-z_$][\\w$]*",
-    /* left alone: hexadecimal, binary and octal literals; a range operator, whose bounds are numbers */
-    "0[xXbBoO](?:[pP][-+]|[\\w.])*", "\\.\\.[.<]",
-    /* the decimal literal (group 1), not followed by a name's character or a point but a range's */
-    "((?:\\d+(?:\\.(?!\\.)\\d*)?|\\.\\d+)(?:[eE][-+]?\\d+)?[fFlLuU]{0,3})(?!\\w|\\.(?!\\.))",
-    /* left alone: digits glued to letters or points (`1_000`, `1.5.3`, `2px`) */
-    "\\d(?:[eE][-+]|\\w|\\.(?!\\.))*"
-  ].join("|"), "g");
+     bounds of a Swift range (`0..<4`, `1...5`) too. A Swift string is not skipped whole: its opening quotes (group 2)
+     hand its text to `stringText`, and the parentheses and line breaks (group 3) tell where an interpolation ends. */
+  function scrubToken(strings, swiftMarks) {
+    return new RegExp([
+      /* skipped whole: comments, strings, characters and names */
+      "\\/\\/[^\\n]*", "\\/\\*[\\s\\S]*?(?:\\*\\/|$)"].concat(strings, [
+      "'(?:[^'\\\\\\n]|\\\\.)*'?", "[A-Za-z_$][\\w$]*",
+      /* left alone: hexadecimal, binary and octal literals; a range operator, whose bounds are numbers */
+      "0[xXbBoO](?:[pP][-+]|[\\w.])*", "\\.\\.[.<]",
+      /* the decimal literal (group 1), not followed by a name's character or a point but a range's */
+      "((?:\\d+(?:\\.(?!\\.)\\d*)?|\\.\\d+)(?:[eE][-+]?\\d+)?[fFlLuU]{0,3})(?!\\w|\\.(?!\\.))",
+      /* left alone: digits glued to letters or points (`1_000`, `1.5.3`, `2px`) */
+      "\\d(?:[eE][-+]|\\w|\\.(?!\\.))*"
+    ], swiftMarks).join("|"), "g");
+  }
+  var SCRUB_TOKEN = {
+    objc: scrubToken(['"""[\\s\\S]*?(?:"""|$)', '"(?:[^"\\\\\\n]|\\\\.)*"?'], []),
+    /* `#+` takes a run of hashes without a quote whole: tried at each of them, `#*"` would read the run to its end
+       every time. */
+    swift: scrubToken([], ['(#*"(?:"")?)', "([()\\n])", "#+"])
+  };
+  /* What matters in the text of a Swift string, by its kind: a backslash, its hashes (group 1) and the character
+     after them (group 2), an escaped one or an interpolation's parenthesis; quotes and their hashes (group 3), which
+     close the string when they are its own; a line break, which ends a single-line string. The hashes are counted
+     apart, not written into a pattern: a string opened with 100,000 of them would make too large a pattern. */
+  var STRING_TEXT = { singleLine: /\\(#*)(\(|[^\n])?|"(#*)|\n/g, multiLine: /\\(#*)(\(|[^\n])?|"""(#*)/g };
   /* Pixels of horizontal drag per step of the literal's last digit. */
   var PIXELS_PER_STEP = 4;
   var LITERAL_PARTS = /^(-?)(\d*)(\.?)(\d*)([eE][-+]?\d+)?([fFlLuU]*)$/;
@@ -30,13 +47,18 @@ enum LiveCellScrubScript {
      any operator's characters (`=-1` is the operator `=-`). */
   var JOINS_MINUS = { objc: /^-$/, swift: /^[-+*\/%<>=!&|^~]$/ };
 
-  /* The draggable literals of `text`, in order: {start, text}, the text with its sign when the minus is unary. */
-  function numberLiterals(text) {
-    var literals = [], match;
+  /* The draggable literals of `text` in `language`, in order: {start, text}, the text with its sign when the minus
+     is unary. */
+  function numberLiterals(text, language) {
+    var literals = [], token = SCRUB_TOKEN[language], open = [], match;
     /* Without BigInt (browsers before 2020) no number is draggable: a step in doubles loses digits past 2^53. */
     if (typeof BigInt !== "function") { return literals; }
-    SCRUB_TOKEN.lastIndex = 0;
-    while ((match = SCRUB_TOKEN.exec(text))) {
+    token.lastIndex = 0;
+    while ((match = token.exec(text))) {
+      if (match[2] || match[3]) {
+        token.lastIndex = interpolationScan(text, match, open);
+        continue;
+      }
       var literal = match[1], start = match.index;
       /* `010` is eight in C; `t.0` and `x.5` are members, `0...5` a range. */
       var octal = /^0\d+$/.test(literal || "");
@@ -50,6 +72,46 @@ enum LiveCellScrubScript {
       literals.push({ start: start, text: literal });
     }
     return literals;
+  }
+
+  /* Where the scan of Swift code goes on after `match`, a string's opening quotes, a parenthesis or a line break.
+     `open` holds the interpolations the scan is in, innermost last, each with its string and its count of open
+     parentheses: the code of `\( … )` is scanned as any code, and at its closing parenthesis the string's text goes
+     on. A single-line string and its interpolation end at the line's end, as Swift's lexer has it, so an
+     interpolation left open while the reader types takes no more than its line. A stack, not recursion: 100 KB of
+     strings in interpolations in strings would overflow the call stack. */
+  function interpolationScan(text, match, open) {
+    var inner = open[open.length - 1], after = match.index + match[0].length;
+    if (match[2]) {
+      var quotes = /"""$/.test(match[2]) ? 3 : 1;
+      return stringText(text, after, { hashes: match[2].length - quotes, singleLine: quotes === 1 }, open);
+    }
+    if (!inner) { return after; }
+    if (match[3] === "(") { inner.depth += 1; }
+    if (match[3] === ")" && --inner.depth === 0) { return stringText(text, after, open.pop().string, open); }
+    while (match[3] === "\n" && open.length && open[open.length - 1].string.singleLine) { open.pop(); }
+    return after;
+  }
+
+  /* Skips the text of `string` ({hashes, singleLine}) from `from`: returns where the string ends, or where an
+     interpolation in it begins, which it pushes on `open`. An escape or interpolation is a backslash with the
+     string's own number of hashes (in `#"…"#` a backslash, one hash, a parenthesis), its end its quotes with at
+     least as many. */
+  function stringText(text, from, string, open) {
+    var pattern = STRING_TEXT[string.singleLine ? "singleLine" : "multiLine"], match;
+    pattern.lastIndex = from;
+    while ((match = pattern.exec(text))) {
+      if (match[0] === "\n") { return pattern.lastIndex; }
+      var closing = match[3] !== undefined, hashes = (closing ? match[3] : match[1]).length;
+      if (closing && hashes >= string.hashes) { return pattern.lastIndex - hashes + string.hashes; }
+      if (!closing && hashes === string.hashes && match[2] === "(") {
+        open.push({ string: string, depth: 1 });
+        return pattern.lastIndex;
+      }
+      /* Not the string's own: text, after which its second character may begin what is. */
+      if (hashes !== string.hashes) { pattern.lastIndex = match.index + 1; }
+    }
+    return text.length;
   }
 
   /* Whether a minus after `before` (the code before it, its trailing spaces and newlines gone) is a sign: it follows
