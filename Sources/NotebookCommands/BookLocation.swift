@@ -16,9 +16,8 @@ struct BookLocation: ParsableArguments {
     /// `--book book`, nothing for the current directory.
     var pathPrefix: String {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
-        if url.path == current.path { return "" }
-        if url.path.hasPrefix(current.path + "/") { return String(url.path.dropFirst(current.path.count + 1)) + "/" }
-        return url.path + "/"
+        guard let relative = FileSystemPath.relative(url.path, to: current.path) else { return url.path + "/" }
+        return relative.isEmpty ? "" : relative + "/"
     }
 
     /// The folder to write the site into: `output`, or `Site/` in the book's folder; refused (with `error: ...` on

@@ -87,9 +87,9 @@ struct InitCommand: ParsableCommand {
     /// The first part of `path` (as written) that exists and is not a folder: creating the folders would fail on it
     /// with no word of which it is.
     private static func fileInTheWay(of path: String) -> String? {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+        var prefix = FileSystemPath.isAbsolute(path) ? "/" : ""
+        for component in FileSystemPath.names(of: path) {
+            prefix += (prefix.isEmpty || prefix == "/" ? "" : "/") + component
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: prefix, isDirectory: &isFolder) else { return nil }
             if !isFolder.boolValue { return prefix }

@@ -77,7 +77,7 @@ struct PreviewRoutes: Sendable {
                                    data: Data(LiveReload.inject(into: errorPage, version: snapshot.version).utf8))
         }
         guard let resolved = Self.resolvedPath(url.path), let rootPath = Self.resolvedPath(root.path),
-              resolved == rootPath || resolved.hasPrefix(rootPath + "/"),
+              FileSystemPath.relative(resolved, to: rootPath) != nil,
               let size = Self.regularFileSize(resolved)
         else {
             return isPage ? missingPage(requestPath, version: snapshot.version) : PreviewResponse.text(404, "not found\n")
@@ -104,10 +104,11 @@ struct PreviewRoutes: Sendable {
     static func safeRelativePath(_ requestPath: String) -> String? {
         guard requestPath.hasPrefix("/"), let decoded = requestPath.removingPercentEncoding else { return nil }
         if decoded.contains("\0") || decoded.contains("\\") { return nil }
-        var components: [Substring] = []
-        for component in decoded.split(separator: "/", omittingEmptySubsequences: true) {
+        var components: [String] = []
+        // Split where the file system splits (`FileSystemPath`); a name that starts with a dot (`..`, `.git`) is refused.
+        for component in FileSystemPath.names(of: decoded) {
             if component == "." { continue }
-            if component == ".." || component.hasPrefix(".") { return nil }
+            if component.utf8.first == UInt8(ascii: ".") { return nil }
             components.append(component)
         }
         return components.joined(separator: "/")

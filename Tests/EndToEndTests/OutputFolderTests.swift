@@ -56,6 +56,14 @@ final class OutputFolderTests: XCTestCase {
         try assertRefused(["build", "--book", "book", "--output", book.path + "/"], in: root, root: root, reason: "it is the book's folder")
     }
 
+    /// `\u{600}/..` is the book's folder to the file system, though a split by characters sees one name: this build
+    /// once replaced the book with its site.
+    func testTheBookFolderBehindAMarkedSlashIsRefused() throws {
+        let (root, book) = try makeWorld()
+        try assertRefused(["build", "--output", "\u{600}/.."], in: book, root: root, reason: "it is the book's folder")
+        try assertRefused(["build", "--output", "Chapters/\u{600}/../.."], in: book, root: root, reason: "it is the book's folder")
+    }
+
     func testAnEmptyOutputIsRefused() throws {
         let (root, book) = try makeWorld()
         try assertRefused(["build", "--output", ""], in: book, root: root, reason: "the path is empty")

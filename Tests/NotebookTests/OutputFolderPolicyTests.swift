@@ -39,6 +39,16 @@ final class OutputFolderPolicyTests: XCTestCase {
         XCTAssertEqual(problem(book.path + "/notebook.toml"), "it exists and is not a folder")
     }
 
+    /// A slash beside a prepended mark (U+0600) or before a combining one is one character with it, but the file
+    /// system splits there all the same: split by characters, `\u{600}/..` was taken for a new folder of that name.
+    func testPathsAreSplitWhereTheFileSystemSplitsThem() {
+        XCTAssertEqual(problem(book.path + "/\u{600}/.."), "it is the book's folder")
+        XCTAssertEqual(problem(book.path + "/Chapters/\u{600}/../.."), "it is the book's folder")
+        XCTAssertEqual(problem(root.path + "/\u{600}/../book"), "it is the book's folder")
+        XCTAssertEqual(problem(book.path + "/Chapters/\u{301}site"), "it is inside the book's Chapters/ folder")
+        XCTAssertEqual(OutputFolderPolicy.resolvedPath(root.path + "/\u{600}/../x"), OutputFolderPolicy.resolvedPath(root.path) + "/x")
+    }
+
     func testLinksAndDotDotAreResolvedBeforeComparing() throws {
         let link = root.appendingPathComponent("link").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: book.path)

@@ -16,6 +16,9 @@ final class SiteServerTests: XCTestCase {
         XCTAssertNil(PreviewRoutes.safeRelativePath("/.notebook-cache/x"))
         XCTAssertNil(PreviewRoutes.safeRelativePath("relative"))
         XCTAssertNil(PreviewRoutes.safeRelativePath("/%zz"))
+        // A slash after U+0600 is one character with it, and still a slash to the file system.
+        XCTAssertNil(PreviewRoutes.safeRelativePath("/%D8%80/../%D8%80/../secret"))
+        XCTAssertNil(PreviewRoutes.safeRelativePath("/\u{600}/../x"))
     }
 
     func testLiveReloadIsInjectedBeforeTheClosingBody() {

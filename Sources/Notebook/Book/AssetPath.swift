@@ -10,7 +10,8 @@ struct AssetPath: Hashable {
     init?(_ destination: String) {
         let end = destination.firstIndex(where: { $0 == "?" || $0 == "#" }) ?? destination.endIndex
         let written = destination[..<end]
-        guard !written.isEmpty, !written.hasPrefix("/"), !written.hasPrefix("\\"),
+        // The first byte, not the first character: `/` followed by a combining mark is still a path from the root.
+        guard let first = written.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "\\"),
               // A scheme (`https:`, `mailto:`, `data:`) or a Windows drive: not a file of the book.
               !written.contains(":"),
               !written.hasSuffix(".md"),

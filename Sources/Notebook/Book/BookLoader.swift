@@ -169,7 +169,7 @@ public enum BookLoader {
                 load.candidate = .some(nil)
                 return load
             }
-            let opened = FileBytes.openChapter(filePath, limit: ChapterDecoder.maximumSize) { !$0.hasPrefix(realFolder + "/") }
+            let opened = FileBytes.openChapter(filePath, limit: ChapterDecoder.maximumSize) { !FileSystemPath.isInside($0, folder: realFolder) }
             let data: [UInt8]
             let identity: SiteFileIdentity
             switch opened {
@@ -178,7 +178,7 @@ public enum BookLoader {
                                                                   at: entry.location, length: entry.length))
                 return load
             case .unopenable(let realPath):
-                if let realPath, !realPath.hasPrefix(realFolder + "/") {
+                if let realPath, !FileSystemPath.isInside(realPath, folder: realFolder) {
                     load.diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
                 } else {
                     load.diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
@@ -186,7 +186,7 @@ public enum BookLoader {
                 }
                 return load
             case .opened(let realPath, let fileIdentity, let read):
-                guard realPath.hasPrefix(realFolder + "/") else {
+                guard FileSystemPath.isInside(realPath, folder: realFolder) else {
                     load.diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
                     return load
                 }

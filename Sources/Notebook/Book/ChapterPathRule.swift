@@ -4,11 +4,12 @@ enum ChapterPathRule {
     static func problem(with path: String) -> String? {
         if path.isEmpty { return "the path is empty" }
         // Byte checks: `contains` with a string argument resolves to Foundation's, which costs a CFString search.
-        if path.hasPrefix("/") || path.hasPrefix("~") || path.utf8.contains(UInt8(ascii: ":")) {
+        if FileSystemPath.isAbsolute(path) || path.utf8.first == UInt8(ascii: "~") || path.utf8.contains(UInt8(ascii: ":")) {
             return "it must be relative to 'Chapters/'"
         }
         if path.utf8.contains(UInt8(ascii: "\\")) { return "it must use '/' to separate folders" }
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        // Its names as the file system splits it (`FileSystemPath`): `\u{600}/..` climbs out.
+        let components = FileSystemPath.names(of: path, keepingEmpty: true)
         if components.contains("..") { return "it must stay inside 'Chapters/' ('..' is not allowed)" }
         if components.contains("") { return "it contains an empty folder name" }
         if components.first == "Chapters" { return "it is already relative to 'Chapters/'; remove the 'Chapters/' prefix" }
@@ -17,8 +18,8 @@ enum ChapterPathRule {
         return nil
     }
 
-    /// `./a.md` and `a.md` name the same chapter.
+    /// `./a.md` and `a.md` name the same chapter (a path `problem` accepts has no `..`).
     static func normalized(_ path: String) -> String {
-        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        FileSystemPath.names(of: path).filter { $0 != "." }.joined(separator: "/")
     }
 }

@@ -70,7 +70,7 @@ extension ReferenceResolver {
     /// anywhere (the book's own walk of `Chapters/` does not follow them either).
     private static func fileKind(_ relativePath: String, in folder: String) -> FileKind {
         var path = folder
-        let components = relativePath.split(separator: "/")
+        let components = FileSystemPath.names(of: relativePath)
         for (index, component) in components.enumerated() {
             path += "/" + component
             var status = stat()

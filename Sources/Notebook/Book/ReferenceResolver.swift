@@ -291,18 +291,8 @@ enum ReferenceResolver {
     /// `file` as written in a link in chapter `name`, relative to that chapter's folder (as Markdown links are), as a
     /// path relative to `Chapters/`; nil when it climbs out of `Chapters/`.
     static func resolvePath(_ file: String, from name: String) -> String? {
-        var components = name.split(separator: "/").dropLast().map(String.init)
-        for component in file.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..":
-                guard !components.isEmpty else { return nil }
-                components.removeLast()
-            default:
-                components.append(String(component))
-            }
-        }
-        return components.joined(separator: "/")
+        let folder = FileSystemPath.names(of: name).dropLast()
+        return FileSystemPath.lexicallyResolved(folder + FileSystemPath.names(of: file))?.joined(separator: "/")
     }
 
     private static func resolve(_ destination: String, at range: MarkupRange, in source: Source, lookup: Lookup,

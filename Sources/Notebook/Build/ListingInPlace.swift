@@ -34,9 +34,9 @@ public struct ListingInPlace: @unchecked Sendable {
                             pathPrefix: String) -> (found: ListingInPlace?, diagnostics: [Diagnostic]) {
         let loaded = BookLoader.load(folder: bookFolder.path, pathPrefix: pathPrefix)
         guard let book = loaded.book else { return (nil, loaded.diagnostics) }
-        let chaptersFolder = bookFolder.appendingPathComponent(BookConfiguration.chaptersFolder).resolvingSymlinksInPath().path + "/"
+        let chaptersFolder = bookFolder.appendingPathComponent(BookConfiguration.chaptersFolder).resolvingSymlinksInPath().path
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
-        let name = absolute.hasPrefix(chaptersFolder) ? String(absolute.dropFirst(chaptersFolder.count)) : absolute
+        let name = FileSystemPath.relative(absolute, to: chaptersFolder) ?? absolute
         let chapterPath = pathPrefix + BookConfiguration.chaptersFolder + "/" + name
         let ownDiagnostics = loaded.diagnostics.filter { $0.location.file == chapterPath }
         guard let chapter = book.chapters.first(where: { $0.name == name }) else {

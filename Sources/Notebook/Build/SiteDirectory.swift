@@ -28,8 +28,9 @@ public struct SiteDirectory: Sendable {
     public func removeStaleFolders() {
         guard let entries = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
         for entry in entries.sorted() {
-            for prefix in [stagingPrefix, retiredPrefix] where entry.hasPrefix(prefix) {
-                let pidText = entry.dropFirst(prefix.count)
+            // By bytes: a folder this build did not make may have a name canonically equivalent to its own.
+            for prefix in [stagingPrefix, retiredPrefix] where entry.utf8.starts(with: prefix.utf8) {
+                let pidText = String(decoding: entry.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
                 guard let pid = Int32(pidText), !Self.isRunning(pid) || pid == getpid() else { continue }
                 FileBytes.removeTree(parent.appendingPathComponent(entry).path)
             }

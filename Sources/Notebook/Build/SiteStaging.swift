@@ -75,8 +75,7 @@ public final class SiteStaging: Sendable {
     }
 
     private func makeFolder(for path: String) throws {
-        guard let slash = path.lastIndex(of: "/") else { return }
-        let folder = String(path[..<slash])
+        guard let folder = FileSystemPath.parent(of: path) else { return }
         try written.withLock { try makeFolder(folder, in: &$0.folders) }
     }
 
@@ -84,7 +83,7 @@ public final class SiteStaging: Sendable {
     /// not make one folder).
     private func makeFolder(_ folder: String, in folders: inout Set<String>) throws {
         guard !folders.contains(folder) else { return }
-        if let slash = folder.lastIndex(of: "/") { try makeFolder(String(folder[..<slash]), in: &folders) }
+        if let parent = FileSystemPath.parent(of: folder) { try makeFolder(parent, in: &folders) }
         guard mkdir(stagingPath + "/" + folder, 0o755) == 0 || errno == EEXIST else {
             throw SiteDirectoryError.writeFailed(folder, String(cString: strerror(errno)))
         }

@@ -139,7 +139,7 @@ public enum FileBytes {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                guard !name.hasPrefix(".") else { continue }
+                guard name.utf8.first != UInt8(ascii: ".") else { continue }
                 var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
                 if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
                     var status = stat()

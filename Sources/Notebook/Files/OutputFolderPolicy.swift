@@ -29,14 +29,14 @@ public enum OutputFolderPolicy {
         if output.isEmpty { return "the path is empty" }
         let target = resolvedPath(output)
         let bookPath = resolvedPath(book)
-        if target == bookPath { return "it is the book's folder" }
-        if isInside(bookPath, folder: target) { return "it contains the book's folder" }
+        if FileSystemPath.same(target, bookPath) { return "it is the book's folder" }
+        if FileSystemPath.isInside(bookPath, folder: target) { return "it contains the book's folder" }
         // The cache holds the build lock and the manifests; it is absent before the first build, so the contents
         // check below would let a site replace it.
         for name in ["Chapters", ".notebook-cache"] {
             let folder = bookPath == "/" ? "/" + name : bookPath + "/" + name
-            if target == folder { return "it is the book's \(name)/ folder" }
-            if isInside(target, folder: folder) { return "it is inside the book's \(name)/ folder" }
+            if FileSystemPath.same(target, folder) { return "it is the book's \(name)/ folder" }
+            if FileSystemPath.isInside(target, folder: folder) { return "it is inside the book's \(name)/ folder" }
         }
         if let blocked = blockedParent(of: output) { return blocked }
         return problemWithContents(of: target, book: bookPath)
@@ -68,8 +68,8 @@ public enum OutputFolderPolicy {
     /// Why a folder above `output` cannot hold it: a file, or a link to nothing (making the folders would fail late,
     /// on a staging folder the user never named). Nil when every existing parent is a folder.
     private static func blockedParent(of output: String) -> String? {
-        let absolute = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
-        let components = absolute.split(separator: "/", omittingEmptySubsequences: true)
+        let absolute = FileSystemPath.isAbsolute(output) ? output : FileManager.default.currentDirectoryPath + "/" + output
+        let components = FileSystemPath.names(of: absolute)
         var prefix = ""
         for component in components.dropLast() {
             prefix += "/" + component
@@ -118,22 +118,16 @@ public enum OutputFolderPolicy {
 
     /// `Site/` beside the book's manifest: the default output of a build from before the marker.
     private static func isLegacyDefaultSite(_ folder: String, book: String) -> Bool {
-        guard folder == (book == "/" ? "/Site" : book + "/Site") else { return false }
+        guard FileSystemPath.same(folder, book == "/" ? "/Site" : book + "/Site") else { return false }
         guard let bytes = FileBytes.read(book + "/.notebook-cache/manifest") else { return false }
         return bytes.starts(with: Array("notebook-manifest ".utf8))
-    }
-
-    /// True when `path` lies strictly inside `folder` (both resolved).
-    static func isInside(_ path: String, folder: String) -> Bool {
-        if folder == "/" { return path != "/" }
-        return path.hasPrefix(folder + "/")
     }
 
     /// The absolute path `path` names: the longest part that exists resolved by `realpath(3)` (links and `..`), the
     /// rest, which cannot hold links, resolved by its names.
     public static func resolvedPath(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var components = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let absolute = FileSystemPath.isAbsolute(path) ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var components = FileSystemPath.names(of: absolute)
         var rest: [String] = []
         while true {
             let prefix = "/" + components.joined(separator: "/")
@@ -152,7 +146,7 @@ public enum OutputFolderPolicy {
     }
 
     private static func appending(_ components: [String], to base: String) -> String {
-        var parts = base.split(separator: "/").map(String.init)
+        var parts = FileSystemPath.names(of: base)
         for component in components {
             switch component {
             case ".": continue

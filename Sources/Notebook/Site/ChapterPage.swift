@@ -99,10 +99,11 @@ enum ChapterPage {
             let hash = destination.firstIndex(of: "#") ?? destination.endIndex
             let file = String(destination[..<hash])
             if file.hasSuffix(".md"), !file.contains(":") {
-                let folder = chapterName.split(separator: "/").dropLast().joined(separator: "/")
-                let name = folder.isEmpty ? file : folder + "/" + file
+                let folder = FileSystemPath.parent(of: chapterName)
+                let name = folder.map { $0 + "/" + file } ?? file
                 // `two%20words.md` is how Markdown writes a link to `two words.md`.
-                if let page = pageNames[normalized(name)] ?? name.removingPercentEncoding.flatMap({ pageNames[normalized($0)] }) {
+                if let page = normalized(name).flatMap({ pageNames[$0] })
+                    ?? name.removingPercentEncoding.flatMap(normalized).flatMap({ pageNames[$0] }) {
                     link.destination = HTMLRenderer.encodePathSegment(page) + String(destination[hash...])
                     node.kind = .link(link)
                 }
@@ -114,15 +115,9 @@ enum ChapterPage {
         return node
     }
 
-    /// `a/./b/../c.md` -> `a/c.md`.
-    private static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == "..", !parts.isEmpty { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return parts.joined(separator: "/")
+    /// `a/./b/../c.md` -> `a/c.md`; a path that climbs out of `Chapters/` names no page.
+    private static func normalized(_ path: String) -> String? {
+        FileSystemPath.lexicallyResolved(FileSystemPath.names(of: path))?.joined(separator: "/")
     }
 
     /// A block's prose as plain text appended as UTF-8, listings left out (they are indexed on their own). A
