@@ -1,9 +1,6 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Notebook
 
 /// `notebook eval CHAPTER.md#listing-ID [--json] [--update-expectations [--all-variables]]`: one listing of a book,
@@ -86,26 +83,11 @@ struct ListingInPlaceRun {
         if json { printError(line + "\n") } else { print(line) }
     }
 
-    /// Writes a sibling temporary file with the original's permissions and renames it over the original, so a reader
-    /// sees the old file or the new one, never half of one. A file its owner made read-only is refused, not replaced.
+    /// Replaces the file whole (`FileReplacement`), so a reader, a full disk or a killed update never leaves half of
+    /// it. A file its owner made read-only is refused, not replaced.
     static func replaceAtomically(_ file: URL, with data: Data, shownAs path: String) throws {
-        // The mode bits are asked too: for root, access(2) grants writing a file its owner made read-only.
-        let mode = (try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int) ?? nil
-        guard FileManager.default.isWritableFile(atPath: file.path), (mode ?? 0o200) & 0o200 != 0 else {
-            printError("error: cannot write '\(path)': the file is read-only; nothing was changed\n")
-            throw ExitCode(1)
-        }
-        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).notebook-update-\(getpid())")
-        do {
-            try data.write(to: temporary)
-            if let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] {
-                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-            }
-            guard rename(temporary.path, file.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            printError("error: cannot write '\(path)': \(WriteFailureReason.of(error, writing: temporary.path)); nothing was changed\n")
-            throw ExitCode(1)
-        }
+        guard let failure = FileReplacement.replace(file.path, with: Array(data)) else { return }
+        printError("error: cannot write '\(path)': \(failure); nothing was changed\n")
+        throw ExitCode(1)
     }
 }

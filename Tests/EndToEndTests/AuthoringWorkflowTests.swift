@@ -188,14 +188,56 @@ final class AuthoringWorkflowTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: chapter, encoding: .utf8), failing)
     }
 
+    /// A disk that fills while `new` writes notebook.toml (a file size limit stands in for it): the book's
+    /// configuration was written in place, so it was left cut off after the limit's bytes, under "nothing was written".
+    func testNewOnAFullDiskLeavesNotebookTomlWhole() throws {
+        let book = try book(withChapters: [])
+        let config = book.appendingPathComponent("notebook.toml")
+        // Larger than the limit, in either shell's blocks; the chapter's template is not.
+        let before = String(repeating: "# A comment the author keeps.\n", count: 300) + (try String(contentsOf: config, encoding: .utf8))
+        try before.write(to: config, atomically: true, encoding: .utf8)
+        let result = try NotebookProcess.run(["new", "Second"], in: book, fileSizeBlocks: 4)
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertEqual(result.stderr, "error: cannot add the chapter to '\(config.path)': \(String(cString: strerror(EFBIG))); nothing was written\n")
+        XCTAssertEqual(try String(contentsOf: config, encoding: .utf8), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: book.path).sorted(), [".gitignore", "Chapters", "notebook.toml"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: book.appendingPathComponent("Chapters").path),
+                       ["01-getting-started.md"])
+    }
+
+    /// A notebook.toml its owner made read-only is not replaced, even by root, whom the folder lets rename over it.
+    func testNewLeavesANotebookTomlItsOwnerMadeReadOnly() throws {
+        let book = try book(withChapters: [])
+        let config = book.appendingPathComponent("notebook.toml")
+        let before = try String(contentsOf: config, encoding: .utf8)
+        XCTAssertEqual(chmod(config.path, 0o444), 0)
+        let result = try notebook(["new", "Second"], in: book, status: 1)
+        XCTAssertEqual(result.stderr, "error: cannot add the chapter to '\(config.path)': the file is read-only; nothing was written\n")
+        XCTAssertEqual(try String(contentsOf: config, encoding: .utf8), before)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: config.path)[.posixPermissions] as? Int, 0o444)
+    }
+
+    /// notebook.toml as a link to the configuration kept elsewhere: `new` extends that file, and the link stays a link.
+    func testNewExtendsTheFileALinkedNotebookTomlNames() throws {
+        let book = try book(withChapters: [])
+        let config = book.appendingPathComponent("notebook.toml")
+        let kept = scratch.appendingPathComponent("kept.toml")
+        try FileManager.default.moveItem(at: config, to: kept)
+        try FileManager.default.createSymbolicLink(atPath: config.path, withDestinationPath: "../kept.toml")
+        try notebook(["new", "Second"], in: book)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: config.path), "../kept.toml")
+        XCTAssertTrue(try String(contentsOf: kept, encoding: .utf8).contains("\"02-second.md\""))
+        try notebook(["verify"], in: book)
+    }
+
     func testNewThatCannotExtendTheChapterListSaysWhyAndLeavesNoChapterBehind() throws {
         let book = try book(withChapters: [])
         let config = book.appendingPathComponent("notebook.toml")
         let before = try String(contentsOf: config, encoding: .utf8)
         try forbidWriting(config, isFolder: false)
         let result = try notebook(["new", "Second"], in: book, status: 1)
-        XCTAssertEqual(result.stderr, "error: cannot add the chapter to '\(config.path)': "
-                       + String(cString: strerror(getuid() == 0 ? EPERM : EACCES)) + "; nothing was written\n")
+        // Read-only to its owner, or immutable for root: either way not replaced, though its folder allows a rename.
+        XCTAssertEqual(result.stderr, "error: cannot add the chapter to '\(config.path)': the file is read-only; nothing was written\n")
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: book.appendingPathComponent("Chapters").path),
                        ["01-getting-started.md"])

@@ -41,8 +41,11 @@ public enum NotebookBinary {
     /// Runs `notebook arguments...` in `directory`, with progress lines, colour and elapsed times off, standard input from
     /// `input` (or empty), and waits at most `timeout` seconds; a run past it is killed and reported as `timedOut`.
     /// Fails the test (and throws) when the binary has not been built.
+    ///
+    /// `fileSizeBlocks` runs it under `sh -c 'ulimit -f N'` (blocks of 512 or 1024 bytes, as the shell counts), with
+    /// SIGXFSZ ignored: a write past the limit fails with EFBIG, as one on a full disk fails with ENOSPC.
     public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
-                           input: Data? = nil, timeout: TimeInterval = 120,
+                           input: Data? = nil, timeout: TimeInterval = 120, fileSizeBlocks: Int? = nil,
                            file: StaticString = #filePath, line: UInt = #line) throws -> Result {
         guard let executable else {
             XCTFail("no notebook binary beside the test bundle; run `swift build --product notebook` first (scripts/test.sh does)",
@@ -50,8 +53,13 @@ public enum NotebookBinary {
             throw CocoaError(.fileNoSuchFile)
         }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let fileSizeBlocks {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "trap '' XFSZ; ulimit -f \(fileSizeBlocks) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         process.environment = processEnvironment(adding: environment)
         let stdoutPipe = Pipe(), stderrPipe = Pipe(), stdinPipe = Pipe()

@@ -65,11 +65,12 @@ public enum ChapterScaffold {
         do {
             try handle.write(contentsOf: Data(template(title: trimmedTitle).utf8))
             try handle.close()
-            try Data(newConfig.utf8).write(to: configURL)
+            if let failure = FileReplacement.replace(configURL.path, with: Array(newConfig.utf8)) { throw failure }
         } catch {
             // A chapter the reading order does not list would only be a warning of every build: take it back.
             try? FileManager.default.removeItem(at: chapterURL)
-            throw Failure.unwritableConfig(configURL.path, reason: SystemErrorReason.of(error) ?? "\(error)")
+            let reason = (error as? FileReplacement.Failure)?.description ?? SystemErrorReason.of(error) ?? "\(error)"
+            throw Failure.unwritableConfig(configURL.path, reason: reason)
         }
         return relativePath
     }
