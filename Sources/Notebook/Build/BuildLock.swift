@@ -15,6 +15,9 @@ import SnippetLanguage
 public final class BuildLock {
     public enum Failure: Error, CustomStringConvertible {
         case cannotOpen(String, String)
+        /// The cache folder, or the lock in it, is a link (or the folder is no folder): the book may come from anyone,
+        /// and a link would lead the build to empty, replace or delete files outside the book.
+        case notOwnFile(String, String)
         /// `flock` failed for a reason other than another build holding the lock (a file system without locks).
         case cannotLock(String, String)
         case timedOut(String, Int32?, Int)
@@ -25,6 +28,9 @@ public final class BuildLock {
             switch self {
             case .cannotOpen(let path, let reason):
                 return "cannot open the build lock '\(path)': \(reason)"
+            case .notOwnFile(let path, let what):
+                return "refusing to use '\(path)': \(what); a build keeps its lock and manifests in the book's own "
+                    + ".notebook-cache folder: remove it, and the next build makes what it needs"
             case .cannotLock(let path, let reason):
                 return "cannot lock the build lock '\(path)': \(reason)"
             case .timedOut(let output, let pid, let seconds):
@@ -47,8 +53,15 @@ public final class BuildLock {
         let output = output.standardizedFileURL
         let path = cacheDirectory.appendingPathComponent("build.lock").path
         try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure.cannotOpen(path, String(cString: strerror(errno))) }
+        var status = stat()
+        guard lstat(cacheDirectory.path, &status) != 0 || (status.st_mode & S_IFMT) == S_IFDIR else {
+            throw Failure.notOwnFile(cacheDirectory.path, "it is a link or not a folder")
+        }
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else {
+            if errno == ELOOP { throw Failure.notOwnFile(path, "it is a link") }
+            throw Failure.cannotOpen(path, String(cString: strerror(errno)))
+        }
         if lock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard Self.isHeldElsewhere(errno) else {
                 let reason = String(cString: strerror(errno))
