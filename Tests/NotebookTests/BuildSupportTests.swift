@@ -113,6 +113,24 @@ final class BuildSupportTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: unrelated.path))
     }
 
+    /// The manifest is written to `manifest.<pid>.tmp` and renamed: a link of that name (a book's files come from
+    /// anyone) was written through, emptying the file it named.
+    func testTheManifestIsNeverWrittenThroughALinkAtItsTemporaryName() throws {
+        let root = try temporaryDirectory()
+        let cache = root.appendingPathComponent("book/.notebook-cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let precious = root.appendingPathComponent("precious.txt")
+        try Data("keep".utf8).write(to: precious)
+        try FileManager.default.createSymbolicLink(atPath: cache.path + "/manifest.\(getpid()).tmp", withDestinationPath: precious.path)
+        let store = BuildManifestStore(cacheDirectory: cache, bookDirectory: root.appendingPathComponent("book"),
+                                       outputDirectory: root.appendingPathComponent("book/Site"))
+        let manifest = BuildManifest(toolFingerprint: "tool", configurationFingerprint: "configuration")
+        store.store(manifest)
+        XCTAssertEqual(try String(contentsOf: precious, encoding: .utf8), "keep")
+        XCTAssertEqual(store.load(toolFingerprint: "tool"), manifest)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path), ["manifest"])
+    }
+
     func testRemoveTreeRemovesNestedFoldersButNeverFollowsLinks() throws {
         let root = try temporaryDirectory()
         let outside = root.appendingPathComponent("outside")

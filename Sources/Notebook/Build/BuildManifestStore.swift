@@ -41,9 +41,13 @@ struct BuildManifestStore {
         // The JSON entries of earlier versions are of no use to this one.
         try? FileManager.default.removeItem(at: cacheDirectory.appendingPathComponent("chapters"))
         let temporary = manifestPath + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard FileBytes.write(manifest.encoded(), to: temporary) == nil else { return }
-        if rename(temporary, manifestPath) != 0 {
-            try? FileManager.default.removeItem(atPath: temporary)
+        // Made afresh, never opened through what has its name: a link there (a book's files come from anyone) would
+        // be written through.
+        unlink(temporary)
+        guard FileBytes.write(manifest.encoded(), to: temporary, exclusive: true) == nil,
+              rename(temporary, manifestPath) == 0 else {
+            unlink(temporary)
+            return
         }
     }
 }
