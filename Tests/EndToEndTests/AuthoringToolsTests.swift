@@ -86,6 +86,19 @@ final class AuthoringToolsTests: XCTestCase {
         XCTAssertEqual(try chapterText(), expected)
     }
 
+    /// Run as root (a container with the book mounted), an update leaves the chapter its owner's, not root's.
+    func testUpdateKeepsTheChaptersOwner() throws {
+        guard getuid() == 0 else { throw XCTSkip("only root can give a file to another owner") }
+        let nobody = (uid: uid_t(65534), gid: gid_t(65534))
+        XCTAssertEqual(chown(chapter.path, nobody.uid, nobody.gid), 0)
+        let result = try NotebookProcess.run(["eval", "Chapters/01-a.md#listing-shared", "--update-expectations"], in: book)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        var status = stat()
+        XCTAssertEqual(stat(chapter.path, &status), 0)
+        XCTAssertEqual(status.st_uid, nobody.uid, "the chapter became root's")
+        XCTAssertEqual(status.st_gid, nobody.gid)
+    }
+
     func testAllVariablesAddsANewExpectBlockInsideTheQuoteThatVerifies() throws {
         let original = try chapterText()
         let result = try NotebookProcess.run(["eval", "Chapters/01-a.md#listing-quoted", "--update-expectations", "--all-variables"],

@@ -23,8 +23,8 @@ public enum FileReplacement {
         }
     }
 
-    /// Replaces the file `path` names (a link's target: the link stays) with `bytes`, keeping its permissions; nil on
-    /// success.
+    /// Replaces the file `path` names (a link's target: the link stays) with `bytes`, keeping its permissions and,
+    /// where the process may give it, its owner; nil on success.
     public static func replace(_ path: String, with bytes: [UInt8]) -> Failure? {
         let file = FileBytes.realPath(path) ?? path
         var status = stat()
@@ -40,6 +40,10 @@ public enum FileReplacement {
             unlink(temporary)
             return .failed(failure)
         }
+        // Run as root (a container with the book mounted), the new file would be root's: it gets the old one's owner.
+        // A user who may not give it keeps their own, as an editor's save would; the mode is set after, since a
+        // change of owner clears the set-id bits.
+        _ = chown(temporary, status.st_uid, status.st_gid)
         guard chmod(temporary, status.st_mode & 0o7777) == 0, rename(temporary, file) == 0 else {
             let failure = errno
             unlink(temporary)
