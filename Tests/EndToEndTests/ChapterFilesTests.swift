@@ -55,6 +55,28 @@ final class ChapterFilesTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: site.appendingPathComponent("images/fig.png"), encoding: .utf8), "PNG2, larger")
     }
 
+    /// Two files named with the same letters in two Unicode forms (NFC `é`, NFD `e` and U+0301) can both be in
+    /// `Chapters/` on Linux; strings take them for one, and the second was silently not copied. The second is refused:
+    /// at its link when one chapter shows both, for the whole build when two chapters do.
+    func testFileNamesInTwoUnicodeFormsAreRefused() throws {
+        let book = try makeBook()
+        try write("one", to: "Chapters/caf\u{E9}.png", in: book)
+        try write("two", to: "Chapters/cafe\u{301}.png", in: book)
+        try write("# One\n\n![A](caf\u{E9}.png) ![B](cafe\u{301}.png)\n", to: "Chapters/01-one.md", in: book)
+        let inOneChapter = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(inOneChapter.status, 1)
+        XCTAssertTrue(inOneChapter.stderr.hasPrefix("Chapters/01-one.md:3:"), inOneChapter.stderr)
+        XCTAssertTrue(inOneChapter.stderr.contains("error: image 'cafe\u{301}.png' has the name of 'caf\u{E9}.png' written in "
+                                                   + "another Unicode form; the site cannot hold both: rename one"), inOneChapter.stderr)
+        try write("# One\n\n![A](caf\u{E9}.png)\n", to: "Chapters/01-one.md", in: book)
+        try write("# Two\n\n![B](../cafe\u{301}.png)\n", to: "Chapters/part/02-two.md", in: book)
+        let inTwoChapters = try NotebookProcess.run(["build"], in: book)
+        XCTAssertEqual(inTwoChapters.status, 1)
+        XCTAssertTrue(inTwoChapters.stderr.contains("'Chapters/caf\u{E9}.png' and 'Chapters/cafe\u{301}.png' are one name written "
+                                                    + "in two Unicode forms; the site cannot hold both: rename one"), inTwoChapters.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: book.appendingPathComponent("Site").path), "no site is written")
+    }
+
     func testMissingFilesAndFilesOutsideChaptersAreErrorsAtTheirLinks() throws {
         let book = try makeBook()
         XCTAssertEqual(try NotebookProcess.run(["build"], in: book).status, 0)

@@ -32,6 +32,13 @@ extension ReferenceResolver {
                    id: "reference.file-outside-book")
             return nil
         }
+        // Two files whose names are the same letters in two Unicode forms (NFC `é`, NFD `e` and U+0301) can sit side by
+        // side on Linux, but strings compare them equal, and the site's file lists would silently keep one.
+        if let index = source.assets.firstIndex(of: resolved), !FileSystemPath.same(source.assets[index], resolved) {
+            refuse("\(noun) '\(asset.path)' has the name of '\(source.assets[index])' written in another Unicode form; "
+                   + "the site cannot hold both: rename one", id: "reference.ambiguous-file-name")
+            return nil
+        }
         if let folder = lookup.chaptersFolder, !source.assets.contains(resolved) {
             switch fileKind(resolved, in: folder) {
             case .regular: break

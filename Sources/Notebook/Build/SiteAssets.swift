@@ -11,6 +11,13 @@ struct SiteAssets {
     /// manifest. A source that vanished since the chapters were read is an error: the page would show a broken image.
     func place(_ paths: [String], into staging: SiteStaging, previous: BuildManifest?) throws -> [String: SiteFileIdentity] {
         var sources: [String: SiteFileIdentity] = [:]
+        // Strings compare names in two Unicode forms equal (the chapters' own links are checked one by one; two
+        // chapters may each show one of them), and the second file would silently not be copied.
+        var spellings: [String: String] = [:]
+        for path in paths {
+            if let other = spellings[path], !FileSystemPath.same(other, path) { throw SiteAssetError.twoUnicodeForms(other, path) }
+            spellings[path] = path
+        }
         for path in Set(paths).sorted() {
             let source = chaptersFolder + "/" + path
             guard let identity = FileBytes.identity(of: source) else { throw SiteAssetError.vanished(path) }
@@ -30,10 +37,14 @@ struct SiteAssets {
 
 enum SiteAssetError: Error, CustomStringConvertible {
     case vanished(String)
+    case twoUnicodeForms(String, String)
 
     var description: String {
         switch self {
         case .vanished(let path): return "'Chapters/\(path)' disappeared during the build"
+        case .twoUnicodeForms(let first, let second):
+            return "'Chapters/\(first)' and 'Chapters/\(second)' are one name written in two Unicode forms; "
+                + "the site cannot hold both: rename one"
         }
     }
 }
