@@ -36,7 +36,7 @@ public enum FileReplacement {
         let temporary = folder + "/." + name + ".notebook-update-\(getpid())"
         // A leftover of a killed update by a process of the same id; a link there must not be written through.
         unlink(temporary)
-        if let failure = bytes.withUnsafeBufferPointer({ FileBytes.write($0, to: temporary, exclusive: true) }) {
+        if let failure = FileBytes.write([bytes[...]], to: temporary, exclusive: true) {
             unlink(temporary)
             return .failed(failure)
         }
