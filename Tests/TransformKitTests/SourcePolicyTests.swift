@@ -6,7 +6,8 @@ final class SourcePolicyTests: XCTestCase {
     private func librarySources() throws -> [(name: String, lines: [String])] {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/TransformKit").standardizedFileURL
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+        // Every folder: the module's files are grouped in folders (Values/, Layers/, Animation/, ...).
+        let names = try XCTUnwrap(FileManager.default.subpaths(atPath: directory.path)).filter { $0.hasSuffix(".swift") }.sorted()
         return try names.map { name in
             let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
             return (name, text.components(separatedBy: "\n"))
