@@ -181,6 +181,24 @@ final class BookConfigurationTests: XCTestCase {
             """)
     }
 
+    /// The same name in two Unicode forms is two files on Linux but one page (and one string to Swift): it is
+    /// refused as such, not as a chapter "listed twice", which an author looking at two different files would doubt.
+    func testAChapterNameInTwoUnicodeFormsIsRefusedAsSuch() {
+        let composed = "caf\u{E9}.md", decomposed = "cafe\u{301}.md"
+        let (configuration, diagnostics) = BookConfiguration.parse("""
+        title = "T"
+        chapters = ["\(composed)", "\(decomposed)", "./\(composed)"]
+        """)
+        XCTAssertEqual(configuration?.chapters.count, 1)
+        XCTAssertEqual(configuration?.chapters.first.map { Array($0.path.utf8) }, Array(composed.utf8))
+        XCTAssertEqual(diagnostics.map(DiagnosticFormatter.headline), [
+            "notebook.toml:2:24: error: chapter '\(decomposed)' has the name of '\(composed)' written in another Unicode form; "
+                + "the site cannot hold both: rename one",
+            "notebook.toml:2:36: error: chapter './\(composed)' is listed twice",
+        ])
+        XCTAssertEqual(diagnostics.first?.notes.map(\.message), ["'\(composed)' listed here"])
+    }
+
     func testEmptyTitleInvalidLanguageAndNoChapters() {
         let (_, diagnostics) = BookConfiguration.parse("title = \" \"\nlanguage = \"english language\"\nchapters = []\n")
         XCTAssertEqual(diagnostics.map(DiagnosticFormatter.headline), [

@@ -148,7 +148,9 @@ public struct BookConfiguration: Hashable, Sendable {
     private static func parseChapters(_ elements: [TOMLValue], keyLocation: SourceLocation, keyLength: Int,
                                       refused: inout Set<String>, diagnostics: inout [Diagnostic]) -> [ChapterEntry] {
         var chapters: [ChapterEntry] = []
-        var firstOccurrence: [String: SourceLocation] = [:]
+        // A path as first written, by its normalized form. Strings compare by canonical equivalence, so the key also
+        // finds the same name in another Unicode form (NFC é against NFD e + U+0301): two files on Linux, one page.
+        var firstOccurrence: [String: (location: SourceLocation, path: String)] = [:]
         // By page file name: the chapter written there, or nil for the site's own index page.
         var pageOwners: [String: (path: String, location: SourceLocation)?] = ["index.html": .none]
         if elements.isEmpty {
@@ -165,10 +167,13 @@ public struct BookConfiguration: Hashable, Sendable {
             }
             let normalized = ChapterPathRule.normalized(path)
             if let first = firstOccurrence[normalized] {
-                diagnostics.append(BookDiagnostics.configDuplicateChapter(path, at: element.location, length: element.length, first: first))
+                diagnostics.append(FileSystemPath.same(first.path, normalized)
+                    ? BookDiagnostics.configDuplicateChapter(path, at: element.location, length: element.length, first: first.location)
+                    : BookDiagnostics.configChapterNameInTwoForms(path, other: first.path, at: element.location,
+                                                                   length: element.length, first: first.location))
                 continue
             }
-            firstOccurrence[normalized] = element.location
+            firstOccurrence[normalized] = (element.location, normalized)
             // Two chapters written as one page would fail only after every listing was evaluated.
             let page = ChapterPageName.fileName(for: normalized)
             if let owner = pageOwners[page] {

@@ -116,6 +116,14 @@ enum BookDiagnostics {
               notes: [Diagnostic.Note("first listed here", at: first)])
     }
 
+    /// The same letters in two Unicode forms: Linux keeps two files, the site (and Swift's strings) one page.
+    static func configChapterNameInTwoForms(_ path: String, other: String, at location: SourceLocation, length: Int,
+                                            first: SourceLocation) -> Diagnostic {
+        error("config.chapter-name-in-two-forms",
+              "chapter '\(path)' has the name of '\(other)' written in another Unicode form; the site cannot hold both: rename one",
+              at: location, length: length, notes: [Diagnostic.Note("'\(other)' listed here", at: first)])
+    }
+
     static func configPageNameTaken(_ path: String, page: String, by other: String?, at location: SourceLocation, length: Int,
                                     first: SourceLocation?) -> Diagnostic {
         let owner = other.map { "chapter '\($0)'" } ?? "the site's contents page"
