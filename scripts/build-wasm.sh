@@ -22,7 +22,7 @@ clang="$toolchain/clang"
 wasi_libc=/usr/lib/wasm32-wasi/libc.a
 wasi_headers=/usr/include/wasm32-wasi
 unicode_tables="$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
-shared=(Sources/Notebook/Build/Value+FigureValue.swift Sources/Notebook/Build/EvaluationFigures.swift
+shared=(Sources/Notebook/Build/Evaluation/Value+FigureValue.swift Sources/Notebook/Build/Evaluation/EvaluationFigures.swift
         Sources/Notebook/Live/LiveRequest.swift Sources/Notebook/Live/LiveEvaluation.swift)
 
 missing=()

@@ -11,7 +11,7 @@
 4. The CI recipe of docs/ci.md: `verify --format github` prints `::error file=...,line=...,col=...,title=...::`
    annotations, `--report notebook.xml` writes a JUnit report whose test cases carry `file`, `line` and `time`,
    `--report notebook.json` writes JSON, and the exit status is 1 when a check fails.
-5. Every path and type named in a module's README (Sources/*/README.md), README.md, docs/authoring.md, ci.md,
+5. Every path and type named in a README under Sources/ (a module's or a folder's), README.md, docs/authoring.md, ci.md,
    figures.md and live-cells.md exists (a path of the repository, or one the code or scripts write; a name written in the code).
 
 Each problem is printed as `path:line: error: message`; the exit status is 1 when there is any.
@@ -289,8 +289,10 @@ def source_words():
 def check_module_readmes():
     paths, written, words = repository_paths(), written_paths(), source_words()
     count = 0
-    readmes = [f"Sources/{module}/README.md" for module in sorted(os.listdir(os.path.join(ROOT, "Sources")))]
-    for doc in [path for path in readmes if os.path.exists(os.path.join(ROOT, path))] + NAMING_DOCS:
+    # A module's README and its folders' (Sources/Notebook/Build/README.md).
+    readmes = sorted(os.path.relpath(os.path.join(directory, "README.md"), ROOT)
+                     for directory, _, files in os.walk(os.path.join(ROOT, "Sources")) if "README.md" in files)
+    for doc in readmes + NAMING_DOCS:
         for number, line in enumerate(read(doc).split("\n"), 1):
             for span in re.findall(r"`([^`\n]+)`", line):
                 count += check_named_thing(doc, number, span, (paths, written), words)
