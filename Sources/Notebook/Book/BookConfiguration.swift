@@ -63,124 +63,12 @@ public struct BookConfiguration: Hashable, Sendable {
     /// (existence, symlinks) are `BookLoader`'s.
     public static func parse(_ text: String, file: String = BookConfiguration.fileName) -> (configuration: BookConfiguration?, diagnostics: [Diagnostic]) {
         let (entries, writtenKeys, syntaxDiagnostics) = TOMLSubsetParser.parse(text, file: file)
-        var diagnostics = syntaxDiagnostics
-        var title: String?
-        var language = "en"
-        var chapters: [ChapterEntry]?
-        var allowsUnsafeHTML = false
-        var chaptersKeyLocation = SourceLocation(file: file, line: 1, column: 1)
-        var refusedChapterPaths: Set<String> = []
-        var limits: [String: Int] = [:]
-
+        var reader = BookConfigurationReader(file: file, diagnostics: syntaxDiagnostics)
         for entry in entries {
-            let value = entry.value
-            switch entry.key {
-            case "title":
-                guard case let .string(string) = value.kind else {
-                    diagnostics.append(BookDiagnostics.configWrongType(key: entry.key, expected: "a string", value: value))
-                    continue
-                }
-                if string.allSatisfy(\.isWhitespace) {
-                    diagnostics.append(BookDiagnostics.configEmptyTitle(at: value.location, length: value.length))
-                } else {
-                    title = string
-                }
-            case "language":
-                guard case let .string(string) = value.kind else {
-                    diagnostics.append(BookDiagnostics.configWrongType(key: entry.key, expected: "a string", value: value))
-                    continue
-                }
-                if isLanguageTag(string) {
-                    language = string
-                } else {
-                    diagnostics.append(BookDiagnostics.configInvalidLanguage(string, at: value.location, length: value.length))
-                }
-            case "unsafe-html":
-                guard case let .boolean(flag) = value.kind else {
-                    diagnostics.append(BookDiagnostics.configWrongType(key: entry.key, expected: "true or false", value: value))
-                    continue
-                }
-                allowsUnsafeHTML = flag
-            case "step-budget", "max-listings-per-chapter", "max-page-bytes":
-                guard case let .integer(number) = value.kind else {
-                    diagnostics.append(BookDiagnostics.configWrongType(key: entry.key, expected: "a whole number", value: value))
-                    continue
-                }
-                guard number > 0 else {
-                    diagnostics.append(BookDiagnostics.configLimitNotPositive(key: entry.key, number, at: value.location, length: value.length))
-                    continue
-                }
-                limits[entry.key] = number
-            case "chapters":
-                chaptersKeyLocation = entry.keyLocation
-                guard case let .array(elements) = value.kind else {
-                    diagnostics.append(BookDiagnostics.configWrongType(key: entry.key, expected: "an array of strings", value: value))
-                    continue
-                }
-                chapters = parseChapters(elements, keyLocation: entry.keyLocation, keyLength: entry.keyLength,
-                                         refused: &refusedChapterPaths, diagnostics: &diagnostics)
-            default:
-                diagnostics.append(BookDiagnostics.configUnknownKey(entry.key, at: entry.keyLocation, length: entry.keyLength,
-                                                                   suggestion: NameSuggestion.closest(to: entry.key, in: keys)))
-            }
+            reader.read(entry)
         }
-        let start = SourceLocation(file: file, line: 1, column: 1)
-        // A key written with a malformed value already has its diagnostic; "missing" would be noise.
-        if !writtenKeys.contains("title") {
-            diagnostics.append(BookDiagnostics.configMissingKey("title", at: start))
-        }
-        if !writtenKeys.contains("chapters") {
-            diagnostics.append(BookDiagnostics.configMissingKey("chapters", at: start))
-        }
-        guard let chapters else {
-            return (nil, diagnostics.sorted())
-        }
-        // Without a title there is an error above, so the empty one is never shown.
-        var configuration = BookConfiguration(title: title ?? "", language: language, chapters: chapters,
-                                              allowsUnsafeHTML: allowsUnsafeHTML, chaptersKeyLocation: chaptersKeyLocation)
-        configuration.refusedChapterPaths = refusedChapterPaths
-        configuration.stepBudget = limits["step-budget"] ?? configuration.stepBudget
-        configuration.maximumListingsPerChapter = limits["max-listings-per-chapter"] ?? configuration.maximumListingsPerChapter
-        configuration.maximumPageBytes = limits["max-page-bytes"] ?? configuration.maximumPageBytes
-        return (configuration, diagnostics.sorted())
-    }
-
-    private static func parseChapters(_ elements: [TOMLValue], keyLocation: SourceLocation, keyLength: Int,
-                                      refused: inout Set<String>, diagnostics: inout [Diagnostic]) -> [ChapterEntry] {
-        var chapters: [ChapterEntry] = []
-        var firstOccurrence: [String: SourceLocation] = [:]
-        // By page file name: the chapter written there, or nil for the site's own index page.
-        var pageOwners: [String: (path: String, location: SourceLocation)?] = ["index.html": .none]
-        if elements.isEmpty {
-            diagnostics.append(BookDiagnostics.configNoChapters(at: keyLocation, length: keyLength))
-        }
-        for element in elements {
-            guard case let .string(path) = element.kind else {
-                diagnostics.append(BookDiagnostics.configWrongType(key: "chapters", expected: "a string (a chapter path)", value: element))
-                continue
-            }
-            if let problem = ChapterPathRule.problem(with: path) {
-                diagnostics.append(BookDiagnostics.configInvalidChapterPath(path, problem: problem, at: element.location, length: element.length))
-                continue
-            }
-            let normalized = ChapterPathRule.normalized(path)
-            if let first = firstOccurrence[normalized] {
-                diagnostics.append(BookDiagnostics.configDuplicateChapter(path, at: element.location, length: element.length, first: first))
-                continue
-            }
-            firstOccurrence[normalized] = element.location
-            // Two chapters written as one page would fail only after every listing was evaluated.
-            let page = ChapterPageName.fileName(for: normalized)
-            if let owner = pageOwners[page] {
-                diagnostics.append(BookDiagnostics.configPageNameTaken(path, page: page, by: owner?.path, at: element.location,
-                                                                       length: element.length, first: owner?.location))
-                refused.insert(normalized)
-                continue
-            }
-            pageOwners[page] = .some((normalized, element.location))
-            chapters.append(ChapterEntry(path: normalized, location: element.location, length: element.length))
-        }
-        return chapters
+        let configuration = reader.configuration(writtenKeys: writtenKeys)
+        return (configuration, reader.diagnostics.sorted())
     }
 
     /// A BCP 47 tag in its common shape: a 2-3 letter (or 4-8 letter) primary subtag, then 1-8 character subtags.
