@@ -59,194 +59,112 @@ public enum BookLoader {
                             parsingAnyway: Set<String>) -> Result {
         // File times later than this may still change within one tick of the clock that stamps them.
         let started = FileBytes.coarseNow()
-        var diagnostics: [Diagnostic] = []
-        var sources: [String: String] = [:]
         let folderURL = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
         let configurationPath = pathPrefix + BookConfiguration.fileName
-        let configurationURL = folderURL.appendingPathComponent(BookConfiguration.fileName)
-
-        let location = SourceLocation(file: configurationPath, line: 1, column: 1)
+        var result = Result(book: nil, diagnostics: [], sources: [:])
+        let configuration: BookConfiguration
         let configurationData: [UInt8]
-        switch FileBytes.readRegularFile(configurationURL.path, limit: ChapterDecoder.maximumSize) {
-        case .contents(let bytes):
-            configurationData = bytes
-        case .tooLarge(let size):
-            // Refused from its size, unread: a configuration of gigabytes would otherwise be held whole.
-            diagnostics.append(BookDiagnostics.chapterTooLarge(size: size, limit: ChapterDecoder.maximumSize, at: location,
-                                                               file: .configuration))
-            return Result(book: nil, diagnostics: diagnostics, sources: sources)
-        case .folder:
-            diagnostics.append(BookDiagnostics.configurationUnreadable("it is a folder", at: location))
-            return Result(book: nil, diagnostics: diagnostics, sources: sources)
-        case .notAFile:
-            diagnostics.append(BookDiagnostics.configurationUnreadable("it is not a file (a named pipe, socket or device)", at: location))
-            return Result(book: nil, diagnostics: diagnostics, sources: sources)
-        case .unreadable:
-            diagnostics.append(BookDiagnostics.configurationMissing(folder: folder, at: location))
-            return Result(book: nil, diagnostics: diagnostics, sources: sources)
-        }
-        let (configurationText, decodingDiagnostics) = ChapterDecoder.decode(configurationData, path: configurationPath, file: .configuration)
-        guard let configurationText else {
-            return Result(book: nil, diagnostics: decodingDiagnostics, sources: sources)
-        }
-        sources[configurationPath] = configurationText
-        let (parsed, configurationDiagnostics) = BookConfiguration.parse(configurationText, file: configurationPath)
-        diagnostics += configurationDiagnostics
-        guard let configuration = parsed else {
-            return Result(book: nil, diagnostics: diagnostics.sorted(), sources: sources)
+        switch readConfiguration(folder: folder, at: folderURL.appendingPathComponent(BookConfiguration.fileName),
+                                 path: configurationPath) {
+        case .refused(let diagnostics, let text):
+            result.diagnostics = diagnostics
+            if let text { result.sources[configurationPath] = text }
+            return result
+        case .read(let parsed, let diagnostics, let text, let data):
+            (configuration, configurationData) = (parsed, data)
+            result.diagnostics = diagnostics
+            result.sources[configurationPath] = text
         }
         let configurationFingerprint = ContentHash.hex(of: configurationData)
-        let reusable = previous?.configurationFingerprint == configurationFingerprint ? previous : nil
-
         let chaptersURL = folderURL.appendingPathComponent(BookConfiguration.chaptersFolder, isDirectory: true)
-        // Asked once: a URL's `path` is rebuilt on every call.
-        let chaptersPath = chaptersURL.path
-        let realFolder = FileBytes.realPath(folderURL.path) ?? folderURL.path
+        // The chapters' folder asked once: a URL's `path` is rebuilt on every call.
+        let loader = ChapterLoader(configuration: configuration, pathPrefix: pathPrefix, chaptersPath: chaptersURL.path,
+                                   realFolder: FileBytes.realPath(folderURL.path) ?? folderURL.path,
+                                   reusable: previous?.configurationFingerprint == configurationFingerprint ? previous : nil,
+                                   previous: previous, parsingAnyway: parsingAnyway)
+        let loaded = loadChapters(with: loader, into: &result)
+        var chapters = loaded.chapters
+        result.diagnostics += unlistedChapters(in: chaptersURL, configuration: configuration)
+        let lookup = lookup(result.entries, parsed: chapters, chaptersPath: loader.chaptersPath)
+        reparse(loaded.candidates, stillHolding: lookup, with: loader, chapters: &chapters, into: &result)
+        chapters.sort { $0.number < $1.number }
+        result.diagnostics += ReferenceResolver.resolve(&chapters, lookup: lookup)
+        if !configuration.allowsUnsafeHTML { result.diagnostics += chapters.compactMap(RawHTMLCheck.droppedHTMLWarning) }
+        result.book = Book(configuration: configuration, chapters: chapters)
+        result.diagnostics.sort()
+        result.buildStarted = started
+        result.configurationFingerprint = configurationFingerprint
+        return result
+    }
+
+    /// What reading `notebook.toml` gave: the configuration, or the diagnostics (and the text, when it was decoded)
+    /// to return without a book.
+    private enum ConfigurationRead {
+        case refused([Diagnostic], text: String?)
+        case read(BookConfiguration, diagnostics: [Diagnostic], text: String, data: [UInt8])
+    }
+
+    private static func readConfiguration(folder: String, at url: URL, path: String) -> ConfigurationRead {
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        let data: [UInt8]
+        switch FileBytes.readRegularFile(url.path, limit: ChapterDecoder.maximumSize) {
+        case .contents(let bytes):
+            data = bytes
+        case .tooLarge(let size):
+            // Refused from its size, unread: a configuration of gigabytes would otherwise be held whole.
+            return .refused([BookDiagnostics.chapterTooLarge(size: size, limit: ChapterDecoder.maximumSize, at: location,
+                                                             file: .configuration)], text: nil)
+        case .folder:
+            return .refused([BookDiagnostics.configurationUnreadable("it is a folder", at: location)], text: nil)
+        case .notAFile:
+            return .refused([BookDiagnostics.configurationUnreadable("it is not a file (a named pipe, socket or device)",
+                                                                     at: location)], text: nil)
+        case .unreadable:
+            return .refused([BookDiagnostics.configurationMissing(folder: folder, at: location)], text: nil)
+        }
+        let (text, decodingDiagnostics) = ChapterDecoder.decode(data, path: path, file: .configuration)
+        guard let text else { return .refused(decodingDiagnostics, text: nil) }
+        let (parsed, diagnostics) = BookConfiguration.parse(text, file: path)
+        guard let configuration = parsed else { return .refused(diagnostics.sorted(), text: text) }
+        return .read(configuration, diagnostics: diagnostics, text: text, data: data)
+    }
+
+    /// A reused chapter whose record matched, with its bytes when they were read, in case a link of its no longer
+    /// resolves.
+    private typealias Candidate = (entry: Int, data: [UInt8]?)
+
+    /// Loads every chapter concurrently and merges what was found into `result` in reading order; returns the chapters
+    /// parsed and the candidates.
+    private static func loadChapters(with loader: ChapterLoader,
+                                     into result: inout Result) -> (chapters: [Chapter], candidates: [Candidate]) {
+        let loads = Array(loader.configuration.chapters.enumerated()).concurrentMap { offset, entry in
+            loader.load(offset: offset, entry: entry)
+        }
         var chapters: [Chapter] = []
-        var entries: [Entry] = []
-        /// Chapters whose record matched, with their bytes when they were read, in case a link of theirs no longer
-        /// resolves.
-        var candidates: [(entry: Int, data: [UInt8]?)] = []
-
-        /// What loading one chapter found; chapters are read and parsed concurrently, then merged in reading order.
-        struct ChapterLoad {
-            var diagnostics: [Diagnostic] = []
-            var source: (path: String, text: String)?
-            var entry: Entry?
-            var chapter: Chapter?
-            /// Set when the previous record matched: the bytes, when they were read (a link of the chapter may no
-            /// longer resolve, and then it is parsed after all).
-            var candidate: [UInt8]??
-        }
-
-        func parse(_ data: [UInt8], name: String, path: String, number: Int, into load: inout ChapterLoad) -> Chapter? {
-            let (text, decodingDiagnostics) = ChapterDecoder.decode(data, path: path)
-            load.diagnostics += decodingDiagnostics
-            guard let text else {
-                // Show the offending line anyway, the bad bytes as U+FFFD (one per bad sequence, so the caret's column
-                // still lands on it).
-                load.source = (path, String(decoding: data, as: UTF8.self))
-                return nil
-            }
-            load.source = (path, text)
-            let (parsed, chapterDiagnostics) = Chapter.parse(text, name: name, path: path, number: number)
-            load.diagnostics += chapterDiagnostics
-            guard var chapter = parsed else { return nil }
-            let cap = configuration.maximumListingsPerChapter
-            if chapter.listings.count > cap {
-                // The listings past the cap are never evaluated: a chapter of a hundred thousand tiny listings would
-                // otherwise take gigabytes before its page could be refused.
-                let first = chapter.listings[cap].code.range.start
-                load.diagnostics.append(BookDiagnostics.tooManyListings(limit: cap,
-                                                                        at: SourceLocation(file: path, line: first.line, column: first.column)))
-                chapter.listings.removeSubrange(cap...)
-            }
-            return chapter
-        }
-
-        func loadChapter(offset: Int, entry: BookConfiguration.ChapterEntry) -> ChapterLoad {
-            var load = ChapterLoad()
-            let path = pathPrefix + BookConfiguration.chaptersFolder + "/" + entry.path
-            // A plain string: URL.appendingPathComponent stats the file to decide on a trailing slash.
-            let filePath = chaptersPath + "/" + entry.path
-            let number = offset + 1
-            func sourceKey(contentHash: String) -> String {
-                var key = ContentHash()
-                key.updateField(entry.path)
-                key.updateField(path)
-                key.updateField(number)
-                key.updateField(contentHash)
-                return key.finalizeHex()
-            }
-            let record = parsingAnyway.contains(entry.path) ? nil : reusable?.chapter(named: entry.path)
-            // The file is the one the last build read, untouched since before that build started: its recorded
-            // fingerprint holds without reading it (git's racily-clean rule).
-            if let record, let recorded = record.sourceIdentity, let previous, recorded.modified < previous.buildStarted,
-               FileBytes.identity(of: filePath, followingLinks: true) == recorded,
-               record.sourceKey == sourceKey(contentHash: record.contentHash) {
-                load.entry = Entry(number: number, name: entry.path, path: path, sourceKey: record.sourceKey,
-                                   contentHash: record.contentHash, sourceIdentity: recorded, reused: record)
-                load.candidate = .some(nil)
-                return load
-            }
-            let opened = FileBytes.openChapter(filePath, limit: ChapterDecoder.maximumSize) { !FileSystemPath.isInside($0, folder: realFolder) }
-            let data: [UInt8]
-            let identity: SiteFileIdentity
-            switch opened {
-            case .missing:
-                load.diagnostics.append(BookDiagnostics.chapterMissing(BookConfiguration.chaptersFolder + "/" + entry.path,
-                                                                  at: entry.location, length: entry.length))
-                return load
-            case .unopenable(let realPath):
-                if let realPath, !FileSystemPath.isInside(realPath, folder: realFolder) {
-                    load.diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
-                } else {
-                    load.diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
-                                                                         at: entry.location, length: entry.length))
-                }
-                return load
-            case .opened(let realPath, let fileIdentity, let read):
-                guard FileSystemPath.isInside(realPath, folder: realFolder) else {
-                    load.diagnostics.append(BookDiagnostics.chapterOutsideBook(entry.path, at: entry.location, length: entry.length))
-                    return load
-                }
-                switch read {
-                case .folder:
-                    load.diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "it is a folder",
-                                                                         at: entry.location, length: entry.length))
-                    return load
-                case .notAFile:
-                    load.diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "it is not a file (a named pipe, socket or device)",
-                                                                         at: entry.location, length: entry.length))
-                    return load
-                case .tooLarge(let size):
-                    load.diagnostics.append(BookDiagnostics.chapterTooLarge(size: size, limit: ChapterDecoder.maximumSize,
-                                                                       at: SourceLocation(file: path, line: 1, column: 1)))
-                    return load
-                case .unreadable:
-                    load.diagnostics.append(BookDiagnostics.chapterUnreadable(entry.path, reason: "permission denied or I/O error",
-                                                                         at: entry.location, length: entry.length))
-                    return load
-                case .contents(let bytes):
-                    data = bytes
-                    identity = fileIdentity
-                }
-            }
-            let contentHash = ContentHash.hex(of: data)
-            let key = sourceKey(contentHash: contentHash)
-            if let record, record.sourceKey == key {
-                load.entry = Entry(number: number, name: entry.path, path: path, sourceKey: key, contentHash: contentHash,
-                                   sourceIdentity: identity, reused: record)
-                load.candidate = .some(data)
-                return load
-            }
-            if let chapter = parse(data, name: entry.path, path: path, number: number, into: &load) {
-                load.chapter = chapter
-                load.entry = Entry(number: number, name: entry.path, path: path, sourceKey: key, contentHash: contentHash,
-                                   sourceIdentity: identity, reused: nil)
-            }
-            return load
-        }
-
-        let loads = Array(configuration.chapters.enumerated()).concurrentMap { offset, entry in
-            loadChapter(offset: offset, entry: entry)
-        }
+        var candidates: [Candidate] = []
         for load in loads {
-            diagnostics += load.diagnostics
-            if let (path, text) = load.source { sources[path] = text }
+            result.diagnostics += load.diagnostics
+            if let (path, text) = load.source { result.sources[path] = text }
             guard let entry = load.entry else { continue }
-            entries.append(entry)
+            result.entries.append(entry)
             if let chapter = load.chapter { chapters.append(chapter) }
-            if let candidate = load.candidate { candidates.append((entries.count - 1, candidate)) }
+            if let candidate = load.candidate { candidates.append((result.entries.count - 1, candidate)) }
         }
+        return (chapters, candidates)
+    }
 
+    /// A warning for every Markdown file in `Chapters/` that the configuration neither lists nor refused.
+    private static func unlistedChapters(in chaptersURL: URL, configuration: BookConfiguration) -> [Diagnostic] {
         let listed = Set(configuration.chapters.map(\.path)).union(configuration.refusedChapterPaths)
-        for unlisted in markdownFiles(in: chaptersURL) where !listed.contains(unlisted) {
-            diagnostics.append(BookDiagnostics.chapterNotListed(BookConfiguration.chaptersFolder + "/" + unlisted,
-                                                                at: configuration.chaptersKeyLocation))
+        return markdownFiles(in: chaptersURL).filter { !listed.contains($0) }.map { unlisted in
+            BookDiagnostics.chapterNotListed(BookConfiguration.chaptersFolder + "/" + unlisted,
+                                             at: configuration.chaptersKeyLocation)
         }
+    }
 
-        // Links resolve against every chapter: parsed ones by their listings, reused ones by their records.
+    /// Links resolve against every chapter: parsed ones by their listings, reused ones by their records.
+    private static func lookup(_ entries: [Entry], parsed chapters: [Chapter],
+                               chaptersPath: String) -> ReferenceResolver.Lookup {
         var parsedByName: [String: Chapter] = [:]
         for chapter in chapters { parsedByName[chapter.name] = chapter }
         var lookup = ReferenceResolver.Lookup(entries.map { entry in
@@ -258,31 +176,28 @@ public enum BookLoader {
                                                    listings: parsedByName[entry.name]?.listings.map { $0.anchors } ?? [])
         })
         lookup.chaptersFolder = chaptersPath
+        return lookup
+    }
+
+    /// Parses the candidates whose recorded links no longer resolve as recorded, or whose files are gone, after all.
+    private static func reparse(_ candidates: [Candidate], stillHolding lookup: ReferenceResolver.Lookup,
+                                with loader: ChapterLoader, chapters: inout [Chapter], into result: inout Result) {
         for (index, bytes) in candidates {
-            guard let record = entries[index].reused,
+            let entry = result.entries[index]
+            guard let record = entry.reused,
                   !ReferenceResolver.stillHolds(record.imports, lookup: lookup)
-                    || !ReferenceResolver.filesStillThere(record.assets, in: chaptersPath) else { continue }
+                    || !ReferenceResolver.filesStillThere(record.assets, in: loader.chaptersPath) else { continue }
             // Its own anchors are the recorded ones (same bytes, same number), so the lookup stays valid.
-            guard let data = bytes ?? FileBytes.read(chaptersPath + "/" + entries[index].name) else { continue }
+            guard let data = bytes ?? FileBytes.read(loader.chaptersPath + "/" + entry.name) else { continue }
             var load = ChapterLoad()
-            let parsed = parse(data, name: entries[index].name, path: entries[index].path, number: entries[index].number,
-                               into: &load)
-            diagnostics += load.diagnostics
-            if let (path, text) = load.source { sources[path] = text }
+            let parsed = loader.parse(data, name: entry.name, path: entry.path, number: entry.number, into: &load)
+            result.diagnostics += load.diagnostics
+            if let (path, text) = load.source { result.sources[path] = text }
             if let chapter = parsed {
                 chapters.append(chapter)
-                entries[index].reused = nil
+                result.entries[index].reused = nil
             }
         }
-        chapters.sort { $0.number < $1.number }
-        diagnostics += ReferenceResolver.resolve(&chapters, lookup: lookup)
-        if !configuration.allowsUnsafeHTML { diagnostics += chapters.compactMap(RawHTMLCheck.droppedHTMLWarning) }
-        let book = Book(configuration: configuration, chapters: chapters)
-        var result = Result(book: book, diagnostics: diagnostics.sorted(), sources: sources)
-        result.entries = entries
-        result.buildStarted = started
-        result.configurationFingerprint = configurationFingerprint
-        return result
     }
 
     /// The `.md` files under `Chapters/`, relative to it, sorted; hidden files and folders are skipped, and linked

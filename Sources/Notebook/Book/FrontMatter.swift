@@ -28,40 +28,67 @@ public struct FrontMatter: Hashable, Sendable {
         guard let first = lines.first, isDelimiter(first) else {
             return (FrontMatter(), text, [])
         }
-        var diagnostics: [Diagnostic] = []
-        var frontMatter = FrontMatter()
-        var seen: [String: SourceLocation] = [:]
+        var reader = Reader(path: path)
         var closingIndex: Int?
         for index in 1..<lines.count {
-            let line = lines[index]
-            let lineNumber = index + 1
-            if isDelimiter(line) {
+            if isDelimiter(lines[index]) {
                 closingIndex = index
                 break
             }
+            reader.read(lines[index], number: index + 1)
+        }
+        guard let closingIndex else {
+            // Without a closing line every line of the chapter was read as front matter; the text is parsed as
+            // Markdown instead, so its prose must not come back as one bad key per line.
+            return (FrontMatter(), text, [BookDiagnostics.frontMatterUnterminated(at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        var frontMatter = reader.frontMatter
+        frontMatter.lastLine = closingIndex + 1
+        // Blank the front matter but keep its line breaks, so cmark's line numbers are the file's.
+        var markdown = String(repeating: "\n", count: closingIndex + 1)
+        if closingIndex + 1 < lines.count {
+            markdown += lines[(closingIndex + 1)...].joined(separator: "\n")
+        }
+        return (frontMatter, markdown, reader.diagnostics)
+    }
+
+    /// Reads the lines between the delimiters, one `key: value` at a time.
+    private struct Reader {
+        let path: String
+        var frontMatter = FrontMatter()
+        var diagnostics: [Diagnostic] = []
+        /// Where each key was first written.
+        var seen: [String: SourceLocation] = [:]
+
+        init(path: String) {
+            self.path = path
+        }
+
+        mutating func read(_ line: Substring, number lineNumber: Int) {
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
             let keyColumn = line.unicodeScalars.count - trimmed.unicodeScalars.count + 1
             let keyLocation = SourceLocation(file: path, line: lineNumber, column: keyColumn)
-            guard let colon = trimmed.firstIndex(of: ":") else {
+            guard let colon = trimmed.firstIndex(of: ":"), case let key = trimmed[..<colon].trimmingSpaces, !key.isEmpty
+            else {
                 diagnostics.append(BookDiagnostics.frontMatterExpectedKeyValue(at: keyLocation, length: trimmed.unicodeScalars.count))
-                continue
-            }
-            let key = trimmed[..<colon].trimmingSpaces
-            guard !key.isEmpty else {
-                diagnostics.append(BookDiagnostics.frontMatterExpectedKeyValue(at: keyLocation, length: trimmed.unicodeScalars.count))
-                continue
+                return
             }
             var value = trimmed[trimmed.index(after: colon)...].trimmingSpaces
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
                 value = String(value.dropFirst().dropLast())
             }
-            let keyLength = key.unicodeScalars.count
             if let firstLocation = seen[key] {
-                diagnostics.append(BookDiagnostics.frontMatterDuplicateKey(key, at: keyLocation, length: keyLength, first: firstLocation))
-                continue
+                diagnostics.append(BookDiagnostics.frontMatterDuplicateKey(key, at: keyLocation, length: key.unicodeScalars.count,
+                                                                           first: firstLocation))
+                return
             }
             seen[key] = keyLocation
+            store(value, for: key, at: keyLocation)
+        }
+
+        private mutating func store(_ value: String, for key: String, at keyLocation: SourceLocation) {
+            let keyLength = key.unicodeScalars.count
             switch key {
             case "title":
                 // Only spaces of any kind (a no-break space included) is no title either.
@@ -77,18 +104,6 @@ public struct FrontMatter: Hashable, Sendable {
                                                                          suggestion: NameSuggestion.closest(to: key, in: keys)))
             }
         }
-        guard let closingIndex else {
-            // Without a closing line every line of the chapter was read as front matter; the text is parsed as
-            // Markdown instead, so its prose must not come back as one bad key per line.
-            return (FrontMatter(), text, [BookDiagnostics.frontMatterUnterminated(at: SourceLocation(file: path, line: 1, column: 1))])
-        }
-        frontMatter.lastLine = closingIndex + 1
-        // Blank the front matter but keep its line breaks, so cmark's line numbers are the file's.
-        var markdown = String(repeating: "\n", count: closingIndex + 1)
-        if closingIndex + 1 < lines.count {
-            markdown += lines[(closingIndex + 1)...].joined(separator: "\n")
-        }
-        return (frontMatter, markdown, diagnostics)
     }
 
     private static func isDelimiter(_ line: Substring) -> Bool {

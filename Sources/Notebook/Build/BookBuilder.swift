@@ -86,9 +86,8 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
     }
 
     private func buildHoldingLock(cancellation: CancellationFlag?) -> BuildOutcome {
-        let steps = Self.stepNames
         progress.restart()
-        progress.begin(steps[0])
+        progress.begin(Self.stepNames[0])
         // Leftovers of killed builds go first, whatever this build's fate.
         SiteDirectory(output: outputDirectory).removeStaleFolders()
         let previous = manifestStore?.load(toolFingerprint: toolFingerprint)
@@ -100,39 +99,11 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         outcome.language = book.language
         var records = book.chapters.map(\.record)
         for index in records.indices { records[index].pageKey = plan.pageKeys[index] }
-        // What the contents show comes from each chapter's record, known before any listing runs, so every page can
-        // be laid out and written as soon as its chapter is rendered.
-        let site = SiteBook(title: book.title, language: book.language, contents: book.chapters.map { loaded in
-            ContentsEntry(number: loaded.number, fileName: loaded.pageFileName, title: loaded.record.title,
-                          summary: loaded.record.summary, listingCount: loaded.record.listingCount)
-        })
         var diagnostics = book.diagnostics
-        var staging: SiteStaging?
-        if !book.diagnostics.hasErrors {
-            do {
-                staging = try SiteStaging(SiteDirectory(output: outputDirectory))
-            } catch {
-                diagnostics.append(writeFailure(error))
-            }
-        }
-        let rendered = plan.chaptersToRender
-        progress.begin(steps[1] + " \(rendered.count) chapter\(rendered.count == 1 ? "" : "s")"
-            + (plan.pagesToLink.isEmpty ? "" : " (\(plan.pagesToLink.count) unchanged)"))
-        let searchFiles = SearchFileWriter(plan: plan, chapterCount: book.chapters.count)
-        let handOver = ChapterHandOver(rendered.map { book.chapters[$0].chapter })
-        for index in rendered { book.chapters[index].chapter = nil }
-        let rendering = EvaluatingAndRenderingStep(pipeline: pipeline, site: site, maximumPageBytes: book.maximumPageBytes,
-                                                   chapterPaths: book.chapters.map(\.path), staging: staging,
-                                                   searchFiles: searchFiles, cancellation: cancellation,
-                                                   output: outputDirectory)
-        let results = rendering.run(handOver, chapterIndices: rendered)
-        for (position, index) in rendered.enumerated() {
-            diagnostics += results[position]
-            records[index].warnings += results[position].filter { $0.severity == .warning }
-        }
-        for index in plan.pagesToLink {
-            diagnostics += records[index].warnings
-        }
+        let staging = book.diagnostics.hasErrors ? nil : makeStaging(failures: &diagnostics)
+        let rendering = BuildInProgress(site: Self.siteBook(book), plan: plan, staging: staging, previous: previous,
+                                        searchFiles: SearchFileWriter(plan: plan, chapterCount: book.chapters.count))
+        diagnostics += renderChapters(of: &book, in: rendering, records: &records, cancellation: cancellation)
         outcome.diagnostics = diagnostics.sorted()
         if cancellation?.isCancelled == true {
             return cancelled(outcome, discarding: staging)
@@ -142,35 +113,107 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
             staging?.discard()
             return outcome
         }
-        progress.begin(steps[2])
         do {
-            let bookKey = try LinkingUnchangedPagesStep(staging: staging, planner: planner, output: outputDirectory)
-                .run(pages: plan.pagesToLink.map { book.chapters[$0].pageFileName }, searchFiles: searchFiles,
-                     site: site, configurationFingerprint: book.configurationFingerprint, previous: previous)
-            if let liveModule {
-                try staging.write(SiteWriter.File(path: LiveModule.scriptPath, bytes: liveModule.scriptBytes))
-            }
-            try staging.write(SiteWriter.File(path: LiveConfiguration.path,
-                                              contents: LiveConfiguration.script(hasModule: liveModule != nil)))
-            // Files the chapters show (images and other linked files), copied or linked from the previous site.
-            let assets = SiteAssets(chaptersFolder: bookDirectory.path + "/" + BookConfiguration.chaptersFolder,
-                                    siteFolder: outputDirectory.path)
-            let assetSources = try assets.place(records.flatMap(\.assets), into: staging, previous: previous)
-            if cancellation?.isCancelled == true { return cancelled(outcome, discarding: staging) }
-            progress.begin(steps[3])
-            var manifest = BuildManifest(toolFingerprint: toolFingerprint, configurationFingerprint: book.configurationFingerprint)
-            manifest.buildStarted = book.readingStarted
-            manifest.bookKey = bookKey
-            manifest.assetSources = assetSources
-            for record in records { manifest.chapters[record.name] = record }
-            for (part, key) in plan.searchPartKeys.enumerated() { manifest.searchParts[BuildPlan.partPath(part)] = key }
-            try SwappingInTheNewSiteStep(staging: staging, store: manifestStore).run(manifest: manifest)
+            guard try completeSite(of: book, in: rendering, staging: staging, records: records,
+                                   cancellation: cancellation)
+            else { return cancelled(outcome, discarding: staging) }
             outcome.succeeded = true
         } catch {
             staging.discard()
             outcome.diagnostics.append(writeFailure(error))
         }
         return outcome
+    }
+
+    /// What the steps after reading share: the contents, the plan, the folder the new site is written to, the
+    /// previous build's manifest and the writer of the search files.
+    private struct BuildInProgress {
+        let site: SiteBook
+        let plan: BuildPlan
+        let staging: SiteStaging?
+        let previous: BuildManifest?
+        let searchFiles: SearchFileWriter
+    }
+
+    /// What the contents show comes from each chapter's record, known before any listing runs, so every page can be
+    /// laid out and written as soon as its chapter is rendered.
+    private static func siteBook(_ book: LoadedBook<Pipeline.Chapter>) -> SiteBook {
+        SiteBook(title: book.title, language: book.language, contents: book.chapters.map { loaded in
+            ContentsEntry(number: loaded.number, fileName: loaded.pageFileName, title: loaded.record.title,
+                          summary: loaded.record.summary, listingCount: loaded.record.listingCount)
+        })
+    }
+
+    /// The staging folder of the new site, or nil with the failure among `failures`.
+    private func makeStaging(failures: inout [Diagnostic]) -> SiteStaging? {
+        do {
+            return try SiteStaging(SiteDirectory(output: outputDirectory))
+        } catch {
+            failures.append(writeFailure(error))
+            return nil
+        }
+    }
+
+    /// Evaluates and renders the chapters the plan names (handing each chapter over, so the book lets go of it);
+    /// the diagnostics of every chapter, with the warnings of the rendered ones added to their records and those of
+    /// the linked ones repeated.
+    private func renderChapters(of book: inout LoadedBook<Pipeline.Chapter>, in build: BuildInProgress,
+                                records: inout [ChapterRecord], cancellation: CancellationFlag?) -> [Diagnostic] {
+        let plan = build.plan
+        let rendered = plan.chaptersToRender
+        progress.begin(Self.stepNames[1] + " \(rendered.count) chapter\(rendered.count == 1 ? "" : "s")"
+            + (plan.pagesToLink.isEmpty ? "" : " (\(plan.pagesToLink.count) unchanged)"))
+        let handOver = ChapterHandOver(rendered.map { book.chapters[$0].chapter })
+        for index in rendered { book.chapters[index].chapter = nil }
+        let rendering = EvaluatingAndRenderingStep(pipeline: pipeline, site: build.site,
+                                                   maximumPageBytes: book.maximumPageBytes,
+                                                   chapterPaths: book.chapters.map(\.path), staging: build.staging,
+                                                   searchFiles: build.searchFiles, cancellation: cancellation,
+                                                   output: outputDirectory)
+        let results = rendering.run(handOver, chapterIndices: rendered)
+        var diagnostics: [Diagnostic] = []
+        for (position, index) in rendered.enumerated() {
+            diagnostics += results[position]
+            records[index].warnings += results[position].filter { $0.severity == .warning }
+        }
+        for index in plan.pagesToLink {
+            diagnostics += records[index].warnings
+        }
+        return diagnostics
+    }
+
+    /// Links the unchanged pages, writes the book's own files and the files the chapters show, then swaps the site
+    /// in and records it; false when the build was cancelled before the swap.
+    private func completeSite(of book: LoadedBook<Pipeline.Chapter>, in build: BuildInProgress, staging: SiteStaging,
+                              records: [ChapterRecord], cancellation: CancellationFlag?) throws -> Bool {
+        progress.begin(Self.stepNames[2])
+        let bookKey = try LinkingUnchangedPagesStep(staging: staging, planner: planner, output: outputDirectory)
+            .run(pages: build.plan.pagesToLink.map { book.chapters[$0].pageFileName }, searchFiles: build.searchFiles,
+                 site: build.site, configurationFingerprint: book.configurationFingerprint, previous: build.previous)
+        try writeLiveFiles(into: staging)
+        // Files the chapters show (images and other linked files), copied or linked from the previous site.
+        let assets = SiteAssets(chaptersFolder: bookDirectory.path + "/" + BookConfiguration.chaptersFolder,
+                                siteFolder: outputDirectory.path)
+        let assetSources = try assets.place(records.flatMap(\.assets), into: staging, previous: build.previous)
+        if cancellation?.isCancelled == true { return false }
+        progress.begin(Self.stepNames[3])
+        var manifest = BuildManifest(toolFingerprint: toolFingerprint, configurationFingerprint: book.configurationFingerprint)
+        manifest.buildStarted = book.readingStarted
+        manifest.bookKey = bookKey
+        manifest.assetSources = assetSources
+        for record in records { manifest.chapters[record.name] = record }
+        for (part, key) in build.plan.searchPartKeys.enumerated() { manifest.searchParts[BuildPlan.partPath(part)] = key }
+        try SwappingInTheNewSiteStep(staging: staging, store: manifestStore).run(manifest: manifest)
+        return true
+    }
+
+    /// The live cells' module, when the site has one, and the script that tells the pages whether it has.
+    private func writeLiveFiles(into staging: SiteStaging) throws {
+        if let liveModule {
+            try staging.write(SiteWriter.File(path: LiveModule.scriptPath, bytes: liveModule.scriptBytes))
+        }
+        try staging.write(SiteWriter.File(path: LiveConfiguration.path,
+                                          contents: LiveConfiguration.script(hasModule: liveModule != nil)))
     }
 
     /// A cancelled build's outcome: its staging folder removed, and its diagnostics, those of an interrupted

@@ -152,82 +152,93 @@ public struct HTMLRenderer {
 
     private func writeOpening(_ node: MarkupNode, grandparentIsTightList: Bool, into html: inout Output) {
         switch node.kind {
-        case .document:
-            break
-        case .blockQuote:
-            html.ensureNewline()
-            html.append("<blockquote>\n")
-        case let .list(list):
-            html.ensureNewline()
-            switch list.marker {
-            case .bullet: html.append("<ul>\n")
-            case .ordered(start: 1, _): html.append("<ol>\n")
-            case let .ordered(start, _):
-                html.append("<ol start=\"")
-                html.appendDecimal(start)
-                html.append("\">\n")
-            }
-        case .item:
-            html.ensureNewline()
-            html.append("<li>")
-        case let .heading(level):
-            html.ensureNewline()
-            html.append("<h")
-            html.appendDecimal(level)
-            html.append(">")
-        case let .codeBlock(block):
-            html.ensureNewline()
-            if block.info.isEmpty {
-                html.append("<pre><code>")
-            } else {
-                html.append("<pre><code class=\"language-")
-                html.appendEscaped(block.language)
-                html.append("\">")
-            }
-            html.appendEscaped(block.literal)
-            html.append("</code></pre>\n")
-        case let .htmlBlock(literal):
-            html.ensureNewline()
-            if allowsRawHTML { html.append(literal) } else { html.append("<!-- raw HTML omitted -->") }
-            html.ensureNewline()
-        case .thematicBreak:
-            html.ensureNewline()
-            html.append("<hr />\n")
-        case .paragraph:
-            if !grandparentIsTightList {
-                html.ensureNewline()
-                html.append("<p>")
-            }
-        case let .text(literal):
-            html.appendEscaped(literal)
-        case .softBreak:
-            html.append("\n")
-        case .lineBreak:
-            html.append("<br />\n")
-        case let .code(literal):
-            html.append("<code>")
-            html.appendEscaped(literal)
-            html.append("</code>")
-        case let .inlineHTML(literal):
-            if allowsRawHTML { html.append(literal) } else { html.append("<!-- raw HTML omitted -->") }
-        case .emphasis:
-            html.append("<em>")
-        case .strong:
-            html.append("<strong>")
-        case let .link(link):
-            html.append("<a href=\"")
-            html.append(destination(link.destination))
-            if !link.title.isEmpty {
-                html.append("\" title=\"")
-                html.appendEscaped(link.title)
-            }
-            html.append("\">")
-        case .image:
-            break
+        case .document, .image: break
+        case .blockQuote: Self.writeBlockStart("<blockquote>\n", into: &html)
+        case let .list(list): Self.writeListOpening(list, into: &html)
+        case .item: Self.writeBlockStart("<li>", into: &html)
+        case let .heading(level): Self.writeHeadingOpening(level: level, into: &html)
+        case let .codeBlock(block): Self.writeCodeBlock(block, into: &html)
+        case let .htmlBlock(literal): writeHTMLBlock(literal, into: &html)
+        case .thematicBreak: Self.writeBlockStart("<hr />\n", into: &html)
+        case .paragraph: if !grandparentIsTightList { Self.writeBlockStart("<p>", into: &html) }
+        case let .text(literal): html.appendEscaped(literal)
+        case .softBreak: html.append("\n")
+        case .lineBreak: html.append("<br />\n")
+        case let .code(literal): Self.writeCode(literal, into: &html)
+        case let .inlineHTML(literal): writeRawHTML(literal, into: &html)
+        case .emphasis: html.append("<em>")
+        case .strong: html.append("<strong>")
+        case let .link(link): writeLinkOpening(link, into: &html)
         case .table, .tableHead, .tableBody, .tableRow, .tableCell, .strikethrough, .footnoteReference,
              .footnoteSection, .footnoteDefinition, .footnoteBackReference:
             Self.writeExtensionOpening(node.kind, into: &html)
         }
+    }
+
+    /// A block's start tag on a line of its own.
+    private static func writeBlockStart(_ markup: StaticString, into html: inout Output) {
+        html.ensureNewline()
+        html.append(markup)
+    }
+
+    private static func writeListOpening(_ list: MarkupNode.List, into html: inout Output) {
+        html.ensureNewline()
+        switch list.marker {
+        case .bullet: html.append("<ul>\n")
+        case .ordered(start: 1, _): html.append("<ol>\n")
+        case let .ordered(start, _):
+            html.append("<ol start=\"")
+            html.appendDecimal(start)
+            html.append("\">\n")
+        }
+    }
+
+    private static func writeHeadingOpening(level: Int, into html: inout Output) {
+        html.ensureNewline()
+        html.append("<h")
+        html.appendDecimal(level)
+        html.append(">")
+    }
+
+    /// A code block whole: it has no children and no closing event.
+    private static func writeCodeBlock(_ block: MarkupNode.CodeBlock, into html: inout Output) {
+        html.ensureNewline()
+        if block.info.isEmpty {
+            html.append("<pre><code>")
+        } else {
+            html.append("<pre><code class=\"language-")
+            html.appendEscaped(block.language)
+            html.append("\">")
+        }
+        html.appendEscaped(block.literal)
+        html.append("</code></pre>\n")
+    }
+
+    private func writeHTMLBlock(_ literal: String, into html: inout Output) {
+        html.ensureNewline()
+        writeRawHTML(literal, into: &html)
+        html.ensureNewline()
+    }
+
+    /// Raw HTML as written when the book allows it, a comment in its place otherwise.
+    private func writeRawHTML(_ literal: String, into html: inout Output) {
+        if allowsRawHTML { html.append(literal) } else { html.append("<!-- raw HTML omitted -->") }
+    }
+
+    private static func writeCode(_ literal: String, into html: inout Output) {
+        html.append("<code>")
+        html.appendEscaped(literal)
+        html.append("</code>")
+    }
+
+    private func writeLinkOpening(_ link: MarkupNode.Link, into html: inout Output) {
+        html.append("<a href=\"")
+        html.append(destination(link.destination))
+        if !link.title.isEmpty {
+            html.append("\" title=\"")
+            html.appendEscaped(link.title)
+        }
+        html.append("\">")
     }
 
     private func writeClosing(_ node: MarkupNode, grandparentIsTightList: Bool, into html: inout Output) {

@@ -6,11 +6,26 @@ import Figures
 enum ChapterPage {
     static func render(_ input: ChapterPageInput) -> SiteChapter {
         let chapter = input.chapter
-        let pageFileName = input.pageFileName
         let document = chapter.mayContainLinks
             ? pointingLinksAtPages(chapter.document, pageNames: input.pageNames, from: chapter.name) : chapter.document
-        let listingMarkup = ChangedLines.marking(RepeatedValues.marking(input.listings)).map { ListingMarkup.htmlBytes(for: $0) }
         let sections = SectionAnchors.of(document)
+        let content = contentUTF8(of: document, input: input, sections: sections)
+        var startsWithTitle = false
+        if let first = document.children.first, case .heading(level: 1) = first.kind {
+            startsWithTitle = true
+        }
+        let (outline, search) = outlineAndSearchEntries(of: document, input: input, sections: sections)
+        return SiteChapter(number: chapter.number, fileName: input.pageFileName, title: chapter.title,
+                           summary: chapter.summary, contentUTF8: content, startsWithTitleHeading: startsWithTitle,
+                           outline: outline, searchEntries: search)
+    }
+
+    /// The page's content: cmark's markup of the prose, with each listing's markup in place of its blocks, answers
+    /// folded into disclosures and a section anchor before each heading that has one.
+    private static func contentUTF8(of document: MarkupNode, input: ChapterPageInput,
+                                    sections: [MarkupPosition: SectionAnchor]) -> [UInt8] {
+        let chapter = input.chapter
+        let listingMarkup = ChangedLines.marking(RepeatedValues.marking(input.listings)).map { ListingMarkup.htmlBytes(for: $0) }
         // Headings keep cmark's exact markup; the section anchor is an empty element written just before each.
         let plainRenderer = HTMLRenderer(allowsRawHTML: input.allowsRawHTML)
         func override(_ node: MarkupNode) -> [UInt8]? {
@@ -19,11 +34,7 @@ enum ChapterPage {
                 return AnswerDisclosure.html(content: inner.renderUTF8(MarkupNode(.document, children: blocks)))
             }
             if case .heading = node.kind, let start = node.range?.start, let anchor = sections[start] {
-                var html = MarkupWriter(capacity: 64)
-                html.openHTML("span", attributes: [("class", "section-anchor"), ("id", anchor.id)])
-                html.close()
-                html.lineBreak()
-                return html.bytes + plainRenderer.renderUTF8(node)
+                return sectionAnchorMarkup(anchor) + plainRenderer.renderUTF8(node)
             }
             switch chapter.role(of: node) {
             case .listing(let index)?:
@@ -37,17 +48,27 @@ enum ChapterPage {
         let renderer = HTMLRenderer(allowsRawHTML: input.allowsRawHTML, overridingWithBytes: override)
         // The prose's markup is about as long as its source; the listings' markup is most of a page.
         let expectedSize = listingMarkup.reduce(chapter.text.utf8.count + 1024) { $0 + $1.count }
-        let content = renderer.renderUTF8(document, reservingCapacity: expectedSize)
-        var startsWithTitle = false
-        if let first = document.children.first, case .heading(level: 1) = first.kind {
-            startsWithTitle = true
-        }
+        return renderer.renderUTF8(document, reservingCapacity: expectedSize)
+    }
 
-        // The outline and the search entries follow the page: sections and listings in document order.
+    private static func sectionAnchorMarkup(_ anchor: SectionAnchor) -> [UInt8] {
+        var html = MarkupWriter(capacity: 64)
+        html.openHTML("span", attributes: [("class", "section-anchor"), ("id", anchor.id)])
+        html.close()
+        html.lineBreak()
+        return html.bytes
+    }
+
+    /// The outline and the search entries follow the page: sections and listings in document order, then an entry
+    /// for each listing's code.
+    private static func outlineAndSearchEntries(of document: MarkupNode, input: ChapterPageInput,
+                                                sections: [MarkupPosition: SectionAnchor])
+        -> (outline: [OutlineEntry], search: [SearchEntry]) {
+        let chapter = input.chapter
         var outline: [OutlineEntry] = []
         let chapterTitle = "\(chapter.number). \(chapter.title)"
         var search: [SearchEntry] = []
-        let pageURL = HTMLRenderer.encodePathSegment(pageFileName)
+        let pageURL = HTMLRenderer.encodePathSegment(input.pageFileName)
         var current = SearchEntry(title: chapterTitle, url: pageURL, text: "")
         var currentText: [UInt8] = []
         for block in document.children {
@@ -73,9 +94,7 @@ enum ChapterPage {
             search.append(SearchEntry(title: presentation.caption, url: pageURL + "#" + presentation.listingAnchor,
                                       text: code))
         }
-        return SiteChapter(number: chapter.number, fileName: pageFileName, title: chapter.title, summary: chapter.summary,
-                           contentUTF8: content, startsWithTitleHeading: startsWithTitle, outline: outline,
-                           searchEntries: search)
+        return (outline, search)
     }
 
     /// Links to `OTHER.md` or `OTHER.md#anchor` (relative to the linking chapter's folder) point at that chapter's page.

@@ -16,43 +16,11 @@ public enum ListingMarkup {
     /// `html(for:)` as UTF-8, as a page takes it.
     public static func htmlBytes(for listing: ListingPresentation) -> [UInt8] {
         var html = MarkupWriter(capacity: 16384)
-        // The scene, events, platform, marks, hit points and extra figure go with the listing so that its live cell
-        // evaluates and draws it as the build did (its title is the caption's text). A figure is named by its first figcaption (HTML-AAM), so neither figure points at its caption
-        // by id: that was some 120 bytes of every listing.
-        html.openHTML("figure", attributes: [("class", "listing"), ("id", listing.listingAnchor),
-                                             ("data-scene", listing.scene), ("data-events", listing.events),
-                                             ("data-platform", listing.platform), ("data-marks", listing.marks),
-                                             ("data-hits", listing.hits), ("data-extra-figure", listing.extraFigure)])
-        html.lineBreak()
-        html.openHTML("figcaption", attributes: [("class", "listing-caption")])
-        html.htmlElement("span", attributes: [("class", "listing-label")], text: "Listing \(listing.number)")
-        if let title = listing.title {
-            html.text(" " + title)
-        }
-        html.text(" ")
-        html.htmlElement("a", attributes: [("class", "anchor"), ("href", "#" + listing.listingAnchor), ("aria-label", "Link to Listing \(listing.number)")], text: "#")
-        html.close()
-        html.lineBreak()
+        openFigure(&html, listing)
+        caption(&html, listing)
         code(&html, listing)
         if !listing.values.isEmpty {
-            part(&html, heading: "Values", label: "Computed values of Listing \(listing.number)") { html in
-                html.openHTML("dl", attributes: [("class", "values")])
-                for value in listing.values {
-                    html.openHTML("div", attributes: [("class", value.shownEarlier == nil ? "value" : "value shown-earlier")])
-                    html.htmlElement("dt", text: value.name)
-                    html.openHTML("dd")
-                    if let earlier = value.shownEarlier {
-                        html.text("as in ")
-                        html.htmlElement("a", attributes: [("href", "#" + earlier.anchor)], text: "Listing " + earlier.number)
-                    } else {
-                        html.trustedMarkup(value.mathML)
-                    }
-                    html.close()
-                    html.close()
-                    html.lineBreak()
-                }
-                html.close()
-            }
+            values(&html, listing)
         }
         if !listing.ran.isEmpty {
             // Which methods ran says what the values are the state after (a handler's, not only viewDidLoad's).
@@ -73,13 +41,7 @@ public enum ListingMarkup {
             }
         }
         if let message = listing.intentionalError {
-            part(&html, heading: "Expected error", label: nil) { html in
-                html.openHTML("p", attributes: [("class", "note")])
-                html.text("This listing is meant to fail, with an error containing “")
-                html.htmlElement("code", text: message)
-                html.text("”.")
-                html.close()
-            }
+            intentionalError(&html, message: message)
         }
         if !listing.diagnostics.isEmpty {
             diagnostics(&html, listing)
@@ -90,6 +52,61 @@ public enum ListingMarkup {
         html.close()
         html.lineBreak()
         return html.bytes
+    }
+
+    /// The scene, events, platform, marks, hit points and extra figure go with the listing so that its live cell
+    /// evaluates and draws it as the build did (its title is the caption's text). A figure is named by its first
+    /// figcaption (HTML-AAM), so neither figure points at its caption by id: that was some 120 bytes of every listing.
+    private static func openFigure(_ html: inout MarkupWriter, _ listing: ListingPresentation) {
+        html.openHTML("figure", attributes: [("class", "listing"), ("id", listing.listingAnchor),
+                                             ("data-scene", listing.scene), ("data-events", listing.events),
+                                             ("data-platform", listing.platform), ("data-marks", listing.marks),
+                                             ("data-hits", listing.hits), ("data-extra-figure", listing.extraFigure)])
+        html.lineBreak()
+    }
+
+    private static func caption(_ html: inout MarkupWriter, _ listing: ListingPresentation) {
+        html.openHTML("figcaption", attributes: [("class", "listing-caption")])
+        html.htmlElement("span", attributes: [("class", "listing-label")], text: "Listing \(listing.number)")
+        if let title = listing.title {
+            html.text(" " + title)
+        }
+        html.text(" ")
+        html.htmlElement("a", attributes: [("class", "anchor"), ("href", "#" + listing.listingAnchor), ("aria-label", "Link to Listing \(listing.number)")], text: "#")
+        html.close()
+        html.lineBreak()
+    }
+
+    /// The computed values, each as MathML, or as a link to the listing that showed the same value first.
+    private static func values(_ html: inout MarkupWriter, _ listing: ListingPresentation) {
+        part(&html, heading: "Values", label: "Computed values of Listing \(listing.number)") { html in
+            html.openHTML("dl", attributes: [("class", "values")])
+            for value in listing.values {
+                html.openHTML("div", attributes: [("class", value.shownEarlier == nil ? "value" : "value shown-earlier")])
+                html.htmlElement("dt", text: value.name)
+                html.openHTML("dd")
+                if let earlier = value.shownEarlier {
+                    html.text("as in ")
+                    html.htmlElement("a", attributes: [("href", "#" + earlier.anchor)], text: "Listing " + earlier.number)
+                } else {
+                    html.trustedMarkup(value.mathML)
+                }
+                html.close()
+                html.close()
+                html.lineBreak()
+            }
+            html.close()
+        }
+    }
+
+    private static func intentionalError(_ html: inout MarkupWriter, message: String) {
+        part(&html, heading: "Expected error", label: nil) { html in
+            html.openHTML("p", attributes: [("class", "note")])
+            html.text("This listing is meant to fail, with an error containing “")
+            html.htmlElement("code", text: message)
+            html.text("”.")
+            html.close()
+        }
     }
 
     private static func part(_ html: inout MarkupWriter, heading: String, label: String?, body: (inout MarkupWriter) -> Void) {

@@ -31,54 +31,83 @@ struct ExpectationParser {
         return parser
     }
 
+    /// A line without its comment and its surrounding spaces: `scalars[first...last]` is its content.
+    private struct TrimmedLine {
+        let scalars: [Unicode.Scalar]
+        let first: Int
+        let last: Int
+        /// Where the line's first scalar is.
+        let start: SourceLocation
+
+        var length: Int { last - first + 1 }
+
+        func location(_ index: Int) -> SourceLocation {
+            SourceLocation(file: start.file, line: start.line, column: start.column + index)
+        }
+
+        func text(_ range: Range<Int>) -> String {
+            String(String.UnicodeScalarView(scalars[range]))
+        }
+    }
+
     private mutating func parseLine(_ allScalars: [Unicode.Scalar], at start: SourceLocation) {
         // `#` starts a comment; no expression or value contains one.
         let scalars = Array(allScalars.prefix(while: { $0 != "#" }))
         guard let first = scalars.firstIndex(where: { !Self.isSpace($0) }) else { return }
-        let last = scalars.lastIndex(where: { !Self.isSpace($0) }) ?? first
-        func location(_ index: Int) -> SourceLocation {
-            SourceLocation(file: start.file, line: start.line, column: start.column + index)
-        }
-        let content = String(String.UnicodeScalarView(scalars[first...last]))
-
+        let line = TrimmedLine(scalars: scalars, first: first,
+                               last: scalars.lastIndex(where: { !Self.isSpace($0) }) ?? first, start: start)
+        let content = line.text(line.first..<(line.last + 1))
         if content.hasPrefix("at "), content.hasSuffix(":"), !content.contains("=") {
-            let number = String(content.dropFirst(3).dropLast()).trimmingSpaces
-            if let seconds = Double(number), seconds.isFinite, seconds >= 0 {
-                time = seconds
-            } else {
-                diagnostics.append(BookDiagnostics.expectInvalidTime(number, at: location(first), length: last - first + 1))
-            }
-            return
+            parseTime(String(content.dropFirst(3).dropLast()).trimmingSpaces, line)
+        } else if content.hasPrefix("warning:") {
+            parseWarning(String(content.dropFirst("warning:".count)).trimmingSpaces, line)
+        } else if Self.isHitLine(scalars, from: line.first, through: line.last) {
+            parseHit(scalars, from: line.first, through: line.last, at: start)
+        } else {
+            parseExpectation(line)
         }
-        if content.hasPrefix("warning:") {
-            let text = String(content.dropFirst("warning:".count)).trimmingSpaces
-            if text.isEmpty {
-                diagnostics.append(BookDiagnostics.expectEmptyWarning(at: location(first), length: last - first + 1))
-            } else {
-                warnings.append(ExpectedWarning(text: text, location: location(first)))
-            }
-            return
-        }
+    }
 
-        if Self.isHitLine(scalars, from: first, through: last) {
-            parseHit(scalars, from: first, through: last, at: start)
+    /// `at SECONDS:`: the time of the lines after it.
+    private mutating func parseTime(_ number: String, _ line: TrimmedLine) {
+        if let seconds = Double(number), seconds.isFinite, seconds >= 0 {
+            time = seconds
+        } else {
+            diagnostics.append(BookDiagnostics.expectInvalidTime(number, at: line.location(line.first), length: line.length))
+        }
+    }
+
+    private mutating func parseWarning(_ text: String, _ line: TrimmedLine) {
+        if text.isEmpty {
+            diagnostics.append(BookDiagnostics.expectEmptyWarning(at: line.location(line.first), length: line.length))
+        } else {
+            warnings.append(ExpectedWarning(text: text, location: line.location(line.first)))
+        }
+    }
+
+    /// `EXPRESSION = VALUE [± TOLERANCE | +- TOLERANCE]`.
+    private mutating func parseExpectation(_ line: TrimmedLine) {
+        let scalars = line.scalars
+        guard let equals = Self.assignmentIndex(in: scalars, from: line.first, through: line.last) else {
+            diagnostics.append(BookDiagnostics.expectMissingEquals(at: line.location(line.first), length: line.length))
             return
         }
-        guard let equals = Self.assignmentIndex(in: scalars, from: first, through: last) else {
-            diagnostics.append(BookDiagnostics.expectMissingEquals(at: location(first), length: last - first + 1))
+        guard let expressionEnd = scalars[line.first..<equals].lastIndex(where: { !Self.isSpace($0) }) else {
+            diagnostics.append(BookDiagnostics.expectMissingExpression(at: line.location(equals)))
             return
         }
-        let expressionEnd = scalars[first..<equals].lastIndex(where: { !Self.isSpace($0) })
-        guard let expressionEnd else {
-            diagnostics.append(BookDiagnostics.expectMissingExpression(at: location(equals)))
+        let expression = line.text(line.first..<(expressionEnd + 1))
+        guard let valueStart = scalars[(equals + 1)...].firstIndex(where: { !Self.isSpace($0) }),
+              valueStart <= line.last else {
+            diagnostics.append(BookDiagnostics.expectMissingValue(at: line.location(equals + 1)))
             return
         }
-        let expression = String(String.UnicodeScalarView(scalars[first...expressionEnd]))
-        guard let valueStart = scalars[(equals + 1)...].firstIndex(where: { !Self.isSpace($0) }), valueStart <= last else {
-            diagnostics.append(BookDiagnostics.expectMissingValue(at: location(equals + 1)))
-            return
-        }
-        var scanner = ValueScanner(scalars: scalars, index: valueStart, end: last + 1, location: location)
+        parseValue(of: expression, from: valueStart, in: line)
+    }
+
+    /// The value (and tolerance) of an expectation line, from `valueStart` to the end of the line.
+    private mutating func parseValue(of expression: String, from valueStart: Int, in line: TrimmedLine) {
+        var scanner = ValueScanner(scalars: line.scalars, index: valueStart, end: line.last + 1, location: line.location)
         do {
             let value = try scanner.parseValue()
             let valueEnd = scanner.index
@@ -87,21 +116,23 @@ struct ExpectationParser {
             switch value {
             case .boolean, .word:
                 // YES, front and the like are compared exactly: a tolerance there is a mistake, not a no-op.
-                if tolerance != nil, let toleranceStart = scalars[valueEnd...].firstIndex(where: { !Self.isSpace($0) }) {
+                if tolerance != nil,
+                   let toleranceStart = line.scalars[valueEnd...].firstIndex(where: { !Self.isSpace($0) }) {
                     diagnostics.append(BookDiagnostics.expectToleranceOnWord(
-                        String(String.UnicodeScalarView(scalars[valueStart..<valueEnd])),
-                        at: location(toleranceStart), length: scanner.index - toleranceStart))
+                        line.text(valueStart..<valueEnd), at: line.location(toleranceStart),
+                        length: scanner.index - toleranceStart))
                     return
                 }
             default:
                 break
             }
-            let valueText = String(String.UnicodeScalarView(scalars[valueStart..<valueEnd])).trimmingSpaces
-            let origin = SourceOrigin(file: start.file, firstLine: start.line, firstColumn: start.column + first)
+            let valueText = line.text(valueStart..<valueEnd).trimmingSpaces
+            let start = line.start
+            let origin = SourceOrigin(file: start.file, firstLine: start.line, firstColumn: start.column + line.first)
             expectations.append(Expectation(expression: expression, origin: origin, value: value, valueText: valueText,
                                             tolerance: tolerance ?? blockTolerance, time: time))
         } catch {
-            diagnostics.append(scanner.failure ?? BookDiagnostics.expectInvalidValue(at: location(valueStart)))
+            diagnostics.append(scanner.failure ?? BookDiagnostics.expectInvalidValue(at: line.location(valueStart)))
         }
     }
 

@@ -49,84 +49,103 @@ struct ListingExtractor {
         }
     }
 
+    /// A code block and where it is.
+    private typealias PlacedBlock = (block: MarkupNode.CodeBlock, range: MarkupRange)
+
+    /// The `scene` and `events` blocks seen since the last listing, waiting for the listing they belong to.
+    private struct PendingBlocks {
+        var scene: PlacedBlock?
+        var events: PlacedBlock?
+    }
+
     private mutating func extract(fromSiblings siblings: [MarkupNode], in container: MarkupNode.Kind) {
-        // Most containers (list items, their paragraphs, quotes) hold no code block at all: they are walked for
-        // comments and nested containers as the loop below would, without classifying every sibling into an array.
-        if !siblings.contains(where: { if case .codeBlock = $0.kind { true } else { false } }) {
-            for sibling in siblings {
-                warnAboutUnclosedComment(sibling, in: container)
-                switch sibling.kind {
-                case .blockQuote, .list, .item: extract(fromSiblings: sibling.children, in: sibling.kind)
-                default: break
-                }
-            }
-            return
+        guard siblings.contains(where: { if case .codeBlock = $0.kind { true } else { false } }) else {
+            return walk(siblingsWithoutCodeBlocks: siblings, in: container)
         }
+        reportUnclosedFences(in: siblings)
+        let blocks = siblings.map(classify)
+        var pending = PendingBlocks()
+        var index = 0
+        while index < blocks.count {
+            switch blocks[index] {
+            case let .scene(block, range):
+                reportUnattached(PendingBlocks(scene: pending.scene))
+                pending.scene = (block, range)
+            case let .events(block, range):
+                reportUnattached(PendingBlocks(events: pending.events))
+                pending.events = (block, range)
+            case .listing:
+                index = addListingRun(startingAt: index, of: blocks, after: pending)
+                pending = PendingBlocks()
+            case let .expect(_, range):
+                diagnostics.append(BookDiagnostics.expectNotAttached(at: location(range.start)))
+            case .other:
+                reportUnattached(pending)
+                pending = PendingBlocks()
+                warnAboutMisspelledLanguage(siblings[index])
+                warnAboutUnclosedComment(siblings[index], in: container)
+                visitNestedContainer(siblings[index])
+            }
+            index += 1
+        }
+        reportUnattached(pending)
+    }
+
+    /// Most containers (list items, their paragraphs, quotes) hold no code block at all: they are walked for comments
+    /// and nested containers as `extract` would, without classifying every sibling into an array.
+    private mutating func walk(siblingsWithoutCodeBlocks siblings: [MarkupNode], in container: MarkupNode.Kind) {
+        for sibling in siblings {
+            warnAboutUnclosedComment(sibling, in: container)
+            visitNestedContainer(sibling)
+        }
+    }
+
+    /// Visits a nested container where it is, so listings are found in document order. The depth is bounded by
+    /// CommonMarkConverter.maximumDepth.
+    private mutating func visitNestedContainer(_ node: MarkupNode) {
+        switch node.kind {
+        case .blockQuote, .list, .item: extract(fromSiblings: node.children, in: node.kind)
+        default: break
+        }
+    }
+
+    private mutating func reportUnclosedFences(in siblings: [MarkupNode]) {
         for sibling in siblings {
             guard case let .codeBlock(block) = sibling.kind, let range = sibling.range,
                   let unclosed = UnclosedFence.diagnostic(of: block, range: range, lines: lines, path: path) else { continue }
             diagnostics.append(unclosed)
             unclosedFences.insert(range.start)
         }
-        let blocks = siblings.map(classify)
-        var pendingScene: (block: MarkupNode.CodeBlock, range: MarkupRange)?
-        var pendingEvents: (block: MarkupNode.CodeBlock, range: MarkupRange)?
-        var index = 0
-        while index < blocks.count {
-            switch blocks[index] {
-            case let .scene(block, range):
-                if let unattached = pendingScene {
-                    diagnostics.append(BookDiagnostics.sceneNotAttached(at: location(unattached.range.start)))
-                }
-                pendingScene = (block, range)
-            case let .events(block, range):
-                if let unattached = pendingEvents {
-                    diagnostics.append(BookDiagnostics.eventsNotAttached(at: location(unattached.range.start)))
-                }
-                pendingEvents = (block, range)
-            case let .listing(language, block, range):
-                var twin: (MarkupNode.CodeBlock, MarkupRange)?
-                if language == .objc, index + 1 < blocks.count, case let .listing(.swift, twinBlock, twinRange) = blocks[index + 1] {
-                    twin = (twinBlock, twinRange)
-                    index += 1
-                }
-                var expect: (MarkupNode.CodeBlock, MarkupRange)?
-                if index + 1 < blocks.count, case let .expect(expectBlock, expectRange) = blocks[index + 1] {
-                    expect = (expectBlock, expectRange)
-                    index += 1
-                }
-                addListing(language: language, block: block, range: range, twin: twin, scene: pendingScene, expect: expect)
-                if let events = pendingEvents { attachEvents(events) }
-                pendingScene = nil
-                pendingEvents = nil
-            case let .expect(_, range):
-                diagnostics.append(BookDiagnostics.expectNotAttached(at: location(range.start)))
-            case .other:
-                if let unattached = pendingScene {
-                    diagnostics.append(BookDiagnostics.sceneNotAttached(at: location(unattached.range.start)))
-                    pendingScene = nil
-                }
-                if let unattached = pendingEvents {
-                    diagnostics.append(BookDiagnostics.eventsNotAttached(at: location(unattached.range.start)))
-                    pendingEvents = nil
-                }
-                warnAboutMisspelledLanguage(siblings[index])
-                warnAboutUnclosedComment(siblings[index], in: container)
-                // Visit nested containers where they are, so listings are found in document order. The depth is
-                // bounded by CommonMarkConverter.maximumDepth.
-                switch siblings[index].kind {
-                case .blockQuote, .list, .item: extract(fromSiblings: siblings[index].children, in: siblings[index].kind)
-                default: break
-                }
-            }
-            index += 1
-        }
-        if let unattached = pendingScene {
+    }
+
+    /// A `scene` or `events` block that no listing followed.
+    private mutating func reportUnattached(_ pending: PendingBlocks) {
+        if let unattached = pending.scene {
             diagnostics.append(BookDiagnostics.sceneNotAttached(at: location(unattached.range.start)))
         }
-        if let unattached = pendingEvents {
+        if let unattached = pending.events {
             diagnostics.append(BookDiagnostics.eventsNotAttached(at: location(unattached.range.start)))
         }
+    }
+
+    /// Adds the listing at `index` with the Swift twin of an Objective-C listing and an `expect` block when they
+    /// follow it, and the `scene` and `events` blocks before it; returns the index of the last block it took.
+    private mutating func addListingRun(startingAt index: Int, of blocks: [Block], after pending: PendingBlocks) -> Int {
+        guard case let .listing(language, block, range) = blocks[index] else { return index }
+        var last = index
+        var twin: (MarkupNode.CodeBlock, MarkupRange)?
+        if language == .objc, last + 1 < blocks.count, case let .listing(.swift, twinBlock, twinRange) = blocks[last + 1] {
+            twin = (twinBlock, twinRange)
+            last += 1
+        }
+        var expect: (MarkupNode.CodeBlock, MarkupRange)?
+        if last + 1 < blocks.count, case let .expect(expectBlock, expectRange) = blocks[last + 1] {
+            expect = (expectBlock, expectRange)
+            last += 1
+        }
+        addListing(language: language, block: block, range: range, twin: twin, scene: pending.scene, expect: expect)
+        if let events = pending.events { attachEvents(events) }
+        return last
     }
 
     /// An `events` block before the listing just added: what its handlers receive (not shown on the page).

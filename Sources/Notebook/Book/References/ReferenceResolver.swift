@@ -297,75 +297,94 @@ enum ReferenceResolver {
 
     private static func resolve(_ destination: String, at range: MarkupRange, in source: Source, lookup: Lookup,
                                 imports: inout [ResolvedImport], diagnostics: inout [Diagnostic]) -> ListingReference? {
-        let chapter = source.chapter
-        guard let hash = destination.firstIndex(of: "#") else {
-            checkChapterLink(destination, file: destination, at: range, in: source, lookup: lookup, imports: &imports,
-                             diagnostics: &diagnostics)
-            return nil
-        }
-        let file = String(destination[..<hash])
-        let fragment = String(destination[destination.index(after: hash)...])
-        let kind: ListingReference.Target
-        let name: String
-        if fragment.hasPrefix("listing-") {
-            kind = .listing
-            name = String(fragment.dropFirst("listing-".count))
-        } else if fragment.hasPrefix("figure-") {
-            kind = .figure
-            name = String(fragment.dropFirst("figure-".count))
-        } else if file.isEmpty {
-            checkOwnPageFragment(destination, fragment: fragment, at: range, in: source, diagnostics: &diagnostics)
-            return nil
-        } else {
-            checkChapterLink(destination, file: file, at: range, in: source, lookup: lookup, imports: &imports,
-                             diagnostics: &diagnostics)
+        let hash = destination.firstIndex(of: "#")
+        let file = hash.map { String(destination[..<$0]) } ?? destination
+        let fragment = hash.map { String(destination[destination.index(after: $0)...]) } ?? ""
+        guard hash != nil, let (kind, name) = listingFragment(fragment) else {
+            if hash != nil, file.isEmpty {
+                checkOwnPageFragment(destination, fragment: fragment, at: range, in: source, diagnostics: &diagnostics)
+            } else {
+                checkChapterLink(destination, file: file, at: range, in: source, lookup: lookup, imports: &imports,
+                                 diagnostics: &diagnostics)
+            }
             return nil
         }
         // Only a link that is wrong needs its position: finding it for every link cost a scan of its line each.
         let place = { destinationLocation(destination, link: range, in: source) }
-        let target: Lookup.Target
-        if file.isEmpty {
-            target = source.ownTarget
-        } else {
-            guard file.hasSuffix(".md"), !file.contains(":") else { return nil }
-            let decoded = AssetPath.percentDecoded(file[...]) ?? file
-            guard let resolved = resolvePath(decoded, from: chapter.name), let found = lookup.chapterByName[resolved] else {
-                let (location, length) = place()
-                diagnostics.append(unknownChapter(file, from: chapter.name, at: location, length: length, lookup: lookup))
-                return nil
-            }
-            target = lookup.targets[found]
+        guard let target = target(of: file, in: source, lookup: lookup, place: place, diagnostics: &diagnostics),
+              let listingIndex = listingIndex(in: target, kind: kind, fragment: fragment, name: name,
+                                              linkedFromAnotherChapter: !file.isEmpty, place: place,
+                                              diagnostics: &diagnostics),
+              let (label, anchor) = labelAndAnchor(of: target.listings[listingIndex], kind: kind, name: name,
+                                                   place: place, diagnostics: &diagnostics)
+        else { return nil }
+        if target.name != source.chapter.name {
+            imports.append(ResolvedImport(chapterName: target.name, fragment: fragment, label: label, anchor: anchor))
         }
-        // Named listings are found by id; unnamed ones by their numbered anchors (`listing-3.2`, `figure-3.1`).
+        return ListingReference(range: range, target: kind, chapterNumber: target.number, listingIndex: listingIndex,
+                                label: label, anchor: anchor)
+    }
+
+    /// `listing-NAME` or `figure-NAME`: what the fragment points at, and the name; nil for any other fragment.
+    private static func listingFragment(_ fragment: String) -> (ListingReference.Target, String)? {
+        if fragment.hasPrefix("listing-") {
+            return (.listing, String(fragment.dropFirst("listing-".count)))
+        }
+        if fragment.hasPrefix("figure-") {
+            return (.figure, String(fragment.dropFirst("figure-".count)))
+        }
+        return nil
+    }
+
+    /// The chapter a listing link points into: the linking one for an empty file, else the chapter `file` names
+    /// (percent-decoded, relative to the linking chapter's folder); nil, reported, when there is no such chapter.
+    private static func target(of file: String, in source: Source, lookup: Lookup, place: () -> (SourceLocation, Int),
+                               diagnostics: inout [Diagnostic]) -> Lookup.Target? {
+        if file.isEmpty { return source.ownTarget }
+        guard file.hasSuffix(".md"), !file.contains(":") else { return nil }
+        let decoded = AssetPath.percentDecoded(file[...]) ?? file
+        guard let resolved = resolvePath(decoded, from: source.chapter.name),
+              let found = lookup.chapterByName[resolved] else {
+            let (location, length) = place()
+            diagnostics.append(unknownChapter(file, from: source.chapter.name, at: location, length: length,
+                                              lookup: lookup))
+            return nil
+        }
+        return lookup.targets[found]
+    }
+
+    /// Named listings are found by id; unnamed ones by their numbered anchors (`listing-3.2`, `figure-3.1`). Nil,
+    /// reported with the closest id, when the chapter has no such listing.
+    private static func listingIndex(in target: Lookup.Target, kind: ListingReference.Target, fragment: String,
+                                     name: String, linkedFromAnotherChapter: Bool, place: () -> (SourceLocation, Int),
+                                     diagnostics: inout [Diagnostic]) -> Int? {
         let found = kind == .listing
             ? target.listingByAnchor[fragment]
             : (target.listingByID[name] ?? target.listingByFigureAnchor[fragment])
-        guard let listingIndex = found else {
-            let ids = target.listings.compactMap(\.id)
-            let (location, length) = place()
-            diagnostics.append(BookDiagnostics.referenceUnknownListing(
-                fragment, chapter: file.isEmpty ? nil : target.name, at: location, length: length,
-                suggestion: NameSuggestion.closest(to: name, in: ids).map { (kind == .listing ? "listing-" : "figure-") + $0 }))
-            return nil
-        }
-        let listing = target.listings[listingIndex]
-        let label: String
-        let anchor: String
+        if let found { return found }
+        let ids = target.listings.compactMap(\.id)
+        let (location, length) = place()
+        diagnostics.append(BookDiagnostics.referenceUnknownListing(
+            fragment, chapter: linkedFromAnotherChapter ? target.name : nil, at: location, length: length,
+            suggestion: NameSuggestion.closest(to: name, in: ids).map { (kind == .listing ? "listing-" : "figure-") + $0 }))
+        return nil
+    }
+
+    /// The label and anchor a link to the listing, or to its figure, shows; nil, reported, for the figure of a
+    /// listing that draws none.
+    private static func labelAndAnchor(of listing: ListingAnchors, kind: ListingReference.Target, name: String,
+                                       place: () -> (SourceLocation, Int),
+                                       diagnostics: inout [Diagnostic]) -> (label: String, anchor: String)? {
         switch kind {
         case .listing:
-            (label, anchor) = (listing.label, listing.anchor)
+            return (listing.label, listing.anchor)
         case .figure:
             guard let figureLabel = listing.figureLabel, let figureAnchor = listing.figureAnchor else {
                 let (location, length) = place()
                 diagnostics.append(BookDiagnostics.referenceListingWithoutFigure(name, at: location, length: length))
                 return nil
             }
-            (label, anchor) = (figureLabel, figureAnchor)
+            return (figureLabel, figureAnchor)
         }
-        if target.name != chapter.name {
-            imports.append(ResolvedImport(chapterName: target.name, fragment: fragment, label: label, anchor: anchor))
-        }
-        return ListingReference(range: range, target: kind, chapterNumber: target.number, listingIndex: listingIndex,
-                                label: label, anchor: anchor)
     }
 }

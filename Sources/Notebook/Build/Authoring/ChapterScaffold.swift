@@ -144,52 +144,76 @@ public enum ChapterScaffold {
             lines.insert("chapters = [\(entry)]", at: hasTrailingEmptyLine ? lines.count - 1 : insertAt)
             return lines.joined(separator: "\n")
         }
-        // Find the closing bracket, skipping strings and comments.
-        var lineIndex = keyLine
-        var closing: (line: Int, offset: Int)?
+        guard let array = scanArray(lines, from: keyLine) else { return nil }
+        if array.closing.line == keyLine || array.lastEntry == nil || array.lastEntry?.line == array.closing.line {
+            // Inline (or the last entry shares the closing line): insert before the bracket.
+            insert(entry, beforeClosingOf: array, in: &lines)
+        } else if let last = array.lastEntry {
+            insert(entry, after: last, in: &lines)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Where the `chapters` array closes, and where its last entry ends.
+    private struct ArrayScan {
+        var closing: (line: Int, offset: Int)
         var lastEntry: (line: Int, endOffset: Int)?
-        var afterOpening = false
-        scan: while lineIndex < lines.count {
+    }
+
+    /// Finds the closing bracket of the array opened on `keyLine`, skipping strings and comments; nil when the array
+    /// is not closed.
+    private static func scanArray(_ lines: [String], from keyLine: Int) -> ArrayScan? {
+        var lastEntry: (line: Int, endOffset: Int)?
+        for lineIndex in keyLine..<lines.count {
             let characters = Array(lines[lineIndex])
             var offset = 0
-            if !afterOpening {
+            if lineIndex == keyLine {
                 guard let open = characters.firstIndex(of: "[") else { return nil }
                 offset = open + 1
-                afterOpening = true
             }
             while offset < characters.count {
                 let character = characters[offset]
                 if character == "#" { break }
                 if character == "\"" || character == "'" {
-                    var end = offset + 1
-                    while end < characters.count, characters[end] != character {
-                        end += character == "\"" && characters[end] == "\\" ? 2 : 1
-                    }
+                    let end = endOfString(in: characters, openingAt: offset)
                     lastEntry = (lineIndex, min(end + 1, characters.count))
                     offset = end + 1
                     continue
                 }
                 if character == "]" {
-                    closing = (lineIndex, offset)
-                    break scan
+                    return ArrayScan(closing: (lineIndex, offset), lastEntry: lastEntry)
                 }
                 offset += 1
             }
-            lineIndex += 1
         }
-        guard let closing else { return nil }
-        if closing.line == keyLine || lastEntry == nil || lastEntry?.line == closing.line {
-            // Inline (or the last entry shares the closing line): insert before the bracket.
-            var characters = Array(lines[closing.line])
-            let before = String(characters[..<closing.offset])
-            let needsComma = lastEntry != nil && !before.trimmingCharacters(in: .whitespaces).hasSuffix(",")
-            let needsSpace = before.last.map { $0 != " " && $0 != "[" } ?? false
-            let insertion = (needsComma ? "," : "") + (needsComma || needsSpace ? " " : "") + entry
-            characters.insert(contentsOf: insertion, at: closing.offset)
-            lines[closing.line] = String(characters)
-            return lines.joined(separator: "\n")
+        return nil
+    }
+
+    /// The offset of the quote closing the string that opens at `start` (the line's end when it is not closed); a
+    /// backslash escapes the next character in a double-quoted string.
+    private static func endOfString(in characters: [Character], openingAt start: Int) -> Int {
+        let quote = characters[start]
+        var end = start + 1
+        while end < characters.count, characters[end] != quote {
+            end += quote == "\"" && characters[end] == "\\" ? 2 : 1
         }
-        guard let last = lastEntry else { return nil }
+        return end
+    }
+
+    private static func insert(_ entry: String, beforeClosingOf array: ArrayScan, in lines: inout [String]) {
+        let closing = array.closing
+        var characters = Array(lines[closing.line])
+        let before = String(characters[..<closing.offset])
+        let needsComma = array.lastEntry != nil && !before.trimmingCharacters(in: .whitespaces).hasSuffix(",")
+        let needsSpace = before.last.map { $0 != " " && $0 != "[" } ?? false
+        let insertion = (needsComma ? "," : "") + (needsComma || needsSpace ? " " : "") + entry
+        characters.insert(contentsOf: insertion, at: closing.offset)
+        lines[closing.line] = String(characters)
+    }
+
+    /// One entry per line: the new one on a line of its own after the last, indented alike, with a comma after the
+    /// last one (and after the new one when the last had one).
+    private static func insert(_ entry: String, after last: (line: Int, endOffset: Int), in lines: inout [String]) {
         var lastLine = Array(lines[last.line])
         let rest = String(lastLine[last.endOffset...])
         let hasComma = rest.trimmingCharacters(in: .whitespaces).hasPrefix(",")
@@ -199,7 +223,6 @@ public enum ChapterScaffold {
         }
         let indentation = String(lines[last.line].prefix { $0 == " " || $0 == "\t" })
         lines.insert(indentation + entry + (hasComma ? "," : ""), at: last.line + 1)
-        return lines.joined(separator: "\n")
     }
 
     private static func isChaptersKey(_ line: String) -> Bool {

@@ -1,8 +1,9 @@
 /// `assets/notebook.js`: the page's behaviour, all progressive: without it every page still reads completely (both
 /// languages of a twin listing shown, renditions at their final state, search hidden).
 ///
-/// The search half is `PageSearchScript`, kept apart so that each file stays short; it tokenizes by the rule of
-/// `SearchTokenizer` exactly (a Node test checks they agree); change both together.
+/// The search half is `PageSearchScript` (the index, the tokenizer and the ranking) followed by
+/// `PageSearchResultsScript` (excerpts, the results list and the keys), kept apart so that each file stays short; it
+/// tokenizes by the rule of `SearchTokenizer` exactly (a Node test checks they agree); change both together.
 enum PageScript {
     static let source = #"""
 (function () {
@@ -171,7 +172,7 @@ enum PageScript {
     });
   }
 
-"""# + "\n" + PageSearchScript.source + "\n" + #"""
+"""# + "\n" + PageSearchScript.source + "\n\n" + PageSearchResultsScript.source + "\n" + #"""
 })();
 
 """#
