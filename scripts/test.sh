@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test:
-#   0. compiles the portable core for WebAssembly (Embedded Swift), so it stays portable;
+#   0. builds the tool (a clean build, as in CI, must print no warning) and compiles the portable core for
+#      WebAssembly (Embedded Swift), so it stays portable;
 #   1. checks the documentation's examples, flags and named files (tools/docs/check_docs.py), verifies every listing of the book (expectations, Objective-C/Swift twins, intentional errors), and checks
 #      that every expect block is what the independent Python oracle computes (tools/lessons), and, once the site
 #      is built, that every figure (layer diagrams and their Play frames, transform diagrams, event panels and the
@@ -20,9 +21,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh browser
-swift build --product notebook
-notebook=.build/debug/notebook
 output=test-output
+rm -rf "$output"
+mkdir -p "$output"
+
+echo "== build: the tool compiles, and a clean build prints no warning"
+swift build --product notebook 2>&1 | tee "$output/build.log"
+if grep -q "warning:" "$output/build.log"; then
+  echo "!! the build printed warnings (a clean build prints none):" >&2
+  grep "warning:" "$output/build.log" >&2
+  exit 1
+fi
+notebook=.build/debug/notebook
 
 echo "== wasm32: the portable core compiles with Embedded Swift"
 scripts/check-wasm.sh
@@ -38,8 +48,6 @@ python3 tools/lessons/selftest.py "$notebook"
 python3 tools/lessons/fill.py --check
 
 echo "== browser: every page of the built site in headless chromium"
-rm -rf "$output"
-mkdir -p "$output"
 $notebook build --output "$output/site"
 echo "== lessons oracle: every figure of the built site against the oracle's scenes (tools/lessons/figures.py)"
 # the full list (what is not checked, and why) stays in $output/figures.txt; the mismatches are printed here
