@@ -207,6 +207,19 @@ struct Prose {
         add(")")
     }
 
+    /// "(x, y)", or "(x, y, z)" when given `z`, each number as `addWord` spells it.
+    mutating func addTuple(_ x: Double, _ y: Double, _ z: Double? = nil) {
+        add("(")
+        addWord(x)
+        add(", ")
+        addWord(y)
+        if let z {
+            add(", ")
+            addWord(z)
+        }
+        add(")")
+    }
+
     func finish() -> String {
         String(decoding: bytes, as: UTF8.self)
     }
