@@ -352,54 +352,65 @@ struct LiveRendition {
         writer.beginAttribute("style")
         writeStyle(of: layer, origin: origin, entry: entry, zOffset: hasTransform ? zOffset : nil, into: &writer)
         writer.endAttribute()
+        writePlayFrames(of: layer, index: index, hasTransform: hasTransform, animated: &animated, into: &writer)
+        if !isTransformLayer { writeSurfaceChildren(entry: entry, isHighlighted: isHighlighted, into: &writer) }
+        if let sublayers = planned.sublayers { write(sublayers, animated: &animated, into: &writer) }
+        writer.close()
+    }
 
+    /// What the play control moves the layer through: its animations' frames, or else, for a transformed layer,
+    /// the frames from the identity to its transform (step by step when `playSteps` has its chain).
+    private func writePlayFrames(of layer: CALayer, index: Int, hasTransform: Bool, animated: inout AnimatedLayers,
+                                 into writer: inout MarkupWriter) {
         if let timeline = AnimationTimeline(layer), writeAnimationFrames(timeline, into: &writer) {
             animated.indices.append(index)
             animated.longestAnimation = max(animated.longestAnimation, timeline.duration)
-        } else if hasTransform, !CATransform3DIsIdentity(layer.transform) {
-            // Only the frames in between: the play script starts from the identity (after the style's
-            // `translateZ`, if any) and ends on the style's own transform. Each frame is its 16 entries in the
-            // compact spelling (6 decimals, identity entries empty), made `matrix3d(…)` by the script: the cube
-            // pages carried every frame, and both ends, again in CSS syntax.
-            let chain = playSteps.chain(of: layer)
-            let frames = chain.map { TransformKeyframes.keyframes(through: $0.map { $0.transform }) } ?? keyframes(layer.transform)
-            if frames.count >= 3 {
-                writer.attribute("data-keyframes", .keyframes(frames.dropFirst().dropLast()))
-                if let chain {
-                    // The script labels the steps as it plays them; each is `framesPerStep` frames long.
-                    writer.beginAttribute("data-steps")
-                    for (number, step) in chain.enumerated() {
-                        if number > 0 { writer.value(literal: "|") }
-                        writer.value(step.label)
-                    }
-                    writer.endAttribute()
+            return
+        }
+        guard hasTransform, !CATransform3DIsIdentity(layer.transform) else { return }
+        // Only the frames in between: the play script starts from the identity (after the style's
+        // `translateZ`, if any) and ends on the style's own transform. Each frame is its 16 entries in the
+        // compact spelling (6 decimals, identity entries empty), made `matrix3d(…)` by the script: the cube
+        // pages carried every frame, and both ends, again in CSS syntax.
+        let chain = playSteps.chain(of: layer)
+        let frames = chain.map { TransformKeyframes.keyframes(through: $0.map { $0.transform }) } ?? keyframes(layer.transform)
+        if frames.count >= 3 {
+            writer.attribute("data-keyframes", .keyframes(frames.dropFirst().dropLast()))
+            if let chain {
+                // The script labels the steps as it plays them; each is `framesPerStep` frames long.
+                writer.beginAttribute("data-steps")
+                for (number, step) in chain.enumerated() {
+                    if number > 0 { writer.value(literal: "|") }
+                    writer.value(step.label)
                 }
-            }
-            animated.indices.append(index)
-            if frames.count >= 3, let chain { animated.mostSteps = max(animated.mostSteps, chain.count) }
-        }
-        if !isTransformLayer {
-            // Four corner marks in the quad's order; the stylesheet places each by its position among them
-            // (`:nth-of-type`), so they carry no number of their own, and recognises them as the layer's `<i>`
-            // children, so they carry no class either (a cube page holds hundreds of them).
-            for _ in 0..<4 { writer.emptyHTMLElement("i") }
-            if let entry, isHighlighted {
-                writer.openHTML("span")
-                writer.attribute("class", "layer-label")
-                if platform == .macOS { writer.attribute("style", "transform: scaleY(-1);") }
-                writer.text(entry.shortName)
-                writer.close()
-            }
-            if numbersElements, let entry, let number = LayerDiagram.collectionNumber(of: entry.name) {
-                // At the centre of the face's element, so it turns and recedes with the face.
-                writer.openHTML("span")
-                writer.attribute("class", "face-number")
-                writer.text(String(number))
-                writer.close()
+                writer.endAttribute()
             }
         }
-        if let sublayers = planned.sublayers { write(sublayers, animated: &animated, into: &writer) }
-        writer.close()
+        animated.indices.append(index)
+        if frames.count >= 3, let chain { animated.mostSteps = max(animated.mostSteps, chain.count) }
+    }
+
+    /// The children of a layer that draws a surface: its four corner marks, its label when highlighted, and its
+    /// number in a collection when the `numbers` mark asks.
+    private func writeSurfaceChildren(entry: LayerCatalog.Entry?, isHighlighted: Bool, into writer: inout MarkupWriter) {
+        // Four corner marks in the quad's order; the stylesheet places each by its position among them
+        // (`:nth-of-type`), so they carry no number of their own, and recognises them as the layer's `<i>`
+        // children, so they carry no class either (a cube page holds hundreds of them).
+        for _ in 0..<4 { writer.emptyHTMLElement("i") }
+        if let entry, isHighlighted {
+            writer.openHTML("span")
+            writer.attribute("class", "layer-label")
+            if platform == .macOS { writer.attribute("style", "transform: scaleY(-1);") }
+            writer.text(entry.shortName)
+            writer.close()
+        }
+        if numbersElements, let entry, let number = LayerDiagram.collectionNumber(of: entry.name) {
+            // At the centre of the face's element, so it turns and recedes with the face.
+            writer.openHTML("span")
+            writer.attribute("class", "face-number")
+            writer.text(String(number))
+            writer.close()
+        }
     }
 
     /// The `style` of a layer's element: its frame, anchor, transform, visibility and colours. Declarations are
