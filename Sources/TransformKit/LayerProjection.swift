@@ -319,60 +319,75 @@ public struct LayerProjection: Sendable {
         var polygon = quad  // shares the storage of quad unless clipping replaces it
         var isClipped = false
         let ownHasPerspective = own.map { !$0.matrix.hasNoPerspective } ?? false
-        if ownHasPerspective || (outer?.anyPerspective ?? false) {
-            // Clip after every flattening level, so a w < 0 intermediate is never carried into the next level.
-            // Four corners in front of the eye stay in a fixed-size value; the array path starts at the first cut.
-            var corners: CornerQuad? = CornerQuad(layer, transformedBy: .identity)
-            var vertices: [HomogeneousPoint] = []
-            func step(_ matrix: CATransform3D) {
-                if let quad = corners {
-                    let mapped = quad.transformed(by: matrix)
-                    if mapped.isInFront(of: nearPlaneEpsilon) {
-                        corners = mapped
-                        return
-                    }
-                    corners = nil
-                    vertices = NearPlaneClipper.clip(mapped.vertices, epsilon: nearPlaneEpsilon)
-                    isClipped = true
-                } else {
-                    vertices = vertices.map { matrix.transform($0) }
-                    if NearPlaneClipper.needsClipping(vertices, epsilon: nearPlaneEpsilon) {
-                        vertices = NearPlaneClipper.clip(vertices, epsilon: nearPlaneEpsilon)
-                    }
-                }
-            }
-            if let own { step(own.matrix) }
-            var node = outer
-            while let current = node, corners != nil || !vertices.isEmpty {
-                step(current.level.matrix)
-                node = current.next
-            }
-            if isClipped { polygon = vertices.map { $0.projected } }
+        if ownHasPerspective || (outer?.anyPerspective ?? false),
+           let clipped = nearPlaneClippedPolygon(of: layer, own: own, outer: outer) {
+            polygon = clipped
+            isClipped = true
         }
         var surface = Surface(facing: .front, signedArea: PolygonArea.signedArea(quad), isBehindEye: false)
         var depth: CGFloat = 0
         if let own {
             surface = surfaceProperties(of: layer, ownLevel: own)
-            let b = layer.bounds.standardized
-            let centre = own.unflattened.transform(x: b.midX, y: b.midY, z: 0)
-            depth = centre.w > 0 ? centre.z / centre.w : -.infinity
-            // NaN would make the sibling sort inconsistent: such a layer is drawn first, as if far away.
-            if depth.isNaN { depth = -.infinity }
+            depth = Self.depth(of: layer, ownLevel: own)
         }
-        let hiddenReason: LayerHiddenReason?
-        if layer.isHidden {
-            hiddenReason = .hidden
-        } else if hiddenByAncestor {
-            hiddenReason = .ancestorHidden
-        } else if surface.isBehindEye || (isClipped && polygon.isEmpty) {
-            hiddenReason = .behindEye
-        } else if !layer.isDoubleSided && surface.facing == .back {
-            hiddenReason = .backFaceCulled
-        } else {
-            hiddenReason = nil
-        }
+        let hiddenReason = Self.hiddenReason(of: layer, surface: surface, hiddenByAncestor: hiddenByAncestor,
+                                             isClippedAway: isClipped && polygon.isEmpty)
         return ProjectedLayer(layer: layer, screenMatrix: screen, corners: corners, quad: quad, polygon: polygon,
                               isClipped: isClipped, facing: surface.facing, signedArea: surface.signedArea, depth: depth,
                               hiddenReason: hiddenReason, opacity: opacity, flatteningLevel: flatteningLevel)
+    }
+
+    /// The layer's bounds carried through its own level and the outer ones, clipped after every flattening level
+    /// so a w < 0 intermediate is never carried into the next level; nil when no level needed clipping (the quad
+    /// is then the polygon). Four corners in front of the eye stay in a fixed-size value; the array path starts
+    /// at the first cut.
+    private func nearPlaneClippedPolygon(of layer: CALayer, own: LevelChain.Level?, outer: LevelNode?) -> [CGPoint]? {
+        var corners: CornerQuad? = CornerQuad(layer, transformedBy: .identity)
+        var vertices: [HomogeneousPoint] = []
+        var isClipped = false
+        func step(_ matrix: CATransform3D) {
+            if let quad = corners {
+                let mapped = quad.transformed(by: matrix)
+                if mapped.isInFront(of: nearPlaneEpsilon) {
+                    corners = mapped
+                    return
+                }
+                corners = nil
+                vertices = NearPlaneClipper.clip(mapped.vertices, epsilon: nearPlaneEpsilon)
+                isClipped = true
+            } else {
+                vertices = vertices.map { matrix.transform($0) }
+                if NearPlaneClipper.needsClipping(vertices, epsilon: nearPlaneEpsilon) {
+                    vertices = NearPlaneClipper.clip(vertices, epsilon: nearPlaneEpsilon)
+                }
+            }
+        }
+        if let own { step(own.matrix) }
+        var node = outer
+        while let current = node, corners != nil || !vertices.isEmpty {
+            step(current.level.matrix)
+            node = current.next
+        }
+        return isClipped ? vertices.map { $0.projected } : nil
+    }
+
+    /// The depth of the layer's bounds centre in its rendering context (its own level, unflattened), by which
+    /// siblings are sorted; -infinity behind the eye or when undefined.
+    private static func depth(of layer: CALayer, ownLevel own: LevelChain.Level) -> CGFloat {
+        let b = layer.bounds.standardized
+        let centre = own.unflattened.transform(x: b.midX, y: b.midY, z: 0)
+        let depth = centre.w > 0 ? centre.z / centre.w : -.infinity
+        // NaN would make the sibling sort inconsistent: such a layer is drawn first, as if far away.
+        return depth.isNaN ? -.infinity : depth
+    }
+
+    /// Why the layer is not drawn, the first reason that applies; nil when it is drawn.
+    private static func hiddenReason(of layer: CALayer, surface: Surface, hiddenByAncestor: Bool,
+                                     isClippedAway: Bool) -> LayerHiddenReason? {
+        if layer.isHidden { return .hidden }
+        if hiddenByAncestor { return .ancestorHidden }
+        if surface.isBehindEye || isClippedAway { return .behindEye }
+        if !layer.isDoubleSided && surface.facing == .back { return .backFaceCulled }
+        return nil
     }
 }
