@@ -61,17 +61,11 @@ public struct EventStepPanel {
     private func draw(_ layer: LayerDiagram.DrawnLayer, colour: String, on canvas: inout SVGCanvas) {
         let projected = layer.projected
         let isHighlighted = diagram.highlightedIDs.contains(ObjectIdentifier(projected.layer))
-        var fill = DiagramStyle.tint(colour, strength: 0.22)
-        var fillOpacity = diagram.isContainer(projected.layer) ? 0.0 : 1.0
-        if let background = projected.layer.backgroundColor {
-            fill = LayerDiagram.hex(background)
-            fillOpacity = background.clamped.alpha
-        }
-        fillOpacity *= Double(projected.opacity)
+        let fill = diagram.fill(of: projected, tint: DiagramStyle.tint(colour, strength: 0.22))
         canvas.polygon(layer.polygon) { writer in
             writer.attribute("class", isHighlighted ? "layer highlighted" : "layer")
-            writer.attribute("fill", fill)
-            writer.attribute("fill-opacity", NumberFormatting.fixed(fillOpacity, decimals: 3))
+            writer.attribute("fill", fill.colour)
+            writer.attribute("fill-opacity", NumberFormatting.fixed(fill.opacity, decimals: 3))
             writer.attribute("stroke", colour)
             // Twice the main figure's widths: the panel is drawn a few times smaller.
             writer.attribute("stroke-width", isHighlighted ? "4" : "2")

@@ -64,6 +64,21 @@ public struct FlatteningComparison {
         let title = "What is drawn next to what you might expect: " + name + " flattens its sublayers"
         let description = self.description(name: name)
         var svg = MarkupWriter(capacity: 16384, signsAsReferences: true)
+        openSVG(width: width, height: height, title: title, description: description, into: &svg)
+        writePanel(drawn.canvas, box: drawnBox, x: 0, heading: heading, kind: "drawn", label: "What Core Animation draws",
+                   into: &svg)
+        writePanel(expected.canvas, box: expectedBox, x: drawnBox.width + gap, heading: heading, kind: "expected",
+                   label: "Expected: " + name + " as a CATransformLayer", into: &svg)
+        Self.writeSentence(drawnLines, x: 4, top: heading + panelsHeight, kind: "drawn", into: &svg)
+        Self.writeSentence(expectedLines, x: drawnBox.width + gap + 4, top: heading + panelsHeight, kind: "expected", into: &svg)
+        svg.close()
+        return RenderedSVG(markup: svg.string, title: title, description: description)
+    }
+
+    /// Opens the figure's `<svg>` (viewBox from the origin, the font, labelled by its title and description) and
+    /// writes the title and description.
+    private func openSVG(width: Double, height: Double, title: String, description: String,
+                         into svg: inout MarkupWriter) {
         svg.open("svg", .lines)
         svg.attribute("xmlns", "http://www.w3.org/2000/svg")
         svg.attribute("class", "figure flattening-comparison")
@@ -97,14 +112,6 @@ public struct FlatteningComparison {
         svg.endAttribute()
         svg.text(description)
         svg.close()
-        writePanel(drawn.canvas, box: drawnBox, x: 0, heading: heading, kind: "drawn", label: "What Core Animation draws",
-                   into: &svg)
-        writePanel(expected.canvas, box: expectedBox, x: drawnBox.width + gap, heading: heading, kind: "expected",
-                   label: "Expected: " + name + " as a CATransformLayer", into: &svg)
-        Self.writeSentence(drawnLines, x: 4, top: heading + panelsHeight, kind: "drawn", into: &svg)
-        Self.writeSentence(expectedLines, x: drawnBox.width + gap + 4, top: heading + panelsHeight, kind: "expected", into: &svg)
-        svg.close()
-        return RenderedSVG(markup: svg.string, title: title, description: description)
     }
 
     static let lineHeight = 14.0

@@ -15,10 +15,9 @@ extension LayerDiagram {
                      hiddenBackFaces: [DrawnLayer], offFigure: Set<Int> = [],
                      animationOutlines: [AnimationOutline] = []) -> [UInt8] {
         var text = Prose()
-        let rootName = catalog.entries.first?.shortName ?? "root layer"
         text.startSentence()
         text.add("The ")
-        text.add(rootName)
+        text.add(catalog.entries.first?.shortName ?? "root layer")
         text.add(" bounds are ")
         text.addCoordinate(root.bounds.size.width)
         text.add(" by ")
@@ -28,82 +27,11 @@ extension LayerDiagram {
         let subjects = candidates.prefix(highlighted.isEmpty ? 8 : 12)
         for layer in subjects {
             guard let entry = catalog.entry(for: layer) else { continue }
-            text.startSentence()
-            text.add(entry.shortName)
-            text.add(" (")
-            text.addCoordinate(layer.bounds.size.width)
-            text.add(" by ")
-            text.addCoordinate(layer.bounds.size.height)
-            text.add(", anchor at ")
-            text.addPoint(layer.position.x, layer.position.y)
-            // A layer the listing never added to a superlayer sits in the window (spec C17); the root view does
-            // have one on the device (the window's layer).
-            text.add(layer.superlayer == nil && layer !== root ? " in the window)" : " in its superlayer)")
-            if CATransform3DIsIdentity(layer.transform) {
-                text.add(" has no transform of its own")
-            } else if CATransform3DIsAffine(layer.transform) {
-                text.add(" is ")
-                TransformWording.describe(CATransform3DGetAffineTransform(layer.transform),
-                                          yAxisUp: options.platform == .macOS, into: &text)
-            } else {
-                text.add(" is ")
-                TransformWording.describe(layer.transform, yAxisUp: options.platform == .macOS, into: &text)
-                TransformWording.addRecedingEdges(of: layer.transform, after: "; ", to: &text)
-            }
-            let drawnLayer = drawn.first(where: { $0.projected.layer === layer })
-            if let drawnLayer, let anchor = drawnLayer.anchor, let before = drawnLayer.originalAnchor,
-               (anchor - before).length > 0.5 {
-                text.add("; its anchor point moves from ")
-                text.addPoint(before.x, before.y)
-                text.add(" to ")
-                text.addPoint(anchor.x, anchor.y)
-            }
-            if let projected = drawnLayer?.projected {
-                switch projected.hiddenReason {
-                case .backFaceCulled?: text.add("; it faces away with doubleSided = NO, so it is hidden (dotted outline)")
-                case .behindEye?: text.add("; it lies entirely behind the eye and is not drawn")
-                case .hidden?: text.add("; it is hidden")
-                case .ancestorHidden?: text.add("; it is not drawn because a superlayer is hidden or culled")
-                case nil:
-                    if offFigure.contains(entry.index) {
-                        text.add("; it lies far outside the figure, so an arrow points toward it instead")
-                    }
-                    if projected.facing == .back { text.add("; we see its back, so the F reads mirrored") }
-                    if projected.isClipped { text.add("; part of it is behind the eye and is clipped at the near plane") }
-                }
-            }
-            describeAnimation(of: layer, outlines: animationOutlines, index: entry.index, into: &text)
-            text.add(".")
+            describe(layer, entry: entry, drawn: drawn.first(where: { $0.projected.layer === layer }),
+                     isOffFigure: offFigure.contains(entry.index), animationOutlines: animationOutlines, into: &text)
         }
         addUndescribed(candidates.dropFirst(subjects.count), catalog: catalog, into: &text)
-        for point in vanishing {
-            let owner = catalog.entry(for: point.owner)?.shortName ?? "a layer"
-            text.startSentence()
-            text.add("The perspective")
-            if let distance = point.distance {
-                text.add(" d = ")
-                text.add(TransformWording.word(distance))
-            }
-            if point.isShared {
-                let members = point.layers.compactMap { catalog.entry(for: $0)?.shortName }
-                text.add(" of ")
-                text.add(owner)
-                text.add("'s sublayerTransform gives ")
-                text.addList(members.prefix(6))
-                if members.count > 6 { text.add(" and others") }
-                text.add(" one shared vanishing point at ")
-                text.addPoint(point.point.x, point.point.y)
-                text.add(", the anchor point of ")
-                text.add(owner)
-                text.add(".")
-            } else {
-                text.add(" in ")
-                text.add(owner)
-                text.add("'s own transform puts its vanishing point at ")
-                text.addPoint(point.point.x, point.point.y)
-                text.add(", where its anchor point sits.")
-            }
-        }
+        for point in vanishing { describe(point, catalog: catalog, into: &text) }
         if hiddenBackFaces.count > 1 {
             text.startSentence()
             text.add(String(hiddenBackFaces.count))
@@ -111,14 +39,7 @@ extension LayerDiagram {
             text.addList(hiddenBackFaces.map { catalog.entries[$0.index].shortName })
             text.add(".")
         }
-        let visible = drawn.filter { $0.projected.isVisible }
-        let hasDepth = visible.contains { !$0.projected.screenMatrix.hasNoPerspective || !CATransform3DIsAffine($0.projected.layer.transform) }
-        if hasDepth, visible.count > 2 {
-            text.startSentence()
-            text.add("Drawn back to front: ")
-            text.addList(visible.map { catalog.entries[$0.index].shortName })
-            text.add(".")
-        }
+        addPaintersOrder(of: drawn, catalog: catalog, into: &text)
         describeMovedTouches(catalog: catalog, into: &text)
         describeUndrawnMarks(into: &text)
         if options.platform == .macOS {
@@ -126,6 +47,105 @@ extension LayerDiagram {
             text.add("The y axis points up (macOS).")
         }
         return text.finishBytes()
+    }
+
+    /// One layer's sentence: its size and anchor, its transform in words, where its anchor point moved, why it is
+    /// not drawn or how it is drawn, and its animations.
+    private func describe(_ layer: CALayer, entry: LayerCatalog.Entry, drawn drawnLayer: DrawnLayer?, isOffFigure: Bool,
+                          animationOutlines: [AnimationOutline], into text: inout Prose) {
+        text.startSentence()
+        text.add(entry.shortName)
+        text.add(" (")
+        text.addCoordinate(layer.bounds.size.width)
+        text.add(" by ")
+        text.addCoordinate(layer.bounds.size.height)
+        text.add(", anchor at ")
+        text.addPoint(layer.position.x, layer.position.y)
+        // A layer the listing never added to a superlayer sits in the window (spec C17); the root view does
+        // have one on the device (the window's layer).
+        text.add(layer.superlayer == nil && layer !== root ? " in the window)" : " in its superlayer)")
+        addOwnTransform(of: layer, into: &text)
+        if let drawnLayer, let anchor = drawnLayer.anchor, let before = drawnLayer.originalAnchor,
+           (anchor - before).length > 0.5 {
+            text.add("; its anchor point moves from ")
+            text.addPoint(before.x, before.y)
+            text.add(" to ")
+            text.addPoint(anchor.x, anchor.y)
+        }
+        if let projected = drawnLayer?.projected { addVisibility(of: projected, isOffFigure: isOffFigure, into: &text) }
+        describeAnimation(of: layer, outlines: animationOutlines, index: entry.index, into: &text)
+        text.add(".")
+    }
+
+    /// " has no transform of its own", or " is " and the transform in words (with the receding edges of a 3D one).
+    private func addOwnTransform(of layer: CALayer, into text: inout Prose) {
+        if CATransform3DIsIdentity(layer.transform) {
+            text.add(" has no transform of its own")
+        } else if CATransform3DIsAffine(layer.transform) {
+            text.add(" is ")
+            TransformWording.describe(CATransform3DGetAffineTransform(layer.transform),
+                                      yAxisUp: options.platform == .macOS, into: &text)
+        } else {
+            text.add(" is ")
+            TransformWording.describe(layer.transform, yAxisUp: options.platform == .macOS, into: &text)
+            TransformWording.addRecedingEdges(of: layer.transform, after: "; ", to: &text)
+        }
+    }
+
+    /// Why a layer is not drawn, or what is particular about how it is drawn (off the figure, its back, clipped).
+    private func addVisibility(of projected: ProjectedLayer, isOffFigure: Bool, into text: inout Prose) {
+        switch projected.hiddenReason {
+        case .backFaceCulled?: text.add("; it faces away with doubleSided = NO, so it is hidden (dotted outline)")
+        case .behindEye?: text.add("; it lies entirely behind the eye and is not drawn")
+        case .hidden?: text.add("; it is hidden")
+        case .ancestorHidden?: text.add("; it is not drawn because a superlayer is hidden or culled")
+        case nil:
+            if isOffFigure { text.add("; it lies far outside the figure, so an arrow points toward it instead") }
+            if projected.facing == .back { text.add("; we see its back, so the F reads mirrored") }
+            if projected.isClipped { text.add("; part of it is behind the eye and is clipped at the near plane") }
+        }
+    }
+
+    /// Whose perspective puts the vanishing point where: a shared one (a sublayerTransform's) names the layers
+    /// that share it.
+    private func describe(_ point: VanishingPoint, catalog: LayerCatalog, into text: inout Prose) {
+        let owner = catalog.entry(for: point.owner)?.shortName ?? "a layer"
+        text.startSentence()
+        text.add("The perspective")
+        if let distance = point.distance {
+            text.add(" d = ")
+            text.add(TransformWording.word(distance))
+        }
+        if point.isShared {
+            let members = point.layers.compactMap { catalog.entry(for: $0)?.shortName }
+            text.add(" of ")
+            text.add(owner)
+            text.add("'s sublayerTransform gives ")
+            text.addList(members.prefix(6))
+            if members.count > 6 { text.add(" and others") }
+            text.add(" one shared vanishing point at ")
+            text.addPoint(point.point.x, point.point.y)
+            text.add(", the anchor point of ")
+            text.add(owner)
+            text.add(".")
+        } else {
+            text.add(" in ")
+            text.add(owner)
+            text.add("'s own transform puts its vanishing point at ")
+            text.addPoint(point.point.x, point.point.y)
+            text.add(", where its anchor point sits.")
+        }
+    }
+
+    /// The painter's order of the visible layers, when there is depth to sort and more than two layers.
+    private func addPaintersOrder(of drawn: [DrawnLayer], catalog: LayerCatalog, into text: inout Prose) {
+        let visible = drawn.filter { $0.projected.isVisible }
+        let hasDepth = visible.contains { !$0.projected.screenMatrix.hasNoPerspective || !CATransform3DIsAffine($0.projected.layer.transform) }
+        guard hasDepth, visible.count > 2 else { return }
+        text.startSentence()
+        text.add("Drawn back to front: ")
+        text.addList(visible.map { catalog.entries[$0.index].shortName })
+        text.add(".")
     }
 }
 
@@ -204,6 +224,19 @@ struct Prose {
         addCoordinate(x)
         add(", ")
         addCoordinate(y)
+        add(")")
+    }
+
+    /// "(x, y)", or "(x, y, z)" when given `z`, each number as `addWord` spells it.
+    mutating func addTuple(_ x: Double, _ y: Double, _ z: Double? = nil) {
+        add("(")
+        addWord(x)
+        add(", ")
+        addWord(y)
+        if let z {
+            add(", ")
+            addWord(z)
+        }
         add(")")
     }
 

@@ -58,233 +58,24 @@ extension LayerDiagram {
             let q = p.applying(display)
             return FigurePoint(x: q.x, y: q.y)
         }
-        let rootBounds = root.bounds.standardized
-        // The root's outline where it sits in the window (spec C17): its drawn polygon, or its bounds when it draws
-        // nothing (a transform layer) or that polygon is degenerate.
-        let rootPolygon = layout.renderList.entry(for: root)?.polygon ?? []
-        let rootOutline = rootPolygon.count >= 3 && rootPolygon.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
-            ? rootPolygon
-            : [CGPoint(x: rootBounds.minX, y: rootBounds.minY), CGPoint(x: rootBounds.maxX, y: rootBounds.minY),
-               CGPoint(x: rootBounds.maxX, y: rootBounds.maxY), CGPoint(x: rootBounds.minX, y: rootBounds.maxY)]
-        let rootCorners = rootOutline.map(page)
+        let rootCorners = rootOutline(in: layout.renderList).map(page)
         var rootBox = FigureBox.empty
         for corner in rootCorners { rootBox.include(corner) }
         let saneBox = rootBox.expanded(byFactor: 1.5, minimum: 400)
         var canvas = SVGCanvas(idPrefix: options.idPrefix, saneBox: saneBox)
-        let highlightedIDs = self.highlightedIDs
-
-        var labels = LabelPlacer()
-        // Every label keeps off every drawn outline, so the outlines are known before the first label is placed.
-        for layer in drawn where layer.projected.isVisible && layer.polygon.count >= 3
-            && offFigureDirection(layer.polygon, saneBox: saneBox, rootBox: rootBox) == nil {
-            labels.avoid(outline: layer.polygon)
-        }
         let animationOutlines = self.animationOutlines(drawn: drawn, page: page)
-        for outline in animationOutlines { labels.avoid(outline: outline.corners) }
-        // Root bounds.
-        // Dotted by the stylesheet (figures.css), as every root's outline of a page is.
-        canvas.polygon(rootCorners, [("class", "root-bounds"), ("fill", "none"), ("stroke", DiagramStyle.rootBounds)])
-        if let first = rootCorners.first {
-            labels.place((catalog.entries.first?.shortName ?? "root") + " " + size(of: root),
-                         candidates: [first + FigurePoint(x: 4, y: 13)], anchor: .start, subject: first,
-                         canvas: &canvas) { writer in
-                writer.attribute("class", "label root")
-                writer.attribute("fill", DiagramStyle.rootBounds)
-            }
-        }
-        // Layers in painter's order.
-        var hiddenBackFaces: [LayerDiagram.DrawnLayer] = []
-        var hiddenLabels: [(String, [FigurePoint], String)] = []
-        var legends: [(text: String, colour: String)] = []
-        for layer in drawn {
-            let entry = catalog.entries[layer.index]
-            let projected = layer.projected
-            switch projected.hiddenReason {
-            case .backFaceCulled?:
-                hiddenBackFaces.append(layer)
-                continue
-            case .some:
-                continue
-            case nil:
-                break
-            }
-            guard layer.polygon.count >= 3 else { continue }
-            if let far = offFigureDirection(layer.polygon, saneBox: saneBox, rootBox: rootBox) {
-                // Entirely outside the sane box: clamping would collapse it onto the box's edge, so point at it.
-                canvas.arrow(from: far.from, to: far.to, colour: entry.colour, label: nil, dashed: true, classes: "off-figure")
-                labels.place(entry.shortName + " lies far off the figure, near (" + TransformWording.word(far.centre.x) + ", "
-                             + TransformWording.word(far.centre.y) + ")", candidates: [far.to + FigurePoint(x: 0, y: 16),
-                                                                          far.to + FigurePoint(x: 0, y: -10)],
-                             anchor: .middle, canvas: &canvas) { writer in
-                    writer.attribute("class", "label off-figure")
-                    writer.attribute("fill", entry.colour)
-                }
-                continue
-            }
-            let isHighlighted = highlightedIDs.contains(ObjectIdentifier(projected.layer))
-            // Layers without a background get an opaque light tint of their colour, so painter's order shows which
-            // layer covers which (a translucent fill would let back faces show through).
-            var fill = entry.fill
-            var fillOpacity = isContainer(projected.layer) ? 0.0 : 1.0
-            if let colour = projected.layer.backgroundColor {
-                fill = Self.hex(colour)
-                fillOpacity = colour.clamped.alpha
-            }
-            fillOpacity *= Double(projected.opacity)
-            let corners = layer.quad.allSatisfy({ $0.isFinite }) && !projected.isClipped ? layer.quad : layer.polygon
-            canvas.polygon(layer.polygon) { writer in
-                writer.beginAttribute("class")
-                writer.value(literal: "layer")
-                if isHighlighted { writer.value(literal: " highlighted") }
-                if projected.isClipped { writer.value(literal: " clipped") }
-                writer.endAttribute()
-                writer.attribute("fill", fill)
-                // Opaque is SVG's default: most layers of a page are, and the attribute would only repeat it.
-                if !NumberSpelling.fixedSpellingsMatch(fillOpacity, 1, decimals: 3) {
-                    writer.attribute("fill-opacity", .fixed(fillOpacity, decimals: 3))
-                }
-                if projected.layer.backgroundColor == nil || isHighlighted {
-                    writer.attribute("stroke", entry.colour)
-                    // 1 is SVG's default width: only a highlighted layer's heavier outline is written.
-                    if isHighlighted { writer.attribute("stroke-width", "2") }
-                }
-                if projected.isClipped { writer.attribute("stroke-dasharray", "10 3 2 3") }
-                writer.attribute("data-layer", layer.name)
-                writer.attribute("data-layer-index", .integer(layer.index))
-                // Front is the default (docs/figures.md): only a layer showing its back says so.
-                if projected.facing == .back { writer.attribute("data-facing", "back") }
-                writer.beginAttribute("data-corners")
-                SVGCanvas.writePointList(corners, spelling: SVGCanvas.cornerSpelling, into: &writer)
-                writer.endAttribute()
-                if projected.isClipped { writer.attribute("data-clipped", "true") }
-            }
-            drawContentsPlaceholder(layer, canvas: &canvas, labels: &labels)
-            if layer.contentMark.count >= 3, showsContentMark(projected.layer), !isContainer(projected.layer) {
-                let winding = signedArea(of: layer.contentMark) >= 0
-                canvas.polygon(layer.contentMark) { writer in
-                    // Half opaque, by the stylesheet (figures.css): the same on every mark of the page.
-                    writer.attribute("class", "content-mark")
-                    writer.attribute("fill", entry.colour)
-                    if winding {
-                        writer.attribute("data-winding", "clockwise")
-                    } else {
-                        writer.attribute("data-winding", "counter-clockwise")
-                    }
-                }
-            }
-            if isShearedParallelogram(layer) {
-                let q = layer.polygon
-                canvas.parallelMark(from: q[0], to: q[1], count: 1, colour: DiagramStyle.marks)
-                canvas.parallelMark(from: q[3], to: q[2], count: 1, colour: DiagramStyle.marks)
-                canvas.parallelMark(from: q[0], to: q[3], count: 2, colour: DiagramStyle.marks)
-                canvas.parallelMark(from: q[1], to: q[2], count: 2, colour: DiagramStyle.marks)
-            }
-            if let anchor = layer.anchor, showsContentMark(projected.layer) {
-                canvas.circle(at: anchor, radius: 3) { writer in
-                    // White with a 1.5 px ring, by the stylesheet; only the ring's colour is the layer's.
-                    writer.attribute("class", "anchor-point")
-                    writer.attribute("stroke", entry.colour)
-                }
-            }
-            if projected.isClipped, let centre = vertexCentre(of: layer.polygon) {
-                canvas.text("clipped at the near plane", at: centre, anchor: .middle,
-                            [("class", "label clipped"), ("fill", DiagramStyle.clipped)])
-            }
-        }
-        // Original frames (dashed), in tree order, over the filled layers so they stay visible; left out when more
-        // than three layers carry transforms (the cube), where they only add clutter.
-        if options.showsOriginalFrames, drawn.count(where: { showsOriginalFrame($0) }) <= 3 {
-            // Frames are compared as they are written (2 decimals): one that coincides with the layer's own outline
-            // or with a frame already drawn is left out.
-            var drawnFrames: [[FigurePoint]] = []
-            for layer in drawn where layer.projected.hiddenReason != .ancestorHidden && showsOriginalFrame(layer) {
-                guard layer.originalFrame.count >= 3,
-                      !SVGCanvas.writeAlike(layer.originalFrame, layer.polygon),
-                      !drawnFrames.contains(where: { SVGCanvas.writeAlike(layer.originalFrame, $0) }) else { continue }
-                drawnFrames.append(layer.originalFrame)
-                let colour = catalog.entries[layer.index].colour
-                canvas.polygon(layer.originalFrame) { writer in
-                    // Dashed and faded by the stylesheet (figures.css), the same on every frame of a page.
-                    writer.attribute("class", "original-frame")
-                    writer.attribute("fill", "none")
-                    writer.attribute("stroke", colour)
-                    writer.attribute("data-layer-index", .integer(layer.index))
-                }
-            }
-        }
-        // Where each transformed layer's anchor point went (the book's "moved diagonally down"), when few layers
-        // move and the move is visible.
-        let movers = drawn.filter { layer in
-            guard layer.projected.isVisible, layer.projected.screenMatrix.hasNoPerspective,
-                  let from = layer.originalAnchor, let to = layer.anchor,
-                  saneBox.contains(from), saneBox.contains(to) else { return false }
-            return (to - from).length > 12
-        }
-        if movers.count <= 3 {
-            for layer in movers {
-                guard let from = layer.originalAnchor, let to = layer.anchor else { continue }
-                let direction = to - from
-                let shortened = to - direction * (5 / direction.length)
-                canvas.arrow(from: from, to: shortened, colour: DiagramStyle.guide, label: nil, dashed: true,
-                             classes: "anchor-motion")
-            }
-        }
-        // Hidden back faces: faint dotted outlines on top, labelled.
-        for layer in hiddenBackFaces {
-            let outline = layer.polygon.count >= 3 ? layer.polygon : layer.quad.filter({ $0.isFinite })
-            guard outline.count >= 3 else { continue }
-            let entry = catalog.entries[layer.index]
-            canvas.polygon(outline, [("class", "hidden-back-face"), ("fill", "none"), ("stroke", entry.colour),
-                                     ("stroke-opacity", "0.7"), ("stroke-dasharray", DiagramStyle.dotted),
-                                     ("data-layer", layer.name), ("data-layer-index", String(layer.index)),
-                                     ("data-facing", "back"), ("data-corners", SVGCanvas.cornerPointList(outline))])
-            if hiddenBackFaces.count == 1, let centre = vertexCentre(of: outline) {
-                hiddenLabels.append(("hidden back face", [centre + FigurePoint(x: 0, y: 22), centre + FigurePoint(x: 0, y: -18),
-                                                          centre + FigurePoint(x: 0, y: 40)], entry.colour))
-            }
-        }
-        // Vanishing points with guide lines from the corners of the layers that share them, where the listing asks
-        // (a marker on every perspective cluttered figures whose lesson is elsewhere).
+        var labels = labelPlacer(avoiding: drawn, animationOutlines, saneBox: saneBox, rootBox: rootBox)
+        drawRootBounds(rootCorners, catalog: catalog, labels: &labels, canvas: &canvas)
+        let hiddenBackFaces = drawLayers(drawn, catalog: catalog, saneBox: saneBox, rootBox: rootBox, labels: &labels,
+                                         canvas: &canvas)
+        if options.showsOriginalFrames { drawOriginalFrames(of: drawn, catalog: catalog, canvas: &canvas) }
+        drawAnchorMotions(of: drawn, saneBox: saneBox, canvas: &canvas)
+        var hiddenLabels = drawHiddenBackFaces(hiddenBackFaces, catalog: catalog, canvas: &canvas)
+        // Vanishing points are marked where the listing asks (a marker on every perspective cluttered figures whose
+        // lesson is elsewhere).
         let vanishing = options.marks.contains(.vanishingPoint) ? layout.vanishingPoints : []
-        var drawsGuides = false
-        var markedPoints: [FigurePoint] = []
-        for point in vanishing {
-            let target = page(point.point)
-            // A point is labelled once, however many perspectives share it (as written: 2 decimals).
-            let isNew = !markedPoints.contains { SVGCanvas.writeAlike([target], [$0]) }
-            if isNew { markedPoints.append(target) }
-            var guides: [(from: FigurePoint, to: FigurePoint)] = []
-            for layer in point.layers where point.layers.count <= 3 {
-                guard let drawnLayer = drawn.first(where: { $0.projected.layer === layer }), drawnLayer.projected.isVisible else { continue }
-                for corner in drawnLayer.polygon { guides.append((corner, target)) }
-                drawsGuides = true
-            }
-            canvas.segments(guides) { writer in
-                writer.attribute("class", "guide vanishing")
-                writer.attribute("stroke", DiagramStyle.vanishingPoint)
-                writer.attribute("stroke-opacity", "0.45")
-                writer.attribute("stroke-dasharray", DiagramStyle.dotted)
-            }
-            let owner = catalog.entry(for: point.owner)?.name ?? ""
-            canvas.circle(at: target, radius: 4) { writer in
-                writer.attribute("class", "vanishing-point")
-                writer.attribute("fill", DiagramStyle.vanishingPoint)
-                writer.beginAttribute("data-point")
-                SVGCanvas.writePointList([target], spelling: FormattedNumber.exact, into: &writer)
-                writer.endAttribute()
-                writer.attribute("data-owner", owner)
-            }
-            if isNew {
-                labels.place(point.isShared ? "shared vanishing point" : "vanishing point",
-                             candidates: [target + FigurePoint(x: 7, y: -7), target + FigurePoint(x: 7, y: 16),
-                                          target + FigurePoint(x: -7, y: -7)],
-                             anchor: .start, subject: target, canvas: &canvas) { writer in
-                    writer.attribute("class", "label vanishing")
-                    writer.attribute("fill", DiagramStyle.vanishingPoint)
-                }
-            }
-        }
-        if drawsGuides {
+        var legends: [(text: String, colour: String)] = []
+        if drawVanishingPoints(vanishing, drawn: drawn, catalog: catalog, page: page, labels: &labels, canvas: &canvas) {
             legends.append(("dotted lines: corners toward the vanishing point", DiagramStyle.vanishingPoint))
         }
         if drawn.contains(where: { $0.contents != nil && $0.projected.isVisible }) {
@@ -295,17 +86,63 @@ extension LayerDiagram {
         drawAnimationOutlines(animationOutlines, catalog: catalog, labels: &labels, legends: &legends, canvas: &canvas)
         drawTouches(options.touches, drawn: drawn, page: page, catalog: catalog, labels: &labels, legends: &legends,
                     canvas: &canvas)
-        // Labels of highlighted layers last, so nothing covers them; back faces of a depth-sorted scene are
-        // covered by front faces, so only front faces are labelled there.
+        labelHighlightedLayers(drawn, catalog: catalog, saneBox: saneBox, rootBox: rootBox, labels: &labels, canvas: &canvas)
+        if hiddenBackFaces.count > 1 { hiddenLabels.append(hiddenBackFacesLegend(count: hiddenBackFaces.count, rootBox: rootBox)) }
+        placeLegends(legends, under: rootBox, labels: &labels, canvas: &canvas)
+        placeHiddenBackFaceLabels(hiddenLabels, labels: &labels, canvas: &canvas)
+        let title = options.title ?? defaultTitle(catalog)
+        let offFigure = Set(drawn.filter { $0.projected.isVisible && $0.polygon.count >= 3
+            && offFigureDirection($0.polygon, saneBox: saneBox, rootBox: rootBox) != nil }.map({ $0.index }))
+        let description = self.description(catalog: catalog, drawn: drawn, vanishing: vanishing, hiddenBackFaces: hiddenBackFaces,
+                                           offFigure: offFigure, animationOutlines: animationOutlines)
+        return Drawing(canvas: canvas, title: title, description: description)
+    }
+
+    /// The root's outline where it sits in the window (spec C17): its drawn polygon, or its bounds when it draws
+    /// nothing (a transform layer) or that polygon is degenerate.
+    private func rootOutline(in list: RenderList) -> [CGPoint] {
+        let rootPolygon = list.entry(for: root)?.polygon ?? []
+        if rootPolygon.count >= 3 && rootPolygon.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { return rootPolygon }
+        let rootBounds = root.bounds.standardized
+        return [CGPoint(x: rootBounds.minX, y: rootBounds.minY), CGPoint(x: rootBounds.maxX, y: rootBounds.minY),
+                CGPoint(x: rootBounds.maxX, y: rootBounds.maxY), CGPoint(x: rootBounds.minX, y: rootBounds.maxY)]
+    }
+
+    /// Every label keeps off every drawn outline, so the outlines are known before the first label is placed.
+    private func labelPlacer(avoiding drawn: [DrawnLayer], _ animationOutlines: [AnimationOutline], saneBox: FigureBox,
+                             rootBox: FigureBox) -> LabelPlacer {
+        var labels = LabelPlacer()
+        for layer in drawn where layer.projected.isVisible && layer.polygon.count >= 3
+            && offFigureDirection(layer.polygon, saneBox: saneBox, rootBox: rootBox) == nil {
+            labels.avoid(outline: layer.polygon)
+        }
+        for outline in animationOutlines { labels.avoid(outline: outline.corners) }
+        return labels
+    }
+
+    /// The root's bounds, dotted by the stylesheet (figures.css) as every root's outline of a page is, labelled
+    /// with its name and size.
+    private func drawRootBounds(_ rootCorners: [FigurePoint], catalog: LayerCatalog, labels: inout LabelPlacer,
+                                canvas: inout SVGCanvas) {
+        canvas.polygon(rootCorners, [("class", "root-bounds"), ("fill", "none"), ("stroke", DiagramStyle.rootBounds)])
+        guard let first = rootCorners.first else { return }
+        labels.place((catalog.entries.first?.shortName ?? "root") + " " + size(of: root),
+                     candidates: [first + FigurePoint(x: 4, y: 13)], anchor: .start, subject: first,
+                     canvas: &canvas) { writer in
+            writer.attribute("class", "label root")
+            writer.attribute("fill", DiagramStyle.rootBounds)
+        }
+    }
+
+    /// Labels of highlighted layers come last, so nothing covers them; back faces of a depth-sorted scene are
+    /// covered by front faces, so only front faces are labelled there.
+    private func labelHighlightedLayers(_ drawn: [DrawnLayer], catalog: LayerCatalog, saneBox: FigureBox, rootBox: FigureBox,
+                                        labels: inout LabelPlacer, canvas: inout SVGCanvas) {
         let hasDepthSorting = drawn.count(where: { $0.projected.isVisible && !$0.projected.screenMatrix.hasNoPerspective }) > 2
         for layer in drawn where highlightedIDs.contains(ObjectIdentifier(layer.projected.layer)) && layer.projected.isVisible {
             if hasDepthSorting && layer.projected.facing == .back { continue }
             if offFigureDirection(layer.polygon, saneBox: saneBox, rootBox: rootBox) != nil { continue }
-            // An overlay covering exactly its superlayer (the cube's lighting layers) would repeat its label.
-            if let parent = layer.projected.layer.superlayer,
-               let parentLayer = drawn.first(where: { $0.projected.layer === parent }),
-               parentLayer.polygon.count == layer.polygon.count,
-               zip(parentLayer.polygon, layer.polygon).allSatisfy({ ($0 - $1).length < 0.5 }) { continue }
+            if coversItsSuperlayer(layer, drawn: drawn) { continue }
             guard let top = labelCorner(layer.polygon), let centre = vertexCentre(of: layer.polygon) else { continue }
             let bottom = layer.polygon.max { ($0.y, $0.x) < ($1.y, $1.x) } ?? centre
             let colour = catalog.entries[layer.index].colour
@@ -317,13 +154,20 @@ extension LayerDiagram {
                 writer.attribute("fill", colour)
             }
         }
+    }
 
-        if hiddenBackFaces.count > 1 {
-            // Several hidden faces (the cube): one legend under the root bounds instead of labels over visible faces.
-            let bottomLeft = FigurePoint(x: (rootBox.minX + rootBox.maxX) / 2, y: rootBox.maxY + 16)
-            hiddenLabels.append(("dotted: " + String(hiddenBackFaces.count) + " hidden back faces", [bottomLeft], DiagramStyle.marks))
-        }
-        // Legends stack under the root bounds, one a line.
+    /// An overlay covering exactly its superlayer (the cube's lighting layers), whose label would repeat the
+    /// superlayer's.
+    private func coversItsSuperlayer(_ layer: DrawnLayer, drawn: [DrawnLayer]) -> Bool {
+        guard let parent = layer.projected.layer.superlayer,
+              let parentLayer = drawn.first(where: { $0.projected.layer === parent }),
+              parentLayer.polygon.count == layer.polygon.count else { return false }
+        return zip(parentLayer.polygon, layer.polygon).allSatisfy({ ($0 - $1).length < 0.5 })
+    }
+
+    /// Legends stack under the root bounds, one a line.
+    private func placeLegends(_ legends: [(text: String, colour: String)], under rootBox: FigureBox,
+                              labels: inout LabelPlacer, canvas: inout SVGCanvas) {
         for (offset, legend) in legends.enumerated() {
             let position = FigurePoint(x: (rootBox.minX + rootBox.maxX) / 2, y: rootBox.maxY + 16 + 16 * Double(offset + 1))
             labels.place(legend.text, candidates: [position], anchor: .middle, canvas: &canvas) { writer in
@@ -331,18 +175,15 @@ extension LayerDiagram {
                 writer.attribute("fill", legend.colour)
             }
         }
-        for (text, candidates, colour) in hiddenLabels {
+    }
+
+    private func placeHiddenBackFaceLabels(_ pending: [PendingLabel], labels: inout LabelPlacer, canvas: inout SVGCanvas) {
+        for (text, candidates, colour) in pending {
             labels.place(text, candidates: candidates, anchor: .middle, canvas: &canvas) { writer in
                 writer.attribute("class", "label hidden-back-face")
                 writer.attribute("fill", colour)
             }
         }
-        let title = options.title ?? defaultTitle(catalog)
-        let offFigure = Set(drawn.filter { $0.projected.isVisible && $0.polygon.count >= 3
-            && offFigureDirection($0.polygon, saneBox: saneBox, rootBox: rootBox) != nil }.map({ $0.index }))
-        let description = self.description(catalog: catalog, drawn: drawn, vanishing: vanishing, hiddenBackFaces: hiddenBackFaces,
-                                           offFigure: offFigure, animationOutlines: animationOutlines)
-        return Drawing(canvas: canvas, title: title, description: description)
     }
 
     /// Sibling order for the CSS rendition: TransformKit's painter's order, so that a flat parent (which paints
@@ -369,7 +210,7 @@ extension LayerDiagram {
 
     /// For a polygon whose bounding box lies wholly outside `saneBox`: an arrow from the root's centre toward it, ending inside the
     /// sane box, and the polygon's vertex centre (for the label). Nil when any vertex is inside.
-    private func offFigureDirection(_ polygon: [FigurePoint], saneBox: FigureBox, rootBox: FigureBox)
+    func offFigureDirection(_ polygon: [FigurePoint], saneBox: FigureBox, rootBox: FigureBox)
         -> (from: FigurePoint, to: FigurePoint, centre: FigurePoint)? {
         var extent = FigureBox.empty
         for point in polygon { extent.include(point) }
@@ -391,35 +232,9 @@ extension LayerDiagram {
         return (start, end, centre)
     }
 
-    /// Layers that only group others (identity transform, no background, with sublayers) are outlined, not filled.
-    func isContainer(_ layer: CALayer) -> Bool {
-        CATransform3DIsIdentity(layer.transform) && layer.backgroundColor == nil && !layer.sublayerArray.isEmpty
-    }
-
-    /// The F mark and anchor are drawn on every layer, transformed or not ("How to read the listings" promises
-    /// both), except on coloured layers the listing did not touch (the cube's lighting overlays), which only shade;
-    /// a container, which draws nothing of its own, gets its anchor but no F (`draw`).
-    func showsContentMark(_ layer: CALayer) -> Bool {
-        layer.backgroundColor == nil || highlightedIDs.contains(ObjectIdentifier(layer))
-    }
-
-    private func showsOriginalFrame(_ layer: DrawnLayer) -> Bool {
-        !CATransform3DIsIdentity(layer.projected.layer.transform)
-    }
-
     private func labelCorner(_ polygon: [FigurePoint]) -> FigurePoint? {
         // The top-most vertex (then left-most), so the label sits above the shape.
         polygon.min { ($0.y, $0.x) < ($1.y, $1.x) }
-    }
-
-    private func isShearedParallelogram(_ layer: DrawnLayer) -> Bool {
-        let q = layer.polygon
-        guard q.count == 4, layer.projected.screenMatrix.hasNoPerspective else { return false }
-        let u = q[1] - q[0]
-        let v = q[3] - q[0]
-        let lengths = u.length * v.length
-        guard lengths > 1e-9 else { return false }
-        return abs(u.x * v.x + u.y * v.y) > 1e-6 * lengths
     }
 
     /// "(width × height)".

@@ -37,30 +37,43 @@ struct LiveRendition {
         var budget = LayerCatalog.maximumCount
         let rootSublayers = plan(sublayersOf: root, depth: 0, budget: &budget)
         let windowLayers = plan(topmost: others, budget: &budget)
-        let rootLayout = Self.layout(childCount: rootSublayers?.elementCount ?? 0,
-                                     nested: rootSublayers?.hasNestedElements ?? false)
         writer.openHTML("div", .lines)
         writer.attribute("class", "live-rendition")
         writer.attribute("id", idPrefix + "-live")
         writer.attribute("data-origin-x", .coordinate(viewBox.minX))
         writer.attribute("data-origin-y", .coordinate(viewBox.minY))
-
         // The stage's one child, the root, makes it `.lines` when the root has children of its own.
-        writer.openHTML("div", rootSublayers == nil && windowLayers.isEmpty ? .inline : .lines)
+        openStage(rootSublayers == nil && windowLayers.isEmpty ? .inline : .lines, into: &writer)
+        openRoot(Self.layout(childCount: rootSublayers?.elementCount ?? 0, nested: rootSublayers?.hasNestedElements ?? false),
+                 into: &writer)
+        var animated = AnimatedLayers()
+        if let rootSublayers { write(rootSublayers, animated: &animated, into: &writer) }
+        writer.close()
+        if !windowLayers.isEmpty { writeWindowLayers(windowLayers, animated: &animated, into: &writer) }
+        writer.close()
+        if !animated.indices.isEmpty { writePlayButton(for: animated, into: &writer) }
+        writer.close()
+    }
+
+    /// Opens the stage: positioned by the stylesheet (`.live-rendition .stage`), only its size is the figure's.
+    private func openStage(_ layout: MarkupWriter.Layout, into writer: inout MarkupWriter) {
+        writer.openHTML("div", layout)
         writer.attribute("class", "stage")
         writer.beginAttribute("style")
-        // Positioned by the stylesheet (`.live-rendition .stage`): only its size is the figure's.
         writer.value(literal: "width:")
         px(viewBox.width, &writer)
         writer.value(literal: ";height:")
         px(viewBox.height, &writer)
         writer.value(literal: ";")
         writer.endAttribute()
+    }
 
+    /// Opens the root's element. The root sits in the window like any layer in its superlayer (spec C17): placed
+    /// by its position and anchor, turned by its own transform; its sublayerTransform applies to its sublayers as
+    /// any container's does.
+    private func openRoot(_ layout: MarkupWriter.Layout, into writer: inout MarkupWriter) {
         let rootBounds = root.bounds
-        // The root sits in the window like any layer in its superlayer (spec C17): placed by its position and anchor,
-        // turned by its own transform; its sublayerTransform applies to its sublayers as any container's does.
-        writer.openHTML("div", rootLayout)
+        writer.openHTML("div", layout)
         writer.attribute("class", "layer root")
         writer.attribute("data-layer", catalog.entries.first?.name ?? "root layer")
         writer.attribute("data-layer-index", "0")
@@ -74,51 +87,51 @@ struct LiveRendition {
         writer.value(literal: ";height:")
         px(rootBounds.size.height, &writer)
         writer.value(literal: ";")
-        let rootZOffset = root.zPosition - root.anchorPointZ
-        if Self.hasCSSTransform(root.transform, zOffset: rootZOffset) {
-            writeTransformOrigin(of: root, into: &writer)
-            writer.value(literal: "transform:")
-            if platform == .macOS {
-                // The SVG flips y -> c - y with c = minY + maxY of `displayRect`, after the root's transform. About
-                // the anchor (the transform origin, at `position`) scaleY(-1) gives 2·position.y - y; the rest is
-                // a translation.
-                let rect = displayRect.isNull ? rootBounds : displayRect
-                writer.value(literal: "translateY(")
-                px(rect.minY + rect.maxY - 2 * root.position.y, &writer)
-                writer.value(literal: ") scaleY(-1) ")
-            }
-            Self.writeCSSTransform(root.transform, zOffset: rootZOffset, into: &writer)
-            writer.value(literal: ";")
-        } else if platform == .macOS {
-            writer.value(literal: "transform:scaleY(-1);")
-        }
+        writeRootTransform(into: &writer)
         if Self.sublayerStyle(of: root) == .perspective {
             writePerspectiveStyle(of: root, into: &writer)
         }
         writer.endAttribute()
-        var animated = AnimatedLayers()
-        if let rootSublayers { write(rootSublayers, animated: &animated, into: &writer) }
-        writer.close()
-        if !windowLayers.isEmpty { writeWindowLayers(windowLayers, animated: &animated, into: &writer) }
-        writer.close()
+    }
 
-        if !animated.indices.isEmpty {
-            writer.openHTML("button")
-            writer.attribute("type", "button")
-            writer.attribute("class", "play")
-            writer.beginAttribute("data-targets")
-            for (number, index) in animated.indices.enumerated() {
-                if number > 0 { writer.value(literal: " ") }
-                writer.value(idPrefix)
-                writer.value(literal: "-layer-")
-                writer.value(.integer(index))
-            }
-            writer.endAttribute()
-            writer.attribute("data-duration", .integer(animated.duration))
-            writer.text(animated.longestAnimation > 0 ? "Play the animation"
-                        : animated.mostSteps > 1 ? "Play step by step" : "Play from the identity")
-            writer.close()
+    /// The root's own transform, and on macOS the flip the SVG makes at the root.
+    private func writeRootTransform(into writer: inout MarkupWriter) {
+        let rootZOffset = root.zPosition - root.anchorPointZ
+        guard Self.hasCSSTransform(root.transform, zOffset: rootZOffset) else {
+            if platform == .macOS { writer.value(literal: "transform:scaleY(-1);") }
+            return
         }
+        writeTransformOrigin(of: root, into: &writer)
+        writer.value(literal: "transform:")
+        if platform == .macOS {
+            // The SVG flips y -> c - y with c = minY + maxY of `displayRect`, after the root's transform. About
+            // the anchor (the transform origin, at `position`) scaleY(-1) gives 2·position.y - y; the rest is
+            // a translation.
+            let rect = displayRect.isNull ? root.bounds : displayRect
+            writer.value(literal: "translateY(")
+            px(rect.minY + rect.maxY - 2 * root.position.y, &writer)
+            writer.value(literal: ") scaleY(-1) ")
+        }
+        Self.writeCSSTransform(root.transform, zOffset: rootZOffset, into: &writer)
+        writer.value(literal: ";")
+    }
+
+    /// The play control: which layers it moves (`data-targets`), for how long, and what it plays.
+    private func writePlayButton(for animated: AnimatedLayers, into writer: inout MarkupWriter) {
+        writer.openHTML("button")
+        writer.attribute("type", "button")
+        writer.attribute("class", "play")
+        writer.beginAttribute("data-targets")
+        for (number, index) in animated.indices.enumerated() {
+            if number > 0 { writer.value(literal: " ") }
+            writer.value(idPrefix)
+            writer.value(literal: "-layer-")
+            writer.value(.integer(index))
+        }
+        writer.endAttribute()
+        writer.attribute("data-duration", .integer(animated.duration))
+        writer.text(animated.longestAnimation > 0 ? "Play the animation"
+                    : animated.mostSteps > 1 ? "Play step by step" : "Play from the identity")
         writer.close()
     }
 
@@ -339,54 +352,65 @@ struct LiveRendition {
         writer.beginAttribute("style")
         writeStyle(of: layer, origin: origin, entry: entry, zOffset: hasTransform ? zOffset : nil, into: &writer)
         writer.endAttribute()
+        writePlayFrames(of: layer, index: index, hasTransform: hasTransform, animated: &animated, into: &writer)
+        if !isTransformLayer { writeSurfaceChildren(entry: entry, isHighlighted: isHighlighted, into: &writer) }
+        if let sublayers = planned.sublayers { write(sublayers, animated: &animated, into: &writer) }
+        writer.close()
+    }
 
+    /// What the play control moves the layer through: its animations' frames, or else, for a transformed layer,
+    /// the frames from the identity to its transform (step by step when `playSteps` has its chain).
+    private func writePlayFrames(of layer: CALayer, index: Int, hasTransform: Bool, animated: inout AnimatedLayers,
+                                 into writer: inout MarkupWriter) {
         if let timeline = AnimationTimeline(layer), writeAnimationFrames(timeline, into: &writer) {
             animated.indices.append(index)
             animated.longestAnimation = max(animated.longestAnimation, timeline.duration)
-        } else if hasTransform, !CATransform3DIsIdentity(layer.transform) {
-            // Only the frames in between: the play script starts from the identity (after the style's
-            // `translateZ`, if any) and ends on the style's own transform. Each frame is its 16 entries in the
-            // compact spelling (6 decimals, identity entries empty), made `matrix3d(…)` by the script: the cube
-            // pages carried every frame, and both ends, again in CSS syntax.
-            let chain = playSteps.chain(of: layer)
-            let frames = chain.map { TransformKeyframes.keyframes(through: $0.map { $0.transform }) } ?? keyframes(layer.transform)
-            if frames.count >= 3 {
-                writer.attribute("data-keyframes", .keyframes(frames.dropFirst().dropLast()))
-                if let chain {
-                    // The script labels the steps as it plays them; each is `framesPerStep` frames long.
-                    writer.beginAttribute("data-steps")
-                    for (number, step) in chain.enumerated() {
-                        if number > 0 { writer.value(literal: "|") }
-                        writer.value(step.label)
-                    }
-                    writer.endAttribute()
+            return
+        }
+        guard hasTransform, !CATransform3DIsIdentity(layer.transform) else { return }
+        // Only the frames in between: the play script starts from the identity (after the style's
+        // `translateZ`, if any) and ends on the style's own transform. Each frame is its 16 entries in the
+        // compact spelling (6 decimals, identity entries empty), made `matrix3d(…)` by the script: the cube
+        // pages carried every frame, and both ends, again in CSS syntax.
+        let chain = playSteps.chain(of: layer)
+        let frames = chain.map { TransformKeyframes.keyframes(through: $0.map { $0.transform }) } ?? keyframes(layer.transform)
+        if frames.count >= 3 {
+            writer.attribute("data-keyframes", .keyframes(frames.dropFirst().dropLast()))
+            if let chain {
+                // The script labels the steps as it plays them; each is `framesPerStep` frames long.
+                writer.beginAttribute("data-steps")
+                for (number, step) in chain.enumerated() {
+                    if number > 0 { writer.value(literal: "|") }
+                    writer.value(step.label)
                 }
-            }
-            animated.indices.append(index)
-            if frames.count >= 3, let chain { animated.mostSteps = max(animated.mostSteps, chain.count) }
-        }
-        if !isTransformLayer {
-            // Four corner marks in the quad's order; the stylesheet places each by its position among them
-            // (`:nth-of-type`), so they carry no number of their own, and recognises them as the layer's `<i>`
-            // children, so they carry no class either (a cube page holds hundreds of them).
-            for _ in 0..<4 { writer.emptyHTMLElement("i") }
-            if let entry, isHighlighted {
-                writer.openHTML("span")
-                writer.attribute("class", "layer-label")
-                if platform == .macOS { writer.attribute("style", "transform: scaleY(-1);") }
-                writer.text(entry.shortName)
-                writer.close()
-            }
-            if numbersElements, let entry, let number = LayerDiagram.collectionNumber(of: entry.name) {
-                // At the centre of the face's element, so it turns and recedes with the face.
-                writer.openHTML("span")
-                writer.attribute("class", "face-number")
-                writer.text(String(number))
-                writer.close()
+                writer.endAttribute()
             }
         }
-        if let sublayers = planned.sublayers { write(sublayers, animated: &animated, into: &writer) }
-        writer.close()
+        animated.indices.append(index)
+        if frames.count >= 3, let chain { animated.mostSteps = max(animated.mostSteps, chain.count) }
+    }
+
+    /// The children of a layer that draws a surface: its four corner marks, its label when highlighted, and its
+    /// number in a collection when the `numbers` mark asks.
+    private func writeSurfaceChildren(entry: LayerCatalog.Entry?, isHighlighted: Bool, into writer: inout MarkupWriter) {
+        // Four corner marks in the quad's order; the stylesheet places each by its position among them
+        // (`:nth-of-type`), so they carry no number of their own, and recognises them as the layer's `<i>`
+        // children, so they carry no class either (a cube page holds hundreds of them).
+        for _ in 0..<4 { writer.emptyHTMLElement("i") }
+        if let entry, isHighlighted {
+            writer.openHTML("span")
+            writer.attribute("class", "layer-label")
+            if platform == .macOS { writer.attribute("style", "transform: scaleY(-1);") }
+            writer.text(entry.shortName)
+            writer.close()
+        }
+        if numbersElements, let entry, let number = LayerDiagram.collectionNumber(of: entry.name) {
+            // At the centre of the face's element, so it turns and recedes with the face.
+            writer.openHTML("span")
+            writer.attribute("class", "face-number")
+            writer.text(String(number))
+            writer.close()
+        }
     }
 
     /// The `style` of a layer's element: its frame, anchor, transform, visibility and colours. Declarations are

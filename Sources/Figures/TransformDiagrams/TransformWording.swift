@@ -50,16 +50,10 @@ enum TransformWording {
             text.add(t == .identity ? "the identity" : nearIdentity)
             return
         }
-        if collapses {
-            parts.next(&text)
-            text.add("collapsed onto a line or a point (the determinant is 0)")
-        }
+        if collapses { parts.add("collapsed onto a line or a point (the determinant is 0)", to: &text) }
         if rotates {
             parts.next(&text)
-            text.add("rotated ")
-            text.addDegrees(abs(angle))
-            // A positive angle turns x towards y: clockwise when y points down the screen.
-            text.add((angle > 0) != yAxisUp ? " clockwise" : " counter-clockwise")
+            addPlaneRotation(degrees: angle, yAxisUp: yAxisUp, to: &text)
         }
         if shears {
             parts.next(&text)
@@ -69,133 +63,111 @@ enum TransformWording {
         }
         if scales {
             parts.next(&text)
-            text.add("scaled by ")
-            text.addWord(scaleX)
-            if abs(scaleX - scaleY) > 1e-9 {
-                text.add(" horizontally and ")
-                text.addWord(scaleY)
-                text.add(" vertically")
-            }
+            addPlaneScale(scaleX, scaleY, to: &text)
         }
-        if mirrors {
-            parts.next(&text)
-            text.add("mirrored")
-        }
+        if mirrors { parts.add("mirrored", to: &text) }
         if translates {
             parts.next(&text)
-            text.add("translated by (")
-            text.addWord(t.tx)
-            text.add(", ")
-            text.addWord(t.ty)
-            text.add(")")
+            text.add("translated by ")
+            text.addTuple(t.tx, t.ty)
         }
+    }
+
+    /// "rotated 30° clockwise": a positive angle turns x towards y, clockwise when y points down the screen.
+    private static func addPlaneRotation(degrees angle: Double, yAxisUp: Bool, to text: inout Prose) {
+        text.add("rotated ")
+        text.addDegrees(abs(angle))
+        text.add((angle > 0) != yAxisUp ? " clockwise" : " counter-clockwise")
+    }
+
+    /// "scaled by 2", or "scaled by 2 horizontally and 0.5 vertically".
+    private static func addPlaneScale(_ scaleX: Double, _ scaleY: Double, to text: inout Prose) {
+        text.add("scaled by ")
+        text.addWord(scaleX)
+        guard abs(scaleX - scaleY) > 1e-9 else { return }
+        text.add(" horizontally and ")
+        text.addWord(scaleY)
+        text.add(" vertically")
     }
 
     /// `describe(t)`, appended to `text`; true when that is "the identity" (or `nearIdentity`).
     @discardableResult
     static func describe(_ t: CATransform3D, yAxisUp: Bool = false, into text: inout Prose) -> Bool {
-        // Fixed-size locals throughout (no arrays): this runs for every transformed layer of every listing.
-        guard t.m11.isFinite, t.m12.isFinite, t.m13.isFinite, t.m14.isFinite, t.m21.isFinite, t.m22.isFinite,
-              t.m23.isFinite, t.m24.isFinite, t.m31.isFinite, t.m32.isFinite, t.m33.isFinite, t.m34.isFinite,
-              t.m41.isFinite, t.m42.isFinite, t.m43.isFinite, t.m44.isFinite else {
+        guard hasFiniteEntries(t) else {
             text.add("a transform with non-finite entries")
             return false
         }
         // A perspective applied last (the book's `m34 = -1/d`, then rotations pre-multiplied) is described as the
         // affine part "with perspective d".
         if t.m14 != 0 || t.m24 != 0 || t.m34 != 0, let split = ProjectionAdapter.perspectiveSplit(t), split.perspective != 0 {
-            let start = text.byteCount
-            if describe(split.affine, yAxisUp: yAxisUp, into: &text) {
-                text.removeLast(text.byteCount - start)
-                text.add("a perspective with d = ")
-            } else {
-                text.add(" with perspective d = ")
-            }
-            text.addWord(-1 / split.perspective)
+            describe(split.affine, withPerspective: split.perspective, yAxisUp: yAxisUp, into: &text)
             return false
         }
-        let row0 = Vector3(t.m11, t.m12, t.m13), row1 = Vector3(t.m21, t.m22, t.m23), row2 = Vector3(t.m31, t.m32, t.m33)
-        let scale0 = row0.length, scale1 = row1.length, scale2 = row2.length
-        let isOrthogonal = scale0 > 0 && scale1 > 0 && scale2 > 0
-            && abs(row0.dot(row1)) <= 1e-9 * scale0 * scale1
-            && abs(row0.dot(row2)) <= 1e-9 * scale0 * scale2
-            && abs(row1.dot(row2)) <= 1e-9 * scale1 * scale2
-        let determinant3 = row0.x * (row1.y * row2.z - row1.z * row2.y)
-            - row0.y * (row1.x * row2.z - row1.z * row2.x)
-            + row0.z * (row1.x * row2.y - row1.y * row2.x)
-        let isRotation = isOrthogonal && determinant3 > 0
-        var angle = 0.0
-        var axis = Vector3(0, 0, 1)
-        if isRotation {
-            let r0 = row0.divided(by: scale0), r1 = row1.divided(by: scale1), r2 = row2.divided(by: scale2)
-            let trace = r0.x + r1.y + r2.z
-            angle = acosDegrees(min(max((trace - 1) / 2, -1), 1))
-            if angle > 1e-7 {
-                axis = Vector3(r1.z - r2.y, r2.x - r0.z, r0.y - r1.x)
-                let length = axis.length
-                if length > 1e-9 {
-                    axis = axis.divided(by: length)
-                } else {
-                    // 180°: the axis is the column of R + I with the largest diagonal (the first of equals).
-                    let rows = (r0, r1, r2)
-                    var k = 0
-                    if r1.y > r0.x { k = 1 }
-                    if r2.z > (k == 0 ? r0.x : r1.y) { k = 2 }
-                    let r = k == 0 ? rows.0 : k == 1 ? rows.1 : rows.2
-                    let column = Vector3(r.x + (k == 0 ? 1 : 0), r.y + (k == 1 ? 1 : 0), r.z + (k == 2 ? 1 : 0))
-                    let columnLength = column.length
-                    axis = columnLength > 0 ? column.divided(by: columnLength) : Vector3(0, 0, 1)
-                }
-            }
-        }
-        let rotates = isRotation && angle > 1e-7
-        let scales = isRotation && (abs(scale0 - 1) > 1e-9 || abs(scale1 - 1) > 1e-9 || abs(scale2 - 1) > 1e-9)
-        let flattens = !isRotation && determinant3 == 0
-        let isGeneral = !isRotation && determinant3 != 0
+        let linear = RotationAndScale(t)
+        let rotates = linear.isRotation && linear.angle > 1e-7
+        let flattens = !linear.isRotation && linear.determinant == 0
+        let isGeneral = !linear.isRotation && linear.determinant != 0
         let translates = t.m41 != 0 || t.m42 != 0 || t.m43 != 0
-        var parts = ListedParts(rotates, scales, flattens, isGeneral, translates)
+        var parts = ListedParts(rotates, linear.scales, flattens, isGeneral, translates)
         if rotates {
             parts.next(&text)
             text.add("rotated ")
-            text.addDegrees(angle)
+            text.addDegrees(linear.angle)
             text.add(" about ")
-            text.add(axisName(axis))
+            text.add(linear.axisName)
         }
-        if scales {
+        if linear.scales {
             parts.next(&text)
-            text.add("scaled by ")
-            if abs(scale0 - scale1) <= 1e-9, abs(scale1 - scale2) <= 1e-9 {
-                text.addWord(scale0)
-            } else {
-                text.add("(")
-                text.addWord(scale0)
-                text.add(", ")
-                text.addWord(scale1)
-                text.add(", ")
-                text.addWord(scale2)
-                text.add(")")
-            }
+            addSpatialScale(linear, to: &text)
         }
-        if flattens {
-            parts.next(&text)
-            text.add("flattened (its 3×3 part is singular)")
-        }
+        if flattens { parts.add("flattened (its 3×3 part is singular)", to: &text) }
         if isGeneral {
-            parts.next(&text)
-            text.add(determinant3 < 0 ? "mapped by a general linear transform that mirrors"
-                                      : "mapped by a general linear transform")
+            parts.add(linear.determinant < 0 ? "mapped by a general linear transform that mirrors"
+                                             : "mapped by a general linear transform", to: &text)
         }
         if translates {
             parts.next(&text)
-            text.add("translated by (")
-            text.addWord(t.m41)
-            text.add(", ")
-            text.addWord(t.m42)
-            text.add(", ")
-            text.addWord(t.m43)
-            text.add(")")
+            text.add("translated by ")
+            text.addTuple(t.m41, t.m42, t.m43)
         }
-        var isEmpty = parts.count == 0
+        return addPerspectiveOrIdentity(of: t, afterParts: parts.count, to: &text)
+    }
+
+    private static func hasFiniteEntries(_ t: CATransform3D) -> Bool {
+        t.m11.isFinite && t.m12.isFinite && t.m13.isFinite && t.m14.isFinite && t.m21.isFinite && t.m22.isFinite
+            && t.m23.isFinite && t.m24.isFinite && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
+            && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite && t.m44.isFinite
+    }
+
+    /// The affine part's description and " with perspective d = 500", or "a perspective with d = 500" when the
+    /// affine part is the identity.
+    private static func describe(_ affine: CATransform3D, withPerspective perspective: Double, yAxisUp: Bool,
+                                 into text: inout Prose) {
+        let start = text.byteCount
+        if describe(affine, yAxisUp: yAxisUp, into: &text) {
+            text.removeLast(text.byteCount - start)
+            text.add("a perspective with d = ")
+        } else {
+            text.add(" with perspective d = ")
+        }
+        text.addWord(-1 / perspective)
+    }
+
+    /// "scaled by 2", or "scaled by (2, 1, 0.5)" when the rows scale differently.
+    private static func addSpatialScale(_ linear: RotationAndScale, to text: inout Prose) {
+        text.add("scaled by ")
+        if linear.scalesUniformly {
+            text.addWord(linear.scale0)
+        } else {
+            text.addTuple(linear.scale0, linear.scale1, linear.scale2)
+        }
+    }
+
+    /// The perspective entries a description of `afterParts` parts ends with (m34 as "d", m14 and m24 as they
+    /// are), or "the identity" (or `nearIdentity`) when there is nothing at all to say: then true.
+    private static func addPerspectiveOrIdentity(of t: CATransform3D, afterParts partCount: Int,
+                                                 to text: inout Prose) -> Bool {
+        var isEmpty = partCount == 0
         if t.m34 != 0 {
             text.add(isEmpty ? "given perspective d = " : " with perspective d = ")
             text.addWord(-1 / t.m34)
@@ -209,11 +181,9 @@ enum TransformWording {
             text.add(")")
             isEmpty = false
         }
-        if isEmpty {
-            text.add(t == .identity ? "the identity" : nearIdentity)
-            return true
-        }
-        return false
+        guard isEmpty else { return false }
+        text.add(t == .identity ? "the identity" : nearIdentity)
+        return true
     }
 
     /// The separators of a list of `count` parts written one after another: none before the first, " and "
@@ -230,6 +200,12 @@ enum TransformWording {
         mutating func next(_ text: inout Prose) {
             if written > 0 { text.add(written == count - 1 ? " and " : ", ") }
             written += 1
+        }
+
+        /// The next part, written in one piece.
+        mutating func add(_ part: String, to text: inout Prose) {
+            next(&text)
+            text.add(part)
         }
     }
 
@@ -267,27 +243,4 @@ enum TransformWording {
         let rounded = (value * 100).rounded() / 100
         return NumberFormatting.fixed(rounded, decimals: 2) + "°"
     }
-
-    private static func axisName(_ axis: Vector3) -> String {
-        for (index, component) in [(0, axis.x), (1, axis.y), (2, axis.z)] where abs(abs(component) - 1) < 1e-9 {
-            let name = index == 0 ? "x" : index == 1 ? "y" : "z"
-            return (component < 0 ? "the negative " : "the ") + name + " axis"
-        }
-        return "the axis (" + NumberFormatting.fixed(axis.x, decimals: 3) + ", " + NumberFormatting.fixed(axis.y, decimals: 3)
-            + ", " + NumberFormatting.fixed(axis.z, decimals: 3) + ")"
-    }
-
-    /// A row or axis of the 3×3 part, with the same arithmetic (order of operations) the descriptions always used.
-    private struct Vector3 {
-        let x: Double, y: Double, z: Double
-        init(_ x: Double, _ y: Double, _ z: Double) {
-            self.x = x
-            self.y = y
-            self.z = z
-        }
-        var length: Double { (x * x + y * y + z * z).squareRoot() }
-        func dot(_ other: Vector3) -> Double { x * other.x + y * other.y + z * other.z }
-        func divided(by divisor: Double) -> Vector3 { Vector3(x / divisor, y / divisor, z / divisor) }
-    }
-
 }

@@ -40,57 +40,69 @@ public enum ValueMarkup {
             writeTuple([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], kind: "rect", into: &writer)
         case .vector3(let x, let y, let z): writeTuple([x, y, z], kind: "vector", into: &writer)
         case .scalar(let scalar): writeNumber(ReadableNumber(scalar), into: &writer)
-        case .integer(let integer):
-            writer.open("mn")
-            writer.text(integerText(integer))
-            writer.close()
-        case .boolean(let flag):
-            writer.open("mi")
-            writer.attribute("mathvariant", "normal")
-            writer.attribute("class", "boolean")
-            switch booleans {
-            case .objectiveC: writer.text(flag ? "YES" : "NO")
-            case .swift: writer.text(flag ? "true" : "false")
-            }
-            writer.close()
-        case .text(let text):
-            writer.element("mtext", text: text)
-        case .float(let value):
-            writeNumber(ReadableNumber(float: value), into: &writer)
+        case .integer(let integer): writeInteger(integer, into: &writer)
+        case .boolean(let flag): writeBoolean(flag, spelling: booleans, into: &writer)
+        case .text(let text): writer.element("mtext", text: text)
+        case .float(let value): writeNumber(ReadableNumber(float: value), into: &writer)
         case .floatVector(let components):
             writeTuple(components.map { ReadableNumber(float: $0) }, kind: "vector", into: &writer)
-        case .floatMatrix(let rows):
-            writeFloatMatrix(rows, into: &writer)
-        case .color(let colour):
-            let c = colour.clamped
-            writer.open("mrow", .lines)
-            writer.attribute("class", "color")
-            writer.open("mspace")
-            writer.attribute("class", "swatch")
-            writer.attribute("width", "1em")
-            writer.attribute("height", "0.8em")
-            writer.attribute("mathbackground", "rgba(" + [c.red, c.green, c.blue].map {
-                String(Int(($0 * 255).rounded())) }.joined(separator: ", ")
-                + ", " + NumberFormatting.fixed(c.alpha, decimals: 3) + ")")
-            writer.close()
-            writer.open("mi")
-            writer.attribute("mathvariant", "normal")
-            writer.text("rgba")
-            writer.close()
-            writeTuple([colour.red, colour.green, colour.blue, colour.alpha], kind: "components", into: &writer)
-            writer.close()
-        case .list(let items):
-            writer.open("mrow", .lines)
-            writer.attribute("class", "list")
-            writer.element("mo", text: "[")
-            for (index, item) in items.prefix(64).enumerated() {
-                if index > 0 { writeSeparator(into: &writer) }
-                write(item, booleans: booleans, into: &writer)
-            }
-            if items.count > 64 { writer.element("mo", text: ", …") }
-            writer.element("mo", text: "]")
-            writer.close()
+        case .floatMatrix(let rows): writeFloatMatrix(rows, into: &writer)
+        case .color(let colour): writeColour(colour, into: &writer)
+        case .list(let items): writeList(items, booleans: booleans, into: &writer)
         }
+    }
+
+    private static func writeInteger(_ integer: Int, into writer: inout MarkupWriter) {
+        writer.open("mn")
+        writer.text(integerText(integer))
+        writer.close()
+    }
+
+    /// YES/NO in Objective-C listings, true/false in Swift ones.
+    private static func writeBoolean(_ flag: Bool, spelling: BooleanSpelling, into writer: inout MarkupWriter) {
+        writer.open("mi")
+        writer.attribute("mathvariant", "normal")
+        writer.attribute("class", "boolean")
+        switch spelling {
+        case .objectiveC: writer.text(flag ? "YES" : "NO")
+        case .swift: writer.text(flag ? "true" : "false")
+        }
+        writer.close()
+    }
+
+    /// A swatch of the colour (clamped, as drawn), then "rgba" and the components as given.
+    private static func writeColour(_ colour: CGColor, into writer: inout MarkupWriter) {
+        let c = colour.clamped
+        writer.open("mrow", .lines)
+        writer.attribute("class", "color")
+        writer.open("mspace")
+        writer.attribute("class", "swatch")
+        writer.attribute("width", "1em")
+        writer.attribute("height", "0.8em")
+        writer.attribute("mathbackground", "rgba(" + [c.red, c.green, c.blue].map {
+            String(Int(($0 * 255).rounded())) }.joined(separator: ", ")
+            + ", " + NumberFormatting.fixed(c.alpha, decimals: 3) + ")")
+        writer.close()
+        writer.open("mi")
+        writer.attribute("mathvariant", "normal")
+        writer.text("rgba")
+        writer.close()
+        writeTuple([colour.red, colour.green, colour.blue, colour.alpha], kind: "components", into: &writer)
+        writer.close()
+    }
+
+    /// "[a, b, …]": the first 64 items, then an ellipsis for the rest.
+    private static func writeList(_ items: [FigureValue], booleans: BooleanSpelling, into writer: inout MarkupWriter) {
+        writer.open("mrow", .lines)
+        writer.attribute("class", "list")
+        writer.element("mo", text: "[")
+        for (index, item) in items.prefix(64).enumerated() {
+            if index > 0 { writeSeparator(into: &writer) }
+            write(item, booleans: booleans, into: &writer)
+        }
+        if items.count > 64 { writer.element("mo", text: ", …") }
+        writer.element("mo", text: "]")
+        writer.close()
     }
 
     /// A GLKit matrix: rows as GLKit names them (mRC, from m00), single-precision exact values.

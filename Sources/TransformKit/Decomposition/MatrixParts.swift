@@ -16,63 +16,74 @@ struct MatrixParts {
     /// With `strict`, fails as CSS does (m44 == 0, or singular upper part). Without, never fails: m44 == 0 skips
     /// the normalisation, a singular perspective part leaves the perspective at none, zero rows stay zero.
     init?(_ input: CATransform3D, strict: Bool) {
-        var m = input
-        if m.m44 == 0 {
-            if strict { return nil }
-        } else if m.m44 != 1 {
-            let d = m.m44
-            m = CATransform3D(m11: m.m11 / d, m12: m.m12 / d, m13: m.m13 / d, m14: m.m14 / d,
-                              m21: m.m21 / d, m22: m.m22 / d, m23: m.m23 / d, m24: m.m24 / d,
-                              m31: m.m31 / d, m32: m.m32 / d, m33: m.m33 / d, m34: m.m34 / d,
-                              m41: m.m41 / d, m42: m.m42 / d, m43: m.m43 / d, m44: 1)
-        }
+        if strict && input.m44 == 0 { return nil }
+        let m = Self.dividedByM44(input)
         var perspectiveMatrix = m
         perspectiveMatrix.m14 = 0; perspectiveMatrix.m24 = 0; perspectiveMatrix.m34 = 0; perspectiveMatrix.m44 = 1
         let singular = perspectiveMatrix.determinant == 0
         if strict && singular { return nil }
         if (m.m14 != 0 || m.m24 != 0 || m.m34 != 0) && !singular {
-            // Solve perspectiveMatrix · p = (m14, m24, m34, m44) for the column p.
-            let inverse = CATransform3DInvert(perspectiveMatrix)
-            let rhs = (m.m14, m.m24, m.m34, m.m44)
-            perspective = (x: inverse.m11 * rhs.0 + inverse.m12 * rhs.1 + inverse.m13 * rhs.2 + inverse.m14 * rhs.3,
-                           y: inverse.m21 * rhs.0 + inverse.m22 * rhs.1 + inverse.m23 * rhs.2 + inverse.m24 * rhs.3,
-                           z: inverse.m31 * rhs.0 + inverse.m32 * rhs.1 + inverse.m33 * rhs.2 + inverse.m34 * rhs.3,
-                           w: inverse.m41 * rhs.0 + inverse.m42 * rhs.1 + inverse.m43 * rhs.2 + inverse.m44 * rhs.3)
+            perspective = Self.perspective(of: m, solvingWith: perspectiveMatrix)
         } else {
             perspective = (x: 0, y: 0, z: 0, w: 1)
         }
         translation = (x: m.m41, y: m.m42, z: m.m43)
         let raw0: Vector = (m.m11, m.m12, m.m13), raw1: Vector = (m.m21, m.m22, m.m23), raw2: Vector = (m.m31, m.m32, m.m33)
         rawRows = (raw0, raw1, raw2)
+        let basis = Self.orthonormalized(raw0, raw1, raw2)
+        skew = basis.skew
+        flipped = Self.dot(basis.rows.0, Self.cross(basis.rows.1, basis.rows.2)) < 0
+        scale = flipped ? Self.negated(basis.scale) : basis.scale
+        rows = flipped ? (Self.negated(basis.rows.0), Self.negated(basis.rows.1), Self.negated(basis.rows.2)) : basis.rows
+    }
 
-        var sx = Self.length(raw0)
-        var row0 = Self.normalized(raw0, length: sx)
-        var xy = Self.dot(row0, raw1)
-        var row1 = Self.combine(raw1, row0, -xy)
-        var sy = Self.length(row1)
-        row1 = Self.normalized(row1, length: sy)
+    /// `m` divided by its m44 (m44 then 1); unchanged when m44 is 1, or 0 (nothing to divide by).
+    private static func dividedByM44(_ m: CATransform3D) -> CATransform3D {
+        guard m.m44 != 0, m.m44 != 1 else { return m }
+        let d = m.m44
+        return CATransform3D(m11: m.m11 / d, m12: m.m12 / d, m13: m.m13 / d, m14: m.m14 / d,
+                             m21: m.m21 / d, m22: m.m22 / d, m23: m.m23 / d, m24: m.m24 / d,
+                             m31: m.m31 / d, m32: m.m32 / d, m33: m.m33 / d, m34: m.m34 / d,
+                             m41: m.m41 / d, m42: m.m42 / d, m43: m.m43 / d, m44: 1)
+    }
+
+    /// The column p with `perspectiveMatrix · p = (m14, m24, m34, m44)`; `perspectiveMatrix` is `m` with its last
+    /// column the identity's, and invertible.
+    private static func perspective(of m: CATransform3D, solvingWith perspectiveMatrix: CATransform3D)
+        -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+        let inverse = CATransform3DInvert(perspectiveMatrix)
+        let rhs = (m.m14, m.m24, m.m34, m.m44)
+        return (x: inverse.m11 * rhs.0 + inverse.m12 * rhs.1 + inverse.m13 * rhs.2 + inverse.m14 * rhs.3,
+                y: inverse.m21 * rhs.0 + inverse.m22 * rhs.1 + inverse.m23 * rhs.2 + inverse.m24 * rhs.3,
+                z: inverse.m31 * rhs.0 + inverse.m32 * rhs.1 + inverse.m33 * rhs.2 + inverse.m34 * rhs.3,
+                w: inverse.m41 * rhs.0 + inverse.m42 * rhs.1 + inverse.m43 * rhs.2 + inverse.m44 * rhs.3)
+    }
+
+    /// Gram–Schmidt on the rows, as the CSS unmatrix does it: each row's length is its scale, and the skews are
+    /// the projections removed along the way (divided by the later row's scale).
+    private static func orthonormalized(_ raw0: Vector, _ raw1: Vector, _ raw2: Vector)
+        -> (rows: (Vector, Vector, Vector), scale: Vector, skew: (xy: CGFloat, xz: CGFloat, yz: CGFloat)) {
+        let sx = length(raw0)
+        let row0 = normalized(raw0, length: sx)
+        var xy = dot(row0, raw1)
+        var row1 = combine(raw1, row0, -xy)
+        let sy = length(row1)
+        row1 = normalized(row1, length: sy)
         if sy != 0 { xy /= sy }
-        var xz = Self.dot(row0, raw2)
-        var row2 = Self.combine(raw2, row0, -xz)
-        var yz = Self.dot(row1, row2)
-        row2 = Self.combine(row2, row1, -yz)
-        var sz = Self.length(row2)
-        row2 = Self.normalized(row2, length: sz)
+        var xz = dot(row0, raw2)
+        var row2 = combine(raw2, row0, -xz)
+        var yz = dot(row1, row2)
+        row2 = combine(row2, row1, -yz)
+        let sz = length(row2)
+        row2 = normalized(row2, length: sz)
         if sz != 0 {
             xz /= sz
             yz /= sz
         }
-        flipped = Self.dot(row0, Self.cross(row1, row2)) < 0
-        if flipped {
-            sx = -sx; sy = -sy; sz = -sz
-            row0 = (-row0.x, -row0.y, -row0.z)
-            row1 = (-row1.x, -row1.y, -row1.z)
-            row2 = (-row2.x, -row2.y, -row2.z)
-        }
-        scale = (sx, sy, sz)
-        skew = (xy, xz, yz)
-        rows = (row0, row1, row2)
+        return ((row0, row1, row2), (sx, sy, sz), (xy, xz, yz))
     }
+
+    private static func negated(_ v: Vector) -> Vector { (-v.x, -v.y, -v.z) }
 
     static func length(_ v: Vector) -> CGFloat { LibM.squareRoot(v.x * v.x + v.y * v.y + v.z * v.z) }
     static func normalized(_ v: Vector, length: CGFloat) -> Vector {

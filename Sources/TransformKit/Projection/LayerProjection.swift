@@ -76,71 +76,91 @@ public struct LayerProjection: Sendable {
     /// behind-the-eye layers are listed with `isVisible == false`, so a figure may outline them. Iterative, so any
     /// depth of tree is fine.
     public func renderList(of root: CALayer) -> RenderList {
-        /// A rendering context waiting to be expanded: its owner and the owner's levels down to the root.
-        struct Context {
-            let owner: CALayer
-            let outer: LevelNode?
-            let outerScreen: CATransform3D
-            let level: Int
-            let opacity: Float
-            let hidden: Bool
-            /// The owner's placement in the window when it is a topmost `CATransformLayer`: its members' levels end
-            /// there (spec C16), nil otherwise.
-            var windowPlacement: CATransform3D? = nil
-        }
-        /// Emit the projection stored at an index, or expand a context.
-        enum Work {
-            case emit(Int)
-            case expand(Context)
-        }
         var projections: [ProjectedLayer] = []
         var order: [Int] = []
+        var stack: [RenderWork] = [.expand(rootContext(of: root, projections: &projections, order: &order))]
+        while let work = stack.popLast() {
+            switch work {
+            case let .emit(index):
+                order.append(index)
+            case let .expand(context):
+                expand(context, projections: &projections, stack: &stack)
+            }
+        }
+        return RenderList(root: root, entries: order.map { projections[$0] })
+    }
+
+    /// A rendering context waiting to be expanded: its owner and the owner's levels down to the root.
+    private struct PendingContext {
+        let owner: CALayer
+        let outer: LevelNode?
+        let outerScreen: CATransform3D
+        let level: Int
+        let opacity: Float
+        let hidden: Bool
+        /// The owner's placement in the window when it is a topmost `CATransformLayer`: its members' levels end
+        /// there (spec C16), nil otherwise.
+        var windowPlacement: CATransform3D? = nil
+    }
+
+    /// What `renderList` does next (its work is a stack): emit the projection stored at an index, or expand a context.
+    private enum RenderWork {
+        case emit(Int)
+        case expand(PendingContext)
+    }
+
+    /// Projects the root (listed first when it flattens, as it then draws its own plane) and returns the context
+    /// of its sublayers.
+    private func rootContext(of root: CALayer, projections: inout [ProjectedLayer], order: inout [Int]) -> PendingContext {
         let window = root.superlayer == nil && root.flattensSublayers ? LevelChain.windowLevel(of: root) : nil
         let rootScreen = window?.matrix ?? .identity
         let rootProjection = makeProjection(of: root, own: window, outer: nil, screen: rootScreen, flatteningLevel: 0,
                                             opacity: root.opacity, hiddenByAncestor: false)
         projections.append(rootProjection)
         if root.flattensSublayers { order.append(0) }
-        var rootContext = Context(owner: root, outer: window.map { LevelNode($0, next: nil) }, outerScreen: rootScreen,
-                                  level: 0, opacity: root.opacity, hidden: !rootProjection.isVisible)
+        var rootContext = PendingContext(owner: root, outer: window.map { LevelNode($0, next: nil) }, outerScreen: rootScreen,
+                                         level: 0, opacity: root.opacity, hidden: !rootProjection.isVisible)
         if root.superlayer == nil && !root.flattensSublayers {
             rootContext.windowPlacement = root.frameTransform
         }
-        var stack: [Work] = [.expand(rootContext)]
-        while let work = stack.popLast() {
-            switch work {
-            case let .emit(index):
-                order.append(index)
-            case let .expand(context):
-                let members = contextMembers(of: context.owner, opacity: context.opacity)
-                let first = projections.count
-                var inner: [Context?] = []
-                inner.reserveCapacity(members.count)
-                for member in members {
-                    let own = ownLevel(of: member, owner: context.owner, windowPlacement: context.windowPlacement)
-                    let screen = own.matrix.concatenating(context.outerScreen)
-                    let projection = makeProjection(of: member.layer, own: own, outer: context.outer, screen: screen,
-                                                    flatteningLevel: context.level + 1, opacity: member.opacity,
-                                                    hiddenByAncestor: context.hidden || member.hiddenOnTheWay)
-                    projections.append(projection)
-                    // Only a layer with sublayers owns a context worth expanding.
-                    inner.append(member.layer.sublayerArray.isEmpty ? nil : Context(
-                        owner: member.layer, outer: LevelNode(own, next: context.outer), outerScreen: screen,
-                        level: context.level + 1, opacity: member.opacity, hidden: !projection.isVisible))
-                }
-                let sorted = inner.indices.sorted { i, j in
-                    let di = projections[first + i].depth, dj = projections[first + j].depth
-                    if di < dj { return true }
-                    if dj < di { return false }
-                    return i < j
-                }
-                for i in sorted.reversed() {
-                    if let context = inner[i] { stack.append(.expand(context)) }
-                    stack.append(.emit(first + i))
-                }
-            }
+        return rootContext
+    }
+
+    /// Projects the members of `context` and pushes them on `stack` so that they pop in painter's order (by depth,
+    /// far first, ties in member order), each followed by the context it owns.
+    private func expand(_ context: PendingContext, projections: inout [ProjectedLayer], stack: inout [RenderWork]) {
+        let members = contextMembers(of: context.owner, opacity: context.opacity)
+        let first = projections.count
+        var inner: [PendingContext?] = []
+        inner.reserveCapacity(members.count)
+        for member in members {
+            let (projection, owned) = project(member, in: context)
+            projections.append(projection)
+            inner.append(owned)
         }
-        return RenderList(root: root, entries: order.map { projections[$0] })
+        let sorted = inner.indices.sorted { i, j in
+            let di = projections[first + i].depth, dj = projections[first + j].depth
+            if di < dj { return true }
+            if dj < di { return false }
+            return i < j
+        }
+        for i in sorted.reversed() {
+            if let context = inner[i] { stack.append(.expand(context)) }
+            stack.append(.emit(first + i))
+        }
+    }
+
+    /// A member of `context` projected, and the context it owns: only a layer with sublayers owns one worth
+    /// expanding.
+    private func project(_ member: Member, in context: PendingContext) -> (ProjectedLayer, PendingContext?) {
+        let own = ownLevel(of: member, owner: context.owner, windowPlacement: context.windowPlacement)
+        let screen = own.matrix.concatenating(context.outerScreen)
+        let projection = makeProjection(of: member.layer, own: own, outer: context.outer, screen: screen,
+                                        flatteningLevel: context.level + 1, opacity: member.opacity,
+                                        hiddenByAncestor: context.hidden || member.hiddenOnTheWay)
+        guard !member.layer.sublayerArray.isEmpty else { return (projection, nil) }
+        return (projection, PendingContext(owner: member.layer, outer: LevelNode(own, next: context.outer), outerScreen: screen,
+                                           level: context.level + 1, opacity: member.opacity, hidden: !projection.isVisible))
     }
 
     /// Every drawn layer of several topmost trees in one window, in painter's order: each tree's `renderList(of:)`,
@@ -299,60 +319,75 @@ public struct LayerProjection: Sendable {
         var polygon = quad  // shares the storage of quad unless clipping replaces it
         var isClipped = false
         let ownHasPerspective = own.map { !$0.matrix.hasNoPerspective } ?? false
-        if ownHasPerspective || (outer?.anyPerspective ?? false) {
-            // Clip after every flattening level, so a w < 0 intermediate is never carried into the next level.
-            // Four corners in front of the eye stay in a fixed-size value; the array path starts at the first cut.
-            var corners: CornerQuad? = CornerQuad(layer, transformedBy: .identity)
-            var vertices: [HomogeneousPoint] = []
-            func step(_ matrix: CATransform3D) {
-                if let quad = corners {
-                    let mapped = quad.transformed(by: matrix)
-                    if mapped.isInFront(of: nearPlaneEpsilon) {
-                        corners = mapped
-                        return
-                    }
-                    corners = nil
-                    vertices = NearPlaneClipper.clip(mapped.vertices, epsilon: nearPlaneEpsilon)
-                    isClipped = true
-                } else {
-                    vertices = vertices.map { matrix.transform($0) }
-                    if NearPlaneClipper.needsClipping(vertices, epsilon: nearPlaneEpsilon) {
-                        vertices = NearPlaneClipper.clip(vertices, epsilon: nearPlaneEpsilon)
-                    }
-                }
-            }
-            if let own { step(own.matrix) }
-            var node = outer
-            while let current = node, corners != nil || !vertices.isEmpty {
-                step(current.level.matrix)
-                node = current.next
-            }
-            if isClipped { polygon = vertices.map { $0.projected } }
+        if ownHasPerspective || (outer?.anyPerspective ?? false),
+           let clipped = nearPlaneClippedPolygon(of: layer, own: own, outer: outer) {
+            polygon = clipped
+            isClipped = true
         }
         var surface = Surface(facing: .front, signedArea: PolygonArea.signedArea(quad), isBehindEye: false)
         var depth: CGFloat = 0
         if let own {
             surface = surfaceProperties(of: layer, ownLevel: own)
-            let b = layer.bounds.standardized
-            let centre = own.unflattened.transform(x: b.midX, y: b.midY, z: 0)
-            depth = centre.w > 0 ? centre.z / centre.w : -.infinity
-            // NaN would make the sibling sort inconsistent: such a layer is drawn first, as if far away.
-            if depth.isNaN { depth = -.infinity }
+            depth = Self.depth(of: layer, ownLevel: own)
         }
-        let hiddenReason: LayerHiddenReason?
-        if layer.isHidden {
-            hiddenReason = .hidden
-        } else if hiddenByAncestor {
-            hiddenReason = .ancestorHidden
-        } else if surface.isBehindEye || (isClipped && polygon.isEmpty) {
-            hiddenReason = .behindEye
-        } else if !layer.isDoubleSided && surface.facing == .back {
-            hiddenReason = .backFaceCulled
-        } else {
-            hiddenReason = nil
-        }
+        let hiddenReason = Self.hiddenReason(of: layer, surface: surface, hiddenByAncestor: hiddenByAncestor,
+                                             isClippedAway: isClipped && polygon.isEmpty)
         return ProjectedLayer(layer: layer, screenMatrix: screen, corners: corners, quad: quad, polygon: polygon,
                               isClipped: isClipped, facing: surface.facing, signedArea: surface.signedArea, depth: depth,
                               hiddenReason: hiddenReason, opacity: opacity, flatteningLevel: flatteningLevel)
+    }
+
+    /// The layer's bounds carried through its own level and the outer ones, clipped after every flattening level
+    /// so a w < 0 intermediate is never carried into the next level; nil when no level needed clipping (the quad
+    /// is then the polygon). Four corners in front of the eye stay in a fixed-size value; the array path starts
+    /// at the first cut.
+    private func nearPlaneClippedPolygon(of layer: CALayer, own: LevelChain.Level?, outer: LevelNode?) -> [CGPoint]? {
+        var corners: CornerQuad? = CornerQuad(layer, transformedBy: .identity)
+        var vertices: [HomogeneousPoint] = []
+        var isClipped = false
+        func step(_ matrix: CATransform3D) {
+            if let quad = corners {
+                let mapped = quad.transformed(by: matrix)
+                if mapped.isInFront(of: nearPlaneEpsilon) {
+                    corners = mapped
+                    return
+                }
+                corners = nil
+                vertices = NearPlaneClipper.clip(mapped.vertices, epsilon: nearPlaneEpsilon)
+                isClipped = true
+            } else {
+                vertices = vertices.map { matrix.transform($0) }
+                if NearPlaneClipper.needsClipping(vertices, epsilon: nearPlaneEpsilon) {
+                    vertices = NearPlaneClipper.clip(vertices, epsilon: nearPlaneEpsilon)
+                }
+            }
+        }
+        if let own { step(own.matrix) }
+        var node = outer
+        while let current = node, corners != nil || !vertices.isEmpty {
+            step(current.level.matrix)
+            node = current.next
+        }
+        return isClipped ? vertices.map { $0.projected } : nil
+    }
+
+    /// The depth of the layer's bounds centre in its rendering context (its own level, unflattened), by which
+    /// siblings are sorted; -infinity behind the eye or when undefined.
+    private static func depth(of layer: CALayer, ownLevel own: LevelChain.Level) -> CGFloat {
+        let b = layer.bounds.standardized
+        let centre = own.unflattened.transform(x: b.midX, y: b.midY, z: 0)
+        let depth = centre.w > 0 ? centre.z / centre.w : -.infinity
+        // NaN would make the sibling sort inconsistent: such a layer is drawn first, as if far away.
+        return depth.isNaN ? -.infinity : depth
+    }
+
+    /// Why the layer is not drawn, the first reason that applies; nil when it is drawn.
+    private static func hiddenReason(of layer: CALayer, surface: Surface, hiddenByAncestor: Bool,
+                                     isClippedAway: Bool) -> LayerHiddenReason? {
+        if layer.isHidden { return .hidden }
+        if hiddenByAncestor { return .ancestorHidden }
+        if surface.isBehindEye || isClippedAway { return .behindEye }
+        if !layer.isDoubleSided && surface.facing == .back { return .backFaceCulled }
+        return nil
     }
 }
