@@ -50,26 +50,52 @@ enum ListingEvaluation {
     private static func evaluate(_ listing: Listing, chapterPath: String, evaluating: Bool,
                                  options: EvaluationOptions = EvaluationOptions()) -> EvaluatedListing {
         // Each block is lexed once, for its highlighted code and its evaluation.
-        let blocks = listing.blocks
-        let lexed = blocks.map { block in LexedSnippet(block.code, dialect: dialect(of: block), origin: block.origin) }
-        var presentation = ListingPresentation(
-            listingAnchor: listing.anchor,
-            figureAnchor: listing.figureAnchor ?? ("figure-" + (listing.id ?? "\(listing.chapterNumber).\(listing.number)")),
-            number: "\(listing.chapterNumber).\(listing.number)", title: listing.title,
-            variants: zip(blocks, lexed).map { variant(of: $0, lexed: $1) },
-            isDisplayOnly: !listing.isEvaluated, intentionalError: listing.expectedError)
+        let lexed = listing.blocks.map { block in LexedSnippet(block.code, dialect: dialect(of: block), origin: block.origin) }
+        var presentation = codePresentation(of: listing, lexed: lexed)
         guard evaluating else {
             // Not run, but shown: the lexer's hidden characters are still errors (the page would carry them).
             let hidden = listing.isEvaluated ? [] : lexed.flatMap(\.hiddenCharacterDiagnostics)
             return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: hidden, checks: [])
         }
+        let inputs = evaluatorInputs(of: listing, options: options)
+        addLiveCellData(of: listing, to: &presentation)
+        let evaluations = lexed.map { snippet in
+            SnippetEvaluator.evaluate(snippet, scene: inputs.scene, platform: inputs.platform, options: inputs.options)
+        }
+        var evaluated = EvaluatedListing(listing: listing, presentation: presentation, diagnostics: inputs.diagnostics, checks: [],
+                                         steps: evaluations.map(\.steps).max() ?? 0, evaluations: evaluations)
+        guard let primary = evaluations.first else { return evaluated }
+        evaluated.presentation.ran = primary.ran
+        evaluated.presentation.console = primary.console
+        if let expected = listing.expectedError {
+            evaluated.checkIntentionalError(expected)
+        } else {
+            evaluated.reportDiagnostics()
+            if let block = listing.expectations { evaluated.checkExpectations(block) }
+            evaluated.checkTwinsAgree()
+            evaluated.showValuesAndFigure(touching: inputs.options.events.events)
+        }
+        return evaluated
+    }
 
+    /// What every listing's page shows, run or not: its number, anchors, title and highlighted code.
+    private static func codePresentation(of listing: Listing, lexed: [LexedSnippet]) -> ListingPresentation {
+        let number = "\(listing.chapterNumber).\(listing.number)"
+        return ListingPresentation(
+            listingAnchor: listing.anchor, figureAnchor: listing.figureAnchor ?? ("figure-" + (listing.id ?? number)),
+            number: number, title: listing.title, variants: zip(listing.blocks, lexed).map { variant(of: $0, lexed: $1) },
+            isDisplayOnly: !listing.isEvaluated, intentionalError: listing.expectedError)
+    }
+
+    /// The listing's `scene` and `events` blocks and its platform, read into what the evaluator takes, with what was
+    /// wrong in the two blocks.
+    private static func evaluatorInputs(of listing: Listing, options: EvaluationOptions)
+        -> (scene: SceneOverrides, platform: Platform, options: EvaluationOptions, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var checks: [VerificationCheck] = []
-        var overrides = SceneOverrides()
-        if let scene = listing.scene {
-            let parsed = SceneOverrides.parse(scene.text, origin: scene.origin)
-            overrides = parsed.overrides
+        var scene = SceneOverrides()
+        if let block = listing.scene {
+            let parsed = SceneOverrides.parse(block.text, origin: block.origin)
+            scene = parsed.overrides
             diagnostics += parsed.diagnostics
         }
         var options = options
@@ -79,163 +105,17 @@ enum ListingEvaluation {
             diagnostics += parsed.diagnostics
         }
         let platform: Platform = listing.platform == .macos ? .macos : .ios
+        return (scene, platform, options, diagnostics)
+    }
+
+    /// What the page's live cell needs to run the listing again in the browser as the build ran it (its `data-*`).
+    private static func addLiveCellData(of listing: Listing, to presentation: inout ListingPresentation) {
         presentation.scene = listing.scene?.text
         presentation.events = listing.events?.text
-        presentation.platform = platform == .macos ? "macos" : nil
+        presentation.platform = listing.platform == .macos ? "macos" : nil
         presentation.marks = listing.marks.isEmpty ? nil : listing.marksText
         presentation.hits = hitLines(of: listing)
         presentation.extraFigure = listing.extraFigure?.rawValue
-        let evaluations = lexed.map { snippet in
-            SnippetEvaluator.evaluate(snippet, scene: overrides, platform: platform, options: options)
-        }
-        let steps = evaluations.map(\.steps).max() ?? 0
-        guard let primary = evaluations.first else {
-            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks)
-        }
-        presentation.ran = primary.ran
-        presentation.console = primary.console
-        let listingLocation = listing.code.origin.location(line: 1, column: 1)
-
-        if let expected = listing.expectedError {
-            // The listing is meant to fail: its errors are the point, and are shown, not reported.
-            for (block, evaluation) in zip(blocks, evaluations) {
-                let errors = evaluation.diagnostics.filter { $0.severity == .error }
-                let location = block.origin.location(line: 1, column: 1)
-                let subject = "\(listing.label) (\(displayName(of: block)))"
-                if errors.contains(where: { $0.message.contains(expected) }) {
-                    checks.append(VerificationCheck(kind: .intentionalError, location: location, subject: subject, passed: true))
-                } else {
-                    let message = errors.isEmpty
-                        ? "expected \(listing.label) to fail with an error containing '\(expected)', but it runs cleanly"
-                        : "expected \(listing.label) to fail with an error containing '\(expected)', but it fails with '\(errors[0].message)'"
-                    checks.append(VerificationCheck(kind: .intentionalError, location: location, subject: subject, passed: false,
-                                                    message: message))
-                    diagnostics.append(Diagnostic(id: "listing.intentional-error-missing", message: message, at: location))
-                }
-            }
-            presentation.diagnostics = evaluations.flatMap(\.diagnostics).map(item)
-            return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks, steps: steps,
-                                    evaluations: evaluations)
-        }
-
-        for evaluation in evaluations {
-            diagnostics += evaluation.diagnostics
-        }
-        presentation.diagnostics = evaluations.flatMap(\.diagnostics).filter { $0.severity != .note }.map(item)
-
-        // Expectations are evaluated in the first block's language against its final state.
-        if let block = listing.expectations {
-            if !primary.didRun || primary.hasErrors {
-                // The listing's own errors say why: one note for the block, not a failure per expectation (a typo
-                // would otherwise cascade into "no value" for every line).
-                if block.checkedLineCount > 0 {
-                    let message = notCheckedMessage(count: block.checkedLineCount, failure: primary.diagnostics.first { $0.severity == .error })
-                    let location = SourceLocation(file: listing.code.origin.file, line: block.range.start.line, column: block.range.start.column)
-                    let warning = Diagnostic(id: "expect.not-checked", severity: .warning, message: message, at: location, length: 3)
-                    diagnostics.append(warning)
-                    checks.append(VerificationCheck(kind: .expectation, location: location, subject: "expect", passed: false,
-                                                    message: message, notChecked: block.checkedLineCount, failure: warning))
-                }
-                for expectation in block.expectations {
-                    presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
-                                                                    actual: "not checked", passed: false, time: expectation.time))
-                }
-                for hit in block.hits {
-                    presentation.expectations.append(ExpectationRow(expression: hit.subject, expected: hit.viewText,
-                                                                    actual: "not checked", passed: false))
-                }
-            } else {
-                for expectation in block.expectations {
-                    let result = primary.evaluateExpression(expectation.expression, origin: expectation.origin, at: expectation.time)
-                    guard let value = result.value, !result.diagnostics.hasErrors else {
-                        let error = result.diagnostics.first { $0.severity == .error }
-                        let message = error?.message ?? "no value"
-                        let failure = Diagnostic(id: "expect.cannot-evaluate", message: message,
-                                                 at: error?.location ?? expectation.location, length: error?.length ?? 1,
-                                                 notes: error?.notes ?? [])
-                        diagnostics.append(failure)
-                        checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
-                                                        passed: false, message: "cannot evaluate \(expectation.expression): \(message)",
-                                                        failure: failure))
-                        presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
-                                                                        actual: "error: " + message, passed: false, time: expectation.time))
-                        continue
-                    }
-                    let actualText = primary.describe(value)
-                    guard let observed = value.observed else {
-                        let message = "expected \(expectation.expression) = \(expectation.valueText), got \(actualText), which cannot be compared"
-                        let failure = Diagnostic(id: "expect.not-comparable", message: message, at: expectation.location,
-                                                 length: expectation.expression.unicodeScalars.count)
-                        diagnostics.append(failure)
-                        checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
-                                                        passed: false, message: message, failure: failure))
-                        presentation.expectations.append(ExpectationRow(expression: expectation.expression, expected: expectation.valueText,
-                                                                        actual: actualText, passed: false, time: expectation.time))
-                        continue
-                    }
-                    let failure = expectation.check(observed)
-                    let tolerance = expectation.tolerance == Expectation.defaultTolerance ? "" : " ± " + ValueFormatting.full(expectation.tolerance)
-                    presentation.expectations.append(ExpectationRow(
-                        expression: expectation.expression, expected: expectation.valueText + tolerance,
-                        actual: ValueFormatting.observed(observed), passed: failure == nil, time: expectation.time))
-                    if let failure {
-                        let message = withoutLocationPrefix(failure.text, location: expectation.location)
-                        let diagnostic = Diagnostic(id: "expect.failed", message: message, at: expectation.location,
-                                                    length: expectation.expression.unicodeScalars.count)
-                        diagnostics.append(diagnostic)
-                        checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
-                                                        passed: false, message: message, failure: diagnostic))
-                    } else {
-                        checks.append(VerificationCheck(kind: .expectation, location: expectation.location, subject: expectation.expression,
-                                                        passed: true))
-                    }
-                }
-            }
-            if primary.didRun && !primary.hasErrors {
-                checkHits(block, evaluations: evaluations, diagnostics: &diagnostics, checks: &checks,
-                          rows: &presentation.expectations)
-            }
-            let warningMessages = primary.diagnostics.filter { $0.severity == .warning }.map(\.message)
-            for expectedWarning in block.warnings {
-                let failure = expectedWarning.check(warnings: warningMessages)
-                let message = failure.map { withoutLocationPrefix($0.text, location: expectedWarning.location) } ?? ""
-                checks.append(VerificationCheck(kind: .warning, location: expectedWarning.location, subject: "warning: " + expectedWarning.text,
-                                                passed: failure == nil, message: message))
-                presentation.expectations.append(ExpectationRow(
-                    expression: "warning", expected: expectedWarning.text,
-                    actual: warningMessages.first { $0.contains(expectedWarning.text) } ?? (warningMessages.first ?? "no warning"),
-                    passed: failure == nil))
-                if failure != nil {
-                    diagnostics.append(Diagnostic(id: "expect.warning-missing", message: message, at: expectedWarning.location))
-                }
-            }
-            // A warning the chapter acknowledges with a `warning:` line is intended: the page shows it, the terminal
-            // does not repeat it on every build.
-            let acknowledged = block.warnings.map(\.text)
-            diagnostics.removeAll { diagnostic in
-                diagnostic.severity == .warning && acknowledged.contains { diagnostic.message.contains($0) }
-            }
-        }
-
-        if evaluations.count == 2, !evaluations.contains(where: \.hasErrors) {
-            let check = compareTwins(evaluations[0], evaluations[1], listing: listing, at: listingLocation)
-            checks.append(check)
-            if !check.passed {
-                diagnostics.append(Diagnostic(id: "listing.twins-differ", message: check.message, at: listingLocation))
-            }
-        }
-
-        if !primary.hasErrors {
-            presentation.values = values(of: primary)
-            if listing.drawsFigure, let figureNumber = listing.figureNumber {
-                let hitPoints = (listing.expectations?.hits ?? []).map { CGPoint(x: $0.point.x, y: $0.point.y) }
-                presentation.figure = figure(of: primary, listing: listing, anchor: presentation.figureAnchor,
-                                             number: "\(listing.chapterNumber).\(figureNumber)",
-                                             touchPoints: EvaluationFigures.touchPoints(of: options.events.events, adding: hitPoints))
-            }
-        }
-        return EvaluatedListing(listing: listing, presentation: presentation, diagnostics: diagnostics, checks: checks, steps: steps,
-                                    evaluations: evaluations)
     }
 
     /// The points of the listing's `hit` lines, `X Y` each on its line, as `LiveRequest` reads them back (a Double's
