@@ -54,19 +54,7 @@ extension Interpreter {
             return try genericMath(name, arguments, whole: whole, expected: expected)
         }
         if let builtin = Builtins.function(named: name, dialect: dialect) {
-            if dialect == .swift, let replacement = builtin.swiftReplacement {
-                fail(.unavailable(name, replacement: replacement), at: callee.range)
-                throw Interrupt.reported
-            }
-            try checkArity(arguments.count, builtin.parameters.count, name: name, whole: whole)
-            if dialect == .swift, let labelled = arguments.first(where: { $0.label != nil }) {
-                fail(.extraneousArgumentLabel(labelled.label ?? ""), at: labelled.labelRange ?? whole)
-                throw Interrupt.reported
-            }
-            let values = try evaluateArguments(arguments, parameters: builtin.parameters, function: name)
-            let result = try builtin.body(BuiltinCall(interpreter: self, range: whole, name: name), values)
-            transformHistory.record(call: name, arguments: values, result: result)
-            return result
+            return try callBuiltin(builtin, name, arguments, whole: whole, calleeRange: callee.range)
         }
         if dialect == .swift, let value = try swiftInitializer(name, arguments, whole: whole, calleeRange: callee.range) {
             return value
@@ -74,18 +62,43 @@ extension Interpreter {
         if dialect == .swift && name == "stride" {
             return try stride(arguments, whole: whole)
         }
+        try reportUnknownFunction(name, at: callee.range)
+    }
+
+    /// A platform function (`Builtins`): its arguments converted to its parameters' types, the call recorded for
+    /// the transform's history.
+    private func callBuiltin(_ builtin: BuiltinFunction, _ name: String, _ arguments: [Expr.Argument],
+                             whole: SourceRange, calleeRange: SourceRange) throws(Interrupt) -> Value {
+        if dialect == .swift, let replacement = builtin.swiftReplacement {
+            fail(.unavailable(name, replacement: replacement), at: calleeRange)
+            throw Interrupt.reported
+        }
+        try checkArity(arguments.count, builtin.parameters.count, name: name, whole: whole)
+        if dialect == .swift, let labelled = arguments.first(where: { $0.label != nil }) {
+            fail(.extraneousArgumentLabel(labelled.label ?? ""), at: labelled.labelRange ?? whole)
+            throw Interrupt.reported
+        }
+        let values = try evaluateArguments(arguments, parameters: builtin.parameters, function: name)
+        let result = try builtin.body(BuiltinCall(interpreter: self, range: whole, name: name), values)
+        transformHistory.record(call: name, arguments: values, result: result)
+        return result
+    }
+
+    /// A call to no function the listing or the platform has: a type used as a function, an Apple function notebook
+    /// does not model, or an unknown name with the nearest known one.
+    private func reportUnknownFunction(_ name: String, at range: SourceRange) throws(Interrupt) -> Never {
         var candidates = Builtins.functionNames.filter { Builtins.function(named: $0, dialect: dialect) != nil }
         candidates += program.functions.map { $0.baseName }
         if dialect == .objc { candidates += Array(Builtins.cMacros) } else { candidates += Array(Builtins.swiftGenericMath) + Array(Names.swiftTypeNames) }
         if Names.typeNames(dialect).contains(name) && dialect == .objc {
-            fail(.typeAsFunction(name), at: callee.range)
+            fail(.typeAsFunction(name), at: range)
             throw Interrupt.reported
         }
         if let framework = AppleAPI.functions[name] {
-            fail(.unmodelledCallWithEffect(name, framework: framework), at: callee.range)
+            fail(.unmodelledCallWithEffect(name, framework: framework), at: range)
             throw Interrupt.reported
         }
-        fail(.unknownFunction(name, suggestion: didYouMean(name, in: candidates)), at: callee.range)
+        fail(.unknownFunction(name, suggestion: didYouMean(name, in: candidates)), at: range)
         throw Interrupt.reported
     }
 
