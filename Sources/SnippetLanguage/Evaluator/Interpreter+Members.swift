@@ -102,13 +102,7 @@ extension Interpreter {
         case .simd(let simd):
             if let result = simdMember(simd, name) { return result }
         case .array(let elements):
-            switch name {
-            case "count": return .integer(elements.count, dialect == .objc ? .nsUInteger : .swiftInt)
-            case "firstObject" where dialect == .objc, "first" where dialect == .swift: return elements.first ?? .null
-            case "lastObject" where dialect == .objc, "last" where dialect == .swift: return elements.last ?? .null
-            case "isEmpty" where dialect == .swift: return .bool(elements.isEmpty)
-            default: break
-            }
+            if let result = arrayProperty(elements, name) { return result }
         case .number(let boxed):
             if let result = try numberAccessor(boxed, name, at: range) { return result }
         case .gesture(let recognizer):
@@ -140,6 +134,23 @@ extension Interpreter {
         default:
             break
         }
+        try reportNoMember(name, of: value, at: range)
+    }
+
+    /// `count`, `firstObject` / `first`, `lastObject` / `last`, `isEmpty` (Swift).
+    private func arrayProperty(_ elements: [Value], _ name: String) -> Value? {
+        switch name {
+        case "count": return .integer(elements.count, dialect == .objc ? .nsUInteger : .swiftInt)
+        case "firstObject" where dialect == .objc, "first" where dialect == .swift: return elements.first ?? .null
+        case "lastObject" where dialect == .objc, "last" where dialect == .swift: return elements.last ?? .null
+        case "isEmpty" where dialect == .swift: return .bool(elements.isEmpty)
+        default: return nil
+        }
+    }
+
+    /// A member `value` does not have: unmodelled Apple API, a method read as a property, or an unknown name with
+    /// the nearest known one, each worded as the dialect's compiler words it.
+    private func reportNoMember(_ name: String, of value: Value, at range: SourceRange) throws(Interrupt) -> Never {
         try refuseUnmodelledRead(value, name, at: range)
         let candidates = memberNames(of: value)
         if dialect == .swift, case .layer = value, name == "affineTransform" {
@@ -176,28 +187,7 @@ extension Interpreter {
             default: return nil
             }
         case .rect(let r):
-            switch name {
-            case "origin": return .point(r.origin)
-            case "size": return .size(r.size)
-            default: break
-            }
-            guard dialect == .swift else { return nil }
-            switch name {
-            case "minX": return .cgFloat(r.minX)
-            case "midX": return .cgFloat(r.midX)
-            case "maxX": return .cgFloat(r.maxX)
-            case "minY": return .cgFloat(r.minY)
-            case "midY": return .cgFloat(r.midY)
-            case "maxY": return .cgFloat(r.maxY)
-            case "width": return .cgFloat(r.width)
-            case "height": return .cgFloat(r.height)
-            case "isEmpty": return .bool(r.isEmpty)
-            case "isNull": return .bool(r.isNull)
-            case "isInfinite": return .bool(r.isInfinite)
-            case "standardized": return .rect(r.standardized)
-            case "integral": return .rect(r.integral)
-            default: return nil
-            }
+            return rectField(r, name)
         case .affineTransform(let t):
             switch name {
             case "a": return .cgFloat(t.a)
@@ -227,6 +217,32 @@ extension Interpreter {
             return .float(m.m[index])
         default:
             return nil
+        }
+    }
+
+    /// A rectangle's `origin` and `size`, and in Swift its computed properties (`minX`, `width`, `standardized`...).
+    private func rectField(_ r: CGRect, _ name: String) -> Value? {
+        switch name {
+        case "origin": return .point(r.origin)
+        case "size": return .size(r.size)
+        default: break
+        }
+        guard dialect == .swift else { return nil }
+        switch name {
+        case "minX": return .cgFloat(r.minX)
+        case "midX": return .cgFloat(r.midX)
+        case "maxX": return .cgFloat(r.maxX)
+        case "minY": return .cgFloat(r.minY)
+        case "midY": return .cgFloat(r.midY)
+        case "maxY": return .cgFloat(r.maxY)
+        case "width": return .cgFloat(r.width)
+        case "height": return .cgFloat(r.height)
+        case "isEmpty": return .bool(r.isEmpty)
+        case "isNull": return .bool(r.isNull)
+        case "isInfinite": return .bool(r.isInfinite)
+        case "standardized": return .rect(r.standardized)
+        case "integral": return .rect(r.integral)
+        default: return nil
         }
     }
 
