@@ -3,6 +3,9 @@
 extension Interpreter {
     /// Swift's `sqrt`, `sin`, `min`, `max`, `abs`...: the type of the result is the type of the arguments (a
     /// literal takes the other arguments' type, else the context's, else Double or Int).
+    /// Not inlined into `call`, whose frame is on the stack at every level of a listing's recursion: in the live
+    /// cells, V8's optimising compiler then ran out of stack one level of nesting sooner (tools/wasm/stack_depth.js).
+    @inline(never)
     func genericMath(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange, expected: ValueType?) throws(Interrupt) -> Value {
         try checkGenericMathArguments(name, arguments, whole: whole)
         let floatingOnly = !(name == "min" || name == "max" || name == "abs")

@@ -5,6 +5,8 @@ import TransformKit
 extension Interpreter {
     /// `CGPoint(x:y:)`, `CGRect(x:y:width:height:)`, `CGAffineTransform(rotationAngle:)`, `CGFloat(x)`,
     /// `CALayer()`, `UIView(frame:)`, `UIColor(white:alpha:)`, `NSNumber(value:)`...; nil when `name` is no type.
+    /// Not inlined into `call`, for the reason `genericMath` gives.
+    @inline(never)
     func swiftInitializer(_ name: String, _ arguments: [Expr.Argument], whole: SourceRange, calleeRange: SourceRange) throws(Interrupt) -> Value? {
         let labels = arguments.map { $0.label ?? "_" }
         if let value = try animationInitializer(name, labels, arguments, whole: whole) { return value }
