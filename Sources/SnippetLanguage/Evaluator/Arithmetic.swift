@@ -15,90 +15,107 @@ struct Arithmetic {
     }
 
     func apply(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, whole: Expr, left: Expr, right: Expr) throws(Interrupt) -> Value {
-        let isComparison = op.isComparison
-        if !(lhs.isScalar && rhs.isScalar) {
-            if (op == .equal || op == .notEqual), let equal = try structuralEquality(lhs, rhs, whole: whole) {
-                let result = op == .equal ? equal : !equal
-                return dialect == .swift ? .bool(result) : .integer(result ? 1 : 0, .int)
-            }
-            return try invalidOperands(op, lhs, rhs, whole: whole)
-        }
+        if !(lhs.isScalar && rhs.isScalar) { return try nonScalarOperation(op, lhs, rhs, whole: whole) }
         var a = lhs
         var b = rhs
         if dialect == .objc {
             // C promotes BOOL to int before arithmetic.
             if case .bool(let flag) = a { a = .integer(flag ? 1 : 0, .int) }
             if case .bool(let flag) = b { b = .integer(flag ? 1 : 0, .int) }
-        } else {
-            if case .bool = a, case .bool = b, op == .equal || op == .notEqual {
-                let equal = a.numericValue == b.numericValue
-                return .bool(op == .equal ? equal : !equal)
-            }
-            if case .bool = a { return try invalidOperands(op, lhs, rhs, whole: whole) }
-            if case .bool = b { return try invalidOperands(op, lhs, rhs, whole: whole) }
-            if !swiftCompatible(a, b) { return try invalidOperands(op, lhs, rhs, whole: whole) }
+        } else if let result = try swiftBoolOrMismatchedOperation(op, lhs, rhs, whole: whole) {
+            return result
         }
-        let kindA = kind(of: a)
-        let kindB = kind(of: b)
-        let common = max(kindA, kindB)
-        if common == .integer, case .integer(let x, let typeX) = a, case .integer(let y, let typeY) = b {
-            // C's usual arithmetic conversions (a shift has its promoted left operand's type); Swift's operands match.
-            let isShift = op == .shiftLeft || op == .shiftRight
-            let type = dialect == .swift ? typeX : isShift ? typeX.promoted : IntegerType.common(typeX, typeY)
-            // Each operand converts to that type: a negative one becomes unsigned, which changes a comparison or a
-            // quotient. A 64-bit unsigned type cannot hold it here (the same bits for + - *, whose result is checked).
-            if isComparison || op == .divide || op == .remainder {
-                for (value, operand) in [(x, left), (y, right)] {
-                    try Self.rejectUnsignedWrap(value, overflowed: false, type: type, expression: interpreter.text(operand.range),
-                                                at: operand.range, in: interpreter)
-                }
-            }
-            let cx = dialect == .swift ? x : type.wrap(x)
-            let cy = dialect == .swift || isShift ? y : type.wrap(y)
-            if isComparison { return comparison(op, Double(cx), Double(cy), integers: (cx, cy)) }
-            return try integerOperation(op, cx, cy, type: type, whole: whole, left: left, right: right)
+        let kinds = (kind(of: a), kind(of: b))
+        if max(kinds.0, kinds.1) == .integer, case .integer(let x, let typeX) = a, case .integer(let y, let typeY) = b {
+            return try integerArithmetic(op, (x, typeX), (y, typeY), whole: whole, left: left, right: right)
         }
-        guard let x = a.numericValue, let y = b.numericValue else { return try invalidOperands(op, lhs, rhs, whole: whole) }
-        if isComparison { return comparison(op, x, y, integers: nil) }
+        return try floatingArithmetic(op, a, b, kinds: kinds, operands: (lhs, rhs), whole: whole)
+    }
+
+    /// `==` and `!=` of two structs, arrays or objects; any other operator is an error.
+    private func nonScalarOperation(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, whole: Expr) throws(Interrupt) -> Value {
+        if (op == .equal || op == .notEqual), let equal = try structuralEquality(lhs, rhs, whole: whole) {
+            let result = op == .equal ? equal : !equal
+            return dialect == .swift ? .bool(result) : .integer(result ? 1 : 0, .int)
+        }
+        return try invalidOperands(op, lhs, rhs, whole: whole)
+    }
+
+    /// Swift: two Bools compared with `==` or `!=`; an error for any other Bool operand and for operands of two
+    /// types that do not mix; nil for the operands arithmetic takes.
+    private func swiftBoolOrMismatchedOperation(_ op: BinaryOperator, _ a: Value, _ b: Value, whole: Expr) throws(Interrupt) -> Value? {
+        if case .bool = a, case .bool = b, op == .equal || op == .notEqual {
+            let equal = a.numericValue == b.numericValue
+            return .bool(op == .equal ? equal : !equal)
+        }
+        if case .bool = a { return try invalidOperands(op, a, b, whole: whole) }
+        if case .bool = b { return try invalidOperands(op, a, b, whole: whole) }
+        if !swiftCompatible(a, b) { return try invalidOperands(op, a, b, whole: whole) }
+        return nil
+    }
+
+    /// Two integers: C's usual arithmetic conversions (a shift has its promoted left operand's type); Swift's
+    /// operands have one type already.
+    private func integerArithmetic(_ op: BinaryOperator, _ lhs: (Int, IntegerType), _ rhs: (Int, IntegerType),
+                                   whole: Expr, left: Expr, right: Expr) throws(Interrupt) -> Value {
+        let (x, typeX) = lhs
+        let (y, typeY) = rhs
+        let isShift = op == .shiftLeft || op == .shiftRight
+        let type = dialect == .swift ? typeX : isShift ? typeX.promoted : IntegerType.common(typeX, typeY)
+        // Each operand converts to that type: a negative one becomes unsigned, which changes a comparison or a
+        // quotient. A 64-bit unsigned type cannot hold it here (the same bits for + - *, whose result is checked).
+        if op.isComparison || op == .divide || op == .remainder {
+            for (value, operand) in [(x, left), (y, right)] {
+                try Self.rejectUnsignedWrap(value, overflowed: false, type: type, expression: interpreter.text(operand.range),
+                                            at: operand.range, in: interpreter)
+            }
+        }
+        let cx = dialect == .swift ? x : type.wrap(x)
+        let cy = dialect == .swift || isShift ? y : type.wrap(y)
+        if op.isComparison { return comparison(op, Double(cx), Double(cy), integers: (cx, cy)) }
+        return try integerOperation(op, cx, cy, type: type, whole: whole, left: left, right: right)
+    }
+
+    /// Operands of which one at least is floating-point: computed in the wider type (Float arithmetic rounds to
+    /// Float); Swift keeps CGFloat when either side is one, C takes double when either side is one.
+    private func floatingArithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, kinds: (Kind, Kind), operands: (Value, Value),
+                                    whole: Expr) throws(Interrupt) -> Value {
+        guard let x = a.numericValue, let y = b.numericValue else { return try invalidOperands(op, operands.0, operands.1, whole: whole) }
+        if op.isComparison { return comparison(op, x, y, integers: nil) }
         if op.isIntegerOnly {
             if op == .remainder && dialect == .swift {
                 interpreter.fail(.floatingPointRemainder, at: whole.range)
                 throw Interrupt.reported
             }
-            return try invalidOperands(op, lhs, rhs, whole: whole)
+            return try invalidOperands(op, operands.0, operands.1, whole: whole)
         }
+        let (kindA, kindB) = kinds
         let resultKind: Kind
         if dialect == .swift {
             // CGFloat and Double interchange; the result keeps CGFloat when either side is one.
-            resultKind = (kindA == .cgFloat || kindB == .cgFloat) ? .cgFloat : common
+            resultKind = (kindA == .cgFloat || kindB == .cgFloat) ? .cgFloat : max(kindA, kindB)
         } else {
-            resultKind = (kindA == .double || kindB == .double) ? .double : common
+            resultKind = (kindA == .double || kindB == .double) ? .double : max(kindA, kindB)
         }
-        switch resultKind {
-        case .float:
-            let fx = floatValue(a)
-            let fy = floatValue(b)
-            let result: Float
+        if resultKind == .float {
+            let (fx, fy) = (floatValue(a), floatValue(b))
             switch op {
-            case .add: result = fx + fy
-            case .subtract: result = fx - fy
-            case .multiply: result = fx * fy
-            default: result = fx / fy
+            case .add: return .float(fx + fy)
+            case .subtract: return .float(fx - fy)
+            case .multiply: return .float(fx * fy)
+            default: return .float(fx / fy)
             }
-            return .float(result)
-        default:
-            let result: Double
-            switch op {
-            case .add: result = x + y
-            case .subtract: result = x - y
-            case .multiply: result = x * y
-            default: result = x / y
-            }
-            return resultKind == .cgFloat ? .cgFloat(result) : .double(result)
         }
+        let result: Double
+        switch op {
+        case .add: result = x + y
+        case .subtract: result = x - y
+        case .multiply: result = x * y
+        default: result = x / y
+        }
+        return resultKind == .cgFloat ? .cgFloat(result) : .double(result)
     }
 
-    /// A float operand as C sees it: a float stays exact, an integer converts (rounding) to float.
     private func floatValue(_ value: Value) -> Float {
         switch value {
         case .float(let x): return x

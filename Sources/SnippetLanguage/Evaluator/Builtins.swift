@@ -58,18 +58,26 @@ enum Builtins {
             }
         default: break
         }
-        guard dialect == .objc else {
-            switch name {
-            case "CGAffineTransformIdentity": return (.affineTransform(.identity), "CGAffineTransform.identity", false)
-            case "CGPointZero": return (.point(.zero), "CGPoint.zero", false)
-            case "CGSizeZero": return (.size(.zero), "CGSize.zero", false)
-            case "CGRectZero": return (.rect(.zero), "CGRect.zero", false)
-            case "CGRectNull": return (.rect(.null), "CGRect.null", false)
-            case "CGRectInfinite": return (.rect(.infinite), "CGRect.infinite", false)
-            case "CGFLOAT_MAX": return (.cgFloat(.greatestFiniteMagnitude), "CGFloat.greatestFiniteMagnitude", false)
-            default: return nil
-            }
+        return dialect == .objc ? cConstant(named: name) : swiftReplacedConstant(named: name)
+    }
+
+    /// The C constants Swift spells as a type's member (`CGPointZero` is `CGPoint.zero`): their values, for the
+    /// error that says so.
+    private static func swiftReplacedConstant(named name: String) -> (value: Value, swiftReplacement: String?, swiftDeprecated: Bool)? {
+        switch name {
+        case "CGAffineTransformIdentity": return (.affineTransform(.identity), "CGAffineTransform.identity", false)
+        case "CGPointZero": return (.point(.zero), "CGPoint.zero", false)
+        case "CGSizeZero": return (.size(.zero), "CGSize.zero", false)
+        case "CGRectZero": return (.rect(.zero), "CGRect.zero", false)
+        case "CGRectNull": return (.rect(.null), "CGRect.null", false)
+        case "CGRectInfinite": return (.rect(.infinite), "CGRect.infinite", false)
+        case "CGFLOAT_MAX": return (.cgFloat(.greatestFiniteMagnitude), "CGFloat.greatestFiniteMagnitude", false)
+        default: return nil
         }
+    }
+
+    /// Core Graphics' and C's constants (`CGRectZero`, `FLT_MAX`, `INT_MAX`...), in Objective-C.
+    private static func cConstant(named name: String) -> (value: Value, swiftReplacement: String?, swiftDeprecated: Bool)? {
         switch name {
         case "CGAffineTransformIdentity": return (.affineTransform(.identity), nil, false)
         case "CGPointZero": return (.point(.zero), nil, false)

@@ -172,96 +172,11 @@ extension Interpreter {
     func store(_ value: Value, into target: Expr, valueRange: SourceRange) throws(Interrupt) {
         switch target.kind {
         case .identifier(let name):
-            if Self.isHeldCallResult(name) {
-                // `makePoint().x = 1`: a struct returned by a call is a temporary.
-                fail(.assignToCallResult(in: dialect), at: target.range)
-                throw Interrupt.reported
-            }
-            if let (scope, variable) = lookupVariable(name) {
-                if variable.isPoisoned { throw Interrupt.reported }
-                if variable.isCapturedCopy {
-                    fail(.blockCaptureNotAssignable, at: target.range,
-                         notes: [.init("'\(name)' is declared here", at: sink.location(variable.range.start))])
-                    throw Interrupt.reported
-                }
-                if variable.isConstant {
-                    fail(.assignToConstQualified(name, in: dialect), at: target.range,
-                         notes: [.init("'\(name)' is declared here", at: sink.location(variable.range.start))])
-                    throw Interrupt.reported
-                }
-                let converted = try variable.type.map { (type) throws(Interrupt) in try convert(value, to: type, at: valueRange, context: .assignment(field: nil)) } ?? value
-                warnIfNonFinite(converted, name: name, at: valueRange)
-                scene.bind(converted, to: name)
-                scope[name]?.value = converted
-                return
-            }
-            if try storeImplicitSelfField(name, value, at: target.range, valueRange: valueRange) { return }
-            if dialect == .swift, selfProperties[name] != nil || scene.outlet(named: name) != nil || name == "view" {
-                try storeSelfProperty(name, value, at: target.range, valueRange: valueRange)
-                return
-            }
-            // Objective-C's instance variable behind a property: `_transformView = …` in a getter.
-            if dialect == .objc, name.hasPrefix("_"), name.count > 1, selfProperties[String(name.dropFirst())] != nil {
-                try storeSelfProperty(String(name.dropFirst()), value, at: target.range, valueRange: valueRange)
-                return
-            }
-            _ = try identifier(name, at: target.range, expected: nil)
-            fail(.expressionNotAssignable, at: target.range)
-            throw Interrupt.reported
+            try storeVariable(name, value, target: target, valueRange: valueRange)
         case .member(let base, let name, let nameRange):
-            if case .identifier("self") = base.kind, lookupVariable("self") == nil {
-                try storeSelfProperty(name, value, at: nameRange, valueRange: valueRange)
-                return
-            }
-            let container = try evaluate(base)
-            switch container {
-            case .layer, .view, .null:
-                try setObjectProperty(container, name, value, at: nameRange, valueRange: valueRange)
-            case .animation(let animation):
-                try setAnimationProperty(animation, name, value, at: nameRange, valueRange: valueRange)
-            case .object(let object):
-                try setOwnObjectProperty(object, name, value, at: nameRange, valueRange: valueRange)
-            default:
-                guard let updated = try settingField(container, name, to: value, at: nameRange, valueRange: valueRange) else {
-                    if try structField(container, name) != nil {
-                        fail(.assignToGetOnlyProperty(name), at: nameRange)
-                        throw Interrupt.reported
-                    }
-                    _ = try valueMember(container, name, at: nameRange, baseRange: base.range)
-                    fail(.expressionNotAssignable, at: target.range)
-                    throw Interrupt.reported
-                }
-                if dialect == .objc, isObjectPropertyAccess(base) {
-                    fail(.expressionNotAssignableNamed(text(base.range)), at: target.range)
-                    throw Interrupt.reported
-                }
-                try store(updated, into: base, valueRange: valueRange)
-            }
+            try storeMember(name, of: base, value, target: target, nameRange: nameRange, valueRange: valueRange)
         case .index(let base, let index):
-            if dialect == .swift, case .identifier = base.kind {
-                // Fast path: the variable's array is changed in place, without a second reference to its buffer.
-                let position = try evaluate(index, expected: .integer(.swiftInt))
-                let changed = try mutateArrayVariable(base) { (elements: inout [Value]) throws(Interrupt) in
-                    _ = try self.element(of: .array(elements), at: position, baseRange: base.range, indexRange: index.range)
-                    if case .integer(let offset, _) = position { elements[offset] = value }
-                }
-                if changed { return }
-            }
-            try rejectImmutableArrayElementWrite(base, target: target.range)
-            let collection = try evaluate(base)
-            guard case .array(var elements) = collection else {
-                fail(.assignThroughSubscript(collection.typeName(in: dialect), in: dialect), at: target.range)
-                throw Interrupt.reported
-            }
-            let position = try evaluate(index, expected: .integer(.swiftInt))
-            if dialect == .objc {
-                try setObjCElement(&elements, at: position, to: value, indexRange: index.range, valueRange: valueRange)
-            } else {
-                _ = try element(of: collection, at: position, baseRange: base.range, indexRange: index.range)
-                guard case .integer(let offset, _) = position else { return }
-                elements[offset] = value
-            }
-            try store(.array(elements), into: base, valueRange: valueRange)
+            try storeElement(value, in: base, at: index, target: target, valueRange: valueRange)
         case .postfix(.forceUnwrap, let inner), .postfix(.optionalLink, let inner):
             try store(value, into: inner, valueRange: valueRange)
         case .call, .send:
@@ -271,6 +186,108 @@ extension Interpreter {
             fail(.assignToExpression(in: dialect), at: target.range)
             throw Interrupt.reported
         }
+    }
+
+    /// `name = value`: a variable (converted to its declared type), else a property of `self` named without `self.`.
+    private func storeVariable(_ name: String, _ value: Value, target: Expr, valueRange: SourceRange) throws(Interrupt) {
+        if Self.isHeldCallResult(name) {
+            // `makePoint().x = 1`: a struct returned by a call is a temporary.
+            fail(.assignToCallResult(in: dialect), at: target.range)
+            throw Interrupt.reported
+        }
+        if let (scope, variable) = lookupVariable(name) {
+            if variable.isPoisoned { throw Interrupt.reported }
+            if variable.isCapturedCopy {
+                fail(.blockCaptureNotAssignable, at: target.range,
+                     notes: [.init("'\(name)' is declared here", at: sink.location(variable.range.start))])
+                throw Interrupt.reported
+            }
+            if variable.isConstant {
+                fail(.assignToConstQualified(name, in: dialect), at: target.range,
+                     notes: [.init("'\(name)' is declared here", at: sink.location(variable.range.start))])
+                throw Interrupt.reported
+            }
+            let converted = try variable.type.map { (type) throws(Interrupt) in try convert(value, to: type, at: valueRange, context: .assignment(field: nil)) } ?? value
+            warnIfNonFinite(converted, name: name, at: valueRange)
+            scene.bind(converted, to: name)
+            scope[name]?.value = converted
+            return
+        }
+        if try storeImplicitSelfField(name, value, at: target.range, valueRange: valueRange) { return }
+        if dialect == .swift, selfProperties[name] != nil || scene.outlet(named: name) != nil || name == "view" {
+            try storeSelfProperty(name, value, at: target.range, valueRange: valueRange)
+            return
+        }
+        // Objective-C's instance variable behind a property: `_transformView = …` in a getter.
+        if dialect == .objc, name.hasPrefix("_"), name.count > 1, selfProperties[String(name.dropFirst())] != nil {
+            try storeSelfProperty(String(name.dropFirst()), value, at: target.range, valueRange: valueRange)
+            return
+        }
+        _ = try identifier(name, at: target.range, expected: nil)
+        fail(.expressionNotAssignable, at: target.range)
+        throw Interrupt.reported
+    }
+
+    /// `base.name = value`: a property of an object, or a field of a struct value, which is then stored back into
+    /// `base` (the struct is a value: `frame.origin.x = 1` stores a new frame).
+    private func storeMember(_ name: String, of base: Expr, _ value: Value, target: Expr,
+                             nameRange: SourceRange, valueRange: SourceRange) throws(Interrupt) {
+        if case .identifier("self") = base.kind, lookupVariable("self") == nil {
+            try storeSelfProperty(name, value, at: nameRange, valueRange: valueRange)
+            return
+        }
+        let container = try evaluate(base)
+        switch container {
+        case .layer, .view, .null:
+            try setObjectProperty(container, name, value, at: nameRange, valueRange: valueRange)
+        case .animation(let animation):
+            try setAnimationProperty(animation, name, value, at: nameRange, valueRange: valueRange)
+        case .object(let object):
+            try setOwnObjectProperty(object, name, value, at: nameRange, valueRange: valueRange)
+        default:
+            guard let updated = try settingField(container, name, to: value, at: nameRange, valueRange: valueRange) else {
+                if try structField(container, name) != nil {
+                    fail(.assignToGetOnlyProperty(name), at: nameRange)
+                    throw Interrupt.reported
+                }
+                _ = try valueMember(container, name, at: nameRange, baseRange: base.range)
+                fail(.expressionNotAssignable, at: target.range)
+                throw Interrupt.reported
+            }
+            if dialect == .objc, isObjectPropertyAccess(base) {
+                fail(.expressionNotAssignableNamed(text(base.range)), at: target.range)
+                throw Interrupt.reported
+            }
+            try store(updated, into: base, valueRange: valueRange)
+        }
+    }
+
+    /// `base[index] = value`: the array is changed and stored back into `base`.
+    private func storeElement(_ value: Value, in base: Expr, at index: Expr, target: Expr, valueRange: SourceRange) throws(Interrupt) {
+        if dialect == .swift, case .identifier = base.kind {
+            // Fast path: the variable's array is changed in place, without a second reference to its buffer.
+            let position = try evaluate(index, expected: .integer(.swiftInt))
+            let changed = try mutateArrayVariable(base) { (elements: inout [Value]) throws(Interrupt) in
+                _ = try self.element(of: .array(elements), at: position, baseRange: base.range, indexRange: index.range)
+                if case .integer(let offset, _) = position { elements[offset] = value }
+            }
+            if changed { return }
+        }
+        try rejectImmutableArrayElementWrite(base, target: target.range)
+        let collection = try evaluate(base)
+        guard case .array(var elements) = collection else {
+            fail(.assignThroughSubscript(collection.typeName(in: dialect), in: dialect), at: target.range)
+            throw Interrupt.reported
+        }
+        let position = try evaluate(index, expected: .integer(.swiftInt))
+        if dialect == .objc {
+            try setObjCElement(&elements, at: position, to: value, indexRange: index.range, valueRange: valueRange)
+        } else {
+            _ = try element(of: collection, at: position, baseRange: base.range, indexRange: index.range)
+            guard case .integer(let offset, _) = position else { return }
+            elements[offset] = value
+        }
+        try store(.array(elements), into: base, valueRange: valueRange)
     }
 
     /// `array[i] = object` on an `NSMutableArray` (`setObject:atIndexedSubscript:`): an index equal to the count

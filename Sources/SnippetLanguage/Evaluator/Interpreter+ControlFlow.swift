@@ -1,8 +1,65 @@
 import Diagnostics
 
-/// `while`, `do`/`repeat … while`, `switch` and `guard`. Every iteration counts against the loop limit and every
+/// `if`, `for`, `for … in`, `while`, `do`/`repeat … while`, `switch` and `guard`. Every iteration counts against the loop limit and every
 /// statement against the step budget, so a loop that never ends stops with a located error.
 extension Interpreter {
+    func executeIf(_ condition: Expr, _ thenBranch: Stmt, _ elseBranch: Stmt?) throws(Interrupt) {
+        let value = try evaluate(condition, expected: dialect == .swift ? .bool : nil)
+        if try truth(value, at: condition.range) {
+            pushScope()
+            defer { popScope() }
+            try execute(thenBranch)
+        } else if let elseBranch {
+            pushScope()
+            defer { popScope() }
+            try execute(elseBranch)
+        }
+    }
+
+    /// C's `for (initializer; condition; step)`: the initializer's declarations are scoped to the loop.
+    func executeFor(_ initializer: Stmt?, _ condition: Expr?, _ step: Expr?, _ body: Stmt, at range: SourceRange) throws(Interrupt) {
+        pushScope()
+        defer { popScope() }
+        if let initializer { try execute(initializer) }
+        while true {
+            if let condition {
+                let value = try evaluate(condition)
+                if !(try truth(value, at: condition.range)) { break }
+            }
+            guard try runIteration(body, at: range) else { break }
+            if let step { _ = try evaluate(step, discarded: true) }
+        }
+    }
+
+    /// `for x in sequence` / `for (T x in array)`: each element bound (converted to the declared type) in a scope of
+    /// its own; Swift's loop variable is a constant.
+    func executeForIn(_ name: String, nameRange: SourceRange, type: TypeName?, _ sequence: Expr, _ body: Stmt,
+                      at range: SourceRange) throws(Interrupt) {
+        let collection = try evaluate(sequence)
+        guard case .array(let elements) = collection else {
+            fail(.notASequence(collection.typeName(in: dialect), in: dialect), at: sequence.range)
+            throw Interrupt.reported
+        }
+        let declared = try type.map { (name) throws(Interrupt) in try resolveType(name) }
+        for element in elements {
+            try countIteration(at: range)
+            pushScope()
+            defer { popScope() }
+            let value = try declared.map { (type) throws(Interrupt) in try convert(element, to: type, at: sequence.range, context: .initialization(name)) } ?? element
+            if name != "_" {
+                currentScope.declare(name, Variable(value: value, type: declared ?? ValueType(of: value), isConstant: dialect == .swift, range: nameRange))
+            }
+            let errorsBefore = sink.errorCount
+            do {
+                try execute(body)
+            } catch Interrupt.breakLoop {
+                break
+            } catch Interrupt.continueLoop {
+            }
+            try stopIfFailed(since: errorsBefore)
+        }
+    }
+
     func executeWhile(_ condition: Expr, _ body: Stmt, at range: SourceRange) throws(Interrupt) {
         while try holds(condition) {
             guard try runIteration(body, at: range) else { break }

@@ -44,77 +44,55 @@ extension Interpreter {
 
     /// The converted value, or nil when the dialect does not convert implicitly.
     func implicitConversion(_ value: Value, to type: ValueType, at range: SourceRange) throws(Interrupt) -> Value? {
-        if type == .object { return value }
         switch type {
+        case .object:
+            return value
         case .cgFloat, .double, .float, .integer:
-            guard value.isScalar, let number = value.numericValue else {
-                if dialect == .swift, case .number(let boxed) = value, boxed.isScalar { return nil }
-                return nil
-            }
-            if dialect == .swift {
-                switch (value, type) {
-                case (.cgFloat(let x), .cgFloat), (.double(let x), .cgFloat): return .cgFloat(x)
-                case (.cgFloat(let x), .double), (.double(let x), .double): return .double(x)
-                case (.float, .float), (.integer, .integer): return value
-                default: return nil
-                }
-            }
-            if case .bool = value, type.isNumeric {
-                return try numeric(number, as: type, at: range)
-            }
-            return try numeric(number, as: type, at: range, from: value)
+            return try numericConversion(value, to: type, at: range)
         case .bool:
             if case .bool = value { return value }
             if dialect == .swift { return nil }
             if value.isScalar, let number = value.numericValue { return .bool(number != 0) }
             return nil
-        case .point: if case .point = value { return value }
-        case .size: if case .size = value { return value }
-        case .rect: if case .rect = value { return value }
-        case .affineTransform: if case .affineTransform = value { return value }
-        case .transform3D: if case .transform3D = value { return value }
-        case .vector3: if case .vector3 = value { return value }
-        case .matrix3: if case .matrix3 = value { return value }
-        case .matrix4: if case .matrix4 = value { return value }
-        case .color:
-            if case .color = value { return value }
+        case .color, .cgColor, .layer, .transformLayer, .view, .string, .number, .array, .closure:
+            // An object pointer may be nil (in Swift the declaration is then an optional).
             if case .null = value { return value }
-        case .cgColor:
-            if case .cgColor = value { return value }
-            if case .null = value { return value }
-        case .layer:
-            if case .layer = value { return value }
-            if case .null = value { return value }
-        case .transformLayer:
-            if case .layer(let layer) = value, layer is CATransformLayer { return value }
-            if case .null = value { return value }
-        case .view:
-            if case .view = value { return value }
-            if case .null = value { return value }
-        case .string:
-            if case .string = value { return value }
-            if case .null = value { return value }
-        case .number:
-            if case .number = value { return value }
-            if case .null = value { return value }
-        case .array:
-            if case .array = value { return value }
-            if case .null = value { return value }
-        case .object:
-            return value
-        case .closure:
-            if case .closure = value { return value }
-            if case .null = value { return value }
-        case .tuple(let types):
-            if case .tuple(let values) = value, values.count == types.count { return value }
-        case .structure(let name):
-            if case .structure(let instance) = value, instance.typeName == name { return value }
-        case .simd(let columns, let isFloat):
-            if case .simd(let simd) = value, simd.columns == columns, simd.isFloat == isFloat { return value }
-        case .void:
-            return nil
+            return Self.holds(value, type) ? value : nil
+        default:
+            return Self.holds(value, type) ? value : nil
         }
-        return nil
+    }
+
+    /// C converts any scalar (a BOOL too); Swift converts CGFloat and Double into each other and nothing else.
+    private func numericConversion(_ value: Value, to type: ValueType, at range: SourceRange) throws(Interrupt) -> Value? {
+        guard value.isScalar, let number = value.numericValue else { return nil }
+        if dialect == .swift {
+            switch (value, type) {
+            case (.cgFloat(let x), .cgFloat), (.double(let x), .cgFloat): return .cgFloat(x)
+            case (.cgFloat(let x), .double), (.double(let x), .double): return .double(x)
+            case (.float, .float), (.integer, .integer): return value
+            default: return nil
+            }
+        }
+        if case .bool = value, type.isNumeric {
+            return try numeric(number, as: type, at: range)
+        }
+        return try numeric(number, as: type, at: range, from: value)
+    }
+
+    /// Whether `value` is of `type` as it is, with nothing to convert.
+    private static func holds(_ value: Value, _ type: ValueType) -> Bool {
+        switch (type, value) {
+        case (.point, .point), (.size, .size), (.rect, .rect), (.affineTransform, .affineTransform), (.transform3D, .transform3D),
+             (.vector3, .vector3), (.matrix3, .matrix3), (.matrix4, .matrix4), (.color, .color), (.cgColor, .cgColor),
+             (.layer, .layer), (.view, .view), (.string, .string), (.number, .number), (.array, .array), (.closure, .closure):
+            return true
+        case (.transformLayer, .layer(let layer)): return layer is CATransformLayer
+        case (.tuple(let types), .tuple(let values)): return values.count == types.count
+        case (.structure(let name), .structure(let instance)): return instance.typeName == name
+        case (.simd(let columns, let isFloat), .simd(let simd)): return simd.columns == columns && simd.isFloat == isFloat
+        default: return false
+        }
     }
 
     /// An integer as another integer type: wrapped to its width; a negative one cannot become unsigned here.

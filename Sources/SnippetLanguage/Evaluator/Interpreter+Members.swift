@@ -102,13 +102,7 @@ extension Interpreter {
         case .simd(let simd):
             if let result = simdMember(simd, name) { return result }
         case .array(let elements):
-            switch name {
-            case "count": return .integer(elements.count, dialect == .objc ? .nsUInteger : .swiftInt)
-            case "firstObject" where dialect == .objc, "first" where dialect == .swift: return elements.first ?? .null
-            case "lastObject" where dialect == .objc, "last" where dialect == .swift: return elements.last ?? .null
-            case "isEmpty" where dialect == .swift: return .bool(elements.isEmpty)
-            default: break
-            }
+            if let result = arrayProperty(elements, name) { return result }
         case .number(let boxed):
             if let result = try numberAccessor(boxed, name, at: range) { return result }
         case .gesture(let recognizer):
@@ -140,6 +134,23 @@ extension Interpreter {
         default:
             break
         }
+        try reportNoMember(name, of: value, at: range)
+    }
+
+    /// `count`, `firstObject` / `first`, `lastObject` / `last`, `isEmpty` (Swift).
+    private func arrayProperty(_ elements: [Value], _ name: String) -> Value? {
+        switch name {
+        case "count": return .integer(elements.count, dialect == .objc ? .nsUInteger : .swiftInt)
+        case "firstObject" where dialect == .objc, "first" where dialect == .swift: return elements.first ?? .null
+        case "lastObject" where dialect == .objc, "last" where dialect == .swift: return elements.last ?? .null
+        case "isEmpty" where dialect == .swift: return .bool(elements.isEmpty)
+        default: return nil
+        }
+    }
+
+    /// A member `value` does not have: unmodelled Apple API, a method read as a property, or an unknown name with
+    /// the nearest known one, each worded as the dialect's compiler words it.
+    private func reportNoMember(_ name: String, of value: Value, at range: SourceRange) throws(Interrupt) -> Never {
         try refuseUnmodelledRead(value, name, at: range)
         let candidates = memberNames(of: value)
         if dialect == .swift, case .layer = value, name == "affineTransform" {
@@ -176,28 +187,7 @@ extension Interpreter {
             default: return nil
             }
         case .rect(let r):
-            switch name {
-            case "origin": return .point(r.origin)
-            case "size": return .size(r.size)
-            default: break
-            }
-            guard dialect == .swift else { return nil }
-            switch name {
-            case "minX": return .cgFloat(r.minX)
-            case "midX": return .cgFloat(r.midX)
-            case "maxX": return .cgFloat(r.maxX)
-            case "minY": return .cgFloat(r.minY)
-            case "midY": return .cgFloat(r.midY)
-            case "maxY": return .cgFloat(r.maxY)
-            case "width": return .cgFloat(r.width)
-            case "height": return .cgFloat(r.height)
-            case "isEmpty": return .bool(r.isEmpty)
-            case "isNull": return .bool(r.isNull)
-            case "isInfinite": return .bool(r.isInfinite)
-            case "standardized": return .rect(r.standardized)
-            case "integral": return .rect(r.integral)
-            default: return nil
-            }
+            return rectField(r, name)
         case .affineTransform(let t):
             switch name {
             case "a": return .cgFloat(t.a)
@@ -227,6 +217,32 @@ extension Interpreter {
             return .float(m.m[index])
         default:
             return nil
+        }
+    }
+
+    /// A rectangle's `origin` and `size`, and in Swift its computed properties (`minX`, `width`, `standardized`...).
+    private func rectField(_ r: CGRect, _ name: String) -> Value? {
+        switch name {
+        case "origin": return .point(r.origin)
+        case "size": return .size(r.size)
+        default: break
+        }
+        guard dialect == .swift else { return nil }
+        switch name {
+        case "minX": return .cgFloat(r.minX)
+        case "midX": return .cgFloat(r.midX)
+        case "maxX": return .cgFloat(r.maxX)
+        case "minY": return .cgFloat(r.minY)
+        case "midY": return .cgFloat(r.midY)
+        case "maxY": return .cgFloat(r.maxY)
+        case "width": return .cgFloat(r.width)
+        case "height": return .cgFloat(r.height)
+        case "isEmpty": return .bool(r.isEmpty)
+        case "isNull": return .bool(r.isNull)
+        case "isInfinite": return .bool(r.isInfinite)
+        case "standardized": return .rect(r.standardized)
+        case "integral": return .rect(r.integral)
+        default: return nil
         }
     }
 
@@ -377,169 +393,6 @@ extension Interpreter {
         case .subviews:
             for subview in view.subviews { scene.reach(subview) }
             return .array(view.subviews.map { .view($0) })
-        }
-    }
-
-    // MARK: Writing
-
-    /// Sets a property of a layer or view, converting the value to the property's type. A non-finite geometry
-    /// value is an error: no figure can be drawn from it.
-    func setObjectProperty(_ object: Value, _ name: String, _ newValue: Value, at range: SourceRange, valueRange: SourceRange) throws(Interrupt) {
-        switch object {
-        case .layer(let layer):
-            scene.reach(layer)
-            if Self.isProjectionProperty(name) {
-                fail(.computedLayerProperty(name), at: range)
-                throw Interrupt.reported
-            }
-            guard let property = LayerProperty(spelling: name, dialect: dialect) else {
-                if try ignoredUnmodelledProperty(name, onLayer: true, at: range) { return }
-                _ = try valueMember(object, name, at: range, baseRange: range)
-                return
-            }
-            guard let type = property.type, property != .superlayer, property != .sublayers else {
-                fail(.assignToReadonlyProperty(name, in: dialect), at: range)
-                throw Interrupt.reported
-            }
-            let value = try convert(newValue, to: type, at: valueRange, context: .assignment(field: name))
-            try requireFinite(value, property: name, at: valueRange)
-            lastChange[ObjectIdentifier(layer)] = range
-            switch (property, value) {
-            case (.bounds, .rect(let r)): layer.bounds = r
-            case (.position, .point(let p)): layer.position = p
-            case (.zPosition, _): layer.zPosition = value.numericValue ?? 0
-            case (.anchorPoint, .point(let p)): layer.anchorPoint = p
-            case (.anchorPointZ, _): layer.anchorPointZ = value.numericValue ?? 0
-            case (.frame, .rect(let r)): layer.frame = r
-            case (.transform, .transform3D(let t)): layer.transform = t
-            case (.sublayerTransform, .transform3D(let t)): layer.sublayerTransform = t
-            case (.affineTransform, .affineTransform(let t)): layer.setAffineTransform(t)
-            case (.doubleSided, .bool(let flag)): layer.isDoubleSided = flag
-            case (.geometryFlipped, .bool(let flag)): layer.isGeometryFlipped = flag
-            case (.hidden, .bool(let flag)): layer.isHidden = flag
-            case (.opacity, .float(let x)): layer.opacity = x
-            case (.backgroundColor, .cgColor(let color)): layer.backgroundColor = color
-            case (.backgroundColor, .null): layer.backgroundColor = nil
-            case (.masksToBounds, .bool(let flag)): layer.masksToBounds = flag
-            case (.contents, .image(let image)): layer.contents = image
-            case (.contents, .null): layer.contents = nil
-            case (.contents, _):
-                fail(.contentsNotImage(value.typeName(in: dialect)), at: valueRange)
-                throw Interrupt.reported
-            case (.cornerRadius, _): layer.cornerRadius = value.numericValue ?? 0
-            case (.borderWidth, _): layer.borderWidth = value.numericValue ?? 0
-            case (.borderColor, .cgColor(let color)): layer.borderColor = color
-            case (.name, .string(let text)): layer.name = text
-            case (.name, .null): layer.name = nil
-            default: break
-            }
-        case .view(let view):
-            scene.reach(view)
-            guard let property = ViewProperty(spelling: name, dialect: dialect) else {
-                if isLabelText(view, name) { return }
-                if try ignoredUnmodelledProperty(name, onLayer: false, at: range) { return }
-                _ = try valueMember(object, name, at: range, baseRange: range)
-                return
-            }
-            guard let type = property.type else {
-                fail(.assignToReadonlyProperty(name, in: dialect), at: range)
-                throw Interrupt.reported
-            }
-            let value = try convert(newValue, to: type, at: valueRange, context: .assignment(field: name))
-            try requireFinite(value, property: name, at: valueRange)
-            lastChange[ObjectIdentifier(view.layer)] = range
-            switch (property, value) {
-            case (.frame, .rect(let r)): view.frame = r
-            case (.bounds, .rect(let r)): view.bounds = r
-            case (.center, .point(let p)): view.center = p
-            case (.transform, .affineTransform(let t)): view.transform = t
-            case (.transform3D, .transform3D(let t)): view.transform3D = t
-            case (.alpha, _): view.alpha = value.numericValue ?? 1
-            case (.hidden, .bool(let flag)): view.isHidden = flag
-            case (.backgroundColor, .color(let color)): view.backgroundColor = color
-            case (.backgroundColor, .null): view.backgroundColor = nil
-            case (.userInteractionEnabled, .bool(let flag)): view.isUserInteractionEnabled = flag
-            case (.tag, .integer(let tag, _)): view.tag = tag
-            default: break
-            }
-        case .null:
-            fail(.setPropertyOfNil(name), at: range)
-            throw Interrupt.reported
-        default:
-            fail(.notAnObject(name, objectTypeName: object.typeName(in: dialect)), at: range)
-            throw Interrupt.reported
-        }
-    }
-
-    func requireFinite(_ value: Value, property: String, at range: SourceRange) throws(Interrupt) {
-        guard value.isNonFinite else { return }
-        let kind = value.components.contains { $0.isNaN } ? "NaN" : "infinite"
-        fail(.nonFiniteGeometry(property, kind: kind, isScalar: value.isScalar), at: range)
-        throw Interrupt.reported
-    }
-
-    /// `value` with field `name` replaced; nil when the struct has no such stored field.
-    func settingField(_ value: Value, _ name: String, to newValue: Value, at range: SourceRange, valueRange: SourceRange) throws(Interrupt) -> Value? {
-        func scalar(_ type: ValueType) throws(Interrupt) -> Double {
-            let converted = try convert(newValue, to: type, at: valueRange, context: .assignment(field: name))
-            return converted.numericValue ?? 0
-        }
-        if case .structure(let instance) = value {
-            return try settingStructField(instance, name, to: newValue, at: range, valueRange: valueRange)
-        }
-        switch value {
-        case .point(var p):
-            switch name {
-            case "x": p.x = try scalar(.cgFloat)
-            case "y": p.y = try scalar(.cgFloat)
-            default: return nil
-            }
-            return .point(p)
-        case .size(var s):
-            switch name {
-            case "width": s.width = try scalar(.cgFloat)
-            case "height": s.height = try scalar(.cgFloat)
-            default: return nil
-            }
-            return .size(s)
-        case .rect(var r):
-            switch name {
-            case "origin":
-                guard case .point(let p) = try convert(newValue, to: .point, at: valueRange, context: .assignment(field: name)) else { return nil }
-                r.origin = p
-            case "size":
-                guard case .size(let s) = try convert(newValue, to: .size, at: valueRange, context: .assignment(field: name)) else { return nil }
-                r.size = s
-            default: return nil
-            }
-            return .rect(r)
-        case .affineTransform(var t):
-            switch name {
-            case "a": t.a = try scalar(.cgFloat)
-            case "b": t.b = try scalar(.cgFloat)
-            case "c": t.c = try scalar(.cgFloat)
-            case "d": t.d = try scalar(.cgFloat)
-            case "tx": t.tx = try scalar(.cgFloat)
-            case "ty": t.ty = try scalar(.cgFloat)
-            default: return nil
-            }
-            return .affineTransform(t)
-        case .transform3D(let t):
-            guard let index = Self.transformFieldIndex(name) else { return nil }
-            var changed = t
-            changed[element: index] = try scalar(.cgFloat)
-            return .transform3D(changed)
-        case .vector3(var v):
-            let x = Float(try scalar(.float))
-            switch name {
-            case "x", "r", "s": v.x = x
-            case "y", "g", "t": v.y = x
-            case "z", "b", "p": v.z = x
-            default: return nil
-            }
-            return .vector3(v)
-        default:
-            return nil
         }
     }
 }

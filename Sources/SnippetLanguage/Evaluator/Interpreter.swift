@@ -300,59 +300,17 @@ final class Interpreter {
                 try declare(binding)
             }
         case .expression(let expression):
-            let value = try evaluate(expression, expected: nil, discarded: true)
-            _ = value
+            _ = try evaluate(expression, expected: nil, discarded: true)
         case .block(let statements):
             pushScope()
             defer { popScope() }
             try executeBody(statements)
         case .ifElse(let condition, let thenBranch, let elseBranch):
-            let value = try evaluate(condition, expected: dialect == .swift ? .bool : nil)
-            if try truth(value, at: condition.range) {
-                pushScope()
-                defer { popScope() }
-                try execute(thenBranch)
-            } else if let elseBranch {
-                pushScope()
-                defer { popScope() }
-                try execute(elseBranch)
-            }
+            try executeIf(condition, thenBranch, elseBranch)
         case .forLoop(let initializer, let condition, let step, let body):
-            pushScope()
-            defer { popScope() }
-            if let initializer { try execute(initializer) }
-            while true {
-                if let condition {
-                    let value = try evaluate(condition)
-                    if !(try truth(value, at: condition.range)) { break }
-                }
-                guard try runIteration(body, at: statement.range) else { break }
-                if let step { _ = try evaluate(step, discarded: true) }
-            }
+            try executeFor(initializer, condition, step, body, at: statement.range)
         case .forIn(let name, let nameRange, let type, let sequence, let body):
-            let collection = try evaluate(sequence)
-            guard case .array(let elements) = collection else {
-                fail(.notASequence(collection.typeName(in: dialect), in: dialect), at: sequence.range)
-                throw Interrupt.reported
-            }
-            let declared = try type.map { (name) throws(Interrupt) in try resolveType(name) }
-            for element in elements {
-                try countIteration(at: statement.range)
-                pushScope()
-                defer { popScope() }
-                let value = try declared.map { (type) throws(Interrupt) in try convert(element, to: type, at: sequence.range, context: .initialization(name)) } ?? element
-                if name != "_" {
-                    currentScope.declare(name, Variable(value: value, type: declared ?? ValueType(of: value), isConstant: dialect == .swift, range: nameRange))
-                }
-                let errorsBefore = sink.errorCount
-                do {
-                    try execute(body)
-                } catch Interrupt.breakLoop {
-                    break
-                } catch Interrupt.continueLoop {
-                }
-                try stopIfFailed(since: errorsBefore)
-            }
+            try executeForIn(name, nameRange: nameRange, type: type, sequence, body, at: statement.range)
         case .tupleDeclaration(let names, let value):
             try declareTuple(names, value)
         case .forInTuple(let names, let sequence, let body):

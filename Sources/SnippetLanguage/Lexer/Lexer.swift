@@ -164,6 +164,19 @@ struct Lexer {
         guard let scalar = peek() else {
             return Token(kind: .endOfFile, text: "", range: SourceRange(start, start), followsNewline: sawNewline)
         }
+        if let trivia = trivia(scalar, start: start, diagnostics: &diagnostics) { return trivia }
+        let newline = sawNewline
+        let lineStart = atLineStart
+        sawNewline = false
+        atLineStart = false
+        var token = significantToken(scalar, start: start, atLineStart: lineStart, diagnostics: &diagnostics)
+        token.followsNewline = newline
+        return token
+    }
+
+    /// Whitespace (with a directive's escaped line breaks), a line comment or a block comment; nil for any other
+    /// token.
+    private mutating func trivia(_ scalar: Unicode.Scalar, start: SourcePosition, diagnostics: inout DiagnosticSink) -> Token? {
         if Self.isWhitespace(scalar) || (inDirective && scalar == "\\" && (peek(1) == "\n" || peek(1) == "\r")) {
             while let next = peek(), Self.isWhitespace(next) || (inDirective && next == "\\" && (peek(1) == "\n" || peek(1) == "\r")) {
                 if next == "\n" || next == "\r" {
@@ -181,58 +194,62 @@ struct Lexer {
         if scalar == "/" && peek(1) == "*" {
             return blockComment(start: start, diagnostics: &diagnostics)
         }
-        let newline = sawNewline
-        let lineStart = atLineStart
-        sawNewline = false
-        atLineStart = false
-        var token: Token
+        return nil
+    }
+
+    /// A token that is not trivia, told by its first character (and, for `@`, `#`, `.` and `'`, the dialect and the
+    /// next character).
+    private mutating func significantToken(_ scalar: Unicode.Scalar, start: SourcePosition, atLineStart lineStart: Bool,
+                                           diagnostics: inout DiagnosticSink) -> Token {
         if scalar == "#" && dialect == .objc && lineStart {
-            token = directive(start: start)
+            return directive(start: start)
         } else if Self.isIdentifierStart(scalar) {
-            // No identifier character is a line break: the column moves by the length.
-            var end = index + 1
-            let continues = Self.asciiIdentifierContinue
-            while end < endIndex {
-                let next = scalars[end]
-                guard next.isASCII ? continues[Int(next.value)] : Self.isIdentifierContinue(next) else { break }
-                end += 1
-            }
-            column += end - index
-            index = end
-            let word = text(from: start.offset)
-            let entry = words.entry(word)
-            token = Token(kind: entry.keyword.map(TokenKind.keyword) ?? .identifier, text: word, range: SourceRange(start, position))
-            token.knownWord = entry.known
+            return identifierOrKeyword(start: start)
         } else if Self.isDigit(scalar) || (scalar == "." && Self.isDigit(peek(1)) && dialect == .objc) {
-            token = number(start: start, diagnostics: &diagnostics)
+            return number(start: start, diagnostics: &diagnostics)
         } else if scalar == "\"" || (scalar == "@" && peek(1) == "\"" && dialect == .objc) {
-            token = string(start: start, diagnostics: &diagnostics)
+            return string(start: start, diagnostics: &diagnostics)
         } else if scalar == "'" && dialect == .objc {
-            token = character(start: start, diagnostics: &diagnostics)
+            return character(start: start, diagnostics: &diagnostics)
         } else if (scalar == "@" || scalar == "#") && peek(1).map(Self.isIdentifierStart) == true {
             advance()
             while let next = peek(), Self.isIdentifierContinue(next) { advance() }
             let word = text(from: start.offset)
-            token = Token(kind: Keyword(spelling: word).map(TokenKind.keyword) ?? (scalar == "@" ? .unknownAtWord : .unknownPoundWord), text: word,
-                          range: SourceRange(start, position))
+            return Token(kind: Keyword(spelling: word).map(TokenKind.keyword) ?? (scalar == "@" ? .unknownAtWord : .unknownPoundWord), text: word,
+                         range: SourceRange(start, position))
         } else if dialect == .objc && scalar == "@" && (peek(1) == "(" || peek(1) == "[" || peek(1) == "{") {
             let punctuator: Punctuator = peek(1) == "(" ? .atLeftParen : peek(1) == "[" ? .atLeftBracket : .atLeftBrace
             advance()
             advance()
-            token = Token(kind: .punctuator(punctuator), text: punctuator.rawValue, range: SourceRange(start, position))
+            return Token(kind: .punctuator(punctuator), text: punctuator.rawValue, range: SourceRange(start, position))
         } else if let punctuator = matchPunctuator() {
             for _ in 0..<punctuator.rawValue.utf8.count { advance() }
-            token = Token(kind: .punctuator(punctuator), text: punctuator.rawValue, range: SourceRange(start, position))
-        } else {
-            advance()
-            let bad = text(from: start.offset)
-            // A hidden character has an error of its own, which says what it is (HiddenCharacters).
-            if HiddenCharacters.name(of: scalar) == nil {
-                diagnostics.error(.invalidCharacter(Self.describe(scalar)), at: SourceRange(start, position))
-            }
-            token = Token(kind: .invalid, text: bad, range: SourceRange(start, position))
+            return Token(kind: .punctuator(punctuator), text: punctuator.rawValue, range: SourceRange(start, position))
         }
-        token.followsNewline = newline
+        advance()
+        // A hidden character has an error of its own, which says what it is (HiddenCharacters).
+        if HiddenCharacters.name(of: scalar) == nil {
+            diagnostics.error(.invalidCharacter(Self.describe(scalar)), at: SourceRange(start, position))
+        }
+        return Token(kind: .invalid, text: text(from: start.offset), range: SourceRange(start, position))
+    }
+
+    /// A word, its keyword (or known type) looked up in the word table.
+    private mutating func identifierOrKeyword(start: SourcePosition) -> Token {
+        // No identifier character is a line break: the column moves by the length.
+        var end = index + 1
+        let continues = Self.asciiIdentifierContinue
+        while end < endIndex {
+            let next = scalars[end]
+            guard next.isASCII ? continues[Int(next.value)] : Self.isIdentifierContinue(next) else { break }
+            end += 1
+        }
+        column += end - index
+        index = end
+        let word = text(from: start.offset)
+        let entry = words.entry(word)
+        var token = Token(kind: entry.keyword.map(TokenKind.keyword) ?? .identifier, text: word, range: SourceRange(start, position))
+        token.knownWord = entry.known
         return token
     }
 

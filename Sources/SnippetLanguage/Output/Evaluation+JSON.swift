@@ -72,18 +72,41 @@ extension Evaluation {
         writer.key("type")
         writer.string(value.typeName(in: dialect))
         switch value {
-        case .cgFloat(let x), .double(let x):
-            writer.key("value")
-            writer.number(x)
-        case .float(let x):
-            writer.key("value")
-            writer.float(x)
-        case .integer(let x, _):
-            writer.key("value")
-            writer.integer(x)
-        case .bool(let flag):
-            writer.key("value")
-            writer.bool(flag)
+        case .cgFloat, .double, .float, .integer, .bool, .string, .number:
+            writeScalarFields(value, into: &writer)
+        case .point, .touch, .size, .rect, .affineTransform, .transform3D, .vector3, .matrix3, .matrix4, .color, .cgColor, .simd:
+            writeGeometryFields(value, into: &writer)
+        case .array, .tuple, .structure, .address:
+            writeContainerFields(value, into: &writer)
+        case .layer, .view, .gesture, .animation, .image, .timingFunction, .closure:
+            writeObjectFields(value, into: &writer)
+        case .null, .void, .object:
+            // An object of the listing's own class is named by its type: it may reach itself through its fields.
+            break
+        }
+        writer.endObject()
+    }
+
+    /// Numbers, Booleans and strings: `"value"` (an NSNumber also its `"numberType"`).
+    private func writeScalarFields(_ value: Value, into writer: inout JSONWriter) {
+        writer.key("value")
+        switch value {
+        case .cgFloat(let x), .double(let x): writer.number(x)
+        case .float(let x): writer.float(x)
+        case .integer(let x, _): writer.integer(x)
+        case .bool(let flag): writer.bool(flag)
+        case .string(let text): writer.string(text)
+        case .number(let boxed):
+            if let number = boxed.numericValue { writer.number(number) } else { writer.null() }
+            writer.key("numberType")
+            writer.string(boxed.typeName(in: dialect))
+        default: break
+        }
+    }
+
+    /// Points, sizes, rectangles, transforms, vectors, matrices and colours: their named fields.
+    private func writeGeometryFields(_ value: Value, into writer: inout JSONWriter) {
+        switch value {
         case .point(let p), .touch(let p):
             writer.fields([("x", p.x), ("y", p.y)])
         case .size(let s):
@@ -102,24 +125,6 @@ extension Evaluation {
             writer.floatFields(Array(zip(Interpreter.matrix4Fields, m.m)))
         case .color(let c), .cgColor(let c):
             writer.fields([("red", c.red), ("green", c.green), ("blue", c.blue), ("alpha", c.alpha)])
-        case .layer(let layer):
-            writeLayerFields(layer, into: &writer)
-        case .view(let view):
-            writer.key("name")
-            writer.string(name(of: view.layer).map { $0.hasSuffix(".layer") ? String($0.dropLast(6)) : $0 } ?? (view.name ?? "view"))
-            writer.key("layer")
-            writeLayer(view.layer, into: &writer, includeType: true)
-        case .array(let elements), .tuple(let elements):
-            writer.key("elements")
-            writer.beginArray()
-            for element in elements {
-                writer.element()
-                writeValue(element, into: &writer)
-            }
-            writer.endArray()
-        case .string(let text):
-            writer.key("value")
-            writer.string(text)
         case .simd(let simd):
             writer.key("columns")
             writer.beginArray()
@@ -133,6 +138,21 @@ extension Evaluation {
                 writer.endArray()
             }
             writer.endArray()
+        default: break
+        }
+    }
+
+    /// Arrays, tuples, struct values and the pointee of an address: the values they hold.
+    private func writeContainerFields(_ value: Value, into writer: inout JSONWriter) {
+        switch value {
+        case .array(let elements), .tuple(let elements):
+            writer.key("elements")
+            writer.beginArray()
+            for element in elements {
+                writer.element()
+                writeValue(element, into: &writer)
+            }
+            writer.endArray()
         case .structure(let instance):
             writer.key("fields")
             writer.beginObject()
@@ -141,14 +161,23 @@ extension Evaluation {
                 writeValue(field, into: &writer)
             }
             writer.endObject()
-        case .number(let boxed):
-            writer.key("value")
-            if let number = boxed.numericValue { writer.number(number) } else { writer.null() }
-            writer.key("numberType")
-            writer.string(boxed.typeName(in: dialect))
         case .address(let pointee, _):
             writer.key("pointee")
             writeValue(pointee, into: &writer)
+        default: break
+        }
+    }
+
+    /// Layers, views, gesture recognizers, animations, images, timing functions and closures.
+    private func writeObjectFields(_ value: Value, into writer: inout JSONWriter) {
+        switch value {
+        case .layer(let layer):
+            writeLayerFields(layer, into: &writer)
+        case .view(let view):
+            writer.key("name")
+            writer.string(name(of: view.layer).map { $0.hasSuffix(".layer") ? String($0.dropLast(6)) : $0 } ?? (view.name ?? "view"))
+            writer.key("layer")
+            writeLayer(view.layer, into: &writer, includeType: true)
         case .gesture(let recognizer):
             writer.key("state")
             writer.string(recognizer.state.name)
@@ -169,11 +198,8 @@ extension Evaluation {
         case .closure(let closure):
             writer.key("parameters")
             writer.number(Double(closure.parameterCount))
-        case .null, .void, .object:
-            // An object of the listing's own class is named by its type: it may reach itself through its fields.
-            break
+        default: break
         }
-        writer.endObject()
     }
 
     /// `"events"`: the declared events as delivered (only when the listing or `--events` declared some).

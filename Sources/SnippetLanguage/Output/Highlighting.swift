@@ -102,13 +102,8 @@ private func forEachHighlightRun(_ snippet: LexedSnippet, _ emit: (_ end: Int, _
             append(upTo: end, kind: kind)
         }
     }
-    func isPunctuation(_ at: Int?, _ punctuator: Punctuator) -> Bool {
-        guard let at else { return false }
-        return tokens[at].isPunctuation(punctuator)
-    }
 
-    // Comments are merged in by position. Identifiers are classified by their neighbours among the significant
-    // tokens, which are simply the previous and next entries of `tokens`. Tokens are read in place, not copied.
+    // Comments are merged in by position. Tokens are read in place, not copied.
     var nextComment = 0
     for index in 0..<tokenCount {
         let tokenStart = tokens[index].range.start.offset
@@ -116,42 +111,7 @@ private func forEachHighlightRun(_ snippet: LexedSnippet, _ emit: (_ end: Int, _
             append(comments[nextComment].range, kind: .comment)
             nextComment += 1
         }
-        let kind: HighlightKind
-        switch tokens[index].kind {
-        case .whitespace: kind = .whitespace
-        case .lineComment, .blockComment: kind = .comment
-        case .directive: kind = .preprocessor
-        case .string, .character: kind = .string
-        case .integer, .float: kind = .number
-        case .keyword, .unknownAtWord, .unknownPoundWord: kind = .keyword
-        case .punctuator: kind = .punctuation
-        case .invalid:
-            let text = tokens[index].text
-            kind = text.hasPrefix("\"") || text.hasPrefix("@\"") || text.hasPrefix("'") ? .string : .punctuation
-        case .endOfFile: kind = .whitespace
-        case .identifier:
-            let previous = index > 0 ? index - 1 : nil
-            let next = index + 1 < tokenCount ? index + 1 : nil
-            let known = tokens[index].knownWord
-            if known.contains(.objcKeyword) {
-                kind = .keyword
-            } else if isPunctuation(previous, .period) || isPunctuation(previous, .arrow) {
-                kind = isPunctuation(next, .leftParen) ? .function : .property
-            } else if known.contains(.typeOfDialect) {
-                kind = .type
-            } else if isPunctuation(next, .leftParen) || (dialect == .objc && isPunctuation(next, .colon)) {
-                kind = .function
-            } else if dialect == .objc, let previous,
-                      tokens[previous].kind == .identifier || isPunctuation(previous, .rightBracket) || isPunctuation(previous, .rightParen),
-                      isPunctuation(next, .rightBracket) {
-                // `[CALayer layer]`: a selector without arguments.
-                kind = .function
-            } else if known.contains(.typeOfEitherDialect) && tokens[index].text.first?.isUppercase == true {
-                kind = .type
-            } else {
-                kind = .identifier
-            }
-        }
+        let kind = highlightKind(ofTokenAt: index, in: tokens, tokenCount: tokenCount, dialect: dialect)
         append(tokens[index].range, kind: kind)
     }
     while nextComment < comments.count {
@@ -161,4 +121,51 @@ private func forEachHighlightRun(_ snippet: LexedSnippet, _ emit: (_ end: Int, _
     if cursor < scalarCount {
         append(upTo: scalarCount, kind: .whitespace)
     }
+}
+
+/// The kind of the token at `index`; an identifier is classified by its neighbours among the significant tokens,
+/// which are simply the previous and next entries of `tokens`.
+private func highlightKind(ofTokenAt index: Int, in tokens: [Token], tokenCount: Int, dialect: Dialect) -> HighlightKind {
+    switch tokens[index].kind {
+    case .whitespace: return .whitespace
+    case .lineComment, .blockComment: return .comment
+    case .directive: return .preprocessor
+    case .string, .character: return .string
+    case .integer, .float: return .number
+    case .keyword, .unknownAtWord, .unknownPoundWord: return .keyword
+    case .punctuator: return .punctuation
+    case .invalid:
+        let text = tokens[index].text
+        return text.hasPrefix("\"") || text.hasPrefix("@\"") || text.hasPrefix("'") ? .string : .punctuation
+    case .endOfFile: return .whitespace
+    case .identifier: return identifierKind(ofTokenAt: index, in: tokens, tokenCount: tokenCount, dialect: dialect)
+    }
+}
+
+/// Keyword, property, type, function or plain identifier, from the word and the tokens around it.
+private func identifierKind(ofTokenAt index: Int, in tokens: [Token], tokenCount: Int, dialect: Dialect) -> HighlightKind {
+    func isPunctuation(_ at: Int?, _ punctuator: Punctuator) -> Bool {
+        guard let at else { return false }
+        return tokens[at].isPunctuation(punctuator)
+    }
+    let previous = index > 0 ? index - 1 : nil
+    let next = index + 1 < tokenCount ? index + 1 : nil
+    let known = tokens[index].knownWord
+    if known.contains(.objcKeyword) {
+        return .keyword
+    } else if isPunctuation(previous, .period) || isPunctuation(previous, .arrow) {
+        return isPunctuation(next, .leftParen) ? .function : .property
+    } else if known.contains(.typeOfDialect) {
+        return .type
+    } else if isPunctuation(next, .leftParen) || (dialect == .objc && isPunctuation(next, .colon)) {
+        return .function
+    } else if dialect == .objc, let previous,
+              tokens[previous].kind == .identifier || isPunctuation(previous, .rightBracket) || isPunctuation(previous, .rightParen),
+              isPunctuation(next, .rightBracket) {
+        // `[CALayer layer]`: a selector without arguments.
+        return .function
+    } else if known.contains(.typeOfEitherDialect) && tokens[index].text.first?.isUppercase == true {
+        return .type
+    }
+    return .identifier
 }

@@ -199,61 +199,72 @@ extension Parser {
             // the token or comparing it with each spelling below.
             guard let punctuator = current.punctuator,
                   Self.mayBePostfixOperator(punctuator) || (punctuator == .leftBrace && dialect == .swift) else { return base }
-            // Member access, the most common form, reads its tokens in place; the others copy the operator token.
             if current.isPunctuation(.period) {
-                advance()
-                guard current.kind == .identifier || current.isAnyKeyword || (dialect == .swift && current.kind == .integer) else {
-                    fail(.expectedMember(currentDescription), at: unexpectedRange)
-                    throw ParseFailure.statement
-                }
-                let name = current.text
-                let nameRange = current.range
-                advance()
-                if dialect == .swift && check(.leftParen) && !current.followsNewline {
-                    let open = advance()
-                    let arguments = try callArguments(open: open)
-                    let selector = Self.swiftSelector(name, arguments)
-                    let range = base.range.union(previousRange)
-                    base = try node(.send(base, selector: selector, arguments, selectorRange: nameRange), range,
-                                    over: base, arguments: arguments)
-                } else {
-                    base = try node(.member(base, name, nameRange: nameRange), base.range.union(nameRange), over: base)
-                }
-                continue
-            }
-            let token = current
-            if token.isPunctuation(.arrow) {
-                fail(.unsupportedArrowAccess, at: token.range)
-                throw ParseFailure.statement
-            } else if token.isPunctuation(.leftBracket) && !(dialect == .swift && token.followsNewline) {
-                try enter(token.range)
-                defer { leave() }
-                advance()
-                let index = try expression()
-                try expect(.rightBracket, "after the subscript")
-                base = try node(.index(base, index), base.range.union(previousRange), over: base, index)
-            } else if token.isPunctuation(.leftParen) && !(dialect == .swift && token.followsNewline) {
-                let open = advance()
-                let arguments = try callArguments(open: open)
-                base = try node(.call(base, arguments), base.range.union(previousRange), over: base, arguments: arguments)
-            } else if dialect == .objc && (token.isPunctuation(.increment) || token.isPunctuation(.decrement)) {
-                advance()
-                base = try node(.postfix(token.isPunctuation(.increment) ? .increment : .decrement, base), base.range.union(token.range), over: base)
-            } else if dialect == .swift && (token.isPunctuation(.increment) || token.isPunctuation(.decrement)) && !isSpacedBefore(token) {
-                fail(.unavailableIncrement(token.text, replacement: token.isPunctuation(.increment) ? "+=" : "-="), at: token.range)
-                throw ParseFailure.statement
-            } else if dialect == .swift && (token.isPunctuation(.exclamation) || token.isPunctuation(.question)) && !isSpacedBefore(token) {
-                advance()
-                let link = token.isPunctuation(.question)
-                hasOptionalLink = hasOptionalLink || link
-                base = try node(.postfix(link ? .optionalLink : .forceUnwrap, base), base.range.union(token.range), over: base)
-            } else if token.isPunctuation(.leftBrace) && trailingClosuresAllowed && !token.followsNewline {
-                // In an `if` or `for` header a `{` opens the body (`trailingClosuresAllowed` is off there).
-                base = try trailingClosures(after: base)
+                base = try memberAccess(on: base)
+            } else if let extended = try postfixOperation(on: base, hasOptionalLink: &hasOptionalLink) {
+                base = extended
             } else {
                 return base
             }
         }
+    }
+
+    /// `.name`, or in Swift `.name(arguments)`, a method call. Member access, the most common postfix form, reads its
+    /// tokens in place.
+    private mutating func memberAccess(on base: Expr) throws(ParseFailure) -> Expr {
+        advance()
+        guard current.kind == .identifier || current.isAnyKeyword || (dialect == .swift && current.kind == .integer) else {
+            fail(.expectedMember(currentDescription), at: unexpectedRange)
+            throw ParseFailure.statement
+        }
+        let name = current.text
+        let nameRange = current.range
+        advance()
+        if dialect == .swift && check(.leftParen) && !current.followsNewline {
+            let open = advance()
+            let arguments = try callArguments(open: open)
+            let selector = Self.swiftSelector(name, arguments)
+            let range = base.range.union(previousRange)
+            return try node(.send(base, selector: selector, arguments, selectorRange: nameRange), range,
+                            over: base, arguments: arguments)
+        }
+        return try node(.member(base, name, nameRange: nameRange), base.range.union(nameRange), over: base)
+    }
+
+    /// A subscript, a call, `++` / `--` (Objective-C), `!` / `?` (Swift) or trailing closures after `base`; nil when
+    /// the token ends the chain.
+    private mutating func postfixOperation(on base: Expr, hasOptionalLink: inout Bool) throws(ParseFailure) -> Expr? {
+        let token = current
+        if token.isPunctuation(.arrow) {
+            fail(.unsupportedArrowAccess, at: token.range)
+            throw ParseFailure.statement
+        } else if token.isPunctuation(.leftBracket) && !(dialect == .swift && token.followsNewline) {
+            try enter(token.range)
+            defer { leave() }
+            advance()
+            let index = try expression()
+            try expect(.rightBracket, "after the subscript")
+            return try node(.index(base, index), base.range.union(previousRange), over: base, index)
+        } else if token.isPunctuation(.leftParen) && !(dialect == .swift && token.followsNewline) {
+            let open = advance()
+            let arguments = try callArguments(open: open)
+            return try node(.call(base, arguments), base.range.union(previousRange), over: base, arguments: arguments)
+        } else if dialect == .objc && (token.isPunctuation(.increment) || token.isPunctuation(.decrement)) {
+            advance()
+            return try node(.postfix(token.isPunctuation(.increment) ? .increment : .decrement, base), base.range.union(token.range), over: base)
+        } else if dialect == .swift && (token.isPunctuation(.increment) || token.isPunctuation(.decrement)) && !isSpacedBefore(token) {
+            fail(.unavailableIncrement(token.text, replacement: token.isPunctuation(.increment) ? "+=" : "-="), at: token.range)
+            throw ParseFailure.statement
+        } else if dialect == .swift && (token.isPunctuation(.exclamation) || token.isPunctuation(.question)) && !isSpacedBefore(token) {
+            advance()
+            let link = token.isPunctuation(.question)
+            hasOptionalLink = hasOptionalLink || link
+            return try node(.postfix(link ? .optionalLink : .forceUnwrap, base), base.range.union(token.range), over: base)
+        } else if token.isPunctuation(.leftBrace) && trailingClosuresAllowed && !token.followsNewline {
+            // In an `if` or `for` header a `{` opens the body (`trailingClosuresAllowed` is off there).
+            return try trailingClosures(after: base)
+        }
+        return nil
     }
 
     var previousRange: SourceRange {
@@ -399,61 +410,20 @@ extension Parser {
         case .leftParen where dialect == .objc && peek().isPunctuation(.leftBrace):
             return try statementExpression(open: token)
         case .leftParen:
-            try enter(token.range)
-            defer { leave() }
-            advance()
-            let inner = try expression()
-            if dialect == .swift && check(.comma) {
-                return try tupleLiteral(open: token, first: inner)
-            }
-            if dialect == .objc && check(.comma) {
-                fail(.unsupportedCommaOperator, at: current.range)
-                throw ParseFailure.statement
-            }
-            let close = try expect(.rightParen, "to close the parenthesis")
-            var grouped = inner
-            grouped.range = token.range.union(close.range)
-            return grouped
+            return try parenthesized(open: token)
         case .leftBracket:
             return dialect == .objc ? try messageSend(open: token) : try arrayLiteral(open: token)
         case .atLeftParen:
-            try enter(token.range)
-            defer { leave() }
-            advance()
-            let inner = try expression()
-            let close = try expect(.rightParen, "to close '@('")
-            return try node(.box(inner), token.range.union(close.range), over: inner)
+            return try boxedExpression(open: token)
         case .atLeftBracket:
             return try arrayLiteral(open: token)
         case .atLeftBrace:
             fail(.unsupportedDictionaryLiteral, at: token.range)
             throw ParseFailure.statement
         case .at:
-            // `@5`, `@-1.5`: a boxed number literal.
-            advance()
-            let negative = consume(.minus)
-            let literal = current
-            guard literal.kind == .integer || literal.kind == .float else {
-                fail(.expectedLiteralAfterAt(currentDescription), at: unexpectedRange)
-                throw ParseFailure.statement
-            }
-            advance()
-            var value = literal.kind == .integer ? try integerLiteral(literal) : try floatLiteral(literal)
-            if negative { value = Expr(.unary(.minus, value), token.range.union(literal.range), height: 2) }
-            return Expr(.box(value), token.range.union(literal.range), height: value.height + 1)
+            return try boxedNumber(at: token)
         case .period where dialect == .swift:
-            advance()
-            let name = current
-            guard name.kind == .identifier || name.isAnyKeyword else {
-                fail(.expectedMember(currentDescription), at: unexpectedRange)
-                throw ParseFailure.statement
-            }
-            advance()
-            if check(.leftParen) && !current.followsNewline {
-                fail(.unsupportedImplicitMemberCall(name.text), at: token.range.union(name.range))
-                throw ParseFailure.statement
-            }
-            return Expr(.implicitMember(name.text), token.range.union(name.range))
+            return try implicitMember(period: token)
         case .leftBrace where dialect == .swift:
             return try swiftClosure()
         case .leftBrace:
@@ -463,6 +433,41 @@ extension Parser {
             fail(.expectedExpression(currentDescription), at: unexpectedRange)
             throw ParseFailure.statement
         }
+    }
+
+    /// `(expression)`; in Swift `(a, b)` is a tuple, in Objective-C a comma operator, which is not run.
+    private mutating func parenthesized(open: Token) throws(ParseFailure) -> Expr {
+        try enter(open.range)
+        defer { leave() }
+        advance()
+        let inner = try expression()
+        if dialect == .swift && check(.comma) {
+            return try tupleLiteral(open: open, first: inner)
+        }
+        if dialect == .objc && check(.comma) {
+            fail(.unsupportedCommaOperator, at: current.range)
+            throw ParseFailure.statement
+        }
+        let close = try expect(.rightParen, "to close the parenthesis")
+        var grouped = inner
+        grouped.range = open.range.union(close.range)
+        return grouped
+    }
+
+    /// Swift's `.name`, a member of the type the context expects.
+    private mutating func implicitMember(period: Token) throws(ParseFailure) -> Expr {
+        advance()
+        let name = current
+        guard name.kind == .identifier || name.isAnyKeyword else {
+            fail(.expectedMember(currentDescription), at: unexpectedRange)
+            throw ParseFailure.statement
+        }
+        advance()
+        if check(.leftParen) && !current.followsNewline {
+            fail(.unsupportedImplicitMemberCall(name.text), at: period.range.union(name.range))
+            throw ParseFailure.statement
+        }
+        return Expr(.implicitMember(name.text), period.range.union(name.range))
     }
 
     /// `[…]` (Swift) or `@[…]` (Objective-C), both closed by `]`.

@@ -1,6 +1,7 @@
 import Diagnostics
 
-/// Number literals of both dialects: C suffixes, Swift underscores, rounding to `Float` from the digits.
+/// Number literals of both dialects: C suffixes, Swift underscores, rounding to `Float` from the digits; Objective-C's
+/// boxed numbers (`@5`, `@(x)`).
 ///
 /// The prefixes, suffixes and digits that matter are ASCII, so they are read from the spelling's UTF-8 bytes: the
 /// Character-by-Character reading (filtering, lower-casing, `isNumber`) cost thousands of instructions a literal.
@@ -144,5 +145,30 @@ extension Parser {
             throw ParseFailure.statement
         }
         return Expr(.selector(name), keyword.range.union(close.range))
+    }
+
+    /// `@(expression)`: an NSNumber (or the string) of the value.
+    mutating func boxedExpression(open: Token) throws(ParseFailure) -> Expr {
+        try enter(open.range)
+        defer { leave() }
+        advance()
+        let inner = try expression()
+        let close = try expect(.rightParen, "to close '@('")
+        return try node(.box(inner), open.range.union(close.range), over: inner)
+    }
+
+    /// `@5`, `@-1.5`: a boxed number literal.
+    mutating func boxedNumber(at sign: Token) throws(ParseFailure) -> Expr {
+        advance()
+        let negative = consume(.minus)
+        let literal = current
+        guard literal.kind == .integer || literal.kind == .float else {
+            fail(.expectedLiteralAfterAt(currentDescription), at: unexpectedRange)
+            throw ParseFailure.statement
+        }
+        advance()
+        var value = literal.kind == .integer ? try integerLiteral(literal) : try floatLiteral(literal)
+        if negative { value = Expr(.unary(.minus, value), sign.range.union(literal.range), height: 2) }
+        return Expr(.box(value), sign.range.union(literal.range), height: value.height + 1)
     }
 }

@@ -65,45 +65,13 @@ extension Parser {
                 try swiftTypeDeclaration()
                 return
             case .struct?, .enum?, .protocol?, .extension?, .class?, .typealias?, .initializer?, .deinit?, .subscript?:
-                advance()
-                fail(.unsupportedDeclaration(token.text), at: token.range)
-                if check(.leftBrace) || current.kind == .identifier {
-                    while !atEnd && !check(.leftBrace) && !current.followsNewline { advance() }
-                    if check(.leftBrace) { skipBalancedBraces() }
-                    return
-                }
-                throw ParseFailure.statement
+                try skipUnsupportedDeclaration(token)
+                return
             case .func?:
                 try swiftFunction(isMethod: inClass, isAction: attributes.contains { $0.isKeyword(.atIBAction) })
                 return
             case .let?, .var?:
-                let declaration = try swiftDeclaration()
-                let isOutlet = attributes.contains { $0.isKeyword(.atIBOutlet) }
-                try swiftStatementEnd()
-                guard case .declaration(let bindings) = declaration.kind else {
-                    if inClass {
-                        fail(.unsupportedTupleClassProperty, at: declaration.range)
-                    } else {
-                        program.statements.append(declaration)
-                    }
-                    return
-                }
-                if inClass {
-                    for binding in bindings {
-                        if isOutlet {
-                            let isCollection = binding.type?.isArray ?? false
-                            program.outlets.append(OutletDecl(name: binding.name, isCollection: isCollection,
-                                                              range: start.range.union(binding.nameRange)))
-                        } else {
-                            program.properties.append(binding)
-                        }
-                    }
-                } else {
-                    if isOutlet {
-                        fail(.misplacedOutlet, at: start.range)
-                    }
-                    program.statements.append(declaration)
-                }
+                try swiftTopLevelVariables(start: start, isOutlet: attributes.contains { $0.isKeyword(.atIBOutlet) }, inClass: inClass)
                 return
             default:
                 break
@@ -119,6 +87,49 @@ extension Parser {
             throw ParseFailure.statement
         }
         program.statements.append(try swiftStatement())
+    }
+
+    /// A declaration Swift has and notebook does not run (`enum`, `protocol`, a nested `class`...): reported, and its
+    /// body skipped when it has one.
+    private mutating func skipUnsupportedDeclaration(_ keyword: Token) throws(ParseFailure) {
+        advance()
+        fail(.unsupportedDeclaration(keyword.text), at: keyword.range)
+        if check(.leftBrace) || current.kind == .identifier {
+            while !atEnd && !check(.leftBrace) && !current.followsNewline { advance() }
+            if check(.leftBrace) { skipBalancedBraces() }
+            return
+        }
+        throw ParseFailure.statement
+    }
+
+    /// `let` / `var` at the top level (a statement) or in the view controller (its properties and `@IBOutlet`s).
+    private mutating func swiftTopLevelVariables(start: Token, isOutlet: Bool, inClass: Bool) throws(ParseFailure) {
+        let declaration = try swiftDeclaration()
+        try swiftStatementEnd()
+        guard case .declaration(let bindings) = declaration.kind else {
+            if inClass {
+                fail(.unsupportedTupleClassProperty, at: declaration.range)
+            } else {
+                program.statements.append(declaration)
+            }
+            return
+        }
+        guard inClass else {
+            if isOutlet {
+                fail(.misplacedOutlet, at: start.range)
+            }
+            program.statements.append(declaration)
+            return
+        }
+        for binding in bindings {
+            if isOutlet {
+                let isCollection = binding.type?.isArray ?? false
+                program.outlets.append(OutletDecl(name: binding.name, isCollection: isCollection,
+                                                  range: start.range.union(binding.nameRange)))
+            } else {
+                program.properties.append(binding)
+            }
+        }
     }
 
     /// `class ViewController: UIViewController { ... }`
@@ -215,53 +226,7 @@ extension Parser {
 
     mutating func swiftStatement() throws(ParseFailure) -> Stmt {
         let token = current
-        if token.isAnyKeyword {
-            switch token.keyword {
-            case .let?, .var?:
-                let declaration = try swiftDeclaration()
-                try swiftStatementEnd()
-                return declaration
-            case .if?:
-                let statement = try swiftIf()
-                try swiftStatementEnd()
-                return statement
-            case .for?:
-                let statement = try swiftFor()
-                try swiftStatementEnd()
-                return statement
-            case .return?:
-                advance()
-                if atEnd || check(.rightBrace) || check(.semicolon) || current.followsNewline {
-                    try swiftStatementEnd()
-                    return Stmt(.returnStatement(nil), token.range)
-                }
-                let value = try expression()
-                try swiftStatementEnd()
-                return Stmt(.returnStatement(value), token.range.union(value.range))
-            case .break?, .continue?:
-                advance()
-                try swiftStatementEnd()
-                return Stmt(token.isKeyword(.break) ? .breakStatement : .continueStatement, token.range)
-            case .while?, .repeat?, .switch?, .guard?:
-                let statement = try swiftControlFlow(token.keyword)
-                try swiftStatementEnd()
-                return statement
-            case .case?, .default?:
-                advance()
-                fail(.labelOutsideSwitch(token.text), at: token.range)
-                throw ParseFailure.statement
-            case .defer?, .do?, .throw?, .fallthrough?:
-                advance()
-                fail(.unsupportedStatement(token.text), at: token.range)
-                throw ParseFailure.statement
-            case .func?, .class?, .struct?, .enum?, .protocol?, .extension?, .import?, .typealias?:
-                advance()
-                fail(.declarationNotAtTopLevel(token.text), at: token.range)
-                throw ParseFailure.statement
-            default:
-                break
-            }
-        }
+        if token.isAnyKeyword, let statement = try swiftKeywordStatement(token) { return statement }
         if token.isAtWord {
             advance()
             fail(.misplacedAttribute(token.text), at: token.range)
@@ -278,6 +243,53 @@ extension Parser {
         let value = try expression()
         try swiftStatementEnd()
         return Stmt(.expression(value), value.range)
+    }
+
+    /// A statement that starts with a keyword (`let`, `if`, `return`...), or the error for a keyword that cannot
+    /// start one here; nil for a keyword that starts an expression.
+    private mutating func swiftKeywordStatement(_ token: Token) throws(ParseFailure) -> Stmt? {
+        let statement: Stmt
+        switch token.keyword {
+        case .let?, .var?:
+            statement = try swiftDeclaration()
+        case .if?:
+            statement = try swiftIf()
+        case .for?:
+            statement = try swiftFor()
+        case .return?:
+            statement = try swiftReturn(token)
+        case .break?, .continue?:
+            advance()
+            statement = Stmt(token.isKeyword(.break) ? .breakStatement : .continueStatement, token.range)
+        case .while?, .repeat?, .switch?, .guard?:
+            statement = try swiftControlFlow(token.keyword)
+        case .case?, .default?:
+            advance()
+            fail(.labelOutsideSwitch(token.text), at: token.range)
+            throw ParseFailure.statement
+        case .defer?, .do?, .throw?, .fallthrough?:
+            advance()
+            fail(.unsupportedStatement(token.text), at: token.range)
+            throw ParseFailure.statement
+        case .func?, .class?, .struct?, .enum?, .protocol?, .extension?, .import?, .typealias?:
+            advance()
+            fail(.declarationNotAtTopLevel(token.text), at: token.range)
+            throw ParseFailure.statement
+        default:
+            return nil
+        }
+        try swiftStatementEnd()
+        return statement
+    }
+
+    /// `return` (the value, if any, is on the same line) and `return value`.
+    private mutating func swiftReturn(_ keyword: Token) throws(ParseFailure) -> Stmt {
+        advance()
+        if atEnd || check(.rightBrace) || check(.semicolon) || current.followsNewline {
+            return Stmt(.returnStatement(nil), keyword.range)
+        }
+        let value = try expression()
+        return Stmt(.returnStatement(value), keyword.range.union(value.range))
     }
 
     /// `let a = 1, b: CGFloat = 2` / `var t = CATransform3DIdentity`

@@ -4,54 +4,92 @@ import Diagnostics
 extension Parser {
     /// A type: Objective-C `const CGFloat`, `UIView *`, `unsigned int`; Swift `CGFloat`, `[UIView]`, `UIView!`.
     mutating func typeName() throws(ParseFailure) -> TypeName {
+        dialect == .swift ? try swiftTypeName() : try objcTypeName()
+    }
+
+    /// Swift: `CGFloat`, a nested name (`Outer.Inner`), `[UIView]`, `UIView!`, `Set<UITouch>`, `(CGFloat) -> CGFloat`.
+    private mutating func swiftTypeName() throws(ParseFailure) -> TypeName {
         let start = current.range
-        if dialect == .swift {
-            if current.text == "@escaping" { advance() }
-            if check(.leftParen) { return try swiftFunctionType() }
-            if check(.leftBracket) {
-                try enter(start)
-                defer { leave() }
-                advance()
-                var element = try typeName()
-                let close = try expect(.rightBracket, "to close the array type")
-                element.isArray = true
-                element.range = start.union(close.range)
-                if (check(.exclamation) || check(.question)) && !isSpacedBefore(current) {
-                    element.range = element.range.union(advance().range)
-                    element.isOptional = true
-                }
-                return element
-            }
-            let name = try identifier("a type name")
-            var type = TypeName(name: name.text, range: name.range)
-            while check(.period), peek().kind == .identifier {
-                advance()
-                let member = advance()
-                type.name += "." + member.text
-                type.range = type.range.union(member.range)
-            }
-            if check(.less) && type.name == "Set" && !type.isArray {
-                // `Set<UITouch>`, the touches a touch handler receives: held as an array (one touch, no order to lose).
-                try enter(start)
-                defer { leave() }
-                advance()
-                let element = try typeName()
-                let close = try expect(.greater, "to close 'Set<'")
-                type = TypeName(name: element.name, isArray: true, range: type.range.union(close.range))
-            }
-            if check(.less) {
-                fail(.unsupportedGenericType, at: current.range)
-                throw ParseFailure.statement
-            }
-            if (check(.exclamation) || check(.question)) && !isSpacedBefore(current) {
-                type.range = type.range.union(advance().range)
-                type.isOptional = true
-            }
-            return type
+        if current.text == "@escaping" { advance() }
+        if check(.leftParen) { return try swiftFunctionType() }
+        if check(.leftBracket) { return try swiftArrayType(start: start) }
+        let name = try identifier("a type name")
+        var type = TypeName(name: name.text, range: name.range)
+        while check(.period), peek().kind == .identifier {
+            advance()
+            let member = advance()
+            type.name += "." + member.text
+            type.range = type.range.union(member.range)
         }
+        if check(.less) && type.name == "Set" && !type.isArray {
+            // `Set<UITouch>`, the touches a touch handler receives: held as an array (one touch, no order to lose).
+            try enter(start)
+            defer { leave() }
+            advance()
+            let element = try typeName()
+            let close = try expect(.greater, "to close 'Set<'")
+            type = TypeName(name: element.name, isArray: true, range: type.range.union(close.range))
+        }
+        if check(.less) {
+            fail(.unsupportedGenericType, at: current.range)
+            throw ParseFailure.statement
+        }
+        swiftOptionalSuffix(of: &type)
+        return type
+    }
+
+    /// `[Element]`, from the `[`.
+    private mutating func swiftArrayType(start: SourceRange) throws(ParseFailure) -> TypeName {
+        try enter(start)
+        defer { leave() }
+        advance()
+        var element = try typeName()
+        let close = try expect(.rightBracket, "to close the array type")
+        element.isArray = true
+        element.range = start.union(close.range)
+        swiftOptionalSuffix(of: &element)
+        return element
+    }
+
+    /// A `!` or `?` written against the type makes it optional.
+    private mutating func swiftOptionalSuffix(of type: inout TypeName) {
+        if (check(.exclamation) || check(.question)) && !isSpacedBefore(current) {
+            type.range = type.range.union(advance().range)
+            type.isOptional = true
+        }
+    }
+
+    /// Objective-C: `const CGFloat`, `unsigned long`, `UIView *`, `NSArray<UIView *> *`, `id<Foo>`.
+    private mutating func objcTypeName() throws(ParseFailure) -> TypeName {
+        let (words, isConst, range) = cTypeWords()
+        guard !words.isEmpty else {
+            fail(.expectedType(currentDescription), at: unexpectedRange)
+            throw ParseFailure.statement
+        }
+        var type = TypeName(name: Self.canonicalCType(words), range: range)
+        type.isConst = isConst
+        // Protocol qualifiers (`id<Foo>`, `NSArray<UIView *>`) are skipped.
+        if check(.less) {
+            var level = 0
+            repeat {
+                if check(.less) { level += 1 } else if check(.greater) { level -= 1 } else if atEnd || check(.semicolon) { break }
+                advance()
+            } while level > 0
+            type.range = type.range.union(previousRange)
+        }
+        while check(.star) || current.isKeyword(.const) || current.isIdentifier("_Nonnull") || current.isIdentifier("_Nullable") {
+            if check(.star) { type.pointerDepth += 1 }
+            type.range = type.range.union(advance().range)
+        }
+        return type
+    }
+
+    /// The words of a C type before its pointer stars: one name, or C's integer words (`unsigned long long`), with
+    /// the qualifiers (`const`, `volatile`, `__bridge`, `struct`, nullability) read past; whether `const` was one.
+    private mutating func cTypeWords() -> (words: [String], isConst: Bool, range: SourceRange) {
         var isConst = false
         var words: [String] = []
-        var range = start
+        var range = current.range
         typeWords: while true {
             if let keyword = current.keyword {
                 switch keyword {
@@ -80,26 +118,7 @@ extension Parser {
             }
             break
         }
-        guard !words.isEmpty else {
-            fail(.expectedType(currentDescription), at: unexpectedRange)
-            throw ParseFailure.statement
-        }
-        var type = TypeName(name: Self.canonicalCType(words), range: range)
-        type.isConst = isConst
-        // Protocol qualifiers (`id<Foo>`, `NSArray<UIView *>`) are skipped.
-        if check(.less) {
-            var level = 0
-            repeat {
-                if check(.less) { level += 1 } else if check(.greater) { level -= 1 } else if atEnd || check(.semicolon) { break }
-                advance()
-            } while level > 0
-            type.range = type.range.union(previousRange)
-        }
-        while check(.star) || current.isKeyword(.const) || current.isIdentifier("_Nonnull") || current.isIdentifier("_Nullable") {
-            if check(.star) { type.pointerDepth += 1 }
-            type.range = type.range.union(advance().range)
-        }
-        return type
+        return (words, isConst, range)
     }
 
     /// `(CGFloat) -> CGFloat`, `() -> Void`: the type of a closure (its signature is checked when it is called).

@@ -203,14 +203,7 @@ final class Scene {
     /// Identity maps rather than dictionaries: a listing names a few layers, and each dictionary here cost an
     /// allocation, its growth and a hash per lookup.
     func layerNames(variables: [(name: String, value: Value)]) -> [ObjectIdentifier: String] {
-        var byVariable = [ObjectIdentifier: String]()
-        for (name, value) in variables {
-            switch value {
-            case .layer(let layer): if byVariable[ObjectIdentifier(layer)] == nil { byVariable[ObjectIdentifier(layer)] = name }
-            case .view(let view): if byVariable[ObjectIdentifier(view)] == nil { byVariable[ObjectIdentifier(view)] = name }
-            default: break
-            }
-        }
+        let byVariable = Self.firstVariableNames(variables)
         var names = [ObjectIdentifier: String]()
         // The names given so far: compared one by one while they are few (hashing a name costs more), then a set.
         var usedList: [String] = []
@@ -262,5 +255,18 @@ final class Scene {
             names[ObjectIdentifier(layer)] = name
         }
         return names
+    }
+
+    /// The first output variable holding each layer or view.
+    private static func firstVariableNames(_ variables: [(name: String, value: Value)]) -> [ObjectIdentifier: String] {
+        var byVariable = [ObjectIdentifier: String]()
+        for (name, value) in variables {
+            switch value {
+            case .layer(let layer): if byVariable[ObjectIdentifier(layer)] == nil { byVariable[ObjectIdentifier(layer)] = name }
+            case .view(let view): if byVariable[ObjectIdentifier(view)] == nil { byVariable[ObjectIdentifier(view)] = name }
+            default: break
+            }
+        }
+        return byVariable
     }
 }

@@ -56,67 +56,82 @@ public struct SceneOverrides: Hashable, Sendable {
             let lastColumn = firstColumn + trimmed.unicodeScalars.count
             let whole = SourceRange(SourcePosition(offset: 0, line: lineNumber, column: firstColumn),
                                     SourcePosition(offset: lastColumn - firstColumn, line: lineNumber, column: lastColumn))
-            guard let colon = trimmed.firstIndex(of: ":") else {
-                sink.error(.expectedSceneLine, at: whole)
-                continue
+            if let placement = placement(on: trimmed, at: whole, after: placements, sink: &sink) {
+                placements.append(placement)
             }
-            let name = String(trimmed[..<colon]).trimmingWhitespace()
-            guard !name.isEmpty, name.unicodeScalars.allSatisfy({ Lexer.isIdentifierContinue($0) }),
-                  let first = name.unicodeScalars.first, Lexer.isIdentifierStart(first) else {
-                sink.error(.expectedViewName, at: whole)
-                continue
-            }
-            var words = trimmed[trimmed.index(after: colon)...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
-            var superview: String?
-            if let inIndex = words.firstIndex(of: "in") {
-                let rest = words[(inIndex + 1)...]
-                if rest.count != 1 {
-                    sink.error(.expectedOneSuperview, at: whole)
-                    continue
-                }
-                superview = rest.first
-                words = Array(words[..<inIndex])
-            }
-            if name == "root" && superview != nil {
-                sink.error(.sceneRootSuperview, at: whole)
-                continue
-            }
-            if name == superview {
-                sink.error(.sceneCycle(name), at: whole)
-                continue
-            }
-            guard words.count == 4 else {
-                sink.error(.expectedFourNumbers(name, count: words.count), at: whole)
-                continue
-            }
-            let numbers = words.compactMap { Double($0) }
-            guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite }) else {
-                let bad = words.first { Double($0)?.isFinite != true } ?? ""
-                sink.error(.sceneNumber(bad, name: name), at: whole)
-                continue
-            }
-            if numbers[2] < 0 || numbers[3] < 0 {
-                sink.error(.sceneNegativeSize(name), at: whole)
-                continue
-            }
-            if placements.contains(where: { $0.name == name }) {
-                sink.error(.sceneDuplicate(name), at: whole)
-                continue
-            }
-            // The superview's name is the line's last word (separators may follow it).
-            let superviewLocation = superview.flatMap { superview -> SourceLocation? in
-                let lineScalars = Array(trimmed.unicodeScalars), nameScalars = Array(superview.unicodeScalars)
-                guard lineScalars.count >= nameScalars.count else { return nil }
-                let start = (0...(lineScalars.count - nameScalars.count)).last {
-                    lineScalars[$0..<($0 + nameScalars.count)].elementsEqual(nameScalars)
-                }
-                return start.map { sink.location(SourcePosition(offset: 0, line: lineNumber, column: firstColumn + $0)) }
-            }
-            placements.append(Placement(name: name, frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
-                                        superview: superview, location: sink.location(whole.start),
-                                        superviewLocation: superviewLocation))
         }
         return (SceneOverrides(placements: placements), sink.finished())
+    }
+
+    /// One line, `NAME: X Y WIDTH HEIGHT [in SUPERVIEW]`, without its comment and surrounding whitespace; nil when
+    /// it is reported.
+    private static func placement(on line: String, at whole: SourceRange, after placements: [Placement],
+                                  sink: inout DiagnosticSink) -> Placement? {
+        guard let colon = line.firstIndex(of: ":") else {
+            sink.error(.expectedSceneLine, at: whole)
+            return nil
+        }
+        let name = String(line[..<colon]).trimmingWhitespace()
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ Lexer.isIdentifierContinue($0) }),
+              let first = name.unicodeScalars.first, Lexer.isIdentifierStart(first) else {
+            sink.error(.expectedViewName, at: whole)
+            return nil
+        }
+        var words = line[line.index(after: colon)...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+        var superview: String?
+        if let inIndex = words.firstIndex(of: "in") {
+            let rest = words[(inIndex + 1)...]
+            if rest.count != 1 {
+                sink.error(.expectedOneSuperview, at: whole)
+                return nil
+            }
+            superview = rest.first
+            words = Array(words[..<inIndex])
+        }
+        if name == "root" && superview != nil {
+            sink.error(.sceneRootSuperview, at: whole)
+            return nil
+        }
+        if name == superview {
+            sink.error(.sceneCycle(name), at: whole)
+            return nil
+        }
+        guard let frame = frame(of: name, words, at: whole, sink: &sink) else { return nil }
+        if placements.contains(where: { $0.name == name }) {
+            sink.error(.sceneDuplicate(name), at: whole)
+            return nil
+        }
+        return Placement(name: name, frame: frame, superview: superview, location: sink.location(whole.start),
+                         superviewLocation: superview.flatMap { superviewLocation($0, on: line, at: whole, sink: sink) })
+    }
+
+    /// The four numbers of a frame, finite, with a size that is not negative; nil when they are reported.
+    private static func frame(of name: String, _ words: [String], at whole: SourceRange, sink: inout DiagnosticSink) -> CGRect? {
+        guard words.count == 4 else {
+            sink.error(.expectedFourNumbers(name, count: words.count), at: whole)
+            return nil
+        }
+        let numbers = words.compactMap { Double($0) }
+        guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite }) else {
+            let bad = words.first { Double($0)?.isFinite != true } ?? ""
+            sink.error(.sceneNumber(bad, name: name), at: whole)
+            return nil
+        }
+        if numbers[2] < 0 || numbers[3] < 0 {
+            sink.error(.sceneNegativeSize(name), at: whole)
+            return nil
+        }
+        return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// Where the superview's name is: the line's last occurrence of it (separators may follow it).
+    private static func superviewLocation(_ superview: String, on line: String, at whole: SourceRange, sink: DiagnosticSink) -> SourceLocation? {
+        let lineScalars = Array(line.unicodeScalars), nameScalars = Array(superview.unicodeScalars)
+        guard lineScalars.count >= nameScalars.count else { return nil }
+        let start = (0...(lineScalars.count - nameScalars.count)).last {
+            lineScalars[$0..<($0 + nameScalars.count)].elementsEqual(nameScalars)
+        }
+        return start.map { sink.location(SourcePosition(offset: 0, line: whole.start.line, column: whole.start.column + $0)) }
     }
 }
 
