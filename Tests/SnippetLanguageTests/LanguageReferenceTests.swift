@@ -104,7 +104,7 @@ final class LanguageReferenceTests: XCTestCase {
 
     /// Every selector literal in the message switches is in one of the tables the reference is made from.
     func testEverySelectorTheSwitchesAnswerIsListed() throws {
-        let source = try String(contentsOf: Self.repository.appendingPathComponent("Sources/SnippetLanguage/Evaluator/Interpreter+Messages.swift"),
+        let source = try String(contentsOf: Self.repository.appendingPathComponent("Sources/SnippetLanguage/Evaluator/AppleAPI/Interpreter+Messages.swift"),
                                 encoding: .utf8)
         var listed = Set(Interpreter.objcInstanceMethods.flatMap(\.selectors) + Interpreter.swiftMethods)
         listed.formUnion(Interpreter.classSelectors.values.flatMap { $0 })
