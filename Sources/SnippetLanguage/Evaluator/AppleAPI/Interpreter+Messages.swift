@@ -269,39 +269,10 @@ extension Interpreter {
             if let result = try viewMessage(view, selector, argumentValues: argumentValues, arguments: arguments, whole: whole) {
                 return result
             }
-        case .array(var elements):
-            if dialect == .swift, let result = try sequenceMessage(elements, rawSelector, arguments, whole: whole) { return result }
-            switch selector {
-            case "objectAtIndex:" where dialect == .objc:
-                let index = try argumentValues([.integer(.nsUInteger)])[0]
-                return try element(of: object, at: index, baseRange: receiver.range, indexRange: arguments[0].value.range)
-            case "count" where dialect == .objc:
-                return .integer(elements.count, .nsUInteger)
-            case "firstObject" where dialect == .objc, "anyObject" where dialect == .objc: return elements.first ?? .null
-            case "lastObject" where dialect == .objc: return elements.last ?? .null
-            case "copy" where dialect == .objc, "mutableCopy" where dialect == .objc:
-                // A new array either way (arrays are values here); what `copy` makes immutable is the variable's
-                // business (`holdsImmutableArray`).
-                return object
-            case "addObject:" where dialect == .objc, "append:" where dialect == .swift:
-                let value = try evaluate(arguments[0].value)
-                if case .null = value, dialect == .objc {
-                    fail(.nilInsert, at: arguments[0].value.range)
-                    throw Interrupt.reported
-                }
-                if elements.count >= Limits.maximumArrayCount {
-                    fail(.arrayTooLarge, at: whole)
-                    throw Interrupt.abort
-                }
-                elements.append(value)
-                try store(.array(elements), into: receiver, valueRange: whole)
-                return .void
-            case "replaceObjectAtIndex:withObject:" where dialect == .objc, "insertObject:atIndex:" where dialect == .objc:
-                try editObjCArray(&elements, selector, arguments, whole: whole)
-                try store(.array(elements), into: receiver, valueRange: whole)
-                return .void
-            default:
-                try refuseUnmodelledArrayMethod(receiver, selector, at: selectorRange)
+        case .array(let elements):
+            if let result = try arrayMessage(elements, receiver: receiver, rawSelector, selector, arguments, argumentValues: argumentValues,
+                                             selectorRange: selectorRange, whole: whole) {
+                return result
             }
         case .object(let instance):
             return try ownObjectMessage(instance, selector, arguments, selectorRange: selectorRange, whole: whole)
@@ -314,33 +285,7 @@ extension Interpreter {
         case .color(let color):
             if selector == "CGColor" && dialect == .objc { return .cgColor(color) }
         case .affineTransform(let t) where dialect == .swift:
-            switch rawSelector {
-            case "rotated(by:)":
-                let angle = try argumentValues([.cgFloat]).map { $0.numericValue ?? 0 }
-                return recorded("CGAffineTransformRotate", angle, receiver: object) { .affineTransform(t.rotated(by: $0[0])) }
-            case "scaledBy(x:y:)":
-                let n = try argumentValues([.cgFloat, .cgFloat]).map { $0.numericValue ?? 0 }
-                return recorded("CGAffineTransformScale", n, receiver: object) { .affineTransform(t.scaledBy(x: $0[0], y: $0[1])) }
-            case "translatedBy(x:y:)":
-                let n = try argumentValues([.cgFloat, .cgFloat]).map { $0.numericValue ?? 0 }
-                return recorded("CGAffineTransformTranslate", n, receiver: object) {
-                    .affineTransform(t.translatedBy(x: $0[0], y: $0[1]))
-                }
-            case "concatenating(_:)":
-                guard case .affineTransform(let other) = try argumentValues([.affineTransform])[0] else { break }
-                let result = Value.affineTransform(t.concatenating(other))
-                transformHistory.record(call: "CGAffineTransformConcat", arguments: [object, .affineTransform(other)],
-                                        result: result)
-                return result
-            case "inverted()":
-                if t.determinant == 0 {
-                    Builtins.warnSingular(BuiltinCall(interpreter: self, range: whole, name: "inverted()"), kind: "affine transform")
-                }
-                let result = Value.affineTransform(t.inverted())
-                transformHistory.record(call: "CGAffineTransformInvert", arguments: [object], result: result)
-                return result
-            default: break
-            }
+            if let result = try affineTransformMethod(t, rawSelector, argumentValues: argumentValues, whole: whole) { return result }
         case .point(let p) where dialect == .swift:
             if rawSelector == "applying(_:)", case .affineTransform(let t) = try argumentValues([.affineTransform])[0] { return .point(p.applying(t)) }
         case .size(let s) where dialect == .swift:
@@ -353,6 +298,11 @@ extension Interpreter {
             break
         }
         if try ignoredUnmodelledMethod(object, rawSelector, arguments, at: selectorRange) { return .void }
+        try failUnknownMethod(of: object, rawSelector, selector, at: selectorRange)
+    }
+
+    /// No kind of object answered: the error names the receiver's type and suggests a method it has.
+    func failUnknownMethod(of object: Value, _ rawSelector: String, _ selector: String, at selectorRange: SourceRange) throws(Interrupt) -> Never {
         let candidates = methodNames(of: object)
         let display = dialect == .swift ? String(rawSelector.prefix { $0 != "(" }) : selector
         fail(dialect == .objc
@@ -416,79 +366,6 @@ extension Interpreter {
         ("NSNumber", ["floatValue", "doubleValue", "intValue", "integerValue", "boolValue"]),
         ("UIColor", ["CGColor"]),
     ]
-
-    func layerMessage(_ layer: CALayer, _ selector: String, argumentValues: ([ValueType]) throws(Interrupt) -> [Value],
-                      arguments: [Expr.Argument], whole: SourceRange) throws(Interrupt) -> Value? {
-        switch selector {
-        case "addSublayer:":
-            guard case .layer(let sublayer) = try argumentValues([.layer])[0] else { return .void }
-            try attach(sublayer, to: layer, at: whole) { layer.addSublayer(sublayer) }
-            return .void
-        case "insertSublayer:atIndex:", "insertSublayer:at:":
-            let values = try argumentValues([.layer, .integer(.int)])
-            guard case .layer(let sublayer) = values[0], case .integer(let index, _) = values[1] else { return .void }
-            try attach(sublayer, to: layer, at: whole) { layer.insertSublayer(sublayer, at: UInt32(clamping: index)) }
-            return .void
-        case "insertSublayer:below:", "insertSublayer:above:":
-            let values = try argumentValues([.layer, .layer])
-            guard case .layer(let sublayer) = values[0] else { return .void }
-            var sibling: CALayer?
-            if case .layer(let other) = values[1] { sibling = other }
-            try attach(sublayer, to: layer, at: whole) {
-                if selector.hasSuffix("below:") { layer.insertSublayer(sublayer, below: sibling) } else { layer.insertSublayer(sublayer, above: sibling) }
-            }
-            return .void
-        case "removeFromSuperlayer":
-            layer.removeFromSuperlayer()
-            return .void
-        case "addAnimation:forKey:", "add:forKey:", "removeAnimationForKey:", "removeAllAnimations":
-            return try layerAnimationMessage(layer, selector, arguments, whole: whole)
-        case "setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded":
-            return .void
-        case "affineTransform" where arguments.isEmpty:
-            return .affineTransform(layer.affineTransform())
-        case "setAffineTransform:":
-            guard case .affineTransform(let t) = try argumentValues([.affineTransform])[0] else { return .void }
-            try requireFinite(.affineTransform(t), property: "affineTransform", at: whole)
-            lastChange[ObjectIdentifier(layer)] = whole
-            layer.setAffineTransform(t)
-            return .void
-        case "setValue:forKeyPath:", "setValue:forKey:":
-            let value = try evaluate(arguments[0].value)
-            guard case .string(let path) = try argumentValues([.object, .string])[1] else {
-                fail(.keyPathType, at: arguments[1].value.range)
-                throw Interrupt.reported
-            }
-            try setKeyPath(path, on: layer, to: value, valueRange: arguments[0].value.range, pathRange: arguments[1].value.range, whole: whole)
-            return .void
-        case "valueForKeyPath:", "valueForKey:":
-            guard case .string(let path) = try argumentValues([.string])[0] else { return .null }
-            return try keyPathValue(path, of: layer, pathRange: arguments[0].value.range)
-        case "convertPoint:toLayer:", "convertPoint:fromLayer:", "convert:to:", "convert:from:":
-            let values = try argumentValues([.point, .layer])
-            var other: CALayer?
-            if case .layer(let target) = values[1] { other = target }
-            guard case .point(let p) = values[0] else {
-                if case .rect(let r) = values[0] {
-                    return .rect(selector.hasSuffix("to:") || selector.hasSuffix("toLayer:") ? layer.convert(r, to: other) : layer.convert(r, from: other))
-                }
-                return .null
-            }
-            return .point(convertPoint(p, of: layer, other: other, toward: Self.convertsToward(selector)))
-        default:
-            break
-        }
-        // Accessor messages: `[layer transform]`, `[layer setTransform:t]`.
-        if dialect == .objc {
-            if arguments.isEmpty, let value = try layerProperty(layer, selector, at: whole) { return value }
-            if let name = setterProperty(selector), arguments.count == 1, LayerProperty(spelling: name, dialect: .objc) != nil {
-                let value = try evaluate(arguments[0].value)
-                try setObjectProperty(.layer(layer), name, value, at: whole, valueRange: arguments[0].value.range)
-                return .void
-            }
-        }
-        return nil
-    }
 
     /// `setDoubleSided:` -> `doubleSided`.
     func setterProperty(_ selector: String) -> String? {

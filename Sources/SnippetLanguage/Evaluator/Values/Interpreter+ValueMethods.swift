@@ -1,3 +1,4 @@
+import Diagnostics
 import TransformKit
 
 /// Swift methods of geometry values and numbers (`rect.insetBy(dx:dy:)`, `x.squareRoot()`), which
@@ -49,6 +50,37 @@ extension Interpreter {
             let divisor = try argumentValues([ValueType(of: value)])[0]
             if case .float(let f) = value, case .float(let g) = divisor { return .float(f.truncatingRemainder(dividingBy: g)) }
             return same(x.truncatingRemainder(dividingBy: divisor.numericValue ?? 0))
+        default:
+            return nil
+        }
+    }
+
+    /// Swift's methods of `CGAffineTransform`, recorded in the transform history as the C functions they are.
+    func affineTransformMethod(_ t: CGAffineTransform, _ selector: String, argumentValues: ([ValueType]) throws(Interrupt) -> [Value],
+                               whole: SourceRange) throws(Interrupt) -> Value? {
+        let object = Value.affineTransform(t)
+        switch selector {
+        case "rotated(by:)":
+            let angle = try argumentValues([.cgFloat]).map { $0.numericValue ?? 0 }
+            return recorded("CGAffineTransformRotate", angle, receiver: object) { .affineTransform(t.rotated(by: $0[0])) }
+        case "scaledBy(x:y:)":
+            let n = try argumentValues([.cgFloat, .cgFloat]).map { $0.numericValue ?? 0 }
+            return recorded("CGAffineTransformScale", n, receiver: object) { .affineTransform(t.scaledBy(x: $0[0], y: $0[1])) }
+        case "translatedBy(x:y:)":
+            let n = try argumentValues([.cgFloat, .cgFloat]).map { $0.numericValue ?? 0 }
+            return recorded("CGAffineTransformTranslate", n, receiver: object) { .affineTransform(t.translatedBy(x: $0[0], y: $0[1])) }
+        case "concatenating(_:)":
+            guard case .affineTransform(let other) = try argumentValues([.affineTransform])[0] else { return nil }
+            let result = Value.affineTransform(t.concatenating(other))
+            transformHistory.record(call: "CGAffineTransformConcat", arguments: [object, .affineTransform(other)], result: result)
+            return result
+        case "inverted()":
+            if t.determinant == 0 {
+                Builtins.warnSingular(BuiltinCall(interpreter: self, range: whole, name: "inverted()"), kind: "affine transform")
+            }
+            let result = Value.affineTransform(t.inverted())
+            transformHistory.record(call: "CGAffineTransformInvert", arguments: [object], result: result)
+            return result
         default:
             return nil
         }
