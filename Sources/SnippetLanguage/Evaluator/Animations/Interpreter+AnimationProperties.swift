@@ -57,29 +57,11 @@ extension Interpreter {
         case "toValue": animation.toValue = try animated(value, name, at: valueRange)
         case "byValue": animation.byValue = try animated(value, name, at: valueRange)
         case "values":
-            guard case .array(let elements) = value else { throw mismatch(name, value, "an array", at: valueRange) }
-            var values: [AnimatedValue] = []
-            for element in elements {
-                guard let animatedValue = try animated(element, name, at: valueRange) else { continue }
-                values.append(animatedValue)
-            }
-            animation.values = values
+            animation.values = try keyframeValues(value, name, at: valueRange)
         case "keyTimes":
-            guard case .array(let elements) = value else { throw mismatch(name, value, "an array of numbers", at: valueRange) }
-            animation.keyTimes = try elements.map { (element) throws(Interrupt) in
-                guard let number = Self.unboxed(element).numericValue, number.isFinite else {
-                    throw mismatch(name, element, "a number", at: valueRange)
-                }
-                return number
-            }
+            animation.keyTimes = try keyTimes(value, name, at: valueRange)
         case "duration", "beginTime":
-            guard let number = Self.unboxed(value).numericValue, value.isScalar || isNumber(value) else {
-                throw mismatch(name, value, "a number of seconds", at: valueRange)
-            }
-            guard number.isFinite, name == "beginTime" || number >= 0 else {
-                fail(.animationNumberNotFinite(name, number: formatNumber(number)), at: valueRange)
-                throw Interrupt.reported
-            }
+            let number = try animationSeconds(value, name, at: valueRange)
             if name == "duration" { animation.duration = number } else { animation.beginTime = number }
         case "fillMode":
             guard case .string(let text) = value, let mode = AnimationFillMode(rawValue: text) else {
@@ -108,6 +90,39 @@ extension Interpreter {
             fail(.unknownAnimationProperty(name, suggestion: didYouMean(name, in: Self.animationPropertyNames), in: dialect), at: range)
             throw Interrupt.reported
         }
+    }
+
+    /// A keyframe animation's `values`; elements `animated` does not take are left out.
+    private func keyframeValues(_ value: Value, _ name: String, at valueRange: SourceRange) throws(Interrupt) -> [AnimatedValue] {
+        guard case .array(let elements) = value else { throw mismatch(name, value, "an array", at: valueRange) }
+        var values: [AnimatedValue] = []
+        for element in elements {
+            guard let animatedValue = try animated(element, name, at: valueRange) else { continue }
+            values.append(animatedValue)
+        }
+        return values
+    }
+
+    private func keyTimes(_ value: Value, _ name: String, at valueRange: SourceRange) throws(Interrupt) -> [Double] {
+        guard case .array(let elements) = value else { throw mismatch(name, value, "an array of numbers", at: valueRange) }
+        return try elements.map { (element) throws(Interrupt) in
+            guard let number = Self.unboxed(element).numericValue, number.isFinite else {
+                throw mismatch(name, element, "a number", at: valueRange)
+            }
+            return number
+        }
+    }
+
+    /// `duration` (finite, not negative) or `beginTime` (finite).
+    private func animationSeconds(_ value: Value, _ name: String, at valueRange: SourceRange) throws(Interrupt) -> Double {
+        guard let number = Self.unboxed(value).numericValue, value.isScalar || isNumber(value) else {
+            throw mismatch(name, value, "a number of seconds", at: valueRange)
+        }
+        guard number.isFinite, name == "beginTime" || number >= 0 else {
+            fail(.animationNumberNotFinite(name, number: formatNumber(number)), at: valueRange)
+            throw Interrupt.reported
+        }
+        return number
     }
 
     private func isNumber(_ value: Value) -> Bool {

@@ -56,25 +56,8 @@ extension Interpreter {
         var value = rawValue
         if case .number(let boxed) = rawValue { value = boxed }
         if let (property, transformPath) = Self.transformKeyPath(path) {
-            let keyPathValue: TransformKeyPathValue
-            if transformPath.holdsSize {
-                guard case .size(let size) = value else {
-                    fail(.keyPathHoldsSize(path, valueTypeName: rawValue.typeName(in: dialect)), at: valueRange)
-                    throw Interrupt.reported
-                }
-                keyPathValue = .size(size)
-            } else {
-                guard value.isScalar, let number = value.numericValue else {
-                    fail(.keyPathHoldsNumber(path, valueTypeName: rawValue.typeName(in: dialect)), at: valueRange)
-                    throw Interrupt.reported
-                }
-                keyPathValue = .number(number)
-            }
-            let current = property == "transform" ? layer.transform : layer.sublayerTransform
-            guard let updated = current.settingValue(keyPathValue, forKeyPath: transformPath) else { throw unknownKeyPath(path, at: pathRange) }
-            try requireFinite(.transform3D(updated), property: property, at: valueRange)
-            lastChange[ObjectIdentifier(layer)] = whole
-            if property == "transform" { layer.transform = updated } else { layer.sublayerTransform = updated }
+            try setTransformKeyPath(transformPath, of: property, on: layer, to: value, rawValue: rawValue, path: path,
+                                    valueRange: valueRange, pathRange: pathRange, whole: whole)
             return
         }
         let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -115,6 +98,32 @@ extension Interpreter {
         defer { dialect = saved }
         guard let spelling = property.spelling(in: .objc) else { throw unknownKeyPath(path, at: pathRange) }
         try setObjectProperty(.layer(layer), spelling, updated, at: whole, valueRange: valueRange)
+    }
+
+    /// `transform.rotation.z`, `sublayerTransform.scale`...: a field of a layer's 3D transform, which takes a number
+    /// (a size for `translation`).
+    private func setTransformKeyPath(_ transformPath: TransformKeyPath, of property: String, on layer: CALayer, to value: Value,
+                                     rawValue: Value, path: String, valueRange: SourceRange, pathRange: SourceRange,
+                                     whole: SourceRange) throws(Interrupt) {
+        let keyPathValue: TransformKeyPathValue
+        if transformPath.holdsSize {
+            guard case .size(let size) = value else {
+                fail(.keyPathHoldsSize(path, valueTypeName: rawValue.typeName(in: dialect)), at: valueRange)
+                throw Interrupt.reported
+            }
+            keyPathValue = .size(size)
+        } else {
+            guard value.isScalar, let number = value.numericValue else {
+                fail(.keyPathHoldsNumber(path, valueTypeName: rawValue.typeName(in: dialect)), at: valueRange)
+                throw Interrupt.reported
+            }
+            keyPathValue = .number(number)
+        }
+        let current = property == "transform" ? layer.transform : layer.sublayerTransform
+        guard let updated = current.settingValue(keyPathValue, forKeyPath: transformPath) else { throw unknownKeyPath(path, at: pathRange) }
+        try requireFinite(.transform3D(updated), property: property, at: valueRange)
+        lastChange[ObjectIdentifier(layer)] = whole
+        if property == "transform" { layer.transform = updated } else { layer.sublayerTransform = updated }
     }
 
     static func transformKeyPath(_ path: String) -> (String, TransformKeyPath)? {

@@ -49,22 +49,27 @@ extension Interpreter {
             throw Interrupt.reported
         }
         try rejectImmutableArrayMessage(receiver, selector, selectorRange: selectorRange)
-        if (dialect == .swift && selector == "append(_:)") || (dialect == .objc && selector == "addObject:"), arguments.count == 1,
-           case .identifier(let name) = receiver.kind, let count = arrayVariableCount(named: name) {
-            // Appending to a variable's array: evaluated without holding the array, so the append is in place.
-            let value = try evaluate(arguments[0].value)
-            if case .null = value, dialect == .objc {
-                fail(.nilInsert, at: arguments[0].value.range)
-                throw Interrupt.reported
-            }
-            if count >= Limits.maximumArrayCount {
-                fail(.arrayTooLarge, at: whole)
-                throw Interrupt.abort
-            }
-            if try mutateArrayVariable(receiver, { $0.append(value) }) { return .void }
-        }
+        if try appendToArrayVariable(receiver, selector, arguments, whole: whole) { return .void }
         let object = try evaluate(receiver)
         return try instanceMessage(object, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
+    }
+
+    /// `points.append(p)` / `[points addObject:p]` on a variable's array, evaluated without holding the array so
+    /// that the append is in place; false when the receiver is not such a variable.
+    private func appendToArrayVariable(_ receiver: Expr, _ selector: String, _ arguments: [Expr.Argument],
+                                       whole: SourceRange) throws(Interrupt) -> Bool {
+        guard (dialect == .swift && selector == "append(_:)") || (dialect == .objc && selector == "addObject:"), arguments.count == 1,
+              case .identifier(let name) = receiver.kind, let count = arrayVariableCount(named: name) else { return false }
+        let value = try evaluate(arguments[0].value)
+        if case .null = value, dialect == .objc {
+            fail(.nilInsert, at: arguments[0].value.range)
+            throw Interrupt.reported
+        }
+        if count >= Limits.maximumArrayCount {
+            fail(.arrayTooLarge, at: whole)
+            throw Interrupt.abort
+        }
+        return try mutateArrayVariable(receiver, { $0.append(value) })
     }
 
     static let classNames: Set<String> = ["CALayer", "CATransformLayer", "UIView", "UIButton", "UILabel", "UIColor", "NSNumber", "NSArray", "NSMutableArray", "UIScreen",
@@ -169,18 +174,24 @@ extension Interpreter {
             fail(.allocWithoutInit(className), at: whole)
             throw Interrupt.reported
         default:
-            guard Self.classNames.contains(className) else {
-                if Self.isOwnClass(className) {
-                    fail(.unknownOwnClass(className), at: receiverRange)
-                    throw Interrupt.reported
-                }
-                fail(.unknownClass(className, suggestion: didYouMean(className, in: Self.classNames)), at: receiverRange)
+            try failUnknownClassMessage(className, selector, receiverRange: receiverRange, selectorRange: selectorRange)
+        }
+    }
+
+    /// An unknown class (or one of the listing's own, used wrongly), or a class method notebook does not model.
+    func failUnknownClassMessage(_ className: String, _ selector: String, receiverRange: SourceRange,
+                                 selectorRange: SourceRange) throws(Interrupt) -> Never {
+        guard Self.classNames.contains(className) else {
+            if Self.isOwnClass(className) {
+                fail(.unknownOwnClass(className), at: receiverRange)
                 throw Interrupt.reported
             }
-            let known = Self.classSelectors[className] ?? []
-            fail(.unknownClassMethod(selector, className: className, suggestion: didYouMean(selector, in: known)), at: selectorRange)
+            fail(.unknownClass(className, suggestion: didYouMean(className, in: Self.classNames)), at: receiverRange)
             throw Interrupt.reported
         }
+        let known = Self.classSelectors[className] ?? []
+        fail(.unknownClassMethod(selector, className: className, suggestion: didYouMean(selector, in: known)), at: selectorRange)
+        throw Interrupt.reported
     }
 
     static let classSelectors: [String: [String]] = [
@@ -250,13 +261,7 @@ extension Interpreter {
         }
         switch object {
         case .null:
-            if dialect == .objc {
-                for argument in arguments { _ = try evaluate(argument.value) }
-                warn(.messageToNil(text(receiver.range), selector: selector), at: receiver.range)
-                return try nilMessageResult(selector)
-            }
-            fail(.nilUnwrap, at: receiver.range)
-            throw Interrupt.reported
+            return try messageToNil(receiver: receiver, selector, arguments)
         case .layer(let layer):
             scene.reach(layer)
             if let result = try layerHitMessage(layer, selector, argumentValues: argumentValues) { return result }
@@ -299,6 +304,17 @@ extension Interpreter {
         }
         if try ignoredUnmodelledMethod(object, rawSelector, arguments, at: selectorRange) { return .void }
         try failUnknownMethod(of: object, rawSelector, selector, at: selectorRange)
+    }
+
+    /// Objective-C answers a message to nil with nil (or zero), which notebook warns about; Swift stops.
+    func messageToNil(receiver: Expr, _ selector: String, _ arguments: [Expr.Argument]) throws(Interrupt) -> Value {
+        guard dialect == .objc else {
+            fail(.nilUnwrap, at: receiver.range)
+            throw Interrupt.reported
+        }
+        for argument in arguments { _ = try evaluate(argument.value) }
+        warn(.messageToNil(text(receiver.range), selector: selector), at: receiver.range)
+        return try nilMessageResult(selector)
     }
 
     /// No kind of object answered: the error names the receiver's type and suggests a method it has.
