@@ -2,7 +2,8 @@
 # Runs every test:
 #   0. builds the tool (a clean build, as in CI, must print no warning) and compiles the portable core for
 #      WebAssembly (Embedded Swift), so it stays portable;
-#   1. checks the documentation's examples, flags and named files (tools/docs/check_docs.py), verifies every listing of the book (expectations, Objective-C/Swift twins, intentional errors), and checks
+#   1. checks the documentation's examples, flags and named files (tools/docs/check_docs.py) and the code's shape
+#      (no file over 600 lines, no function over 60: tools/docs/check_code_shape.py), verifies every listing of the book (expectations, Objective-C/Swift twins, intentional errors), and checks
 #      that every expect block is what the independent Python oracle computes (tools/lessons), and, once the site
 #      is built, that every figure (layer diagrams and their Play frames, transform diagrams, event panels and the
 #      other kinds) draws and says what the oracle gives (tools/lessons/figures.py);
@@ -39,6 +40,8 @@ scripts/check-wasm.sh
 
 echo "== docs: every Markdown example of the docs builds, every documented flag exists (tools/docs/check_docs.py)"
 python3 tools/docs/check_docs.py "$notebook"
+echo "== code shape: no source file over 600 lines, no function over 60 (tools/docs/check_code_shape.py)"
+python3 tools/docs/check_code_shape.py
 
 echo "== verify: every listing of Chapters/"
 $notebook verify
