@@ -86,7 +86,7 @@ final class BookHitExpectationTests: XCTestCase {
     private func evaluate(_ text: String) throws -> EvaluatedListing {
         let (parsed, diagnostics) = parse(text)
         XCTAssertEqual(diagnostics, "")
-        return ListingEvaluation.evaluate(try XCTUnwrap(parsed?.listings.first), chapterPath: path)
+        return ListingEvaluation.evaluate(try XCTUnwrap(parsed?.listings.first))
     }
 
     func testHoldingHitLinesPassAndShowTheReachedView() throws {

@@ -30,7 +30,7 @@ final class EventStripTests: XCTestCase {
         let text = "# Drag\n\n```events\n\(events)\n```\n\n```objc id=drag\n\(listing)\n```\n"
         let (chapter, diagnostics) = Chapter.parse(text, name: "07-drag.md", path: path, number: 7)
         XCTAssertEqual(rendered(diagnostics, file: path, text: text), "")
-        let evaluated = ListingEvaluation.evaluate(try XCTUnwrap(chapter?.listings.first), chapterPath: path)
+        let evaluated = ListingEvaluation.evaluate(try XCTUnwrap(chapter?.listings.first))
         XCTAssertEqual(evaluated.diagnostics.filter { $0.severity == .error }.map(\.message), [])
         return evaluated
     }

@@ -38,7 +38,7 @@ final class MacOSTouchListingTests: XCTestCase {
             + "self.touches = 1\n```\n"
         let (chapter, diagnostics) = Chapter.parse(text, name: "05-touch.md", path: path, number: 5)
         XCTAssertEqual(rendered(diagnostics, file: path, text: text), "")
-        let evaluated = ListingEvaluation.evaluate(try XCTUnwrap(chapter?.listings.first), chapterPath: path)
+        let evaluated = ListingEvaluation.evaluate(try XCTUnwrap(chapter?.listings.first))
         XCTAssertEqual(evaluated.diagnostics.filter { $0.severity == .error }.map(\.message), [])
         XCTAssertEqual(evaluated.checks.map(\.passed), [true, true], "the same numbers hold on both platforms")
         return evaluated

@@ -15,7 +15,7 @@ final class ValueExpectationCheckTests: XCTestCase {
         let text = "# T\n\n```objc\n\(listing)\n```\n\n```expect\n\(expect)\n```\n"
         let (chapter, diagnostics) = Chapter.parse(text, name: "02-rotation.md", path: path, number: 2)
         XCTAssertEqual(rendered(diagnostics, file: path, text: text), "")
-        return (ListingEvaluation.evaluate(try XCTUnwrap(chapter?.listings.first), chapterPath: path), text)
+        return (ListingEvaluation.evaluate(try XCTUnwrap(chapter?.listings.first)), text)
     }
 
     func testAHoldingLinePassesAndItsRowShowsOnlyAToleranceOfItsOwn() throws {

@@ -89,7 +89,7 @@ public struct NotebookPipeline: ChapterPipeline {
         let listings = parsed.chapter.listings.concurrentMap { listing in
             // A cancelled build stops starting listings; the one under way stops at its next poll of the flag.
             if cancellation?.isCancelled == true { return ListingEvaluation.skipped(listing) }
-            return ListingEvaluation.evaluate(listing, chapterPath: parsed.chapter.path, options: options)
+            return ListingEvaluation.evaluate(listing, options: options)
         }
         return (EvaluatedChapter(parsed: parsed, listings: listings), listings.flatMap(\.diagnostics))
     }

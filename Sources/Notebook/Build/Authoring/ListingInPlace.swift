@@ -78,8 +78,8 @@ public struct ListingInPlace: @unchecked Sendable {
 
     /// Evaluates the listing as the build does, keeping each block's evaluation for printing.
     public func evaluate() -> InPlaceResult {
-        var evaluated = ListingEvaluation.evaluate(listing, chapterPath: chapter.path,
-                                                   options: EvaluationOptions(stepBudget: stepBudget), keepingEvaluations: true)
+        var evaluated = ListingEvaluation.evaluate(listing, options: EvaluationOptions(stepBudget: stepBudget),
+                                                   keepingEvaluations: true)
         if !listing.isEvaluated {
             let location = listing.code.range.start.location(in: listing.code.origin.file)
             evaluated.diagnostics.append(Diagnostic(id: "eval.norun", message: "\(listing.label) is marked norun: it is shown, never evaluated",

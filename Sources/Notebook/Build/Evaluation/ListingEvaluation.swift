@@ -26,16 +26,16 @@ enum ListingEvaluation {
     /// A listing not evaluated because its build was cancelled: an error, so nothing is written or recorded from it.
     static func skipped(_ listing: Listing) -> EvaluatedListing {
         let location = listing.code.origin.location(line: 1, column: 1)
-        var result = evaluate(listing, chapterPath: "", evaluating: false)
+        var result = evaluate(listing, evaluating: false)
         result.diagnostics = [Diagnostic(id: "cancelled", message: "evaluation was cancelled", at: location)]
         return result
     }
 
-    static func evaluate(_ listing: Listing, chapterPath: String, options: EvaluationOptions = EvaluationOptions(),
+    static func evaluate(_ listing: Listing, options: EvaluationOptions = EvaluationOptions(),
                          keepingEvaluations: Bool = false) -> EvaluatedListing {
         let clock = ContinuousClock()
         let start = clock.now
-        var evaluated = evaluate(listing, chapterPath: chapterPath, evaluating: listing.isEvaluated, options: options)
+        var evaluated = evaluate(listing, evaluating: listing.isEvaluated, options: options)
         if !keepingEvaluations { evaluated.evaluations = [] }
         // For CI reports: which listing a check belongs to, and how long its listing took.
         let elapsed = start.duration(to: clock.now).components
@@ -47,7 +47,7 @@ enum ListingEvaluation {
         return evaluated
     }
 
-    private static func evaluate(_ listing: Listing, chapterPath: String, evaluating: Bool,
+    private static func evaluate(_ listing: Listing, evaluating: Bool,
                                  options: EvaluationOptions = EvaluationOptions()) -> EvaluatedListing {
         // Each block is lexed once, for its highlighted code and its evaluation.
         let lexed = listing.blocks.map { block in LexedSnippet(block.code, dialect: dialect(of: block), origin: block.origin) }
