@@ -149,36 +149,14 @@ struct Preprocessor {
         var useRange = use.range
         var replacement: [Token]
         if let parameters = macro.parameters {
-            var cursor = index + 1
-            guard cursor < tokens.count, tokens[cursor].isPunctuation(.leftParen) else { return nil }
-            cursor += 1
-            var arguments: [[Token]] = [[]]
-            var level = 0
-            var closed = false
-            while cursor < tokens.count {
-                let token = tokens[cursor]
-                cursor += 1
-                if token.kind == .endOfFile { break }
-                if token.isPunctuation(.leftParen) || token.isPunctuation(.leftBracket) || token.isPunctuation(.leftBrace) || token.isPunctuation(.atLeftParen) || token.isPunctuation(.atLeftBracket) {
-                    level += 1
-                } else if token.isPunctuation(.rightParen) || token.isPunctuation(.rightBracket) || token.isPunctuation(.rightBrace) {
-                    if level == 0 && token.isPunctuation(.rightParen) {
-                        closed = true
-                        useRange = useRange.union(token.range)
-                        break
-                    }
-                    level -= 1
-                } else if token.isPunctuation(.comma), level == 0 {
-                    arguments.append([])
-                    continue
-                }
-                arguments[arguments.count - 1].append(token)
-            }
-            consumed = cursor - index
-            if !closed {
+            guard index + 1 < tokens.count, tokens[index + 1].isPunctuation(.leftParen) else { return nil }
+            var (arguments, end, closingParenthesis) = Self.arguments(in: tokens, from: index + 2)
+            consumed = end - index
+            guard let closingParenthesis else {
                 diagnostics.error(.macroUnterminated(macro.name), at: use.range)
                 return [Self.errorToken(useRange)]
             }
+            useRange = useRange.union(closingParenthesis)
             if arguments.count == 1 && arguments[0].isEmpty && parameters.isEmpty {
                 arguments = []
             }
@@ -191,23 +169,10 @@ struct Preprocessor {
             let expandedArguments = arguments.map { argument in
                 expandAll(argument, disabled: disabled, depth: depth + 1, diagnostics: &diagnostics)
             }
-            replacement = []
-            for token in macro.body {
-                if token.kind == .identifier, let position = parameters.firstIndex(of: token.text) {
-                    replacement.append(contentsOf: expandedArguments[position])
-                } else {
-                    var copy = token
-                    copy.range = useRange
-                    replacement.append(copy)
-                }
-            }
+            replacement = Self.body(of: macro, parameters: parameters, substituting: expandedArguments, at: useRange)
         } else {
             consumed = 1
-            replacement = macro.body.map { token in
-                var copy = token
-                copy.range = useRange
-                return copy
-            }
+            replacement = Self.body(of: macro, parameters: [], substituting: [], at: useRange)
         }
         for position in replacement.indices {
             replacement[position].followsNewline = false
@@ -215,13 +180,7 @@ struct Preprocessor {
         }
         produced += replacement.count
         if produced > Self.maximumExpandedTokens || depth >= Self.maximumExpansionDepth {
-            if !exhausted {
-                exhausted = true
-                diagnostics.error(depth >= Self.maximumExpansionDepth
-                                    ? .macroNestedTooDeep(levels: Self.maximumExpansionDepth)
-                                    : .macroExpansionTooLarge(tokens: Self.maximumExpandedTokens),
-                                  at: use.range)
-            }
+            reportExhaustion(depth: depth, at: use.range, diagnostics: &diagnostics)
             return [Self.errorToken(useRange)]
         }
         // Rescan with this macro disabled, as C does, so a macro that mentions itself stops.
@@ -229,6 +188,61 @@ struct Preprocessor {
         inner.insert(macro.name)
         return expandAll(replacement, disabled: inner, depth: depth + 1, placingExpansionsAt: useRange,
                          diagnostics: &diagnostics)
+    }
+
+    /// The arguments of a function-like macro's use, read from `start` (just after its `(`) to the `)` that closes
+    /// it: split at the commas outside nested brackets. Also where reading stopped, and the closing parenthesis's
+    /// range, nil when the tokens ran out first.
+    private static func arguments(in tokens: [Token], from start: Int)
+        -> (arguments: [[Token]], end: Int, closingParenthesis: SourceRange?) {
+        var arguments: [[Token]] = [[]]
+        var level = 0
+        var cursor = start
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            cursor += 1
+            if token.kind == .endOfFile { break }
+            if token.isPunctuation(.leftParen) || token.isPunctuation(.leftBracket) || token.isPunctuation(.leftBrace) || token.isPunctuation(.atLeftParen) || token.isPunctuation(.atLeftBracket) {
+                level += 1
+            } else if token.isPunctuation(.rightParen) || token.isPunctuation(.rightBracket) || token.isPunctuation(.rightBrace) {
+                if level == 0 && token.isPunctuation(.rightParen) {
+                    return (arguments, cursor, token.range)
+                }
+                level -= 1
+            } else if token.isPunctuation(.comma), level == 0 {
+                arguments.append([])
+                continue
+            }
+            arguments[arguments.count - 1].append(token)
+        }
+        return (arguments, cursor, nil)
+    }
+
+    /// The macro's body with each parameter replaced by its expanded argument, and every token of its own placed at
+    /// the use.
+    private static func body(of macro: Macro, parameters: [String], substituting arguments: [[Token]],
+                             at useRange: SourceRange) -> [Token] {
+        var replacement: [Token] = []
+        for token in macro.body {
+            if token.kind == .identifier, let position = parameters.firstIndex(of: token.text) {
+                replacement.append(contentsOf: arguments[position])
+            } else {
+                var copy = token
+                copy.range = useRange
+                replacement.append(copy)
+            }
+        }
+        return replacement
+    }
+
+    /// Reports, once per listing, that expansion went too deep or produced too much.
+    private mutating func reportExhaustion(depth: Int, at range: SourceRange, diagnostics: inout DiagnosticSink) {
+        guard !exhausted else { return }
+        exhausted = true
+        diagnostics.error(depth >= Self.maximumExpansionDepth
+                            ? .macroNestedTooDeep(levels: Self.maximumExpansionDepth)
+                            : .macroExpansionTooLarge(tokens: Self.maximumExpandedTokens),
+                          at: range)
     }
 
     /// `tokens` with every macro use in them expanded (macros in `disabled` excepted). Expansions are placed at
