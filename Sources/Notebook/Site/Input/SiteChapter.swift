@@ -46,61 +46,6 @@ public struct SiteChapter: Codable, Hashable, Sendable {
     }
 }
 
-/// A named anchor inside a chapter page: a section ("Radians and degrees" at `#section-radians-and-degrees`) or a
-/// listing ("Listing 3.2 Creating a compound transform" at `#listing-compound`).
-public struct OutlineEntry: Codable, Hashable, Sendable {
-    public enum Kind: String, Codable, Hashable, Sendable {
-        case section
-        case listing
-    }
-
-    public var title: String
-    public var anchor: String
-    public var kind: Kind
-
-    public init(title: String, anchor: String, kind: Kind = .listing) {
-        self.title = title
-        self.anchor = anchor
-        self.kind = kind
-    }
-}
-
-/// A chapter as the book's contents list it: what the index, the chapter list and the previous/next links show.
-public struct ContentsEntry: Hashable, Sendable {
-    public var number: Int
-    public var fileName: String
-    public var title: String
-    public var summary: String?
-    public var listingCount: Int
-
-    public init(number: Int, fileName: String, title: String, summary: String? = nil, listingCount: Int = 0) {
-        self.number = number
-        self.fileName = fileName
-        self.title = title
-        self.summary = summary
-        self.listingCount = listingCount
-    }
-}
-
-/// The book as the site's frame needs it: its title, language and contents. A chapter's page depends on this only
-/// through its neighbours' titles (the previous/next links), so editing one chapter rewrites few pages.
-public struct SiteBook: Hashable, Sendable {
-    public var title: String
-    public var language: String
-    public var contents: [ContentsEntry]
-
-    public init(title: String, language: String, contents: [ContentsEntry]) {
-        self.title = title
-        self.language = language
-        self.contents = contents
-    }
-
-    /// The book of these rendered chapters.
-    public init(title: String, language: String, chapters: [SiteChapter]) {
-        self.init(title: title, language: language, contents: chapters.map(\.contentsEntry))
-    }
-}
-
 extension SiteChapter {
     public var contentsEntry: ContentsEntry {
         ContentsEntry(number: number, fileName: fileName, title: title, summary: summary,

@@ -1,7 +1,3 @@
-/// The operators of both dialects, as the syntax tree stores them: the parser turns a punctuator into one of these
-/// once, and the evaluator switches on the case. `rawValue` (and `description`) is the spelling, which diagnostics
-/// quote.
-
 /// An infix operator. The range operators `..<` and `...` are parsed into `Expr.Kind.range`, not `.binary`.
 enum BinaryOperator: String, Sendable, CustomStringConvertible {
     case logicalOr = "||", logicalAnd = "&&"
@@ -69,48 +65,6 @@ enum BinaryOperator: String, Sendable, CustomStringConvertible {
         switch self {
         case .add, .subtract, .multiply, .divide, .remainder: return true
         default: return false
-        }
-    }
-}
-
-/// A prefix operator (`*` and `&` are Objective-C only: `*(GLKMatrix4 *)&t`; `++`/`--` too).
-enum PrefixOperator: String, Sendable, CustomStringConvertible {
-    case minus = "-", plus = "+", logicalNot = "!", bitwiseNot = "~", increment = "++", decrement = "--"
-    case dereference = "*", addressOf = "&"
-
-    var description: String { rawValue }
-}
-
-/// A postfix operator: C's `x++` / `x--`, Swift's `x!` and `x?` (an optional chain's link); `optionalChain` has no
-/// spelling: it marks the end of a chain with a link, where a nil link makes the whole chain nil.
-enum PostfixOperator: String, Sendable, CustomStringConvertible {
-    case increment = "++", decrement = "--", forceUnwrap = "!", optionalLink = "?", optionalChain = "?."
-
-    var description: String { rawValue }
-}
-
-/// `=` and the compound assignments.
-enum AssignmentOperator: String, Sendable, CustomStringConvertible {
-    case assign = "="
-    case add = "+=", subtract = "-=", multiply = "*=", divide = "/=", remainder = "%="
-    case bitwiseAnd = "&=", bitwiseOr = "|=", bitwiseXor = "^=", shiftLeft = "<<=", shiftRight = ">>="
-
-    var description: String { rawValue }
-
-    /// The operation a compound assignment applies (`+` for `+=`); nil for `=`.
-    var arithmetic: BinaryOperator? {
-        switch self {
-        case .assign: return nil
-        case .add: return .add
-        case .subtract: return .subtract
-        case .multiply: return .multiply
-        case .divide: return .divide
-        case .remainder: return .remainder
-        case .bitwiseAnd: return .bitwiseAnd
-        case .bitwiseOr: return .bitwiseOr
-        case .bitwiseXor: return .bitwiseXor
-        case .shiftLeft: return .shiftLeft
-        case .shiftRight: return .shiftRight
         }
     }
 }
