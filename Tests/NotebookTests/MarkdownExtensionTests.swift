@@ -131,6 +131,22 @@ final class MarkdownExtensionTests: XCTestCase {
         XCTAssertEqual(html.components(separatedBy: "<del>").count - 1, MarkdownExtensions.strikethroughNestingLimit)
     }
 
+    func testTablesReplaceTheirParagraphsInEveryContainer() throws {
+        // Each table takes its paragraph's place among its siblings (the rewriter works in place), after the lines
+        // before its header, and the blocks around it stay where they were.
+        let markdown = "Intro\n| a |\n|---|\n| 1 |\n\n| b |\n|---|\n\nBetween\n\n> | c |\n> |---|\n\n- item\n\n  | d |\n  |---|\n- last\n"
+        let document = try MarkdownExtensions.parse(markdown, path: "t.md").document
+        func outline(_ node: MarkupNode) -> String {
+            let name = String(describing: node.kind).prefix { $0.isLetter }
+            switch node.kind {
+            case .table, .paragraph: return String(name)
+            default: return name + "(" + node.children.map(outline).joined(separator: " ") + ")"
+            }
+        }
+        XCTAssertEqual(outline(document),
+                       "document(paragraph table table paragraph blockQuote(table) list(item(paragraph table) item(paragraph)))")
+    }
+
     func testTableWorkIsLinear() throws {
         func work(rows: Int) -> Int {
             let markdown = "| a | b | c |\n|---|:-:|--:|\n" + String(repeating: "| `x` | *y* | z \\| w |\n", count: rows)

@@ -32,4 +32,11 @@ struct SourceLines {
         }
         return scalars
     }
+
+    /// Line `number` (1-based) as UTF-8, without its line break; empty when out of range. For tests of a line's
+    /// ASCII markup (a fence, indentation), which need no scalars.
+    func utf8(ofLine number: Int) -> ArraySlice<UInt8> {
+        guard let range = lines.range(ofLine: number) else { return [] }
+        return utf8[range]
+    }
 }

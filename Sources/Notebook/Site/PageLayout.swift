@@ -52,7 +52,10 @@ public enum PageLayout {
             html.htmlElement("h1", attributes: [("id", "chapter-title")], text: chapter.title)
             html.lineBreak()
         }
-        html.trustedMarkup(utf8: content)
+        // The content, most of the page, is a piece of its own rather than copied into the frame's markup (into a
+        // buffer that grew by copies): the writer takes its place as trusted markup of no bytes and goes on after it.
+        html.trustedMarkup(utf8: EmptyCollection())
+        let contentPlace = html.bytes.count
         // Read by every layer diagram's aria-labelledby (LayerDiagram.keyID), the live cells' redrawn ones too.
         html.htmlElement("p", attributes: [("id", LayerDiagram.keyID), ("hidden", "")], text: LayerDiagram.key)
         html.lineBreak()
@@ -64,7 +67,8 @@ public enum PageLayout {
         html.close()
         html.lineBreak()
         footer(&html)
-        return [html.bytes[...]]
+        let frame = html.bytes
+        return [frame[..<contentPlace], content, frame[contentPlace...]]
     }
 
     /// Where the first `<h1>` starts.

@@ -27,17 +27,23 @@ enum RepeatedValues {
     private struct ValueKey: Hashable {
         var name: [UInt8]
         var mathML: [UInt8]
+        /// The hash of the name and markup, taken once: a value shown first is hashed by its look-up and again by
+        /// its insertion, and hashing kilobytes of markup twice was half of this pass.
+        private var contentHash: Int
 
         init(name: String, mathML: String) {
             self.name = Array(name.utf8)
             self.mathML = Array(mathML.utf8)
+            // The markup (kilobytes for a matrix) is given to the standard, seeded hasher as one run of bytes: an
+            // array's own hashing combines its bytes one call at a time, which cost more than writing the markup.
+            var hasher = Hasher()
+            hasher.combine(self.name)
+            self.mathML.withUnsafeBytes { hasher.combine(bytes: $0) }
+            contentHash = hasher.finalize()
         }
 
-        /// The markup (kilobytes for a matrix) is given to the standard, seeded hasher as one run of bytes: an
-        /// array's own hashing combines its bytes one call at a time, which cost more than writing the markup.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(name)
-            mathML.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(contentHash)
         }
     }
 }

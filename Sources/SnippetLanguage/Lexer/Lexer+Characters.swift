@@ -12,15 +12,6 @@ extension Lexer {
         return scalars
     }
 
-    /// The text of `scalars`.
-    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        if scalars.count == 1, let only = scalars.first, only.isASCII {
-            // One-character tokens (` `, a line break, `t`, `0`) are common: take them from a table.
-            return asciiStrings[Int(only.value)]
-        }
-        return String(scalars: scalars)
-    }
-
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{A0}", "\u{FEFF}", "\u{2028}", "\u{2029}", "\u{3000}",

@@ -20,6 +20,9 @@ struct Lexer {
     var buildsTriviaText = true
     /// The dialect's reserved words and known names, looked up once per identifier.
     let words: WordTable
+    /// The UTF-8 of the token `text(from:)` is making: one buffer for every token of the snippet, where each token's
+    /// text had an array of its own (an allocation and a release per identifier).
+    private var textUTF8: [UInt8] = []
 
     init(_ scalars: [Unicode.Scalar], dialect: Dialect) {
         self.scalars = scalars
@@ -130,8 +133,15 @@ struct Lexer {
         }
     }
 
-    func text(from start: Int) -> String {
-        Self.string(scalars[start..<index])
+    mutating func text(from start: Int) -> String {
+        let token = scalars[start..<index]
+        if token.count == 1, let only = token.first, only.isASCII {
+            // One-character tokens (` `, a line break, `t`, `0`) are common: take them from a table.
+            return Self.asciiStrings[Int(only.value)]
+        }
+        textUTF8.removeAll(keepingCapacity: true)
+        for scalar in token { UTF8.encode(scalar) { textUTF8.append($0) } }
+        return String(decoding: textUTF8, as: UTF8.self)
     }
 
     /// Moves past whitespace as `next` would when it makes a whitespace token, without making one (outside

@@ -23,19 +23,19 @@ struct TableRewriter {
         default:
             return
         }
-        guard node.children.contains(where: { if case .paragraph = $0.kind { true } else { $0.kind.isBlock } }) else { return }
-        var rewritten: [MarkupNode] = []
-        rewritten.reserveCapacity(node.children.count)
-        for var child in node.children {
-            if case .paragraph = child.kind, let replacement = table(from: child) {
-                rewritten += replacement
+        // In place: a chapter has few tables, and building every container's children anew (with a copy of each
+        // child) only to find none cost more than the search.
+        var index = 0
+        while index < node.children.count {
+            if case .paragraph = node.children[index].kind, let replacement = table(from: node.children[index]) {
+                node.children.replaceSubrange(index...index, with: replacement)
+                index += replacement.count
                 tableCount += 1
             } else {
-                rewrite(&child)
-                rewritten.append(child)
+                rewrite(&node.children[index])
+                index += 1
             }
         }
-        node.children = rewritten
     }
 
     /// The blocks replacing `paragraph` (the lines before the header, if any, then the table), or nil when it holds
