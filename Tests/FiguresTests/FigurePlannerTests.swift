@@ -24,6 +24,23 @@ final class FigurePlannerTests: XCTestCase {
         XCTAssertEqual(SVGInspection(figure.svg).all("desc").first?.text, figure.description)
     }
 
+    /// A figure keeps its markup as the UTF-8 the writer wrote (the build copies it into its page as it is);
+    /// `svg` and `liveRendition` are those bytes as strings.
+    func testFiguresKeepTheirMarkupAsWritten() throws {
+        let scene = Scenes.listing56()
+        let figure = try XCTUnwrap(FigurePlanner(root: scene.root, touched: scene.touched, values: [],
+                                                 options: .init(idPrefix: "l56", names: scene.names)).figures().first)
+        let live = try XCTUnwrap(figure.liveRenditionBytes)
+        XCTAssertEqual(figure.svgBytes, Array(figure.svg.utf8))
+        XCTAssertEqual(live, Array((figure.liveRendition ?? "").utf8))
+        XCTAssertTrue(figure.svgBytes.starts(with: Array("<svg".utf8)))
+        XCTAssertTrue(live.starts(with: Array("<div class=\"live-rendition\"".utf8)))
+        let diagram = LayerDiagram(root: scene.root, highlighted: scene.touched,
+                                   options: .init(idPrefix: "l56-layers", names: scene.names))
+        XCTAssertEqual(figure.svg, diagram.svg())
+        XCTAssertEqual(figure.liveRendition, diagram.liveRendition())
+    }
+
     func testFeaturesFollowTheGeometry() {
         func features(_ scene: Scenes.Scene) -> Set<FigureFeature> {
             FigurePlanner(root: scene.root, touched: scene.touched, values: [], options: .init(marks: [.vanishingPoint]))
