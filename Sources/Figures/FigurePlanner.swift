@@ -153,8 +153,8 @@ public struct FigurePlanner {
                 note(.shear)
             }
         }
-        // The diagram draws vanishing points only where the listing asks for them.
-        for point in analysis.layout.vanishingPoints where options.marks.contains(.vanishingPoint) {
+        // The layout has vanishing points only where the listing asks for them, as only then are they drawn.
+        for point in analysis.layout.vanishingPoints {
             note(point.isShared ? .sharedVanishingPoint : .vanishingPoint)
         }
         return found

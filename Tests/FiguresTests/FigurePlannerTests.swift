@@ -1,4 +1,4 @@
-import Figures
+@testable import Figures
 import TransformKit
 import XCTest
 
@@ -61,6 +61,21 @@ final class FigurePlannerTests: XCTestCase {
         XCTAssertEqual(planner.plan().first?.features, [])
         let svg = try XCTUnwrap(planner.figures().first?.svg)
         XCTAssertFalse(svg.contains("vanishing"), "no marker, label or guide where the listing did not ask")
+    }
+
+    /// A diagram's layout looks for vanishing points only when the listing asks for them, the one case in which
+    /// they are drawn, described or reported as features.
+    func testTheLayoutHoldsVanishingPointsOnlyWhereTheListingAsksForThem() {
+        let scene = Scenes.listing56()
+        func layout(_ marks: [FigureMark]) -> LayerDiagram.Layout {
+            LayerDiagram(root: scene.root, highlighted: scene.touched, options: .init(names: scene.names, marks: marks))
+                .layout()
+        }
+        XCTAssertEqual(layout([]).vanishingPoints.count, 0)
+        XCTAssertEqual(layout([.frame]).vanishingPoints.count, 0)
+        let asked = layout([.vanishingPoint]).vanishingPoints
+        XCTAssertEqual(asked.count, 1)
+        XCTAssertEqual(asked.first?.isShared, true)
     }
 
     func testABackFaceCoveredByTheFrontFacesIsNotCalledMirrored() {

@@ -73,8 +73,8 @@ extension LayerDiagram {
         drawAnchorMotions(of: drawn, saneBox: saneBox, canvas: &canvas)
         var hiddenLabels = drawHiddenBackFaces(hiddenBackFaces, catalog: catalog, canvas: &canvas)
         // Vanishing points are marked where the listing asks (a marker on every perspective cluttered figures whose
-        // lesson is elsewhere).
-        let vanishing = options.marks.contains(.vanishingPoint) ? layout.vanishingPoints : []
+        // lesson is elsewhere): only then does the layout hold them.
+        let vanishing = layout.vanishingPoints
         var legends: [(text: String, colour: String)] = []
         if drawVanishingPoints(vanishing, drawn: drawn, catalog: catalog, page: page, labels: &labels, canvas: &canvas) {
             legends.append(("dotted lines: corners toward the vanishing point", DiagramStyle.vanishingPoint))
