@@ -153,8 +153,8 @@ public struct FigurePlanner {
                 note(.shear)
             }
         }
-        // The diagram draws vanishing points only where the listing asks for them.
-        for point in analysis.layout.vanishingPoints where options.marks.contains(.vanishingPoint) {
+        // The layout has vanishing points only where the listing asks for them, as only then are they drawn.
+        for point in analysis.layout.vanishingPoints {
             note(point.isShared ? .sharedVanishingPoint : .vanishingPoint)
         }
         return found
@@ -302,8 +302,13 @@ public struct PlannedFigure {
     public let request: FigureRequest
     /// The id prefix used inside the markup (unique on the page when `options.idPrefix` is).
     public let id: String
-    public let svg: String
-    public let liveRendition: String?
+    /// The SVG's markup, UTF-8, as it was written: a build copies it into its page as bytes, so no `String` is made
+    /// of it (a check of its kilobytes as UTF-8) unless asked for (`svg`).
+    public let svgBytes: [UInt8]
+    /// The live rendition's markup, UTF-8 (`liveRendition`), for layer diagrams.
+    public let liveRenditionBytes: [UInt8]?
+    public var svg: String { String(decoding: svgBytes, as: UTF8.self) }
+    public var liveRendition: String? { liveRenditionBytes.map { String(decoding: $0, as: UTF8.self) } }
     /// The SVG's `<title>` text (plain, unescaped).
     public let title: String
     /// The SVG's `<desc>` text (plain, unescaped): a caption-ready description generated from the geometry.
@@ -311,11 +316,11 @@ public struct PlannedFigure {
     /// `description` as UTF-8, as it was written (made a `String` only when asked for).
     private let descriptionBytes: [UInt8]
 
-    init(request: FigureRequest, id: String, svg: RenderedSVG, liveRendition: String?) {
+    init(request: FigureRequest, id: String, svg: RenderedSVG, liveRendition: [UInt8]?) {
         self.request = request
         self.id = id
-        self.svg = svg.markup
-        self.liveRendition = liveRendition
+        svgBytes = svg.markupBytes
+        liveRenditionBytes = liveRendition
         title = svg.title
         descriptionBytes = svg.descriptionBytes
     }

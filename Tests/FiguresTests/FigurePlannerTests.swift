@@ -1,4 +1,4 @@
-import Figures
+@testable import Figures
 import TransformKit
 import XCTest
 
@@ -24,6 +24,23 @@ final class FigurePlannerTests: XCTestCase {
         XCTAssertEqual(SVGInspection(figure.svg).all("desc").first?.text, figure.description)
     }
 
+    /// A figure keeps its markup as the UTF-8 the writer wrote (the build copies it into its page as it is);
+    /// `svg` and `liveRendition` are those bytes as strings.
+    func testFiguresKeepTheirMarkupAsWritten() throws {
+        let scene = Scenes.listing56()
+        let figure = try XCTUnwrap(FigurePlanner(root: scene.root, touched: scene.touched, values: [],
+                                                 options: .init(idPrefix: "l56", names: scene.names)).figures().first)
+        let live = try XCTUnwrap(figure.liveRenditionBytes)
+        XCTAssertEqual(figure.svgBytes, Array(figure.svg.utf8))
+        XCTAssertEqual(live, Array((figure.liveRendition ?? "").utf8))
+        XCTAssertTrue(figure.svgBytes.starts(with: Array("<svg".utf8)))
+        XCTAssertTrue(live.starts(with: Array("<div class=\"live-rendition\"".utf8)))
+        let diagram = LayerDiagram(root: scene.root, highlighted: scene.touched,
+                                   options: .init(idPrefix: "l56-layers", names: scene.names))
+        XCTAssertEqual(figure.svg, diagram.svg())
+        XCTAssertEqual(figure.liveRendition, diagram.liveRendition())
+    }
+
     func testFeaturesFollowTheGeometry() {
         func features(_ scene: Scenes.Scene) -> Set<FigureFeature> {
             FigurePlanner(root: scene.root, touched: scene.touched, values: [], options: .init(marks: [.vanishingPoint]))
@@ -44,6 +61,21 @@ final class FigurePlannerTests: XCTestCase {
         XCTAssertEqual(planner.plan().first?.features, [])
         let svg = try XCTUnwrap(planner.figures().first?.svg)
         XCTAssertFalse(svg.contains("vanishing"), "no marker, label or guide where the listing did not ask")
+    }
+
+    /// A diagram's layout looks for vanishing points only when the listing asks for them, the one case in which
+    /// they are drawn, described or reported as features.
+    func testTheLayoutHoldsVanishingPointsOnlyWhereTheListingAsksForThem() {
+        let scene = Scenes.listing56()
+        func layout(_ marks: [FigureMark]) -> LayerDiagram.Layout {
+            LayerDiagram(root: scene.root, highlighted: scene.touched, options: .init(names: scene.names, marks: marks))
+                .layout()
+        }
+        XCTAssertEqual(layout([]).vanishingPoints.count, 0)
+        XCTAssertEqual(layout([.frame]).vanishingPoints.count, 0)
+        let asked = layout([.vanishingPoint]).vanishingPoints
+        XCTAssertEqual(asked.count, 1)
+        XCTAssertEqual(asked.first?.isShared, true)
     }
 
     func testABackFaceCoveredByTheFrontFacesIsNotCalledMirrored() {

@@ -153,6 +153,27 @@ final class MarkupWriterTests: XCTestCase {
                        + "\n<mn>0.30000000000000004</mn>\n</div>")
     }
 
+    /// Figures' markup kept as bytes (`svgBytes`, `mathBytes`) goes into a page through the array form, placed as
+    /// the string and slice forms place it: on its own line in a `.lines` element, after the start tag is finished.
+    func testTrustedMarkupAsAnArrayIsPlacedAsAStringIs() {
+        let markup = "<math><mn>\u{2212}1</mn></math>"
+        var fromString = MarkupWriter()
+        var fromArray = MarkupWriter()
+        var fromSlice = MarkupWriter()
+        fromString.openHTML("dd", .lines)
+        fromString.trustedMarkup(markup)
+        fromString.close()
+        fromArray.openHTML("dd", .lines)
+        fromArray.trustedMarkup(utf8: Array(markup.utf8))
+        fromArray.close()
+        fromSlice.openHTML("dd", .lines)
+        fromSlice.trustedMarkup(utf8: Array(markup.utf8)[...])
+        fromSlice.close()
+        XCTAssertEqual(fromArray.string, "<dd>\n" + markup + "\n</dd>")
+        XCTAssertEqual(fromArray.bytes, fromString.bytes)
+        XCTAssertEqual(fromArray.bytes, fromSlice.bytes)
+    }
+
     /// An HTML parser drops one line feed right after the start tag of `pre`, `textarea` and `listing`: text that
     /// starts one of them with a line feed gets a second, so the first line of the text (a blank line) is kept.
     func testTextStartingAPreElementWithALineFeedKeepsIt() {

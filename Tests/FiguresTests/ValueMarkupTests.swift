@@ -60,6 +60,16 @@ final class ValueMarkupTests: XCTestCase {
         XCTAssertTrue(ValueMarkup.math(named: "n", .integer(-3)).contains(#"<mn>−3</mn>"#))
     }
 
+    /// The build copies `mathBytes` into its page: the same markup as `math`, minus signs and all.
+    func testMathBytesAreTheMarkupAsUTF8() {
+        let values: [FigureValue] = [.affineTransform(TransformDiagramTests.listing52), .scalar(-0.25), .text("caf\u{E9} <b>")]
+        for value in values {
+            let bytes = ValueMarkup.mathBytes(named: "v", value, booleans: .swift)
+            XCTAssertEqual(bytes, Array(ValueMarkup.math(named: "v", value, booleans: .swift).utf8))
+            XCTAssertTrue(bytes.starts(with: Array("<math display=\"block\"".utf8)))
+        }
+    }
+
     func testNamesAndTextAreEscaped() {
         let markup = ValueMarkup.math(named: "a<b&\"c\"", .text("<script>"))
         XCTAssertTrue(markup.contains("<mi>a&lt;b&amp;&quot;c&quot;</mi>"))

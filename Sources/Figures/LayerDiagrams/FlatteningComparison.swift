@@ -72,7 +72,7 @@ public struct FlatteningComparison {
         Self.writeSentence(drawnLines, x: 4, top: heading + panelsHeight, kind: "drawn", into: &svg)
         Self.writeSentence(expectedLines, x: drawnBox.width + gap + 4, top: heading + panelsHeight, kind: "expected", into: &svg)
         svg.close()
-        return RenderedSVG(markup: svg.string, title: title, description: description)
+        return RenderedSVG(markupBytes: svg.bytes, title: title, description: description)
     }
 
     /// Opens the figure's `<svg>` (viewBox from the origin, the font, labelled by its title and description) and

@@ -8,13 +8,13 @@ extension LayerDiagram {
 
     /// The live CSS rendition of the same layers, in the same page coordinates as `svg()` (see docs/figures.md).
     public func liveRendition() -> String {
-        render().live
+        String(decoding: render().live, as: UTF8.self)
     }
 
     /// Both, from one layout, so their coordinates agree.
     public func svgAndLiveRendition() -> (svg: String, live: String) {
         let rendered = render()
-        return (rendered.svg.markup, rendered.live)
+        return (rendered.svg.markup, String(decoding: rendered.live, as: UTF8.self))
     }
 
     /// The viewBox of `svg()`: (minX, minY, width, height) in page coordinates.
@@ -23,11 +23,12 @@ extension LayerDiagram {
         return (box.minX, box.minY, box.width, box.height)
     }
 
-    func render() -> (svg: RenderedSVG, live: String, box: FigureBox) {
+    /// The SVG and the live rendition's UTF-8 markup, with the SVG's viewBox.
+    func render() -> (svg: RenderedSVG, live: [UInt8], box: FigureBox) {
         render(layout())
     }
 
-    func render(_ layout: Layout) -> (svg: RenderedSVG, live: String, box: FigureBox) {
+    func render(_ layout: Layout) -> (svg: RenderedSVG, live: [UInt8], box: FigureBox) {
         let drawing = draw(layout)
         let svg = drawing.canvas.render(title: drawing.title, description: drawing.description,
                                         classes: "figure layer-diagram", sharedKeyID: Self.keyID)
@@ -72,8 +73,8 @@ extension LayerDiagram {
         drawAnchorMotions(of: drawn, saneBox: saneBox, canvas: &canvas)
         var hiddenLabels = drawHiddenBackFaces(hiddenBackFaces, catalog: catalog, canvas: &canvas)
         // Vanishing points are marked where the listing asks (a marker on every perspective cluttered figures whose
-        // lesson is elsewhere).
-        let vanishing = options.marks.contains(.vanishingPoint) ? layout.vanishingPoints : []
+        // lesson is elsewhere): only then does the layout hold them.
+        let vanishing = layout.vanishingPoints
         var legends: [(text: String, colour: String)] = []
         if drawVanishingPoints(vanishing, drawn: drawn, catalog: catalog, page: page, labels: &labels, canvas: &canvas) {
             legends.append(("dotted lines: corners toward the vanishing point", DiagramStyle.vanishingPoint))

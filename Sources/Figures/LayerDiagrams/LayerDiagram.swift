@@ -123,12 +123,17 @@ public struct LayerDiagram {
     struct Layout {
         let catalog: LayerCatalog
         let renderList: RenderList
+        /// The vanishing points the diagram marks: empty unless the listing asks for them.
         let vanishingPoints: [VanishingPoint]
     }
 
     func layout() -> Layout {
-        Layout(catalog: catalog, renderList: windowRenderList(),
-               vanishingPoints: VanishingPoint.all(in: topmostLayers, projection: options.projection))
+        // Vanishing points are drawn, described and reported as features only where the listing asks for them
+        // (`FigureMark.vanishingPoint`): elsewhere the search through the tree's perspectives would go unread.
+        let marksVanishingPoints = options.marks.contains(.vanishingPoint)
+        return Layout(catalog: catalog, renderList: windowRenderList(),
+                      vanishingPoints: marksVanishingPoints
+                          ? VanishingPoint.all(in: topmostLayers, projection: options.projection) : [])
     }
 
     /// Every topmost tree in the window, in painter's order (TransformKit's `windowRenderList`).

@@ -25,11 +25,11 @@ struct LiveRendition {
     /// Whether elements of a collection carry their number (the `numbers` mark: the cube's faces 1 to 6).
     var numbersElements = false
 
-    /// The rendition's HTML.
-    func render() -> String {
+    /// The rendition's HTML, UTF-8 (a build copies it into its page as bytes).
+    func render() -> [UInt8] {
         var writer = MarkupWriter(capacity: 8192)
         write(into: &writer)
-        return writer.string
+        return writer.bytes
     }
 
     /// Writes the rendition into `writer`: first which layers are drawn (`plan`), then their elements.

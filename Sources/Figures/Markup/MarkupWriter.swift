@@ -207,6 +207,14 @@ public struct MarkupWriter: Sendable {
         bytes += markup
     }
 
+    /// `trustedMarkup(utf8:)` of a whole array (Figures' markup as the site copies it into a page). Concrete rather
+    /// than generic, like `text(utf8:)`: the generic entry, unspecialized for callers in other modules, cost three
+    /// times the copy.
+    public mutating func trustedMarkup(utf8 markup: [UInt8]) {
+        startChild(onOwnLine: true)
+        bytes += markup
+    }
+
     // MARK: - Fixed runs of elements
 
     /// A MathML matrix cell holding one number token, `<mtd><mn>shown</mn></mtd>`, with ` class` and ` title` on

@@ -318,7 +318,7 @@ struct SVGCanvas: ~Copyable {
         svg.close()
         writeDrawing(into: &svg)
         svg.close()
-        return RenderedSVG(markup: svg.string, title: title, descriptionBytes: fullDescription)
+        return RenderedSVG(markupBytes: svg.bytes, title: title, descriptionBytes: fullDescription)
     }
 
     /// The `id` attribute: `idPrefix`, then `suffix`.
@@ -407,21 +407,24 @@ struct SVGCanvas: ~Copyable {
 
 /// A rendered `<svg>`, with the plain text of its `<title>` and `<desc>` (for captions).
 struct RenderedSVG {
-    let markup: String
+    /// The markup as the writer wrote it, UTF-8: a build copies it into its page as bytes, so no `String` is made
+    /// of it (checking a figure's kilobytes as UTF-8) unless asked.
+    let markupBytes: [UInt8]
     let title: String
     /// The `<desc>` text as UTF-8: a build writes it into the SVG only, so no `String` is made of it unless asked.
     let descriptionBytes: [UInt8]
 
-    init(markup: String, title: String, description: String) {
-        self.init(markup: markup, title: title, descriptionBytes: Array(description.utf8))
+    init(markupBytes: [UInt8], title: String, description: String) {
+        self.init(markupBytes: markupBytes, title: title, descriptionBytes: Array(description.utf8))
     }
 
-    init(markup: String, title: String, descriptionBytes: [UInt8]) {
-        self.markup = markup
+    init(markupBytes: [UInt8], title: String, descriptionBytes: [UInt8]) {
+        self.markupBytes = markupBytes
         self.title = title
         self.descriptionBytes = descriptionBytes
     }
 
+    var markup: String { String(decoding: markupBytes, as: UTF8.self) }
     var description: String { String(decoding: descriptionBytes, as: UTF8.self) }
 }
 

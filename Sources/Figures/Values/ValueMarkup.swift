@@ -10,6 +10,13 @@ public enum ValueMarkup {
     /// `<math display="block">name = value</math>`; without a name, just the value.
     public static func math(named name: String?, _ value: FigureValue,
                             booleans: BooleanSpelling = .objectiveC) -> String {
+        String(decoding: mathBytes(named: name, value, booleans: booleans), as: UTF8.self)
+    }
+
+    /// `math(named:_:booleans:)` as UTF-8, as it was written: a build copies it into its page as bytes, so no
+    /// `String` is made of it (a check of every byte as UTF-8).
+    public static func mathBytes(named name: String?, _ value: FigureValue,
+                                 booleans: BooleanSpelling = .objectiveC) -> [UInt8] {
         var writer = MarkupWriter(capacity: 2048)
         writer.open("math", .lines)
         writer.attribute("display", "block")
@@ -26,7 +33,7 @@ public enum ValueMarkup {
         write(value, booleans: booleans, into: &writer)
         if name != nil { writer.close() }
         writer.close()
-        return writer.string
+        return writer.bytes
     }
 
     /// The MathML element for `value` (without the `math` wrapper).

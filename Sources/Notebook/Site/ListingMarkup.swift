@@ -89,7 +89,7 @@ public enum ListingMarkup {
                     html.text("as in ")
                     html.htmlElement("a", attributes: [("href", "#" + earlier.anchor)], text: "Listing " + earlier.number)
                 } else {
-                    html.trustedMarkup(value.mathML)
+                    html.trustedMarkup(utf8: value.mathMLBytes)
                 }
                 html.close()
                 html.close()
@@ -350,11 +350,11 @@ public enum ListingMarkup {
         html.lineBreak()
         html.openHTML("div", attributes: [("class", "figure-body")])
         html.lineBreak()
-        html.trustedMarkup(figure.svg)
+        html.trustedMarkup(utf8: figure.svgBytes)
         html.lineBreak()
-        if let rendition = figure.rendition {
+        if let rendition = figure.renditionBytes {
             html.openHTML("div", attributes: [("class", "rendition-frame")])
-            html.trustedMarkup(rendition)
+            html.trustedMarkup(utf8: rendition)
             html.close()
             html.lineBreak()
         }

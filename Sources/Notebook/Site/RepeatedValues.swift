@@ -10,7 +10,7 @@ enum RepeatedValues {
             var presentation = presentation
             for index in presentation.values.indices {
                 let value = presentation.values[index]
-                let key = ValueKey(name: value.name, mathML: value.mathML)
+                let key = ValueKey(name: value.name, mathML: value.mathMLBytes)
                 if let first = firstShown[key] {
                     presentation.values[index].shownEarlier = ValueItem.EarlierListing(number: first.number, anchor: first.anchor)
                 } else {
@@ -31,9 +31,9 @@ enum RepeatedValues {
         /// its insertion, and hashing kilobytes of markup twice was half of this pass.
         private var contentHash: Int
 
-        init(name: String, mathML: String) {
+        init(name: String, mathML: [UInt8]) {
             self.name = Array(name.utf8)
-            self.mathML = Array(mathML.utf8)
+            self.mathML = mathML
             // The markup (kilobytes for a matrix) is given to the standard, seeded hasher as one run of bytes: an
             // array's own hashing combines its bytes one call at a time, which cost more than writing the markup.
             var hasher = Hasher()

@@ -86,14 +86,29 @@ enum EvaluationFigures {
     /// The live renditions of the figures that have one (layer diagrams), one after the other; nil when none has.
     /// The page puts them in its `rendition-frame`, the live cell in its own.
     static func rendition(of planned: [PlannedFigure]) -> String? {
-        let renditions = planned.compactMap { $0.liveRendition }
+        renditionBytes(of: planned).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `rendition(of:)` as UTF-8, which the build copies into its page.
+    static func renditionBytes(of planned: [PlannedFigure]) -> [UInt8]? {
+        let renditions = planned.compactMap { $0.liveRenditionBytes }
         if renditions.isEmpty { return nil }
-        return renditions.count == 1 ? renditions[0] : renditions.joined(separator: "\n")
+        return renditions.count == 1 ? renditions[0] : lines(renditions)
     }
 
     /// The SVG markup of the figures, one after the other.
     static func svg(of planned: [PlannedFigure]) -> String {
-        // Most listings have one figure: its markup is used as it is rather than copied by `joined`.
-        planned.count == 1 ? planned[0].svg : planned.map { $0.svg }.joined(separator: "\n")
+        String(decoding: svgBytes(of: planned), as: UTF8.self)
+    }
+
+    /// `svg(of:)` as UTF-8, which the build copies into its page.
+    static func svgBytes(of planned: [PlannedFigure]) -> [UInt8] {
+        // Most listings have one figure: its markup is used as it is rather than copied by `lines`.
+        planned.count == 1 ? planned[0].svgBytes : lines(planned.map { $0.svgBytes })
+    }
+
+    /// The pieces of markup one after the other, a line feed between each two.
+    private static func lines(_ pieces: [[UInt8]]) -> [UInt8] {
+        Array(pieces.joined(separator: [UInt8(ascii: "\n")]))
     }
 }

@@ -177,7 +177,7 @@ enum ListingEvaluation {
         for variable in evaluation.variables {
             guard let value = variable.value.figureValue else { continue }
             shown.append(value)
-            items.append(ValueItem(name: variable.name, mathML: ValueMarkup.math(named: nil, value, booleans: booleans)))
+            items.append(ValueItem(name: variable.name, mathMLBytes: ValueMarkup.mathBytes(named: nil, value, booleans: booleans)))
         }
         // Called with each property in turn rather than looping over an array literal of the two: that array was
         // allocated and freed for every layer.
@@ -188,7 +188,7 @@ enum ListingEvaluation {
             guard !isShown else { return }
             shown.append(.transform3D(transform))
             items.append(ValueItem(name: reached.name + "." + property,
-                                   mathML: ValueMarkup.math(named: nil, .transform3D(transform), booleans: booleans)))
+                                   mathMLBytes: ValueMarkup.mathBytes(named: nil, .transform3D(transform), booleans: booleans)))
         }
         for reached in evaluation.layers {
             showUnlessShown(reached.layer.transform, "transform", of: reached)
@@ -206,17 +206,20 @@ enum ListingEvaluation {
                                                 askedTimes: EvaluationFigures.askedTimes(
                                                     listing.expectations?.expectations.map { $0.time } ?? []))
         guard !planned.isEmpty else { return nil }
-        var svg = EvaluationFigures.svg(of: planned)
+        var svg = EvaluationFigures.svgBytes(of: planned)
         var description = caption(for: planned, marks: listing.marks, touches: touchPoints.count)
         if let extra = listing.extraFigure {
             let drawn = ExtraFigureDrawing.draw(extra, of: evaluation, anchor: anchor)
-            if let extraSVG = drawn.svg { svg += "\n" + extraSVG }
+            if let extraSVG = drawn.svg {
+                svg.append(UInt8(ascii: "\n"))
+                svg += extraSVG.utf8
+            }
             description.removeLast()
             description += "; " + drawn.caption + "."
         }
         let subject = listing.title ?? "After \(listing.label)"
         let steps = EventStripFigures.panels(for: evaluation, idPrefix: anchor, platform: platform)
-        return FigurePresentation(number: number, svg: svg, rendition: EvaluationFigures.rendition(of: planned),
+        return FigurePresentation(number: number, svgBytes: svg, renditionBytes: EvaluationFigures.renditionBytes(of: planned),
                                   description: subject + ": " + description, steps: steps)
     }
 
