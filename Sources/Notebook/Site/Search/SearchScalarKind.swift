@@ -19,6 +19,10 @@ enum SearchScalarKind: Equatable {
         }
     }
 
+    // Never inlined: inlined into `SearchWord.read`'s loop, the standard library's resilient `GeneralCategory` and
+    // `Properties` had their metadata fetched and stack space made for them on every call, some 90 instructions a
+    // word, though most words have no scalar that is not ASCII.
+    @inline(never)
     private init(ofNonASCII scalar: Unicode.Scalar) {
         if scalar.isCJK {
             self = .cjk
