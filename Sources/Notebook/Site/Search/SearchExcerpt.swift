@@ -36,6 +36,8 @@ enum SearchExcerpt {
                     json.beginString()
                     runStart = start
                 }
+                // The rest of the word, as far as it is visible ASCII (most words are), in a pass of its own.
+                while offset < utf8.count, (0x21...0x7E).contains(utf8[offset]) { offset += 1 }
                 wordEnd = offset
             }
         }
