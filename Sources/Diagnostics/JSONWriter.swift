@@ -77,6 +77,16 @@ public struct JSONWriter {
         if layout == .spaced { bytes.append(UInt8(ascii: " ")) }
     }
 
+    /// `key(_:)` of a name given as whole UTF-8: a search shard's terms are kept as bytes.
+    public mutating func key(utf8 name: ArraySlice<UInt8>) {
+        element()
+        beginString()
+        stringPiece(utf8: name)
+        endString()
+        bytes.append(UInt8(ascii: ":"))
+        if layout == .spaced { bytes.append(UInt8(ascii: " ")) }
+    }
+
     public mutating func string(_ value: String) {
         Self.appendQuoted(value, forScript: forScript, to: &bytes)
     }

@@ -55,6 +55,25 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(json.text, #"{"\u003ck>":"\u003cv>"}"#)
     }
 
+    func testAKeyGivenAsUTF8IsTheKeyGivenAsAString() {
+        let names = ["<k>", "a\"b\\c\n\u{7F}é透😀\u{2028}", ""]
+        for layout in [JSONWriter.Layout.spaced, .compact] {
+            var fromStrings = JSONWriter(layout: layout, forScript: true)
+            var fromUTF8 = JSONWriter(layout: layout, forScript: true)
+            fromStrings.beginObject()
+            fromUTF8.beginObject()
+            for name in names {
+                fromStrings.key(name)
+                fromStrings.integer(1)
+                fromUTF8.key(utf8: Array(name.utf8)[...])
+                fromUTF8.integer(1)
+            }
+            fromStrings.endObject()
+            fromUTF8.endObject()
+            XCTAssertEqual(fromUTF8.text, fromStrings.text)
+        }
+    }
+
     func testAStringWrittenScalarByScalarIsTheStringQuoted() {
         let text = "a\"b\\c\n\u{7F}é透😀</script>\u{2028}"
         for forScript in [false, true] {

@@ -131,8 +131,22 @@ final class SearchIndexTests: XCTestCase {
     func testPostingsListTheirTermsSortedWhateverTheirFirstUse() {
         let entries = [SearchEntry(title: "Zoom", url: "a.html", text: "mu alpha"),
                        SearchEntry(title: "Beta", url: "a.html#b", text: "zoom alpha 透视")]
-        XCTAssertEqual(SearchPostings(of: entries).sortedTerms.map(\.term), ["alpha", "beta", "mu", "zoom", "透视"])
+        XCTAssertEqual(sortedTerms(of: entries), ["alpha", "beta", "mu", "zoom", "透视"])
         XCTAssertTrue(SearchPostings(of: []).sortedTerms.isEmpty)
+    }
+
+    /// Terms are sorted by their UTF-8, which is the order of their strings: letters of several scripts and planes,
+    /// the lowercase of `İ` (with a combining dot), of a Cherokee capital (a later block) and of a compatibility
+    /// ideograph (its canonical ideograph, as the text is read in normalization form C).
+    func testTermsSortedByTheirBytesAreInTheOrderOfTheirStrings() {
+        let text = "zeta \u{130}x ix Ωmega ωmega éa ea fa \u{13A0} \u{AB70} \u{F900} 丁 𝔸 Ꭰb 透 Z9 z10 \u{1C5} ǆ"
+        let terms = sortedTerms(of: [SearchEntry(title: "", url: "a.html", text: text)])
+        XCTAssertEqual(terms.count, 16, "\(terms)")
+        XCTAssertEqual(terms, terms.sorted())
+    }
+
+    private func sortedTerms(of entries: [SearchEntry]) -> [String] {
+        SearchPostings(of: entries).sortedTerms.map { String(decoding: $0.term, as: UTF8.self) }
     }
 
     func testATermsPostingsAreItsDocumentsInOrderWhicheverTermCameFirst() {
@@ -149,7 +163,9 @@ final class SearchIndexTests: XCTestCase {
     }
 
     private func postingsByTerm(of entries: [SearchEntry]) -> [String: [Int]] {
-        Dictionary(uniqueKeysWithValues: SearchPostings(of: entries).sortedTerms.map { ($0.term, Array($0.documentsAndWeights)) })
+        Dictionary(uniqueKeysWithValues: SearchPostings(of: entries).sortedTerms.map {
+            (String(decoding: $0.term, as: UTF8.self), Array($0.documentsAndWeights))
+        })
     }
 
     func testAScalarsKindIsItsClassWithItsLetterCase() {

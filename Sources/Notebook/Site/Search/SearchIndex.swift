@@ -72,7 +72,7 @@ public enum SearchIndex {
         json.key("terms")
         json.beginObject()
         for (term, numbers) in SearchPostings(of: entries).sortedTerms {
-            json.key(term)
+            json.key(utf8: term[...])
             json.beginArray()
             var previous = 0
             for pair in stride(from: numbers.startIndex, to: numbers.endIndex - 1, by: 2) {

@@ -24,11 +24,12 @@ struct SearchPostings {
         var isNone: Bool { !inTitle && occurrences == 0 }
     }
 
-    /// The distinct terms, in order of first use: a term's number is its place here.
-    private var terms: [String] = []
-    /// Each term's number, by its UTF-8: a token is looked up as the tokenizer's view of it, without a string made
-    /// for each occurrence (a term becomes a string once, in `terms`). Terms are told apart by their code points,
-    /// as the page script's object keys are.
+    /// The distinct terms' UTF-8, in order of first use: a term's number is its place here. A term stays bytes from
+    /// the tokenizer to the shard: no string is made of it.
+    private var terms: [[UInt8]] = []
+    /// Each term's number, by its UTF-8 (the bytes of `terms`): a token is looked up as the tokenizer's view of it,
+    /// without a copy made for each occurrence. Terms are told apart by their code points, as the page script's object
+    /// keys are.
     private var numbers: [SearchTermKey: Int] = [:]
     /// Every term's postings, in document order (within a document, in order of the term's first use there).
     private var postings: [Posting] = []
@@ -46,11 +47,17 @@ struct SearchPostings {
         }
     }
 
-    /// Each term, in sorted order (so that a shard is byte-identical across runs), with
+    /// Each term's UTF-8, in sorted order (so that a shard is byte-identical across runs), with
     /// `[document, weight, document, weight, ...]` in document order.
-    var sortedTerms: [(term: String, documentsAndWeights: ArraySlice<Int>)] {
+    ///
+    /// Sorted by their bytes, which is the order of their strings: UTF-8 orders as the code points it encodes, and
+    /// Swift orders strings by the code points of their normalization form C, which a term is in (the tokenizer reads
+    /// a text in form C, and a term is a word's lowercase, whose only scalar that is not a letter or number, the
+    /// combining dot of `İ`'s lowercase, composes with nothing).
+    var sortedTerms: [(term: [UInt8], documentsAndWeights: ArraySlice<Int>)] {
         let grouped = documentsAndWeightsByTerm()
-        return terms.indices.sorted { terms[$0] < terms[$1] }.map { (terms[$0], grouped.numbers[grouped.ranges[$0]]) }
+        return terms.indices.sorted { terms[$0].lexicographicallyPrecedes(terms[$1]) }
+            .map { (terms[$0], grouped.numbers[grouped.ranges[$0]]) }
     }
 
     /// All postings as `[document, weight, ...]`, grouped by term (a counting sort, which keeps each term's postings
@@ -100,8 +107,9 @@ struct SearchPostings {
         } else {
             number = terms.count
             // A copy of its own: the tokenizer overwrites its buffer with the next token.
-            numbers[SearchTermKey(utf8: Array(term)[...])] = number
-            terms.append(String(decoding: term, as: UTF8.self))
+            let utf8 = Array(term)
+            numbers[SearchTermKey(utf8: utf8[...])] = number
+            terms.append(utf8)
             counts.append(TermCount())
         }
         if counts[number].isNone { termsOfDocument.append(number) }
