@@ -131,6 +131,32 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(with["02-b.html"], without["02-b.html"])
     }
 
+    /// The module's script (2.8 MB of base64 for the real module) is linked from the previous site while the module
+    /// file it was made from is unchanged; it is written again when the file changes, or when the bytes came from no file.
+    func testTheModulesScriptIsLinkedWhileItsFileIsUnchanged() throws {
+        let book = try makeBook(["01-a.txt": "Alpha\none"])
+        let module = book.appendingPathComponent("module.wasm")
+        try Data([0, 0x61, 0x73, 0x6d]).write(to: module)
+        let script = book.appendingPathComponent("Site/" + LiveModule.scriptPath).path
+        func build(_ liveModule: LiveModule) -> UInt64? {
+            var withModule = builder(book, TextPipeline())
+            withModule.liveModule = liveModule
+            XCTAssertTrue(withModule.build().succeeded)
+            return FileBytes.identity(of: script)?.inode
+        }
+        func fromFile() throws -> LiveModule {
+            LiveModule(wasm: try Data(contentsOf: module), sourceIdentity: FileBytes.identity(of: module.path))
+        }
+        let first = build(try fromFile())
+        XCTAssertNotNil(first)
+        XCTAssertEqual(build(try fromFile()), first, "the module unchanged: the script linked")
+        try Data([0, 0x61, 0x73, 0x6d, 1]).write(to: module)
+        let changed = build(try fromFile())
+        XCTAssertNotEqual(changed, first, "the module changed: the script written again")
+        XCTAssertEqual(try siteFiles(book)[LiveModule.scriptPath], "window.NotebookWasm = {base64: \"AGFzbQE=\"};\n")
+        XCTAssertNotEqual(build(LiveModule(wasm: Data([0, 0x61, 0x73, 0x6d, 1]))), changed, "bytes from no file: written")
+    }
+
     func testBuildWritesEveryPageInReadingOrderAndReusesUnchangedChapters() throws {
         let book = try makeBook(["01-a.txt": "Alpha\nslow\none", "02-b.txt": "Beta\ntwo", "03-c.txt": "Gamma\nthree"])
         let pipeline = TextPipeline()

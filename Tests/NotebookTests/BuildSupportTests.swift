@@ -73,13 +73,16 @@ final class BuildSupportTests: XCTestCase {
         manifest.assetSources = ["images/fig 1.png": SiteFileIdentity(device: 8, inode: 9, size: 10, modifiedSeconds: 11,
                                                                       modifiedNanoseconds: 12, changedSeconds: 13,
                                                                       changedNanoseconds: 14)]
+        manifest.liveModuleSource = SiteFileIdentity(device: 15, inode: 16, size: 17, modifiedSeconds: 18,
+                                                     modifiedNanoseconds: 19, changedSeconds: 20, changedNanoseconds: 21)
         let text = manifest.encoded()
         XCTAssertEqual(BuildManifest.decode(text), manifest)
         XCTAssertNil(BuildManifest.decode(String(text.dropLast())))
-        XCTAssertTrue(text.hasPrefix("notebook-manifest 5\n"))
+        XCTAssertTrue(text.hasPrefix("notebook-manifest 6\n"))
         XCTAssertTrue(text.contains("file\t01-a.html\t1\t2\t3\t4\t5\t6\t7\n"), "the ctime is recorded")
-        XCTAssertNil(BuildManifest.decode(text.replacingOccurrences(of: "notebook-manifest 5", with: "notebook-manifest 4")),
-                     "a manifest without ctimes is not trusted")
+        XCTAssertTrue(text.contains("live-module\t15\t16\t17\t18\t19\t20\t21\n"))
+        XCTAssertNil(BuildManifest.decode(text.replacingOccurrences(of: "notebook-manifest 6", with: "notebook-manifest 5")),
+                     "a manifest of an earlier format is not trusted")
         let withoutALine = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset != 3 }.map(\.element).joined(separator: "\n")
         XCTAssertNil(BuildManifest.decode(withoutALine), "the line count catches a lost line")

@@ -190,7 +190,7 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         let bookKey = try LinkingUnchangedPagesStep(staging: staging, planner: planner, output: outputDirectory)
             .run(pages: build.plan.pagesToLink.map { book.chapters[$0].pageFileName }, searchFiles: build.searchFiles,
                  site: build.site, configurationFingerprint: book.configurationFingerprint, previous: build.previous)
-        try writeLiveFiles(into: staging)
+        let liveModuleSource = try writeLiveFiles(into: staging, previous: build.previous)
         // Files the chapters show (images and other linked files), copied or linked from the previous site.
         let assets = SiteAssets(chaptersFolder: bookDirectory.path + "/" + BookConfiguration.chaptersFolder,
                                 siteFolder: outputDirectory.path)
@@ -201,19 +201,29 @@ public struct BookBuilder<Pipeline: ChapterPipeline> {
         manifest.buildStarted = book.readingStarted
         manifest.bookKey = bookKey
         manifest.assetSources = assetSources
+        manifest.liveModuleSource = liveModuleSource
         for record in records { manifest.chapters[record.name] = record }
         for (part, key) in build.plan.searchPartKeys.enumerated() { manifest.searchParts[BuildPlan.partPath(part)] = key }
         try SwappingInTheNewSiteStep(staging: staging, store: manifestStore).run(manifest: manifest)
         return true
     }
 
-    /// The live cells' module, when the site has one, and the script that tells the pages whether it has.
-    private func writeLiveFiles(into staging: SiteStaging) throws {
+    /// The live cells' module, when the site has one, and the script that tells the pages whether it has; returns
+    /// the module file's identity, for the manifest. The module's script is linked from the previous site, like an
+    /// unchanged page, while the file it was made from and the previous copy are both unchanged.
+    private func writeLiveFiles(into staging: SiteStaging, previous: BuildManifest?) throws -> SiteFileIdentity? {
         if let liveModule {
-            try staging.write(SiteWriter.File(path: LiveModule.scriptPath, bytes: liveModule.scriptBytes))
+            let path = LiveModule.scriptPath
+            if let source = liveModule.sourceIdentity, let previous, previous.liveModuleSource == source,
+               let copy = previous.files[path], FileBytes.identity(of: outputDirectory.path + "/" + path) == copy {
+                try staging.reuse(path)
+            } else {
+                try staging.write(SiteWriter.File(path: path, bytes: liveModule.scriptBytes))
+            }
         }
         try staging.write(SiteWriter.File(path: LiveConfiguration.path,
                                           contents: LiveConfiguration.script(hasModule: liveModule != nil)))
+        return liveModule?.sourceIdentity
     }
 
     /// A cancelled build's outcome: its staging folder removed, and its diagnostics, those of an interrupted

@@ -11,10 +11,20 @@ public struct LiveModule: Sendable {
     /// `NOTEBOOK_WASM`: the module's path, or `none` to build without it and without a note.
     public static let environmentKey = "NOTEBOOK_WASM"
 
-    public let scriptBytes: [UInt8]
+    public let wasm: Data
+    /// The module file as it was when it was read (nil when the bytes came from elsewhere): while it is unchanged, a
+    /// rebuild links the script made from it from the previous site rather than encoding it again.
+    public let sourceIdentity: SiteFileIdentity?
 
-    public init(wasm: Data) {
-        scriptBytes = Array("window.NotebookWasm = {base64: \"\(wasm.base64EncodedString())\"};\n".utf8)
+    public init(wasm: Data, sourceIdentity: SiteFileIdentity? = nil) {
+        self.wasm = wasm
+        self.sourceIdentity = sourceIdentity
+    }
+
+    /// The script, made when it is written: encoding the real module (2 MB) was a third of a rebuild with nothing
+    /// changed.
+    public var scriptBytes: [UInt8] {
+        Array("window.NotebookWasm = {base64: \"\(wasm.base64EncodedString())\"};\n".utf8)
     }
 
     /// Where the module was looked for, and what was found.
@@ -47,7 +57,11 @@ public struct LiveModule: Sendable {
             candidates = []
         }
         for path in candidates {
-            if let bytes = FileManager.default.contents(atPath: path), !bytes.isEmpty { return .found(LiveModule(wasm: bytes)) }
+            // Identity first, bytes second: a module rebuilt in between is seen as changed by the next build.
+            let identity = FileBytes.identity(of: path, followingLinks: true)
+            if let bytes = FileManager.default.contents(atPath: path), !bytes.isEmpty {
+                return .found(LiveModule(wasm: bytes, sourceIdentity: identity))
+            }
         }
         return .missing(path: candidates.last ?? "wasm32/notebook.wasm")
     }

@@ -10,7 +10,7 @@
 /// Stored as `.notebook-cache/manifest`: tab-separated lines with `\`-escapes, ending with a line count, so a truncated
 /// or corrupt manifest is recognised and ignored (the next build is then a full one).
 public struct BuildManifest: Equatable, Sendable {
-    public static let formatLine = "notebook-manifest 5"
+    public static let formatLine = "notebook-manifest 6"
 
     public var toolFingerprint: String
     public var configurationFingerprint: String
@@ -29,6 +29,9 @@ public struct BuildManifest: Equatable, Sendable {
     /// By path (relative to `Chapters/` and to the site): the file a chapter shows as it was when it was copied into
     /// the site; while the source and the copy are both unchanged, the copy is linked into the next site.
     public var assetSources: [String: SiteFileIdentity] = [:]
+    /// The live cells' module file that `assets/notebook-wasm.js` was made from, as it was then (nil: none, or bytes
+    /// not read from a file); while it and the script are unchanged, the script is linked into the next site.
+    public var liveModuleSource: SiteFileIdentity?
 
     public init(toolFingerprint: String, configurationFingerprint: String,
                 chapters: [String: ChapterRecord] = [:], files: [String: SiteFileIdentity] = [:]) {
@@ -71,6 +74,9 @@ extension BuildManifest {
         for path in assetSources.keys.sorted() {
             guard let source = assetSources[path] else { continue }
             lines.append(fields: ["asset-source", path] + source.fields)
+        }
+        if let liveModuleSource {
+            lines.append(fields: ["live-module"] + liveModuleSource.fields)
         }
     }
 

@@ -88,6 +88,7 @@ struct BuildManifestDecoder {
         case ("source", 9): return readSource(field)
         case ("asset", 2): return readAsset(field)
         case ("asset-source", 9): return readAssetSource(field)
+        case ("live-module", 8): return readLiveModule(field)
         case ("import", 5): return readImport(field)
         case ("warning", 8): return readWarning(field)
         case ("note", 5): return readNote(field)
@@ -138,6 +139,13 @@ struct BuildManifestDecoder {
     private mutating func readAsset(_ field: [String]) -> Bool {
         guard inChapter else { return false }
         current?.assets.append(field[1])
+        return true
+    }
+
+    private mutating func readLiveModule(_ field: [String]) -> Bool {
+        finishChapter()
+        guard let identity = Self.identity(field[1...]) else { return false }
+        manifest.liveModuleSource = identity
         return true
     }
 
