@@ -27,7 +27,7 @@ let package = Package(
         ),
         .target(name: "Notebook", dependencies: [
             "CCmark", "SnippetLanguage", "Figures", "TransformKit", "Diagnostics",
-        ], exclude: ["Markdown/README.md", "Book/README.md", "Build/README.md"]),
+        ], exclude: ["Markdown/README.md", "Book/README.md", "Build/README.md", "Site/README.md"]),
         .target(name: "NotebookServe", dependencies: [
             "Notebook", "SnippetLanguage", "Diagnostics",
             .product(name: "FlyingSocks", package: "FlyingFox"),
