@@ -40,7 +40,7 @@ scripts/check-wasm.sh
 
 echo "== docs: every Markdown example of the docs builds, every documented flag exists (tools/docs/check_docs.py)"
 python3 tools/docs/check_docs.py "$notebook"
-echo "== code shape: no source file over 600 lines, no function over 60 (tools/docs/check_code_shape.py)"
+echo "== code shape: no source file over 600 lines, no function over 60, one main type per file (tools/docs/check_code_shape.py)"
 python3 tools/docs/check_code_shape.py
 
 echo "== verify: every listing of Chapters/"
