@@ -23,10 +23,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh browser
 output=test-output
+# Each step's heading says when it started, so a slow step shows in CI's log (CI runs the whole script in a budget).
+started=$SECONDS
+heading() {
+  local elapsed=$((SECONDS - started))
+  printf '== [%d:%02d] %s\n' $((elapsed / 60)) $((elapsed % 60)) "$*"
+}
 rm -rf "$output"
 mkdir -p "$output"
 
-echo "== build: the tool compiles, and a clean build prints no warning"
+heading "build: the tool compiles, and a clean build prints no warning"
 swift build --product notebook 2>&1 | tee "$output/build.log"
 if grep -q "warning:" "$output/build.log"; then
   echo "!! the build printed warnings (a clean build prints none):" >&2
@@ -35,24 +41,24 @@ if grep -q "warning:" "$output/build.log"; then
 fi
 notebook=.build/debug/notebook
 
-echo "== wasm32: the portable core compiles with Embedded Swift"
+heading "wasm32: the portable core compiles with Embedded Swift"
 scripts/check-wasm.sh
 
-echo "== docs: every Markdown example of the docs builds, every documented flag exists (tools/docs/check_docs.py)"
+heading "docs: every Markdown example of the docs builds, every documented flag exists (tools/docs/check_docs.py)"
 python3 tools/docs/check_docs.py "$notebook"
-echo "== code shape: no source file over 600 lines, no function over 60, one main type per file (tools/docs/check_code_shape.py)"
+heading "code shape: no source file over 600 lines, no function over 60, one main type per file (tools/docs/check_code_shape.py)"
 python3 tools/docs/check_code_shape.py
 
-echo "== verify: every listing of Chapters/"
+heading "verify: every listing of Chapters/"
 $notebook verify
 
-echo "== lessons oracle: every expect block recomputed without notebook (tools/lessons/README.md)"
+heading "lessons oracle: every expect block recomputed without notebook (tools/lessons/README.md)"
 python3 tools/lessons/selftest.py "$notebook"
 python3 tools/lessons/fill.py --check
 
-echo "== browser: every page of the built site in headless chromium"
+heading "site: the book built into $output/site"
 $notebook build --output "$output/site"
-echo "== lessons oracle: every figure of the built site against the oracle's scenes (tools/lessons/figures.py)"
+heading "lessons oracle: every figure of the built site against the oracle's scenes (tools/lessons/figures.py)"
 # the full list (what is not checked, and why) stays in $output/figures.txt; the mismatches are printed here
 figures_status=0
 python3 tools/lessons/figures.py "$output/site" > "$output/figures.txt" || figures_status=$?
@@ -60,9 +66,10 @@ grep "^mismatch" "$output/figures.txt" || true
 tail -1 "$output/figures.txt"
 [ "$figures_status" = 0 ] || exit 1
 python3 tools/lessons/figures_selftest.py "$output/site"
+heading "browser: the pages in headless chromium (tools/browser/check_site.py)"
 python3 tools/browser/check_site.py "$output/site" --screenshots "$output/screenshots"
 
-echo "== wasm: the live cells' module, every listing evaluated in chromium against notebook eval --json"
+heading "wasm: the live cells' module (scripts/build-wasm.sh)"
 wasm_status=0
 scripts/build-wasm.sh || wasm_status=$?
 if [ "$wasm_status" = 2 ]; then
@@ -70,28 +77,31 @@ if [ "$wasm_status" = 2 ]; then
 elif [ "$wasm_status" != 0 ]; then
   exit "$wasm_status"
 else
+  heading "wasm: every listing evaluated by the module in chromium, against notebook eval --json"
   python3 tools/browser/check_wasm.py "$notebook" .build/wasm32/notebook.wasm --work "$output/wasm"
-  echo "== cell: the live cell in chromium (edit, drag a number, step, reset, 390 px)"
+  heading "cell: the live cell in chromium (edit, drag a number, step, reset, 390 px)"
   python3 tools/browser/check_cell.py "$notebook" .build/wasm32/notebook.wasm --work "$output/cell"
-  echo "== stack: how deeply the module recurses before V8's own stack runs out (a plain 64-deep recursion must run)"
+  heading "stack: how deeply the module recurses before V8's own stack runs out (a plain 64-deep recursion must run)"
   node tools/wasm/stack_depth.js .build/wasm32/notebook.wasm
 fi
 
-echo "== kill-build: Site/ survives a build killed at random moments"
+heading "kill-build: Site/ survives a build killed at random moments"
 python3 tools/proof/kill_build.py "$notebook" . --kills 8
 
-echo "== benchmark smoke: the book benchmark on 20 chapters of 10 listings (debug build, figures not comparable)"
+heading "benchmark smoke: the book benchmark on 20 chapters of 10 listings (debug build, figures not comparable)"
 python3 tools/bench/book_benchmark.py "$notebook" --chapters 20 --listings 10 --runs 1 --workdir "$output/bench"
 
 if [ "${SKIP_FUZZ:-0}" != "1" ]; then
-  echo "== fuzz: listing front end and whole chapter, ${FUZZ_SECONDS:-30} s each"
+  heading "fuzz: the listing front end (then the whole chapter), ${FUZZ_SECONDS:-30} s each"
   sh fuzz/run-snippet-fuzzer.sh "${FUZZ_SECONDS:-30}" > "$output/fuzz-snippet.log" 2>&1 \
     || { tail -40 "$output/fuzz-snippet.log"; exit 1; }
   grep -E "stat::number_of_executed_units|Done [0-9]+ runs" "$output/fuzz-snippet.log" | sed 's/^/snippet fuzzer: /'
+  heading "fuzz: the whole chapter"
   sh fuzz/run-chapter-fuzzer.sh "${FUZZ_SECONDS:-30}" > "$output/fuzz-chapter.log" 2>&1 \
     || { tail -40 "$output/fuzz-chapter.log"; exit 1; }
   grep -E "stat::number_of_executed_units|Done [0-9]+ runs" "$output/fuzz-chapter.log" | sed 's/^/chapter fuzzer: /'
 fi
 
-echo "== swift test: unit, end-to-end and hostile-input tests"
+heading "swift test: unit, end-to-end and hostile-input tests"
 swift test
+heading "done"
