@@ -24,37 +24,34 @@ final class HostileInputTests: XCTestCase {
 
     func testEveryHostileBookGivesItsPinnedResult() throws {
         let only = ProcessInfo.processInfo.environment["NOTEBOOK_HOSTILE_CASE"]
-        for hostile in try HostileCase.all() where only == nil || hostile.name.hasPrefix(only ?? "") {
-            try check(hostile)
+        let cases = try HostileCase.all().filter { only == nil || $0.name.hasPrefix(only ?? "") }
+        let runs = HostileRun.all(cases, width: ProcessInfo.processInfo.activeProcessorCount, timeout: Self.timeout)
+        XCTAssertEqual(runs.map(\.hostile.name), cases.map(\.name), "every case ran once")
+        for run in runs {
+            defer { try? FileManager.default.removeItem(at: run.sandbox) }
+            try check(run.hostile, try run.outcome.get())
         }
     }
 
-    private func check(_ hostile: HostileCase) throws {
-        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-hostile-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: sandbox) }
-        let book = try hostile.materialize(in: sandbox)
-        let before = listing(of: sandbox)
-        let started = Date()
-        let result = try NotebookBinary.run(hostile.arguments, in: book, timeout: Self.timeout)
-        let seconds = Date().timeIntervalSince(started)
+    private func check(_ hostile: HostileCase, _ run: HostileRun.Outcome) throws {
+        let result = run.result
         XCTAssertFalse(result.timedOut, "\(hostile.name): notebook \(hostile.command) did not finish in \(Self.timeout) s")
-        let actual = Self.transcript(of: result, command: hostile.command, book: book)
+        let actual = Self.transcript(of: result, command: hostile.command, book: run.book)
 
         Snapshot.assertMatches(actual, file: hostile.expectedURL, name: "\(hostile.name)/expected.txt")
         XCTAssertLessThan(result.status, 128, "\(hostile.name): killed by a signal (crash)")
         XCTAssertFalse(result.stderr.contains("Fatal error") || result.stderr.contains("Stack dump"),
                        "\(hostile.name): crashed\n\(result.stderr.prefix(2000))")
-        if seconds > 5 { print("note: \(hostile.name) took \(String(format: "%.1f", seconds)) s") }
+        if run.seconds > 5 { print("note: \(hostile.name) took \(String(format: "%.1f", run.seconds)) s") }
 
         if hostile.arguments.contains("json") {
             XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)), "\(hostile.name): the report is not JSON")
         }
-        let after = listing(of: sandbox)
-        assertOnlySiteChanged(before: before, after: after, case: hostile.name)
+        assertOnlySiteChanged(before: run.before, after: run.after, case: hostile.name)
         if hostile.arguments.first == "verify" {
-            XCTAssertNil(after.keys.first { $0.hasPrefix("book/Site/") }, "\(hostile.name): verify wrote a site")
+            XCTAssertNil(run.after.keys.first { $0.hasPrefix("book/Site/") }, "\(hostile.name): verify wrote a site")
         }
-        try assertSanitized(hostile, book: book)
+        try assertSanitized(hostile, book: run.book)
     }
 
     /// `build` may write only `Site/` and its cache folder inside the book; nothing else in the sandbox (which holds
