@@ -2,7 +2,7 @@
 import TransformKit
 import XCTest
 
-/// The layer catalog: short names, lookup by layer, and the identity map behind it.
+/// The layer catalog: short names and lookup by layer.
 final class LayerCatalogTests: XCTestCase {}
 
 extension LayerCatalogTests {
@@ -54,8 +54,7 @@ extension LayerCatalogTests {
 }
 
 extension LayerCatalogTests {
-    /// Small catalogs are searched linearly, large ones through a dictionary: both find every layer, once, at its
-    /// tree-order index, across the size where one gives way to the other.
+    /// A catalog of any size finds every layer, once, at its tree-order index.
     func testCatalogFindsEveryLayerOnceWhateverItsSize() {
         for size in [1, 2, 5, 16, 17, 18, 40] {
             let root = CALayer()

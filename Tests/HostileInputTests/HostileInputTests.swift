@@ -27,9 +27,14 @@ final class HostileInputTests: XCTestCase {
         let cases = try HostileCase.all().filter { only == nil || $0.name.hasPrefix(only ?? "") }
         let runs = HostileRun.all(cases, width: ProcessInfo.processInfo.activeProcessorCount, timeout: Self.timeout)
         XCTAssertEqual(runs.map(\.hostile.name), cases.map(\.name), "every case ran once")
+        // Every case is checked and every sandbox removed, whatever an earlier case did.
         for run in runs {
             defer { try? FileManager.default.removeItem(at: run.sandbox) }
-            try check(run.hostile, try run.outcome.get())
+            do {
+                try check(run.hostile, try run.outcome.get())
+            } catch {
+                XCTFail("\(run.hostile.name): \(error)")
+            }
         }
     }
 

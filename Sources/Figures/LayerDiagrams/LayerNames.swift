@@ -48,10 +48,7 @@ struct LayerCatalog {
     }
 
     let entries: [Entry]
-    /// Only for trees of more than `linearSearchLimit` layers: below that a scan of `entries` is cheaper than
-    /// hashing, and building the dictionary costs more than all the look-ups of a drawing.
     private let indexByLayer: [ObjectIdentifier: Int]
-    private static let linearSearchLimit = 16
 
     /// Trees deeper than `maximumDepth` or larger than `maximumCount` layers are cut there (bad input never hangs).
     static let maximumDepth = 64
@@ -67,25 +64,15 @@ struct LayerCatalog {
         var found: [(layer: CALayer, depth: Int, name: String)] = []
         var indexByLayer: [ObjectIdentifier: Int] = [:]
         var stack: [(CALayer, Int)] = roots.reversed().map { ($0, 0) }
-        func isListed(_ layer: CALayer) -> Bool {
-            if found.count <= Self.linearSearchLimit { return found.contains { $0.layer === layer } }
-            if indexByLayer.isEmpty {
-                for (index, entry) in found.enumerated() { indexByLayer[ObjectIdentifier(entry.layer)] = index }
-            }
-            return indexByLayer[ObjectIdentifier(layer)] != nil
-        }
         while let (layer, depth) = stack.popLast(), found.count < Self.maximumCount {
-            guard !isListed(layer) else { continue }
+            guard indexByLayer[ObjectIdentifier(layer)] == nil else { continue }
             let index = found.count
             let name = names[layer] ?? layer.name ?? (index == 0 ? "root layer" : "layer \(index)")
             found.append((layer, depth, name))
-            if !indexByLayer.isEmpty { indexByLayer[ObjectIdentifier(layer)] = index }
+            indexByLayer[ObjectIdentifier(layer)] = index
             if depth < Self.maximumDepth {
                 for sublayer in layer.sublayerArray.reversed() { stack.append((sublayer, depth + 1)) }
             }
-        }
-        if found.count > Self.linearSearchLimit, indexByLayer.isEmpty {
-            for (index, entry) in found.enumerated() { indexByLayer[ObjectIdentifier(entry.layer)] = index }
         }
         // Colours by identity (`LayerColours`); only layers that draw claim one (not the root, whose bounds are drawn
         // grey, nor CATransformLayers), so a tree and its copy with a layer turned into a CATransformLayer plus a
@@ -106,8 +93,7 @@ struct LayerCatalog {
     }
 
     func entry(for layer: CALayer) -> Entry? {
-        if entries.count <= Self.linearSearchLimit { return entries.first { $0.layer === layer } }
-        return indexByLayer[ObjectIdentifier(layer)].map { entries[$0] }
+        indexByLayer[ObjectIdentifier(layer)].map { entries[$0] }
     }
 
     /// The last component of a layer's name, without "layer" and "self": "self.cards[2].layer" reads "cards[2]";

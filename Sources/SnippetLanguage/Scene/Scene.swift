@@ -200,23 +200,10 @@ final class Scene {
     /// Display names for every reached layer, unique and deterministic: the scene's own paths (`self.view.layer`,
     /// `self.faces[2].layer`), the output variable that holds a created layer, the path through the tree
     /// (`self.faces[0].layer.sublayers[0]`), or the first variable it was bound to.
-    /// Identity maps rather than dictionaries: a listing names a few layers, and each dictionary here cost an
-    /// allocation, its growth and a hash per lookup.
     func layerNames(variables: [(name: String, value: Value)]) -> [ObjectIdentifier: String] {
         let byVariable = Self.firstVariableNames(variables)
         var names = [ObjectIdentifier: String]()
-        // The names given so far: compared one by one while they are few (hashing a name costs more), then a set.
-        var usedList: [String] = []
-        var usedSet: Set<String>?
-        func isUsed(_ name: String) -> Bool { usedSet?.contains(name) ?? usedList.contains(name) }
-        func markUsed(_ name: String) {
-            if usedSet != nil {
-                usedSet?.insert(name)
-            } else {
-                usedList.append(name)
-                if usedList.count > 16 { usedSet = Set(usedList) }
-            }
-        }
+        var used = Set<String>()
         // The layers whose names are being worked out, to cut cycles (a hostile tree may be deep: keyed, not a stack).
         var resolving = [ObjectIdentifier: Bool]()
 
@@ -246,12 +233,12 @@ final class Scene {
 
         for layer in reachedLayers {
             var name = layerName(layer)
-            if isUsed(name) {
+            if used.contains(name) {
                 var counter = 2
-                while isUsed("\(name)#\(counter)") { counter += 1 }
+                while used.contains("\(name)#\(counter)") { counter += 1 }
                 name = "\(name)#\(counter)"
             }
-            markUsed(name)
+            used.insert(name)
             names[ObjectIdentifier(layer)] = name
         }
         return names
