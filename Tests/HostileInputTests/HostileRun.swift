@@ -8,7 +8,7 @@ import NotebookTestSupport
 struct HostileRun {
     let hostile: HostileCase
     let sandbox: URL
-    /// The book inside `sandbox`, or the error that stopped the case from being copied or run.
+    /// What the run left and printed, or the error that stopped the case from being copied or run.
     let outcome: Result<Outcome, Error>
 
     struct Outcome {
