@@ -20,6 +20,8 @@ final class AppleAPITests: XCTestCase {
     func testTheNameTablesHoldSeparateNames() {
         XCTAssertTrue(AppleAPI.layerAppearance.isSuperset(of: ["shadowPath", "contentsScale", "contentsRect", "minificationFilterBias"]))
         XCTAssertTrue(AppleAPI.viewGeometry.isSuperset(of: ["layoutMargins", "directionalLayoutMargins", "constraints"]))
+        // `unmodelledOwner` relies on it: a view object is a view property that does not change geometry.
+        XCTAssertTrue(AppleAPI.viewAppearance.isSuperset(of: AppleAPI.viewObjects))
         XCTAssertEqual(AppleAPI.classMethod("UIView", "setAnimationDidStop(_:)")?.changesGeometry, true)
         XCTAssertEqual(AppleAPI.classMethod("CATransaction", "begin")?.changesGeometry, false)
         XCTAssertNil(AppleAPI.classMethod("CATransaction", "beginAnimations:context:"))

@@ -31,7 +31,7 @@ extension Interpreter {
             return .void
         }
         if op == .assign, case .member(let base, let name, let nameRange) = target.kind, isObjectPath(base),
-           AppleAPI.property(name, onLayer: true) != nil || AppleAPI.property(name, onLayer: false) != nil {
+           AppleAPI.isProperty(name) {
             // An unmodelled property has no current value to read: the assignment is judged without one.
             let object = try evaluate(base)
             if case .layer = object {} else if case .view = object {} else { return try assignReading(op, target, valueExpression, whole: whole) }
@@ -64,7 +64,8 @@ extension Interpreter {
         // Swift reaches it through an optional: `button.titleLabel?.textAlignment`.
         if case .postfix(let op, let inner) = expression.kind, op == .forceUnwrap || op == .optionalLink { return unmodelledOwner(inner) }
         guard case .member(let base, let name, let nameRange) = expression.kind else { return nil }
-        if let entry = AppleAPI.property(name, onLayer: false), !entry.changesGeometry, AppleAPI.viewObjects.contains(name) {
+        // Every view object is an unmodelled view property that does not change geometry: one look-up says both.
+        if AppleAPI.viewObjects.contains(name) {
             return (name, nameRange)
         }
         return unmodelledOwner(base)

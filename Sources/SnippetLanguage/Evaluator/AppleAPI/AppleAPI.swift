@@ -19,6 +19,14 @@ enum AppleAPI {
         return nil
     }
 
+    /// Whether `name` is an unmodelled property of a layer or of a view: one look-up where asking `property(_:onLayer:)`
+    /// for both hashed the name four times, on every assignment to a property.
+    static func isProperty(_ name: String) -> Bool {
+        propertyNames.contains(name)
+    }
+
+    private static let propertyNames = layerGeometry.union(layerAppearance).union(viewGeometry).union(viewAppearance)
+
     /// A method of a view or layer (Objective-C selector or Swift name with labels); one that gives a value the
     /// listing would use (`presentationLayer`) counts as changing geometry: ignoring it is not possible.
     static func method(_ selector: String) -> Entry? {
@@ -51,7 +59,8 @@ enum AppleAPI {
 
     static let applePrefixes = ["UI", "NS", "CA", "CG", "CI", "GLK", "AV", "MK", "SK", "SCN", "WK", "CL", "MTL", "PH", "UN"]
 
-    /// Unmodelled properties that hold objects whose own properties a listing sets (`titleLabel.font`).
+    /// Unmodelled properties that hold objects whose own properties a listing sets (`titleLabel.font`); each is also
+    /// in `viewAppearance` (a property of a view that does not change geometry).
     static let viewObjects = names("titleLabel imageView")
 
     /// Classes notebook does not model whose values only change appearance (`[UIFont systemFontOfSize:20]`).

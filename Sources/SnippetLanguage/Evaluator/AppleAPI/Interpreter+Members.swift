@@ -319,10 +319,12 @@ extension Interpreter {
 
     /// `quad`, `polygon`, `visible`, `facing` or `clipped`: read from the layer's projection, never assigned.
     static func isProjectionProperty(_ name: String) -> Bool {
-        projectionProperties.contains(name)
+        // Five short names compare in fewer instructions than one hash (asked on every layer property read or write).
+        switch name {
+        case "quad", "polygon", "visible", "facing", "clipped": return true
+        default: return false
+        }
     }
-
-    private static let projectionProperties: Set<String> = ["quad", "polygon", "visible", "facing", "clipped"]
 
     func layerProperty(_ layer: CALayer, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         scene.reach(layer)
