@@ -116,7 +116,7 @@ public final class Evaluation {
             return ExpressionResult(value: nil, diagnostics: sink.finished())
         }
         let scalars = Lexer.scalars(of: text)
-        let tokens = Lexer.tokenize(scalars, dialect: language, keepTrivia: false, diagnostics: &sink)
+        let tokens = Lexer.tokenize(scalars, of: text, dialect: language, keepTrivia: false, diagnostics: &sink)
         let parsed = LargeStack.run { () -> (Expr?, DiagnosticSink) in
             var parserSink = sink
             let expression = Parser.parseExpression(tokens, dialect: language, diagnostics: &parserSink, source: scalars)

@@ -30,7 +30,7 @@ public struct LexedSnippet {
         scalars = Lexer.scalars(of: source)
         var sink = DiagnosticSink(origin: origin)
         var comments: [Token] = []
-        tokens = Lexer.significantTokens(scalars, dialect: dialect, comments: &comments, diagnostics: &sink)
+        tokens = Lexer.significantTokens(scalars, of: source, dialect: dialect, comments: &comments, diagnostics: &sink)
         self.comments = comments
         self.sink = sink
     }

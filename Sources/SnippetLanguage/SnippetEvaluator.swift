@@ -46,7 +46,7 @@ public enum SnippetEvaluator {
             sink = lexed.sink
         } else {
             scalars = Lexer.scalars(of: source)
-            tokens = Lexer.tokenize(scalars, dialect: dialect, keepTrivia: false, diagnostics: &sink)
+            tokens = Lexer.tokenize(scalars, of: source, dialect: dialect, keepTrivia: false, diagnostics: &sink)
         }
         if dialect == .objc {
             var preprocessor = Preprocessor(scalars: scalars)

@@ -7,7 +7,7 @@ import XCTest
 final class LexerTokenTests: XCTestCase {
     private func tokens(_ source: String, _ dialect: Dialect, keepTrivia: Bool = false) -> [Token] {
         var sink = DiagnosticSink(origin: .init(file: ""))
-        return Lexer.tokenize(Array(source.unicodeScalars), dialect: dialect, keepTrivia: keepTrivia, diagnostics: &sink)
+        return Lexer.tokenize(Array(source.unicodeScalars), of: source, dialect: dialect, keepTrivia: keepTrivia, diagnostics: &sink)
             .filter { $0.kind != .endOfFile }
     }
 

@@ -9,7 +9,7 @@ final class NumberLiteralTests: XCTestCase {
     private func literal(_ spelling: String, _ dialect: Dialect) -> String {
         var sink = DiagnosticSink(origin: .init(file: ""))
         let scalars = Array(spelling.unicodeScalars)
-        let tokens = Lexer.tokenize(scalars, dialect: dialect, keepTrivia: false, diagnostics: &sink)
+        let tokens = Lexer.tokenize(scalars, of: spelling, dialect: dialect, keepTrivia: false, diagnostics: &sink)
         let expression = Parser.parseExpression(tokens, dialect: dialect, diagnostics: &sink, source: scalars)
         if let error = sink.finished().first { return error.message }
         switch expression?.kind {

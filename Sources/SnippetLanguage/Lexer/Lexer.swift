@@ -23,13 +23,19 @@ struct Lexer {
     /// The UTF-8 of the token `text(from:)` is making: one buffer for every token of the snippet, where each token's
     /// text had an array of its own (an allocation and a release per identifier).
     private var textUTF8: [UInt8] = []
+    /// The text's UTF-8 when every scalar is ASCII (most listings), nil otherwise: a token's text is then a slice of
+    /// it made a `String` at once, which costs an eighth of encoding the token scalar by scalar into `textUTF8`.
+    private let asciiBytes: [UInt8]?
 
-    init(_ scalars: [Unicode.Scalar], dialect: Dialect) {
+    /// A lexer over `scalars`, the scalars of `text`.
+    init(_ scalars: [Unicode.Scalar], of text: String, dialect: Dialect) {
         self.scalars = scalars
         self.dialect = dialect
         self.words = WordTable.of(dialect)
         self.endIndex = scalars.count
         self.inDirective = false
+        // One byte per scalar is ASCII throughout; the bytes are then copied at once, not converted one by one.
+        self.asciiBytes = text.utf8.count == scalars.count ? Array(text.utf8) : nil
     }
 
     /// A lexer over `range` of `scalars` only (the body of a directive), reporting positions in the whole text.
@@ -44,24 +50,30 @@ struct Lexer {
         self.inDirective = true
         self.atLineStart = false
         self.sawNewline = false
+        // A directive's body or an interpolation is short: its few tokens are not worth a copy of the text as bytes.
+        self.asciiBytes = nil
     }
 
-    /// All tokens, ending with one `.endOfFile`. With `keepTrivia`, whitespace and comments are included.
-    static func tokenize(_ scalars: [Unicode.Scalar], dialect: Dialect, keepTrivia: Bool,
+    /// Whether the whole text is ASCII, which holds no hidden character (`HiddenCharacters` are all above U+200A).
+    private var isASCII: Bool { asciiBytes != nil }
+
+    /// All tokens of `scalars`, the scalars of `text`, ending with one `.endOfFile`. With `keepTrivia`, whitespace
+    /// and comments are included.
+    static func tokenize(_ scalars: [Unicode.Scalar], of text: String, dialect: Dialect, keepTrivia: Bool,
                          diagnostics: inout DiagnosticSink) -> [Token] {
-        var lexer = Lexer(scalars, dialect: dialect)
+        var lexer = Lexer(scalars, of: text, dialect: dialect)
         return lexer.tokens(keepTrivia: keepTrivia, diagnostics: &diagnostics)
     }
 
     /// The significant tokens, ending with one `.endOfFile`, and the comments apart (with empty text). Whitespace is
     /// what lies between them.
-    static func significantTokens(_ scalars: [Unicode.Scalar], dialect: Dialect, comments: inout [Token],
+    static func significantTokens(_ scalars: [Unicode.Scalar], of text: String, dialect: Dialect, comments: inout [Token],
                                   diagnostics: inout DiagnosticSink) -> [Token] {
-        var lexer = Lexer(scalars, dialect: dialect)
+        var lexer = Lexer(scalars, of: text, dialect: dialect)
         lexer.buildsTriviaText = false
         var tokens: [Token] = []
         tokens.reserveCapacity(min(scalars.count / 3 + 2, 4_096))
-        let checksHiddenCharacters = HiddenCharacters.occur(in: scalars, 0..<scalars.count)
+        let checksHiddenCharacters = !lexer.isASCII && HiddenCharacters.occur(in: scalars, 0..<scalars.count)
         while true {
             // Whitespace is skipped here rather than made into a token only to be dropped: it is half the tokens.
             let whitespaceStart = lexer.position
@@ -93,7 +105,7 @@ struct Lexer {
         // does not reserve megabytes up front.
         tokens.reserveCapacity(min((endIndex - index) / 2 + 2, 4_096))
         // The body of a directive was checked as part of the directive's token.
-        let checksHiddenCharacters = !inDirective && HiddenCharacters.occur(in: scalars, index..<endIndex)
+        let checksHiddenCharacters = !inDirective && !isASCII && HiddenCharacters.occur(in: scalars, index..<endIndex)
         while true {
             let token = next(diagnostics: &diagnostics)
             if checksHiddenCharacters {
@@ -139,6 +151,7 @@ struct Lexer {
             // One-character tokens (` `, a line break, `t`, `0`) are common: take them from a table.
             return Self.asciiStrings[Int(only.value)]
         }
+        if let asciiBytes { return String(decoding: asciiBytes[start..<index], as: UTF8.self) }
         textUTF8.removeAll(keepingCapacity: true)
         for scalar in token { UTF8.encode(scalar) { textUTF8.append($0) } }
         return String(decoding: textUTF8, as: UTF8.self)
