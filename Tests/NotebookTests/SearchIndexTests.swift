@@ -66,6 +66,8 @@ final class SearchIndexTests: XCTestCase {
         // Words are copied in runs while one space separates them; any other gap is written as one space.
         XCTAssertEqual(excerptLines(of: "one two  three\t four \u{A0}five six "), #"["one two three four five six"]"#)
         XCTAssertEqual(excerptLines(of: "a b\n c  d\r\ne"), #"["a b","c d","e"]"#)
+        // A space before a line's end or a scalar that is not ASCII ends the run read in one pass, not the line.
+        XCTAssertEqual(excerptLines(of: "a \nb c \u{E9} d\u{2003}"), #"["a","b c é d"]"#)
         // A word's visible ASCII is read in a pass of its own, to any other scalar: the word goes on or ends there.
         XCTAssertEqual(excerptLines(of: "ab\u{7F}cd caf\u{E9}s x\u{85}y z\u{2003}\u{2003}w"), #"["ab\u007fcd cafés x y z w"]"#)
     }
