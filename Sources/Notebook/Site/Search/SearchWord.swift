@@ -30,6 +30,9 @@ struct SearchWord {
     /// Reads words from `text`, the UTF-8 of the text whose scalars `read` is given.
     init(in text: [UInt8]) {
         self.text = text
+        // Room for the lowercase of a long identifier at once, rather than the buffer grown a few bytes at a time in
+        // each text (some three reallocations a text).
+        lowercased.reserveCapacity(64)
     }
 
     /// Reads the word that starts at `offset` in the text's UTF-8, up to the first scalar that is not a word's (or
