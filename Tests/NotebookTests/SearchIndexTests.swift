@@ -187,6 +187,15 @@ final class SearchIndexTests: XCTestCase {
                        ["layer", "layer", "layer", "m34", "m34", "\u{1C6}z"])
     }
 
+    /// A word of ASCII lower-case letters and digits is found in a pass of its own: it ends at a separator, ASCII or
+    /// not, and goes on, read scalar by scalar, at a capital or a letter that is not ASCII.
+    func testALowerCaseWordEndsWhereItsScalarsStopBeingAWords() {
+        XCTAssertEqual(SearchTokenizer.tokens(of: "layer\u{2019}s end\u{2026} m34\u{A0}x"), ["layer", "s", "end", "m34", "x"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: "na\u{EF}ve layerView layer9View m34\u{1C5}"),
+                       ["na\u{EF}ve", "layerview", "layer", "view", "layer9view", "m34\u{1C6}"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: "end"), ["end"])
+    }
+
     /// A word is copied in runs of scalars that are their own lowercase, between the scalars lowercasing changes:
     /// its parts are cut where their scalars began, whatever mix of runs and changed scalars came before.
     func testWordsMixingScalarsTheirOwnLowercaseAndOthersAreLowercasedWithTheirPartsInPlace() {
