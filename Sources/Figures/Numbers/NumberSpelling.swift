@@ -171,7 +171,7 @@ enum NumberSpelling {
     }
 
     /// The decimal digits of `value`, without going through a `String`.
-    static func writeDigits(_ value: UInt64, to bytes: inout OutputSpan<UInt8>) {
+    private static func writeDigits(_ value: UInt64, to bytes: inout OutputSpan<UInt8>) {
         var divisor: UInt64 = 1
         while divisor <= value / 10 { divisor *= 10 }
         while divisor > 0 {
