@@ -58,7 +58,7 @@ enum NumberSpelling {
 
     /// ECMAScript's Number::toString: positional for 1e-7 < |x| < 1e21, else exponential (`1e+21`, `5e-324`).
     static func writeExact(_ decimal: ShortestDecimal, to bytes: inout [UInt8]) {
-        bytes.append(addingCapacity: longestExact) { digits in
+        appendNumber(to: &bytes, room: longestExact) { digits in
             if decimal.isNegative { digits.append(UInt8(ascii: "-")) }
             let point = decimal.pointPosition
             if decimal.isZero || (point > -6 && point <= 21) {
@@ -89,7 +89,7 @@ enum NumberSpelling {
     static func writeFixed(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
         let places = min(max(decimals, 0), 12)
         let fixed = fixedParts(value, decimals: places)
-        bytes.append(addingCapacity: longestDigits) { digits in
+        appendNumber(to: &bytes, room: longestDigits) { digits in
             if fixed.isNegative { digits.append(UInt8(ascii: "-")) }
             writeUnits(fixed.units, decimals: places, to: &digits)
         }
@@ -101,6 +101,12 @@ enum NumberSpelling {
     /// by one to the array, each byte checked the array's uniqueness and capacity again, several times the cost of
     /// working the digit out, on every coordinate of a figure.
     static let longestDigits = 22
+
+    /// Appends what `write` writes into `room` bytes made for it at once (`Array.append(addingCapacity:)`). Every
+    /// speller makes its room here, so the WebAssembly module holds one copy of that generic code, not one a speller.
+    static func appendNumber(to bytes: inout [UInt8], room: Int, _ write: (inout OutputSpan<UInt8>) -> Void) {
+        bytes.append(addingCapacity: room, initializingWith: write)
+    }
 
     /// Whether `writeFixed` writes `a` and `b` alike (figures compare outlines as they are written), without
     /// writing them: the spelling is the sign and the units, and different units are spelled differently.
@@ -236,7 +242,7 @@ enum NumberSpelling {
     /// without the `0` before its point (`.078459`, `-.5`), as the compact keyframe spelling writes it.
     static func writeKeyframe(isNegative: Bool, millionths: UInt64, leadingZero: Bool = true,
                               to bytes: inout [UInt8]) {
-        bytes.append(addingCapacity: longestDigits) { digits in
+        appendNumber(to: &bytes, room: longestDigits) { digits in
             if isNegative { digits.append(UInt8(ascii: "-")) }
             guard !leadingZero, millionths > 0, millionths < 1_000_000 else {
                 writeUnits(millionths, decimals: 6, to: &digits)
@@ -262,7 +268,7 @@ enum NumberSpelling {
 
     /// The decimal digits of `value`, with `-` when negative.
     static func writeInteger(_ value: Int, to bytes: inout [UInt8]) {
-        bytes.append(addingCapacity: longestDigits) { digits in
+        appendNumber(to: &bytes, room: longestDigits) { digits in
             if value < 0 { digits.append(UInt8(ascii: "-")) }
             writeDigits(UInt64(value.magnitude), to: &digits)
         }

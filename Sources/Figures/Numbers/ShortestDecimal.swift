@@ -118,7 +118,7 @@ struct ShortestDecimal: Equatable {
     ///
     /// Byte by byte: appending a string's UTF-8 (`"0."`) or a `repeatElement` costs more than a short number.
     func writePositionalMagnitude(to bytes: inout [UInt8]) {
-        bytes.append(addingCapacity: positionalLength) { writePositionalMagnitude(to: &$0) }
+        NumberSpelling.appendNumber(to: &bytes, room: positionalLength) { writePositionalMagnitude(to: &$0) }
     }
 
     /// How many bytes `writePositionalMagnitude` writes.
@@ -159,7 +159,7 @@ struct ShortestDecimal: Equatable {
     /// first digit is `pointPosition - 1`.
     func writeScientificMantissa(to bytes: inout [UInt8]) {
         // The digits and the point.
-        bytes.append(addingCapacity: digitCount + 1) { writeScientificMantissa(to: &$0) }
+        NumberSpelling.appendNumber(to: &bytes, room: digitCount + 1) { writeScientificMantissa(to: &$0) }
     }
 
     /// `writeScientificMantissa(to:)` into room already made for it.
