@@ -129,7 +129,7 @@ struct ShortestDecimal: Equatable {
         return pointPosition < digitCount ? digitCount + 1 : pointPosition
     }
 
-    /// `writePositionalMagnitude(to:)` into room already made for it (`NumberSpelling.longestDigits`).
+    /// `writePositionalMagnitude(to:)` into room already made for it (at least `positionalLength` bytes).
     func writePositionalMagnitude(to bytes: inout OutputSpan<UInt8>) {
         let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
         guard !isZero else {
