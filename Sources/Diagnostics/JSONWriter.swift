@@ -145,6 +145,12 @@ public struct JSONWriter {
         var runStart = text.startIndex
         var index = text.startIndex
         while index < text.endIndex {
+            // Printable ASCII (most of a text) other than `"`, `\` and `<` is as it is, in a script or not: passed over
+            // with one test, the rest looked at scalar by scalar.
+            if isPlainASCII(text[index]) {
+                index += 1
+                continue
+            }
             let escaped: Unicode.Scalar?
             let length: Int
             if text[index] < 0x80 {
@@ -162,6 +168,11 @@ public struct JSONWriter {
             index += length
         }
         output.append(contentsOf: text[runStart...])
+    }
+
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+            && byte != UInt8(ascii: "<")
     }
 
     /// U+2028 or U+2029 when the UTF-8 at `index` is one of them (E2 80 A8 or E2 80 A9).

@@ -66,6 +66,8 @@ final class SearchIndexTests: XCTestCase {
         // Words are copied in runs while one space separates them; any other gap is written as one space.
         XCTAssertEqual(excerptLines(of: "one two  three\t four \u{A0}five six "), #"["one two three four five six"]"#)
         XCTAssertEqual(excerptLines(of: "a b\n c  d\r\ne"), #"["a b","c d","e"]"#)
+        // A space before a line's end or a scalar that is not ASCII ends the run read in one pass, not the line.
+        XCTAssertEqual(excerptLines(of: "a \nb c \u{E9} d\u{2003}"), #"["a","b c é d"]"#)
         // A word's visible ASCII is read in a pass of its own, to any other scalar: the word goes on or ends there.
         XCTAssertEqual(excerptLines(of: "ab\u{7F}cd caf\u{E9}s x\u{85}y z\u{2003}\u{2003}w"), #"["ab\u007fcd cafés x y z w"]"#)
     }
@@ -183,6 +185,15 @@ final class SearchIndexTests: XCTestCase {
     func testLowerCaseWordsAreTheirOwnTokensAndOthersAreLowercased() {
         XCTAssertEqual(SearchTokenizer.tokens(of: "layer Layer LAYER m34 M34 \u{1C5}z"),
                        ["layer", "layer", "layer", "m34", "m34", "\u{1C6}z"])
+    }
+
+    /// A word of ASCII lower-case letters and digits is found in a pass of its own: it ends at a separator, ASCII or
+    /// not, and goes on, read scalar by scalar, at a capital or a letter that is not ASCII.
+    func testALowerCaseWordEndsWhereItsScalarsStopBeingAWords() {
+        XCTAssertEqual(SearchTokenizer.tokens(of: "layer\u{2019}s end\u{2026} m34\u{A0}x"), ["layer", "s", "end", "m34", "x"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: "na\u{EF}ve layerView layer9View m34\u{1C5}"),
+                       ["na\u{EF}ve", "layerview", "layer", "view", "layer9view", "m34\u{1C6}"])
+        XCTAssertEqual(SearchTokenizer.tokens(of: "end"), ["end"])
     }
 
     /// A word is copied in runs of scalars that are their own lowercase, between the scalars lowercasing changes:

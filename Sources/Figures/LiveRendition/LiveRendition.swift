@@ -73,15 +73,17 @@ struct LiveRendition {
     /// any container's does.
     private func openRoot(_ layout: MarkupWriter.Layout, into writer: inout MarkupWriter) {
         let rootBounds = root.bounds
+        let position = root.position
+        let anchorPoint = root.anchorPoint
         writer.openHTML("div", layout)
         writer.attribute("class", "layer root")
         writer.attribute("data-layer", catalog.entries.first?.name ?? "root layer")
         writer.attribute("data-layer-index", "0")
         writer.beginAttribute("style")
         writer.value(literal: "left:")
-        px(root.position.x - root.anchorPoint.x * rootBounds.size.width - viewBox.minX, &writer)
+        px(position.x - anchorPoint.x * rootBounds.size.width - viewBox.minX, &writer)
         writer.value(literal: ";top:")
-        px(root.position.y - root.anchorPoint.y * rootBounds.size.height - viewBox.minY, &writer)
+        px(position.y - anchorPoint.y * rootBounds.size.height - viewBox.minY, &writer)
         writer.value(literal: ";width:")
         px(rootBounds.size.width, &writer)
         writer.value(literal: ";height:")
@@ -242,13 +244,17 @@ struct LiveRendition {
     /// `transform-origin: …;` at the layer's anchor point, in its element's box; nothing for the default anchor
     /// (0.5, 0.5, z 0), which is CSS's initial `50% 50% 0` (most layers of a page have it).
     private func writeTransformOrigin(of layer: CALayer, into writer: inout MarkupWriter) {
-        guard layer.anchorPoint != CGPoint(x: 0.5, y: 0.5) || layer.anchorPointZ != 0 else { return }
+        // Each property read once: a layer's property read is a call with a dynamic exclusivity check.
+        let anchorPoint = layer.anchorPoint
+        let anchorPointZ = layer.anchorPointZ
+        guard anchorPoint != CGPoint(x: 0.5, y: 0.5) || anchorPointZ != 0 else { return }
+        let size = layer.bounds.size
         writer.value(literal: "transform-origin:")
-        px(layer.anchorPoint.x * layer.bounds.size.width, &writer)
+        px(anchorPoint.x * size.width, &writer)
         writer.value(literal: " ")
-        px(layer.anchorPoint.y * layer.bounds.size.height, &writer)
+        px(anchorPoint.y * size.height, &writer)
         writer.value(literal: " ")
-        px(layer.anchorPointZ, &writer)
+        px(anchorPointZ, &writer)
         writer.value(literal: ";")
     }
 
@@ -347,12 +353,17 @@ struct LiveRendition {
         writer.attribute("data-layer", entry?.name ?? "layer")
         writer.attribute("data-layer-index", .integer(index))
         let zOffset = layer.zPosition - layer.anchorPointZ
+        // Read once for the style and the play frames: a layer's property read is a call with a dynamic exclusivity
+        // check, and the transform is 16 numbers.
+        let transform = layer.transform
         // Written once, for the style: the play script's last frame.
-        let hasTransform = Self.hasCSSTransform(layer.transform, zOffset: zOffset)
+        let hasTransform = Self.hasCSSTransform(transform, zOffset: zOffset)
         writer.beginAttribute("style")
-        writeStyle(of: layer, origin: origin, entry: entry, zOffset: hasTransform ? zOffset : nil, into: &writer)
+        writeStyle(of: layer, transform: transform, origin: origin, entry: entry, zOffset: hasTransform ? zOffset : nil,
+                   into: &writer)
         writer.endAttribute()
-        writePlayFrames(of: layer, index: index, hasTransform: hasTransform, animated: &animated, into: &writer)
+        writePlayFrames(of: layer, transform: transform, index: index, hasTransform: hasTransform, animated: &animated,
+                        into: &writer)
         if !isTransformLayer { writeSurfaceChildren(entry: entry, isHighlighted: isHighlighted, into: &writer) }
         if let sublayers = planned.sublayers { write(sublayers, animated: &animated, into: &writer) }
         writer.close()
@@ -360,20 +371,20 @@ struct LiveRendition {
 
     /// What the play control moves the layer through: its animations' frames, or else, for a transformed layer,
     /// the frames from the identity to its transform (step by step when `playSteps` has its chain).
-    private func writePlayFrames(of layer: CALayer, index: Int, hasTransform: Bool, animated: inout AnimatedLayers,
-                                 into writer: inout MarkupWriter) {
+    private func writePlayFrames(of layer: CALayer, transform: CATransform3D, index: Int, hasTransform: Bool,
+                                 animated: inout AnimatedLayers, into writer: inout MarkupWriter) {
         if let timeline = AnimationTimeline(layer), writeAnimationFrames(timeline, into: &writer) {
             animated.indices.append(index)
             animated.longestAnimation = max(animated.longestAnimation, timeline.duration)
             return
         }
-        guard hasTransform, !CATransform3DIsIdentity(layer.transform) else { return }
+        guard hasTransform, !CATransform3DIsIdentity(transform) else { return }
         // Only the frames in between: the play script starts from the identity (after the style's
         // `translateZ`, if any) and ends on the style's own transform. Each frame is its 16 entries in the
         // compact spelling (6 decimals, identity entries empty), made `matrix3d(…)` by the script: the cube
         // pages carried every frame, and both ends, again in CSS syntax.
         let chain = playSteps.chain(of: layer)
-        let frames = chain.map { TransformKeyframes.keyframes(through: $0.map { $0.transform }) } ?? keyframes(layer.transform)
+        let frames = chain.map { TransformKeyframes.keyframes(through: $0.map { $0.transform }) } ?? keyframes(transform)
         if frames.count >= 3 {
             writer.attribute("data-keyframes", .keyframes(frames.dropFirst().dropLast()))
             if let chain {
@@ -416,14 +427,16 @@ struct LiveRendition {
     /// The `style` of a layer's element: its frame, anchor, transform, visibility and colours. Declarations are
     /// written without the optional spaces (`left:60px;top:140px;…`, `matrix3d(1,0,…)`): a chapter has hundreds.
     /// `zOffset` is nil when the layer's element has no `transform` (`hasCSSTransform`).
-    private func writeStyle(of layer: CALayer, origin: CGPoint, entry: LayerCatalog.Entry?, zOffset: Double?,
-                            into writer: inout MarkupWriter) {
+    private func writeStyle(of layer: CALayer, transform: CATransform3D, origin: CGPoint, entry: LayerCatalog.Entry?,
+                            zOffset: Double?, into writer: inout MarkupWriter) {
         let size = layer.bounds.size
+        let position = layer.position
+        let anchorPoint = layer.anchorPoint
         let isTransformLayer = !layer.flattensSublayers
         writer.value(literal: "left:")
-        px(layer.position.x - layer.anchorPoint.x * size.width - origin.x, &writer)
+        px(position.x - anchorPoint.x * size.width - origin.x, &writer)
         writer.value(literal: ";top:")
-        px(layer.position.y - layer.anchorPoint.y * size.height - origin.y, &writer)
+        px(position.y - anchorPoint.y * size.height - origin.y, &writer)
         writer.value(literal: ";width:")
         px(size.width, &writer)
         writer.value(literal: ";height:")
@@ -432,7 +445,7 @@ struct LiveRendition {
         writeTransformOrigin(of: layer, into: &writer)
         if let zOffset {
             writer.value(literal: "transform:")
-            Self.writeCSSTransform(layer.transform, zOffset: zOffset, into: &writer)
+            Self.writeCSSTransform(transform, zOffset: zOffset, into: &writer)
             writer.value(literal: ";")
         }
         if isTransformLayer { writer.value(literal: "transform-style:preserve-3d;") }
@@ -449,7 +462,7 @@ struct LiveRendition {
             writer.value(literal: ";")
         } else if let entry, !isTransformLayer {
             // The SVG's fill: an opaque light tint (so back faces do not show through), none for pure containers.
-            let isContainer = CATransform3DIsIdentity(layer.transform) && !layer.sublayerArray.isEmpty
+            let isContainer = CATransform3DIsIdentity(transform) && !layer.sublayerArray.isEmpty
             writer.value(literal: "background:")
             if isContainer {
                 writer.value(literal: "transparent")

@@ -23,11 +23,7 @@ enum TransformKeyframes {
     /// step's transform). Empty when a step's transform is not finite.
     static func keyframes(through steps: [CATransform3D]) -> [CATransform3D] {
         guard steps.allSatisfy(ValueMarkup.isFinite) else { return [] }
-        var frames: [CATransform3D] = [.identity]
-        for target in steps {
-            let segment = TransformInterpolation.frames(from: frames[frames.count - 1], to: target, count: framesPerStep + 1)
-            frames.append(contentsOf: segment.dropFirst())
-        }
+        let frames = TransformInterpolation.frames(from: .identity, through: steps, countPerSegment: framesPerStep + 1)
         guard frames.allSatisfy(ValueMarkup.isFinite) else { return [] }
         return frames
     }

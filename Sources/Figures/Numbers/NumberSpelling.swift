@@ -58,18 +58,24 @@ enum NumberSpelling {
 
     /// ECMAScript's Number::toString: positional for 1e-7 < |x| < 1e21, else exponential (`1e+21`, `5e-324`).
     static func writeExact(_ decimal: ShortestDecimal, to bytes: inout [UInt8]) {
-        if decimal.isNegative { bytes.append(UInt8(ascii: "-")) }
-        let point = decimal.pointPosition
-        if decimal.isZero || (point > -6 && point <= 21) {
-            decimal.writePositionalMagnitude(to: &bytes)
-            return
+        appendNumber(to: &bytes, room: longestExact) { digits in
+            if decimal.isNegative { digits.append(UInt8(ascii: "-")) }
+            let point = decimal.pointPosition
+            if decimal.isZero || (point > -6 && point <= 21) {
+                decimal.writePositionalMagnitude(to: &digits)
+                return
+            }
+            decimal.writeScientificMantissa(to: &digits)
+            let exponent = point - 1
+            digits.append(UInt8(ascii: "e"))
+            digits.append(UInt8(ascii: exponent < 0 ? "-" : "+"))
+            writeDigits(UInt64(exponent.magnitude), to: &digits)
         }
-        decimal.writeScientificMantissa(to: &bytes)
-        let exponent = point - 1
-        bytes.append(UInt8(ascii: "e"))
-        bytes.append(UInt8(ascii: exponent < 0 ? "-" : "+"))
-        writeDigits(UInt64(exponent.magnitude), to: &bytes)
     }
+
+    /// The most bytes `writeExact` writes for a decimal: a sign, `0.` and five zeros before 17 digits (or 17
+    /// digits, a point and an exponent of at most `e-324`).
+    private static let longestExact = 25
 
     /// `value` rounded half away from zero to `decimals` decimals (0...12), trailing zeros trimmed, no `-0`.
     ///
@@ -83,8 +89,23 @@ enum NumberSpelling {
     static func writeFixed(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
         let places = min(max(decimals, 0), 12)
         let fixed = fixedParts(value, decimals: places)
-        if fixed.isNegative { bytes.append(UInt8(ascii: "-")) }
-        writeUnits(fixed.units, decimals: places, to: &bytes)
+        appendNumber(to: &bytes, room: longestDigits) { digits in
+            if fixed.isNegative { digits.append(UInt8(ascii: "-")) }
+            writeUnits(fixed.units, decimals: places, to: &digits)
+        }
+    }
+
+    /// The most bytes one number's digits take here: a sign, the 20 digits of a `UInt64` and a point.
+    ///
+    /// The digits are written into room made once for the number (`Array.append(addingCapacity:)`): appended one
+    /// by one to the array, each byte checked the array's uniqueness and capacity again, several times the cost of
+    /// working the digit out, on every coordinate of a figure.
+    static let longestDigits = 22
+
+    /// Appends what `write` writes into `room` bytes made for it at once (`Array.append(addingCapacity:)`). Every
+    /// speller makes its room here, so the WebAssembly module holds one copy of that generic code, not one a speller.
+    static func appendNumber(to bytes: inout [UInt8], room: Int, _ write: (inout OutputSpan<UInt8>) -> Void) {
+        bytes.append(addingCapacity: room, initializingWith: write)
     }
 
     /// Whether `writeFixed` writes `a` and `b` alike (figures compare outlines as they are written), without
@@ -133,7 +154,7 @@ enum NumberSpelling {
     private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12]
 
     /// `units` × 10^-decimals in positional notation, trailing zeros of the fraction trimmed (`12.5`, `0.003`, `7`).
-    private static func writeUnits(_ units: UInt64, decimals: Int, to bytes: inout [UInt8]) {
+    private static func writeUnits(_ units: UInt64, decimals: Int, to bytes: inout OutputSpan<UInt8>) {
         var scale: UInt64 = 1
         for _ in 0..<decimals { scale *= 10 }
         writeDigits(units / scale, to: &bytes)
@@ -145,7 +166,7 @@ enum NumberSpelling {
 
     /// The digits of `fraction` after the point, from the one worth `scale` (a power of ten), trailing zeros
     /// trimmed: `writeFraction(30, scale: 1000)` writes `003`.
-    private static func writeFraction(_ fraction: UInt64, scale: UInt64, to bytes: inout [UInt8]) {
+    private static func writeFraction(_ fraction: UInt64, scale: UInt64, to bytes: inout OutputSpan<UInt8>) {
         var fraction = fraction
         var scale = scale
         while fraction != 0, scale > 0 {
@@ -156,7 +177,7 @@ enum NumberSpelling {
     }
 
     /// The decimal digits of `value`, without going through a `String`.
-    private static func writeDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+    private static func writeDigits(_ value: UInt64, to bytes: inout OutputSpan<UInt8>) {
         var divisor: UInt64 = 1
         while divisor <= value / 10 { divisor *= 10 }
         while divisor > 0 {
@@ -221,13 +242,15 @@ enum NumberSpelling {
     /// without the `0` before its point (`.078459`, `-.5`), as the compact keyframe spelling writes it.
     static func writeKeyframe(isNegative: Bool, millionths: UInt64, leadingZero: Bool = true,
                               to bytes: inout [UInt8]) {
-        if isNegative { bytes.append(UInt8(ascii: "-")) }
-        guard !leadingZero, millionths > 0, millionths < 1_000_000 else {
-            writeUnits(millionths, decimals: 6, to: &bytes)
-            return
+        appendNumber(to: &bytes, room: longestDigits) { digits in
+            if isNegative { digits.append(UInt8(ascii: "-")) }
+            guard !leadingZero, millionths > 0, millionths < 1_000_000 else {
+                writeUnits(millionths, decimals: 6, to: &digits)
+                return
+            }
+            digits.append(UInt8(ascii: "."))
+            writeFraction(millionths, scale: 100_000, to: &digits)
         }
-        bytes.append(UInt8(ascii: "."))
-        writeFraction(millionths, scale: 100_000, to: &bytes)
     }
 
     /// `magnitude × 10^6` rounded half up, for 0 ≤ magnitude < `keyframeFixedLimit`.
@@ -245,7 +268,9 @@ enum NumberSpelling {
 
     /// The decimal digits of `value`, with `-` when negative.
     static func writeInteger(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        writeDigits(UInt64(value.magnitude), to: &bytes)
+        appendNumber(to: &bytes, room: longestDigits) { digits in
+            if value < 0 { digits.append(UInt8(ascii: "-")) }
+            writeDigits(UInt64(value.magnitude), to: &digits)
+        }
     }
 }

@@ -118,6 +118,19 @@ struct ShortestDecimal: Equatable {
     ///
     /// Byte by byte: appending a string's UTF-8 (`"0."`) or a `repeatElement` costs more than a short number.
     func writePositionalMagnitude(to bytes: inout [UInt8]) {
+        NumberSpelling.appendNumber(to: &bytes, room: positionalLength) { writePositionalMagnitude(to: &$0) }
+    }
+
+    /// How many bytes `writePositionalMagnitude` writes.
+    private var positionalLength: Int {
+        guard !isZero else { return 1 }
+        let pointPosition = pointPosition
+        if pointPosition <= 0 { return 2 - pointPosition + digitCount }
+        return pointPosition < digitCount ? digitCount + 1 : pointPosition
+    }
+
+    /// `writePositionalMagnitude(to:)` into room already made for it (at least `positionalLength` bytes).
+    func writePositionalMagnitude(to bytes: inout OutputSpan<UInt8>) {
         let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
         guard !isZero else {
             bytes.append(zero)
@@ -145,6 +158,12 @@ struct ShortestDecimal: Equatable {
     /// Appends the magnitude's digits as `d.ddd` (its scientific mantissa, `0` for zero); the power of ten of the
     /// first digit is `pointPosition - 1`.
     func writeScientificMantissa(to bytes: inout [UInt8]) {
+        // The digits and the point.
+        NumberSpelling.appendNumber(to: &bytes, room: digitCount + 1) { writeScientificMantissa(to: &$0) }
+    }
+
+    /// `writeScientificMantissa(to:)` into room already made for it.
+    func writeScientificMantissa(to bytes: inout OutputSpan<UInt8>) {
         guard !isZero else {
             bytes.append(UInt8(ascii: "0"))
             return

@@ -109,17 +109,17 @@ extension FigureBox {
         var low = 0.0
         var high = 1.0
         let delta = end - start
-        let checks = [(-delta.x, start.x - minX), (delta.x, maxX - start.x), (-delta.y, start.y - minY), (delta.y, maxY - start.y)]
-        for (p, q) in checks {
-            if p == 0 {
-                if q < 0 { return false }
-            } else {
-                let t = q / p
-                if p < 0 { low = max(low, t) } else { high = min(high, t) }
-                if low > high { return false }
-            }
+        // Each side of the box narrows the segment's parameter range [low, high]; false once nothing is left.
+        // Four calls rather than a loop over an array of the four: every candidate label position asks this of
+        // every outline edge, and the array was allocated each time.
+        func narrow(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return !(q < 0) }
+            let t = q / p
+            if p < 0 { low = max(low, t) } else { high = min(high, t) }
+            return !(low > high)
         }
-        return true
+        return narrow(-delta.x, start.x - minX) && narrow(delta.x, maxX - start.x)
+            && narrow(-delta.y, start.y - minY) && narrow(delta.y, maxY - start.y)
     }
 
     /// The point of the box closest to `point`.

@@ -9,11 +9,11 @@ struct SVGCanvas: ~Copyable {
     let idPrefix: String
     /// Points are clamped into this box.
     let saneBox: FigureBox
-    /// The drawn elements in drawing order, each written as it is drawn (none has child elements), one after the
-    /// other; `itemEnds` says where each ends.
+    /// The drawn elements in drawing order, each written as it is drawn (none has child elements), a line feed
+    /// between two: the drawing's element is `.lines` whenever it holds two or more (`drawingLayout`), so they are
+    /// copied into it as they stand, in one piece.
     private var items = MarkupWriter(capacity: 4096, signsAsReferences: true)
-    private var itemEnds: [Int] = []
-    var itemCount: Int { itemEnds.count }
+    private(set) var itemCount = 0
     private(set) var drawnBox = FigureBox.empty
     private(set) var clampedPointCount = 0
     private(set) var droppedPointCount = 0
@@ -53,10 +53,11 @@ struct SVGCanvas: ~Copyable {
 
     /// Adds a drawn element, whose attributes and text `write` writes.
     private mutating func addItem(_ name: StaticString, _ write: (inout MarkupWriter) -> Void) {
+        if itemCount > 0 { items.lineBreak() }
         items.open(name)
         write(&items)
         items.close()
-        itemEnds.append(items.bytes.count)
+        itemCount += 1
     }
 
     /// A closed polygon; nothing is drawn when fewer than 2 points survive.
@@ -356,12 +357,8 @@ struct SVGCanvas: ~Copyable {
             }
             writer.close()
         }
-        // Drawn elements written by this canvas, each one element.
-        var start = 0
-        for end in itemEnds {
-            writer.trustedMarkup(utf8: items.bytes[start..<end])
-            start = end
-        }
+        // Drawn elements written by this canvas, each one element on its own line (see `items`).
+        if itemCount > 0 { writer.trustedMarkup(utf8: items.bytes) }
     }
 
     static func number(_ value: Double) -> String { NumberFormatting.coordinate(value) }

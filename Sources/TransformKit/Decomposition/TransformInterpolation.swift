@@ -63,8 +63,33 @@ public enum TransformInterpolation {
     public static func frames(from: CATransform3D, to: CATransform3D, count: Int) -> [CATransform3D] {
         if count <= 0 { return [] }
         if count == 1 { return [from] }
-        // Exactly `interpolate(from:to:progress:)` at each step, with the two decompositions made once.
-        guard let a = TransformDecomposition(from), let b = TransformDecomposition(to) else {
+        return frames(from: from, TransformDecomposition(from), to: to, TransformDecomposition(to), count: count)
+    }
+
+    /// A chain of transforms played one after the other: `start`, then for each of `targets` the frames of
+    /// `frames(from:to:count:)` from the transform before it, without the first (the previous segment ended on it).
+    /// Each transform is decomposed once, though it ends one segment and starts the next.
+    public static func frames(from start: CATransform3D, through targets: [CATransform3D],
+                              countPerSegment count: Int) -> [CATransform3D] {
+        var frames = [start]
+        guard count >= 2 else { return frames }
+        frames.reserveCapacity(1 + targets.count * (count - 1))
+        var from = start
+        var fromParts = TransformDecomposition(start)
+        for target in targets {
+            let targetParts = TransformDecomposition(target)
+            frames += self.frames(from: from, fromParts, to: target, targetParts, count: count).dropFirst()
+            from = target
+            fromParts = targetParts
+        }
+        return frames
+    }
+
+    /// `frames(from:to:count:)` (count >= 2) given the decompositions of `from` and `to`, nil when one cannot be
+    /// decomposed: exactly `interpolate(from:to:progress:)` at each step.
+    private static func frames(from: CATransform3D, _ a: TransformDecomposition?, to: CATransform3D,
+                               _ b: TransformDecomposition?, count: Int) -> [CATransform3D] {
+        guard let a, let b else {
             return (0..<count).map { interpolate(from: from, to: to, progress: CGFloat($0) / CGFloat(count - 1)) }
         }
         return (0..<count).map { step in

@@ -2,8 +2,12 @@ extension CALayer {
     /// The anchor point in the layer's own coordinates, including `bounds.origin`:
     /// `(b.x + ax*b.w, b.y + ay*b.h, anchorPointZ)`.
     public var anchorInBounds: (x: CGFloat, y: CGFloat, z: CGFloat) {
-        (bounds.origin.x + anchorPoint.x * bounds.size.width, bounds.origin.y + anchorPoint.y * bounds.size.height,
-         anchorPointZ)
+        // Each property read once: a read of an open class's stored property is a call with a dynamic exclusivity
+        // check, and figures ask for the anchor of every layer several times.
+        let bounds = self.bounds
+        let anchorPoint = self.anchorPoint
+        return (bounds.origin.x + anchorPoint.x * bounds.size.width, bounds.origin.y + anchorPoint.y * bounds.size.height,
+                anchorPointZ)
     }
 
     /// The map from this layer's coordinates into its superlayer's, not counting the superlayer's
@@ -12,6 +16,7 @@ extension CALayer {
     /// With the identity transform the layer's plane sits at z = zPosition - anchorPointZ.
     public var frameTransform: CATransform3D {
         let a = anchorInBounds
+        let position = self.position
         return CATransform3DTranslate(transform, -a.x, -a.y, -a.z).postTranslated(x: position.x, y: position.y, z: zPosition)
     }
 
@@ -23,11 +28,13 @@ extension CALayer {
     /// bounds rectangle maps onto itself (Apple's exact constants are unconfirmed).
     public var sublayerTransformToSelf: CATransform3D {
         var m = CATransform3D.identity
+        let sublayerTransform = self.sublayerTransform
         if !CATransform3DIsIdentity(sublayerTransform) {
             let a = anchorInBounds
             m = CATransform3DTranslate(sublayerTransform, -a.x, -a.y, -a.z).postTranslated(x: a.x, y: a.y, z: a.z)
         }
         if isGeometryFlipped {
+            let bounds = self.bounds
             let flip = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: -1, m23: 0, m24: 0,
                                      m31: 0, m32: 0, m33: 1, m34: 0,
                                      m41: 0, m42: bounds.minY + bounds.maxY, m43: 0, m44: 1)

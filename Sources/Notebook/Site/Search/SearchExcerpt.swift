@@ -36,13 +36,24 @@ enum SearchExcerpt {
                     json.beginString()
                     runStart = start
                 }
-                // The rest of the word, as far as it is visible ASCII (most words are), in a pass of its own.
-                while offset < utf8.count, (0x21...0x7E).contains(utf8[offset]) { offset += 1 }
+                // The rest of the word, as far as it is visible ASCII (most words are), and of the words that follow it
+                // one space apart (a gap collapsed already), in a pass of its own.
+                while offset < utf8.count, continuesRun(utf8, at: offset) { offset += 1 }
                 wordEnd = offset
             }
         }
         if let run = runStart { endLine(utf8[run..<wordEnd], to: &json) }
     }
+
+    /// Whether the byte at `offset`, after a scalar that is not white space, goes on with the run being written as it
+    /// is: visible ASCII, or one space before visible ASCII.
+    private static func continuesRun(_ utf8: [UInt8], at offset: Int) -> Bool {
+        let byte = utf8[offset]
+        if isVisibleASCII(byte) { return true }
+        return byte == UInt8(ascii: " ") && offset + 1 < utf8.count && isVisibleASCII(utf8[offset + 1])
+    }
+
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool { (0x21...0x7E).contains(byte) }
 
     private static func endLine(_ rest: ArraySlice<UInt8>, to json: inout JSONWriter) {
         json.stringPiece(utf8: rest)

@@ -8,8 +8,9 @@
 ///
 /// Most scalars of a word are their own lowercase (ASCII lower-case letters and digits): a run of them is copied
 /// from the text in one piece when a scalar that lowercasing changes follows it, and not at all when the whole word
-/// is its own lowercase, whose tokens are then views of the text itself. A word is read to its end in one loop,
-/// its letter cases in local variables: a call and a byte appended for each scalar cost some 80 instructions a
+/// is its own lowercase, whose tokens are then views of the text itself. A word of ASCII lower-case letters and
+/// digits only (most words of prose and code) is found in a pass of its own; any other word is read to its end in one
+/// loop, its letter cases in local variables: a call and a byte appended for each scalar cost some 80 instructions a
 /// scalar, most of a page's search index.
 struct SearchWord {
     /// The letter case that decides camel-case parts (`Unicode.Scalar.Properties.isUppercase`/`isLowercase`), found
@@ -29,6 +30,9 @@ struct SearchWord {
     /// Reads words from `text`, the UTF-8 of the text whose scalars `read` is given.
     init(in text: [UInt8]) {
         self.text = text
+        // Room for the lowercase of a long identifier at once, rather than the buffer grown a few bytes at a time in
+        // each text (some three reallocations a text).
+        lowercased.reserveCapacity(64)
     }
 
     /// Reads the word that starts at `offset` in the text's UTF-8, up to the first scalar that is not a word's (or
@@ -40,6 +44,11 @@ struct SearchWord {
     /// `Rotation`); the second kind is known when the lower-case letter arrives.
     mutating func read(at offset: inout Int, _ body: (ArraySlice<UInt8>) -> Void) {
         let wordStart = offset
+        if let end = endOfLowercaseASCIIWord(at: offset) {
+            offset = end
+            body(text[wordStart..<end])
+            return
+        }
         // Where the run of scalars that are their own lowercase, not yet copied, starts: it ends at `offset`.
         var runStart = offset
         var previousCase = LetterCase.neither
@@ -65,11 +74,48 @@ struct SearchWord {
             caseBeforePrevious = previousCase
             previousCase = letterCase
             previousStart = start
+            // More ASCII lower-case letters start no part and are their own lowercase: passed over in one go, as
+            // if read one by one (the last of them is then the previous scalar).
+            if letterCase == .lower, scalar.isASCII {
+                let lettersEnd = endOfLowercaseLetters(at: offset)
+                if lettersEnd > offset {
+                    caseBeforePrevious = .lower
+                    previousStart = lowercased.count + (lettersEnd - 1 - runStart)
+                    offset = lettersEnd
+                }
+            }
         }
         end(wordStart: wordStart, runStart: runStart, end: offset, body)
     }
 
-    // Apart, so that the scalar properties and the string of a mapping stay out of the path of ASCII letters.
+    private func endOfLowercaseLetters(at start: Int) -> Int {
+        var end = start
+        while end < text.count, (0x61...0x7A).contains(text[end]) { end += 1 }
+        return end
+    }
+
+    /// Where the word that starts at `start` ends, when it is ASCII lower-case letters and digits only, as most words
+    /// of prose and code are: such a word is its own lowercase, of one part, and its token is a view of the text,
+    /// found in a pass of a few instructions a byte. Nil for a word with a capital or a scalar that is not ASCII,
+    /// which `read` reads again from its start, scalar by scalar.
+    private func endOfLowercaseASCIIWord(at start: Int) -> Int? {
+        var end = start
+        while end < text.count, Self.isLowercaseLetterOrDigit(text[end]) { end += 1 }
+        guard end < text.count else { return end }
+        // A capital goes on with the word, as its next camel-case part.
+        if (0x41...0x5A).contains(text[end]) { return nil }
+        // A scalar that is not ASCII may go on with the word (an accented letter) or end it (a curly quote).
+        if text[end] >= 0x80, case .word = SearchScalarKind(of: SearchTokenizer.scalar(in: text, at: end)) { return nil }
+        return end
+    }
+
+    private static func isLowercaseLetterOrDigit(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+    }
+
+    // Apart and never inlined, so that the scalar properties and the string of a mapping stay out of the path of
+    // ASCII letters: inlined into `read`, the resilient `Properties` had its metadata fetched on every word.
+    @inline(never)
     private mutating func appendLowercase(of scalar: Unicode.Scalar) {
         if scalar.isASCII {
             // An ASCII capital: its lower-case letter is 0x20 above it.
