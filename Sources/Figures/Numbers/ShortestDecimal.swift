@@ -115,8 +115,6 @@ struct ShortestDecimal: Equatable {
     }
 
     /// Appends the magnitude in plain positional notation (no sign, no exponent): `86.6025`, `0.002`, `1920`.
-    ///
-    /// Byte by byte: appending a string's UTF-8 (`"0."`) or a `repeatElement` costs more than a short number.
     func writePositionalMagnitude(to bytes: inout [UInt8]) {
         NumberSpelling.appendNumber(to: &bytes, room: positionalLength) { writePositionalMagnitude(to: &$0) }
     }
@@ -130,6 +128,8 @@ struct ShortestDecimal: Equatable {
     }
 
     /// `writePositionalMagnitude(to:)` into room already made for it (at least `positionalLength` bytes).
+    ///
+    /// Byte by byte: appending a string's UTF-8 (`"0."`) or a `repeatElement` costs more than a short number.
     func writePositionalMagnitude(to bytes: inout OutputSpan<UInt8>) {
         let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
         guard !isZero else {

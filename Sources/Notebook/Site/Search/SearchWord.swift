@@ -74,24 +74,8 @@ struct SearchWord {
             caseBeforePrevious = previousCase
             previousCase = letterCase
             previousStart = start
-            // More ASCII lower-case letters start no part and are their own lowercase: passed over in one go, as
-            // if read one by one (the last of them is then the previous scalar).
-            if letterCase == .lower, scalar.isASCII {
-                let lettersEnd = endOfLowercaseLetters(at: offset)
-                if lettersEnd > offset {
-                    caseBeforePrevious = .lower
-                    previousStart = lowercased.count + (lettersEnd - 1 - runStart)
-                    offset = lettersEnd
-                }
-            }
         }
         end(wordStart: wordStart, runStart: runStart, end: offset, body)
-    }
-
-    private func endOfLowercaseLetters(at start: Int) -> Int {
-        var end = start
-        while end < text.count, (0x61...0x7A).contains(text[end]) { end += 1 }
-        return end
     }
 
     /// Where the word that starts at `start` ends, when it is ASCII lower-case letters and digits only, as most words
