@@ -1,0 +1,107 @@
+/// A layer name split once at the scalar "." (`self.faces[0].layer` → `self`, `faces[0]`, `layer`; empty parts
+/// kept), each part read once for what naming and colouring ask of it: whether it is `self`, `layer` or a
+/// collection element. Both the short name a diagram prints (`LayerCatalog.shortName`) and the identity a layer's
+/// colour follows (`LayerColours.identity`) come from it, as slices of the name rather than strings per part.
+struct LayerPath {
+    private enum Kind {
+        case empty, selfKeyword, layer, label
+    }
+
+    /// One part: its UTF-8 byte offsets in the name and what it is.
+    private struct Part {
+        let bytes: Range<Int>
+        let kind: Kind
+        /// `faces[3]`: a trailing non-negative integer index (`LayerColours.collectionElement`).
+        let isElement: Bool
+
+        /// Neither empty nor `layer` nor `self`: a part a label can show.
+        var isLabel: Bool { kind == .label }
+    }
+
+    let name: String
+    private let parts: [Part]
+
+    init(_ name: String) {
+        self.name = name
+        // Through the span: the dot, "[", "]" and the digits are ASCII, and no byte of a multi-byte scalar is.
+        let utf8 = name.utf8.span
+        var parts: [Part] = []
+        var start = 0
+        for offset in 0...utf8.count where offset == utf8.count || utf8[offset] == UInt8(ascii: ".") {
+            parts.append(Self.part(start..<offset, of: utf8))
+            start = offset + 1
+        }
+        self.parts = parts
+    }
+
+    private static func part(_ bytes: Range<Int>, of utf8: Span<UInt8>) -> Part {
+        let kind: Kind = bytes.isEmpty ? .empty
+            : matches(bytes, "layer", in: utf8) ? .layer
+            : matches(bytes, "self", in: utf8) ? .selfKeyword : .label
+        return Part(bytes: bytes, kind: kind, isElement: isElement(bytes, in: utf8))
+    }
+
+    private static func matches(_ bytes: Range<Int>, _ word: String, in utf8: Span<UInt8>) -> Bool {
+        guard bytes.count == word.utf8.count else { return false }
+        var offset = bytes.lowerBound
+        for byte in word.utf8 {
+            guard utf8[offset] == byte else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Whether `LayerColours.collectionElement` finds an element in these bytes.
+    private static func isElement(_ bytes: Range<Int>, in utf8: Span<UInt8>) -> Bool {
+        guard let last = bytes.last, utf8[last] == UInt8(ascii: "]") else { return false }
+        var open = last - 1
+        while open >= bytes.lowerBound, utf8[open] != UInt8(ascii: "[") { open -= 1 }
+        guard open >= bytes.lowerBound else { return false }
+        let digits = (open + 1)..<last
+        guard !digits.isEmpty, digits.count <= 9 else { return false }
+        return digits.allSatisfy { utf8[$0] >= UInt8(ascii: "0") && utf8[$0] <= UInt8(ascii: "9") }
+    }
+
+    /// The part's text, a slice of the name.
+    private func text(_ part: Part) -> Substring {
+        let utf8 = name.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: part.bytes.lowerBound)
+        return Substring(utf8[start..<utf8.index(start, offsetBy: part.bytes.count)])
+    }
+
+    /// The last part that is not `layer` or `self`: "self.cards[2].layer" reads "cards[2]";
+    /// "faces[0].layer.sublayers[0]" reads "faces[0].sublayers[0]", not a bare "sublayers[0]"; the name itself when
+    /// no part qualifies.
+    var shortName: String {
+        guard let lastIndex = parts.lastIndex(where: { $0.isLabel }) else { return name }
+        let last = text(parts[lastIndex])
+        // `hasPrefix` by characters, as a name's parts always were compared.
+        if last.hasPrefix("sublayers"), let previous = parts[..<lastIndex].lastIndex(where: { $0.isLabel }) {
+            return String(text(parts[previous])) + "." + last
+        }
+        return String(last)
+    }
+
+    /// The name without a leading `self` and without `layer` parts (unless it has no other), cut after its first
+    /// collection element, joined at dots: `self.faces[0].layer` and `faces[0].layer.sublayers[0]` → `faces[0]`.
+    var identity: String {
+        let kept = parts.count > 1 && parts[0].kind == .selfKeyword ? parts.dropFirst() : parts[...]
+        let dropsLayers = kept.contains { $0.kind != .layer }
+        var identity = ""
+        var isFirst = true
+        for part in kept where !(dropsLayers && part.kind == .layer) {
+            if !isFirst { identity += "." }
+            identity += text(part)
+            isFirst = false
+            if part.isElement { break }
+        }
+        return identity
+    }
+
+    /// The parts of `identity` before it is cut and joined (`self.faces[0].layer` → [faces[0]]).
+    var components: [String] {
+        let kept = parts.count > 1 && parts[0].kind == .selfKeyword ? parts.dropFirst() : parts[...]
+        let dropsLayers = kept.contains { $0.kind != .layer }
+        return kept.filter { !(dropsLayers && $0.kind == .layer) }.map { String(text($0)) }
+    }
+}
