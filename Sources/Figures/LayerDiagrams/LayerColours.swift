@@ -107,10 +107,12 @@ enum LayerColours {
     static func assign(_ claims: [Claim], claiming: (Int) -> Bool) -> [Int] {
         let count = DiagramStyle.palette.count
         // The position of each competing identity's first claim: later claims of it take its colour.
-        var firstClaim: [String: Int] = [:]
+        // Room for every claim made up front: the dictionary is not rehashed as it grows.
+        var firstClaim = [String: Int](minimumCapacity: claims.count)
         var representative: [Int?] = []
         var unique: [Int] = []
         representative.reserveCapacity(claims.count)
+        unique.reserveCapacity(claims.count)
         for (position, claim) in claims.enumerated() {
             guard claiming(position) else {
                 representative.append(nil)

@@ -25,9 +25,14 @@ struct LayerPath {
         self.name = name
         // Through the span: the dot, "[", "]" and the digits are ASCII, and no byte of a multi-byte scalar is.
         let utf8 = name.utf8.span
+        let dot = UInt8(ascii: ".")
         var parts: [Part] = []
+        // One part more than there are dots: room made once, not grown part by part.
+        var dots = 0
+        for offset in 0..<utf8.count where utf8[offset] == dot { dots += 1 }
+        parts.reserveCapacity(dots + 1)
         var start = 0
-        for offset in 0...utf8.count where offset == utf8.count || utf8[offset] == UInt8(ascii: ".") {
+        for offset in 0...utf8.count where offset == utf8.count || utf8[offset] == dot {
             parts.append(Self.part(start..<offset, of: utf8))
             start = offset + 1
         }
