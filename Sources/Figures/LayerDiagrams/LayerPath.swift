@@ -67,11 +67,11 @@ struct LayerPath {
         return digits.allSatisfy { utf8[$0] >= UInt8(ascii: "0") && utf8[$0] <= UInt8(ascii: "9") }
     }
 
-    /// The part's text, a slice of the name.
-    private func text(_ part: Part) -> Substring {
+    /// The text of these bytes of the name (part boundaries), a slice of it.
+    private func text(_ bytes: Range<Int>) -> Substring {
         let utf8 = name.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: part.bytes.lowerBound)
-        return Substring(utf8[start..<utf8.index(start, offsetBy: part.bytes.count)])
+        let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+        return Substring(utf8[start..<utf8.index(start, offsetBy: bytes.count)])
     }
 
     /// The last part that is not `layer` or `self`: "self.cards[2].layer" reads "cards[2]";
@@ -79,34 +79,46 @@ struct LayerPath {
     /// no part qualifies.
     var shortName: String {
         guard let lastIndex = parts.lastIndex(where: { $0.isLabel }) else { return name }
-        let last = text(parts[lastIndex])
-        // `hasPrefix` by characters, as a name's parts always were compared.
+        let last = String(text(parts[lastIndex].bytes))
+        // `hasPrefix` by characters, as a name's parts always were compared (a string's, not a slice's generic one).
         if last.hasPrefix("sublayers"), let previous = parts[..<lastIndex].lastIndex(where: { $0.isLabel }) {
-            return String(text(parts[previous])) + "." + last
+            return String(text(parts[previous].bytes)) + "." + last
         }
-        return String(last)
+        return last
     }
 
     /// The name without a leading `self` and without `layer` parts (unless it has no other), cut after its first
     /// collection element, joined at dots: `self.faces[0].layer` and `faces[0].layer.sublayers[0]` → `faces[0]`.
     var identity: String {
-        let kept = parts.count > 1 && parts[0].kind == .selfKeyword ? parts.dropFirst() : parts[...]
-        let dropsLayers = kept.contains { $0.kind != .layer }
+        let kept = keptParts(upToFirstElement: true)
+        guard let first = kept.first, let last = kept.last else { return "" }
+        // Most identities are one run of the name's parts (`self.layerView.layer` → `layerView`): one slice of it.
+        if last - first == kept.count - 1 {
+            return String(text(parts[first].bytes.lowerBound..<parts[last].bytes.upperBound))
+        }
         var identity = ""
-        var isFirst = true
-        for part in kept where !(dropsLayers && part.kind == .layer) {
-            if !isFirst { identity += "." }
-            identity += text(part)
-            isFirst = false
-            if part.isElement { break }
+        for (number, index) in kept.enumerated() {
+            if number > 0 { identity += "." }
+            identity += text(parts[index].bytes)
         }
         return identity
     }
 
     /// The parts of `identity` before it is cut and joined (`self.faces[0].layer` → [faces[0]]).
     var components: [String] {
-        let kept = parts.count > 1 && parts[0].kind == .selfKeyword ? parts.dropFirst() : parts[...]
-        let dropsLayers = kept.contains { $0.kind != .layer }
-        return kept.filter { !(dropsLayers && $0.kind == .layer) }.map { String(text($0)) }
+        keptParts(upToFirstElement: false).map { String(text(parts[$0].bytes)) }
+    }
+
+    /// The indices of the parts kept: without a leading `self`, without `layer` parts unless every other part is
+    /// one, and with `upToFirstElement` none after the first collection element.
+    private func keptParts(upToFirstElement: Bool) -> [Int] {
+        let kept = parts.count > 1 && parts[0].kind == .selfKeyword ? 1..<parts.count : 0..<parts.count
+        let dropsLayers = kept.contains { parts[$0].kind != .layer }
+        var indices: [Int] = []
+        for index in kept where !(dropsLayers && parts[index].kind == .layer) {
+            indices.append(index)
+            if upToFirstElement && parts[index].isElement { break }
+        }
+        return indices
     }
 }
