@@ -38,6 +38,31 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
+    func testAnArrayOfIntegersIsWhatItsElementsWrittenOneByOneMake() {
+        for layout in [JSONWriter.Layout.spaced, .compact] {
+            for values in [[], [7], [0, -12, 345, Int.min]] {
+                var whole = JSONWriter(layout: layout)
+                var oneByOne = JSONWriter(layout: layout)
+                whole.beginObject()
+                oneByOne.beginObject()
+                for name in ["a", "b"] {
+                    whole.key(name)
+                    whole.integers(values[...])
+                    oneByOne.key(name)
+                    oneByOne.beginArray()
+                    for value in values {
+                        oneByOne.element()
+                        oneByOne.integer(value)
+                    }
+                    oneByOne.endArray()
+                }
+                whole.endObject()
+                oneByOne.endObject()
+                XCTAssertEqual(whole.text, oneByOne.text)
+            }
+        }
+    }
+
     func testIntegersAreTheirDecimalSpelling() {
         for value in [0, 7, 9, 10, 99, 100, 1_234_567, -1, -10, -905, Int.max, Int.min] {
             var json = JSONWriter()

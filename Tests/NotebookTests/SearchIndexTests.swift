@@ -164,9 +164,16 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(postings.count, 3)
     }
 
+    /// Each term's `[document, weight, ...]`, the documents added up from the steps the postings give.
     private func postingsByTerm(of entries: [SearchEntry]) -> [String: [Int]] {
-        Dictionary(uniqueKeysWithValues: SearchPostings(of: entries).sortedTerms.map {
-            (String(decoding: $0.term, as: UTF8.self), Array($0.documentsAndWeights))
+        Dictionary(uniqueKeysWithValues: SearchPostings(of: entries).sortedTerms.map { term, stepsAndWeights in
+            var numbers = Array(stepsAndWeights)
+            var document = 0
+            for pair in stride(from: 0, to: numbers.count, by: 2) {
+                document += numbers[pair]
+                numbers[pair] = document
+            }
+            return (String(decoding: term, as: UTF8.self), numbers)
         })
     }
 

@@ -10,46 +10,29 @@
 enum LayerColours {
     /// A name's identity (see the type's comment).
     static func identity(of name: String) -> String {
-        identity(ofPath: pathComponents(name, omittingEmpty: false))
-    }
-
-    /// `identity(of:)` of a name already split at its dots (`pathComponents` with empty parts kept).
-    static func identity(ofPath path: [String]) -> String {
-        let parts = components(ofPath: path)
-        guard let indexed = parts.firstIndex(where: { collectionElement($0) != nil }) else {
-            return parts.joined(separator: ".")
-        }
-        return parts[...indexed].joined(separator: ".")
+        LayerPath(name).identity
     }
 
     /// The name's property path without `self` and `layer`: `self.faces[0].layer` → [faces[0]].
     static func components(of name: String) -> [String] {
-        components(ofPath: pathComponents(name, omittingEmpty: false))
+        LayerPath(name).components
     }
 
-    private static func components(ofPath path: [String]) -> [String] {
-        // A slice without `self`, not a copy of the path with it removed.
-        let parts = path.first == "self" && path.count > 1 ? path.dropFirst() : path[...]
-        let kept = parts.filter { $0 != "layer" }
-        return kept.isEmpty ? Array(parts) : kept
-    }
-
-    /// The parts of a property path between the scalar "." (`LayerCatalog.shortName` splits alike). Through the
-    /// UTF-8 view: splitting at the `Character` "." walked grapheme clusters, most of a catalog's cost.
-    static func pathComponents(_ path: String, omittingEmpty: Bool) -> [String] {
-        path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: omittingEmpty)
-            .map { String(Substring($0)) }
-    }
-
-    /// The last part of a path (`pathComponents` without empty parts), or the path itself when it has none.
+    /// The last part of a path (its last non-empty part between dots), or the path itself when it has none.
     static func lastComponent(of path: String) -> String {
-        let utf8 = path.utf8
+        // Through the span, the dot being ASCII; only the last part is made a string: from the last byte that is
+        // not a dot back to the dot before it.
+        let bytes = path.utf8.span
         let dot = UInt8(ascii: ".")
-        // Only the last part is made a string: from the last byte that is not a dot back to the dot before it.
-        guard let lastByte = utf8.lastIndex(where: { $0 != dot }) else { return path }
-        let end = utf8.index(after: lastByte)
-        let start = utf8[..<end].lastIndex(of: dot).map { utf8.index(after: $0) } ?? utf8.startIndex
-        return String(Substring(utf8[start..<end]))
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == dot { end -= 1 }
+        guard end > 0 else { return path }
+        var start = end - 1
+        while start > 0, bytes[start - 1] != dot { start -= 1 }
+        guard start > 0 || end < bytes.count else { return path }
+        let utf8 = path.utf8
+        let startIndex = utf8.index(utf8.startIndex, offsetBy: start)
+        return String(Substring(utf8[startIndex..<utf8.index(startIndex, offsetBy: end - start)]))
     }
 
     /// `faces[3]` → ("faces", 3); nil for a component without a trailing non-negative integer index.
@@ -124,10 +107,12 @@ enum LayerColours {
     static func assign(_ claims: [Claim], claiming: (Int) -> Bool) -> [Int] {
         let count = DiagramStyle.palette.count
         // The position of each competing identity's first claim: later claims of it take its colour.
-        var firstClaim: [String: Int] = [:]
+        // Room for every claim made up front: the dictionary is not rehashed as it grows.
+        var firstClaim = [String: Int](minimumCapacity: claims.count)
         var representative: [Int?] = []
         var unique: [Int] = []
         representative.reserveCapacity(claims.count)
+        unique.reserveCapacity(claims.count)
         for (position, claim) in claims.enumerated() {
             guard claiming(position) else {
                 representative.append(nil)

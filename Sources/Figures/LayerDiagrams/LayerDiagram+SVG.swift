@@ -204,6 +204,8 @@ extension LayerDiagram {
         }
         return { parent in
             let sublayers = parent.sublayerArray
+            // No order to find among fewer than two (most layers of a page): no ranks, no sorted copy.
+            guard sublayers.count >= 2 else { return sublayers }
             let ranks = sublayers.map { rankOf($0, depth: 0) }
             return sublayers.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { sublayers[$0] }
         }

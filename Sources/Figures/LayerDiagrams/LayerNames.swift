@@ -78,15 +78,14 @@ struct LayerCatalog {
         // grey, nor CATransformLayers), so a tree and its copy with a layer turned into a CATransformLayer plus a
         // surface layer of the same name (FlatteningComparison) colour the same layers alike.
         // Each name is split at its dots once, for both its short name and its colour identity.
-        let paths = found.map { LayerColours.pathComponents($0.name, omittingEmpty: false) }
-        let identities = paths.map(LayerColours.identity(ofPath:))
+        let paths = found.map { LayerPath($0.name) }
         // One claim per layer, each worked out once; the layers that do not claim take a claimed colour of their
         // identity, or else their preferred one.
-        let claims = identities.map(LayerColours.Claim.init)
+        let claims = paths.map { LayerColours.Claim($0.identity) }
         let colours = LayerColours.assign(claims, claiming: { $0 > 0 && found[$0].layer.flattensSublayers })
         let entries = found.enumerated().map { index, item in
             Entry(layer: item.layer, index: index, depth: item.depth, name: item.name,
-                  shortName: Self.shortName(item.name, path: paths[index]), paletteIndex: colours[index])
+                  shortName: paths[index].shortName, paletteIndex: colours[index])
         }
         self.entries = entries
         self.indexByLayer = indexByLayer
@@ -96,23 +95,8 @@ struct LayerCatalog {
         indexByLayer[ObjectIdentifier(layer)].map { entries[$0] }
     }
 
-    /// The last component of a layer's name, without "layer" and "self": "self.cards[2].layer" reads "cards[2]";
-    /// "faces[0].layer.sublayers[0]" reads "faces[0].sublayers[0]", not a bare "sublayers[0]".
+    /// The last component of a layer's name, without "layer" and "self" (`LayerPath.shortName`).
     static func shortName(_ name: String) -> String {
-        // Split at the scalar "." (its one UTF-8 byte), so that a dot followed by a combining mark still separates
-        // components. Through the UTF-8 view: rebuilding each part from its scalars was a third of a catalog.
-        shortName(name, path: LayerColours.pathComponents(name, omittingEmpty: false))
-    }
-
-    /// `shortName(_:)` of a name already split at its dots (`LayerColours.pathComponents`, empty parts kept).
-    private static func shortName(_ name: String, path: [String]) -> String {
-        // Found in place, without a filtered copy of the path.
-        let isLabelPart = { (part: String) in !part.isEmpty && part != "layer" && part != "self" }
-        guard let lastIndex = path.lastIndex(where: isLabelPart) else { return name }
-        let last = path[lastIndex]
-        if last.hasPrefix("sublayers"), let previous = path[..<lastIndex].lastIndex(where: isLabelPart) {
-            return path[previous] + "." + last
-        }
-        return last
+        LayerPath(name).shortName
     }
 }

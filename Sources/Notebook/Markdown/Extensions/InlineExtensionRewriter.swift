@@ -79,7 +79,7 @@ struct InlineExtensionRewriter {
     /// `FootnoteRewriter.mayContainReference`, `AutolinkRewriter.mayContainLink`): a `~`, a `^`, `www.` or `://`.
     /// One pass over the bytes, where the three tests took three, over every text of the book.
     static func mayNeedWork(_ literal: String) -> Bool {
-        holdsMark(literal.utf8, orEntity: false)
+        holdsMark(literal.utf8.span, orEntity: false)
     }
 
     /// Whether any text of a document parsed from `source` may need work: only when the source's bytes hold one of
@@ -87,26 +87,27 @@ struct InlineExtensionRewriter {
     /// not show). Every text's characters are otherwise the source's own, so most chapters skip the walk over all
     /// their texts.
     static func mayNeedWork(anywhereIn source: SourceLines) -> Bool {
-        holdsMark(source.utf8, orEntity: true)
+        holdsMark(source.utf8.span, orEntity: true)
     }
 
-    /// The one scan behind both: a `~`, a `^`, `www.` or `://` in `bytes`, or with `orEntity` a `&`.
-    private static func holdsMark(_ bytes: some Sequence<UInt8>, orEntity: Bool) -> Bool {
-        var (third, second, first): (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for byte in bytes {
-            switch byte {
+    /// The one scan behind both: a `~`, a `^`, `www.` or `://` in `bytes`, or with `orEntity` a `&`. The bytes
+    /// before a `.` or `/` are looked at only when one is found, rather than the last three carried along every byte
+    /// of the book's prose.
+    private static func holdsMark(_ bytes: Span<UInt8>, orEntity: Bool) -> Bool {
+        for index in bytes.indices {
+            switch bytes[index] {
             case UInt8(ascii: "~"), UInt8(ascii: "^"):
                 return true
             case UInt8(ascii: "&") where orEntity:
                 return true
             case UInt8(ascii: "."):
-                if third == UInt8(ascii: "w"), second == UInt8(ascii: "w"), first == UInt8(ascii: "w") { return true }
+                if index >= 3, bytes[index - 3] == UInt8(ascii: "w"), bytes[index - 2] == UInt8(ascii: "w"),
+                   bytes[index - 1] == UInt8(ascii: "w") { return true }
             case UInt8(ascii: "/"):
-                if second == UInt8(ascii: ":"), first == UInt8(ascii: "/") { return true }
+                if index >= 2, bytes[index - 2] == UInt8(ascii: ":"), bytes[index - 1] == UInt8(ascii: "/") { return true }
             default:
                 break
             }
-            (third, second, first) = (second, first, byte)
         }
         return false
     }

@@ -71,18 +71,9 @@ public enum SearchIndex {
         json.endArray()
         json.key("terms")
         json.beginObject()
-        for (term, numbers) in SearchPostings(of: entries).sortedTerms {
+        for (term, stepsAndWeights) in SearchPostings(of: entries).sortedTerms {
             json.key(utf8: term[...])
-            json.beginArray()
-            var previous = 0
-            for pair in stride(from: numbers.startIndex, to: numbers.endIndex - 1, by: 2) {
-                json.element()
-                json.integer(numbers[pair] - previous)
-                json.element()
-                json.integer(numbers[pair + 1])
-                previous = numbers[pair]
-            }
-            json.endArray()
+            json.integers(stepsAndWeights)
         }
         json.endObject()
         json.endObject()

@@ -48,37 +48,39 @@ struct SearchPostings {
     }
 
     /// Each term's UTF-8, in sorted order (so that a shard is byte-identical across runs), with
-    /// `[document, weight, document, weight, ...]` in document order.
+    /// `[step, weight, step, weight, ...]` in document order, as the shard writes them: a step is the document's
+    /// number less the previous document's (the first document's own number).
     ///
     /// Sorted by their bytes, which is the order of their strings: UTF-8 orders as the code points it encodes, and
     /// Swift orders strings by the code points of their normalization form C, which a term is in (the tokenizer reads
     /// a text in form C, and a term is a word's lowercase, whose only scalar that is not a letter or number, the
     /// combining dot of `İ`'s lowercase, composes with nothing).
-    var sortedTerms: [(term: [UInt8], documentsAndWeights: ArraySlice<Int>)] {
-        let grouped = documentsAndWeightsByTerm()
+    var sortedTerms: [(term: [UInt8], stepsAndWeights: ArraySlice<Int>)] {
+        let grouped = stepsAndWeightsByTerm()
         return terms.indices.sorted { terms[$0].lexicographicallyPrecedes(terms[$1]) }
             .map { (terms[$0], grouped.numbers[grouped.ranges[$0]]) }
     }
 
-    /// All postings as `[document, weight, ...]`, grouped by term (a counting sort, which keeps each term's postings
-    /// in document order), and where each term's are in it.
-    private func documentsAndWeightsByTerm() -> (numbers: [Int], ranges: [Range<Int>]) {
-        var ends = Array(repeating: 0, count: terms.count)
-        for posting in postings { ends[posting.term] += 2 }
+    /// All postings as `[step, weight, ...]`, grouped by term (a counting sort, which keeps each term's postings in
+    /// document order), and where each term's are in it.
+    private func stepsAndWeightsByTerm() -> (numbers: [Int], ranges: [Range<Int>]) {
+        var starts = Array(repeating: 0, count: terms.count)
+        for posting in postings { starts[posting.term] += 2 }
         var total = 0
-        for term in ends.indices {
-            total += ends[term]
-            ends[term] = total
+        for term in starts.indices {
+            (starts[term], total) = (total, total + starts[term])
         }
-        // Each term's postings are written from its end backwards, the postings read from the last.
         var numbers = Array(repeating: 0, count: total)
-        var next = ends
-        for posting in postings.reversed() {
-            next[posting.term] -= 2
-            numbers[next[posting.term]] = posting.document
-            numbers[next[posting.term] + 1] = posting.weight
+        var next = starts
+        var previousDocument = Array(repeating: 0, count: terms.count)
+        for posting in postings {
+            let term = posting.term
+            numbers[next[term]] = posting.document - previousDocument[term]
+            numbers[next[term] + 1] = posting.weight
+            previousDocument[term] = posting.document
+            next[term] += 2
         }
-        return (numbers, terms.indices.map { next[$0]..<ends[$0] })
+        return (numbers, terms.indices.map { starts[$0]..<next[$0] })
     }
 
     private mutating func read(_ entry: SearchEntry, as document: Int) {
