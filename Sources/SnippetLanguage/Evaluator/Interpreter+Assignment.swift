@@ -125,14 +125,14 @@ extension Interpreter {
     /// its members a meaning of their own.
     private func isUnboundName(_ expression: Expr) -> Bool {
         guard case .identifier(let name) = expression.kind else { return false }
-        return lookupVariable(name) == nil
+        return !isVariable(name)
     }
 
     /// Whether evaluating `path` calls one of the listing's own getters (`self.transformView` with
     /// `- (UIView *)transformView`).
     private func passesThroughListingGetter(_ path: Expr) -> Bool {
         guard case .member(let base, let name, _) = path.kind else { return false }
-        if dialect == .objc, case .identifier("self") = base.kind, functionsByName[name] != nil { return true }
+        if dialect == .objc, case .identifier("self") = base.kind, listingFunction(named: name) != nil { return true }
         return passesThroughListingGetter(base)
     }
 
@@ -233,7 +233,7 @@ extension Interpreter {
     /// `base` (the struct is a value: `frame.origin.x = 1` stores a new frame).
     private func storeMember(_ name: String, of base: Expr, _ value: Value, target: Expr,
                              nameRange: SourceRange, valueRange: SourceRange) throws(Interrupt) {
-        if case .identifier("self") = base.kind, lookupVariable("self") == nil {
+        if case .identifier("self") = base.kind, !isVariable("self") {
             try storeSelfProperty(name, value, at: nameRange, valueRange: valueRange)
             return
         }

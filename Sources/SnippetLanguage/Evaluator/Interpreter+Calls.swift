@@ -105,12 +105,12 @@ extension Interpreter {
     /// The snippet's function or (Swift, without `self.`) method that a call names; reports wrong labels.
     func userFunction(named name: String, _ arguments: [Expr.Argument], at range: SourceRange, whole: SourceRange) throws(Interrupt) -> FunctionDecl? {
         if dialect == .objc {
-            guard let function = functionsByName[name], function.kind == .function else { return nil }
+            guard let function = listingFunction(named: name), function.kind == .function else { return nil }
             try checkArity(arguments.count, function.parameters.count, name: name, whole: whole)
             return function
         }
         let full = Parser.swiftSelector(name, arguments)
-        if let function = functionsByName[full] { return function }
+        if let function = listingFunction(named: full) { return function }
         let sameName = program.functions.filter { $0.baseName == name }
         guard let first = sameName.first else { return nil }
         let have = arguments.map { ($0.label ?? "_") + ":" }.joined()

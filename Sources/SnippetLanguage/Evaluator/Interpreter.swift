@@ -359,6 +359,20 @@ final class Interpreter {
         return nil
     }
 
+    /// The listing's own function or method named `name`. Most listings declare none: the empty table is then not
+    /// hashed into.
+    func listingFunction(named name: String) -> FunctionDecl? {
+        functionsByName.isEmpty ? nil : functionsByName[name]
+    }
+
+    /// Whether a variable named `name` is visible here: `lookupVariable` without copying the variable out, for the
+    /// many places that only ask whether a name is a variable (`self`, a type name, an outlet).
+    func isVariable(_ name: String) -> Bool {
+        let scopes = frames[frames.count - 1].scopes
+        for scope in scopes.reversed() where scope.contains(name) { return true }
+        return frames.count > 1 && globals.contains(name)
+    }
+
     /// Every name visible here, for "did you mean".
     var visibleNames: [String] {
         var names: [String] = []

@@ -47,6 +47,9 @@ final class Scope {
         }
     }
 
+    /// Whether the scope holds `name` (its variable is not copied out to say so).
+    func contains(_ name: String) -> Bool { position(of: name) != nil }
+
     subscript(name: String) -> Variable? {
         get { position(of: name).map { entries[$0].variable } }
         set {

@@ -23,7 +23,7 @@ final class Scene {
     /// Layers in the order the snippet first reached them.
     private(set) var reachedLayers: [CALayer] = []
     private var reachedSet: Set<ObjectIdentifier> = []
-    /// Objects the scene itself created (root and outlets), with their fixed names.
+    /// The outlets and outlet collections' views, with their fixed names (`fixedName(of:)` adds the root's).
     private var fixedNames = [ObjectIdentifier: String]()
     /// The first variable each code-created object was bound to, and how many objects code created.
     private var firstBinding = [ObjectIdentifier: String]()
@@ -40,7 +40,6 @@ final class Scene {
         // at the root (docs/figures.md). A snippet may still set `geometryFlipped` itself.
         _ = platform
         self.overrides = overrides
-        fixedNames[ObjectIdentifier(rootView)] = "self.view"
         createsOutletsOnDemand = outlets.isEmpty
         // Containers first, so that `layerView1` finds `containerView` whatever the declaration order.
         let ordered = outlets.filter { $0.name == "containerView" || $0.name == "outerView" }
@@ -183,15 +182,21 @@ final class Scene {
         return createdCount <= Limits.maximumLayers
     }
 
+    /// The fixed name of an object the scene itself created. The root's is not stored: a scene without outlets then
+    /// allocates no table of names.
+    private func fixedName(of object: ObjectIdentifier) -> String? {
+        object == ObjectIdentifier(rootView) ? "self.view" : fixedNames[object]
+    }
+
     /// Remembers the first variable name a created object is bound to.
     func bind(_ value: Value, to name: String) {
         switch value {
         case .layer(let layer):
             let id = ObjectIdentifier(layer)
-            if fixedNames[id] == nil && firstBinding[id] == nil { firstBinding[id] = name }
+            if fixedName(of: id) == nil && firstBinding[id] == nil { firstBinding[id] = name }
         case .view(let view):
             let id = ObjectIdentifier(view)
-            if fixedNames[id] == nil && firstBinding[id] == nil { firstBinding[id] = name }
+            if fixedName(of: id) == nil && firstBinding[id] == nil { firstBinding[id] = name }
         default:
             break
         }
@@ -209,7 +214,7 @@ final class Scene {
 
         func viewName(_ view: UIView) -> String {
             let id = ObjectIdentifier(view)
-            if let fixed = fixedNames[id] { return fixed }
+            if let fixed = fixedName(of: id) { return fixed }
             if let variable = byVariable[id] { return variable }
             if let parent = view.superview, let index = parent.subviews.firstIndex(where: { $0 === view }) {
                 return viewName(parent) + ".subviews[\(index)]"

@@ -305,7 +305,7 @@ extension Interpreter {
                 word.append(character)
                 continue
             }
-            if !word.isEmpty, word != "view", Scene.isOutletLikeName(word), lookupVariable(word) == nil {
+            if !word.isEmpty, word != "view", Scene.isOutletLikeName(word), !isVariable(word) {
                 if word == "faces" { _ = scene.collection(named: word) } else { _ = scene.outlet(named: word) }
             }
             word = ""

@@ -5,22 +5,22 @@ import TransformKit
 /// (`doubleSided` / `isDoubleSided`), and the read-only projections `quad`, `polygon`, `visible` and `facing`.
 extension Interpreter {
     func member(of base: Expr, _ name: String, nameRange: SourceRange, whole: SourceRange) throws(Interrupt) -> Value {
-        if case .identifier("self") = base.kind, lookupVariable("self") == nil {
+        if case .identifier("self") = base.kind, !isVariable("self") {
             // `self.transformView` calls the listing's own getter `- (UIView *)transformView` when it has one (a
             // lazy getter builds the view there); `_transformView` reads the stored value.
-            if dialect == .objc, let getter = functionsByName[name], getter.kind == .method, getter.parameters.isEmpty {
+            if dialect == .objc, let getter = listingFunction(named: name), getter.kind == .method, getter.parameters.isEmpty {
                 return try invoke(getter, arguments: [], at: whole)
             }
             return try selfMember(name, at: nameRange)
         }
-        if dialect == .swift, case .identifier(let typeName) = base.kind, lookupVariable(typeName) == nil,
+        if dialect == .swift, case .identifier(let typeName) = base.kind, !isVariable(typeName),
            let value = try listingStaticMember(typeName, name, at: nameRange) {
             return value
         }
-        if dialect == .swift, name == "main", case .identifier("UIScreen") = base.kind, lookupVariable("UIScreen") == nil {
+        if dialect == .swift, name == "main", case .identifier("UIScreen") = base.kind, !isVariable("UIScreen") {
             return mainScreen()
         }
-        if case .identifier(let typeName) = base.kind, lookupVariable(typeName) == nil, Names.typeNames(dialect).contains(typeName) {
+        if case .identifier(let typeName) = base.kind, !isVariable(typeName), Names.typeNames(dialect).contains(typeName) {
             guard let type = ValueType.resolve(TypeName(name: typeName, range: base.range), dialect: dialect),
                   let value = try staticMember(of: type, name, at: nameRange) else {
                 let type = ValueType.resolve(TypeName(name: typeName, range: base.range), dialect: dialect)

@@ -13,7 +13,7 @@ extension Interpreter {
             if selector == "init", let (_, variable) = lookupVariable("self"), case .object = variable.value { return variable.value }
             return .void
         }
-        if case .identifier("self") = receiver.kind, lookupVariable("self") == nil {
+        if case .identifier("self") = receiver.kind, !isVariable("self") {
             if let className = classOfRunningClassMethod(),
                let value = try ownClassMessage(className, selector, arguments, selectorRange: selectorRange, whole: whole) {
                 return value
@@ -25,26 +25,26 @@ extension Interpreter {
         if let evaluated {
             return try instanceMessage(evaluated, receiver: receiver, selector, arguments, selectorRange: selectorRange, whole: whole)
         }
-        if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil,
+        if case .identifier(let name) = receiver.kind, !isVariable(name),
            let value = try animationClassMessage(name, selector, arguments, selectorRange: selectorRange, whole: whole) {
             return value
         }
-        if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil,
+        if case .identifier(let name) = receiver.kind, !isVariable(name),
            let value = try ownClassMessage(name, selector, arguments, selectorRange: selectorRange, whole: whole) {
             return value
         }
-        if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil,
+        if case .identifier(let name) = receiver.kind, !isVariable(name),
            try ignoredUnmodelledClassCall(name, selector, arguments, at: selectorRange) {
             return .void
         }
-        if case .identifier(let name) = receiver.kind, lookupVariable(name) == nil, dialect == .objc,
+        if case .identifier(let name) = receiver.kind, !isVariable(name), dialect == .objc,
            Self.classNames.contains(name) || (name.first?.isUppercase == true && selfProperties[name] == nil) {
             return try classMessage(name, selector, arguments, receiverRange: receiver.range, selectorRange: selectorRange, whole: whole)
         }
         if case .send(let inner, "alloc", let innerArguments, _) = receiver.kind, innerArguments.isEmpty, case .identifier(let className) = inner.kind {
             return try allocInit(className, selector, arguments, whole: whole, selectorRange: selectorRange)
         }
-        if dialect == .swift, case .identifier(let typeName) = receiver.kind, lookupVariable(typeName) == nil, Names.swiftTypeNames.contains(typeName) {
+        if dialect == .swift, case .identifier(let typeName) = receiver.kind, !isVariable(typeName), Names.swiftTypeNames.contains(typeName) {
             fail(.unknownListingMethod(typeName, selector: selector), at: selectorRange)
             throw Interrupt.reported
         }
@@ -98,7 +98,7 @@ extension Interpreter {
     }
 
     func sendToSelf(_ selector: String, _ arguments: [Expr.Argument], selectorRange: SourceRange, whole: SourceRange) throws(Interrupt) -> Value {
-        if let function = functionsByName[selector] {
+        if let function = listingFunction(named: selector) {
             let values = try evaluateArguments(arguments, parameters: try function.parameters.map { (parameter) throws(Interrupt) in try resolveType(parameter.type) },
                                                function: function.baseName)
             return try invoke(function, arguments: values, at: whole)

@@ -92,13 +92,13 @@ extension Interpreter {
         let actions = registeredActions.filter { if case .view(let view) = $0.sender { return view === hit } else { return false } }
         if !actions.isEmpty {
             for action in actions {
-                guard let function = functionsByName[action.function] else { continue }
+                guard let function = listingFunction(named: action.function) else { continue }
                 try call(function, with: function.parameters.isEmpty ? [] : [action.sender], into: &delivered)
             }
             return
         }
         let tapRecognizers = gestureRecognizers.filter { $0.kind == .tap && $0.view.map { hit.isSelfOrAncestor($0) } == true }
-        if let recognizer = tapRecognizers.last, let function = functionsByName[recognizer.action] {
+        if let recognizer = tapRecognizers.last, let function = listingFunction(named: recognizer.action) {
             recognizer.reset()
             recognizer.startLocation = scene.rootView.convert(point, to: nil)
             recognizer.state = .ended
@@ -115,7 +115,7 @@ extension Interpreter {
         guard let recognizer = gestureRecognizers.first(where: { $0.kind == .pan && $0.view != nil }) else {
             throw eventError(event, .noPanRecognizer)
         }
-        guard let function = functionsByName[recognizer.action], let view = recognizer.view else { throw Interrupt.reported }
+        guard let function = listingFunction(named: recognizer.action), let view = recognizer.view else { throw Interrupt.reported }
         recognizer.reset()
         let bounds = view.bounds
         recognizer.startLocation = view.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)

@@ -29,7 +29,7 @@ extension Interpreter {
 
     func method(named pair: (objc: String, swift: String)) -> FunctionDecl? {
         // A Swift fragment's `func viewDidLoad()` outside a class is a function, and still the lifecycle method.
-        functionsByName[dialect == .objc ? pair.objc : pair.swift]
+        listingFunction(named: dialect == .objc ? pair.objc : pair.swift)
     }
 
     /// Runs the lifecycle, then the handlers, then the animation completions they queued. A handler that fails with
@@ -137,7 +137,7 @@ extension Interpreter {
 
     /// The method a selector names: `btnClick:` (Objective-C), `btnClick(_:)` or a bare `btnClick` (Swift).
     func actionMethod(named name: String) -> FunctionDecl? {
-        if let function = functionsByName[name], function.kind == .method || dialect == .swift { return function }
+        if let function = listingFunction(named: name), function.kind == .method || dialect == .swift { return function }
         guard dialect == .swift, !name.contains("(") else { return nil }
         let sameName = program.functions.filter { $0.baseName == name }
         return sameName.count == 1 ? sameName[0] : nil

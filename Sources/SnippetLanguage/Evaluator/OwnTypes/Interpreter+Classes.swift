@@ -16,7 +16,7 @@ extension Interpreter {
 
     /// Inside a class method (`+ (DHVector *)vectorWithX:…`), the class `self` names.
     func classOfRunningClassMethod() -> String? {
-        guard dialect == .objc, lookupVariable("self") == nil, let (_, marker) = lookupVariable(Self.memberTypeMarker),
+        guard dialect == .objc, !isVariable("self"), let (_, marker) = lookupVariable(Self.memberTypeMarker),
               case .string(let className) = marker.value else { return nil }
         return className
     }

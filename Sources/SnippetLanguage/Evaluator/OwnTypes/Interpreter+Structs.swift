@@ -153,7 +153,7 @@ extension Interpreter {
     func listingSend(_ receiver: Expr, _ selector: String, _ arguments: [Expr.Argument], whole: SourceRange,
                      evaluated: inout Value?) throws(Interrupt) -> Value? {
         guard dialect == .swift, !listingTypes.isEmpty else { return nil }
-        if case .identifier(let typeName) = receiver.kind, lookupVariable(typeName) == nil {
+        if case .identifier(let typeName) = receiver.kind, !isVariable(typeName) {
             let canonical = ListingTypes.canonicalName(typeName, dialect: dialect)
             guard let method = listingTypes.members(of: canonical)?.statics[selector], !method.isComputedProperty else { return nil }
             return try callMember(method, of: canonical, on: nil, arguments: try memberArguments(method, arguments), at: whole).result
