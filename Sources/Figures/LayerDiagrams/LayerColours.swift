@@ -37,6 +37,11 @@ enum LayerColours {
 
     /// `faces[3]` → ("faces", 3); nil for a component without a trailing non-negative integer index.
     static func collectionElement(_ component: String) -> (collection: Substring, index: Int)? {
+        collectionElement(component[...])
+    }
+
+    /// `collectionElement(_:)` of a part of a name given as a slice of it (`LayerPath`).
+    static func collectionElement(_ component: Substring) -> (collection: Substring, index: Int)? {
         // Bytes: "[", "]" and the digits are ASCII, and no byte of a multi-byte scalar is.
         let utf8 = component.utf8
         guard utf8.last == UInt8(ascii: "]"), let open = utf8.lastIndex(of: UInt8(ascii: "[")) else { return nil }

@@ -11,7 +11,7 @@ struct LayerPath {
     private struct Part {
         let bytes: Range<Int>
         let kind: Kind
-        /// `faces[3]`: a trailing non-negative integer index (`LayerColours.collectionElement`).
+        /// `faces[3]`: a trailing non-negative integer index (`LayerColours.collectionElement` finds one).
         let isElement: Bool
 
         /// Neither empty nor `layer` nor `self`: a part a label can show.
@@ -33,17 +33,18 @@ struct LayerPath {
         parts.reserveCapacity(dots + 1)
         var start = 0
         for offset in 0...utf8.count where offset == utf8.count || utf8[offset] == dot {
-            parts.append(Self.part(start..<offset, of: utf8))
+            parts.append(Self.part(start..<offset, of: utf8, in: name))
             start = offset + 1
         }
         self.parts = parts
     }
 
-    private static func part(_ bytes: Range<Int>, of utf8: Span<UInt8>) -> Part {
+    private static func part(_ bytes: Range<Int>, of utf8: Span<UInt8>, in name: String) -> Part {
         let kind: Kind = bytes.isEmpty ? .empty
             : matches(bytes, "layer", in: utf8) ? .layer
             : matches(bytes, "self", in: utf8) ? .selfKeyword : .label
-        return Part(bytes: bytes, kind: kind, isElement: isElement(bytes, in: utf8))
+        let isElement = LayerColours.collectionElement(text(bytes, of: name)) != nil
+        return Part(bytes: bytes, kind: kind, isElement: isElement)
     }
 
     private static func matches(_ bytes: Range<Int>, _ word: String, in utf8: Span<UInt8>) -> Bool {
@@ -56,19 +57,12 @@ struct LayerPath {
         return true
     }
 
-    /// Whether `LayerColours.collectionElement` finds an element in these bytes.
-    private static func isElement(_ bytes: Range<Int>, in utf8: Span<UInt8>) -> Bool {
-        guard let last = bytes.last, utf8[last] == UInt8(ascii: "]") else { return false }
-        var open = last - 1
-        while open >= bytes.lowerBound, utf8[open] != UInt8(ascii: "[") { open -= 1 }
-        guard open >= bytes.lowerBound else { return false }
-        let digits = (open + 1)..<last
-        guard !digits.isEmpty, digits.count <= 9 else { return false }
-        return digits.allSatisfy { utf8[$0] >= UInt8(ascii: "0") && utf8[$0] <= UInt8(ascii: "9") }
-    }
-
     /// The text of these bytes of the name (part boundaries), a slice of it.
     private func text(_ bytes: Range<Int>) -> Substring {
+        Self.text(bytes, of: name)
+    }
+
+    private static func text(_ bytes: Range<Int>, of name: String) -> Substring {
         let utf8 = name.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
         return Substring(utf8[start..<utf8.index(start, offsetBy: bytes.count)])
