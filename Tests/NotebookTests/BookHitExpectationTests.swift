@@ -120,6 +120,18 @@ final class BookHitExpectationTests: XCTestCase {
             """)
     }
 
+    func testAViewNestedDeepIsNamedByItsFirstAndLastParts() {
+        let deep = "self.view" + String(repeating: ".subviews[0]", count: 40)
+        XCTAssertEqual(HitExpectationCheck.describedName(deep), "self.view.subviews[0] … 37 more parts … subviews[0].subviews[0]")
+        // Names up to the limit are shown whole, however many parts they have.
+        let shallow = "self.view" + String(repeating: ".subviews[0]", count: 5)
+        XCTAssertEqual(HitExpectationCheck.describedName(shallow), shallow)
+        XCTAssertEqual(HitExpectationCheck.describedName("self.faces[5]"), "self.faces[5]")
+        // A long name of few parts has nothing to leave out.
+        let wide = "self." + String(repeating: "x", count: 100)
+        XCTAssertEqual(HitExpectationCheck.describedName(wide), wide)
+    }
+
     func testAViewThatIsNotAViewIsALocatedError() throws {
         let text = chapter(listing: overlapping, expect: "hit (75, 75) -> layer\nhit (75, 75) -> c")
         let evaluated = try evaluate(text)

@@ -88,6 +88,20 @@ struct HitExpectationCheck {
     /// so that views nested hundreds deep give a message of a few lines, not megabytes of paths.
     static let describedVisits = (first: 5, last: 3)
 
+    /// The longest view name a failure shows whole, in characters, and the parts of a longer one it keeps.
+    static let longName = (length: 80, first: 3, last: 2)
+
+    /// `name` as the list of views asked shows it: a path longer than `longName.length` (a view nested a
+    /// hundred deep is `self.view.subviews[0].subviews[0]…`, kilobytes long) keeps its first parts and its last,
+    /// the ones between counted, so that each view of the list takes a line at most.
+    static func describedName(_ name: String) -> String {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let kept = longName.first + longName.last
+        guard name.count > longName.length, parts.count > kept + 1 else { return name }
+        return parts.prefix(longName.first).joined(separator: ".") + " … \(parts.count - kept) more parts … "
+            + parts.suffix(longName.last).joined(separator: ".")
+    }
+
     /// `views asked, in order: self.view (passed it on), self.faces[5] (took it), …`, in the order UIKit asks.
     static func walkDescription(_ walk: HitTestWalk, in evaluation: Evaluation) -> String {
         var visits = walk.visits[...]
@@ -104,7 +118,7 @@ struct HitExpectationCheck {
             case .passedOn: verdict = "passed it on"
             case .received: verdict = "took it"
             }
-            return evaluation.viewName(visit.view) + " (" + verdict + ")"
+            return describedName(evaluation.viewName(visit.view)) + " (" + verdict + ")"
         }
         if skipped > 0 { steps.insert("… \(skipped) more …", at: describedVisits.first) }
         return "views asked, in order: " + (steps.isEmpty ? "none" : steps.joined(separator: ", "))
