@@ -20,19 +20,13 @@ enum LayerColours {
 
     /// The last part of a path (its last non-empty part between dots), or the path itself when it has none.
     static func lastComponent(of path: String) -> String {
-        // Through the span, the dot being ASCII; only the last part is made a string: from the last byte that is
-        // not a dot back to the dot before it.
-        let bytes = path.utf8.span
-        let dot = UInt8(ascii: ".")
-        var end = bytes.count
-        while end > 0, bytes[end - 1] == dot { end -= 1 }
-        guard end > 0 else { return path }
-        var start = end - 1
-        while start > 0, bytes[start - 1] != dot { start -= 1 }
-        guard start > 0 || end < bytes.count else { return path }
         let utf8 = path.utf8
-        let startIndex = utf8.index(utf8.startIndex, offsetBy: start)
-        return String(Substring(utf8[startIndex..<utf8.index(startIndex, offsetBy: end - start)]))
+        let dot = UInt8(ascii: ".")
+        // Only the last part is made a string: from the last byte that is not a dot back to the dot before it.
+        guard let lastByte = utf8.lastIndex(where: { $0 != dot }) else { return path }
+        let end = utf8.index(after: lastByte)
+        let start = utf8[..<end].lastIndex(of: dot).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return String(Substring(utf8[start..<end]))
     }
 
     /// `faces[3]` → ("faces", 3); nil for a component without a trailing non-negative integer index.

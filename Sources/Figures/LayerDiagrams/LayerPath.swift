@@ -7,9 +7,9 @@ struct LayerPath {
         case empty, selfKeyword, layer, label
     }
 
-    /// One part: its UTF-8 byte offsets in the name and what it is.
+    /// One part: its text, a slice of the name, and what it is.
     private struct Part {
-        let bytes: Range<Int>
+        let text: Substring
         let kind: Kind
         /// `faces[3]`: a trailing non-negative integer index (`LayerColours.collectionElement` finds one).
         let isElement: Bool
@@ -23,49 +23,13 @@ struct LayerPath {
 
     init(_ name: String) {
         self.name = name
-        // Through the span: the dot, "[", "]" and the digits are ASCII, and no byte of a multi-byte scalar is.
-        let utf8 = name.utf8.span
-        let dot = UInt8(ascii: ".")
-        var parts: [Part] = []
-        // One part more than there are dots: room made once, not grown part by part.
-        var dots = 0
-        for offset in 0..<utf8.count where utf8[offset] == dot { dots += 1 }
-        parts.reserveCapacity(dots + 1)
-        var start = 0
-        for offset in 0...utf8.count where offset == utf8.count || utf8[offset] == dot {
-            parts.append(Self.part(start..<offset, of: utf8, in: name))
-            start = offset + 1
+        // Split at the scalar "." through the UTF-8 view (its one byte), so that a dot followed by a combining mark
+        // still separates parts, and no part is walked by grapheme clusters.
+        parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { bytes in
+            let text = Substring(bytes)
+            let kind: Kind = text.isEmpty ? .empty : text == "layer" ? .layer : text == "self" ? .selfKeyword : .label
+            return Part(text: text, kind: kind, isElement: LayerColours.collectionElement(text) != nil)
         }
-        self.parts = parts
-    }
-
-    private static func part(_ bytes: Range<Int>, of utf8: Span<UInt8>, in name: String) -> Part {
-        let kind: Kind = bytes.isEmpty ? .empty
-            : matches(bytes, "layer", in: utf8) ? .layer
-            : matches(bytes, "self", in: utf8) ? .selfKeyword : .label
-        let isElement = LayerColours.collectionElement(text(bytes, of: name)) != nil
-        return Part(bytes: bytes, kind: kind, isElement: isElement)
-    }
-
-    private static func matches(_ bytes: Range<Int>, _ word: String, in utf8: Span<UInt8>) -> Bool {
-        guard bytes.count == word.utf8.count else { return false }
-        var offset = bytes.lowerBound
-        for byte in word.utf8 {
-            guard utf8[offset] == byte else { return false }
-            offset += 1
-        }
-        return true
-    }
-
-    /// The text of these bytes of the name (part boundaries), a slice of it.
-    private func text(_ bytes: Range<Int>) -> Substring {
-        Self.text(bytes, of: name)
-    }
-
-    private static func text(_ bytes: Range<Int>, of name: String) -> Substring {
-        let utf8 = name.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
-        return Substring(utf8[start..<utf8.index(start, offsetBy: bytes.count)])
     }
 
     /// The last part that is not `layer` or `self`: "self.cards[2].layer" reads "cards[2]";
@@ -73,10 +37,9 @@ struct LayerPath {
     /// no part qualifies.
     var shortName: String {
         guard let lastIndex = parts.lastIndex(where: { $0.isLabel }) else { return name }
-        let last = String(text(parts[lastIndex].bytes))
-        // `hasPrefix` by characters, as a name's parts always were compared (a string's, not a slice's generic one).
+        let last = String(parts[lastIndex].text)
         if last.hasPrefix("sublayers"), let previous = parts[..<lastIndex].lastIndex(where: { $0.isLabel }) {
-            return String(text(parts[previous].bytes)) + "." + last
+            return parts[previous].text + "." + last
         }
         return last
     }
@@ -86,21 +49,16 @@ struct LayerPath {
     var identity: String {
         let kept = keptParts(upToFirstElement: true)
         guard let first = kept.first, let last = kept.last else { return "" }
-        // Most identities are one run of the name's parts (`self.layerView.layer` → `layerView`): one slice of it.
+        // Most identities are one run of the name's parts (`self.layerView.layer` → `layerView`): a slice of it.
         if last - first == kept.count - 1 {
-            return String(text(parts[first].bytes.lowerBound..<parts[last].bytes.upperBound))
+            return String(name[parts[first].text.startIndex..<parts[last].text.endIndex])
         }
-        var identity = ""
-        for (number, index) in kept.enumerated() {
-            if number > 0 { identity += "." }
-            identity += text(parts[index].bytes)
-        }
-        return identity
+        return kept.map { parts[$0].text }.joined(separator: ".")
     }
 
     /// The parts of `identity` before it is cut and joined (`self.faces[0].layer` → [faces[0]]).
     var components: [String] {
-        keptParts(upToFirstElement: false).map { String(text(parts[$0].bytes)) }
+        keptParts(upToFirstElement: false).map { String(parts[$0].text) }
     }
 
     /// The indices of the parts kept: without a leading `self`, without `layer` parts unless every other part is
